@@ -1,0 +1,47 @@
+# Svatby: the entry points. `make start` and `make test` do everything on a fresh machine.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+PORT ?= 3000
+
+WORKSPACE_MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json e2e/package.json
+INSTALL_STAMP := node_modules/.svatby-install-stamp
+
+.PHONY: help install build start dev test openapi check-tools clean
+
+help:
+	@echo "make start    install, build, migrate, seed and serve on http://localhost:$(PORT)"
+	@echo "make test     install and run every suite (ends with 'N passed, N failed')"
+	@echo "make dev      backend in watch mode + Vite dev server on http://localhost:5173"
+	@echo "make openapi  regenerate openapi.json and the RTK Query client"
+
+# npm ci from the lock file, again only when a manifest changed.
+$(INSTALL_STAMP): $(WORKSPACE_MANIFESTS)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(INSTALL_STAMP)
+
+build: install
+	npm run build -w backend
+	npm run build -w frontend
+
+# Migrations run on start; the catalogue is seeded by them, test accounts and demo data at boot.
+start: build
+	PORT=$(PORT) node backend/dist/main.js
+
+dev: install
+	npx --no-install concurrently -k -n api,web "npm run dev -w backend" "npm run dev -w frontend"
+
+openapi: install
+	npm run build -w backend
+	npm run openapi
+
+check-tools:
+	@command -v node >/dev/null || { echo "Missing: Node.js 20.19+ (https://nodejs.org)"; exit 1; }
+	@[ -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { echo "Missing: Chromium at $${CHROMIUM_PATH:-/usr/bin/chromium} for the end-to-end tests (Debian: apt-get install -y chromium)"; exit 1; }
+
+test: check-tools build
+	node scripts/run-tests.mjs
+
+clean:
+	rm -rf backend/dist frontend/dist .reports test-results playwright-report

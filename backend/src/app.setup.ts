@@ -1,0 +1,83 @@
+import { INestApplication } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import passport from 'passport';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { createSessionMiddleware, SESSION_COOKIE_NAME } from './auth/session.middleware';
+import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
+import { createValidationPipe } from './common/validation/validation-pipe';
+import { AppConfig } from './config/app-config';
+
+export const API_PREFIX = 'api';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Svatby API')
+    .setDescription(
+      'API of Svatby, the Czech marketplace for wedding services. All endpoints are under /api and use ' +
+        `the session cookie \`${SESSION_COOKIE_NAME}\` set by the sign-in endpoints. Errors answer ` +
+        '`{ statusCode, message, errors? }` with a Czech message. State-changing requests from other sites are refused.',
+    )
+    .setVersion('1.0')
+    .addCookieAuth(SESSION_COOKIE_NAME)
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+}
+
+export interface ConfiguredApp {
+  /** Releases what the HTTP layer holds besides Nest itself (the session store's timer). */
+  close(): void;
+}
+
+/** Everything between Nest's DI container and the wire; shared by main.ts and the API tests. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): ConfiguredApp {
+  app.setGlobalPrefix(API_PREFIX);
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // antd generates its styles at run time (CSS-in-JS).
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.usesHttps ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(
+    sameOriginMiddleware({
+      allowedOrigins: [config.appUrl, ...(config.isProduction ? [] : ['http://localhost:5173'])],
+    }),
+  );
+
+  const pool = (app.get(DataSource).driver as PostgresDriver).master as Pool;
+  const sessions = createSessionMiddleware(pool, config);
+  app.use(sessions.middleware);
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  app.useGlobalPipes(createValidationPipe());
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
+    customSiteTitle: 'Svatby API',
+    jsonDocumentUrl: 'docs/openapi.json',
+  });
+  return { close: sessions.close };
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { MailModule } from '../mail/mail.module';
+import { AccountBootstrapService } from './account-bootstrap.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { User } from './entities/user.entity';
+import { GoogleAuthGuard } from './guards/google-auth.guard';
+import { PasswordService } from './password.service';
+import { SessionSerializer } from './session.serializer';
+import { GoogleStrategy } from './strategies/google.strategy';
+import { LocalStrategy } from './strategies/local.strategy';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), PassportModule.register({ session: true }), MailModule],
+  controllers: [AuthController],
+  providers: [
+    PasswordService,
+    UsersService,
+    AuthService,
+    SessionSerializer,
+    LocalStrategy,
+    GoogleAuthGuard,
+    AccountBootstrapService,
+    {
+      // Constructing the strategy registers it with Passport; skip it when Google isn't configured.
+      provide: GoogleStrategy,
+      inject: [AppConfig, AuthService],
+      useFactory: (config: AppConfig, auth: AuthService) => (config.google ? new GoogleStrategy(config, auth) : null),
+    },
+  ],
+  exports: [UsersService],
+})
+export class AuthModule {}

@@ -1,0 +1,93 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { User } from '../entities/user.entity';
+
+export class UserDto {
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ example: 'jana.novakova@example.cz' })
+  email: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Jana' })
+  firstName: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Nováková' })
+  lastName: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  profileImageUrl: string | null;
+
+  @ApiProperty()
+  isAdmin: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  static from(user: User): UserDto {
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+      isAdmin: user.isAdmin,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+}
+
+export class LoginResponseDto {
+  @ApiProperty({ example: 'Přihlášení proběhlo úspěšně' })
+  message: string;
+
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+}
+
+export class RegisterResponseDto extends LoginResponseDto {
+  @ApiProperty({ description: 'True when the new account was signed in right away' })
+  autoLogin: boolean;
+}
+
+export class ForgotPasswordResponseDto {
+  @ApiProperty()
+  message: string;
+
+  @ApiPropertyOptional({
+    description: 'The reset link, returned only outside production when no mail service is configured',
+  })
+  devResetLink?: string;
+}
+
+export class IsAdminResponseDto {
+  @ApiProperty()
+  isAdmin: boolean;
+}
+
+export class TestAccountDto {
+  @ApiProperty({ example: 'test.par@svatby.cz' })
+  email: string;
+
+  @ApiProperty({ example: 'Testovací pár' })
+  label: string;
+}
+
+export class AuthDebugDto {
+  @ApiProperty()
+  hasClientId: boolean;
+
+  @ApiProperty()
+  hasClientSecret: boolean;
+
+  @ApiProperty({ example: 'localhost:3000', description: 'Host the Google client must allow' })
+  domain: string;
+
+  @ApiProperty({ example: 'http://localhost:3000/api/auth/google/callback' })
+  callbackUrl: string;
+
+  @ApiProperty()
+  testLoginEnabled: boolean;
+
+  @ApiProperty({ type: [TestAccountDto] })
+  testAccounts: TestAccountDto[];
+}

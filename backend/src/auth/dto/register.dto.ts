@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { MatchesProperty, NormalizeEmail, Trim } from '../../common/validation/transforms';
+
+export class RegisterDto {
+  @ApiProperty({ example: 'Jana', minLength: 2, maxLength: 100 })
+  @Trim()
+  @IsString({ message: 'Jméno je povinné' })
+  @MinLength(2, { message: 'Jméno je povinné' })
+  @MaxLength(100, { message: 'Jméno může mít nejvýše 100 znaků' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Nováková', minLength: 2, maxLength: 100 })
+  @Trim()
+  @IsString({ message: 'Příjmení je povinné' })
+  @MinLength(2, { message: 'Příjmení je povinné' })
+  @MaxLength(100, { message: 'Příjmení může mít nejvýše 100 znaků' })
+  lastName: string;
+
+  @ApiProperty({ example: 'jana.novakova@example.cz', maxLength: 254 })
+  @NormalizeEmail()
+  @IsString({ message: 'Zadejte platný email' })
+  @MaxLength(254, { message: 'Zadejte platný email' })
+  @IsEmail({}, { message: 'Zadejte platný email' })
+  email: string;
+
+  @ApiProperty({ example: 'tajneheslo', minLength: 6, maxLength: 200 })
+  @IsString({ message: 'Heslo musí mít alespoň 6 znaků' })
+  @MinLength(6, { message: 'Heslo musí mít alespoň 6 znaků' })
+  @MaxLength(200, { message: 'Heslo může mít nejvýše 200 znaků' })
+  password: string;
+
+  @ApiProperty({ example: 'tajneheslo', description: 'Must equal password' })
+  @IsString({ message: 'Hesla se neshodují' })
+  @MatchesProperty('password', { message: 'Hesla se neshodují' })
+  confirmPassword: string;
+}

@@ -1,0 +1,18 @@
+/**
+ * Accounts the test login may sign in as (DESIGN.md section 4): seeded outside production,
+ * never an arbitrary existing user. Later modules add the test provider here.
+ */
+export interface TestAccount {
+  email: string;
+  label: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const TEST_ACCOUNTS: readonly TestAccount[] = [
+  { email: 'test.par@svatby.cz', label: 'Testovací pár', firstName: 'Tereza', lastName: 'Testovací' },
+];
+
+export function findTestAccount(email: string): TestAccount | undefined {
+  return TEST_ACCOUNTS.find((account) => account.email === email.toLowerCase());
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { User } from './entities/user.entity';
+import { PasswordService } from './password.service';
+
+export interface NewUser {
+  email: string;
+  password?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  googleId?: string | null;
+  profileImageUrl?: string | null;
+  isAdmin?: boolean;
+}
+
+/** Accounts. Other modules create and read users only through this service. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  /** The user with the password hash loaded (it is not selected by default). */
+  findByEmailWithPassword(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email: email.toLowerCase() })
+      .getOne();
+  }
+
+  findByGoogleId(googleId: string): Promise<User | null> {
+    return this.users.findOneBy({ googleId });
+  }
+
+  /** Creates a user, inside the caller's transaction when a manager is given. */
+  async create(data: NewUser, manager?: EntityManager): Promise<User> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    const user = repository.create({
+      email: data.email.toLowerCase(),
+      passwordHash: data.password ? await this.passwords.hash(data.password) : null,
+      firstName: data.firstName ?? null,
+      lastName: data.lastName ?? null,
+      googleId: data.googleId ?? null,
+      profileImageUrl: data.profileImageUrl ?? null,
+      isAdmin: data.isAdmin ?? false,
+    });
+    return repository.save(user);
+  }
+
+  async setPassword(userId: number, password: string, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    await repository.update({ id: userId }, { passwordHash: await this.passwords.hash(password) });
+  }
+
+  async update(userId: number, changes: Partial<Pick<User, 'googleId' | 'profileImageUrl' | 'isAdmin' | 'firstName' | 'lastName'>>): Promise<void> {
+    await this.users.update({ id: userId }, changes);
+  }
+
+  /**
+   * Makes sure an admin account with this e-mail and password exists (ADMIN_EMAIL / ADMIN_PASSWORD,
+   * `npm run admin:create`). An existing account is promoted and its password set.
+   */
+  async ensureAdmin(email: string, password: string): Promise<{ user: User; created: boolean }> {
+    const existing = await this.findByEmailWithPassword(email);
+    if (!existing) {
+      return { user: await this.create({ email, password, isAdmin: true }), created: true };
+    }
+    const passwordMatches = await this.passwords.verify(existing.passwordHash, password);
+    if (!passwordMatches || !existing.isAdmin) {
+      await this.users.update(
+        { id: existing.id },
+        { isAdmin: true, ...(passwordMatches ? {} : { passwordHash: await this.passwords.hash(password) }) },
+      );
+    }
+    return { user: { ...existing, isAdmin: true }, created: false };
+  }
+}

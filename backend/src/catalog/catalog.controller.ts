@@ -1,0 +1,31 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogService } from './catalog.service';
+import { CategoryDto, DashboardCountsDto, LocationDto } from './dto/catalog.dto';
+
+@ApiTags('catalog')
+@Controller()
+export class CatalogController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Get('service-categories')
+  @ApiOperation({ operationId: 'catalogCategories', summary: 'All service categories with provider counts' })
+  @ApiOkResponse({ type: [CategoryDto] })
+  categories(): Promise<CategoryDto[]> {
+    return this.catalog.listCategories();
+  }
+
+  @Get('locations')
+  @ApiOperation({ operationId: 'catalogLocations', summary: 'Whole country, the 12 cities and the 8 regions' })
+  @ApiOkResponse({ type: [LocationDto] })
+  locations(): Promise<LocationDto[]> {
+    return this.catalog.listLocations();
+  }
+
+  @Get('dashboard-counts')
+  @ApiOperation({ operationId: 'catalogDashboardCounts', summary: 'Counts shown in the top bar' })
+  @ApiOkResponse({ type: DashboardCountsDto })
+  dashboardCounts(): Promise<DashboardCountsDto> {
+    return this.catalog.dashboardCounts();
+  }
+}

@@ -1,0 +1,88 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiErrorDto } from '../http/api-error.dto';
+
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  [HttpStatus.BAD_REQUEST]: 'Neplatný požadavek',
+  [HttpStatus.UNAUTHORIZED]: 'Nejste přihlášeni',
+  [HttpStatus.FORBIDDEN]: 'K této akci nemáte oprávnění',
+  [HttpStatus.NOT_FOUND]: 'Požadovaná stránka nebo záznam neexistuje',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'Požadavek je příliš velký',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'Nepodporovaný formát požadavku',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.',
+  [HttpStatus.INTERNAL_SERVER_ERROR]: 'Na serveru nastala chyba. Zkuste to prosím znovu.',
+};
+
+/** Errors thrown by Express body parsing before Nest's pipes run (malformed JSON, too large...). */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/**
+ * Turns every error into `{ statusCode, message, errors? }` with a Czech message. Unknown errors
+ * are logged and answered with a generic 500 that reveals nothing of the internals.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const response = context.getResponse<Response>();
+    const request = context.getRequest<Request>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        `${request.method} ${request.originalUrl} failed`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorDto {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const payload = exception.getResponse();
+      if (typeof payload === 'object' && payload !== null) {
+        // `error` is Nest's English status name; the Czech message says it better.
+        const { message, errors, error: _error, ...rest } = payload as Record<string, unknown>;
+        const text = Array.isArray(message) ? String(message[0]) : typeof message === 'string' ? message : undefined;
+        return {
+          ...rest,
+          statusCode,
+          message: this.czech(statusCode, text),
+          ...(Array.isArray(errors) ? { errors: errors as ApiErrorDto['errors'] } : {}),
+        };
+      }
+      return { statusCode, message: this.czech(statusCode, typeof payload === 'string' ? payload : undefined) };
+    }
+    const parserError = exception as BodyParserError;
+    const parserStatus = parserError?.statusCode ?? parserError?.status;
+    if (parserError?.type === 'entity.parse.failed') {
+      return { statusCode: 400, message: 'Tělo požadavku není platný JSON' };
+    }
+    if (parserError?.expose && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
+      return { statusCode: parserStatus, message: STATUS_MESSAGES[parserStatus] ?? 'Neplatný požadavek' };
+    }
+    return { statusCode: 500, message: STATUS_MESSAGES[500]! };
+  }
+
+  /** Nest's built-in exceptions carry English defaults ("Not Found"); replace those with Czech. */
+  private czech(statusCode: number, message: string | undefined): string {
+    const fallback = STATUS_MESSAGES[statusCode] ?? 'Požadavek se nepodařilo zpracovat';
+    if (!message) return fallback;
+    // Express's JSON parser errors reach here as BadRequestException with V8's English text.
+    if (statusCode === 400 && /JSON|Unexpected (token|end)|position \d+/.test(message)) {
+      return 'Tělo požadavku není platný JSON';
+    }
+    if (/^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |ThrottlerException|Forbidden resource$|Unauthorized$|Not Found$|Bad Request$|Internal server error$)/.test(message)) {
+      return fallback;
+    }
+    return message;
+  }
+}

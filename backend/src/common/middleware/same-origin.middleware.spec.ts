@@ -1,0 +1,41 @@
+import type { Request, Response } from 'express';
+import { sameOriginMiddleware } from './same-origin.middleware';
+
+function run(method: string, headers: Record<string, string>, path = '/api/auth/login') {
+  const middleware = sameOriginMiddleware({ allowedOrigins: ['https://svatby.cz'], exemptPaths: ['/api/stripe/webhook'] });
+  const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
+  const request = {
+    method,
+    path,
+    protocol: 'http',
+    get: (name: string) => (name.toLowerCase() === 'host' ? 'localhost:3000' : lower[name.toLowerCase()]),
+  } as unknown as Request;
+  let status: number | undefined;
+  const response = { status: (code: number) => ((status = code), { json: () => undefined }) } as unknown as Response;
+  let passed = false;
+  middleware(request, response, () => (passed = true));
+  return { passed, status };
+}
+
+describe('sameOriginMiddleware', () => {
+  it.each([
+    ['GET from another site', 'GET', { Origin: 'https://evil.example' }, true],
+    ['POST from the own host', 'POST', { Origin: 'http://localhost:3000' }, true],
+    ['POST from the public APP_URL', 'POST', { Origin: 'https://svatby.cz' }, true],
+    ['POST without browser headers (curl, server to server)', 'POST', {}, true],
+    ['POST typed into the address bar', 'POST', { 'Sec-Fetch-Site': 'none' }, true],
+    ['POST from another site', 'POST', { Origin: 'https://evil.example' }, false],
+    ['DELETE from a look-alike host', 'DELETE', { Origin: 'https://svatby.cz.evil.example' }, false],
+    ['POST with an opaque origin', 'POST', { Origin: 'null' }, false],
+    ['POST marked cross-site without Origin', 'POST', { 'Sec-Fetch-Site': 'cross-site' }, false],
+    ['POST from a sibling subdomain', 'PATCH', { 'Sec-Fetch-Site': 'same-site' }, false],
+  ])('%s', (_name, method, headers, expected) => {
+    const result = run(method, headers as Record<string, string>);
+    expect(result.passed).toBe(expected);
+    if (!expected) expect(result.status).toBe(403);
+  });
+
+  it('lets exempt paths through (signed webhooks)', () => {
+    expect(run('POST', { Origin: 'https://stripe.example' }, '/api/stripe/webhook').passed).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import type { User as AppUser } from '../../auth/entities/user.entity';
+
+declare global {
+  namespace Express {
+    // Passport puts the deserialised account here.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AppUser {}
+  }
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Where to go after Google sign-in (a same-site path). */
+    returnTo?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,50 @@
+import { BadRequestException } from '@nestjs/common';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { createValidationPipe } from './validation-pipe';
+
+class ExampleDto {
+  @IsString({ message: 'Jméno je povinné' })
+  @MinLength(2, { message: 'Jméno je povinné' })
+  @MaxLength(5, { message: 'Jméno je moc dlouhé' })
+  name: string;
+
+  @IsEmail({}, { message: 'Zadejte platný email' })
+  @MaxLength(30, { message: 'Email je moc dlouhý' })
+  email: string;
+}
+
+async function errorsOf(body: unknown) {
+  try {
+    await createValidationPipe().transform(body, { type: 'body', metatype: ExampleDto });
+  } catch (error) {
+    expect(error).toBeInstanceOf(BadRequestException);
+    return (error as BadRequestException).getResponse() as { message: string; errors: Array<{ field: string; message: string }> };
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('createValidationPipe', () => {
+  it('reports the most basic failure of each field, whatever the decorator order', async () => {
+    const result = await errorsOf({});
+    expect(result.errors).toEqual([
+      { field: 'name', message: 'Jméno je povinné' },
+      { field: 'email', message: 'Zadejte platný email' },
+    ]);
+    expect(result.message).toBe('Jméno je povinné');
+  });
+
+  it('reports a length limit when that is the only problem', async () => {
+    const result = await errorsOf({ name: 'Bartoloměj', email: 'a@b.cz' });
+    expect(result.errors).toEqual([{ field: 'name', message: 'Jméno je moc dlouhé' }]);
+  });
+
+  it('names unknown fields in Czech', async () => {
+    const result = await errorsOf({ name: 'Eva', email: 'a@b.cz', role: 'admin' });
+    expect(result.message).toBe('Neznámé pole „role“');
+  });
+
+  it('passes a valid body through as a DTO instance', async () => {
+    const dto = await createValidationPipe().transform({ name: 'Eva', email: 'a@b.cz' }, { type: 'body', metatype: ExampleDto });
+    expect(dto).toBeInstanceOf(ExampleDto);
+  });
+});

@@ -1,0 +1,44 @@
+import { AppConfig } from './app-config';
+
+describe('AppConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = AppConfig.fromEnv({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.embeddedPgDir).toMatch(/data\/postgres$/);
+    expect(config.sendgrid).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.testLoginEnabled).toBe(true);
+    expect(config.mailFrom).toEqual({ name: 'Svatby', email: 'noreply@svatby.cz' });
+  });
+
+  it('names the variable when a value is invalid', () => {
+    expect(() => AppConfig.fromEnv({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => AppConfig.fromEnv({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
+    expect(() => AppConfig.fromEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => AppConfig.fromEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('requires a session secret in production and never enables test login there', () => {
+    expect(() => AppConfig.fromEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    const config = AppConfig.fromEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      ENABLE_TEST_LOGIN: 'true',
+    });
+    expect(config.testLoginEnabled).toBe(false);
+  });
+
+  it('wants both admin variables or neither, and Google only with id and secret', () => {
+    expect(() => AppConfig.fromEnv({ ADMIN_EMAIL: 'a@b.cz' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(AppConfig.fromEnv({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
+    expect(AppConfig.fromEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+    });
+    expect(AppConfig.fromEnv({ APP_URL: 'https://svatby.cz/' }).googleCallbackUrl).toBe(
+      'https://svatby.cz/api/auth/google/callback',
+    );
+  });
+});

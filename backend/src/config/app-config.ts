@@ -1,0 +1,207 @@
+import * as path from 'node:path';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { ROOT_DIR } from './paths';
+
+export enum NodeEnv {
+  Development = 'development',
+  Production = 'production',
+  Test = 'test',
+}
+
+const toBoolean = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  const normalized = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(normalized)) return false;
+  return value;
+};
+
+const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** The raw environment, validated. Every variable is documented in the README. */
+class EnvironmentVariables {
+  @IsEnum(NodeEnv)
+  NODE_ENV: NodeEnv = NodeEnv.Development;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false })
+  APP_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  DATABASE_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  EMBEDDED_PG_DIR?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' })
+  SESSION_SECRET?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  TRUST_PROXY = false;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail()
+  ADMIN_EMAIL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters long' })
+  ADMIN_PASSWORD?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  SENDGRID_API_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false })
+  SENDGRID_API_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  MAIL_FROM?: string;
+
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  ENABLE_TEST_LOGIN?: boolean;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  SEED_DEMO = true;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  SCHEDULER_ENABLED = true;
+}
+
+export interface MailAddress {
+  email: string;
+  name?: string;
+}
+
+/**
+ * Typed, validated application settings. Built once at start; a bad value stops the
+ * process with a message that names the variable.
+ */
+export class AppConfig {
+  readonly env: NodeEnv;
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly appUrl: string;
+  readonly databaseUrl: string | undefined;
+  readonly embeddedPgDir: string;
+  readonly sessionSecret: string;
+  readonly trustProxy: boolean;
+  readonly admin: { email: string; password: string } | undefined;
+  readonly google: { clientId: string; clientSecret: string } | undefined;
+  readonly sendgrid: { apiKey: string; apiUrl: string | undefined } | undefined;
+  readonly mailFrom: MailAddress;
+  readonly testLoginEnabled: boolean;
+  readonly seedDemo: boolean;
+  readonly schedulerEnabled: boolean;
+
+  private constructor(vars: EnvironmentVariables) {
+    this.env = vars.NODE_ENV;
+    this.isProduction = vars.NODE_ENV === NodeEnv.Production;
+    this.port = vars.PORT;
+    this.appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+    this.databaseUrl = vars.DATABASE_URL;
+    this.embeddedPgDir = path.resolve(ROOT_DIR, vars.EMBEDDED_PG_DIR ?? 'data/postgres');
+    if (this.isProduction && !vars.SESSION_SECRET) {
+      throw new Error('Invalid environment: SESSION_SECRET is required when NODE_ENV=production');
+    }
+    // Outside production a fixed secret keeps sessions valid across restarts of `make start`.
+    this.sessionSecret = vars.SESSION_SECRET ?? 'svatby-development-session-secret-not-for-production';
+    this.trustProxy = vars.TRUST_PROXY;
+    if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+      throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
+    }
+    this.admin =
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
+        : undefined;
+    this.google =
+      vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+        ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }
+        : undefined;
+    this.sendgrid = vars.SENDGRID_API_KEY
+      ? { apiKey: vars.SENDGRID_API_KEY, apiUrl: vars.SENDGRID_API_URL }
+      : undefined;
+    this.mailFrom = parseMailAddress(vars.MAIL_FROM ?? 'Svatby <noreply@svatby.cz>');
+    // Test login never works in production, whatever the variable says.
+    this.testLoginEnabled = !this.isProduction && (vars.ENABLE_TEST_LOGIN ?? true);
+    this.seedDemo = vars.SEED_DEMO;
+    this.schedulerEnabled = vars.SCHEDULER_ENABLED;
+  }
+
+  /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */
+  get usesHttps(): boolean {
+    return this.appUrl.startsWith('https://');
+  }
+
+  get googleCallbackUrl(): string {
+    return `${this.appUrl}/api/auth/google/callback`;
+  }
+
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+    const vars = plainToInstance(EnvironmentVariables, { ...env }, { enableImplicitConversion: false });
+    const errors = validateSync(vars, { skipMissingProperties: false, whitelist: false });
+    if (errors.length > 0) {
+      const details = errors
+        .map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join(', ')}`)
+        .join('; ');
+      throw new Error(`Invalid environment: ${details}`);
+    }
+    return new AppConfig(vars);
+  }
+}
+
+function parseMailAddress(value: string): MailAddress {
+  const match = /^\s*(.*?)\s*<\s*([^>]+)\s*>\s*$/.exec(value);
+  if (match) return { name: match[1] || undefined, email: match[2] };
+  return { email: value.trim() };
+}

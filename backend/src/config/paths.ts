@@ -1,0 +1,5 @@
+import * as path from 'node:path';
+
+/** Repository root: backend/src/config (ts) and backend/dist/config (js) are both three levels down. */
+export const ROOT_DIR = path.resolve(__dirname, '..', '..', '..');
+export const FRONTEND_DIST_DIR = path.join(ROOT_DIR, 'frontend', 'dist');

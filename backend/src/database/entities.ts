@@ -1,0 +1,8 @@
+import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
+import { User } from '../auth/entities/user.entity';
+import { CategoryKeyword } from '../catalog/entities/category-keyword.entity';
+import { Location } from '../catalog/entities/location.entity';
+import { ServiceCategory } from '../catalog/entities/service-category.entity';
+import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
+
+export const ENTITIES = [User, PasswordResetToken, ServiceCategory, Location, CategoryKeyword, MailOutboxMessage];

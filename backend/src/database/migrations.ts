@@ -1,0 +1,12 @@
+import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
+import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
+import { CreateMailOutbox1763700000200 } from '../mail/migrations/1763700000200-CreateMailOutbox';
+import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
+
+/** Every module's migrations, in the order they run (TypeORM also sorts them by timestamp). */
+export const MIGRATIONS = [
+  TextSearchExtensions1763700000000,
+  CreateUsersAndSessions1763700000100,
+  CreateMailOutbox1763700000200,
+  CreateCatalog1763700000300,
+];

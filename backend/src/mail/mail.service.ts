@@ -1,0 +1,118 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
+import { MailRecipient, RenderedMail } from './mail.types';
+import { MAIL_TRANSPORT, MailDeliveryError } from './transports/mail-transport';
+import type { MailTransport } from './transports/mail-transport';
+
+/** After this many failed attempts a message is marked failed and left for an operator. */
+export const MAX_MAIL_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+
+/** Exponential back-off: 30 s, 1 min, 2 min, ... capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly config: AppConfig,
+  ) {}
+
+  get transportName(): string {
+    return this.transport.name;
+  }
+
+  /**
+   * Queues a message in the outbox. Pass the caller's transaction manager so that the e-mail
+   * exists exactly when the change it reports was committed.
+   */
+  async enqueue(to: MailRecipient, mail: RenderedMail, manager?: EntityManager): Promise<MailOutboxMessage> {
+    const repository = (manager ?? this.dataSource.manager).getRepository(MailOutboxMessage);
+    return repository.save(
+      repository.create({
+        template: mail.template,
+        toEmail: to.email,
+        toName: to.name ?? null,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(),
+      }),
+    );
+  }
+
+  /**
+   * Sends the messages that are due. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
+   * app instances can drain together without sending anything twice.
+   */
+  async drainOnce(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    await this.dataSource.transaction(async (manager) => {
+      const due = await manager
+        .getRepository(MailOutboxMessage)
+        .createQueryBuilder('mail')
+        .where(`mail.status = 'pending'`)
+        .andWhere('mail.next_attempt_at <= now()')
+        .orderBy('mail.next_attempt_at', 'ASC')
+        .limit(BATCH_SIZE)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      for (const message of due) {
+        const outcome = await this.deliver(message);
+        result[outcome] += 1;
+        await manager.getRepository(MailOutboxMessage).save(message);
+      }
+    });
+    return result;
+  }
+
+  private async deliver(message: MailOutboxMessage): Promise<keyof DrainResult> {
+    message.attempts += 1;
+    try {
+      const { messageId } = await this.transport.send(
+        {
+          template: message.template,
+          to: { email: message.toEmail, name: message.toName },
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody,
+        },
+        this.config.mailFrom,
+      );
+      message.status = 'sent';
+      message.sentAt = new Date();
+      message.transport = this.transport.name;
+      message.providerMessageId = messageId;
+      message.lastError = null;
+      return 'sent';
+    } catch (error) {
+      const retryable = !(error instanceof MailDeliveryError) || error.retryable;
+      message.lastError = error instanceof Error ? error.message : String(error);
+      if (!retryable || message.attempts >= MAX_MAIL_ATTEMPTS) {
+        message.status = 'failed';
+        this.logger.error(`Mail ${message.id} to ${message.toEmail} failed for good: ${message.lastError}`);
+        return 'failed';
+      }
+      message.nextAttemptAt = new Date(Date.now() + retryDelayMs(message.attempts));
+      this.logger.warn(`Mail ${message.id} attempt ${message.attempts} failed, retrying: ${message.lastError}`);
+      return 'retried';
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { retryDelayMs } from './mail.service';
+import { renderMail } from './templates/layout';
+import { passwordResetMail } from './templates/password-reset.template';
+
+describe('mail', () => {
+  it('backs off exponentially from 30 s up to an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it('renders the same words as text and as escaped HTML', () => {
+    const mail = renderMail({
+      template: 'test',
+      subject: 'Předmět <b>',
+      greeting: 'Dobrý den,',
+      paragraphs: ['Cena <script>alert(1)</script> & více'],
+      action: { label: 'Otevřít', url: 'https://svatby.cz/?a=1&b=2' },
+    });
+    expect(mail.text).toContain('Cena <script>alert(1)</script> & více');
+    expect(mail.text).toContain('Otevřít: https://svatby.cz/?a=1&b=2');
+    expect(mail.html).toContain('Cena &lt;script&gt;alert(1)&lt;/script&gt; &amp; více');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('href="https://svatby.cz/?a=1&amp;b=2"');
+  });
+
+  it('writes the password reset e-mail in Czech with the link and its validity', () => {
+    const mail = passwordResetMail({ firstName: 'Jana', resetUrl: 'https://svatby.cz/reset-password?token=t0k', validHours: 24 });
+    expect(mail.subject).toBe('Obnovení hesla – Svatby');
+    expect(mail.text).toContain('Dobrý den, Jana,');
+    expect(mail.text).toContain('https://svatby.cz/reset-password?token=t0k');
+    expect(mail.text).toContain('24 hodin');
+  });
+});

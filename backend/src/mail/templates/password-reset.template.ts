@@ -1,0 +1,16 @@
+import { RenderedMail } from '../mail.types';
+import { renderMail } from './layout';
+
+export function passwordResetMail(params: { firstName: string | null; resetUrl: string; validHours: number }): RenderedMail {
+  return renderMail({
+    template: 'password-reset',
+    subject: 'Obnovení hesla – Svatby',
+    greeting: params.firstName ? `Dobrý den, ${params.firstName},` : 'Dobrý den,',
+    paragraphs: [
+      'obdrželi jsme žádost o obnovení hesla k vašemu účtu na Svatby.',
+      `Nové heslo si nastavíte přes odkaz níže. Odkaz platí ${params.validHours} hodin a lze jej použít jen jednou.`,
+    ],
+    action: { label: 'Nastavit nové heslo', url: params.resetUrl },
+    footnote: 'Pokud jste o obnovení hesla nežádali, tento e-mail ignorujte – vaše heslo zůstává beze změny.',
+  });
+}

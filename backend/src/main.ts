@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import { AppConfig } from './config/app-config';
+import { openDatabase } from './database/database-connection';
+import { runMigrations } from './database/migrate';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Bootstrap');
+  const config = AppConfig.fromEnv();
+  const database = await openDatabase(config);
+  let closing: Promise<void> | null = null;
+  try {
+    await runMigrations(database.url);
+    const app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, databaseUrl: database.url }),
+      { bufferLogs: true },
+    );
+    const http = configureApp(app, config);
+    await app.listen(config.port, '0.0.0.0');
+    logger.log(`Svatby runs on ${config.appUrl} (API docs at ${config.appUrl}/docs, database: ${database.kind})`);
+
+    const shutdown = (signal: string): Promise<void> =>
+      (closing ??= (async () => {
+        logger.log(`${signal} received, shutting down`);
+        http.close();
+        await app.close();
+        await database.close();
+      })());
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        shutdown(signal)
+          .then(() => process.exit(0))
+          .catch((error: unknown) => {
+            logger.error(`Shutdown failed: ${String(error)}`);
+            process.exit(1);
+          });
+      });
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  new Logger('Bootstrap').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+import { MailService } from '../src/mail/mail.service';
+import { passwordResetMail } from '../src/mail/templates/password-reset.template';
+import { SendGridStandIn } from './support/sendgrid-stand-in';
+import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
+
+const resetMail = () => passwordResetMail({ firstName: 'Jana', resetUrl: 'http://localhost:3000/reset-password?token=abc', validHours: 24 });
+
+async function outboxRow(t: TestApp, email: string) {
+  const [row] = await t.dataSource.query(
+    `SELECT status, attempts, transport, provider_message_id, last_error, sent_at, next_attempt_at > now() AS waiting
+     FROM mail_outbox WHERE to_email = $1`,
+    [email],
+  );
+  return row;
+}
+
+/** Makes a retried message due now instead of after its back-off. */
+async function makeDue(t: TestApp, email: string): Promise<void> {
+  await t.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE to_email = $1`, [email]);
+}
+
+describe('Mail outbox with the SendGrid adapter', () => {
+  const standIn = new SendGridStandIn();
+  let t: TestApp;
+  let mail: MailService;
+
+  beforeAll(async () => {
+    const url = await standIn.start();
+    t = await createTestApp({ SENDGRID_API_KEY: 'SG.test-key', SENDGRID_API_URL: url, MAIL_FROM: 'Svatby <noreply@svatby.test>' });
+    mail = t.app.get(MailService);
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.stop();
+  });
+
+  it('delivers an accepted message with text and HTML and records the provider id', async () => {
+    const email = uniqueEmail('accepted');
+    await mail.enqueue({ email, name: 'Jana Nováková' }, resetMail());
+    await mail.drainOnce();
+    const [call] = standIn.callsFor(email);
+    expect(call.authorization).toBe('Bearer SG.test-key');
+    expect(call.body.from).toEqual({ email: 'noreply@svatby.test', name: 'Svatby' });
+    expect(call.body.personalizations[0].to[0]).toEqual({ email, name: 'Jana Nováková' });
+    expect(call.body.subject).toBe('Obnovení hesla – Svatby');
+    expect(call.body.content.map((part) => part.type)).toEqual(['text/plain', 'text/html']);
+    const row = await outboxRow(t, email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, transport: 'sendgrid', last_error: null });
+    expect(row.provider_message_id).toMatch(/^stand-in-\d+$/);
+  });
+
+  it('retries 500 and 429 with back-off and delivers on the third try, once', async () => {
+    const email = uniqueEmail('flaky');
+    standIn.script(email, [500, 429]);
+    await mail.enqueue({ email }, resetMail());
+
+    await mail.drainOnce();
+    let row = await outboxRow(t, email);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, waiting: true });
+    expect(row.last_error).toContain('500');
+    await mail.drainOnce(); // not due yet: nothing is sent
+    expect(standIn.callsFor(email)).toHaveLength(1);
+
+    await makeDue(t, email);
+    await mail.drainOnce();
+    row = await outboxRow(t, email);
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(row.last_error).toContain('429');
+
+    await makeDue(t, email);
+    await mail.drainOnce();
+    await mail.drainOnce();
+    row = await outboxRow(t, email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(standIn.callsFor(email)).toHaveLength(3);
+  });
+
+  it('gives up at once on 401 (a bad key does not heal by retrying)', async () => {
+    const email = uniqueEmail('unauthorized');
+    standIn.script(email, [401]);
+    await mail.enqueue({ email }, resetMail());
+    await mail.drainOnce();
+    const row = await outboxRow(t, email);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.last_error).toContain('401');
+  });
+
+  it('never sends one message twice when two drains run at the same time', async () => {
+    const emails = Array.from({ length: 6 }, () => uniqueEmail('parallel'));
+    for (const email of emails) await mail.enqueue({ email }, resetMail());
+    await Promise.all([mail.drainOnce(), mail.drainOnce(), mail.drainOnce()]);
+    for (const email of emails) {
+      expect(standIn.callsFor(email)).toHaveLength(1);
+      expect((await outboxRow(t, email)).status).toBe('sent');
+    }
+  });
+});
+
+describe('Mail outbox offline (no SENDGRID_API_KEY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps the message in the outbox and marks it delivered to the log', async () => {
+    const mail = t.app.get(MailService);
+    const email = uniqueEmail('offline');
+    await mail.enqueue({ email }, resetMail());
+    expect((await outboxRow(t, email)).status).toBe('pending');
+    await mail.drainOnce();
+    const [row] = await t.dataSource.query(`SELECT status, transport, text_body FROM mail_outbox WHERE to_email = $1`, [email]);
+    expect(row).toMatchObject({ status: 'sent', transport: 'log' });
+    expect(row.text_body).toContain('http://localhost:3000/reset-password?token=abc');
+  });
+});

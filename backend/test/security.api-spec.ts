@@ -1,0 +1,83 @@
+import request from 'supertest';
+import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
+
+describe('Security rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 in Czech once wrong passwords pile up (20 in a row)', async () => {
+    const email = uniqueEmail('brute');
+    await request(t.server)
+      .post('/api/auth/register')
+      .send({ firstName: 'Petr', lastName: 'Brutus', email, password: 'spravne-heslo', confirmPassword: 'spravne-heslo' })
+      .expect(201);
+    const statuses: number[] = [];
+    let lastBody: { message?: string } = {};
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await request(t.server).post('/api/auth/login').send({ email, password: `spatne-${attempt}` });
+      statuses.push(response.status);
+      lastBody = response.body;
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    expect(lastBody.message).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.');
+    // Even the right password waits out the limit.
+    await request(t.server).post('/api/auth/login').send({ email, password: 'spravne-heslo' }).expect(429);
+  });
+
+  it('limits forgot-password requests', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const response = await request(t.server).post('/api/auth/forgot-password').send({ email: uniqueEmail('spam') });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  describe('cross-site requests', () => {
+    const body = () => ({ firstName: 'Eva', lastName: 'Cizí', email: uniqueEmail('csrf'), password: 'heslo123', confirmPassword: 'heslo123' });
+
+    it('refuses a POST whose Origin is another site, and writes nothing', async () => {
+      const payload = body();
+      const response = await request(t.server).post('/api/auth/register').set('Origin', 'https://evil.example').send(payload);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('Požadavek z cizího webu byl odmítnut');
+      const rows = await t.dataSource.query('SELECT 1 FROM users WHERE email = $1', [payload.email]);
+      expect(rows).toHaveLength(0);
+    });
+
+    it("refuses a POST marked Sec-Fetch-Site: cross-site and one with Origin 'null'", async () => {
+      await request(t.server).post('/api/auth/register').set('Sec-Fetch-Site', 'cross-site').send(body()).expect(403);
+      await request(t.server).post('/api/auth/register').set('Origin', 'null').send(body()).expect(403);
+    });
+
+    it('accepts the same origin, the configured APP_URL and non-browser clients', async () => {
+      await request(t.server).post('/api/auth/register').set('Origin', 'http://localhost:3000').send(body()).expect(201);
+      await request(t.server).post('/api/auth/register').set('Sec-Fetch-Site', 'same-origin').send(body()).expect(201);
+      await request(t.server).post('/api/auth/register').send(body()).expect(201);
+    });
+
+    it('lets cross-site GETs through (they change nothing)', async () => {
+      await request(t.server).get('/api/service-categories').set('Origin', 'https://evil.example').expect(200);
+    });
+  });
+
+  it('sends helmet headers and an httpOnly SameSite=Lax session cookie', async () => {
+    const response = await request(t.server)
+      .post('/api/auth/register')
+      .send({ firstName: 'Hana', lastName: 'Hlavičková', email: uniqueEmail('headers'), password: 'heslo123', confirmPassword: 'heslo123' })
+      .expect(201);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('svatby.sid='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // plain HTTP outside production
+  });
+});

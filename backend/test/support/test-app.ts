@@ -1,0 +1,56 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.setup';
+import { AppConfig } from '../../src/config/app-config';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: Server;
+  dataSource: DataSource;
+  config: AppConfig;
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  close(): Promise<void>;
+}
+
+/** Boots the real application (all modules, middleware, pipes, filters) on the run's database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the API tests through jest.api.config.js');
+  const config = AppConfig.fromEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    SCHEDULER_ENABLED: 'false',
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot({ config, databaseUrl, serveFrontend: false })],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+  const http = configureApp(app, config);
+  await app.init();
+  const server = app.getHttpServer() as Server;
+  return {
+    app,
+    server,
+    dataSource: app.get(DataSource),
+    config,
+    agent: () => request.agent(server),
+    async close() {
+      http.close();
+      await app.close();
+    },
+  };
+}
+
+let sequence = 0;
+/** A unique e-mail per call, so test files can share the run's database. */
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}.${process.pid}.${Date.now().toString(36)}.${sequence}@example.cz`;
+}

@@ -1,0 +1,22 @@
+/**
+ * @rtk-query/codegen-openapi configuration: `npm run codegen -w frontend` (from the repo root)
+ * regenerates src/api/generated.ts from the API contract ../openapi.json.
+ * Tags and cache behaviour are added in src/api/index.ts, never in the generated file.
+ * Operations that are full page navigations (logout, Google sign-in and its callback redirect the
+ * browser) are left out: the UI sets window.location to them instead of fetching.
+ * @type {import('@rtk-query/codegen-openapi').ConfigFile}
+ */
+const pageNavigations = ['authLogout', 'authGoogle', 'authGoogleCallback'];
+
+const config = {
+  schemaFile: '../openapi.json',
+  apiFile: './src/api/baseApi.ts',
+  apiImport: 'baseApi',
+  outputFile: './src/api/generated.ts',
+  exportName: 'api',
+  hooks: true,
+  tag: true,
+  filterEndpoints: (operationName) => !pageNavigations.includes(operationName),
+};
+
+module.exports = config;

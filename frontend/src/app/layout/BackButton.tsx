@@ -1,0 +1,26 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Floating back button, hidden on '/'; goes back in history, or home when there is none. */
+export function BackButton() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  if (pathname === '/') return null;
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <Button
+      className="floating-button floating-button--back"
+      shape="circle"
+      size="large"
+      icon={<ArrowLeftOutlined aria-hidden="true" />}
+      aria-label="Zpět"
+      title="Zpět"
+      onClick={goBack}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { FacebookOutlined, InstagramOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { AnchorLink } from './Navbar';
+
+export const SOCIAL_LINKS = {
+  instagram: 'https://www.instagram.com/',
+  facebook: 'https://www.facebook.com/',
+} as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">Svatby</p>
+          <p>Svatební služby na jednom místě. Poptávka pro páry je vždy ZDARMA.</p>
+          <div className="site-footer__social">
+            <a href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
+              <InstagramOutlined aria-hidden="true" />
+            </a>
+            <a href={SOCIAL_LINKS.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
+              <FacebookOutlined aria-hidden="true" />
+            </a>
+          </div>
+        </div>
+        <nav aria-label="Odkazy v patičce" className="site-footer__links">
+          <div>
+            <p className="site-footer__heading">Pro páry</p>
+            <ul>
+              <li>
+                <AnchorLink anchor="sluzby">Kategorie služeb</AnchorLink>
+              </li>
+              <li>
+                <AnchorLink anchor="jak-to-funguje">Jak Svatby fungují</AnchorLink>
+              </li>
+              <li>
+                <AnchorLink anchor="pricing">Ceník pro dodavatele</AnchorLink>
+              </li>
+              <li>
+                <AnchorLink anchor="ai-form">Zadat poptávku</AnchorLink>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <p className="site-footer__heading">Informace</p>
+            <ul>
+              <li>
+                <Link to="/faq">Časté dotazy</Link>
+              </li>
+              <li>
+                <Link to="/kontakt">Kontakt</Link>
+              </li>
+              <li>
+                <Link to="/podminky-pouziti">Podmínky použití</Link>
+              </li>
+              <li>
+                <Link to="/ochrana-soukromi">Ochrana soukromí</Link>
+              </li>
+            </ul>
+          </div>
+        </nav>
+      </div>
+      <p className="site-footer__copy">© {year} Svatby. Všechna práva vyhrazena.</p>
+    </footer>
+  );
+}

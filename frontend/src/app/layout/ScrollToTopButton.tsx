@@ -1,0 +1,29 @@
+import { ArrowUpOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+
+/** Appears after this many pixels of scroll (spec: 300 px). */
+export const SCROLL_TOP_THRESHOLD = 300;
+
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Button
+      className="floating-button floating-button--top"
+      type="primary"
+      shape="circle"
+      size="large"
+      icon={<ArrowUpOutlined aria-hidden="true" />}
+      aria-label="Nahoru"
+      title="Nahoru"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    />
+  );
+}

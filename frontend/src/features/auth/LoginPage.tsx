@@ -1,0 +1,287 @@
+import { GoogleOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Divider, Form, Input, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  api,
+  useAuthDebugQuery,
+  useAuthLoginMutation,
+  useAuthRegisterMutation,
+  useAuthTestLoginMutation,
+} from '../../api';
+import type { LoginDto, RegisterDto } from '../../api';
+import { useAppDispatch } from '../../app/store';
+import { errorMessage, isNetworkError, safeReturnPath } from '../../shared/formatters';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { confirmRules, emailRules, minLengthRules, minTrimmedRules } from './authForms';
+
+type Mode = 'login' | 'register';
+
+/** Redirect delays of the spec. */
+export const LOGIN_REDIRECT_MS = 1000;
+export const REGISTER_REDIRECT_MS = 1500;
+
+export interface LoginPageProps {
+  /** Where to return after signing in when the URL has no returnUrl (RequireAuth passes its own address). */
+  returnUrl?: string;
+}
+
+/**
+ * /login: login and registration behind a toggle (login first; ?mode=register starts in register
+ * mode). Query parameters: returnTo=subscribe with plan, returnUrl (same-site paths only).
+ */
+export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPageProps) {
+  const [params] = useSearchParams();
+  const modeParam = params.get('mode') === 'register' ? 'register' : 'login';
+  const [mode, setMode] = useState<Mode>(modeParam);
+  const [prefillEmail, setPrefillEmail] = useState<string>();
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { notification } = App.useApp();
+  useDocumentTitle(mode === 'login' ? 'Přihlášení' : 'Registrace');
+
+  const [login, loginState] = useAuthLoginMutation();
+  const [register, registerState] = useAuthRegisterMutation();
+  const [testLogin, testLoginState] = useAuthTestLoginMutation();
+  const { data: authConfig } = useAuthDebugQuery();
+
+  // The navbar's 'Registrovat se' / 'Přihlásit se' may change ?mode while this page is shown.
+  useEffect(() => setMode(modeParam), [modeParam]);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const returnTo = params.get('returnTo');
+  const plan = params.get('plan');
+  const returnUrl = safeReturnPath(params.get('returnUrl')) ?? safeReturnPath(fallbackReturnUrl);
+  /** The address the user asked to come back to, if any. */
+  const requestedTarget =
+    returnTo === 'subscribe' && plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : returnUrl;
+
+  const redirectLater = (target: string, delay: number) => {
+    setRedirecting(true);
+    window.clearTimeout(redirectTimer.current);
+    redirectTimer.current = window.setTimeout(() => navigate(target, { replace: true }), delay);
+  };
+
+  const afterLogin = async (message: string | undefined) => {
+    notification.success({ title: 'Přihlášení úspěšné', description: message || 'Vítejte zpět!' });
+    let isAdmin = false;
+    try {
+      const result = await dispatch(
+        api.endpoints.authIsAdmin.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
+      isAdmin = result.isAdmin === true;
+    } catch {
+      isAdmin = false; // 403 for signed-in non-admins
+    }
+    redirectLater(requestedTarget ?? (isAdmin ? '/admin' : '/dashboard'), LOGIN_REDIRECT_MS);
+  };
+
+  const loginFailed = (error: unknown) => {
+    if (isNetworkError(error)) {
+      notification.error({ title: 'Chyba', description: 'Nepodařilo se připojit k serveru' });
+    } else {
+      notification.error({
+        title: 'Chyba přihlášení',
+        description: errorMessage(error, 'Neplatné přihlašovací údaje'),
+      });
+    }
+  };
+
+  const onLogin = async (values: LoginDto) => {
+    try {
+      const result = await login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap();
+      await afterLogin(result.message);
+    } catch (error) {
+      loginFailed(error);
+    }
+  };
+
+  const onTestLogin = async (email: string) => {
+    try {
+      const result = await testLogin({ testLoginDto: { email } }).unwrap();
+      await afterLogin(result.message);
+    } catch (error) {
+      loginFailed(error);
+    }
+  };
+
+  const onRegister = async (values: RegisterDto) => {
+    const registerDto: RegisterDto = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    };
+    try {
+      const result = await register({ registerDto }).unwrap();
+      notification.success({ title: 'Registrace úspěšná', description: result.message });
+      if (result.autoLogin) {
+        redirectLater(requestedTarget ?? '/dashboard', REGISTER_REDIRECT_MS);
+      } else {
+        setPrefillEmail(registerDto.email);
+        setMode('login');
+      }
+    } catch (error) {
+      notification.error({
+        title: 'Chyba registrace',
+        description: errorMessage(error, 'Registrace se nezdařila'),
+      });
+    }
+  };
+
+  const googleReady = Boolean(authConfig?.hasClientId && authConfig?.hasClientSecret);
+  const startGoogle = () => {
+    const target = requestedTarget ?? '/dashboard';
+    window.location.href = `/api/auth/google?returnTo=${encodeURIComponent(target)}`;
+  };
+
+  const busy = redirecting || loginState.isLoading || registerState.isLoading || testLoginState.isLoading;
+
+  return (
+    <div className="page page--auth">
+      <Card className="auth-card">
+        <Typography.Title level={1} className="auth-card__title">
+          {mode === 'login' ? 'Vítejte zpět' : 'Vytvořte si účet'}
+        </Typography.Title>
+        <div className="auth-toggle" role="group" aria-label="Přihlášení nebo registrace">
+          <Button
+            type={mode === 'login' ? 'primary' : 'default'}
+            aria-pressed={mode === 'login'}
+            onClick={() => setMode('login')}
+          >
+            Přihlášení
+          </Button>
+          <Button
+            type={mode === 'register' ? 'primary' : 'default'}
+            aria-pressed={mode === 'register'}
+            onClick={() => setMode('register')}
+          >
+            Registrace
+          </Button>
+        </div>
+
+        {mode === 'login' ? (
+          <Form<LoginDto>
+            key={`login-${prefillEmail ?? ''}`}
+            name="login"
+            layout="vertical"
+            requiredMark={false}
+            noValidate
+            initialValues={{ email: prefillEmail ?? '', password: '' }}
+            onFinish={onLogin}
+            disabled={busy}
+          >
+            <Form.Item label="Email" name="email" rules={emailRules('Zadejte platný email')}>
+              <Input type="email" autoComplete="email" inputMode="email" />
+            </Form.Item>
+            <Form.Item
+              label="Heslo"
+              name="password"
+              rules={minLengthRules(6, 'Heslo musí mít alespoň 6 znaků')}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <div className="auth-card__row">
+              <Link to="/forgot-password">Zapomenuté heslo?</Link>
+            </div>
+            <Button type="primary" htmlType="submit" block loading={loginState.isLoading || redirecting}>
+              Přihlásit se
+            </Button>
+          </Form>
+        ) : (
+          <Form<RegisterDto>
+            name="register"
+            layout="vertical"
+            requiredMark={false}
+            noValidate
+            onFinish={onRegister}
+            disabled={busy}
+          >
+            <div className="auth-card__names">
+              <Form.Item label="Jméno" name="firstName" rules={minTrimmedRules(2, 'Jméno je povinné')}>
+                <Input autoComplete="given-name" />
+              </Form.Item>
+              <Form.Item label="Příjmení" name="lastName" rules={minTrimmedRules(2, 'Příjmení je povinné')}>
+                <Input autoComplete="family-name" />
+              </Form.Item>
+            </div>
+            <Form.Item label="Email" name="email" rules={emailRules('Zadejte platný email')}>
+              <Input type="email" autoComplete="email" inputMode="email" />
+            </Form.Item>
+            <Form.Item
+              label="Heslo"
+              name="password"
+              rules={minLengthRules(6, 'Heslo musí mít alespoň 6 znaků')}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              label="Potvrzení hesla"
+              name="confirmPassword"
+              dependencies={['password']}
+              rules={confirmRules('password')}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={registerState.isLoading || redirecting}>
+              Registrovat se
+            </Button>
+          </Form>
+        )}
+
+        <Divider plain>nebo</Divider>
+        <Button block icon={<GoogleOutlined aria-hidden="true" />} disabled={!googleReady || busy} onClick={startGoogle}>
+          Přihlásit se přes Google
+        </Button>
+
+        {authConfig && !googleReady && (
+          <Alert
+            className="auth-card__guide"
+            type="info"
+            showIcon
+            title="Google přihlášení není nastaveno"
+            description={
+              <>
+                <p>Pro zapnutí přihlášení přes Google:</p>
+                <ol>
+                  <li>V Google Cloud Console vytvořte OAuth klienta typu „Webová aplikace“.</li>
+                  <li>
+                    Nastavte proměnné prostředí <code>GOOGLE_CLIENT_ID</code> a <code>GOOGLE_CLIENT_SECRET</code>.
+                  </li>
+                  <li>
+                    Jako autorizovanou URI přesměrování zadejte <code>{authConfig.callbackUrl}</code>.
+                  </li>
+                  <li>Restartujte server.</li>
+                </ol>
+              </>
+            }
+          />
+        )}
+
+        {authConfig?.testLoginEnabled && authConfig.testAccounts.length > 0 && (
+          <section className="auth-card__test" aria-labelledby="test-accounts-title">
+            <Typography.Title level={2} id="test-accounts-title" className="auth-card__subtitle">
+              Testovací účty
+            </Typography.Title>
+            <div className="auth-card__test-buttons">
+              {authConfig.testAccounts.map((account) => (
+                <Button
+                  key={account.email}
+                  block
+                  disabled={busy}
+                  loading={testLoginState.isLoading && testLoginState.originalArgs?.testLoginDto.email === account.email}
+                  onClick={() => void onTestLogin(account.email)}
+                >
+                  {`Přihlásit jako ${account.label}`}
+                </Button>
+              ))}
+            </div>
+          </section>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { App, Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuthResetPasswordMutation } from '../../api';
+import { errorMessage } from '../../shared/formatters';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { confirmRules, minLengthRules } from './authForms';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** /reset-password?token=...: a new password and its confirmation; on success back to /login. */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Obnovení hesla');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [resetPassword, { isLoading }] = useAuthResetPasswordMutation();
+
+  const onFinish = async ({ password }: ResetValues) => {
+    try {
+      const result = await resetPassword({ resetPasswordDto: { token, password } }).unwrap();
+      notification.success({ title: 'Heslo bylo změněno', description: result.message });
+      navigate('/login');
+    } catch (error) {
+      notification.error({ title: 'Chyba', description: errorMessage(error, 'Něco se pokazilo') });
+    }
+  };
+
+  return (
+    <div className="page page--auth">
+      <Card className="auth-card">
+        <Typography.Title level={1} className="auth-card__title">
+          Nastavení nového hesla
+        </Typography.Title>
+        {token ? (
+          <Form<ResetValues>
+            name="reset-password"
+            layout="vertical"
+            requiredMark={false}
+            noValidate
+            onFinish={onFinish}
+            disabled={isLoading}
+          >
+            <Form.Item label="Nové heslo" name="password" rules={minLengthRules(8, 'Heslo musí mít alespoň 8 znaků')}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              label="Potvrzení hesla"
+              name="confirmPassword"
+              dependencies={['password']}
+              rules={confirmRules('password')}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={isLoading}>
+              Změnit heslo
+            </Button>
+          </Form>
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            title="Neplatný nebo chybějící token pro reset hesla"
+            description={<Link to="/forgot-password">Požádat o nový odkaz pro obnovení hesla</Link>}
+          />
+        )}
+        <div className="auth-card__footer">
+          <Link to="/login">Zpět na přihlášení</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

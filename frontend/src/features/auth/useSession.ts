@@ -1,0 +1,46 @@
+import { createContext, useContext, useRef } from 'react';
+import { useAuthIsAdminQuery, useAuthUserQuery } from '../../api';
+import type { UserDto } from '../../api';
+
+export interface Session {
+  /** The signed-in user, or null for a visitor. */
+  user: UserDto | null;
+  isAuthenticated: boolean;
+  /** True until the first user fetch has answered (show a spinner, not the visitor UI). */
+  isLoading: boolean;
+  /** Decided by GET /api/isAdmin (asked only when a user exists); false on 401/403/errors. */
+  isAdmin: boolean;
+  isAdminLoading: boolean;
+}
+
+/**
+ * Reads the session from the server: authenticated when GET /api/auth/user succeeds,
+ * unauthenticated on any failure (no message is shown). Used once, by SessionProvider: a query in
+ * the error state is fetched again by every new subscriber, so pages read the context instead.
+ */
+export function useSessionQuery(): Session {
+  const userQuery = useAuthUserQuery();
+  // RTK Query reports isLoading again when a failed query is refetched (e.g. after login
+  // invalidates 'User'); only the very first answer counts as loading the session, otherwise the
+  // page would be swapped for a spinner (and unmounted) in the middle of a login.
+  const settled = useRef(false);
+  if (!userQuery.isUninitialized && !userQuery.isLoading) settled.current = true;
+  const user = userQuery.isSuccess && userQuery.data ? userQuery.data : null;
+  const adminQuery = useAuthIsAdminQuery(undefined, { skip: !user });
+  return {
+    user,
+    isAuthenticated: user !== null,
+    isLoading: !settled.current,
+    isAdmin: user !== null && adminQuery.isSuccess && adminQuery.data?.isAdmin === true,
+    isAdminLoading: user !== null && (adminQuery.isUninitialized || adminQuery.isLoading),
+  };
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The current session (provided by SessionProvider in the app layout). */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,19 @@
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+/** Any unregistered path: the spec's not-found card. */
+export default function NotFoundPage() {
+  useDocumentTitle('Stránka nenalezena');
+  return (
+    <div className="page page--narrow">
+      <Card className="not-found-card">
+        <div className="not-found-card__head">
+          <ExclamationCircleOutlined className="not-found-card__icon" aria-hidden="true" />
+          <h1>404 Page Not Found</h1>
+        </div>
+        <p>Did you forget to add the page to the router?</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { makeStore } from '../app/store';
+
+export interface MockReply {
+  status: number;
+  body?: unknown;
+}
+
+/** Maps 'GET /api/auth/user' (method + path) to a reply; anything unlisted answers 404. */
+export type MockApi = Record<string, MockReply | ((body: unknown) => MockReply)>;
+
+export const visitorApi: MockApi = {
+  'GET /api/auth/user': { status: 401, body: { statusCode: 401, message: 'Nepřihlášen' } },
+  'GET /api/dashboard-counts': { status: 200, body: { requests: 12, providers: 5 } },
+  'GET /api/auth/debug': {
+    status: 200,
+    body: {
+      hasClientId: false,
+      hasClientSecret: false,
+      domain: 'localhost',
+      callbackUrl: 'http://localhost:3000/api/auth/google/callback',
+      testLoginEnabled: true,
+      testAccounts: [{ email: 'admin@test.cz', label: 'Admin' }],
+    },
+  },
+};
+
+/** Replaces fetch with an in-memory API; returns the mock to inspect the calls. */
+export function mockApi(api: MockApi) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const entry = api[`${request.method} ${url.pathname}`];
+    const reply: MockReply =
+      typeof entry === 'function' ? entry(text ? JSON.parse(text) : undefined) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app (providers, layout, lazy routes) at `path` with a fresh store. */
+export function renderApp(path: string, api: MockApi = visitorApi) {
+  const fetchMock = mockApi(api);
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, fetchMock };
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Runs every suite of `make test` in turn, each writing a JSON report, and ends with one line
+// "N passed, N failed" summed over all of them. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const report = (name) => path.join(reports, `${name}.json`);
+
+/** Each suite: a command, and how to read passed / failed counts from its report. */
+const suites = [
+  {
+    name: 'openapi.json in sync with the backend',
+    run: () => sh('node scripts/check-generated.mjs'),
+    count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+  },
+  {
+    name: 'type checks (backend, frontend, e2e)',
+    run: () => sh('npm run typecheck --silent'),
+    count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+  },
+  {
+    name: 'backend unit tests (jest)',
+    run: () => sh(`npm run test:unit -w backend --silent -- --json --outputFile=${report('backend-unit')}`),
+    count: () => jestCounts(report('backend-unit')),
+  },
+  {
+    name: 'backend API tests (jest + supertest, real PostgreSQL)',
+    run: () => sh(`npm run test:api -w backend --silent -- --json --outputFile=${report('backend-api')}`),
+    count: () => jestCounts(report('backend-api')),
+  },
+  {
+    name: 'frontend tests (vitest)',
+    run: () => sh(`npm run test -w frontend --silent -- --reporter=default --reporter=json --outputFile=${report('frontend')}`),
+    count: () => jestCounts(report('frontend')),
+  },
+  {
+    name: 'end-to-end journeys (Playwright, Chromium)',
+    run: () => sh('npm run test -w e2e --silent', { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') }),
+    count: () => playwrightCounts(report('e2e')),
+  },
+];
+
+function sh(command, extraEnv = {}) {
+  const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+function jestCounts(file) {
+  const data = readJson(file);
+  if (!data) return { passed: 0, failed: 1, note: 'no report written' };
+  // A suite that failed to load counts as a failure even though it ran no test.
+  const brokenSuites = (data.testResults ?? []).filter((suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).length).length;
+  return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + brokenSuites };
+}
+
+function playwrightCounts(file) {
+  const data = readJson(file);
+  if (!data) return { passed: 0, failed: 1, note: 'no report written' };
+  const stats = data.stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (data.errors?.length ?? 0) };
+}
+
+const summary = [];
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===`);
+  const ok = suite.run();
+  const counts = suite.count(ok);
+  // A command that failed without any failed test (crash, broken setup) still fails the run.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  summary.push({ name: suite.name, ...counts });
+}
+
+console.log('\n=== Summary ===');
+for (const row of summary) {
+  console.log(`${row.failed ? 'FAIL' : 'ok  '}  ${row.name}: ${row.passed} passed, ${row.failed} failed${row.note ? ` (${row.note})` : ''}`);
+}
+const passed = summary.reduce((sum, row) => sum + row.passed, 0);
+const failed = summary.reduce((sum, row) => sum + row.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

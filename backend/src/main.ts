@@ -9,6 +9,8 @@ import { openDatabase } from './database/database-connection';
 import { runMigrations } from './database/migrate';
 
 async function bootstrap(): Promise<void> {
+  // Debug output (PostgreSQL's own log among it) only when asked for.
+  if (process.env.LOG_LEVEL !== 'debug') Logger.overrideLogger(['log', 'warn', 'error', 'fatal']);
   const logger = new Logger('Bootstrap');
   const config = AppConfig.fromEnv();
   const database = await openDatabase(config);

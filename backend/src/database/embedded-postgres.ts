@@ -51,8 +51,9 @@ export async function startEmbeddedPostgres(
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    onLog: (message) => logger.verbose(String(message).trim()),
-    onError: (error) => logger.warn(String(error).trim()),
+    onLog: (message) => logger.debug(String(message).trim()),
+    // PostgreSQL writes its routine log to stderr too; real failures surface as start errors.
+    onError: (error) => logger.debug(String(error).trim()),
   });
 
   const initialised = fs.existsSync(`${dataDir}/PG_VERSION`);

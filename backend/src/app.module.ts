@@ -6,6 +6,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
@@ -15,6 +16,9 @@ import { ConfigModule } from './config/config.module';
 import { FRONTEND_DIST_DIR } from './config/paths';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { MailModule } from './mail/mail.module';
+import { RequestsModule } from './requests/requests.module';
+import { StatsModule } from './stats/stats.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -58,6 +62,10 @@ export class AppModule {
         MailModule,
         AuthModule,
         CatalogModule,
+        RequestsModule,
+        SubscriptionsModule,
+        StatsModule,
+        AiModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogService } from './catalog.service';
-import { CategoryDto, DashboardCountsDto, LocationDto } from './dto/catalog.dto';
+import { CategoryDto, LocationDto } from './dto/catalog.dto';
 
 @ApiTags('catalog')
 @Controller()
@@ -20,12 +20,5 @@ export class CatalogController {
   @ApiOkResponse({ type: [LocationDto] })
   locations(): Promise<LocationDto[]> {
     return this.catalog.listLocations();
-  }
-
-  @Get('dashboard-counts')
-  @ApiOperation({ operationId: 'catalogDashboardCounts', summary: 'Counts shown in the top bar' })
-  @ApiOkResponse({ type: DashboardCountsDto })
-  dashboardCounts(): Promise<DashboardCountsDto> {
-    return this.catalog.dashboardCounts();
   }
 }

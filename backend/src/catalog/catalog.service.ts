@@ -1,13 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CategoryDto, DashboardCountsDto, LocationDto } from './dto/catalog.dto';
+import { CategoryDto, LocationDto } from './dto/catalog.dto';
 import { CategoryKeyword } from './entities/category-keyword.entity';
 import { Location } from './entities/location.entity';
 import { ServiceCategory } from './entities/service-category.entity';
 
+export type CategoryInfo = Omit<CategoryDto, 'providerCount'>;
+
+interface ReferenceData {
+  categories: CategoryInfo[];
+  names: Map<string, string>;
+  keywords: Map<string, string[]>;
+  locations: LocationDto[];
+}
+
+/**
+ * Reference data: categories, their synonyms and the locations. It changes only with migrations,
+ * which run before the app starts, so it is read once per process and served from memory.
+ */
 @Injectable()
 export class CatalogService {
+  private reference: Promise<ReferenceData> | null = null;
+
   constructor(
     @InjectRepository(ServiceCategory) private readonly categories: Repository<ServiceCategory>,
     @InjectRepository(Location) private readonly locations: Repository<Location>,
@@ -15,39 +30,59 @@ export class CatalogService {
   ) {}
 
   async listCategories(): Promise<CategoryDto[]> {
-    const rows = await this.categories.find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+    const { categories } = await this.load();
     // Provider profiles arrive with the Providers module; until then no category has any.
-    return rows.map(({ id, name, description, group, icon, priceRange }) => ({
-      id,
-      name,
-      description,
-      group,
-      icon,
-      priceRange,
-      providerCount: 0,
-    }));
+    return categories.map((category) => ({ ...category, providerCount: 0 }));
   }
 
   async listLocations(): Promise<LocationDto[]> {
-    const rows = await this.locations.find({ order: { sortOrder: 'ASC', id: 'ASC' } });
-    return rows.map(({ id, name, type }) => ({ id, name, type }));
+    return (await this.load()).locations;
   }
 
-  async categoryIds(): Promise<Set<string>> {
-    const rows = await this.categories.find({ select: { id: true } });
-    return new Set(rows.map((row) => row.id));
+  /** Category id → Czech name, for every category. */
+  async categoryNameMap(): Promise<ReadonlyMap<string, string>> {
+    return (await this.load()).names;
   }
 
-  /** Synonym keywords per category id, for the list filters of later modules. */
-  async keywordsByCategory(): Promise<Map<string, string[]>> {
-    const rows = await this.keywords.find({ order: { categoryId: 'ASC', keyword: 'ASC' } });
-    const map = new Map<string, string[]>();
-    for (const row of rows) map.set(row.categoryId, [...(map.get(row.categoryId) ?? []), row.keyword]);
-    return map;
+  /** Czech names of the given category ids; ids that are not categories are left out of the map. */
+  async categoryNames(ids: string[]): Promise<Map<string, string>> {
+    const names = await this.categoryNameMap();
+    return new Map(ids.filter((id) => names.has(id)).map((id) => [id, names.get(id)!]));
   }
 
-  dashboardCounts(): Promise<DashboardCountsDto> {
-    // Requests and providers arrive with their modules; until then both lists are empty.
-    return Promise.resolve({ requests: 0, providers: 0 });
+  /** Synonym keywords per category id. */
+  async keywordsByCategory(): Promise<ReadonlyMap<string, readonly string[]>> {
+    return (await this.load()).keywords;
+  }
+
+  private load(): Promise<ReferenceData> {
+    this.reference ??= this.read().catch((error: unknown) => {
+      this.reference = null; // try again on the next call
+      throw error;
+    });
+    return this.reference;
+  }
+
+  private async read(): Promise<ReferenceData> {
+    const [categoryRows, keywordRows, locationRows] = await Promise.all([
+      this.categories.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
+      this.keywords.find({ order: { categoryId: 'ASC', keyword: 'ASC' } }),
+      this.locations.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
+    ]);
+    const keywords = new Map<string, string[]>();
+    for (const row of keywordRows) keywords.set(row.categoryId, [...(keywords.get(row.categoryId) ?? []), row.keyword]);
+    return {
+      categories: categoryRows.map(({ id, name, description, group, icon, priceRange }) => ({
+        id,
+        name,
+        description,
+        group,
+        icon,
+        priceRange,
+      })),
+      names: new Map(categoryRows.map((row) => [row.id, row.name])),
+      keywords,
+      locations: locationRows.map(({ id, name, type }) => ({ id, name, type })),
+    };
   }
 }

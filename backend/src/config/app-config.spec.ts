@@ -41,4 +41,32 @@ describe('AppConfig', () => {
       'https://svatby.cz/api/auth/google/callback',
     );
   });
+
+  it('turns on OpenAI only with a key, keeps model and timeout, and validates the timeout', () => {
+    const offline = AppConfig.fromEnv({});
+    expect(offline.openai).toBeUndefined();
+    expect(offline.openaiModel).toBe('gpt-4o-mini');
+    expect(offline.openaiTimeoutMs).toBe(20000);
+    expect(AppConfig.fromEnv({ OPENAI_API_KEY: '  ' }).openai).toBeUndefined();
+
+    expect(AppConfig.fromEnv({ OPENAI_API_KEY: 'sk-x' }).openai).toEqual({
+      apiKey: 'sk-x',
+      model: 'gpt-4o-mini',
+      baseUrl: undefined,
+      timeoutMs: 20000,
+    });
+    expect(
+      AppConfig.fromEnv({
+        OPENAI_API_KEY: 'sk-x',
+        OPENAI_MODEL: 'gpt-4.1-mini',
+        OPENAI_BASE_URL: 'http://127.0.0.1:4010/v1/',
+        OPENAI_TIMEOUT_MS: '1500',
+      }).openai,
+    ).toEqual({ apiKey: 'sk-x', model: 'gpt-4.1-mini', baseUrl: 'http://127.0.0.1:4010/v1', timeoutMs: 1500 });
+
+    expect(() => AppConfig.fromEnv({ OPENAI_TIMEOUT_MS: '500' })).toThrow(/OPENAI_TIMEOUT_MS/);
+    expect(() => AppConfig.fromEnv({ OPENAI_TIMEOUT_MS: '200000' })).toThrow(/OPENAI_TIMEOUT_MS/);
+    expect(() => AppConfig.fromEnv({ OPENAI_TIMEOUT_MS: '1.5s' })).toThrow(/OPENAI_TIMEOUT_MS/);
+    expect(() => AppConfig.fromEnv({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+  });
 });

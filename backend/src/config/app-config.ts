@@ -109,6 +109,27 @@ class EnvironmentVariables {
   @IsBoolean()
   ENABLE_TEST_LOGIN?: boolean;
 
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OPENAI_API_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OPENAI_MODEL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false })
+  OPENAI_BASE_URL?: string;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  @Max(120_000)
+  OPENAI_TIMEOUT_MS = 20_000;
+
   @Transform(toBoolean)
   @IsBoolean()
   SEED_DEMO = true;
@@ -116,6 +137,14 @@ class EnvironmentVariables {
   @Transform(toBoolean)
   @IsBoolean()
   SCHEDULER_ENABLED = true;
+}
+
+export interface OpenAiSettings {
+  apiKey: string;
+  model: string;
+  /** Another OpenAI-compatible endpoint (the tests use a local stand-in); undefined = OpenAI's API. */
+  baseUrl: string | undefined;
+  timeoutMs: number;
 }
 
 export interface MailAddress {
@@ -140,6 +169,11 @@ export class AppConfig {
   readonly google: { clientId: string; clientSecret: string } | undefined;
   readonly sendgrid: { apiKey: string; apiUrl: string | undefined } | undefined;
   readonly mailFrom: MailAddress;
+  /** The AI helper's OpenAI settings; undefined without OPENAI_API_KEY (offline drafts). */
+  readonly openai: OpenAiSettings | undefined;
+  /** Model and timeout, kept even without a key. */
+  readonly openaiModel: string;
+  readonly openaiTimeoutMs: number;
   readonly testLoginEnabled: boolean;
   readonly seedDemo: boolean;
   readonly schedulerEnabled: boolean;
@@ -172,6 +206,16 @@ export class AppConfig {
       ? { apiKey: vars.SENDGRID_API_KEY, apiUrl: vars.SENDGRID_API_URL }
       : undefined;
     this.mailFrom = parseMailAddress(vars.MAIL_FROM ?? 'Svatby <noreply@svatby.cz>');
+    this.openaiModel = vars.OPENAI_MODEL?.trim() || 'gpt-4o-mini';
+    this.openaiTimeoutMs = vars.OPENAI_TIMEOUT_MS;
+    this.openai = vars.OPENAI_API_KEY
+      ? {
+          apiKey: vars.OPENAI_API_KEY,
+          model: this.openaiModel,
+          baseUrl: vars.OPENAI_BASE_URL?.replace(/\/+$/, ''),
+          timeoutMs: this.openaiTimeoutMs,
+        }
+      : undefined;
     // Test login never works in production, whatever the variable says.
     this.testLoginEnabled = !this.isProduction && (vars.ENABLE_TEST_LOGIN ?? true);
     this.seedDemo = vars.SEED_DEMO;

@@ -4,5 +4,6 @@ import { CategoryKeyword } from '../catalog/entities/category-keyword.entity';
 import { Location } from '../catalog/entities/location.entity';
 import { ServiceCategory } from '../catalog/entities/service-category.entity';
 import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
+import { ServiceRequest } from '../requests/entities/service-request.entity';
 
-export const ENTITIES = [User, PasswordResetToken, ServiceCategory, Location, CategoryKeyword, MailOutboxMessage];
+export const ENTITIES = [User, PasswordResetToken, ServiceCategory, Location, CategoryKeyword, MailOutboxMessage, ServiceRequest];

@@ -1,7 +1,9 @@
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
 import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
 import { CreateMailOutbox1763700000200 } from '../mail/migrations/1763700000200-CreateMailOutbox';
+import { CreateServiceRequests1763700000400 } from '../requests/migrations/1763700000400-CreateServiceRequests';
 import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
+import { CreateSeedRuns1763700000350 } from './migrations/1763700000350-CreateSeedRuns';
 
 /** Every module's migrations, in the order they run (TypeORM also sorts them by timestamp). */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   CreateUsersAndSessions1763700000100,
   CreateMailOutbox1763700000200,
   CreateCatalog1763700000300,
+  CreateSeedRuns1763700000350,
+  CreateServiceRequests1763700000400,
 ];

@@ -25,6 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     SCHEDULER_ENABLED: 'false',
+    SEED_DEMO: 'false',
     APP_URL: 'http://localhost:3000',
     ...env,
   });

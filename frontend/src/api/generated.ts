@@ -1,5 +1,12 @@
 import { baseApi as api } from "./baseApi";
-export const addTagTypes = ["health", "auth", "catalog"] as const;
+export const addTagTypes = [
+  "health",
+  "auth",
+  "catalog",
+  "requests",
+  "subscriptions",
+  "ai",
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -87,12 +94,61 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/locations` }),
         providesTags: ["catalog"],
       }),
-      catalogDashboardCounts: build.query<
-        CatalogDashboardCountsApiResponse,
-        CatalogDashboardCountsApiArg
+      requestsCreate: build.mutation<
+        RequestsCreateApiResponse,
+        RequestsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests`,
+          method: "POST",
+          body: queryArg.createServiceRequestDto,
+        }),
+        invalidatesTags: ["requests"],
+      }),
+      requestsList: build.query<RequestsListApiResponse, RequestsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/service-requests`,
+          params: {
+            search: queryArg.search,
+            category: queryArg.category,
+            location: queryArg.location,
+            budget: queryArg.budget,
+            sort: queryArg.sort,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            filtered: queryArg.filtered,
+          },
+        }),
+        providesTags: ["requests"],
+      }),
+      requestsGet: build.query<RequestsGetApiResponse, RequestsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/service-requests/${queryArg.id}` }),
+        providesTags: ["requests"],
+      }),
+      subscriptionPlans: build.query<
+        SubscriptionPlansApiResponse,
+        SubscriptionPlansApiArg
+      >({
+        query: () => ({ url: `/api/subscription/plans` }),
+        providesTags: ["subscriptions"],
+      }),
+      dashboardCounts: build.query<
+        DashboardCountsApiResponse,
+        DashboardCountsApiArg
       >({
         query: () => ({ url: `/api/dashboard-counts` }),
         providesTags: ["catalog"],
+      }),
+      aiGenerateDescription: build.mutation<
+        AiGenerateDescriptionApiResponse,
+        AiGenerateDescriptionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ai/generate-description`,
+          method: "POST",
+          body: queryArg.generateDescriptionDto,
+        }),
+        invalidatesTags: ["ai"],
       }),
     }),
     overrideExisting: false,
@@ -132,9 +188,39 @@ export type CatalogCategoriesApiResponse = /** status 200  */ CategoryDto[];
 export type CatalogCategoriesApiArg = void;
 export type CatalogLocationsApiResponse = /** status 200  */ LocationDto[];
 export type CatalogLocationsApiArg = void;
-export type CatalogDashboardCountsApiResponse =
-  /** status 200  */ DashboardCountsDto;
-export type CatalogDashboardCountsApiArg = void;
+export type RequestsCreateApiResponse =
+  /** status 201  */ CreateServiceRequestResponseDto;
+export type RequestsCreateApiArg = {
+  createServiceRequestDto: CreateServiceRequestDto;
+};
+export type RequestsListApiResponse = /** status 200  */ ServiceRequestPageDto;
+export type RequestsListApiArg = {
+  /** Text search in title, description, place and budget (case and diacritics ignored) */
+  search?: string;
+  /** Category id; matches its synonyms too */
+  category?: string;
+  /** Substring of the place; a value starting with 'celá' does not filter */
+  location?: string;
+  budget?: "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
+  sort?: "newest" | "oldest" | "budget-high" | "budget-low";
+  page?: number;
+  pageSize?: number;
+  /** true: only requests matching the signed-in provider's categories */
+  filtered?: boolean;
+};
+export type RequestsGetApiResponse = /** status 200  */ ServiceRequestDto;
+export type RequestsGetApiArg = {
+  id: number;
+};
+export type SubscriptionPlansApiResponse = /** status 200  */ PlanDto[];
+export type SubscriptionPlansApiArg = void;
+export type DashboardCountsApiResponse = /** status 200  */ DashboardCountsDto;
+export type DashboardCountsApiArg = void;
+export type AiGenerateDescriptionApiResponse =
+  /** status 200  */ GeneratedDescriptionDto;
+export type AiGenerateDescriptionApiArg = {
+  generateDescriptionDto: GenerateDescriptionDto;
+};
 export type HealthDto = {
   status: string;
   database: string;
@@ -235,11 +321,109 @@ export type LocationDto = {
   name: string;
   type: "city" | "region" | "country";
 };
+export type CreateServiceRequestResponseDto = {
+  id: number;
+  message: string;
+  emailInfo: string;
+};
+export type CreateServiceRequestDto = {
+  coupleName: string;
+  /** YYYY-MM-DD, or 'ještě nemám vybráno datum' (also implied by noDateSelected) */
+  weddingDate?: string;
+  /** The form's "no date chosen yet" box; the date is then ignored */
+  noDateSelected?: boolean;
+  /** Category ids, at least one */
+  services: string[];
+  description?: string;
+  budget: string;
+  location: string;
+  contactEmail: string;
+  phoneCountryCode?:
+    | "+420"
+    | "+421"
+    | "+43"
+    | "+49"
+    | "+48"
+    | "+36"
+    | "+33"
+    | "+39"
+    | "+44"
+    | "+1";
+  /** Digits and spaces only; other characters are removed */
+  contactPhone?: string;
+};
+export type ContactInfoDto = {
+  name: string;
+  email: string;
+  phone: string | null;
+};
+export type ServiceRequestDto = {
+  id: number;
+  title: string;
+  /** Name of the primary (first) category */
+  category: string;
+  categoryId: string;
+  description: string;
+  createdAt: string;
+  /** null: no date chosen yet ('Datum nevybráno') */
+  weddingDate: string | null;
+  location: string;
+  /** The couple's own words */
+  budget: string;
+  budgetBand: "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
+  services: string[];
+  status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
+  /** Whether contactInfo is included for the current viewer */
+  canSeeContact: boolean;
+  /** Only for admins and providers with an active subscription */
+  contactInfo?: ContactInfoDto;
+};
+export type ServiceRequestPageDto = {
+  items: ServiceRequestDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type PlanDto = {
+  id: string;
+  planType: "free" | "basic" | "premium";
+  name: string;
+  /** Whole Kč per billing period */
+  price: number;
+  priceFormatted: string;
+  billingPeriod: "monthly" | "yearly";
+  description: string;
+  features: string[];
+  isPopular: boolean;
+  /** Yearly plans: Kč saved against 12 months */
+  savings: number | null;
+  /** Yearly plans: 12 × the monthly price */
+  originalPrice: number | null;
+  discountPercent: number | null;
+};
 export type DashboardCountsDto = {
   /** Active requests in the public list */
   requests: number;
   /** Providers in the public catalogue */
   providers: number;
+};
+export type GeneratedDescriptionDto = {
+  /** The drafted description, plain Czech text for the description field */
+  generatedText: string;
+  /** 'openai' when drafted by the AI model, 'offline' for the built-in template (no OPENAI_API_KEY) */
+  source: "openai" | "offline";
+};
+export type GenerateDescriptionDto = {
+  /** Names of the couple */
+  coupleName: string;
+  /** The wedding date as YYYY-MM-DD, or free text such as 'ještě nemám vybráno datum' */
+  weddingDate?: string;
+  /** Selected service category ids (GET /api/service-categories); each at most 64 characters */
+  services: string[];
+  /** Place of the wedding (free text) */
+  location?: string;
+  /** Budget (free text) */
+  budget?: string;
 };
 export const {
   useHealthQuery,
@@ -253,5 +437,10 @@ export const {
   useAuthTestLoginMutation,
   useCatalogCategoriesQuery,
   useCatalogLocationsQuery,
-  useCatalogDashboardCountsQuery,
+  useRequestsCreateMutation,
+  useRequestsListQuery,
+  useRequestsGetQuery,
+  useSubscriptionPlansQuery,
+  useDashboardCountsQuery,
+  useAiGenerateDescriptionMutation,
 } = injectedRtkApi;

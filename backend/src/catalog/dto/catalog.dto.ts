@@ -33,11 +33,3 @@ export class LocationDto {
   @ApiProperty({ enum: ['city', 'region', 'country'] })
   type: 'city' | 'region' | 'country';
 }
-
-export class DashboardCountsDto {
-  @ApiProperty({ example: 124, description: 'Active requests in the public list' })
-  requests: number;
-
-  @ApiProperty({ example: 58, description: 'Providers in the public catalogue' })
-  providers: number;
-}

@@ -11,7 +11,7 @@ import type { MenuProps } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useCatalogDashboardCountsQuery } from '../../api';
+import { useDashboardCountsQuery } from '../../api';
 import { signOut } from '../../features/auth/signOut';
 import type { Session } from '../../features/auth/useSession';
 import { displayName, initials } from '../../shared/formatters';
@@ -68,7 +68,7 @@ function CountBadge({ count }: { count: number }) {
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { data: counts } = useCatalogDashboardCountsQuery();
+  const { data: counts } = useDashboardCountsQuery();
   return (
     <ul className="nav-links">
       <li>

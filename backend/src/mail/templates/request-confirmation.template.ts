@@ -1,0 +1,28 @@
+import { RenderedMail } from '../mail.types';
+import { renderMail } from './layout';
+
+export interface RequestConfirmationParams {
+  coupleName: string;
+  title: string;
+  weddingDateText: string;
+  location: string;
+  budget: string;
+  serviceNames: string[];
+  requestUrl: string;
+}
+
+export function requestConfirmationMail(params: RequestConfirmationParams): RenderedMail {
+  return renderMail({
+    template: 'request-confirmation',
+    subject: 'Vaše poptávka byla přijata – Svatby',
+    greeting: `Dobrý den, ${params.coupleName},`,
+    paragraphs: [
+      'děkujeme, vaši poptávku jsme přijali a zveřejnili ji ověřeným dodavatelům.',
+      `Poptávka: ${params.title}`,
+      `Služby: ${params.serviceNames.join(', ')}. Datum svatby: ${params.weddingDateText}. Místo: ${params.location}. Rozpočet: ${params.budget}.`,
+      'Dodavatelé s předplatným vás budou kontaktovat s nabídkami na tento e-mail nebo telefon.',
+    ],
+    action: { label: 'Zobrazit poptávku', url: params.requestUrl },
+    footnote: 'Poptávku jste nezadávali vy? Dejte nám vědět odpovědí na tento e-mail.',
+  });
+}

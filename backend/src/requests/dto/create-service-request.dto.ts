@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { NormalizeEmail, Trim } from '../../common/validation/transforms';
+import { COUPLE_PHONE_PREFIXES, NO_DATE_TEXT } from '../request-constants';
+
+/** The phone input keeps only digits and spaces (spec); runs of spaces collapse. */
+const DigitsAndSpaces = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/[^\d ]/g, '').replace(/ {2,}/g, ' ').trim() : value,
+  );
+
+export class CreateServiceRequestDto {
+  @ApiProperty({ example: 'Jana a Petr', minLength: 2, maxLength: 200 })
+  @Trim()
+  @IsString({ message: 'Jména páru jsou povinná' })
+  @MinLength(2, { message: 'Jména páru jsou povinná' })
+  @MaxLength(200, { message: 'Jména páru mohou mít nejvýše 200 znaků' })
+  coupleName: string;
+
+  @ApiPropertyOptional({
+    example: '2026-09-12',
+    description: `YYYY-MM-DD, or '${NO_DATE_TEXT}' (also implied by noDateSelected)`,
+  })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Neplatné datum svatby' })
+  @MaxLength(50, { message: 'Neplatné datum svatby' })
+  weddingDate?: string;
+
+  @ApiPropertyOptional({ description: 'The form\'s "no date chosen yet" box; the date is then ignored' })
+  @IsOptional()
+  @IsBoolean({ message: 'Neplatná hodnota pole noDateSelected' })
+  noDateSelected?: boolean;
+
+  @ApiProperty({ type: [String], example: ['photography', 'catering'], description: 'Category ids, at least one' })
+  @IsArray({ message: 'Vyberte alespoň jednu službu' })
+  @ArrayMinSize(1, { message: 'Vyberte alespoň jednu službu' })
+  @ArrayMaxSize(40, { message: 'Vyberte nejvýše 40 služeb' })
+  @IsString({ each: true, message: 'Vyberte alespoň jednu službu' })
+  @MaxLength(64, { each: true, message: 'Neznámá služba' })
+  services: string[];
+
+  @ApiPropertyOptional({ example: 'Hledáme fotografa na celý den...', maxLength: 5000, default: '' })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Popis musí být text' })
+  @MaxLength(5000, { message: 'Popis může mít nejvýše 5000 znaků' })
+  description?: string;
+
+  @ApiProperty({ example: '50 000 – 100 000 Kč', minLength: 1, maxLength: 100 })
+  @Trim()
+  @IsString({ message: 'Vyberte rozpočet' })
+  @MinLength(1, { message: 'Vyberte rozpočet' })
+  @MaxLength(100, { message: 'Rozpočet může mít nejvýše 100 znaků' })
+  budget: string;
+
+  @ApiProperty({ example: 'Praha', minLength: 2, maxLength: 200 })
+  @Trim()
+  @IsString({ message: 'Lokalita je povinná' })
+  @MinLength(2, { message: 'Lokalita je povinná' })
+  @MaxLength(200, { message: 'Lokalita může mít nejvýše 200 znaků' })
+  location: string;
+
+  @ApiProperty({ example: 'jana.novakova@example.cz' })
+  @NormalizeEmail()
+  @IsString({ message: 'Neplatný email' })
+  @MaxLength(254, { message: 'Neplatný email' })
+  @IsEmail({}, { message: 'Neplatný email' })
+  contactEmail: string;
+
+  @ApiPropertyOptional({ enum: COUPLE_PHONE_PREFIXES, default: '+420' })
+  @IsOptional()
+  @IsIn(COUPLE_PHONE_PREFIXES, { message: 'Neplatná telefonní předvolba' })
+  phoneCountryCode?: string;
+
+  @ApiPropertyOptional({ example: '777 123 456', description: 'Digits and spaces only; other characters are removed' })
+  @DigitsAndSpaces()
+  @IsOptional()
+  @IsString({ message: 'Neplatné telefonní číslo' })
+  @MaxLength(20, { message: 'Telefonní číslo může mít nejvýše 20 znaků' })
+  contactPhone?: string;
+}
+
+export class CreateServiceRequestResponseDto {
+  @ApiProperty({ example: 40 })
+  id: number;
+
+  @ApiProperty({ example: 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.' })
+  message: string;
+
+  @ApiProperty({ example: 'Potvrzení jsme poslali na jana.novakova@example.cz.' })
+  emailInfo: string;
+}

@@ -1,0 +1,75 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BUDGET_BANDS, type BudgetBand } from '../../common/text/budget-band';
+import { REQUEST_STATUSES, type RequestStatus } from '../entities/service-request.entity';
+
+export class ContactInfoDto {
+  @ApiProperty({ example: 'Jana a Petr' })
+  name: string;
+
+  @ApiProperty({ example: 'jana.novakova@example.cz' })
+  email: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '+420 777 123 456' })
+  phone: string | null;
+}
+
+export class ServiceRequestDto {
+  @ApiProperty({ example: 40 })
+  id: number;
+
+  @ApiProperty({ example: 'Fotografie a Catering – Praha' })
+  title: string;
+
+  @ApiProperty({ example: 'Fotografie', description: 'Name of the primary (first) category' })
+  category: string;
+
+  @ApiProperty({ example: 'photography' })
+  categoryId: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-09-12', description: "null: no date chosen yet ('Datum nevybráno')" })
+  weddingDate: string | null;
+
+  @ApiProperty({ example: 'Praha' })
+  location: string;
+
+  @ApiProperty({ example: '50 000 – 100 000 Kč', description: "The couple's own words" })
+  budget: string;
+
+  @ApiProperty({ enum: BUDGET_BANDS })
+  budgetBand: BudgetBand;
+
+  @ApiProperty({ type: [String], example: ['photography', 'catering'] })
+  services: string[];
+
+  @ApiProperty({ enum: REQUEST_STATUSES })
+  status: RequestStatus;
+
+  @ApiProperty({ description: 'Whether contactInfo is included for the current viewer' })
+  canSeeContact: boolean;
+
+  @ApiPropertyOptional({
+    type: ContactInfoDto,
+    description: 'Only for admins and providers with an active subscription',
+  })
+  contactInfo?: ContactInfoDto;
+}
+
+export class ServiceRequestPageDto {
+  @ApiProperty({ type: [ServiceRequestDto] })
+  items: ServiceRequestDto[];
+
+  @ApiProperty({ example: 124 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 12 })
+  pageSize: number;
+}

@@ -1,0 +1,75 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BudgetBand } from '../../common/text/budget-band';
+
+export const REQUEST_STATUSES = ['active', 'fulfilled', 'cancelled', 'resolved', 'no_interest'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** A couple's request (poptávka). Contact fields leave the server only per ContactAccessService. */
+@Entity('service_requests')
+export class ServiceRequest {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  coupleName: string;
+
+  /** YYYY-MM-DD, or null for "ještě nemám vybráno datum". */
+  @Column({ type: 'date', nullable: true })
+  weddingDate: string | null;
+
+  /** Requested category ids, in the couple's order; the first is the primary category. */
+  @Column({ type: 'varchar', length: 64, array: true })
+  services: string[];
+
+  @Column({ type: 'varchar', length: 64 })
+  primaryCategoryId: string;
+
+  /** The requested categories plus those its text matches by synonym: what category filters test. */
+  @Column({ type: 'varchar', length: 64, array: true })
+  matchedCategories: string[];
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  /** The couple's own words, e.g. "50 000 – 100 000 Kč" or "Ještě nevím". */
+  @Column({ type: 'varchar', length: 100 })
+  budget: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  budgetBand: BudgetBand;
+
+  /** The largest amount in the budget text (Kč), for sorting; null when it names none. */
+  @Column({ type: 'integer', nullable: true })
+  budgetAmount: number | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  location: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  contactEmail: string;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  phoneCountryCode: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  contactPhone: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'active' })
+  status: RequestStatus;
+
+  /** The couple's account when they were signed in. */
+  @Column({ type: 'integer', nullable: true })
+  userId: number | null;
+
+  @Column({ type: 'text', insert: false, update: false, select: false })
+  searchText: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
+import { ContactAccessService } from './contact-access.service';
+import { ServiceRequest } from './entities/service-request.entity';
+import { RequestsDemoSeeder } from './demo/requests-demo.seeder';
+import { RequestsController } from './requests.controller';
+import { RequestsService } from './requests.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ServiceRequest]), CatalogModule, MailModule],
+  controllers: [RequestsController],
+  providers: [RequestsService, ContactAccessService, RequestsDemoSeeder],
+  exports: [RequestsService, ContactAccessService],
+})
+export class RequestsModule {}

@@ -20,7 +20,7 @@ export class AiController {
 
   @Post('generate-description')
   @HttpCode(200)
-  // no throttle
+  @Throttle(RATE_LIMITS.ai)
   @ApiOperation({ operationId: 'aiGenerateDescription', summary: 'Draft the description of a request from the form data' })
   @ApiOkResponse({ type: GeneratedDescriptionDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (Czech message per field)' })

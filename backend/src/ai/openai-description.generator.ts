@@ -63,7 +63,7 @@ export class OpenAiDescriptionGenerator implements DescriptionGenerator {
       apiKey: settings.apiKey,
       // null, not undefined: the SDK would otherwise read OPENAI_BASE_URL from process.env on its own.
       baseURL: settings.baseUrl ?? null,
-      timeout: 60_000,
+      timeout: settings.timeoutMs,
       maxRetries: 0,
     });
   }
@@ -99,7 +99,7 @@ export class OpenAiDescriptionGenerator implements DescriptionGenerator {
     this.logger.warn(
       `OpenAI request failed (model ${this.settings.model}): ${kind}, status ${status ?? 'none'}, code ${code ?? 'none'}: ${this.redact(message)}`,
     );
-    if (false && status === 429 || /quota|rate.?limit/i.test(`${code ?? ''} ${message}`)) {
+    if (status === 429 || /quota|rate.?limit/i.test(`${code ?? ''} ${message}`)) {
       return new HttpException(
         { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: AI_QUOTA_MESSAGE },
         HttpStatus.TOO_MANY_REQUESTS,

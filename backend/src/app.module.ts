@@ -16,7 +16,9 @@ import { ConfigModule } from './config/config.module';
 import { FRONTEND_DIST_DIR } from './config/paths';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { MailModule } from './mail/mail.module';
+import { ProvidersModule } from './providers/providers.module';
 import { RequestsModule } from './requests/requests.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { StatsModule } from './stats/stats.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
@@ -62,6 +64,8 @@ export class AppModule {
         MailModule,
         AuthModule,
         CatalogModule,
+        ProvidersModule,
+        ReviewsModule,
         RequestsModule,
         SubscriptionsModule,
         StatsModule,

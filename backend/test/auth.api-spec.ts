@@ -202,7 +202,10 @@ describe('Auth API', () => {
         domain: 'localhost:3000',
         callbackUrl: 'http://localhost:3000/api/auth/google/callback',
         testLoginEnabled: true,
-        testAccounts: [{ email: 'test.par@svatby.cz', label: 'Testovací pár' }],
+        testAccounts: [
+          { email: 'test.par@svatby.cz', label: 'Testovací pár' },
+          { email: 'test.dodavatel@svatby.cz', label: 'Testovací dodavatel' },
+        ],
       });
       const google = await request(t.server).get('/api/auth/google').expect(302);
       expect(google.headers.location).toBe('/login?google=nenastaveno');

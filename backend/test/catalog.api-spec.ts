@@ -27,7 +27,8 @@ describe('Catalog API', () => {
       group: 'Foto a video',
       icon: 'camera',
       priceRange: expect.stringMatching(/\d/),
-      providerCount: 0,
+      // Live: other test files add listed providers (providers.api-spec.ts checks the figure).
+      providerCount: expect.any(Number),
     });
     // Czech names with diacritics came through the database intact.
     expect(categories.some((category) => /[áčďéěíňóřšťúůýž]/i.test(String(category.name)))).toBe(true);

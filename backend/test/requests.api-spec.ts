@@ -81,7 +81,7 @@ describe('Requests API', () => {
         [response.body.id],
       );
       expect(row).toMatchObject({
-        title: 'Fotografie, Video a kameraman a 1 další – Praha',
+        title: 'Fotografie, Video a kameraman + 1 další – Praha',
         primary_category_id: 'photography',
         budget_band: '50k-100k',
         budget_amount: 100_000,

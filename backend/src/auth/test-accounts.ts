@@ -1,6 +1,7 @@
 /**
  * Accounts the test login may sign in as (DESIGN.md section 4): seeded outside production,
- * never an arbitrary existing user. Later modules add the test provider here.
+ * never an arbitrary existing user. The test provider's profile is ensured by the Providers
+ * module (ProvidersDemoSeeder).
  */
 export interface TestAccount {
   email: string;
@@ -9,8 +10,11 @@ export interface TestAccount {
   lastName: string;
 }
 
+export const TEST_PROVIDER_EMAIL = 'test.dodavatel@svatby.cz';
+
 export const TEST_ACCOUNTS: readonly TestAccount[] = [
   { email: 'test.par@svatby.cz', label: 'Testovací pár', firstName: 'Tereza', lastName: 'Testovací' },
+  { email: TEST_PROVIDER_EMAIL, label: 'Testovací dodavatel', firstName: 'Tomáš', lastName: 'Testovací' },
 ];
 
 export function findTestAccount(email: string): TestAccount | undefined {

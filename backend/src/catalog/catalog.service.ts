@@ -11,6 +11,7 @@ export type CategoryInfo = Omit<CategoryDto, 'providerCount'>;
 interface ReferenceData {
   categories: CategoryInfo[];
   names: Map<string, string>;
+  locationNames: Map<string, string>;
   keywords: Map<string, string[]>;
   locations: LocationDto[];
 }
@@ -29,10 +30,12 @@ export class CatalogService {
     @InjectRepository(CategoryKeyword) private readonly keywords: Repository<CategoryKeyword>,
   ) {}
 
-  async listCategories(): Promise<CategoryDto[]> {
-    const { categories } = await this.load();
-    // Provider profiles arrive with the Providers module; until then no category has any.
-    return categories.map((category) => ({ ...category, providerCount: 0 }));
+  /**
+   * The categories without their provider counts: those are live figures of the Providers
+   * module, combined with this cached list by the route in the Stats module.
+   */
+  async listCategories(): Promise<CategoryInfo[]> {
+    return (await this.load()).categories;
   }
 
   async listLocations(): Promise<LocationDto[]> {
@@ -42,6 +45,11 @@ export class CatalogService {
   /** Category id → Czech name, for every category. */
   async categoryNameMap(): Promise<ReadonlyMap<string, string>> {
     return (await this.load()).names;
+  }
+
+  /** Location id → Czech name ('praha' → 'Praha', 'cela-cr' → 'Celá ČR'). */
+  async locationNameMap(): Promise<ReadonlyMap<string, string>> {
+    return (await this.load()).locationNames;
   }
 
   /** Czech names of the given category ids; ids that are not categories are left out of the map. */
@@ -81,6 +89,7 @@ export class CatalogService {
         priceRange,
       })),
       names: new Map(categoryRows.map((row) => [row.id, row.name])),
+      locationNames: new Map(locationRows.map((row) => [row.id, row.name])),
       keywords,
       locations: locationRows.map(({ id, name, type }) => ({ id, name, type })),
     };

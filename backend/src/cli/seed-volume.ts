@@ -4,24 +4,58 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
+import { User } from '../auth/entities/user.entity';
+import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { openDatabase } from '../database/database-connection';
 import { runMigrations } from '../database/migrate';
+import { ProviderProfile } from '../providers/entities/provider-profile.entity';
+import { ProvidersService } from '../providers/providers.service';
+import { generateVolumeProviders } from '../providers/volume/volume-providers';
 import { ServiceRequest } from '../requests/entities/service-request.entity';
 import { RequestsService } from '../requests/requests.service';
 import { generateVolumeRequests } from '../requests/volume/volume-requests';
+import { Review } from '../reviews/entities/review.entity';
+import { generateVolumeReviews } from '../reviews/volume/volume-reviews';
 
 const BATCH = 2_000;
-const USAGE = 'Usage: npm run seed:volume -- --requests 100000 [--seed 1]';
+const USAGE = 'Usage: npm run seed:volume -- [--requests 100000] [--providers 20000] [--reviews 200000] [--seed 1]';
 
-/** `npm run seed:volume -- --requests N`: adds N generated requests (for load and performance work). */
+/** Inserts rows in batches of BATCH, logging progress every 20 000. */
+async function insertInBatches<T>(rows: Iterable<T>, total: number, label: string, insert: (batch: T[]) => Promise<void>): Promise<void> {
+  const logger = new Logger('SeedVolume');
+  let batch: T[] = [];
+  let written = 0;
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === BATCH) {
+      await insert(batch);
+      written += batch.length;
+      batch = [];
+      if (written % 20_000 === 0) logger.log(`${label}: ${written} / ${total}`);
+    }
+  }
+  if (batch.length) await insert(batch);
+}
+
+const count = (value: string | undefined): number => (value === undefined ? 0 : Number(value));
+
+/**
+ * `npm run seed:volume -- --requests N --providers N --reviews N`: adds generated rows for load
+ * and performance work. Reviews go to the providers already in the database (those of this run
+ * included), spread unevenly over them.
+ */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { requests: { type: 'string' }, seed: { type: 'string' } } });
-  const count = Number(values.requests ?? 0);
-  if (!Number.isInteger(count) || count <= 0) {
+  const { values } = parseArgs({
+    options: { requests: { type: 'string' }, providers: { type: 'string' }, reviews: { type: 'string' }, seed: { type: 'string' } },
+  });
+  const counts = { requests: count(values.requests), providers: count(values.providers), reviews: count(values.reviews) };
+  const valid = Object.values(counts).every((value) => Number.isInteger(value) && value >= 0);
+  if (!valid || Object.values(counts).every((value) => value === 0)) {
     console.error(USAGE);
     process.exit(2);
   }
+  const seed = Number(values.seed ?? Date.now() % 1_000_000);
   const logger = new Logger('SeedVolume');
   const config = AppConfig.fromEnv({ ...process.env, SEED_DEMO: 'false', SCHEDULER_ENABLED: 'false' });
   const database = await openDatabase(config);
@@ -32,24 +66,56 @@ async function main(): Promise<void> {
       { logger: ['error', 'warn'] },
     );
     try {
-      const vocabulary = await app.get(RequestsService).vocabulary();
-      const repository = app.get(DataSource).getRepository(ServiceRequest);
-      const started = Date.now();
-      let batch: Array<Partial<ServiceRequest>> = [];
-      let written = 0;
-      for (const row of generateVolumeRequests(count, vocabulary, Number(values.seed ?? Date.now() % 1_000_000))) {
-        batch.push(row);
-        if (batch.length === BATCH) {
+      const dataSource = app.get(DataSource);
+      const tables: string[] = [];
+
+      if (counts.requests) {
+        const started = Date.now();
+        const vocabulary = await app.get(RequestsService).vocabulary();
+        const repository = dataSource.getRepository(ServiceRequest);
+        await insertInBatches(generateVolumeRequests(counts.requests, vocabulary, seed), counts.requests, 'requests', async (batch) => {
           await repository.insert(batch);
-          written += batch.length;
-          batch = [];
-          if (written % 20_000 === 0) logger.log(`${written} / ${count}`);
-        }
+        });
+        tables.push('service_requests');
+        logger.log(`Inserted ${counts.requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
-      if (batch.length) await repository.insert(batch);
+
+      if (counts.providers) {
+        const started = Date.now();
+        const catalog = app.get(CatalogService);
+        const vocabulary = await app.get(ProvidersService).vocabulary();
+        const areaIds = (await catalog.listLocations()).map((location) => location.id);
+        const users = dataSource.getRepository(User);
+        const profiles = dataSource.getRepository(ProviderProfile);
+        await insertInBatches(generateVolumeProviders(counts.providers, vocabulary, areaIds, seed), counts.providers, 'providers', async (batch) => {
+          await dataSource.transaction(async (manager) => {
+            // Accounts without passwords (argon2 for thousands of rows would take minutes; nobody signs in as them).
+            const inserted = await manager.getRepository(User).insert(batch.map(({ email, createdAt }) => users.create({ email, createdAt, updatedAt: createdAt })));
+            await manager.getRepository(ProviderProfile).insert(
+              batch.map(({ fields, createdAt }, index) =>
+                profiles.create({ ...fields, userId: (inserted.identifiers[index] as { id: number }).id, createdAt, updatedAt: createdAt }),
+              ),
+            );
+          });
+        });
+        tables.push('users', 'provider_profiles');
+        logger.log(`Inserted ${counts.providers} providers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+
+      if (counts.reviews) {
+        const started = Date.now();
+        const providerIds = ((await dataSource.query(`SELECT id FROM provider_profiles ORDER BY id`)) as Array<{ id: number }>).map((row) => row.id);
+        if (providerIds.length === 0) throw new Error('No providers to review: add --providers N');
+        const repository = dataSource.getRepository(Review);
+        await insertInBatches(generateVolumeReviews(counts.reviews, providerIds, seed), counts.reviews, 'reviews', async (batch) => {
+          await repository.insert(batch);
+        });
+        tables.push('reviews');
+        logger.log(`Inserted ${counts.reviews} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+
       // Fresh statistics and visibility map, as autovacuum would leave them on a live database.
-      await app.get(DataSource).query('VACUUM ANALYZE service_requests');
-      logger.log(`Inserted ${count} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      for (const table of tables) await dataSource.query(`VACUUM ANALYZE ${table}`);
     } finally {
       await app.close();
     }

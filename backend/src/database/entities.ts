@@ -4,6 +4,18 @@ import { CategoryKeyword } from '../catalog/entities/category-keyword.entity';
 import { Location } from '../catalog/entities/location.entity';
 import { ServiceCategory } from '../catalog/entities/service-category.entity';
 import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
+import { ProviderProfile } from '../providers/entities/provider-profile.entity';
 import { ServiceRequest } from '../requests/entities/service-request.entity';
+import { Review } from '../reviews/entities/review.entity';
 
-export const ENTITIES = [User, PasswordResetToken, ServiceCategory, Location, CategoryKeyword, MailOutboxMessage, ServiceRequest];
+export const ENTITIES = [
+  User,
+  PasswordResetToken,
+  ServiceCategory,
+  Location,
+  CategoryKeyword,
+  MailOutboxMessage,
+  ServiceRequest,
+  ProviderProfile,
+  Review,
+];

@@ -47,9 +47,9 @@ describe('requestTitle', () => {
   const names = vocabulary.names;
   it.each([
     [['photography'], 'Fotografie – Praha'],
-    [['photography', 'dj'], 'Fotografie a DJ – Praha'],
-    [['photography', 'dj', 'flowers'], 'Fotografie, DJ a 1 další – Praha'],
-    [['photography', 'dj', 'flowers', 'music'], 'Fotografie, DJ a 2 další – Praha'],
+    [['photography', 'dj'], 'Fotografie, DJ – Praha'],
+    [['photography', 'dj', 'flowers'], 'Fotografie, DJ + 1 další – Praha'],
+    [['photography', 'dj', 'flowers', 'music'], 'Fotografie, DJ + 2 další – Praha'],
   ])('%j → %s', (services, title) => {
     expect(requestTitle(services, names, 'Praha')).toBe(title);
   });

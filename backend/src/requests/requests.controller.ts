@@ -2,10 +2,12 @@ import { Body, Controller, Get, NotFoundException, Param, ParseIntPipe, Post, Qu
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -37,6 +39,8 @@ export class RequestsController {
   })
   @ApiOkResponse({ type: ServiceRequestPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "filtered=true without a session: 'Pro tuto akci se musíte přihlásit'" })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: "filtered=true for a user without a provider profile: 'Filtrované poptávky jsou jen pro dodavatele'" })
   list(@Query() query: ListServiceRequestsQueryDto, @CurrentUser() user: User | undefined): Promise<ServiceRequestPageDto> {
     return this.requests.list(query, user);
   }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -10,6 +10,7 @@ import { foldText } from '../common/text/fold';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { requestConfirmationMail } from '../mail/templates/request-confirmation.template';
+import { ProvidersService } from '../providers/providers.service';
 import { CategoryVocabulary } from './category-matching';
 import { buildRequestFields } from './request-fields';
 import { ContactAccessService } from './contact-access.service';
@@ -55,6 +56,7 @@ export class RequestsService {
     private readonly contactAccess: ContactAccessService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly providers: ProvidersService,
   ) {}
 
   async create(dto: CreateServiceRequestDto, user: User | undefined): Promise<CreateServiceRequestResponseDto> {
@@ -95,8 +97,12 @@ export class RequestsService {
     return { names, keywords };
   }
 
-  /** Active requests, filtered, sorted and paginated in SQL. */
+  /**
+   * Active requests, filtered, sorted and paginated in SQL. With filtered=true only those
+   * matching the signed-in provider's categories (the client section's "relevant only").
+   */
   async list(query: ListServiceRequestsQueryDto, viewer: User | undefined, onlyCategories?: string[]): Promise<ServiceRequestPageDto> {
+    if (query.filtered && !onlyCategories) onlyCategories = await this.providerCategories(viewer);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const params: unknown[] = [];
@@ -129,6 +135,14 @@ export class RequestsService {
       >,
     ]);
     return { items: rows.map((row) => this.toDto(row, canSee)), total, page, pageSize };
+  }
+
+  /** The viewer's provider categories: 401 for a visitor, 403 for a user who is not a provider. */
+  private async providerCategories(viewer: User | undefined): Promise<string[]> {
+    if (!viewer) throw new UnauthorizedException('Pro tuto akci se musíte přihlásit');
+    const categories = await this.providers.categoriesOfUser(viewer.id);
+    if (!categories) throw new ForbiddenException('Filtrované poptávky jsou jen pro dodavatele');
+    return categories;
   }
 
   async findActive(id: number, viewer: User | undefined): Promise<ServiceRequestDto> {

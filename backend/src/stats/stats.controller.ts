@@ -1,19 +1,38 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogService } from '../catalog/catalog.service';
+import { CategoryDto } from '../catalog/dto/catalog.dto';
+import { ProvidersService } from '../providers/providers.service';
 import { RequestsService } from '../requests/requests.service';
 import { DashboardCountsDto } from './dashboard-counts.dto';
 
-/** Figures that combine several modules (the top bar's counts). */
+/**
+ * Figures that combine several modules: the top bar's counts, and the categories with their
+ * provider counts (Catalog's cached list + the Providers module's live counts; Catalog itself
+ * knows nothing of providers).
+ */
 @ApiTags('catalog')
 @Controller()
 export class StatsController {
-  constructor(private readonly requests: RequestsService) {}
+  constructor(
+    private readonly requests: RequestsService,
+    private readonly providers: ProvidersService,
+    private readonly catalog: CatalogService,
+  ) {}
 
   @Get('dashboard-counts')
   @ApiOperation({ operationId: 'dashboardCounts', summary: 'Counts shown in the top bar' })
   @ApiOkResponse({ type: DashboardCountsDto })
   async dashboardCounts(): Promise<DashboardCountsDto> {
-    // Provider profiles arrive with the Providers module; until then the catalogue is empty.
-    return { requests: await this.requests.countActive(), providers: 0 };
+    const [requests, providers] = await Promise.all([this.requests.countActive(), this.providers.countListed()]);
+    return { requests, providers };
+  }
+
+  @Get('service-categories')
+  @ApiOperation({ operationId: 'catalogCategories', summary: 'All service categories with provider counts' })
+  @ApiOkResponse({ type: [CategoryDto] })
+  async categories(): Promise<CategoryDto[]> {
+    const [categories, counts] = await Promise.all([this.catalog.listCategories(), this.providers.countListedByCategory()]);
+    return categories.map((category) => ({ ...category, providerCount: counts.get(category.id) ?? 0 }));
   }
 }

@@ -3,6 +3,8 @@ export const addTagTypes = [
   "health",
   "auth",
   "catalog",
+  "providers",
+  "reviews",
   "requests",
   "subscriptions",
   "ai",
@@ -80,19 +82,106 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
-      catalogCategories: build.query<
-        CatalogCategoriesApiResponse,
-        CatalogCategoriesApiArg
-      >({
-        query: () => ({ url: `/api/service-categories` }),
-        providesTags: ["catalog"],
-      }),
       catalogLocations: build.query<
         CatalogLocationsApiResponse,
         CatalogLocationsApiArg
       >({
         query: () => ({ url: `/api/locations` }),
         providesTags: ["catalog"],
+      }),
+      providersRegister: build.mutation<
+        ProvidersRegisterApiResponse,
+        ProvidersRegisterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/providers`,
+          method: "POST",
+          body: queryArg.registerProviderDto,
+        }),
+        invalidatesTags: ["providers"],
+      }),
+      providerOwnProfile: build.query<
+        ProviderOwnProfileApiResponse,
+        ProviderOwnProfileApiArg
+      >({
+        query: () => ({ url: `/api/provider/profile` }),
+        providesTags: ["providers"],
+      }),
+      providersList: build.query<ProvidersListApiResponse, ProvidersListApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/service-providers`,
+            params: {
+              page: queryArg.page,
+              pageSize: queryArg.pageSize,
+              search: queryArg.search,
+              category: queryArg.category,
+              area: queryArg.area,
+              priceMin: queryArg.priceMin,
+              priceMax: queryArg.priceMax,
+              sort: queryArg.sort,
+            },
+          }),
+          providesTags: ["providers"],
+        },
+      ),
+      providersByType: build.query<
+        ProvidersByTypeApiResponse,
+        ProvidersByTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/providers/type/${queryArg.serviceType}`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["providers"],
+      }),
+      providersGet: build.query<ProvidersGetApiResponse, ProvidersGetApiArg>({
+        query: (queryArg) => ({ url: `/api/providers/${queryArg.id}` }),
+        providesTags: ["providers"],
+      }),
+      reviewsCanReview: build.mutation<
+        ReviewsCanReviewApiResponse,
+        ReviewsCanReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/providers/${queryArg.id}/can-review`,
+          method: "POST",
+          body: queryArg.canReviewDto,
+        }),
+        invalidatesTags: ["reviews"],
+      }),
+      reviewsCreate: build.mutation<
+        ReviewsCreateApiResponse,
+        ReviewsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/providers/${queryArg.id}/reviews`,
+          method: "POST",
+          body: queryArg.createReviewDto,
+        }),
+        invalidatesTags: ["reviews"],
+      }),
+      reviewsList: build.query<ReviewsListApiResponse, ReviewsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/providers/${queryArg.id}/reviews`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["reviews"],
+      }),
+      reviewsRatingStats: build.query<
+        ReviewsRatingStatsApiResponse,
+        ReviewsRatingStatsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/providers/${queryArg.id}/rating-stats`,
+        }),
+        providesTags: ["reviews"],
       }),
       requestsCreate: build.mutation<
         RequestsCreateApiResponse,
@@ -137,6 +226,13 @@ const injectedRtkApi = api
         DashboardCountsApiArg
       >({
         query: () => ({ url: `/api/dashboard-counts` }),
+        providesTags: ["catalog"],
+      }),
+      catalogCategories: build.query<
+        CatalogCategoriesApiResponse,
+        CatalogCategoriesApiArg
+      >({
+        query: () => ({ url: `/api/service-categories` }),
         providesTags: ["catalog"],
       }),
       aiGenerateDescription: build.mutation<
@@ -184,10 +280,74 @@ export type AuthTestLoginApiResponse = /** status 200  */ LoginResponseDto;
 export type AuthTestLoginApiArg = {
   testLoginDto: TestLoginDto;
 };
-export type CatalogCategoriesApiResponse = /** status 200  */ CategoryDto[];
-export type CatalogCategoriesApiArg = void;
 export type CatalogLocationsApiResponse = /** status 200  */ LocationDto[];
 export type CatalogLocationsApiArg = void;
+export type ProvidersRegisterApiResponse =
+  /** status 201  */ RegisterProviderResponseDto;
+export type ProvidersRegisterApiArg = {
+  registerProviderDto: RegisterProviderDto;
+};
+export type ProviderOwnProfileApiResponse =
+  /** status 200  */ ProviderProfileDto;
+export type ProviderOwnProfileApiArg = void;
+export type ProvidersListApiResponse = /** status 200  */ PublicProviderPageDto;
+export type ProvidersListApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Text search in the business name and description (case and diacritics ignored) */
+  search?: string;
+  /** Category id; matches the provider's categories and the category's synonyms */
+  category?: string;
+  /** Location id: providers serving it or the whole country; 'cela-cr' does not filter */
+  area?: string;
+  /** Kč; providers whose range reaches at least this much */
+  priceMin?: number;
+  /** Kč; providers whose range starts at most at this much */
+  priceMax?: number;
+  sort?: "newest" | "oldest" | "rating-high" | "rating-low";
+};
+export type ProvidersByTypeApiResponse =
+  /** status 200  */ PublicProviderPageDto;
+export type ProvidersByTypeApiArg = {
+  serviceType:
+    | "photography"
+    | "music"
+    | "catering"
+    | "wedding_planning"
+    | "decoration"
+    | "flowers";
+  page?: number;
+  pageSize?: number;
+};
+export type ProvidersGetApiResponse = /** status 200  */ PublicProviderDto;
+export type ProvidersGetApiArg = {
+  id: number;
+};
+export type ReviewsCanReviewApiResponse =
+  /** status 200  */ CanReviewResponseDto;
+export type ReviewsCanReviewApiArg = {
+  /** Provider id */
+  id: number;
+  canReviewDto: CanReviewDto;
+};
+export type ReviewsCreateApiResponse = /** status 201  */ ReviewDto;
+export type ReviewsCreateApiArg = {
+  /** Provider id */
+  id: number;
+  createReviewDto: CreateReviewDto;
+};
+export type ReviewsListApiResponse = /** status 200  */ ReviewPageDto;
+export type ReviewsListApiArg = {
+  /** Provider id */
+  id: number;
+  page?: number;
+  pageSize?: number;
+};
+export type ReviewsRatingStatsApiResponse = /** status 200  */ RatingStatsDto;
+export type ReviewsRatingStatsApiArg = {
+  /** Provider id */
+  id: number;
+};
 export type RequestsCreateApiResponse =
   /** status 201  */ CreateServiceRequestResponseDto;
 export type RequestsCreateApiArg = {
@@ -216,6 +376,8 @@ export type SubscriptionPlansApiResponse = /** status 200  */ PlanDto[];
 export type SubscriptionPlansApiArg = void;
 export type DashboardCountsApiResponse = /** status 200  */ DashboardCountsDto;
 export type DashboardCountsApiArg = void;
+export type CatalogCategoriesApiResponse = /** status 200  */ CategoryDto[];
+export type CatalogCategoriesApiArg = void;
 export type AiGenerateDescriptionApiResponse =
   /** status 200  */ GeneratedDescriptionDto;
 export type AiGenerateDescriptionApiArg = {
@@ -305,21 +467,171 @@ export type TestLoginDto = {
   /** One of the seeded test accounts */
   email: string;
 };
-export type CategoryDto = {
-  id: string;
-  name: string;
-  description: string;
-  group: string;
-  /** lucide icon name (kebab-case) */
-  icon: string;
-  priceRange: string;
-  /** Providers listed in the public catalogue with this category */
-  providerCount: number;
-};
 export type LocationDto = {
   id: string;
   name: string;
   type: "city" | "region" | "country";
+};
+export type RegisterProviderResponseDto = {
+  /** True: the new provider is signed in (the session cookie is set) */
+  autoLogin: boolean;
+  message: string;
+  providerId: number;
+};
+export type RegisterProviderDto = {
+  companyName: string;
+  /** Category ids joined by commas, at least one */
+  serviceType: string;
+  description: string;
+  /** A JSON list of location ids, at least one ('cela-cr' = the whole country, replacing the others); a list is accepted too */
+  serviceAreas: string;
+  yearsExperience?: number | null;
+  /** Kč; a number, or text whose non-digits are stripped; at most 99 999 999 */
+  priceFrom: number | string;
+  /** Kč, at least priceFrom; a number, or text whose non-digits are stripped; at most 99 999 999 */
+  priceTo: number | string;
+  email: string;
+  password: string;
+  phonePrefix?: "+420" | "+421" | "+43" | "+49";
+  /** At least 9 digits; only digits and spaces are kept */
+  phone: string;
+};
+export type ProviderProfileDto = {
+  id: number;
+  companyName: string;
+  description: string;
+  /** Category ids joined by commas (the spec's serviceType) */
+  serviceType: string;
+  /** The same category ids as a list */
+  services: string[];
+  serviceAreas: string[];
+  /** The areas as display text */
+  location: string;
+  phonePrefix: "+420" | "+421" | "+43" | "+49";
+  phone: string | null;
+  email: string;
+  website: string | null;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
+  tiktokUrl: string | null;
+  linkedinUrl: string | null;
+  yearsExperience: number | null;
+  priceFrom: number | null;
+  priceTo: number | null;
+  profileImageUrl: string | null;
+  isDemo: boolean;
+  createdAt: string;
+};
+export type ProviderContactDto = {
+  /** The business name */
+  name: string;
+  /** Prefix and number */
+  phone: string | null;
+  email: string;
+};
+export type PublicProviderDto = {
+  id: number;
+  businessName: string;
+  description: string;
+  /** Category ids, in the provider's order */
+  services: string[];
+  /** The areas as text: 'Celá ČR', 'A a B', 'A, B a C' or 'Neuvedeno' */
+  location: string;
+  /** Location ids; ['cela-cr'] = the whole country */
+  serviceAreas: string[];
+  /** Providers' contact details are public */
+  contact: ProviderContactDto;
+  website: string | null;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
+  tiktokUrl: string | null;
+  linkedinUrl: string | null;
+  yearsExperience: number | null;
+  /** Kč */
+  priceFrom: number | null;
+  /** Kč */
+  priceTo: number | null;
+  /** Czech text (non-breaking spaces in the numbers); 'Cena na vyžádání' without prices */
+  priceRange: string;
+  /** Average overall rating, 1 decimal; null without reviews */
+  rating: number | null;
+  reviewCount: number;
+  /** Portfolio items (0 until the provider workspace stores them) */
+  projectCount: number;
+  /** A seeded demo provider: no reviews, the spec's demo messages */
+  isDemo: boolean;
+  createdAt: string;
+};
+export type PublicProviderPageDto = {
+  items: PublicProviderDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type CanReviewResponseDto = {
+  canReview: boolean;
+  /** Why not, in Czech (shown under "Nelze přidat hodnocení") */
+  reason?: string;
+};
+export type CanReviewDto = {
+  email: string;
+};
+export type ReviewDto = {
+  id: number;
+  /** 'Anonymní' when the reviewer gave no name */
+  reviewerName: string;
+  overallRating: number;
+  communicationRating: number | null;
+  qualityRating: number | null;
+  timingRating: number | null;
+  valueRating: number | null;
+  /** May be empty */
+  reviewText: string;
+  createdAt: string;
+};
+export type CreateReviewDto = {
+  /** A Gmail address; never shown publicly */
+  email: string;
+  /** Shown as 'Anonymní' when empty */
+  reviewerName?: string;
+  overallRating: number;
+  /** 0 or null = not rated */
+  communicationRating?: number | null;
+  /** 0 or null = not rated */
+  qualityRating?: number | null;
+  /** 0 or null = not rated */
+  timingRating?: number | null;
+  /** 0 or null = not rated */
+  valueRating?: number | null;
+  reviewText?: string;
+};
+export type ReviewPageDto = {
+  items: ReviewDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type RatingDistributionDto = {
+  "1": number;
+  "2": number;
+  "3": number;
+  "4": number;
+  "5": number;
+};
+export type CategoryAveragesDto = {
+  /** 1 decimal; null when nobody rated it */
+  communication: number | null;
+  quality: number | null;
+  timing: number | null;
+  value: number | null;
+};
+export type RatingStatsDto = {
+  totalReviews: number;
+  /** Average overall rating, 1 decimal; 0 without reviews */
+  averageRating: number;
+  /** Number of reviews per overall star level */
+  ratingDistribution: RatingDistributionDto;
+  categoryAverages: CategoryAveragesDto;
 };
 export type CreateServiceRequestResponseDto = {
   id: number;
@@ -407,6 +719,17 @@ export type DashboardCountsDto = {
   /** Providers in the public catalogue */
   providers: number;
 };
+export type CategoryDto = {
+  id: string;
+  name: string;
+  description: string;
+  group: string;
+  /** lucide icon name (kebab-case) */
+  icon: string;
+  priceRange: string;
+  /** Providers listed in the public catalogue with this category */
+  providerCount: number;
+};
 export type GeneratedDescriptionDto = {
   /** The drafted description, plain Czech text for the description field */
   generatedText: string;
@@ -435,12 +758,21 @@ export const {
   useAuthResetPasswordMutation,
   useAuthDebugQuery,
   useAuthTestLoginMutation,
-  useCatalogCategoriesQuery,
   useCatalogLocationsQuery,
+  useProvidersRegisterMutation,
+  useProviderOwnProfileQuery,
+  useProvidersListQuery,
+  useProvidersByTypeQuery,
+  useProvidersGetQuery,
+  useReviewsCanReviewMutation,
+  useReviewsCreateMutation,
+  useReviewsListQuery,
+  useReviewsRatingStatsQuery,
   useRequestsCreateMutation,
   useRequestsListQuery,
   useRequestsGetQuery,
   useSubscriptionPlansQuery,
   useDashboardCountsQuery,
+  useCatalogCategoriesQuery,
   useAiGenerateDescriptionMutation,
 } = injectedRtkApi;

@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /**
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'poptavky', element: <RequestsPage /> },
       {
         path: 'dashboard',
         element: (

@@ -17,7 +17,7 @@ export class ServiceRequestDto {
   @ApiProperty({ example: 40 })
   id: number;
 
-  @ApiProperty({ example: 'Fotografie a Catering – Praha' })
+  @ApiProperty({ example: 'Fotografie, Catering – Praha' })
   title: string;
 
   @ApiProperty({ example: 'Fotografie', description: 'Name of the primary (first) category' })

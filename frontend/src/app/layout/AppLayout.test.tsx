@@ -21,7 +21,7 @@ const signedInApi = {
 
 describe('app shell', () => {
   it('shows the 404 card for a route that is not registered, with the visitor navbar', async () => {
-    renderApp('/poptavky');
+    renderApp('/tahle-stranka-neexistuje');
 
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();

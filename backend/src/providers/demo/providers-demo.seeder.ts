@@ -1,0 +1,105 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import dayjs from 'dayjs';
+import { DataSource, EntityManager } from 'typeorm';
+import { User } from '../../auth/entities/user.entity';
+import { UsersService } from '../../auth/users.service';
+import { TEST_PROVIDER_EMAIL } from '../../auth/test-accounts';
+import { AppConfig } from '../../config/app-config';
+import { runSeedOnce } from '../../database/seeds/run-seed-once';
+import { buildProviderFields, ProviderInput } from '../provider-fields';
+import { ProvidersService } from '../providers.service';
+import { DEMO_PROVIDERS } from './demo-providers.data';
+
+/** The test provider's profile (not a demo provider: unlisted until it subscribes). */
+const TEST_PROVIDER_PROFILE: ProviderInput = {
+  companyName: 'Testovací dodavatel s.r.o.',
+  description: 'Testovací profil dodavatele pro vývoj a ukázky: svatební fotografie a video v Praze a okolí.',
+  categories: ['photography', 'video'],
+  serviceAreas: ['praha', 'okoli-prahy'],
+  email: TEST_PROVIDER_EMAIL,
+  phone: '777 000 111',
+  yearsExperience: 3,
+  priceFrom: 10_000,
+  priceTo: 30_000,
+  isDemo: false,
+};
+
+/**
+ * At start: the demo providers once per database (SEED_DEMO=false skips them), and outside
+ * production the test provider's profile (idempotent, every start).
+ */
+@Injectable()
+export class ProvidersDemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ProvidersDemoSeeder.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProvidersService,
+    private readonly users: UsersService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.testLoginEnabled) await this.ensureTestProvider();
+    if (!this.config.seedDemo) return;
+    const ran = await runSeedOnce(this.dataSource, 'demo-providers-v1', (manager) => this.seedDemoProviders(manager));
+    if (ran) this.logger.log(`Seeded ${DEMO_PROVIDERS.length} demo providers`);
+  }
+
+  /**
+   * Inserts the demo providers with their ids (997…), then moves the identity sequence past the
+   * highest id so that real providers never collide with them. An id already taken (a database
+   * that had a thousand providers before demo data was switched on) gets a fresh id instead;
+   * isDemo, not the id, is what marks a demo provider.
+   */
+  async seedDemoProviders(manager: EntityManager): Promise<void> {
+    const vocabulary = await this.providers.vocabulary();
+    for (const demo of DEMO_PROVIDERS) {
+      const user = await this.findOrCreateUser(manager, demo.email);
+      const createdAt = dayjs().subtract(demo.registeredDaysAgo, 'day').toDate();
+      const fields = buildProviderFields({ ...demo, isDemo: true }, vocabulary);
+      const [hasProfile] = (await manager.query(`SELECT 1 FROM provider_profiles WHERE user_id = $1`, [user.id])) as unknown[];
+      if (hasProfile) continue;
+      const [idTaken] = (await manager.query(`SELECT 1 FROM provider_profiles WHERE id = $1`, [demo.id])) as unknown[];
+      const profile = await this.providers.insertProfile(manager, user.id, fields, idTaken ? undefined : demo.id);
+      await manager.query(`UPDATE provider_profiles SET created_at = $2, updated_at = $2 WHERE id = $1`, [profile.id, createdAt]);
+    }
+    // Never backwards: ids of deleted providers are not handed out again.
+    const [{ sequence }] = (await manager.query(`SELECT pg_get_serial_sequence('provider_profiles', 'id') AS sequence`)) as Array<{
+      sequence: string;
+    }>;
+    await manager.query(
+      `SELECT setval($1, GREATEST((SELECT max(id) FROM provider_profiles), (SELECT last_value FROM ${sequence})))`,
+      [sequence],
+    );
+  }
+
+  private async ensureTestProvider(): Promise<void> {
+    try {
+      const user = (await this.users.findByEmail(TEST_PROVIDER_EMAIL)) ?? (await this.createTestUser());
+      const fields = buildProviderFields(TEST_PROVIDER_PROFILE, await this.providers.vocabulary());
+      await this.dataSource.transaction(async (manager) => {
+        const existing = (await manager.query(`SELECT 1 FROM provider_profiles WHERE user_id = $1`, [user.id])) as unknown[];
+        if (existing.length === 0) await this.providers.insertProfile(manager, user.id, fields);
+      });
+    } catch (error) {
+      // Another instance created it at the same moment.
+      if ((error as { code?: string }).code !== '23505') throw error;
+    }
+  }
+
+  private async createTestUser(): Promise<User> {
+    try {
+      return await this.users.create({ email: TEST_PROVIDER_EMAIL, firstName: 'Tomáš', lastName: 'Testovací' });
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      return (await this.users.findByEmail(TEST_PROVIDER_EMAIL))!;
+    }
+  }
+
+  private async findOrCreateUser(manager: EntityManager, email: string): Promise<User> {
+    const existing = await manager.getRepository(User).findOneBy({ email });
+    return existing ?? this.users.create({ email, firstName: null, lastName: null }, manager);
+  }
+}

@@ -1,0 +1,68 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../common/validation/transforms';
+import { PRICE_MAX, PROVIDER_PAGE_SIZE_DEFAULT, PROVIDER_PAGE_SIZE_MAX, PROVIDER_SORTS, type ProviderSort } from '../provider-constants';
+
+/** page and pageSize, shared by the catalogue and the providers-by-type list. */
+export class ProviderPageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @Type(() => Number)
+  @IsOptional()
+  @IsInt({ message: 'Stránka musí být celé číslo' })
+  @Min(1, { message: 'Stránka musí být alespoň 1' })
+  @Max(100_000, { message: 'Stránka je mimo rozsah' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: PROVIDER_PAGE_SIZE_MAX, default: PROVIDER_PAGE_SIZE_DEFAULT })
+  @Type(() => Number)
+  @IsOptional()
+  @IsInt({ message: 'Velikost stránky musí být celé číslo' })
+  @Min(1, { message: 'Velikost stránky musí být alespoň 1' })
+  @Max(PROVIDER_PAGE_SIZE_MAX, { message: `Velikost stránky může být nejvýše ${PROVIDER_PAGE_SIZE_MAX}` })
+  pageSize?: number;
+}
+
+export class ListProvidersQueryDto extends ProviderPageQueryDto {
+  @ApiPropertyOptional({ description: 'Text search in the business name and description (case and diacritics ignored)' })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Neplatný hledaný výraz' })
+  @MaxLength(100, { message: 'Hledaný výraz může mít nejvýše 100 znaků' })
+  search?: string;
+
+  @ApiPropertyOptional({ example: 'photography', description: "Category id; matches the provider's categories and the category's synonyms" })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Neplatná kategorie' })
+  @MaxLength(64, { message: 'Neplatná kategorie' })
+  category?: string;
+
+  @ApiPropertyOptional({ example: 'praha', description: "Location id: providers serving it or the whole country; 'cela-cr' does not filter" })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Neplatná oblast' })
+  @MaxLength(64, { message: 'Neplatná oblast' })
+  area?: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: PRICE_MAX, description: 'Kč; providers whose range reaches at least this much' })
+  @Type(() => Number)
+  @IsOptional()
+  @IsInt({ message: 'Minimální cena musí být celé číslo' })
+  @Min(0, { message: 'Minimální cena nesmí být záporná' })
+  @Max(PRICE_MAX, { message: 'Cena nesmí přesáhnout 99 999 999 Kč' })
+  priceMin?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: PRICE_MAX, description: 'Kč; providers whose range starts at most at this much' })
+  @Type(() => Number)
+  @IsOptional()
+  @IsInt({ message: 'Maximální cena musí být celé číslo' })
+  @Min(0, { message: 'Maximální cena nesmí být záporná' })
+  @Max(PRICE_MAX, { message: 'Cena nesmí přesáhnout 99 999 999 Kč' })
+  priceMax?: number;
+
+  @ApiPropertyOptional({ enum: PROVIDER_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(PROVIDER_SORTS, { message: 'Neplatné řazení' })
+  sort?: ProviderSort;
+}

@@ -1,0 +1,95 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class ProviderContactDto {
+  @ApiProperty({ example: 'Fotoateliér Světlo', description: 'The business name' })
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '+420 777 123 456', description: 'Prefix and number' })
+  phone: string | null;
+
+  @ApiProperty({ example: 'info@fotoateliersvetlo.cz' })
+  email: string;
+}
+
+/** A supplier as the public sees it: the catalogue card and the portfolio header (spec: "Public supplier"). */
+export class PublicProviderDto {
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ example: 'Fotoateliér Světlo' })
+  businessName: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ type: [String], example: ['photography', 'video'], description: 'Category ids, in the provider\'s order' })
+  services: string[];
+
+  @ApiProperty({ example: 'Praha a Okolí Prahy', description: "The areas as text: 'Celá ČR', 'A a B', 'A, B a C' or 'Neuvedeno'" })
+  location: string;
+
+  @ApiProperty({ type: [String], example: ['praha', 'okoli-prahy'], description: "Location ids; ['cela-cr'] = the whole country" })
+  serviceAreas: string[];
+
+  @ApiProperty({ type: ProviderContactDto, description: "Providers' contact details are public" })
+  contact: ProviderContactDto;
+
+  @ApiProperty({ type: String, nullable: true })
+  website: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  instagramUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  facebookUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  tiktokUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  linkedinUrl: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 8 })
+  yearsExperience: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 15000, description: 'Kč' })
+  priceFrom: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 45000, description: 'Kč' })
+  priceTo: number | null;
+
+  @ApiProperty({
+    example: 'od 15 000 Kč do 45 000 Kč',
+    description: "Czech text (non-breaking spaces in the numbers); 'Cena na vyžádání' without prices",
+  })
+  priceRange: string;
+
+  @ApiProperty({ type: Number, nullable: true, example: 4.7, description: 'Average overall rating, 1 decimal; null without reviews' })
+  rating: number | null;
+
+  @ApiProperty({ example: 23 })
+  reviewCount: number;
+
+  @ApiProperty({ example: 0, description: 'Portfolio items (0 until the provider workspace stores them)' })
+  projectCount: number;
+
+  @ApiProperty({ description: 'A seeded demo provider: no reviews, the spec\'s demo messages' })
+  isDemo: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export class PublicProviderPageDto {
+  @ApiProperty({ type: [PublicProviderDto] })
+  items: PublicProviderDto[];
+
+  @ApiProperty({ example: 58 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 12 })
+  pageSize: number;
+}

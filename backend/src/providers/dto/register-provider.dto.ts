@@ -1,0 +1,192 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  registerDecorator,
+  ValidationArguments,
+  ValidationOptions,
+} from 'class-validator';
+import { NormalizeEmail, Trim } from '../../common/validation/transforms';
+import { PRICE_MAX, PROVIDER_PHONE_PREFIXES, YEARS_EXPERIENCE_MAX } from '../provider-constants';
+
+const PRICE_TOO_HIGH = 'Cena nesmí přesáhnout 99 999 999 Kč';
+
+/**
+ * A price typed as a number or as text: non-digits are stripped ("15 000 Kč" → 15000). Empty
+ * text is a missing price; more than nine digits is over the limit whatever they say.
+ */
+const PriceInput = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : value;
+    if (typeof value !== 'string') return value;
+    const digits = value.replace(/\D/g, '');
+    if (!digits) return undefined;
+    return digits.length > 9 ? PRICE_MAX + 1 : Number(digits);
+  });
+
+/** Years of experience as a number or numeric text; empty means not given. */
+const OptionalNumberInput = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+    if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
+    return value;
+  });
+
+/** The spec sends the areas as a JSON string of a list; an actual list is accepted too. */
+const JsonListInput = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (!text) return [];
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON: a comma-separated list, as older clients send it.
+      return text.split(',').map((item) => item.trim()).filter(Boolean);
+    }
+  });
+
+/** The phone keeps digits and spaces only; runs of spaces collapse. */
+const PhoneInput = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/[^\d ]/g, '').replace(/ {2,}/g, ' ').trim() : value,
+  );
+
+/** The number must not be lower than another numeric property of the same object (priceTo ≥ priceFrom). */
+function NotLessThan(property: string, options?: ValidationOptions) {
+  return (object: object, propertyName: string): void => {
+    registerDecorator({
+      name: 'notLessThan',
+      target: object.constructor,
+      propertyName,
+      constraints: [property],
+      options,
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          const [other] = args.constraints as [string];
+          const otherValue = (args.object as Record<string, unknown>)[other];
+          return typeof value !== 'number' || typeof otherValue !== 'number' || value >= otherValue;
+        },
+      },
+    });
+  };
+}
+
+/** The spec's provider registration payload (seed 000 sections 3 and 5). */
+export class RegisterProviderDto {
+  @ApiProperty({ example: 'Fotoateliér Světlo s.r.o.', minLength: 2, maxLength: 200 })
+  @Trim()
+  @IsString({ message: 'Název společnosti je povinný' })
+  @MinLength(2, { message: 'Název společnosti je povinný' })
+  @MaxLength(200, { message: 'Název společnosti může mít nejvýše 200 znaků' })
+  companyName: string;
+
+  @ApiProperty({ example: 'photography,video', description: 'Category ids joined by commas, at least one' })
+  @Trim()
+  @IsString({ message: 'Vyberte alespoň jednu kategorii služeb' })
+  @Matches(/[^,\s]/, { message: 'Vyberte alespoň jednu kategorii služeb' })
+  @MaxLength(2000, { message: 'Vyberte nejvýše 40 kategorií služeb' })
+  serviceType: string;
+
+  @ApiProperty({ example: 'Fotíme svatby od roku 2012, reportážně a bez stresu...', minLength: 20, maxLength: 5000 })
+  @Trim()
+  @IsString({ message: 'Popis služeb musí mít alespoň 20 znaků' })
+  @MinLength(20, { message: 'Popis služeb musí mít alespoň 20 znaků' })
+  @MaxLength(5000, { message: 'Popis služeb může mít nejvýše 5000 znaků' })
+  description: string;
+
+  @ApiProperty({
+    type: String,
+    example: '["praha","okoli-prahy"]',
+    description: "A JSON list of location ids, at least one ('cela-cr' = the whole country, replacing the others); a list is accepted too",
+  })
+  @JsonListInput()
+  @IsArray({ message: 'Vyberte alespoň jednu oblast poskytování služeb' })
+  @ArrayMinSize(1, { message: 'Vyberte alespoň jednu oblast poskytování služeb' })
+  @ArrayMaxSize(40, { message: 'Vyberte nejvýše 40 oblastí' })
+  @IsString({ each: true, message: 'Vyberte alespoň jednu oblast poskytování služeb' })
+  @MaxLength(64, { each: true, message: 'Neznámá oblast' })
+  serviceAreas: string[];
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: YEARS_EXPERIENCE_MAX, example: 8, nullable: true })
+  @OptionalNumberInput()
+  @IsOptional()
+  @IsInt({ message: 'Roky praxe musí být kladné číslo' })
+  @Min(0, { message: 'Roky praxe musí být kladné číslo' })
+  @Max(YEARS_EXPERIENCE_MAX, { message: 'Maximálně 50 let praxe' })
+  yearsExperience?: number;
+
+  @ApiProperty({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    example: '15 000',
+    description: 'Kč; a number, or text whose non-digits are stripped; at most 99 999 999',
+  })
+  @PriceInput()
+  @IsDefined({ message: 'Zadejte minimální cenu' })
+  @IsInt({ message: 'Zadejte minimální cenu' })
+  @Min(0, { message: 'Zadejte minimální cenu' })
+  @Max(PRICE_MAX, { message: PRICE_TOO_HIGH })
+  priceFrom: number;
+
+  @ApiProperty({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    example: '45 000',
+    description: 'Kč, at least priceFrom; a number, or text whose non-digits are stripped; at most 99 999 999',
+  })
+  @PriceInput()
+  @IsDefined({ message: 'Zadejte maximální cenu' })
+  @IsInt({ message: 'Zadejte maximální cenu' })
+  @Min(0, { message: 'Zadejte maximální cenu' })
+  @Max(PRICE_MAX, { message: PRICE_TOO_HIGH })
+  @NotLessThan('priceFrom', { message: 'Maximální cena musí být alespoň minimální' })
+  priceTo: number;
+
+  @ApiProperty({ example: 'info@fotoateliersvetlo.cz', maxLength: 254 })
+  @NormalizeEmail()
+  @IsString({ message: 'Zadejte platný email' })
+  @MaxLength(254, { message: 'Zadejte platný email' })
+  @IsEmail({}, { message: 'Zadejte platný email' })
+  email: string;
+
+  @ApiProperty({ example: 'tajneheslo', minLength: 6, maxLength: 200 })
+  @IsString({ message: 'Heslo musí mít alespoň 6 znaků' })
+  @MinLength(6, { message: 'Heslo musí mít alespoň 6 znaků' })
+  @MaxLength(200, { message: 'Heslo může mít nejvýše 200 znaků' })
+  password: string;
+
+  @ApiPropertyOptional({ enum: PROVIDER_PHONE_PREFIXES, default: '+420' })
+  @IsOptional()
+  @IsIn(PROVIDER_PHONE_PREFIXES, { message: 'Neplatná telefonní předvolba' })
+  phonePrefix?: string;
+
+  @ApiProperty({ example: '777 123 456', description: 'At least 9 digits; only digits and spaces are kept' })
+  @PhoneInput()
+  @IsString({ message: 'Zadejte telefonní číslo' })
+  @Matches(/^(?:\D*\d){9}/, { message: 'Zadejte telefonní číslo' })
+  @MaxLength(20, { message: 'Telefonní číslo může mít nejvýše 20 znaků' })
+  phone: string;
+}
+
+export class RegisterProviderResponseDto {
+  @ApiProperty({ description: 'True: the new provider is signed in (the session cookie is set)' })
+  autoLogin: boolean;
+
+  @ApiProperty({ example: 'Registrace dodavatele proběhla úspěšně' })
+  message: string;
+
+  @ApiProperty({ example: 12 })
+  providerId: number;
+}

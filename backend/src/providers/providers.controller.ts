@@ -1,0 +1,90 @@
+import { Body, Controller, Get, NotFoundException, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import type { User } from '../auth/entities/user.entity';
+import { RATE_LIMITS } from '../auth/rate-limits';
+import { logInSession } from '../auth/session-login';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { ApiErrorDto } from '../common/http/api-error.dto';
+import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-providers.query.dto';
+import { ProviderProfileDto } from './dto/provider-profile.dto';
+import { PublicProviderDto, PublicProviderPageDto } from './dto/public-provider.dto';
+import { RegisterProviderDto, RegisterProviderResponseDto } from './dto/register-provider.dto';
+import { PROVIDER_SERVICE_TYPES, ProviderServiceType } from './provider-constants';
+import { ProviderIdPipe } from './provider-id.pipe';
+import { ProvidersService } from './providers.service';
+
+@ApiTags('providers')
+@Controller()
+export class ProvidersController {
+  constructor(private readonly providers: ProvidersService) {}
+
+  @Post('providers')
+  @Throttle(RATE_LIMITS.register)
+  @ApiOperation({ operationId: 'providersRegister', summary: 'Register a provider: account and profile in one step, then signed in' })
+  @ApiCreatedResponse({ type: RegisterProviderResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, with the Czech message of the first problem' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: "The e-mail is taken; the message contains 'již registrován'" })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async register(@Body() dto: RegisterProviderDto, @Req() request: Request): Promise<RegisterProviderResponseDto> {
+    const { user, profile } = await this.providers.register(dto);
+    await logInSession(request, user);
+    return { autoLogin: true, message: 'Registrace dodavatele proběhla úspěšně', providerId: profile.id };
+  }
+
+  @Get('provider/profile')
+  @UseGuards(AuthenticatedGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ operationId: 'providerOwnProfile', summary: "The signed-in user's provider profile" })
+  @ApiOkResponse({ type: ProviderProfileDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Profil dodavatele nenalezen': the user is not a provider" })
+  ownProfile(@CurrentUser() user: User): Promise<ProviderProfileDto> {
+    return this.providers.ownProfile(user.id);
+  }
+
+  @Get('service-providers')
+  @ApiOperation({
+    operationId: 'providersList',
+    summary: 'The public catalogue: search, category (with synonyms), area, price range, sort and pages',
+    description: 'Lists providers with an active subscription and the demo providers.',
+  })
+  @ApiOkResponse({ type: PublicProviderPageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  list(@Query() query: ListProvidersQueryDto): Promise<PublicProviderPageDto> {
+    return this.providers.list(query);
+  }
+
+  @Get('providers/type/:serviceType')
+  @ApiOperation({ operationId: 'providersByType', summary: 'Listed providers of one service type, newest first' })
+  @ApiParam({ name: 'serviceType', enum: PROVIDER_SERVICE_TYPES })
+  @ApiOkResponse({ type: PublicProviderPageDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Neznámý typ služby'" })
+  byType(@Param('serviceType') serviceType: string, @Query() query: ProviderPageQueryDto): Promise<PublicProviderPageDto> {
+    if (!(PROVIDER_SERVICE_TYPES as readonly string[]).includes(serviceType)) throw new NotFoundException('Neznámý typ služby');
+    return this.providers.listByType(serviceType as ProviderServiceType, query);
+  }
+
+  @Get('providers/:id')
+  @ApiOperation({ operationId: 'providersGet', summary: "A provider's public data (portfolio header), listed or not" })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: PublicProviderDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
+  get(@Param('id', ProviderIdPipe) id: number): Promise<PublicProviderDto> {
+    return this.providers.findPublic(id);
+  }
+}

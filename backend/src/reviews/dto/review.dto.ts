@@ -1,0 +1,204 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { NormalizeEmail, Trim } from '../../common/validation/transforms';
+import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZE_MAX, REVIEW_TEXT_MAX } from '../review-rules';
+
+const REQUIRED = 'Email a celkové hodnocení jsou povinné';
+const RATING_RANGE = 'Hodnocení musí být celé číslo od 1 do 5';
+
+/** A category rating left at 0 stars (or null) means "not rated". */
+const OptionalRating = () =>
+  Transform(({ value }: { value: unknown }) => (value === 0 || value === null || value === '' ? undefined : value));
+
+export class CanReviewDto {
+  @ApiProperty({ example: 'jana.novakova@gmail.com' })
+  @NormalizeEmail()
+  @IsString({ message: REQUIRED })
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxLength(254, { message: 'Zadejte platný email' })
+  @IsEmail({}, { message: 'Zadejte platný email' })
+  email: string;
+}
+
+export class CanReviewResponseDto {
+  @ApiProperty()
+  canReview: boolean;
+
+  @ApiPropertyOptional({
+    example: 'Hodnocení lze přidat pouze s účtem Gmail',
+    description: 'Why not, in Czech (shown under "Nelze přidat hodnocení")',
+  })
+  reason?: string;
+}
+
+export class CreateReviewDto {
+  @ApiProperty({ example: 'jana.novakova@gmail.com', description: 'A Gmail address; never shown publicly' })
+  @NormalizeEmail()
+  @IsDefined({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxLength(254, { message: 'Zadejte platný email' })
+  @IsEmail({}, { message: 'Zadejte platný email' })
+  email: string;
+
+  @ApiPropertyOptional({ example: 'Jana a Petr', maxLength: 100, description: "Shown as 'Anonymní' when empty" })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Jméno musí být text' })
+  @MaxLength(100, { message: 'Jméno může mít nejvýše 100 znaků' })
+  reviewerName?: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
+  @IsDefined({ message: REQUIRED })
+  @IsInt({ message: RATING_RANGE })
+  @Min(1, { message: RATING_RANGE })
+  @Max(5, { message: RATING_RANGE })
+  overallRating: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' })
+  @OptionalRating()
+  @IsOptional()
+  @IsInt({ message: RATING_RANGE })
+  @Min(1, { message: RATING_RANGE })
+  @Max(5, { message: RATING_RANGE })
+  communicationRating?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' })
+  @OptionalRating()
+  @IsOptional()
+  @IsInt({ message: RATING_RANGE })
+  @Min(1, { message: RATING_RANGE })
+  @Max(5, { message: RATING_RANGE })
+  qualityRating?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' })
+  @OptionalRating()
+  @IsOptional()
+  @IsInt({ message: RATING_RANGE })
+  @Min(1, { message: RATING_RANGE })
+  @Max(5, { message: RATING_RANGE })
+  timingRating?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' })
+  @OptionalRating()
+  @IsOptional()
+  @IsInt({ message: RATING_RANGE })
+  @Min(1, { message: RATING_RANGE })
+  @Max(5, { message: RATING_RANGE })
+  valueRating?: number;
+
+  @ApiPropertyOptional({ example: 'Skvělá spolupráce, fotky byly nádherné.', maxLength: REVIEW_TEXT_MAX })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Text hodnocení musí být text' })
+  @MaxLength(REVIEW_TEXT_MAX, { message: `Text hodnocení může mít nejvýše ${REVIEW_TEXT_MAX} znaků` })
+  reviewText?: string;
+}
+
+/** A review as shown publicly: never the reviewer's e-mail. */
+export class ReviewDto {
+  @ApiProperty({ example: 31 })
+  id: number;
+
+  @ApiProperty({ example: 'Jana a Petr', description: "'Anonymní' when the reviewer gave no name" })
+  reviewerName: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
+  overallRating: number;
+
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  communicationRating: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  qualityRating: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  timingRating: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  valueRating: number | null;
+
+  @ApiProperty({ example: 'Skvělá spolupráce, fotky byly nádherné.', description: 'May be empty' })
+  reviewText: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export class ReviewPageDto {
+  @ApiProperty({ type: [ReviewDto] })
+  items: ReviewDto[];
+
+  @ApiProperty({ example: 23 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: REVIEW_PAGE_SIZE_DEFAULT })
+  pageSize: number;
+}
+
+export class ListReviewsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @Type(() => Number)
+  @IsOptional()
+  @IsInt({ message: 'Stránka musí být celé číslo' })
+  @Min(1, { message: 'Stránka musí být alespoň 1' })
+  @Max(100_000, { message: 'Stránka je mimo rozsah' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: REVIEW_PAGE_SIZE_MAX, default: REVIEW_PAGE_SIZE_DEFAULT })
+  @Type(() => Number)
+  @IsOptional()
+  @IsInt({ message: 'Velikost stránky musí být celé číslo' })
+  @Min(1, { message: 'Velikost stránky musí být alespoň 1' })
+  @Max(REVIEW_PAGE_SIZE_MAX, { message: `Velikost stránky může být nejvýše ${REVIEW_PAGE_SIZE_MAX}` })
+  pageSize?: number;
+}
+
+export class RatingDistributionDto {
+  @ApiProperty({ example: 0 })
+  '1': number;
+
+  @ApiProperty({ example: 0 })
+  '2': number;
+
+  @ApiProperty({ example: 1 })
+  '3': number;
+
+  @ApiProperty({ example: 4 })
+  '4': number;
+
+  @ApiProperty({ example: 18 })
+  '5': number;
+}
+
+export class CategoryAveragesDto {
+  @ApiProperty({ type: Number, nullable: true, example: 4.8, description: '1 decimal; null when nobody rated it' })
+  communication: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 4.9 })
+  quality: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 4.6 })
+  timing: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 4.4 })
+  value: number | null;
+}
+
+export class RatingStatsDto {
+  @ApiProperty({ example: 23 })
+  totalReviews: number;
+
+  @ApiProperty({ example: 4.7, description: 'Average overall rating, 1 decimal; 0 without reviews' })
+  averageRating: number;
+
+  @ApiProperty({ type: RatingDistributionDto, description: 'Number of reviews per overall star level' })
+  ratingDistribution: RatingDistributionDto;
+
+  @ApiProperty({ type: CategoryAveragesDto })
+  categoryAverages: CategoryAveragesDto;
+}

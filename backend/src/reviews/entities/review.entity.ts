@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A couple's review of a provider. The e-mail (one review per address and provider) is never shown. */
+@Entity('reviews')
+export class Review {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ type: 'integer' })
+  providerId: number;
+
+  /** Lower-cased; never leaves the server. */
+  @Column({ type: 'varchar', length: 254, select: false })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  reviewerName: string | null;
+
+  @Column({ type: 'smallint' })
+  overallRating: number;
+
+  @Column({ type: 'smallint', nullable: true })
+  communicationRating: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  qualityRating: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  timingRating: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  valueRating: number | null;
+
+  @Column({ type: 'text', default: '' })
+  reviewText: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,25 @@
+/** Per-IP limits of the review endpoints (DESIGN.md section 4). */
+export const REVIEW_RATE_LIMITS = {
+  create: { default: { limit: 5, ttl: 600_000 } },
+  canReview: { default: { limit: 30, ttl: 60_000 } },
+} as const;
+
+export const REVIEW_PAGE_SIZE_DEFAULT = 10;
+export const REVIEW_PAGE_SIZE_MAX = 50;
+export const REVIEW_TEXT_MAX = 2000;
+
+export const REVIEW_REASONS = {
+  notGmail: 'Hodnocení lze přidat pouze s účtem Gmail',
+  alreadyReviewed: 'Z tohoto emailu už bylo hodnocení přidáno',
+  demoProvider: 'Hodnocení není dostupné pro ukázkové poskytovatele',
+} as const;
+
+/** The spec asks for a Gmail account: gmail.com and its old alias googlemail.com. */
+export function isGmailAddress(email: string): boolean {
+  return /@(gmail|googlemail)\.com$/i.test(email.trim());
+}
+
+/** A reviewer without a name is shown as 'Anonymní' (spec). */
+export function reviewerDisplayName(name: string | null | undefined): string {
+  return name?.trim() ? name.trim() : 'Anonymní';
+}

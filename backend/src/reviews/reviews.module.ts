@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProvidersModule } from '../providers/providers.module';
+import { Review } from './entities/review.entity';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
+
+/** Reviews of providers, can-review and rating stats. Reads providers through ProvidersService. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Review]), ProvidersModule],
+  controllers: [ReviewsController],
+  providers: [ReviewsService],
+  exports: [ReviewsService],
+})
+export class ReviewsModule {}

@@ -1,0 +1,122 @@
+import type { RequestsListApiArg } from '../../api';
+import { foldText } from '../../shared/format';
+
+/** Requests per page of the public list. */
+export const PAGE_SIZE = 12;
+
+/** Debounce of the search box before it reaches the URL (and the server). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The URL query parameters of /poptavky ('kategorie' and 'requestId' are the spec's). */
+export const PARAMS = {
+  search: 'hledat',
+  category: 'kategorie',
+  location: 'lokalita',
+  budget: 'rozpocet',
+  sort: 'razeni',
+  page: 'strana',
+  requestId: 'requestId',
+} as const;
+
+export type ParamName = (typeof PARAMS)[keyof typeof PARAMS];
+
+export type BudgetBand = NonNullable<RequestsListApiArg['budget']>;
+export type RequestSort = NonNullable<RequestsListApiArg['sort']>;
+
+export const BUDGET_OPTIONS: { value: BudgetBand; label: string }[] = [
+  { value: 'do-50k', label: 'Do 50 000 Kč' },
+  { value: '50k-100k', label: '50 000 – 100 000 Kč' },
+  { value: '100k-200k', label: '100 000 – 200 000 Kč' },
+  { value: 'nad-200k', label: 'Nad 200 000 Kč' },
+  { value: 'nevim', label: 'Ještě nevím' },
+];
+
+export const SORT_OPTIONS: { value: RequestSort; label: string }[] = [
+  { value: 'newest', label: 'Nejnovější' },
+  { value: 'oldest', label: 'Nejstarší' },
+  { value: 'budget-high', label: 'Nejvyšší rozpočet' },
+  { value: 'budget-low', label: 'Nejnižší rozpočet' },
+];
+
+export const DEFAULT_SORT: RequestSort = 'newest';
+
+export interface RequestFilters {
+  search: string;
+  category?: string;
+  /** A location name (city, region); the whole country is no filter. */
+  location?: string;
+  budget?: BudgetBand;
+  sort: RequestSort;
+  page: number;
+}
+
+const isBudget = (value: string | null): value is BudgetBand => BUDGET_OPTIONS.some((option) => option.value === value);
+const isSort = (value: string | null): value is RequestSort => SORT_OPTIONS.some((option) => option.value === value);
+
+/** 'Celá ČR' (or anything starting with 'celá') filters nothing, as on the server. */
+export function isWholeCountry(location: string): boolean {
+  return foldText(location.trim()).startsWith('cela');
+}
+
+/** Reads the filters from the URL; unknown or malformed values fall back to "no filter". */
+export function readFilters(params: URLSearchParams): RequestFilters {
+  const search = (params.get(PARAMS.search) ?? '').trim();
+  const category = params.get(PARAMS.category)?.trim() || undefined;
+  const rawLocation = params.get(PARAMS.location)?.trim() || undefined;
+  const budget = params.get(PARAMS.budget);
+  const sort = params.get(PARAMS.sort);
+  const page = Number(params.get(PARAMS.page));
+  return {
+    search,
+    category,
+    location: rawLocation && !isWholeCountry(rawLocation) ? rawLocation : undefined,
+    budget: isBudget(budget) ? budget : undefined,
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** How many filters narrow the list (the sort is not a filter). */
+export function countActiveFilters(filters: RequestFilters): number {
+  return [filters.search, filters.category, filters.location, filters.budget].filter(Boolean).length;
+}
+
+/** The list call's query for these filters. */
+export function toListArg(filters: RequestFilters): RequestsListApiArg {
+  return {
+    search: filters.search || undefined,
+    category: filters.category,
+    location: filters.location,
+    budget: filters.budget,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** The request id of ?requestId=…, null when absent, NaN when malformed. */
+export function readRequestId(params: URLSearchParams): number | null {
+  const raw = params.get(PARAMS.requestId);
+  if (raw === null) return null;
+  return /^\d{1,9}$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : Number.NaN;
+}
+
+/**
+ * The next URL query: `changes` set (a string) or remove (undefined/empty) parameters. Changing any
+ * filter returns to page 1 unless `keepPage`.
+ */
+export function nextParams(
+  current: URLSearchParams,
+  changes: Partial<Record<ParamName, string | undefined>>,
+  keepPage = false,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(name);
+    else next.set(name, value);
+  }
+  if (!keepPage && !(PARAMS.page in changes)) next.delete(PARAMS.page);
+  if (next.get(PARAMS.page) === '1') next.delete(PARAMS.page);
+  if (next.get(PARAMS.sort) === DEFAULT_SORT) next.delete(PARAMS.sort);
+  return next;
+}

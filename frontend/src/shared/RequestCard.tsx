@@ -1,0 +1,145 @@
+import { CalendarHeart, Clock, MapPin, Wallet } from 'lucide-react';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useCatalogCategoriesQuery } from '../api';
+import type { ServiceRequestDto } from '../api';
+import { CategoryIcon } from './CategoryIcon';
+import { formatDate, formatWeddingDate, truncate } from './format';
+import { ServiceTags } from './ServiceTags';
+import './requests.css';
+
+/** Category id → name and id → icon, from the (cached) category list. */
+export interface CategoryLookup {
+  names: ReadonlyMap<string, string>;
+  icons: ReadonlyMap<string, string>;
+}
+
+/** Reads the categories once (RTK Query caches them) and gives the name and icon maps. */
+export function useCategoryLookup(): CategoryLookup {
+  const { data } = useCatalogCategoriesQuery();
+  return useMemo(
+    () => ({
+      names: new Map((data ?? []).map((category) => [category.id, category.name])),
+      icons: new Map((data ?? []).map((category) => [category.id, category.icon])),
+    }),
+    [data],
+  );
+}
+
+/** 'Přidáno 12. 9. 2026'. */
+export function formatAdded(createdAt: string): string {
+  return `Přidáno ${formatDate(createdAt)}`;
+}
+
+export interface RequestCardProps {
+  request: ServiceRequestDto;
+  /** Opens the detail; without it the title is plain text. */
+  onOpen?: (request: ServiceRequestDto) => void;
+  /** Characters of the description shown (spec: 150 in the public list, 100 on the dashboard). */
+  descriptionLimit?: number;
+  /** Service tags before '+N dalších' (spec: 3 in the public list, 2 on the dashboard). */
+  maxTags?: number;
+  /** Heading level of the title (fits the page's outline). */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra buttons under the card (e.g. the dashboard's 'Kontakt na zákazníka'); they stay clickable. */
+  actions?: ReactNode;
+  /** Category names and icons; read from the category list when omitted. */
+  categories?: CategoryLookup;
+  className?: string;
+}
+
+/**
+ * One couple's request as a card. The title is a button (its accessible name is the title) whose
+ * hit area covers the whole card, so a click anywhere on the card opens the detail.
+ */
+export function RequestCard({
+  request,
+  onOpen,
+  descriptionLimit = 150,
+  maxTags = 3,
+  headingLevel = 3,
+  actions,
+  categories,
+  className,
+}: RequestCardProps) {
+  const fallback = useCategoryLookup();
+  const lookup = categories ?? fallback;
+  const Heading = `h${headingLevel}` as const;
+  const icon = lookup.icons.get(request.categoryId) ?? 'sparkles';
+
+  return (
+    <article
+      className={['request-card', onOpen ? 'request-card--interactive' : '', className ?? ''].filter(Boolean).join(' ')}
+    >
+      <div className="request-card__head">
+        <Heading className="request-card__title">
+          {onOpen ? (
+            <button type="button" className="request-card__open" aria-haspopup="dialog" onClick={() => onOpen(request)}>
+              {request.title}
+            </button>
+          ) : (
+            request.title
+          )}
+        </Heading>
+        <p className="request-card__category">
+          <CategoryIcon name={icon} size={16} />
+          <span>{request.category}</span>
+        </p>
+      </div>
+      {request.description && (
+        <p className="request-card__description">{truncate(request.description, descriptionLimit)}</p>
+      )}
+      {request.services.length > 0 && <ServiceTags ids={request.services} names={lookup.names} max={maxTags} />}
+      <dl className="request-card__facts">
+        <div className="request-fact">
+          <dt>
+            <MapPin size={16} aria-hidden="true" focusable="false" />
+            <span className="sr-only">Místo</span>
+          </dt>
+          <dd>{request.location}</dd>
+        </div>
+        <div className="request-fact">
+          <dt>
+            <CalendarHeart size={16} aria-hidden="true" focusable="false" />
+            <span className="sr-only">Datum svatby</span>
+          </dt>
+          <dd>{formatWeddingDate(request.weddingDate)}</dd>
+        </div>
+        <div className="request-fact">
+          <dt>
+            <Wallet size={16} aria-hidden="true" focusable="false" />
+            <span className="sr-only">Rozpočet</span>
+          </dt>
+          <dd>{request.budget}</dd>
+        </div>
+      </dl>
+      <div className="request-card__footer">
+        <span className="request-card__added">
+          <Clock size={14} aria-hidden="true" focusable="false" />
+          {formatAdded(request.createdAt)}
+        </span>
+        {actions && <div className="request-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder of the card's shape, shown while a page of requests loads. */
+export function RequestCardSkeleton() {
+  return (
+    <div className="request-card request-card--skeleton" aria-hidden="true">
+      <span className="skeleton-line skeleton-line--short" />
+      <span className="skeleton-line skeleton-line--title" />
+      <span className="skeleton-line" />
+      <span className="skeleton-line" />
+      <span className="skeleton-line skeleton-line--medium" />
+      <span className="skeleton-tags">
+        <span className="skeleton-tag" />
+        <span className="skeleton-tag" />
+        <span className="skeleton-tag" />
+      </span>
+      <span className="skeleton-line skeleton-line--medium" />
+      <span className="skeleton-line skeleton-line--short" />
+    </div>
+  );
+}

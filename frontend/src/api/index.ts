@@ -5,10 +5,11 @@ import { api as generatedApi } from './generated';
  * - 'User': the session (authUser, authIsAdmin); every call that changes who is signed in invalidates it.
  * - 'Categories', 'Locations', 'Plans', 'Counts': reference data and the navbar counts.
  * - 'Requests': the couples' requests (lists and details); creating one refreshes them and the counts.
+ * - 'Providers', 'Reviews': the catalogue, portfolios, the own profile, reviews and rating stats.
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests'],
+  addTagTypes: ['User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews'],
   endpoints: {
     health: { providesTags: [] },
     authUser: { providesTags: ['User'] },
@@ -27,6 +28,15 @@ export const api = generatedApi.enhanceEndpoints({
     requestsGet: { providesTags: ['Requests'] },
     requestsCreate: { invalidatesTags: ['Requests', 'Counts'] },
     aiGenerateDescription: { invalidatesTags: [] },
+    providersRegister: { invalidatesTags: ['User', 'Providers', 'Counts', 'Categories'] },
+    providerOwnProfile: { providesTags: ['Providers', 'User'] },
+    providersList: { providesTags: ['Providers'] },
+    providersByType: { providesTags: ['Providers'] },
+    providersGet: { providesTags: ['Providers'] },
+    reviewsCanReview: { invalidatesTags: [] },
+    reviewsCreate: { invalidatesTags: ['Reviews', 'Providers'] },
+    reviewsList: { providesTags: ['Reviews'] },
+    reviewsRatingStats: { providesTags: ['Reviews'] },
   },
 });
 
@@ -48,6 +58,15 @@ export const {
   useRequestsGetQuery,
   useRequestsCreateMutation,
   useAiGenerateDescriptionMutation,
+  useProvidersRegisterMutation,
+  useProviderOwnProfileQuery,
+  useProvidersListQuery,
+  useProvidersByTypeQuery,
+  useProvidersGetQuery,
+  useReviewsCanReviewMutation,
+  useReviewsCreateMutation,
+  useReviewsListQuery,
+  useReviewsRatingStatsQuery,
 } = api;
 
 export type * from './generated';

@@ -1,33 +1,31 @@
 import { HeartOutlined, ShopOutlined } from '@ant-design/icons';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { ANCHOR_SCROLL_DELAY_MS, scrollToAnchor, useAnchorNavigation } from '../../shared/useAnchorNavigation';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useCatalogCategoriesQuery } from '../../api';
+import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { HowItWorks } from './HowItWorks';
+import { PricingSection } from './PricingSection';
+import { RequestSection } from './RequestSection';
+import { ServicesSection } from './ServicesSection';
+import { Testimonials } from './Testimonials';
+import { useScrollToHash } from './useScrollToHash';
+import './home.css';
 
 /**
- * Home page. For now only the hero with its two cards; the services (#sluzby), the request form
- * (#ai-form), how it works (#jak-to-funguje) and pricing (#pricing) come in later issues.
+ * Home page: hero → services (#sluzby) → request form (#ai-form) → how it works (#jak-to-funguje)
+ * → pricing (#pricing) → testimonials. The request form is its own lazy chunk.
  */
 export default function HomePage() {
   useDocumentTitle();
-  const { hash } = useLocation();
   const goToAnchor = useAnchorNavigation();
-
-  // The home page scrolls to the URL hash target on load.
-  useEffect(() => {
-    if (!hash || hash.length < 2) return;
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // keep the raw id
-    }
-    const timer = window.setTimeout(() => scrollToAnchor(id), ANCHOR_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [hash]);
+  const homeRef = useRef<HTMLDivElement>(null);
+  // The services load asynchronously: scroll to the URL hash target once they have rendered.
+  const { isLoading: categoriesLoading } = useCatalogCategoriesQuery();
+  useScrollToHash(!categoriesLoading, homeRef);
 
   return (
-    <div className="home">
+    <div className="home" ref={homeRef}>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <h1 id="hero-title" className="hero__title">
@@ -53,6 +51,11 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <ServicesSection />
+      <RequestSection />
+      <HowItWorks />
+      <PricingSection />
+      <Testimonials />
     </div>
   );
 }

@@ -1,0 +1,225 @@
+import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCatalogCategoriesQuery } from '../../api';
+import type { CategoryDto } from '../../api';
+import { CategoryIcon } from '../../shared/CategoryIcon';
+import { formatNumber, plural } from '../../shared/format';
+import {
+  ALL_GROUPS,
+  SERVICE_FORMS,
+  SORT_OPTIONS,
+  categoryGroups,
+  czechCollator,
+  filterCategories,
+  suppliersHref,
+} from './catalogView';
+import type { CategorySort } from './catalogView';
+
+/** Placeholders shown in the grid while the catalogue loads (spec: 12). */
+export const SERVICE_PLACEHOLDERS = 12;
+
+/**
+ * Cards shown before 'Zobrazit všechny služby' when nothing is searched: the full catalogue (~30
+ * cards) would push the request form several screens down on a phone. A search always shows every
+ * match, and 'Všechny služby' below always links every category.
+ */
+export const COLLAPSED_CARDS = 12;
+
+/**
+ * Home page services (#sluzby): search, group filter, sort, the card grid and 'Všechny služby'.
+ * The controls are native (styled like antd) so that antd's Select and Input stay out of the
+ * initial JS of '/'; they load with the lazy request form.
+ */
+export function ServicesSection() {
+  const { data: categories, isLoading, isError, refetch, isFetching } = useCatalogCategoriesQuery();
+  const [query, setQuery] = useState('');
+  const [group, setGroup] = useState<string>(ALL_GROUPS);
+  const [sort, setSort] = useState<CategorySort>('name');
+  const [expanded, setExpanded] = useState(false);
+
+  const all = useMemo(() => categories ?? [], [categories]);
+  const groups = useMemo(() => categoryGroups(all), [all]);
+  const visible = useMemo(() => filterCategories(all, { query, group, sort }), [all, query, group, sort]);
+  const alphabetical = useMemo(() => [...all].sort((a, b) => czechCollator.compare(a.name, b.name)), [all]);
+  const trimmedQuery = query.trim();
+  const collapsible = !trimmedQuery && visible.length > COLLAPSED_CARDS;
+  const cards = collapsible && !expanded ? visible.slice(0, COLLAPSED_CARDS) : visible;
+
+  return (
+    <section id="sluzby" className="home-section services" aria-labelledby="services-title">
+      <div className="home-section__inner">
+        <header className="home-section__head">
+          <h2 id="services-title" className="home-section__title">
+            Svatební služby
+          </h2>
+          <p className="home-section__lead services__lead">
+            {categories ? `Objevte více než ${all.length} kategorií svatebních služeb od ověřených profesionálů` : null}
+          </p>
+        </header>
+
+        <div className="services__controls" role="search" aria-label="Hledání služeb">
+          <div className="services__control services__control--search">
+            <label className="services__label" htmlFor="services-search">
+              Hledat službu
+            </label>
+            <span className="native-field native-field--icon">
+              <SearchOutlined className="native-field__icon" aria-hidden="true" />
+              <input
+                id="services-search"
+                type="search"
+                className="native-field__control"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Co hledáte? (např. fotograf, catering, květiny...)"
+                autoComplete="off"
+                maxLength={100}
+              />
+            </span>
+          </div>
+          <div className="services__control">
+            <label className="services__label" htmlFor="services-group">
+              Skupina
+            </label>
+            <span className="native-field native-field--select">
+              <select
+                id="services-group"
+                className="native-field__control"
+                value={group}
+                onChange={(event) => setGroup(event.target.value)}
+              >
+                <option value={ALL_GROUPS}>Všechny skupiny</option>
+                {groups.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              <DownOutlined className="native-field__arrow" aria-hidden="true" />
+            </span>
+          </div>
+          <div className="services__control">
+            <label className="services__label" htmlFor="services-sort">
+              Řazení
+            </label>
+            <span className="native-field native-field--select">
+              <select
+                id="services-sort"
+                className="native-field__control"
+                value={sort}
+                onChange={(event) => setSort(event.target.value as CategorySort)}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <DownOutlined className="native-field__arrow" aria-hidden="true" />
+            </span>
+          </div>
+        </div>
+
+        {isLoading ? (
+          <>
+            <p className="sr-only" role="status">
+              Načítáme služby…
+            </p>
+            <ul className="services__grid" aria-busy="true" aria-hidden="true">
+              {Array.from({ length: SERVICE_PLACEHOLDERS }, (_, index) => (
+                <li key={index} className="service-card service-card--placeholder" data-testid="service-placeholder">
+                  <Skeleton active avatar={{ shape: 'circle' }} title paragraph={{ rows: 3 }} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : isError && !categories ? (
+          <Alert
+            type="error"
+            showIcon
+            className="home-alert"
+            title="Služby se nepodařilo načíst."
+            description="Zkontrolujte připojení k internetu a zkuste to znovu."
+            action={
+              <Button onClick={() => refetch()} loading={isFetching}>
+                Zkusit znovu
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {trimmedQuery && (
+              <div className="services__results">
+                <h3 className="services__results-title">{`Výsledky vyhledávání pro "${trimmedQuery}"`}</h3>
+                <p role="status" className="services__results-count">
+                  {`Nalezeno ${visible.length} ${plural(visible.length, SERVICE_FORMS)}`}
+                </p>
+              </div>
+            )}
+            {visible.length === 0 ? (
+              <div className="services__empty">
+                <SearchOutlined className="services__empty-icon" aria-hidden="true" />
+                <p className="services__empty-title">Žádné výsledky</p>
+                <p>Zkuste upravit hledaný výraz nebo procházejte kategorie níže</p>
+              </div>
+            ) : (
+              <ul className="services__grid" id="services-grid" aria-label="Kategorie služeb">
+                {cards.map((category) => (
+                  <ServiceCard key={category.id} category={category} />
+                ))}
+              </ul>
+            )}
+            {collapsible && (
+              <div className="services__more">
+                <Button size="large" aria-expanded={expanded} aria-controls="services-grid" onClick={() => setExpanded(!expanded)}>
+                  {expanded ? 'Zobrazit méně' : `Zobrazit všechny služby (${visible.length})`}
+                </Button>
+              </div>
+            )}
+            <nav className="services__all" aria-labelledby="all-services-title">
+              <h3 id="all-services-title" className="services__all-title">
+                Všechny služby
+              </h3>
+              <ul className="services__all-list">
+                {alphabetical.map((category) => (
+                  <li key={category.id}>
+                    <Link to={suppliersHref(category.id)} className="services__all-link">
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A category card; the whole card is clickable through the (stretched) name link. */
+function ServiceCard({ category }: { category: CategoryDto }) {
+  return (
+    <li className="service-card">
+      <div className="service-card__head">
+        <span className="service-card__icon">
+          <CategoryIcon name={category.icon} size={24} />
+        </span>
+        <div className="service-card__heading">
+          <h3 className="service-card__name">
+            <Link to={suppliersHref(category.id)} className="service-card__link">
+              {category.name}
+            </Link>
+          </h3>
+          <p className="service-card__count">{`${formatNumber(category.providerCount)}+ profesionálů`}</p>
+        </div>
+      </div>
+      <p className="service-card__desc">{category.description}</p>
+      <div className="service-card__foot">
+        <span className="service-card__group">{category.group}</span>
+        <span className="service-card__price">{category.priceRange}</span>
+      </div>
+    </li>
+  );
+}

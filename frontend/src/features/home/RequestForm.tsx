@@ -150,6 +150,8 @@ export default function RequestForm() {
       requiredMark={false}
       initialValues={INITIAL_VALUES}
       onFinish={onFinish}
+      // The browser's own (English) e-mail bubble would block the Czech messages.
+      noValidate
       scrollToFirstError={{ block: 'center', focus: true }}
       className="request-form"
       size="large"

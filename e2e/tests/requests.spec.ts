@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNotification } from './support';
+
+/** Picks an option of an antd Select found by its label. */
+async function chooseOption(page: Page, label: string, option: string, typed?: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  if (typed) await select.fill(typed);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test.describe('A couple posts a request', () => {
+  test('the form shows every validation message on bad input', async ({ page }) => {
+    await page.goto('/#ai-form');
+    const form = page.locator('#ai-form');
+    await form.getByLabel('Jména páru').fill('J');
+    await form.getByLabel('Kontaktní email').fill('neplatny-email');
+    await form.getByRole('button', { name: 'Odeslat poptávku ZDARMA' }).click();
+    for (const message of [
+      'Jména páru jsou povinná',
+      'Vyberte alespoň jednu službu',
+      'Vyberte rozpočet',
+      'Lokalita je povinná',
+      'Neplatný email',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    // The AI helper needs names, a date (or the no-date box) and a service first.
+    await form.getByLabel('Jména páru').fill('');
+    await form.getByRole('button', { name: 'Vygenerovat popis pomocí AI' }).click();
+    await expectNotification(page, 'Vyplňte základní údaje', 'Pro generování popisu potřebujeme jména páru, datum svatby a vybrané služby.');
+  });
+
+  test('fills the three steps with no date and the AI draft, submits, then finds it on /poptavky', async ({ page }) => {
+    const token = Date.now().toString().slice(-7);
+    await page.goto('/#ai-form');
+    const form = page.locator('#ai-form');
+
+    // 1: names, no date yet
+    await form.getByLabel('Jména páru').fill('Růžena a Čeněk');
+    await form.getByLabel('Ještě nemám vybráno datum').check();
+    await expect(form.getByLabel('Datum svatby')).toBeDisabled();
+
+    // 2: services, found by a search without diacritics
+    await form.getByLabel('Hledat v kategoriích').fill('kvetiny');
+    await form.getByRole('checkbox', { name: 'Květiny' }).check();
+    await form.getByLabel('Hledat v kategoriích').fill('');
+    await form.getByRole('checkbox', { name: 'Fotografie' }).check();
+    await expect(form.getByText(/Vybráno: 2 služby/)).toBeVisible();
+
+    // 3: budget and place first, then the offline AI draft uses them
+    await chooseOption(page, 'Rozpočet', '50 000 – 100 000 Kč');
+    await chooseOption(page, 'Lokalita', 'Brno', 'Brno');
+    await form.getByRole('button', { name: 'Vygenerovat popis pomocí AI' }).click();
+    await expectNotification(page, 'Text vygenerován!', 'AI návrh byl přidán do pole popisu.');
+    const description = form.getByLabel('Popis');
+    await expect(description).toHaveValue(/Růžena a Čeněk/);
+    await description.fill(`${await description.inputValue()} Přejeme si růžové květiny číslo ${token}.`);
+
+    await form.getByLabel('Kontaktní email').fill(`ruzena.${token}@example.cz`);
+    await form.getByLabel('Telefon (nepovinný)').fill('777 12a3 456');
+    await expect(form.getByLabel('Telefon (nepovinný)')).toHaveValue('777 123 456');
+    await form.getByRole('button', { name: 'Odeslat poptávku ZDARMA' }).click();
+    await expectNotification(page, 'Požadavek úspěšně odeslán!', `ruzena.${token}@example.cz`);
+    // The form starts over.
+    await expect(form.getByLabel('Jména páru')).toHaveValue('');
+
+    // The public list finds it by a search typed without diacritics.
+    await page.goto('/poptavky');
+    await page.getByLabel('Hledat').fill(`ruzove kvetiny cislo ${token}`);
+    const card = page.getByRole('button', { name: /Fotografie, Květiny – Brno|Květiny, Fotografie – Brno/ });
+    await expect(card).toHaveCount(1);
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Datum nevybráno')).toBeVisible();
+    await expect(dialog.getByText('50 000 – 100 000 Kč', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Přihlašte se pro kontakt')).toBeVisible();
+    await expect(dialog).not.toContainText(`ruzena.${token}@example.cz`);
+    await dialog.getByRole('link', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpoptavky%3FrequestId%3D\d+$/);
+  });
+
+  test('the list filters by category from the URL and sorts by budget', async ({ page }) => {
+    await page.goto('/poptavky?kategorie=catering');
+    await expect(page.getByRole('heading', { name: 'Poptávky', exact: true })).toBeVisible();
+    // The seeded garden wedding asked for catering; the category filter (with synonyms) finds it.
+    await expect(page.getByRole('button', { name: /^Catering, Mobilní bar/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Fotografie, Video/ })).toHaveCount(0);
+    await chooseOption(page, 'Řazení', 'Nejvyšší rozpočet');
+    await expect(page).toHaveURL(/razeni=budget-high/);
+  });
+});

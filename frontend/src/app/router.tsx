@@ -11,7 +11,11 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
+const ProvidersPage = lazy(() => import('../features/providers/ProvidersPage'));
+const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+const ProviderRegistrationPage = lazy(() => import('../features/provider-registration/ProviderRegistrationPage'));
+const ServiceTypePage = lazy(() => import('../features/service-types/ServiceTypePage'));
 
 /**
  * Routes of the app. Pages that later issues build (/poptavky, /dodavatele, /admin, /calendar, ...)
@@ -26,6 +30,11 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'poptavky', element: <RequestsPage /> },
+      { path: 'dodavatele', element: <ProvidersPage /> },
+      { path: 'portfolio', element: <PortfolioPage /> },
+      { path: 'provider-registration', element: <ProviderRegistrationPage /> },
+      { path: 'register-provider', element: <ProviderRegistrationPage /> },
+      { path: 'services/:serviceType', element: <ServiceTypePage /> },
       {
         path: 'dashboard',
         element: (

@@ -1,6 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import type { ContactInfoDto, ServiceRequestDto } from '../api';
+import { telHref } from './contactLinks';
 import './requests.css';
 
 /** mailto: link answering a request: subject 'Odpověď na poptávku: {title}'. */
@@ -8,10 +9,7 @@ export function replyMailto(email: string, title: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(`Odpověď na poptávku: ${title}`)}`;
 }
 
-/** tel: link of a displayed phone number ('+420 777 123 456' → 'tel:+420777123456'). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref };
 
 export interface ContactDialogProps {
   open: boolean;

@@ -1,30 +1,16 @@
 import { CalendarHeart, Clock, MapPin, Wallet } from 'lucide-react';
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useCatalogCategoriesQuery } from '../api';
 import type { ServiceRequestDto } from '../api';
+import { useCategoryLookup } from './categoryLookup';
+import type { CategoryLookup } from './categoryLookup';
 import { CategoryIcon } from './CategoryIcon';
 import { formatDate, formatWeddingDate, truncate } from './format';
 import { ServiceTags } from './ServiceTags';
 import './requests.css';
+import './skeleton.css';
 
-/** Category id → name and id → icon, from the (cached) category list. */
-export interface CategoryLookup {
-  names: ReadonlyMap<string, string>;
-  icons: ReadonlyMap<string, string>;
-}
-
-/** Reads the categories once (RTK Query caches them) and gives the name and icon maps. */
-export function useCategoryLookup(): CategoryLookup {
-  const { data } = useCatalogCategoriesQuery();
-  return useMemo(
-    () => ({
-      names: new Map((data ?? []).map((category) => [category.id, category.name])),
-      icons: new Map((data ?? []).map((category) => [category.id, category.icon])),
-    }),
-    [data],
-  );
-}
+export { useCategoryLookup };
+export type { CategoryLookup };
 
 /** 'Přidáno 12. 9. 2026'. */
 export function formatAdded(createdAt: string): string {

@@ -1,43 +1,43 @@
-import { CloseCircleFilled, FilterOutlined, InboxOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Alert, App, Button, Input, Pagination, Select } from 'antd';
-import type { DefaultOptionType } from 'antd/es/select';
+import { App, Button, Input, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  useCatalogCategoriesQuery,
-  useCatalogLocationsQuery,
-  useRequestsGetQuery,
-  useRequestsListQuery,
-} from '../../api';
+import { useRequestsGetQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
-import { foldText, formatNumber, plural } from '../../shared/format';
+import { useCategoryOptions, useLocationOptions } from '../../shared/filterOptions';
+import { formatNumber, plural } from '../../shared/format';
 import { errorMessage, errorStatus } from '../../shared/formatters';
 import { LinkButton } from '../../shared/LinkButton';
+import { filterOptionByLabel } from '../../shared/listParams';
+import {
+  FilterField,
+  FilterPanel,
+  FilterToggle,
+  ListEmpty,
+  ListError,
+  ListHeader,
+  ListPagination,
+  ListSkeleton,
+  SortField,
+} from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
+import { useClampPage, useDebouncedParam, useListParams } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   BUDGET_OPTIONS,
+  LIST_PARAMS,
   PAGE_SIZE,
   PARAMS,
   SEARCH_DEBOUNCE_MS,
   SORT_OPTIONS,
   countActiveFilters,
   isWholeCountry,
-  nextParams,
   readFilters,
   readRequestId,
   toListArg,
 } from './requestFilters';
 import type { ParamName } from './requestFilters';
-import './requests.css';
-
-const collator = new Intl.Collator('cs');
-
-/** Diacritics- and case-insensitive match of the typed text against an option's label. */
-const filterByLabel = (input: string, option?: DefaultOptionType) =>
-  typeof option?.label === 'string' && foldText(option.label).includes(foldText(input.trim()));
 
 const requestsWord = (count: number) => plural(count, ['poptávka', 'poptávky', 'poptávek']);
 
@@ -49,34 +49,15 @@ const requestsWord = (count: number) => plural(count, ['poptávka', 'poptávky',
 export default function RequestsPage() {
   useDocumentTitle('Poptávky');
   const { notification } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams<ParamName>(LIST_PARAMS);
   const filters = useMemo(() => readFilters(params), [params]);
   const activeCount = countActiveFilters(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
-  const update = useCallback(
-    (
-      changes: Partial<Record<ParamName, string | undefined>>,
-      options: { keepPage?: boolean; replace?: boolean } = {},
-    ) => {
-      setParams((current) => nextParams(current, changes, options.keepPage), { replace: options.replace ?? false });
-    },
-    [setParams],
-  );
-
   // Search box: typed text, sent to the URL 300 ms after the last keystroke.
-  const [searchText, setSearchText] = useState(filters.search);
-  useEffect(() => {
-    // Back / forward or a reset changed the URL: show its value (trailing spaces being typed stay).
-    setSearchText((text) => (text.trim() === filters.search ? text : filters.search));
-  }, [filters.search]);
-  useEffect(() => {
-    const value = searchText.trim();
-    if (value === filters.search) return;
-    const timer = window.setTimeout(() => update({ [PARAMS.search]: value }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, filters.search, update]);
+  const commitSearch = useCallback((value: string) => update({ [PARAMS.search]: value }), [update]);
+  const [searchText, setSearchText, flushSearch] = useDebouncedParam(filters.search, commitSearch, SEARCH_DEBOUNCE_MS);
 
   const resetFilters = () => {
     setSearchText('');
@@ -90,28 +71,8 @@ export default function RequestsPage() {
 
   // Reference data of the filters.
   const categories = useCategoryLookup();
-  const { data: categoryList } = useCatalogCategoriesQuery();
-  const { data: locations } = useCatalogLocationsQuery();
-  const categoryOptions = useMemo(
-    () =>
-      [...(categoryList ?? [])]
-        .sort((a, b) => collator.compare(a.name, b.name))
-        .map((category) => ({ value: category.id, label: category.name })),
-    [categoryList],
-  );
-  const locationOptions = useMemo(() => {
-    const all = locations ?? [];
-    const byType = (type: string) =>
-      all
-        .filter((location) => location.type === type)
-        .map((location) => ({ value: location.name, label: location.name }));
-    const country = byType('country');
-    return [
-      ...(country.length > 0 ? country : [{ value: 'Celá ČR', label: 'Celá ČR' }]),
-      { label: 'Města', title: 'Města', options: byType('city') },
-      { label: 'Regiony', title: 'Regiony', options: byType('region') },
-    ];
-  }, [locations]);
+  const categoryOptions = useCategoryOptions();
+  const locationOptions = useLocationOptions('name');
 
   // The list.
   const list = useRequestsListQuery(toListArg(filters));
@@ -122,13 +83,11 @@ export default function RequestsPage() {
   const skeletonCount = Math.min(list.data?.items.length || 6, PAGE_SIZE);
 
   // A page past the end (e.g. after the list shrank): go to the last one.
-  useEffect(() => {
-    if (!page || page.items.length > 0 || page.total === 0 || filters.page === 1) return;
-    update(
-      { [PARAMS.page]: String(Math.max(1, Math.ceil(page.total / PAGE_SIZE))) },
-      { keepPage: true, replace: true },
-    );
-  }, [page, filters.page, update]);
+  const clampTo = useCallback(
+    (last: number) => update({ [PARAMS.page]: String(last) }, { keepPage: true, replace: true }),
+    [update],
+  );
+  useClampPage(page, filters.page, PAGE_SIZE, clampTo);
 
   const goToPage = (next: number) => {
     update({ [PARAMS.page]: String(next) }, { keepPage: true });
@@ -180,60 +139,37 @@ export default function RequestsPage() {
 
   return (
     <div className="page requests-page">
-      <div className="requests-top">
-        <div className="requests-top__intro">
-          <header className="requests-head">
-            <h1 id="requests-title" className="requests-head__title" tabIndex={-1}>
-              Poptávky
-            </h1>
-            <p className="requests-head__count" aria-live="polite">
-              {total !== undefined && (
-                <span className="requests-count-pill">{`${formatNumber(total)} ${requestsWord(total)}`}</span>
-              )}
-            </p>
-          </header>
-          <p className="requests-head__lead">
-            Svatební poptávky párů z celé ČR. Otevřete poptávku a zobrazte její detail.
-          </p>
-        </div>
-
-        <div className="requests-toolbar">
-          <Button
-            className="requests-filter-toggle"
-            icon={<FilterOutlined aria-hidden="true" />}
-            aria-expanded={filtersOpen}
-            aria-controls="requests-filters"
-            aria-label={activeCount > 0 ? `Filtry (${activeCount})` : 'Filtry'}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            Filtry
-            {activeCount > 0 && <span className="requests-filter-count">{activeCount}</span>}
-          </Button>
-          <div className="requests-sort">
-            <label htmlFor="requests-sort" className="requests-label requests-label--inline">
-              Řazení
-            </label>
-            <Select
+      <ListHeader
+        titleId="requests-title"
+        title="Poptávky"
+        count={total !== undefined ? `${formatNumber(total)} ${requestsWord(total)}` : undefined}
+        lead="Svatební poptávky párů z celé ČR. Otevřete poptávku a zobrazte její detail."
+        toolbar={
+          <>
+            <FilterToggle
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              activeCount={activeCount}
+              controls="requests-filters"
+            />
+            <SortField
               id="requests-sort"
-              className="requests-sort__select"
               value={filters.sort}
               options={SORT_OPTIONS}
               onChange={(value) => update({ [PARAMS.sort]: value })}
-              popupMatchSelectWidth={false}
             />
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      />
 
-      <section
+      <FilterPanel
         id="requests-filters"
-        className={`requests-filters${filtersOpen ? ' requests-filters--open' : ''}`}
-        aria-label="Filtry poptávek"
+        label="Filtry poptávek"
+        open={filtersOpen}
+        activeCount={activeCount}
+        onReset={resetFilters}
       >
-        <div className="requests-filter requests-filter--search">
-          <label htmlFor="requests-search" className="requests-label">
-            Hledat
-          </label>
+        <FilterField htmlFor="requests-search" label="Hledat" search>
           <Input
             id="requests-search"
             enterKeyHint="search"
@@ -242,32 +178,26 @@ export default function RequestsPage() {
             placeholder="Např. fotograf, zámek, Brno…"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            onPressEnter={() => update({ [PARAMS.search]: searchText.trim() })}
+            onPressEnter={flushSearch}
           />
-        </div>
-        <div className="requests-filter">
-          <label htmlFor="requests-category" className="requests-label">
-            Kategorie
-          </label>
+        </FilterField>
+        <FilterField htmlFor="requests-category" label="Kategorie">
           <Select
             id="requests-category"
             allowClear
-            showSearch={{ filterOption: filterByLabel }}
+            showSearch={{ filterOption: filterOptionByLabel }}
             placeholder="Všechny kategorie"
             value={filters.category}
             options={categoryOptions}
             onChange={(value?: string) => update({ [PARAMS.category]: value })}
             notFoundContent="Nic nenalezeno"
           />
-        </div>
-        <div className="requests-filter">
-          <label htmlFor="requests-location" className="requests-label">
-            Lokalita
-          </label>
+        </FilterField>
+        <FilterField htmlFor="requests-location" label="Lokalita">
           <Select
             id="requests-location"
             allowClear
-            showSearch={{ filterOption: filterByLabel }}
+            showSearch={{ filterOption: filterOptionByLabel }}
             placeholder="Celá ČR"
             value={filters.location}
             options={locationOptions}
@@ -276,11 +206,8 @@ export default function RequestsPage() {
             }
             notFoundContent="Nic nenalezeno"
           />
-        </div>
-        <div className="requests-filter">
-          <label htmlFor="requests-budget" className="requests-label">
-            Rozpočet
-          </label>
+        </FilterField>
+        <FilterField htmlFor="requests-budget" label="Rozpočet">
           <Select
             id="requests-budget"
             allowClear
@@ -289,71 +216,38 @@ export default function RequestsPage() {
             options={BUDGET_OPTIONS}
             onChange={(value?: string) => update({ [PARAMS.budget]: value })}
           />
-        </div>
-        <div className="requests-filter requests-filter--reset">
-          {activeCount > 0 && (
-            <Button type="link" className="requests-reset" onClick={resetFilters}>
-              Zrušit filtry
-            </Button>
-          )}
-        </div>
-      </section>
+        </FilterField>
+      </FilterPanel>
 
       <section
         ref={resultsRef}
-        className="requests-results"
+        className="list-results"
         aria-labelledby="requests-title"
         aria-busy={list.isFetching}
       >
         {list.isError && !page ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Poptávky se nepodařilo načíst"
-            description={errorMessage(list.error, 'Zkontrolujte připojení a zkuste to znovu.')}
-            action={
-              <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => list.refetch()}>
-                Zkusit znovu
-              </Button>
-            }
-          />
+          <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
         ) : showSkeleton ? (
-          <>
-            <p className="sr-only" role="status">
-              Načítání poptávek…
-            </p>
-            <ul className="requests-grid" aria-hidden="true">
-              {Array.from({ length: skeletonCount }, (_, index) => (
-                <li key={index}>
-                  <RequestCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </>
+          <ListSkeleton count={skeletonCount} label="Načítání poptávek…" renderItem={() => <RequestCardSkeleton />} />
         ) : items.length === 0 ? (
-          <div className="requests-empty">
-            <InboxOutlined className="requests-empty__icon" aria-hidden="true" />
-            {activeCount > 0 ? (
-              <>
-                <h2 className="requests-empty__title">Žádné poptávky nevyhovují filtru</h2>
-                <p>Zkuste upravit hledaný výraz nebo zrušit některý z filtrů.</p>
-                <Button type="primary" onClick={resetFilters}>
-                  Zobrazit všechny poptávky
-                </Button>
-              </>
-            ) : (
-              <>
-                <h2 className="requests-empty__title">Žádné poptávky</h2>
-                <p>Zatím tu nejsou žádné aktivní poptávky. Plánujete svatbu? Zadejte svou poptávku zdarma.</p>
-                <LinkButton to="/#ai-form" type="primary">
-                  Zadat ZDARMA požadavek
-                </LinkButton>
-              </>
-            )}
-          </div>
+          activeCount > 0 ? (
+            <ListEmpty title="Žádné poptávky nevyhovují filtru">
+              <p>Zkuste upravit hledaný výraz nebo zrušit některý z filtrů.</p>
+              <Button type="primary" onClick={resetFilters}>
+                Zobrazit všechny poptávky
+              </Button>
+            </ListEmpty>
+          ) : (
+            <ListEmpty title="Žádné poptávky">
+              <p>Zatím tu nejsou žádné aktivní poptávky. Plánujete svatbu? Zadejte svou poptávku zdarma.</p>
+              <LinkButton to="/#ai-form" type="primary">
+                Zadat ZDARMA požadavek
+              </LinkButton>
+            </ListEmpty>
+          )
         ) : (
           <>
-            <ul className={`requests-grid${list.isFetching ? ' requests-grid--refreshing' : ''}`}>
+            <ul className={`list-grid${list.isFetching ? ' list-grid--refreshing' : ''}`}>
               {items.map((request) => (
                 <li key={request.id} data-request-id={request.id}>
                   <RequestCard
@@ -367,19 +261,14 @@ export default function RequestsPage() {
                 </li>
               ))}
             </ul>
-            {page && page.total > PAGE_SIZE && (
-              <nav className="requests-pagination" aria-label="Stránkování poptávek">
-                <Pagination
-                  current={filters.page}
-                  total={page.total}
-                  pageSize={PAGE_SIZE}
-                  showSizeChanger={false}
-                  showLessItems
-                  responsive
-                  align="center"
-                  onChange={goToPage}
-                />
-              </nav>
+            {page && (
+              <ListPagination
+                label="Stránkování poptávek"
+                current={filters.page}
+                total={page.total}
+                pageSize={PAGE_SIZE}
+                onChange={goToPage}
+              />
             )}
           </>
         )}

@@ -1,5 +1,7 @@
 import type { RequestsListApiArg } from '../../api';
 import { foldText } from '../../shared/format';
+import { nextListParams, readPage } from '../../shared/listParams';
+import type { ListParamsConfig } from '../../shared/listParams';
 
 /** Requests per page of the public list. */
 export const PAGE_SIZE = 12;
@@ -40,6 +42,9 @@ export const SORT_OPTIONS: { value: RequestSort; label: string }[] = [
 
 export const DEFAULT_SORT: RequestSort = 'newest';
 
+/** Page parameter and defaults of the URL state (shared list rules, see shared/listParams). */
+export const LIST_PARAMS: ListParamsConfig = { pageParam: PARAMS.page, defaults: { [PARAMS.sort]: DEFAULT_SORT } };
+
 export interface RequestFilters {
   search: string;
   category?: string;
@@ -65,14 +70,13 @@ export function readFilters(params: URLSearchParams): RequestFilters {
   const rawLocation = params.get(PARAMS.location)?.trim() || undefined;
   const budget = params.get(PARAMS.budget);
   const sort = params.get(PARAMS.sort);
-  const page = Number(params.get(PARAMS.page));
   return {
     search,
     category,
     location: rawLocation && !isWholeCountry(rawLocation) ? rawLocation : undefined,
     budget: isBudget(budget) ? budget : undefined,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params, PARAMS.page),
   };
 }
 
@@ -110,13 +114,5 @@ export function nextParams(
   changes: Partial<Record<ParamName, string | undefined>>,
   keepPage = false,
 ): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined || value === '') next.delete(name);
-    else next.set(name, value);
-  }
-  if (!keepPage && !(PARAMS.page in changes)) next.delete(PARAMS.page);
-  if (next.get(PARAMS.page) === '1') next.delete(PARAMS.page);
-  if (next.get(PARAMS.sort) === DEFAULT_SORT) next.delete(PARAMS.sort);
-  return next;
+  return nextListParams(current, changes, LIST_PARAMS, keepPage);
 }

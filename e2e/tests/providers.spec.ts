@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNotification, uniqueEmail } from './support';
+
+async function fillRegistration(page: Page, email: string) {
+  await page.goto('/provider-registration');
+  await page.getByLabel('Název společnosti').fill('Fotoateliér Světlo');
+  const categories = page.getByRole('group', { name: 'Kategorie služeb' });
+  await categories.getByRole('checkbox', { name: 'Fotografie' }).check();
+  await categories.getByRole('checkbox', { name: 'Video a kameraman' }).check();
+  await page.getByLabel('Popis služeb').fill('Reportážní svatební fotografie a krátká videa z celého dne, od příprav po první tanec.');
+  const areas = page.getByRole('group', { name: 'Oblasti poskytování služeb' });
+  await areas.getByRole('checkbox', { name: 'Praha' }).check();
+  await areas.getByRole('checkbox', { name: 'Brno' }).check();
+  await page.getByLabel('Roky praxe').fill('7');
+  await page.getByLabel('Cena od (Kč)').fill('15 000');
+  await page.getByLabel('Cena do (Kč)').fill('45 000');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill('fotograf2026');
+  await page.getByLabel('Telefon', { exact: true }).fill('777 555 123');
+  await page.getByRole('button', { name: 'Zaregistrovat se jako dodavatel' }).click();
+}
+
+test.describe('Providers', () => {
+  test('a provider registers, and a second try with the same e-mail opens the dialog', async ({ page }) => {
+    await page.goto('/provider-registration');
+    await page.getByRole('button', { name: 'Zaregistrovat se jako dodavatel' }).click();
+    for (const message of [
+      'Název společnosti je povinný',
+      'Vyberte alespoň jednu kategorii služeb',
+      'Popis služeb musí mít alespoň 20 znaků',
+      'Vyberte alespoň jednu oblast poskytování služeb',
+      'Zadejte minimální cenu',
+      'Zadejte maximální cenu',
+      'Zadejte platný email',
+      'Heslo musí mít alespoň 6 znaků',
+      'Zadejte telefonní číslo',
+    ]) {
+      await expect(page.getByText(message).first()).toBeVisible();
+    }
+    // The whole country replaces the other areas and hides their lists.
+    const areas = page.getByRole('group', { name: 'Oblasti poskytování služeb' });
+    await areas.getByRole('checkbox', { name: /Celá ČR/ }).check();
+    await expect(areas.getByRole('checkbox', { name: 'Praha' })).toHaveCount(0);
+    await areas.getByRole('checkbox', { name: /Celá ČR/ }).uncheck();
+
+    const email = uniqueEmail('fotoatelier');
+    await fillRegistration(page, email);
+    await expectNotification(page, 'Úspěch!');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+    await page.context().clearCookies();
+    await fillRegistration(page, email);
+    const dialog = page.getByRole('dialog', { name: 'Uživatel již existuje' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Přejít na přihlášení' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('providers by type show real ratings and unknown types the 404 card', async ({ page }) => {
+    await page.goto('/services/photography');
+    await expect(page.getByRole('heading', { name: 'Fotografie', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Poskytovatel #1' })).toBeVisible();
+    await expect(page.getByText('Bez hodnocení').first()).toBeVisible();
+    await page.goto('/services/neexistuje');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  });
+});
+
+test.describe('Couples find providers', () => {
+  test('a visitor filters /dodavatele by category and area and opens a portfolio', async ({ page }) => {
+    await page.goto('/dodavatele?kategorie=photography');
+    await expect(page.getByRole('heading', { name: 'Dodavatelé', level: 1 })).toBeVisible();
+    const cards = page.getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(cards.first()).toBeVisible();
+    const before = await cards.count();
+
+    const chooseArea = async (area: string) => {
+      const select = page.getByLabel('Oblast působení');
+      await select.click();
+      // The option list is virtual: type to bring the option into view.
+      await select.fill(area);
+      await page.locator('.ant-select-dropdown:visible').getByTitle(area, { exact: true }).click();
+    };
+    // No photographer works in Plzeň among the seeded providers.
+    await chooseArea('Plzeň');
+    await expect(page).toHaveURL(/oblast=plzen/);
+    await expect(page.getByRole('heading', { name: 'Žádní dodavatelé nevyhovují filtru' })).toBeVisible();
+    await chooseArea('Praha');
+    await expect(page).toHaveURL(/oblast=praha/);
+    await expect(page).toHaveURL(/kategorie=photography/);
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(before);
+
+    const name = (await cards.first().textContent())!;
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/portfolio\?provider=\d+$/);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    // The listed providers are the seeded demo ones: no reviews for them.
+    await expect(page.getByText('Hodnocení není dostupné pro ukázkové poskytovatele')).toBeVisible();
+  });
+
+  test('a visitor reviews a provider with Gmail, sees the figures change, and cannot review twice', async ({ page, request }) => {
+    const registration = await request.post('/api/providers', {
+      data: {
+        companyName: 'Květinářství Pomněnka',
+        serviceType: 'flowers,decoration',
+        description: 'Svatební kytice, korsáže a květinová výzdoba obřadu i hostiny.',
+        serviceAreas: JSON.stringify(['praha']),
+        priceFrom: 5000,
+        priceTo: 30000,
+        email: uniqueEmail('pomnenka'),
+        password: 'kvetiny2026',
+        phonePrefix: '+420',
+        phone: '603 111 222',
+      },
+    });
+    expect(registration.status()).toBe(201);
+    const { providerId } = (await registration.json()) as { providerId: number };
+
+    await page.goto(`/portfolio?provider=${providerId}`);
+    await expect(page.getByRole('heading', { name: 'Květinářství Pomněnka', level: 1 })).toBeVisible();
+    await expect(page.getByText('Zatím žádná hodnocení')).toBeVisible();
+
+    const gmail = `nevesta.${Date.now()}@gmail.com`;
+    const review = async (email: string, stars: string, text: string) => {
+      await page.getByRole('button', { name: 'Přidat hodnocení' }).click();
+      const form = page.getByRole('form', { name: 'Přidat hodnocení' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Jméno (nepovinné)').fill('Jana');
+      await form.getByRole('radiogroup', { name: 'Celkové hodnocení' }).getByRole('radio', { name: stars }).check({ force: true });
+      await form.getByLabel('Text hodnocení').fill(text);
+      await form.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+    };
+
+    // Not a Gmail address: refused with the server's reason.
+    await review('jana@seznam.cz', '5 hvězdiček', 'Krásné květiny');
+    await expect(page.getByText('Nelze přidat hodnocení')).toBeVisible();
+    await expect(page.getByText('Hodnocení lze přidat pouze s účtem Gmail')).toBeVisible();
+    await page.getByRole('button', { name: 'Zrušit' }).click();
+
+    await review(gmail, '4 hvězdičky', 'Kytice byla nádherná a dorazila včas.');
+    await expectNotification(page, 'Hodnocení bylo úspěšně přidáno');
+    await expect(page.getByText('Celkem 1 hodnocení')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /4 hvězdičky: 1 \(100 %\)/ })).toBeVisible();
+    await expect(page.getByText('Kytice byla nádherná a dorazila včas.')).toBeVisible();
+
+    await review(gmail, '1 hvězdička', 'Podruhé');
+    await expect(page.getByText('Nelze přidat hodnocení')).toBeVisible();
+    await expect(page.getByText('Z tohoto emailu už bylo hodnocení přidáno')).toBeVisible();
+    await expect(page.getByText('Celkem 1 hodnocení')).toBeVisible();
+  });
+});

@@ -1,0 +1,202 @@
+import { GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Button, Spin, Tag } from 'antd';
+import { Award, FolderOpen, MapPin, Wallet } from 'lucide-react';
+import { useProvidersGetQuery } from '../../api';
+import type { PublicProviderDto } from '../../api';
+import { BackLink } from '../../shared/BackLink';
+import { useCategoryLookup } from '../../shared/categoryLookup';
+import { CategoryIcon } from '../../shared/CategoryIcon';
+import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/contactLinks';
+import { CopyButton } from '../../shared/CopyButton';
+import { errorStatus } from '../../shared/formatters';
+import { ListError } from '../../shared/ListPage';
+import { DEMO_PROVIDER_LABEL, experienceText, socialLinks } from '../../shared/ProviderCard';
+import { RatingInline } from '../../shared/RatingSummary';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ReviewsSection } from './ReviewsSection';
+
+/** Subject of the 'Kontaktovat' e-mail. */
+export const CONTACT_SUBJECT = 'Poptávka svatebních služeb (Svatby)';
+
+/** /portfolio?provider={id}: a supplier's public portfolio (listed or not). */
+export function PublicPortfolio({ providerId }: { providerId: number }) {
+  const query = useProvidersGetQuery({ id: providerId });
+  const provider = query.data;
+  useDocumentTitle(provider ? provider.businessName : 'Portfolio');
+
+  if (query.isError) {
+    const status = errorStatus(query.error);
+    if (status === 404 || status === 400) return <PortfolioNotFound />;
+    return (
+      <div className="page portfolio-page">
+        <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
+        <ListError title="Portfolio se nepodařilo načíst" error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (!provider) {
+    return (
+      <div className="page portfolio-page">
+        <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
+        <div className="portfolio-loading" role="status">
+          <Spin size="large" />
+          <span className="sr-only">Načítání portfolia…</span>
+        </div>
+      </div>
+    );
+  }
+  return <PortfolioView provider={provider} />;
+}
+
+/** An unknown (or malformed) provider id. */
+export function PortfolioNotFound() {
+  useDocumentTitle('Portfolio nenalezeno');
+  return (
+    <div className="page portfolio-page">
+      <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
+      <div className="portfolio-card portfolio-not-found">
+        <h1 className="portfolio-not-found__title">Portfolio nenalezeno</h1>
+        <p>Dodavatel s tímto ID nebyl nalezen.</p>
+      </div>
+    </div>
+  );
+}
+
+function PortfolioView({ provider }: { provider: PublicProviderDto }) {
+  const { names, icons } = useCategoryLookup();
+  const { phone, email } = provider.contact;
+  const website = externalHref(provider.website);
+  const socials = socialLinks(provider);
+
+  return (
+    <div className="page portfolio-page">
+      <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
+
+      <div className="portfolio-top">
+        <header className="portfolio-card portfolio-hero">
+          <div className="portfolio-hero__title-row">
+            <h1 className="portfolio-hero__title">{provider.businessName}</h1>
+            {provider.isDemo && <Tag className="portfolio-demo-tag">{DEMO_PROVIDER_LABEL}</Tag>}
+          </div>
+          <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} small={false} />
+          {provider.description && <p className="portfolio-hero__description">{provider.description}</p>}
+          <dl className="portfolio-facts">
+            <div className="portfolio-fact">
+              <dt>
+                <MapPin size={18} aria-hidden="true" focusable="false" />
+                <span className="sr-only">Oblast působení</span>
+              </dt>
+              <dd>{provider.location}</dd>
+            </div>
+            {provider.yearsExperience !== null && (
+              <div className="portfolio-fact">
+                <dt>
+                  <Award size={18} aria-hidden="true" focusable="false" />
+                  <span className="sr-only">Zkušenosti</span>
+                </dt>
+                <dd>{experienceText(provider.yearsExperience)}</dd>
+              </div>
+            )}
+            <div className="portfolio-fact">
+              <dt>
+                <Wallet size={18} aria-hidden="true" focusable="false" />
+                <span className="sr-only">Cena</span>
+              </dt>
+              <dd>{provider.priceRange}</dd>
+            </div>
+          </dl>
+        </header>
+
+        <aside className="portfolio-card portfolio-contact" aria-labelledby="portfolio-contact-title">
+          <h2 id="portfolio-contact-title" className="portfolio-contact__title">
+            Kontakt
+          </h2>
+          <div className="portfolio-contact__buttons">
+            {phone && (
+              <Button type="primary" icon={<PhoneOutlined aria-hidden="true" />} href={telHref(phone)}>
+                Zavolat
+              </Button>
+            )}
+            <Button
+              type={phone ? 'default' : 'primary'}
+              icon={<MailOutlined aria-hidden="true" />}
+              href={mailtoHref(email, CONTACT_SUBJECT)}
+            >
+              Kontaktovat
+            </Button>
+          </div>
+          <dl className="portfolio-contact__rows">
+            {phone && (
+              <div className="portfolio-contact__row">
+                <dt>Telefon</dt>
+                <dd>
+                  <CopyButton kind="phone" value={phone} />
+                </dd>
+              </div>
+            )}
+            <div className="portfolio-contact__row">
+              <dt>Email</dt>
+              <dd>
+                <CopyButton kind="email" value={email} />
+              </dd>
+            </div>
+          </dl>
+          {(website || socials.length > 0) && (
+            <ul className="portfolio-links" aria-label="Web a sociální sítě">
+              {website && (
+                <li>
+                  <a href={website} target="_blank" rel="noopener noreferrer" className="portfolio-link">
+                    <GlobalOutlined aria-hidden="true" />
+                    <span>{displayUrl(website)}</span>
+                  </a>
+                </li>
+              )}
+              {socials.map((social) => (
+                <li key={social.label}>
+                  <a href={social.href} target="_blank" rel="noopener noreferrer" className="portfolio-link">
+                    {social.icon}
+                    <span>{social.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+
+      <section className="portfolio-section" aria-labelledby="services-title">
+        <h2 id="services-title" className="portfolio-section__title">
+          Služby
+        </h2>
+        {provider.services.length > 0 ? (
+          <ul className="portfolio-services">
+            {provider.services.map((id) => (
+              <li key={id} className="portfolio-service">
+                <CategoryIcon name={icons.get(id) ?? 'sparkles'} size={20} />
+                <span>{names.get(id) ?? id}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="portfolio-muted">Dodavatel zatím neuvedl své služby.</p>
+        )}
+      </section>
+
+      <section className="portfolio-section" aria-labelledby="projects-title">
+        <h2 id="projects-title" className="portfolio-section__title">
+          Portfolio
+        </h2>
+        {provider.projectCount === 0 ? (
+          <div className="portfolio-empty">
+            <FolderOpen size={32} aria-hidden="true" focusable="false" className="portfolio-empty__icon" />
+            <p className="portfolio-empty__title">Dodavatel zatím nepřidal žádné projekty.</p>
+          </div>
+        ) : (
+          <p className="portfolio-muted">{`Projekty: ${provider.projectCount}`}</p>
+        )}
+      </section>
+
+      <ReviewsSection provider={provider} />
+    </div>
+  );
+}

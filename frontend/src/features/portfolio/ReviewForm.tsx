@@ -1,0 +1,134 @@
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useReviewsCanReviewMutation, useReviewsCreateMutation } from '../../api';
+import { errorMessage } from '../../shared/formatters';
+import { RatingInput } from './RatingInput';
+import { REVIEW_TEXT_MAX, toCreateReviewDto, validateReview } from './reviewForm';
+import type { ReviewFormValues } from './reviewForm';
+
+const CATEGORY_FIELDS: { name: keyof ReviewFormValues; label: string }[] = [
+  { name: 'communicationRating', label: 'Komunikace' },
+  { name: 'qualityRating', label: 'Kvalita' },
+  { name: 'timingRating', label: 'Dochvilnost' },
+  { name: 'valueRating', label: 'Poměr cena/výkon' },
+];
+
+export interface ReviewFormProps {
+  providerId: number;
+  /** Id of the form element (the toggle button controls it). */
+  id: string;
+  /** After a review was added: the section closes the form. */
+  onDone: () => void;
+}
+
+/**
+ * The review form: e-mail (a Gmail account, never shown), optional name, the overall rating
+ * (required), four optional category ratings and a text. On submit the server is asked first
+ * whether this e-mail may review; a refusal is shown under 'Nelze přidat hodnocení' and nothing is
+ * posted. On success the stats and the list reload through the 'Reviews' tag.
+ */
+export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<ReviewFormValues>();
+  const [checkCanReview] = useReviewsCanReviewMutation();
+  const [createReview] = useReviewsCreateMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: ReviewFormValues) => {
+    setRefusal(null);
+    const invalid = validateReview(values);
+    setProblem(invalid);
+    if (invalid) return;
+    setSubmitting(true);
+    try {
+      const email = values.email?.trim() ?? '';
+      const check = await checkCanReview({ id: providerId, canReviewDto: { email } }).unwrap();
+      if (!check.canReview) {
+        setRefusal(check.reason?.trim() || 'Z tohoto emailu nyní nelze hodnocení přidat.');
+        return;
+      }
+      await createReview({ id: providerId, createReviewDto: toCreateReviewDto(values) }).unwrap();
+      notification.success({ title: 'Hodnocení bylo úspěšně přidáno' });
+      form.resetFields();
+      onDone();
+    } catch (error) {
+      notification.error({
+        title: 'Chyba při odesílání',
+        description: errorMessage(error, 'Nepodařilo se přidat hodnocení'),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<ReviewFormValues>
+      id={id}
+      form={form}
+      layout="vertical"
+      className="review-form"
+      aria-label="Přidat hodnocení"
+      onFinish={submit}
+      onValuesChange={(changed) => {
+        if ('email' in changed) setRefusal(null);
+        if (problem && !validateReview(form.getFieldsValue(true))) setProblem(null);
+      }}
+    >
+      <div className="review-form__row">
+        <Form.Item
+          label="Email"
+          name="email"
+          required
+          extra="Je vyžadován účet Gmail. Email nebude zveřejněn."
+        >
+          <Input type="email" autoComplete="email" inputMode="email" placeholder="vase.jmeno@gmail.com" />
+        </Form.Item>
+        <Form.Item label="Jméno (nepovinné)" name="reviewerName">
+          <Input autoComplete="name" maxLength={100} placeholder="Jak vás máme podepsat" />
+        </Form.Item>
+      </div>
+
+      <Form.Item label="Celkové hodnocení" name="overallRating" required>
+        <RatingInput label="Celkové hodnocení" />
+      </Form.Item>
+
+      <fieldset className="review-form__categories">
+        <legend>Hodnocení podle oblastí (nepovinné)</legend>
+        {CATEGORY_FIELDS.map((field) => (
+          <Form.Item key={field.name} label={field.label} name={field.name} className="review-form__category">
+            <RatingInput label={field.label} />
+          </Form.Item>
+        ))}
+      </fieldset>
+
+      <Form.Item label="Text hodnocení" name="reviewText">
+        <Input.TextArea
+          rows={4}
+          maxLength={REVIEW_TEXT_MAX}
+          showCount
+          placeholder="Jak jste byli s dodavatelem spokojeni?"
+        />
+      </Form.Item>
+
+      {problem && (
+        <Alert type="error" showIcon title={problem} className="review-form__alert" role="alert" />
+      )}
+      {refusal && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Nelze přidat hodnocení"
+          description={refusal}
+          className="review-form__alert"
+          role="alert"
+        />
+      )}
+
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        Odeslat hodnocení
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,183 @@
+import { Alert, Button, Spin } from 'antd';
+import { useState } from 'react';
+import { useReviewsListQuery, useReviewsRatingStatsQuery } from '../../api';
+import type { PublicProviderDto, ReviewDto } from '../../api';
+import { formatDate } from '../../shared/format';
+import { ListError } from '../../shared/ListPage';
+import { RatingStars, RatingSummary } from '../../shared/RatingSummary';
+import { ReviewForm } from './ReviewForm';
+
+/** Reviews per 'Načíst další'. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+const FORM_ID = 'review-form';
+
+/**
+ * 'Hodnocení' of a public portfolio: the rating stats, the reviews (newest first, 'Načíst další')
+ * and the review form behind 'Přidat hodnocení' / 'Zrušit'. A demo provider gets none of it and no
+ * review call is made.
+ */
+export function ReviewsSection({ provider }: { provider: PublicProviderDto }) {
+  const [formOpen, setFormOpen] = useState(false);
+  return (
+    <section className="portfolio-section" aria-labelledby="reviews-title">
+      <div className="portfolio-section__head">
+        <h2 id="reviews-title" className="portfolio-section__title">
+          Hodnocení
+        </h2>
+        {!provider.isDemo && (
+          <Button
+            type={formOpen ? 'default' : 'primary'}
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? FORM_ID : undefined}
+            onClick={() => setFormOpen((open) => !open)}
+          >
+            {formOpen ? 'Zrušit' : 'Přidat hodnocení'}
+          </Button>
+        )}
+      </div>
+
+      {provider.isDemo ? (
+        <Alert
+          type="info"
+          showIcon
+          title="Hodnocení nedostupné"
+          description="Hodnocení není dostupné pro ukázkové poskytovatele"
+        />
+      ) : (
+        <>
+          {formOpen && (
+            <div className="portfolio-card review-form-card">
+              <ReviewForm id={FORM_ID} providerId={provider.id} onDone={() => setFormOpen(false)} />
+            </div>
+          )}
+          <ReviewStatsAndList providerId={provider.id} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewStatsAndList({ providerId }: { providerId: number }) {
+  const stats = useReviewsRatingStatsQuery({ id: providerId });
+  const firstPage = useReviewsListQuery({ id: providerId, page: 1, pageSize: REVIEWS_PAGE_SIZE });
+  const [pages, setPages] = useState(1);
+
+  if (stats.isError || firstPage.isError) {
+    return (
+      <ListError
+        title="Hodnocení se nepodařilo načíst"
+        error={stats.error ?? firstPage.error}
+        onRetry={() => {
+          if (stats.isError) void stats.refetch();
+          if (firstPage.isError) void firstPage.refetch();
+        }}
+      />
+    );
+  }
+  if (!stats.data || !firstPage.data) {
+    return (
+      <div className="portfolio-loading" role="status">
+        <Spin />
+        <span className="sr-only">Načítání hodnocení…</span>
+      </div>
+    );
+  }
+
+  const total = Math.max(stats.data.totalReviews, firstPage.data.total);
+  if (total === 0) {
+    return (
+      <div className="portfolio-empty">
+        <p className="portfolio-empty__title">Zatím žádná hodnocení</p>
+        <p>Spolupracovali jste s tímto dodavatelem? Buďte první, kdo ho ohodnotí.</p>
+      </div>
+    );
+  }
+
+  const listTotal = firstPage.data.total;
+  const allOnFirstPage = listTotal <= REVIEWS_PAGE_SIZE;
+  const noComments = allOnFirstPage && firstPage.data.items.every((review) => !review.reviewText.trim());
+
+  return (
+    <>
+      <div className="portfolio-card">
+        <RatingSummary stats={stats.data} headingLevel={3} />
+      </div>
+      <h3 className="portfolio-subtitle">{`Recenze (${listTotal})`}</h3>
+      {noComments && <p className="portfolio-muted">Zatím žádné komentáře</p>}
+      <ol className="review-list">
+        {Array.from({ length: pages }, (_, index) => (
+          <ReviewPage key={index + 1} providerId={providerId} page={index + 1} />
+        ))}
+      </ol>
+      {pages * REVIEWS_PAGE_SIZE < listTotal && (
+        <div className="review-list__more">
+          <Button onClick={() => setPages((count) => count + 1)}>Načíst další</Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One page of reviews as list items (page 1 is already cached by the section). */
+function ReviewPage({ providerId, page }: { providerId: number; page: number }) {
+  const { data, isError, refetch } = useReviewsListQuery({ id: providerId, page, pageSize: REVIEWS_PAGE_SIZE });
+  if (isError) {
+    return (
+      <li className="review-list__status">
+        <Alert
+          type="error"
+          showIcon
+          title="Další hodnocení se nepodařilo načíst"
+          action={<Button onClick={() => void refetch()}>Zkusit znovu</Button>}
+        />
+      </li>
+    );
+  }
+  if (!data) {
+    return (
+      <li className="review-list__status" role="status">
+        <Spin size="small" /> <span>Načítání…</span>
+      </li>
+    );
+  }
+  return (
+    <>
+      {data.items.map((review) => (
+        <ReviewItem key={review.id} review={review} />
+      ))}
+    </>
+  );
+}
+
+const CATEGORY_RATINGS: { key: keyof ReviewDto; label: string }[] = [
+  { key: 'communicationRating', label: 'Komunikace' },
+  { key: 'qualityRating', label: 'Kvalita' },
+  { key: 'timingRating', label: 'Dochvilnost' },
+  { key: 'valueRating', label: 'Poměr cena/výkon' },
+];
+
+function ReviewItem({ review }: { review: ReviewDto }) {
+  const categories = CATEGORY_RATINGS.flatMap(({ key, label }) => {
+    const value = review[key];
+    return typeof value === 'number' && value > 0 ? [`${label} ${value}/5`] : [];
+  });
+  return (
+    <li className="review">
+      <article className="review__body" aria-label={`Hodnocení od ${review.reviewerName}`}>
+        <header className="review__head">
+          <span className="review__name">{review.reviewerName}</span>
+          <span className="review__stars">
+            <RatingStars value={review.overallRating} small />
+            <span className="sr-only">{`Hodnocení ${review.overallRating} z 5`}</span>
+          </span>
+          <time className="review__date" dateTime={review.createdAt}>
+            {formatDate(review.createdAt)}
+          </time>
+        </header>
+        {review.reviewText.trim() && <p className="review__text">{review.reviewText}</p>}
+        {categories.length > 0 && <p className="review__categories">{categories.join(' · ')}</p>}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,428 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicProviderDto, RatingStatsDto, ReviewDto, ReviewPageDto } from '../../api';
+import { mockApi, renderApp, visitorApi } from '../../test/renderApp';
+import type { MockApi } from '../../test/renderApp';
+import { parseProviderId } from './portfolioParams';
+import { toCreateReviewDto, validateReview } from './reviewForm';
+
+const categories = [
+  {
+    id: 'photography',
+    name: 'Fotografie',
+    description: '',
+    group: 'Foto',
+    icon: 'camera',
+    priceRange: '10 000 Kč',
+    providerCount: 3,
+  },
+  { id: 'video', name: 'Video', description: '', group: 'Foto', icon: 'video', priceRange: '10 000 Kč', providerCount: 1 },
+];
+
+function makeProvider(overrides: Partial<PublicProviderDto> = {}): PublicProviderDto {
+  return {
+    id: 12,
+    businessName: 'Studio Bílý závoj',
+    description: 'Svatební fotografie a video z celého dne.',
+    services: ['photography', 'video'],
+    location: 'Praha a Brno',
+    serviceAreas: ['praha', 'brno'],
+    contact: { name: 'Studio Bílý závoj', phone: '+420 777 123 456', email: 'info@bilyzavoj.cz' },
+    website: 'https://www.bilyzavoj.cz',
+    instagramUrl: 'https://www.instagram.com/bilyzavoj',
+    facebookUrl: 'https://www.facebook.com/bilyzavoj',
+    tiktokUrl: null,
+    linkedinUrl: 'https://www.linkedin.com/company/bilyzavoj',
+    yearsExperience: 12,
+    priceFrom: 15000,
+    priceTo: 40000,
+    priceRange: '15 000 – 40 000 Kč',
+    rating: 4.7,
+    reviewCount: 3,
+    projectCount: 0,
+    isDemo: false,
+    createdAt: '2026-09-12T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const stats: RatingStatsDto = {
+  totalReviews: 3,
+  averageRating: 4.7,
+  ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 2 },
+  categoryAverages: { communication: 5, quality: 4.5, timing: null, value: 4 },
+};
+
+function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
+  return {
+    id: 1,
+    reviewerName: 'Tereza',
+    overallRating: 5,
+    communicationRating: 5,
+    qualityRating: null,
+    timingRating: null,
+    valueRating: null,
+    reviewText: 'Skvělé fotky, doporučujeme!',
+    createdAt: '2026-09-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const reviewsOf = (items: ReviewDto[], total = items.length): ReviewPageDto => ({ items, total, page: 1, pageSize: 10 });
+
+const noStats: RatingStatsDto = {
+  totalReviews: 0,
+  averageRating: 0,
+  ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+  categoryAverages: { communication: null, quality: null, timing: null, value: null },
+};
+
+function api(extra: MockApi = {}): MockApi {
+  return {
+    ...visitorApi,
+    'GET /api/service-categories': { status: 200, body: categories },
+    'GET /api/providers/12': { status: 200, body: makeProvider() },
+    'GET /api/providers/12/rating-stats': { status: 200, body: stats },
+    'GET /api/providers/12/reviews': {
+      status: 200,
+      body: reviewsOf([
+        makeReview(),
+        makeReview({ id: 2, reviewerName: 'Anonymní', overallRating: 4, reviewText: '' }),
+        makeReview({ id: 3, reviewerName: 'Jakub', reviewText: 'Vše v pořádku.' }),
+      ]),
+    },
+    ...extra,
+  };
+}
+
+/** Paths of the calls made so far (method + path). */
+const calls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input, init]) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    return `${request.method} ${new URL(request.url, 'http://localhost').pathname}`;
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('review form rules', () => {
+  it('requires the e-mail and the overall rating and builds the body', () => {
+    expect(validateReview({ email: ' ', overallRating: 5 })).toBe('Email a celkové hodnocení jsou povinné');
+    expect(validateReview({ email: 'a@gmail.com', overallRating: 0 })).toBe('Email a celkové hodnocení jsou povinné');
+    expect(validateReview({ email: 'nope', overallRating: 3 })).toBe('Zadejte platnou emailovou adresu');
+    expect(validateReview({ email: 'a@gmail.com', overallRating: 3 })).toBeNull();
+    expect(
+      toCreateReviewDto({
+        email: ' a@gmail.com ',
+        reviewerName: '  ',
+        overallRating: 4,
+        communicationRating: 0,
+        valueRating: 3,
+        reviewText: ' Super ',
+      }),
+    ).toEqual({ email: 'a@gmail.com', overallRating: 4, valueRating: 3, reviewText: 'Super' });
+    expect(parseProviderId('12')).toBe(12);
+    expect(parseProviderId('0')).toBeNull();
+    expect(parseProviderId('abc')).toBeNull();
+  });
+});
+
+// Whole-app renders with lazy routes and antd forms: slow on a busy machine.
+describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
+  it('shows the header, contact, services and the empty portfolio', async () => {
+    renderApp('/portfolio?provider=12', api());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Bílý závoj' })).toBeInTheDocument();
+    expect(screen.getByText('Svatební fotografie a video z celého dne.')).toBeInTheDocument();
+    expect(screen.getByText('Praha a Brno')).toBeInTheDocument();
+    expect(screen.getByText('Praxe: 12 let')).toBeInTheDocument();
+    expect(screen.getByText('(3 hodnocení)')).toBeInTheDocument();
+    expect(screen.getAllByText('4,7').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Zpět na dodavatele' })).toHaveAttribute('href', '/dodavatele');
+    expect(screen.getByRole('link', { name: 'Zavolat' })).toHaveAttribute('href', 'tel:+420777123456');
+    expect(screen.getByRole('link', { name: 'Kontaktovat' }).getAttribute('href')).toMatch(/^mailto:info@bilyzavoj\.cz\?subject=/);
+    expect(screen.getByRole('button', { name: 'Zkopírovat telefon +420 777 123 456' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zkopírovat email info@bilyzavoj.cz' })).toBeInTheDocument();
+    const links = screen.getByRole('list', { name: 'Web a sociální sítě' });
+    expect(within(links).getByRole('link', { name: 'bilyzavoj.cz' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(links).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/bilyzavoj');
+    expect(within(links).getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    expect(within(links).getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
+    expect(within(links).queryByRole('link', { name: 'TikTok' })).not.toBeInTheDocument();
+    const services = screen.getByRole('region', { name: 'Služby' });
+    expect(await within(services).findByText('Fotografie')).toBeInTheDocument();
+    expect(within(services).getByText('Video')).toBeInTheDocument();
+    expect(screen.getByText('Dodavatel zatím nepřidal žádné projekty.')).toBeInTheDocument();
+  });
+
+  it('copies the phone from the header', async () => {
+    renderApp('/portfolio?provider=12', api());
+    const button = await screen.findByRole('button', { name: 'Zkopírovat telefon +420 777 123 456' });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(button);
+    expect(await screen.findByText('Telefon byl zkopírován do schránky')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('+420 777 123 456');
+  });
+
+  it('shows the rating summary with the share of each star level and the reviews', async () => {
+    renderApp('/portfolio?provider=12', api());
+    const reviews = await screen.findByRole('region', { name: 'Hodnocení' });
+    expect(await within(reviews).findByRole('progressbar', { name: '5 hvězdiček: 2 (67 %)' })).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
+    expect(within(reviews).getByRole('progressbar', { name: '4 hvězdičky: 1 (33 %)' })).toBeInTheDocument();
+    expect(within(reviews).getByRole('progressbar', { name: '1 hvězdička: 0 (0 %)' })).toBeInTheDocument();
+    expect(within(reviews).getAllByRole('progressbar')).toHaveLength(5);
+    expect(within(reviews).getByText('Celkem 3 hodnocení')).toBeInTheDocument();
+    expect(within(reviews).getByText('Komunikace')).toBeInTheDocument();
+    expect(within(reviews).getByText('Kvalita')).toBeInTheDocument();
+    expect(within(reviews).getByText('Poměr cena/výkon')).toBeInTheDocument();
+    expect(within(reviews).queryByText('Dochvilnost')).not.toBeInTheDocument();
+    expect(within(reviews).getByText('Skvělé fotky, doporučujeme!')).toBeInTheDocument();
+    expect(within(reviews).getByText('Anonymní')).toBeInTheDocument();
+    expect(within(reviews).getAllByText('20. 9. 2026', { selector: 'time' })).toHaveLength(3);
+    expect(within(reviews).queryByText('Zatím žádné komentáře')).not.toBeInTheDocument();
+    expect(within(reviews).queryByRole('button', { name: 'Načíst další' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Zatím žádná hodnocení' without reviews and 'Zatím žádné komentáře' when none has text", async () => {
+    const first = renderApp(
+      '/portfolio?provider=12',
+      api({
+        'GET /api/providers/12/rating-stats': { status: 200, body: noStats },
+        'GET /api/providers/12/reviews': { status: 200, body: reviewsOf([]) },
+      }),
+    );
+    expect(await screen.findByText('Zatím žádná hodnocení')).toBeInTheDocument();
+    first.unmount();
+
+    renderApp(
+      '/portfolio?provider=12',
+      api({
+        'GET /api/providers/12/reviews': {
+          status: 200,
+          body: reviewsOf([makeReview({ reviewText: '' }), makeReview({ id: 2, reviewText: ' ' })]),
+        },
+      }),
+    );
+    expect(await screen.findByText('Zatím žádné komentáře')).toBeInTheDocument();
+    expect(screen.queryByText('Zatím žádná hodnocení')).not.toBeInTheDocument();
+  });
+
+  it("loads more reviews with 'Načíst další'", async () => {
+    const user = userEvent.setup();
+    const page1 = Array.from({ length: 10 }, (_, index) => makeReview({ id: index + 1, reviewText: `Text ${index + 1}` }));
+    const { fetchMock } = renderApp(
+      '/portfolio?provider=12',
+      api({
+        'GET /api/providers/12/reviews': { status: 200, body: reviewsOf(page1, 11) },
+      }),
+    );
+    await screen.findByText('Text 10');
+    fetchMock.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Načíst další' }));
+    await waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url));
+      expect(urls.some((url) => url.pathname === '/api/providers/12/reviews' && url.searchParams.get('page') === '2')).toBe(true);
+    });
+  });
+
+  it("toggles the form with 'Přidat hodnocení' / 'Zrušit' and requires the e-mail and the overall rating", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/portfolio?provider=12', api());
+    const toggle = await screen.findByRole('button', { name: 'Přidat hodnocení' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const form = screen.getByRole('form', { name: 'Přidat hodnocení' });
+    expect(screen.getByRole('button', { name: 'Zrušit' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(form).getByText('Je vyžadován účet Gmail. Email nebude zveřejněn.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Jméno (nepovinné)')).toBeInTheDocument();
+    expect(within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' })).toBeInTheDocument();
+    for (const name of ['Komunikace', 'Kvalita', 'Dochvilnost', 'Poměr cena/výkon']) {
+      expect(within(form).getByRole('radiogroup', { name })).toBeInTheDocument();
+    }
+    expect(within(form).getByLabelText('Text hodnocení')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
+    await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
+    expect(await within(form).findByText('Email a celkové hodnocení jsou povinné')).toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Zrušit' }));
+    expect(screen.queryByRole('form', { name: 'Přidat hodnocení' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Přidat hodnocení' })).toBeInTheDocument();
+  });
+
+  it("shows the can-review refusal under 'Nelze přidat hodnocení' and posts no review", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp(
+      '/portfolio?provider=12',
+      api({
+        'POST /api/providers/12/can-review': {
+          status: 200,
+          body: { canReview: false, reason: 'Hodnocení lze přidat pouze s účtem Gmail' },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
+    const form = screen.getByRole('form', { name: 'Přidat hodnocení' });
+    await user.type(within(form).getByLabelText('Email'), 'jana@seznam.cz');
+    const overall = within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' });
+    await user.click(within(overall).getByRole('radio', { name: '4 hvězdičky' }));
+    await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
+    const alert = await within(form).findByText('Nelze přidat hodnocení');
+    expect(alert).toBeInTheDocument();
+    expect(within(form).getByText('Hodnocení lze přidat pouze s účtem Gmail')).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /api/providers/12/can-review');
+    expect(calls(fetchMock)).not.toContain('POST /api/providers/12/reviews');
+  });
+
+  it('checks, posts the review with the right body, toasts and closes the form', async () => {
+    const user = userEvent.setup();
+    const canReviewBodies: unknown[] = [];
+    const createBodies: unknown[] = [];
+    const { fetchMock } = renderApp(
+      '/portfolio?provider=12',
+      api({
+        'POST /api/providers/12/can-review': (body) => {
+          canReviewBodies.push(body);
+          return { status: 200, body: { canReview: true } };
+        },
+        'POST /api/providers/12/reviews': (body) => {
+          createBodies.push(body);
+          return { status: 201, body: makeReview({ id: 9 }) };
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
+    const form = screen.getByRole('form', { name: 'Přidat hodnocení' });
+    await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
+    await user.type(within(form).getByLabelText('Jméno (nepovinné)'), 'Jana');
+    await user.click(
+      within(within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' })).getByRole('radio', { name: '5 hvězdiček' }),
+    );
+    await user.click(
+      within(within(form).getByRole('radiogroup', { name: 'Kvalita' })).getByRole('radio', { name: '4 hvězdičky' }),
+    );
+    await user.type(within(form).getByLabelText('Text hodnocení'), 'Krásné fotky.');
+    fetchMock.mockClear();
+    await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
+
+    expect(await screen.findByText('Hodnocení bylo úspěšně přidáno')).toBeInTheDocument();
+    expect(canReviewBodies).toEqual([{ email: 'jana@gmail.com' }]);
+    expect(createBodies).toEqual([
+      { email: 'jana@gmail.com', reviewerName: 'Jana', overallRating: 5, qualityRating: 4, reviewText: 'Krásné fotky.' },
+    ]);
+    const order = calls(fetchMock).filter((call) => call.startsWith('POST'));
+    expect(order).toEqual(['POST /api/providers/12/can-review', 'POST /api/providers/12/reviews']);
+    // the form closes and the stats and the list reload
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Přidat hodnocení' })).not.toBeInTheDocument());
+    await waitFor(() => {
+      expect(calls(fetchMock)).toContain('GET /api/providers/12/rating-stats');
+      expect(calls(fetchMock)).toContain('GET /api/providers/12/reviews');
+    });
+  });
+
+  it('shows the server message when the review cannot be created', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      '/portfolio?provider=12',
+      api({
+        'POST /api/providers/12/can-review': { status: 200, body: { canReview: true } },
+        'POST /api/providers/12/reviews': {
+          status: 429,
+          body: { statusCode: 429, message: 'Příliš mnoho pokusů. Zkuste to později.' },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
+    const form = screen.getByRole('form', { name: 'Přidat hodnocení' });
+    await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
+    await user.click(
+      within(within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' })).getByRole('radio', { name: '3 hvězdičky' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
+    expect(await screen.findByText('Chyba při odesílání')).toBeInTheDocument();
+    expect(screen.getByText('Příliš mnoho pokusů. Zkuste to později.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Přidat hodnocení' })).toBeInTheDocument();
+  });
+
+  it('makes no review requests for a demo provider and says reviews are unavailable', async () => {
+    const { fetchMock } = renderApp(
+      '/portfolio?provider=997',
+      api({
+        'GET /api/providers/997': {
+          status: 200,
+          body: makeProvider({ id: 997, businessName: 'Fotoateliér Světlo', isDemo: true, rating: null, reviewCount: 0 }),
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fotoateliér Světlo' })).toBeInTheDocument();
+    expect(screen.getByText('Ukázkový dodavatel')).toBeInTheDocument();
+    expect(screen.getByText('Hodnocení nedostupné')).toBeInTheDocument();
+    expect(screen.getByText('Hodnocení není dostupné pro ukázkové poskytovatele')).toBeInTheDocument();
+    expect(screen.getByText('Bez hodnocení')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Přidat hodnocení' })).not.toBeInTheDocument();
+    // give any stray query a chance to fire
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls(fetchMock).filter((call) => /reviews|rating-stats|can-review/.test(call))).toEqual([]);
+  });
+
+  it("shows 'Portfolio nenalezeno' for an unknown id", async () => {
+    renderApp(
+      '/portfolio?provider=555',
+      api({
+        'GET /api/providers/555': {
+          status: 404,
+          body: { statusCode: 404, message: 'Dodavatel s tímto ID nebyl nalezen.' },
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio nenalezeno' })).toBeInTheDocument();
+    expect(screen.getByText('Dodavatel s tímto ID nebyl nalezen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zpět na dodavatele' })).toHaveAttribute('href', '/dodavatele');
+  });
+
+  it("shows 'Portfolio nenalezeno' for a malformed id without asking the server", async () => {
+    const { fetchMock } = renderApp('/portfolio?provider=abc', api());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio nenalezeno' })).toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.includes('/api/providers'))).toEqual([]);
+  });
+});
+
+describe('/portfolio (own)', { timeout: 20_000 }, () => {
+  it('asks a visitor to sign in', async () => {
+    renderApp('/portfolio', api());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute('href', '/login?returnUrl=%2Fportfolio');
+    expect(screen.queryByRole('link', { name: 'Zpět na dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in user that the management is coming, with the back link to /', async () => {
+    renderApp(
+      '/portfolio',
+      api({
+        'GET /api/auth/user': {
+          status: 200,
+          body: {
+            id: 7,
+            email: 'jana@example.cz',
+            firstName: 'Jana',
+            lastName: 'Nováková',
+            profileImageUrl: null,
+            isAdmin: false,
+            createdAt: '2025-01-01T00:00:00.000Z',
+          },
+        },
+        'GET /api/isAdmin': { status: 403, body: { statusCode: 403, message: 'Zakázáno' } },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(/bude brzy k dispozici/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,280 @@
+import { GoogleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Form, Input, Modal, Select, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  useAuthDebugQuery,
+  useCatalogCategoriesQuery,
+  useCatalogLocationsQuery,
+  useProvidersRegisterMutation,
+} from '../../api';
+import { errorMessage, errorStatus } from '../../shared/formatters';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { AreaPicker } from './AreaPicker';
+import { CategoryGrid } from './CategoryGrid';
+import {
+  COMPANY_MAX,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  GOOGLE_SIGNUP_URL,
+  INITIAL_VALUES,
+  MESSAGES,
+  PHONE_MAX,
+  PHONE_PREFIXES,
+  REGISTER_REDIRECT_MS,
+  buildPayload,
+  phoneInput,
+  rules,
+  serverFieldErrors,
+} from './registrationModel';
+import type { RegistrationValues } from './registrationModel';
+import './provider-registration.css';
+
+export const FORM_NAME = 'providerRegistration';
+
+const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: prefix }));
+
+/** 'Popis služeb' counter: characters typed (of the maximum), and the minimum until it is reached. */
+function descriptionCount(value: unknown): string {
+  const count = typeof value === 'string' ? value.trim().length : 0;
+  const base = `${count} / ${DESCRIPTION_MAX} znaků`;
+  return count < DESCRIPTION_MIN ? `${base} (minimum ${DESCRIPTION_MIN})` : base;
+}
+
+/** An existing account: a 409, or a message saying the e-mail 'je již registrován'. */
+function isExistingUser(error: unknown): boolean {
+  return errorStatus(error) === 409 || errorMessage(error, '').includes(MESSAGES.existingUser);
+}
+
+/**
+ * /provider-registration (and /register-provider): a quick Google sign-up and the detailed provider
+ * registration form (seed 000 sections 2–5, 8, 9). Success signs the provider in and goes to
+ * /dashboard after 1.5 s; an e-mail that already has an account opens 'Uživatel již existuje'.
+ */
+export default function ProviderRegistrationPage() {
+  useDocumentTitle('Registrace dodavatele');
+  const [form] = Form.useForm<RegistrationValues>();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [register, registerState] = useProvidersRegisterMutation();
+  const categoriesQuery = useCatalogCategoriesQuery();
+  const locationsQuery = useCatalogLocationsQuery();
+  const { data: authConfig, isLoading: authConfigLoading } = useAuthDebugQuery();
+  const [existingOpen, setExistingOpen] = useState(false);
+  const [existingEmail, setExistingEmail] = useState('');
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const googleReady = Boolean(authConfig?.hasClientId && authConfig?.hasClientSecret);
+  const startGoogle = () => {
+    window.location.href = GOOGLE_SIGNUP_URL;
+  };
+
+  const onFinish = async (values: RegistrationValues) => {
+    const registerProviderDto = buildPayload(values);
+    try {
+      const result = await register({ registerProviderDto }).unwrap();
+      notification.success({ title: 'Úspěch!', description: result.message });
+      setRedirecting(true);
+      window.clearTimeout(redirectTimer.current);
+      redirectTimer.current = window.setTimeout(
+        () => navigate(result.autoLogin ? '/dashboard' : '/login', { replace: true }),
+        REGISTER_REDIRECT_MS,
+      );
+    } catch (error) {
+      if (isExistingUser(error)) {
+        setExistingEmail(registerProviderDto.email);
+        setExistingOpen(true);
+        return;
+      }
+      const fields = serverFieldErrors(error);
+      if (fields.length > 0) {
+        form.setFields(fields);
+        form.scrollToField(fields[0].name, { block: 'center', focus: true });
+      }
+      notification.error({ title: 'Chyba', description: errorMessage(error, MESSAGES.genericError) });
+    }
+  };
+
+  const busy = registerState.isLoading || redirecting;
+  const description: unknown = Form.useWatch('description', form);
+
+  return (
+    <div className="page reg-page">
+      <header className="reg-head">
+        <h1 className="reg-head__title">Registrace dodavatele</h1>
+        <p className="reg-head__lead">
+          Nabízíte svatební služby? Zaregistrujte se zdarma a získejte profil v katalogu dodavatelů. Páry vás najdou
+          podle kategorie služeb a oblasti, kde působíte.
+        </p>
+      </header>
+
+      <Card className="reg-card reg-google" aria-labelledby="reg-google-title">
+        <div className="reg-google__body">
+          <div>
+            <h2 id="reg-google-title" className="reg-card__title">
+              Rychlá registrace přes Google
+            </h2>
+            <p className="reg-google__text">Přihlaste se účtem Google a profil dodavatele doplníte v administraci.</p>
+          </div>
+          <Button
+            size="large"
+            className="reg-google__button"
+            icon={<GoogleOutlined aria-hidden="true" />}
+            disabled={!googleReady || busy}
+            onClick={startGoogle}
+            aria-describedby={!googleReady && !authConfigLoading ? 'reg-google-note' : undefined}
+          >
+            Registrovat přes Google
+          </Button>
+        </div>
+        {!googleReady && !authConfigLoading && (
+          <p id="reg-google-note" className="reg-google__note">
+            Registrace přes Google zatím není na tomto serveru nastavena. Vyplňte prosím formulář níže.
+          </p>
+        )}
+      </Card>
+
+      <Card className="reg-card" aria-labelledby="reg-form-title">
+        <h2 id="reg-form-title" className="reg-card__title">
+          Podrobná registrace
+        </h2>
+        <p className="reg-card__lead">Všechna pole kromě let praxe jsou povinná.</p>
+
+        <Form<RegistrationValues>
+          form={form}
+          name={FORM_NAME}
+          layout="vertical"
+          requiredMark={false}
+          noValidate
+          initialValues={INITIAL_VALUES}
+          onFinish={onFinish}
+          scrollToFirstError={{ block: 'center', focus: true }}
+          disabled={busy}
+          className="reg-form"
+        >
+          <Form.Item name="companyName" label="Název společnosti" rules={rules.companyName}>
+            <Input autoComplete="organization" maxLength={COMPANY_MAX} placeholder="např. Fotoateliér Světlo s.r.o." />
+          </Form.Item>
+
+          {categoriesQuery.isError && (
+            <Alert
+              className="reg-alert"
+              type="error"
+              showIcon
+              title="Kategorie služeb se nepodařilo načíst"
+              action={
+                <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => categoriesQuery.refetch()}>
+                  Zkusit znovu
+                </Button>
+              }
+            />
+          )}
+          <Form.Item name="serviceTypes" rules={rules.serviceTypes} className="reg-form__group">
+            <CategoryGrid
+              categories={categoriesQuery.data ?? []}
+              loading={categoriesQuery.isLoading}
+              disabled={busy}
+            />
+          </Form.Item>
+
+          <Form.Item
+            name="description"
+            label="Popis služeb"
+            rules={rules.description}
+            extra={<span className="reg-form__counter">{descriptionCount(description)}</span>}
+          >
+            <Input.TextArea
+              rows={5}
+              maxLength={DESCRIPTION_MAX}
+              placeholder="Popište své služby, styl práce, co je v ceně a čím se lišíte od ostatních…"
+            />
+          </Form.Item>
+
+          {locationsQuery.isError && (
+            <Alert
+              className="reg-alert"
+              type="error"
+              showIcon
+              title="Seznam měst a regionů se nepodařilo načíst"
+              action={
+                <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => locationsQuery.refetch()}>
+                  Zkusit znovu
+                </Button>
+              }
+            />
+          )}
+          <Form.Item name="serviceAreas" rules={rules.serviceAreas} className="reg-form__group">
+            <AreaPicker locations={locationsQuery.data} loading={locationsQuery.isLoading} disabled={busy} />
+          </Form.Item>
+
+          <div className="reg-form__row reg-form__row--3">
+            <Form.Item name="yearsExperience" label="Roky praxe" rules={rules.yearsExperience} extra="Nepovinné, 0–50 let">
+              <Input inputMode="numeric" autoComplete="off" maxLength={4} placeholder="např. 8" />
+            </Form.Item>
+            <Form.Item name="priceFrom" label="Cena od (Kč)" rules={rules.priceFrom}>
+              <Input inputMode="numeric" autoComplete="off" maxLength={20} placeholder="např. 15 000" />
+            </Form.Item>
+            <Form.Item name="priceTo" label="Cena do (Kč)" rules={rules.priceTo} dependencies={['priceFrom']}>
+              <Input inputMode="numeric" autoComplete="off" maxLength={20} placeholder="např. 45 000" />
+            </Form.Item>
+          </div>
+
+          <div className="reg-form__row">
+            <Form.Item name="email" label="Email" rules={rules.email}>
+              <Input type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="info@vasefirma.cz" />
+            </Form.Item>
+            <Form.Item name="password" label="Heslo" rules={rules.password} extra="Alespoň 6 znaků">
+              <Input.Password autoComplete="new-password" maxLength={200} />
+            </Form.Item>
+          </div>
+
+          <Form.Item label="Telefon" htmlFor={`${FORM_NAME}_phone`} required className="reg-form__phone">
+            <Space.Compact block>
+              <Form.Item name="phonePrefix" noStyle>
+                <Select
+                  aria-label="Telefonní předvolba"
+                  options={prefixOptions}
+                  className="reg-form__prefix"
+                  popupMatchSelectWidth={false}
+                />
+              </Form.Item>
+              <Form.Item name="phone" noStyle rules={rules.phone} normalize={phoneInput}>
+                <Input type="tel" inputMode="tel" autoComplete="tel-national" maxLength={PHONE_MAX} placeholder="777 123 456" />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+
+          <div className="reg-form__submit">
+            <Button type="primary" htmlType="submit" size="large" loading={busy}>
+              Zaregistrovat se jako dodavatel
+            </Button>
+            <p className="reg-form__login">
+              Už máte účet? <Link to="/login">Přihlaste se</Link>
+            </p>
+          </div>
+        </Form>
+      </Card>
+
+      <Modal
+        open={existingOpen}
+        title="Uživatel již existuje"
+        onCancel={() => setExistingOpen(false)}
+        footer={[
+          <Button key="cancel" onClick={() => setExistingOpen(false)}>
+            Zrušit
+          </Button>,
+          <Button key="login" type="primary" onClick={() => navigate('/login')}>
+            Přejít na přihlášení
+          </Button>,
+        ]}
+      >
+        <p>
+          {`Účet s emailem ${existingEmail} už existuje. Přihlaste se ke svému účtu, nebo pro registraci dodavatele použijte jiný email.`}
+        </p>
+      </Modal>
+    </div>
+  );
+}

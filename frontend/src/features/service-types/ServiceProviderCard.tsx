@@ -1,0 +1,107 @@
+import { Button, Rate, Skeleton, Tag } from 'antd';
+import { ImageIcon, MapPin, Wallet } from 'lucide-react';
+import type { PublicProviderDto } from '../../api';
+import { CategoryIcon } from '../../shared/CategoryIcon';
+import { truncate } from '../../shared/format';
+import { LinkButton } from '../../shared/LinkButton';
+import { areasText, formatRating, priceText } from './serviceTypes';
+
+export interface ServiceProviderCardProps {
+  provider: PublicProviderDto;
+  /** Position in the whole list, from 1 ('Poskytovatel #n'). */
+  position: number;
+  /** The page's category icon. */
+  icon: string;
+  /** 'Více informací': scrolls to the registration call to action at the bottom of the page. */
+  onMoreInfo: () => void;
+}
+
+const DESCRIPTION_LIMIT = 220;
+
+/** The real average (DESIGN.md section 5), or 'Bez hodnocení' without reviews. */
+function ProviderRating({ rating, reviewCount }: Pick<PublicProviderDto, 'rating' | 'reviewCount'>) {
+  if (rating === null || rating === undefined) {
+    return <p className="st-card__rating st-card__rating--none">Bez hodnocení</p>;
+  }
+  const average = formatRating(rating);
+  return (
+    <div className="st-card__rating">
+      <span aria-hidden="true" className="st-card__stars">
+        <Rate disabled allowHalf value={Math.round(rating * 2) / 2} />
+      </span>
+      <span className="sr-only">{`Hodnocení ${average} z 5`}</span>
+      <span className="st-card__average" aria-hidden="true">
+        {average}
+      </span>
+      <span className="st-card__reviews">{`(${reviewCount} hodnocení)`}</span>
+    </div>
+  );
+}
+
+/** One provider of /services/{serviceType}: 'Poskytovatel #n', the business name and the offer. */
+export function ServiceProviderCard({ provider, position, icon, onMoreInfo }: ServiceProviderCardProps) {
+  const labelId = `st-provider-${provider.id}`;
+  const nameId = `st-provider-${provider.id}-name`;
+  return (
+    <article className="st-card" aria-labelledby={`${labelId} ${nameId}`}>
+      <header className="st-card__head">
+        <span className="st-card__avatar" aria-hidden="true">
+          <CategoryIcon name={icon} size={22} />
+        </span>
+        <div className="st-card__titles">
+          <h2 id={labelId} className="st-card__label">{`Poskytovatel #${position}`}</h2>
+          <p id={nameId} className="st-card__name">
+            {provider.businessName}
+          </p>
+          {provider.isDemo && <Tag className="st-card__demo">Ukázkový profil</Tag>}
+        </div>
+      </header>
+
+      <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />
+
+      <p className="st-card__description">{truncate(provider.description, DESCRIPTION_LIMIT)}</p>
+
+      <dl className="st-card__facts">
+        <div className="st-card__fact">
+          <dt>
+            <MapPin size={16} aria-hidden="true" focusable="false" />
+            <span>Oblast působení</span>
+          </dt>
+          <dd>{areasText(provider)}</dd>
+        </div>
+        <div className="st-card__fact">
+          <dt>
+            <Wallet size={16} aria-hidden="true" focusable="false" />
+            <span>Cena</span>
+          </dt>
+          <dd>{priceText(provider)}</dd>
+        </div>
+      </dl>
+
+      <div className="st-card__portfolio" aria-hidden="true">
+        {[0, 1, 2].map((tile) => (
+          <span key={tile} className="st-card__tile">
+            <ImageIcon size={22} focusable="false" />
+          </span>
+        ))}
+      </div>
+
+      <div className="st-card__actions">
+        <Button onClick={onMoreInfo} aria-describedby={nameId}>
+          Více informací
+        </Button>
+        <LinkButton type="primary" to={`/portfolio?provider=${provider.id}`} aria-describedby={nameId}>
+          Zobrazit portfolio
+        </LinkButton>
+      </div>
+    </article>
+  );
+}
+
+export function ServiceProviderCardSkeleton() {
+  return (
+    <div className="st-card st-card--skeleton">
+      <Skeleton avatar active paragraph={{ rows: 4 }} />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CategoryDto, PublicProviderDto, PublicProviderPageDto } from '../../api';
+import { renderApp, visitorApi } from '../../test/renderApp';
+import type { MockApi } from '../../test/renderApp';
+import { areasText, foundText, formatRating, priceText } from './serviceTypes';
+
+const categories: CategoryDto[] = [
+  {
+    id: 'photography',
+    name: 'Fotografie',
+    description: 'Svatební fotografové pro celý den.',
+    group: 'Foto a video',
+    icon: 'camera',
+    priceRange: '15 000 – 60 000 Kč',
+    providerCount: 2,
+  },
+  {
+    id: 'flowers',
+    name: 'Květiny',
+    description: 'Kytice a květinová výzdoba.',
+    group: 'Výzdoba',
+    icon: 'flower-2',
+    priceRange: '5 000 – 30 000 Kč',
+    providerCount: 0,
+  },
+];
+
+function provider(overrides: Partial<PublicProviderDto> = {}): PublicProviderDto {
+  return {
+    id: 997,
+    businessName: 'Foto Světlo',
+    description: 'Reportážní svatební fotografie s citem pro detail.',
+    services: ['photography'],
+    location: 'Praha a Brno',
+    serviceAreas: ['praha', 'brno'],
+    contact: { name: 'Foto Světlo', phone: '+420 777 123 456', email: 'info@svetlo.cz' },
+    website: null,
+    instagramUrl: null,
+    facebookUrl: null,
+    tiktokUrl: null,
+    linkedinUrl: null,
+    yearsExperience: 8,
+    priceFrom: 15000,
+    priceTo: 45000,
+    priceRange: '15 000 – 45 000 Kč',
+    rating: 4.3,
+    reviewCount: 12,
+    projectCount: 0,
+    isDemo: false,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const pageOf = (items: PublicProviderDto[], total = items.length, page = 1, pageSize = 12): PublicProviderPageDto => ({
+  items,
+  total,
+  page,
+  pageSize,
+});
+
+function api(byType: Record<string, MockApi[string]> = {}): MockApi {
+  const routes: MockApi = {
+    ...visitorApi,
+    'GET /api/service-categories': { status: 200, body: categories },
+  };
+  for (const [type, reply] of Object.entries(byType)) routes[`GET /api/providers/type/${type}`] = reply;
+  return routes;
+}
+
+describe('/services/:serviceType', { timeout: 20_000 }, () => {
+  it('lists the providers as Poskytovatel #n with the real rating', async () => {
+    renderApp(
+      '/services/photography',
+      api({
+        photography: {
+          status: 200,
+          body: pageOf([
+            provider(),
+            provider({
+              id: 998,
+              businessName: 'Ateliér Bez Recenzí',
+              rating: null,
+              reviewCount: 0,
+              location: 'Neuvedeno',
+              serviceAreas: [],
+              priceRange: '',
+              isDemo: true,
+            }),
+          ]),
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fotografie' })).toBeInTheDocument();
+    expect(await screen.findByText('Nalezeno 2 poskytovatelé')).toBeInTheDocument();
+
+    const first = screen.getByRole('article', { name: 'Poskytovatel #1 Foto Světlo' });
+    expect(within(first).getByRole('heading', { name: 'Poskytovatel #1' })).toBeInTheDocument();
+    expect(within(first).getByText('Foto Světlo')).toBeInTheDocument();
+    expect(within(first).getByText('Hodnocení 4,3 z 5')).toBeInTheDocument();
+    expect(within(first).getByText('(12 hodnocení)')).toBeInTheDocument();
+    expect(within(first).queryByText('4,2')).not.toBeInTheDocument();
+    expect(within(first).getByText('Praha a Brno')).toBeInTheDocument();
+    expect(within(first).getByText('15 000 – 45 000 Kč')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Zobrazit portfolio' })).toHaveAttribute('href', '/portfolio?provider=997');
+    expect(within(first).getByRole('button', { name: 'Více informací' })).toBeInTheDocument();
+
+    const second = screen.getByRole('article', { name: 'Poskytovatel #2 Ateliér Bez Recenzí' });
+    expect(within(second).getByText('Bez hodnocení')).toBeInTheDocument();
+    expect(within(second).getByText('Celá ČR')).toBeInTheDocument();
+    expect(within(second).getByText('Cena na vyžádání')).toBeInTheDocument();
+    expect(within(second).getByText('Ukázkový profil')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Jste dodavatel?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Registrovat se jako dodavatel' })).toHaveAttribute(
+      'href',
+      '/provider-registration',
+    );
+  });
+
+  it("'Více informací' scrolls smoothly to the bottom of the page", async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp('/services/photography', api({ photography: { status: 200, body: pageOf([provider()]) } }));
+    await user.click(await screen.findByRole('button', { name: 'Více informací' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(screen.getByRole('heading', { name: 'Jste dodavatel?' })).toHaveFocus();
+  });
+
+  it('numbers the cards across pages and paginates when total > pageSize', async () => {
+    const items = Array.from({ length: 12 }, (_, index) => provider({ id: 100 + index, businessName: `Firma ${index + 13}` }));
+    renderApp('/services/photography?strana=2', api({ photography: { status: 200, body: pageOf(items, 30, 2) } }));
+    expect(await screen.findByRole('heading', { name: 'Poskytovatel #13' })).toBeInTheDocument();
+    expect(screen.getByText('Nalezeno 30 poskytovatelů')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Stránkování poskytovatelů' })).toBeInTheDocument();
+  });
+
+  it("shows 'Žádní poskytovatelé nenalezeni' with the category name", async () => {
+    renderApp('/services/flowers', api({ flowers: { status: 200, body: pageOf([]) } }));
+    expect(await screen.findByRole('heading', { name: 'Žádní poskytovatelé nenalezeni' })).toBeInTheDocument();
+    expect(screen.getByText(/V kategorii Květiny zatím nemáme žádné poskytovatele/)).toBeInTheDocument();
+    expect(screen.getByText('Nalezeno 0 poskytovatelů')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Stránkování poskytovatelů' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 card for an unknown service type without calling the API', async () => {
+    const { fetchMock } = renderApp('/services/venue', api());
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    const typeCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('/api/providers/type/'),
+    );
+    expect(typeCalls).toHaveLength(0);
+  });
+
+  it("shows the 404 card when the API answers 'Neznámý typ služby'", async () => {
+    renderApp(
+      '/services/music',
+      api({ music: { status: 404, body: { statusCode: 404, message: 'Neznámý typ služby' } } }),
+    );
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows loading skeletons until the list answers', async () => {
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderApp('/services/catering', api({ catering: { status: 200, body: pageOf([provider({ services: ['catering'] })]) } }));
+    // Hold the list call back until the skeletons have been seen.
+    const mocked = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/providers/type/')) await gate;
+      return mocked(input, init);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catering' })).toBeInTheDocument();
+    expect(await screen.findByText('Načítání poskytovatelů…')).toBeInTheDocument();
+    expect(document.querySelectorAll('.st-card--skeleton').length).toBe(3);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Poskytovatel #1' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.st-card--skeleton').length).toBe(0);
+  });
+});
+
+describe('service type helpers', () => {
+  it('uses the Czech plural in the count', () => {
+    expect(foundText(0)).toBe('Nalezeno 0 poskytovatelů');
+    expect(foundText(1)).toBe('Nalezeno 1 poskytovatel');
+    expect(foundText(3)).toBe('Nalezeno 3 poskytovatelé');
+    expect(foundText(5)).toBe('Nalezeno 5 poskytovatelů');
+  });
+
+  it('formats the rating, the areas and the price', () => {
+    expect(formatRating(4)).toBe('4,0');
+    expect(formatRating(4.25)).toBe('4,3');
+    expect(areasText({ location: 'Celá ČR', serviceAreas: ['cela-cr'] })).toBe('Celá ČR');
+    expect(areasText({ location: '', serviceAreas: [] })).toBe('Celá ČR');
+    expect(priceText({ priceRange: '' })).toBe('Cena na vyžádání');
+  });
+});

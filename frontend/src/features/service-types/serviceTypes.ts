@@ -1,0 +1,54 @@
+import type { ProvidersByTypeApiArg, PublicProviderDto } from '../../api';
+import { plural } from '../../shared/format';
+
+/** The service types of /services/{serviceType} (spec, seed 000 section 2), each a category id. */
+export const SERVICE_TYPES = ['photography', 'music', 'catering', 'wedding_planning', 'decoration', 'flowers'] as const;
+export type ServiceType = ProvidersByTypeApiArg['serviceType'];
+
+export const PAGE_SIZE = 12;
+export const PAGE_PARAM = 'strana';
+export const WHOLE_COUNTRY_NAME = 'Celá ČR';
+export const PRICE_ON_REQUEST = 'Cena na vyžádání';
+
+/** Name and icon while the category list loads, or if it fails (the catalogue's own values). */
+export const FALLBACK_CATEGORIES: Record<ServiceType, { name: string; icon: string }> = {
+  photography: { name: 'Fotografie', icon: 'camera' },
+  music: { name: 'Živá hudba', icon: 'guitar' },
+  catering: { name: 'Catering', icon: 'utensils' },
+  wedding_planning: { name: 'Svatební agentura', icon: 'heart-handshake' },
+  decoration: { name: 'Dekorace', icon: 'sparkles' },
+  flowers: { name: 'Květiny', icon: 'flower-2' },
+};
+
+export function isServiceType(value: string | undefined): value is ServiceType {
+  return typeof value === 'string' && (SERVICE_TYPES as readonly string[]).includes(value);
+}
+
+/** 'Nalezeno 1 poskytovatel' / '3 poskytovatelé' / '7 poskytovatelů'. */
+export function foundText(count: number): string {
+  return `Nalezeno ${count} ${plural(count, ['poskytovatel', 'poskytovatelé', 'poskytovatelů'])}`;
+}
+
+const ratingFormat = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 4.25 → '4,3' (one decimal, Czech comma). */
+export function formatRating(rating: number): string {
+  return ratingFormat.format(rating);
+}
+
+/** The areas as text; 'Celá ČR' when the provider named none. */
+export function areasText(provider: Pick<PublicProviderDto, 'location' | 'serviceAreas'>): string {
+  const text = provider.location?.trim();
+  if (!text || text === 'Neuvedeno' || provider.serviceAreas.length === 0) return WHOLE_COUNTRY_NAME;
+  return text;
+}
+
+export function priceText(provider: Pick<PublicProviderDto, 'priceRange'>): string {
+  return provider.priceRange?.trim() || PRICE_ON_REQUEST;
+}
+
+/** The page number of ?strana= (1 when missing or invalid). */
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

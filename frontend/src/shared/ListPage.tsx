@@ -1,0 +1,222 @@
+import { FilterOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Pagination, Select } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { errorMessage } from './formatters';
+import './listPage.css';
+
+/**
+ * Building blocks of a public list page (/poptavky, /dodavatele): the header with the count, the
+ * filter toggle and sort, the filter panel (collapsible below 768 px, with a reset), the error,
+ * empty and loading states and the pagination. Mobile first; styles in listPage.css.
+ */
+
+export interface ListHeaderProps {
+  /** Id of the h1 (the results section is labelled by it; focus target after closing a dialog). */
+  titleId: string;
+  title: string;
+  /** E.g. '13 poptávek'; announced politely when it changes. */
+  count?: string;
+  lead?: ReactNode;
+  /** The filter toggle and the sort, right of the title on wide screens. */
+  toolbar: ReactNode;
+}
+
+export function ListHeader({ titleId, title, count, lead, toolbar }: ListHeaderProps) {
+  return (
+    <div className="list-top">
+      <div className="list-top__intro">
+        <header className="list-head">
+          <h1 id={titleId} className="list-head__title" tabIndex={-1}>
+            {title}
+          </h1>
+          <p className="list-head__count" aria-live="polite">
+            {count !== undefined && <span className="list-count-pill">{count}</span>}
+          </p>
+        </header>
+        {lead && <p className="list-head__lead">{lead}</p>}
+      </div>
+      <div className="list-toolbar">{toolbar}</div>
+    </div>
+  );
+}
+
+export interface FilterToggleProps {
+  open: boolean;
+  onToggle: () => void;
+  /** Filters in use; shown as a badge and in the accessible name 'Filtry (N)'. */
+  activeCount: number;
+  /** Id of the filter panel. */
+  controls: string;
+}
+
+/** 'Filtry' button that opens the filter panel on phones (hidden from 768 px). */
+export function FilterToggle({ open, onToggle, activeCount, controls }: FilterToggleProps) {
+  return (
+    <Button
+      className="list-filter-toggle"
+      icon={<FilterOutlined aria-hidden="true" />}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={activeCount > 0 ? `Filtry (${activeCount})` : 'Filtry'}
+      onClick={onToggle}
+    >
+      Filtry
+      {activeCount > 0 && <span className="list-filter-count">{activeCount}</span>}
+    </Button>
+  );
+}
+
+export interface SortFieldProps<Value extends string> {
+  id: string;
+  value: Value;
+  options: { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}
+
+/** The labelled 'Řazení' select. */
+export function SortField<Value extends string>({ id, value, options, onChange }: SortFieldProps<Value>) {
+  return (
+    <div className="list-sort">
+      <label htmlFor={id} className="list-label list-label--inline">
+        Řazení
+      </label>
+      <Select
+        id={id}
+        className="list-sort__select"
+        value={value}
+        options={options}
+        onChange={onChange}
+        popupMatchSelectWidth={false}
+      />
+    </div>
+  );
+}
+
+export interface FilterPanelProps {
+  id: string;
+  /** Accessible name of the panel, e.g. 'Filtry poptávek'. */
+  label: string;
+  open: boolean;
+  activeCount: number;
+  onReset: () => void;
+  /** Number of filters beside the search (columns on wide screens). */
+  columns?: number;
+  children: ReactNode;
+}
+
+/** The filters: a collapsible panel on phones, a row on wide screens; 'Zrušit filtry' when any is set. */
+export function FilterPanel({ id, label, open, activeCount, onReset, columns = 3, children }: FilterPanelProps) {
+  return (
+    <section
+      id={id}
+      className={`list-filters${open ? ' list-filters--open' : ''}`}
+      style={{ '--list-filter-columns': columns } as CSSProperties}
+      aria-label={label}
+    >
+      {children}
+      <div className="list-filter list-filter--reset">
+        {activeCount > 0 && (
+          <Button type="link" className="list-reset" onClick={onReset}>
+            Zrušit filtry
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export interface FilterFieldProps {
+  htmlFor: string;
+  label: string;
+  /** The search field (full row on tablets, wider on desktops). */
+  search?: boolean;
+  /** Half a row on phones (e.g. 'Cena od' beside 'Cena do'). */
+  half?: boolean;
+  children: ReactNode;
+}
+
+export function FilterField({ htmlFor, label, search, half, children }: FilterFieldProps) {
+  const className = ['list-filter', search ? 'list-filter--search' : '', half ? 'list-filter--half' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={htmlFor} className="list-label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The list could not be loaded: the server's message and 'Zkusit znovu'. */
+export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      description={errorMessage(error, 'Zkontrolujte připojení a zkuste to znovu.')}
+      action={
+        <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
+          Zkusit znovu
+        </Button>
+      }
+    />
+  );
+}
+
+/** An empty list: icon, heading (h2), text and actions. */
+export function ListEmpty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="list-empty">
+      <InboxOutlined className="list-empty__icon" aria-hidden="true" />
+      <h2 className="list-empty__title">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** Placeholders of the cards while a page loads, with a status text for screen readers. */
+export function ListSkeleton({ count, label, renderItem }: { count: number; label: string; renderItem: () => ReactNode }) {
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      <ul className="list-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>{renderItem()}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export interface ListPaginationProps {
+  /** Accessible name of the navigation, e.g. 'Stránkování poptávek'. */
+  label: string;
+  current: number;
+  total: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+}
+
+/** Page numbers under the list; nothing when everything fits on one page. */
+export function ListPagination({ label, current, total, pageSize, onChange }: ListPaginationProps) {
+  if (total <= pageSize) return null;
+  return (
+    <nav className="list-pagination" aria-label={label}>
+      <Pagination
+        current={current}
+        total={total}
+        pageSize={pageSize}
+        showSizeChanger={false}
+        showLessItems
+        responsive
+        align="center"
+        onChange={onChange}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  FacebookFilled,
+  GlobalOutlined,
+  InstagramFilled,
+  LinkedinFilled,
+  MailOutlined,
+  PhoneOutlined,
+  TikTokOutlined,
+} from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { Award, FolderOpen, MapPin, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublicProviderDto } from '../api';
+import { useCategoryLookup } from './categoryLookup';
+import { displayUrl, externalHref, mailtoHref, telHref } from './contactLinks';
+import { CopyButton } from './CopyButton';
+import { plural } from './format';
+import { RatingInline } from './RatingSummary';
+import { ServiceTags } from './ServiceTags';
+import './providerCard.css';
+import './skeleton.css';
+
+/** The public portfolio of a provider. */
+export function portfolioPath(providerId: number): string {
+  return `/portfolio?provider=${providerId}`;
+}
+
+/** 'Praxe: 1 rok', 'Praxe: 3 roky', 'Praxe: 12 let'. */
+export function experienceText(years: number): string {
+  return `Praxe: ${years} ${plural(years, ['rok', 'roky', 'let'])}`;
+}
+
+export const DEMO_PROVIDER_LABEL = 'Ukázkový dodavatel';
+
+type SocialKey = 'instagramUrl' | 'facebookUrl' | 'linkedinUrl' | 'tiktokUrl';
+
+const SOCIALS: { key: SocialKey; label: string; icon: ReactNode }[] = [
+  { key: 'instagramUrl', label: 'Instagram', icon: <InstagramFilled aria-hidden="true" /> },
+  { key: 'facebookUrl', label: 'Facebook', icon: <FacebookFilled aria-hidden="true" /> },
+  { key: 'linkedinUrl', label: 'LinkedIn', icon: <LinkedinFilled aria-hidden="true" /> },
+  { key: 'tiktokUrl', label: 'TikTok', icon: <TikTokOutlined aria-hidden="true" /> },
+];
+
+export interface SocialLink {
+  label: string;
+  href: string;
+  icon: ReactNode;
+}
+
+/** The provider's social profiles that are set (Instagram, Facebook, LinkedIn, TikTok), as safe links. */
+export function socialLinks(provider: Pick<PublicProviderDto, SocialKey>): SocialLink[] {
+  return SOCIALS.flatMap(({ key, label, icon }) => {
+    const href = externalHref(provider[key]);
+    return href ? [{ label, href, icon }] : [];
+  });
+}
+
+export interface ProviderCardProps {
+  provider: PublicProviderDto;
+  /** Heading level of the business name (fits the page's outline). */
+  headingLevel?: 2 | 3 | 4;
+  /** Category id → name; read from the category list when omitted. */
+  categoryNames?: ReadonlyMap<string, string>;
+  /** Service tags before '+N dalších' (spec: 4 per supplier). */
+  maxTags?: number;
+  /** Extra buttons at the bottom (admin, dashboard); they stay clickable. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A supplier as a card (/dodavatele; reused by the admin panel and the dashboard). The business
+ * name links to the public portfolio and its hit area covers the card; the contact buttons, links
+ * and actions sit above it.
+ */
+export function ProviderCard({
+  provider,
+  headingLevel = 3,
+  categoryNames,
+  maxTags = 4,
+  actions,
+  className,
+}: ProviderCardProps) {
+  const fallback = useCategoryLookup();
+  const names = categoryNames ?? fallback.names;
+  const Heading = `h${headingLevel}` as const;
+  const name = provider.businessName;
+  const { phone, email } = provider.contact;
+  const website = externalHref(provider.website);
+  const socials = socialLinks(provider);
+
+  return (
+    <article className={['provider-card', className ?? ''].filter(Boolean).join(' ')}>
+      <div className="provider-card__head">
+        <Heading className="provider-card__title">
+          <Link to={portfolioPath(provider.id)} className="provider-card__link">
+            {name}
+          </Link>
+        </Heading>
+        {provider.isDemo && <Tag className="provider-card__demo">{DEMO_PROVIDER_LABEL}</Tag>}
+      </div>
+      <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} />
+      {provider.description && <p className="provider-card__description">{provider.description}</p>}
+      {provider.services.length > 0 && <ServiceTags ids={provider.services} names={names} max={maxTags} />}
+
+      <dl className="provider-card__facts">
+        <div className="provider-fact provider-fact--wide">
+          <dt>
+            <MapPin size={16} aria-hidden="true" focusable="false" />
+            <span className="sr-only">Oblast působení</span>
+          </dt>
+          <dd>{provider.location}</dd>
+        </div>
+        <div className="provider-fact provider-fact--wide">
+          <dt>
+            <Wallet size={16} aria-hidden="true" focusable="false" />
+            <span className="sr-only">Cena</span>
+          </dt>
+          <dd>{provider.priceRange}</dd>
+        </div>
+        <div className="provider-fact">
+          <dt>
+            <FolderOpen size={16} aria-hidden="true" focusable="false" />
+            <span className="sr-only">Portfolio</span>
+          </dt>
+          <dd>{`Projekty: ${provider.projectCount}`}</dd>
+        </div>
+        {provider.yearsExperience !== null && (
+          <div className="provider-fact">
+            <dt>
+              <Award size={16} aria-hidden="true" focusable="false" />
+              <span className="sr-only">Zkušenosti</span>
+            </dt>
+            <dd>{experienceText(provider.yearsExperience)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="provider-card__contact">
+        {phone && (
+          <div className="provider-contact">
+            <PhoneOutlined className="provider-contact__icon" aria-hidden="true" />
+            <CopyButton kind="phone" value={phone} className="provider-contact__value" />
+            <Button
+              className="provider-contact__action"
+              shape="circle"
+              icon={<PhoneOutlined aria-hidden="true" />}
+              href={telHref(phone)}
+              aria-label={`Zavolat ${name}`}
+              title="Zavolat"
+            />
+          </div>
+        )}
+        {email && (
+          <div className="provider-contact">
+            <MailOutlined className="provider-contact__icon" aria-hidden="true" />
+            <CopyButton kind="email" value={email} className="provider-contact__value" />
+            <Button
+              className="provider-contact__action"
+              shape="circle"
+              icon={<MailOutlined aria-hidden="true" />}
+              href={mailtoHref(email)}
+              aria-label={`Napsat e-mail ${name}`}
+              title="Napsat e-mail"
+            />
+          </div>
+        )}
+      </div>
+
+      {(website || socials.length > 0 || actions) && (
+        <div className="provider-card__footer">
+          {website && (
+            <a className="provider-card__website" href={website} target="_blank" rel="noopener noreferrer">
+              <GlobalOutlined aria-hidden="true" />
+              <span>{displayUrl(website)}</span>
+            </a>
+          )}
+          {socials.length > 0 && (
+            <ul className="provider-card__socials" aria-label="Sociální sítě">
+              {socials.map((social) => (
+                <li key={social.label}>
+                  <a
+                    className="provider-social"
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.label}: ${name}`}
+                    title={social.label}
+                  >
+                    {social.icon}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {actions && <div className="provider-card__actions">{actions}</div>}
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** A placeholder of the card's shape, shown while a page of suppliers loads. */
+export function ProviderCardSkeleton() {
+  return (
+    <div className="provider-card provider-card--skeleton" aria-hidden="true">
+      <span className="skeleton-line skeleton-line--title" />
+      <span className="skeleton-line skeleton-line--short" />
+      <span className="skeleton-line" />
+      <span className="skeleton-line" />
+      <span className="skeleton-tags">
+        <span className="skeleton-tag" />
+        <span className="skeleton-tag" />
+        <span className="skeleton-tag" />
+      </span>
+      <span className="skeleton-line skeleton-line--medium" />
+      <span className="skeleton-line skeleton-line--medium" />
+      <span className="skeleton-line skeleton-line--short" />
+    </div>
+  );
+}

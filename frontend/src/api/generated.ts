@@ -198,13 +198,13 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/service-requests`,
           params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
             search: queryArg.search,
             category: queryArg.category,
             location: queryArg.location,
             budget: queryArg.budget,
             sort: queryArg.sort,
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
             filtered: queryArg.filtered,
           },
         }),
@@ -355,6 +355,8 @@ export type RequestsCreateApiArg = {
 };
 export type RequestsListApiResponse = /** status 200  */ ServiceRequestPageDto;
 export type RequestsListApiArg = {
+  page?: number;
+  pageSize?: number;
   /** Text search in title, description, place and budget (case and diacritics ignored) */
   search?: string;
   /** Category id; matches its synonyms too */
@@ -363,8 +365,6 @@ export type RequestsListApiArg = {
   location?: string;
   budget?: "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
   sort?: "newest" | "oldest" | "budget-high" | "budget-low";
-  page?: number;
-  pageSize?: number;
   /** true: only requests matching the signed-in provider's categories */
   filtered?: boolean;
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { nextListParams } from './listParams';
 import type { ListParamsConfig, ParamChanges } from './listParams';
@@ -74,4 +74,48 @@ export function useClampPage(
     if (!loaded || loaded.items.length > 0 || loaded.total === 0 || page === 1) return;
     goTo(Math.max(1, Math.ceil(loaded.total / pageSize)));
   }, [loaded, page, pageSize, goTo]);
+}
+
+/** What a paginated list query gives back (RTK Query result of a `{ items, total }` page). */
+interface PagedQuery<Item> {
+  currentData?: { items: Item[]; total: number };
+  data?: { items: Item[]; total: number };
+  isError: boolean;
+}
+
+/**
+ * The paging state every list page shares: the loaded page and its items, the total (kept from
+ * the last answer while the next loads), when to show skeletons and how many, a jump back to the
+ * last page when the current one ran past the end, and page changes that scroll to the results.
+ */
+export function usePagedList<Item, Name extends string>(
+  list: PagedQuery<Item>,
+  current: number,
+  pageSize: number,
+  update: UpdateParams<Name>,
+  pageParam: Name,
+) {
+  const resultsRef = useRef<HTMLElement>(null);
+  const loaded = list.currentData;
+  const clampTo = useCallback(
+    (last: number) => update({ [pageParam]: String(last) } as ParamChanges<Name>, { keepPage: true, replace: true }),
+    [update, pageParam],
+  );
+  useClampPage(loaded, current, pageSize, clampTo);
+
+  const goToPage = (next: number) => {
+    update({ [pageParam]: String(next) } as ParamChanges<Name>, { keepPage: true });
+    const results = resultsRef.current;
+    if (results && typeof results.scrollIntoView === 'function') results.scrollIntoView({ block: 'start' });
+  };
+
+  return {
+    resultsRef,
+    items: loaded?.items ?? [],
+    total: loaded?.total ?? list.data?.total,
+    loaded,
+    showSkeleton: !loaded && !list.isError,
+    skeletonCount: Math.min(list.data?.items.length || 6, pageSize),
+    goToPage,
+  };
 }

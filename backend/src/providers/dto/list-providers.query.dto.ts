@@ -1,27 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
-import { PRICE_MAX, PROVIDER_PAGE_SIZE_DEFAULT, PROVIDER_PAGE_SIZE_MAX, PROVIDER_SORTS, type ProviderSort } from '../provider-constants';
+import { PRICE_MAX, PROVIDER_SORTS, type ProviderSort } from '../provider-constants';
 
-/** page and pageSize, shared by the catalogue and the providers-by-type list. */
-export class ProviderPageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt({ message: 'Stránka musí být celé číslo' })
-  @Min(1, { message: 'Stránka musí být alespoň 1' })
-  @Max(100_000, { message: 'Stránka je mimo rozsah' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: PROVIDER_PAGE_SIZE_MAX, default: PROVIDER_PAGE_SIZE_DEFAULT })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt({ message: 'Velikost stránky musí být celé číslo' })
-  @Min(1, { message: 'Velikost stránky musí být alespoň 1' })
-  @Max(PROVIDER_PAGE_SIZE_MAX, { message: `Velikost stránky může být nejvýše ${PROVIDER_PAGE_SIZE_MAX}` })
-  pageSize?: number;
-}
+/** page and pageSize of the providers-by-type list. */
+export class ProviderPageQueryDto extends PageQueryDto {}
 
 export class ListProvidersQueryDto extends ProviderPageQueryDto {
   @ApiPropertyOptional({ description: 'Text search in the business name and description (case and diacritics ignored)' })

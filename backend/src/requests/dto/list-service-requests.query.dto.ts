@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BUDGET_BANDS, type BudgetBand } from '../../common/text/budget-band';
+import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
-import { REQUEST_PAGE_SIZE_MAX, REQUEST_SORTS, type RequestSort } from '../request-constants';
+import { REQUEST_SORTS, type RequestSort } from '../request-constants';
 
-export class ListServiceRequestsQueryDto {
+export class ListServiceRequestsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Text search in title, description, place and budget (case and diacritics ignored)' })
   @Trim()
   @IsOptional()
@@ -36,22 +37,6 @@ export class ListServiceRequestsQueryDto {
   @IsOptional()
   @IsIn(REQUEST_SORTS, { message: 'Neplatné řazení' })
   sort?: RequestSort;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt({ message: 'Stránka musí být celé číslo' })
-  @Min(1, { message: 'Stránka musí být alespoň 1' })
-  @Max(100_000, { message: 'Stránka je mimo rozsah' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: REQUEST_PAGE_SIZE_MAX, default: 12 })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt({ message: 'Velikost stránky musí být celé číslo' })
-  @Min(1, { message: 'Velikost stránky musí být alespoň 1' })
-  @Max(REQUEST_PAGE_SIZE_MAX, { message: `Velikost stránky může být nejvýše ${REQUEST_PAGE_SIZE_MAX}` })
-  pageSize?: number;
 
   @ApiPropertyOptional({ description: "true: only requests matching the signed-in provider's categories" })
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))

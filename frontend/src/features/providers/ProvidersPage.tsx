@@ -1,6 +1,6 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useProvidersListQuery } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
@@ -20,7 +20,7 @@ import {
   SortField,
 } from '../../shared/ListPage';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
-import { useClampPage, useDebouncedParam, useListParams } from '../../shared/useListParams';
+import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   LIST_PARAMS,
@@ -55,7 +55,6 @@ export default function ProvidersPage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const activeCount = countActiveFilters(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsRef = useRef<HTMLElement>(null);
 
   // Typed filters reach the URL once typing stops (Enter commits at once).
   const commitSearch = useCallback((value: string) => update({ [PARAMS.search]: value }), [update]);
@@ -95,23 +94,13 @@ export default function ProvidersPage() {
 
   // The list.
   const list = useProvidersListQuery(toListArg(filters));
-  const page = list.currentData;
-  const items = page?.items ?? [];
-  const total = page?.total ?? list.data?.total;
-  const showSkeleton = !page && !list.isError;
-  const skeletonCount = Math.min(list.data?.items.length || 6, PAGE_SIZE);
-
-  const clampTo = useCallback(
-    (last: number) => update({ [PARAMS.page]: String(last) }, { keepPage: true, replace: true }),
-    [update],
+  const { resultsRef, items, total, loaded: page, showSkeleton, skeletonCount, goToPage } = usePagedList(
+    list,
+    filters.page,
+    PAGE_SIZE,
+    update,
+    PARAMS.page,
   );
-  useClampPage(page, filters.page, PAGE_SIZE, clampTo);
-
-  const goToPage = (next: number) => {
-    update({ [PARAMS.page]: String(next) }, { keepPage: true });
-    const results = resultsRef.current;
-    if (results && typeof results.scrollIntoView === 'function') results.scrollIntoView({ block: 'start' });
-  };
 
   return (
     <div className="page providers-page">

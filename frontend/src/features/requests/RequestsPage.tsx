@@ -22,7 +22,7 @@ import {
 } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
-import { useClampPage, useDebouncedParam, useListParams } from '../../shared/useListParams';
+import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   BUDGET_OPTIONS,
@@ -53,7 +53,6 @@ export default function RequestsPage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const activeCount = countActiveFilters(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsRef = useRef<HTMLElement>(null);
 
   // Search box: typed text, sent to the URL 300 ms after the last keystroke.
   const commitSearch = useCallback((value: string) => update({ [PARAMS.search]: value }), [update]);
@@ -76,24 +75,13 @@ export default function RequestsPage() {
 
   // The list.
   const list = useRequestsListQuery(toListArg(filters));
-  const page = list.currentData;
-  const items = page?.items ?? [];
-  const total = page?.total ?? list.data?.total;
-  const showSkeleton = !page && !list.isError;
-  const skeletonCount = Math.min(list.data?.items.length || 6, PAGE_SIZE);
-
-  // A page past the end (e.g. after the list shrank): go to the last one.
-  const clampTo = useCallback(
-    (last: number) => update({ [PARAMS.page]: String(last) }, { keepPage: true, replace: true }),
-    [update],
+  const { resultsRef, items, total, loaded: page, showSkeleton, skeletonCount, goToPage } = usePagedList(
+    list,
+    filters.page,
+    PAGE_SIZE,
+    update,
+    PARAMS.page,
   );
-  useClampPage(page, filters.page, PAGE_SIZE, clampTo);
-
-  const goToPage = (next: number) => {
-    update({ [PARAMS.page]: String(next) }, { keepPage: true });
-    const results = resultsRef.current;
-    if (results && typeof results.scrollIntoView === 'function') results.scrollIntoView({ block: 'start' });
-  };
 
   // The detail of ?requestId={id}: fetched on its own, so a shared link works from any page.
   const requestId = readRequestId(params);

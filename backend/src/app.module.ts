@@ -8,6 +8,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
+import { AvailabilityModule } from './availability/availability.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { HealthController } from './common/health.controller';
@@ -16,6 +17,7 @@ import { ConfigModule } from './config/config.module';
 import { FRONTEND_DIST_DIR } from './config/paths';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { MailModule } from './mail/mail.module';
+import { PortfolioModule } from './portfolio/portfolio.module';
 import { ProvidersModule } from './providers/providers.module';
 import { RequestsModule } from './requests/requests.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -49,7 +51,7 @@ export class AppModule {
           ? [
               ServeStaticModule.forRoot({
                 rootPath: FRONTEND_DIST_DIR,
-                exclude: ['/api/{*path}', '/docs', '/docs/{*path}'],
+                exclude: ['/api/{*path}', '/docs', '/docs/{*path}', '/uploads/{*path}'],
                 serveStaticOptions: {
                   index: 'index.html',
                   setHeaders: (response, filePath) => {
@@ -67,6 +69,8 @@ export class AppModule {
         ProvidersModule,
         ReviewsModule,
         RequestsModule,
+        AvailabilityModule,
+        PortfolioModule,
         SubscriptionsModule,
         StatsModule,
         AiModule,

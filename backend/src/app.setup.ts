@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -11,6 +12,7 @@ import { createSessionMiddleware, SESSION_COOKIE_NAME } from './auth/session.mid
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validation-pipe';
 import { AppConfig } from './config/app-config';
+import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
 
 export const API_PREFIX = 'api';
 
@@ -33,6 +35,30 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 export interface ConfiguredApp {
   /** Releases what the HTTP layer holds besides Nest itself (the session store's timer). */
   close(): void;
+}
+
+/**
+ * UPLOADS_DIR, created at start, served read-only at /uploads before sessions (no session
+ * lookup for an image). Upload names are random and never reused, so they are cached for a
+ * year; nosniff keeps a browser from reading a file as anything but its type (image/webp).
+ * A missing file falls through to Nest's Czech 404 (the SPA fallback excludes /uploads).
+ */
+function serveUploads(app: NestExpressApplication, config: AppConfig): void {
+  try {
+    fs.mkdirSync(config.uploadsDir, { recursive: true });
+  } catch (error) {
+    throw new Error(`UPLOADS_DIR ${config.uploadsDir} cannot be created: ${(error as Error).message}`);
+  }
+  app.useStaticAssets(config.uploadsDir, {
+    prefix: UPLOADS_URL_PREFIX,
+    index: false,
+    dotfiles: 'ignore',
+    redirect: false,
+    setHeaders: (response) => {
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
 }
 
 /** Everything between Nest's DI container and the wire; shared by main.ts and the API tests. */
@@ -62,6 +88,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
     }),
   );
   app.use(compression());
+  serveUploads(app, config);
   app.use(
     sameOriginMiddleware({
       allowedOrigins: [config.appUrl, ...(config.isProduction ? [] : ['http://localhost:5173'])],

@@ -1,4 +1,6 @@
+import * as path from 'node:path';
 import { AppConfig } from './app-config';
+import { ROOT_DIR } from './paths';
 
 describe('AppConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -7,10 +9,17 @@ describe('AppConfig', () => {
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.embeddedPgDir).toMatch(/data\/postgres$/);
+    expect(config.uploadsDir).toBe(path.join(ROOT_DIR, 'data', 'uploads'));
     expect(config.sendgrid).toBeUndefined();
     expect(config.google).toBeUndefined();
     expect(config.testLoginEnabled).toBe(true);
     expect(config.mailFrom).toEqual({ name: 'Svatby', email: 'noreply@svatby.cz' });
+  });
+
+  it('resolves UPLOADS_DIR against the repository root unless it is absolute', () => {
+    expect(AppConfig.fromEnv({ UPLOADS_DIR: 'var/obrazky' }).uploadsDir).toBe(path.join(ROOT_DIR, 'var', 'obrazky'));
+    expect(AppConfig.fromEnv({ UPLOADS_DIR: '/srv/svatby/uploads' }).uploadsDir).toBe('/srv/svatby/uploads');
+    expect(AppConfig.fromEnv({ UPLOADS_DIR: '  ' }).uploadsDir).toBe(path.join(ROOT_DIR, 'data', 'uploads'));
   });
 
   it('names the variable when a value is invalid', () => {

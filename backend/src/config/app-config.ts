@@ -61,6 +61,11 @@ class EnvironmentVariables {
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
+  UPLOADS_DIR?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' })
   SESSION_SECRET?: string;
 
@@ -163,6 +168,8 @@ export class AppConfig {
   readonly appUrl: string;
   readonly databaseUrl: string | undefined;
   readonly embeddedPgDir: string;
+  /** Uploaded images (portfolio, profile photos), served read-only at /uploads. */
+  readonly uploadsDir: string;
   readonly sessionSecret: string;
   readonly trustProxy: boolean;
   readonly admin: { email: string; password: string } | undefined;
@@ -185,6 +192,7 @@ export class AppConfig {
     this.appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
     this.databaseUrl = vars.DATABASE_URL;
     this.embeddedPgDir = path.resolve(ROOT_DIR, vars.EMBEDDED_PG_DIR ?? 'data/postgres');
+    this.uploadsDir = path.resolve(ROOT_DIR, vars.UPLOADS_DIR ?? 'data/uploads');
     if (this.isProduction && !vars.SESSION_SECRET) {
       throw new Error('Invalid environment: SESSION_SECRET is required when NODE_ENV=production');
     }

@@ -1,9 +1,11 @@
+import { ProviderAvailability } from '../availability/entities/provider-availability.entity';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
 import { User } from '../auth/entities/user.entity';
 import { CategoryKeyword } from '../catalog/entities/category-keyword.entity';
 import { Location } from '../catalog/entities/location.entity';
 import { ServiceCategory } from '../catalog/entities/service-category.entity';
 import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
+import { PortfolioItem } from '../portfolio/entities/portfolio-item.entity';
 import { ProviderProfile } from '../providers/entities/provider-profile.entity';
 import { ServiceRequest } from '../requests/entities/service-request.entity';
 import { Review } from '../reviews/entities/review.entity';
@@ -18,4 +20,6 @@ export const ENTITIES = [
   ServiceRequest,
   ProviderProfile,
   Review,
+  ProviderAvailability,
+  PortfolioItem,
 ];

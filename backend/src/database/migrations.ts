@@ -1,8 +1,11 @@
+import { CreateProviderAvailability1763700000700 } from '../availability/migrations/1763700000700-CreateProviderAvailability';
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
 import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
 import { CreateMailOutbox1763700000200 } from '../mail/migrations/1763700000200-CreateMailOutbox';
+import { CreatePortfolioItems1763700000800 } from '../portfolio/migrations/1763700000800-CreatePortfolioItems';
 import { CreateProviderProfiles1763700000500 } from '../providers/migrations/1763700000500-CreateProviderProfiles';
 import { CreateServiceRequests1763700000400 } from '../requests/migrations/1763700000400-CreateServiceRequests';
+import { ServiceRequestsOwnerIndex1763700000410 } from '../requests/migrations/1763700000410-ServiceRequestsOwnerIndex';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
 import { CreateSeedRuns1763700000350 } from './migrations/1763700000350-CreateSeedRuns';
@@ -15,6 +18,9 @@ export const MIGRATIONS = [
   CreateCatalog1763700000300,
   CreateSeedRuns1763700000350,
   CreateServiceRequests1763700000400,
+  ServiceRequestsOwnerIndex1763700000410,
   CreateProviderProfiles1763700000500,
   CreateReviews1763700000600,
+  CreateProviderAvailability1763700000700,
+  CreatePortfolioItems1763700000800,
 ];

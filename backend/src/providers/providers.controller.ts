@@ -1,9 +1,12 @@
-import { Body, Controller, Get, NotFoundException, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, NotFoundException, Param, Post, Put, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
+  ApiConsumes,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -24,9 +27,12 @@ import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-provider
 import { ProviderProfileDto } from './dto/provider-profile.dto';
 import { PublicProviderDto, PublicProviderPageDto } from './dto/public-provider.dto';
 import { RegisterProviderDto, RegisterProviderResponseDto } from './dto/register-provider.dto';
+import { ProviderProfileFormDto, UpdateProviderProfileDto } from './dto/update-provider-profile.dto';
+import { CurrentProvider, type CurrentProviderInfo, ProviderGuard } from './current-provider';
 import { PROVIDER_SERVICE_TYPES, ProviderServiceType } from './provider-constants';
 import { ProviderIdPipe } from './provider-id.pipe';
 import { ProvidersService } from './providers.service';
+import { ImageUploadInterceptor } from './uploads/image-upload.interceptor';
 
 @ApiTags('providers')
 @Controller()
@@ -55,6 +61,31 @@ export class ProvidersController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Profil dodavatele nenalezen': the user is not a provider" })
   ownProfile(@CurrentUser() user: User): Promise<ProviderProfileDto> {
     return this.providers.ownProfile(user.id);
+  }
+
+  @Put('provider/profile')
+  @UseGuards(ProviderGuard)
+  @UseInterceptors(ImageUploadInterceptor('profileImage', 1, 'Nahrajte jen jeden obrázek'))
+  @ApiCookieAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ProviderProfileFormDto })
+  @ApiOperation({
+    operationId: 'providerUpdateProfile',
+    summary: "Save the profile settings (the spec's form) with an optional new profile image",
+    description:
+      "Social links on a foreign host are dropped (stored empty), 'https://' is added when missing; " +
+      "'cela-cr' replaces the other areas.",
+  })
+  @ApiOkResponse({ type: ProviderProfileDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, with the Czech message of the first problem' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: "'Tato akce je jen pro dodavatele'" })
+  updateProfile(
+    @CurrentProvider() provider: CurrentProviderInfo,
+    @Body() dto: UpdateProviderProfileDto,
+    @UploadedFile() image: { buffer: Buffer } | undefined,
+  ): Promise<ProviderProfileDto> {
+    return this.providers.updateProfile(provider.id, dto, image);
   }
 
   @Get('service-providers')

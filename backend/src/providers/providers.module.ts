@@ -6,16 +6,19 @@ import { ProvidersDemoSeeder } from './demo/providers-demo.seeder';
 import { ProviderProfile } from './entities/provider-profile.entity';
 import { ProvidersController } from './providers.controller';
 import { ProvidersService } from './providers.service';
+import { ImageStorageService } from './uploads/image-storage.service';
 
 /**
- * Provider registration, own profile, the public catalogue and providers by type. Depends on
+ * Provider registration, own profile, the public catalogue and providers by type; the current
+ * provider (ProviderGuard, @CurrentProvider) and uploaded images for the workspace modules
+ * (Availability, Portfolio). Depends on
  * Auth (accounts) and Catalog (categories, locations); Requests, Reviews and Stats depend on it,
  * never the other way round.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ProviderProfile]), AuthModule, CatalogModule],
   controllers: [ProvidersController],
-  providers: [ProvidersService, ProvidersDemoSeeder],
-  exports: [ProvidersService],
+  providers: [ProvidersService, ProvidersDemoSeeder, ImageStorageService],
+  exports: [ProvidersService, ProvidersDemoSeeder, ImageStorageService],
 })
 export class ProvidersModule {}

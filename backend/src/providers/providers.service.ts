@@ -4,16 +4,20 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EMAIL_TAKEN } from '../auth/auth.service';
 import type { User } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
+import { AVAILABILITY_MESSAGES, parseDay } from '../availability/availability-rules';
+import { notBusyOnCondition } from '../availability/availability.sql';
 import { CatalogService } from '../catalog/catalog.service';
 import { fieldError } from '../common/http/field-error';
 import { CategoryVocabulary } from '../common/text/category-matching';
 import { foldText } from '../common/text/fold';
 import { locationDisplay, WHOLE_COUNTRY } from '../common/text/location-display';
 import { priceRangeText } from '../common/text/price-range';
+import { normalizeSocialLink, normalizeWebsiteLink } from '../common/text/social-links';
 import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-providers.query.dto';
 import { ProviderProfileDto } from './dto/provider-profile.dto';
 import { PublicProviderDto, PublicProviderPageDto } from './dto/public-provider.dto';
 import { RegisterProviderDto } from './dto/register-provider.dto';
+import { UpdateProviderProfileDto } from './dto/update-provider-profile.dto';
 import { ProviderProfile } from './entities/provider-profile.entity';
 import { buildProviderFields, normalizeServiceAreas, parseCategoryIds, ProviderFields } from './provider-fields';
 import {
@@ -22,6 +26,7 @@ import {
   ProviderServiceType,
   ProviderSort,
 } from './provider-constants';
+import { ImageStorageService, UploadedImage } from './uploads/image-storage.service';
 
 const MAX_CATEGORIES = 40;
 
@@ -37,19 +42,18 @@ const ORDER_BY: Record<ProviderSort, string> = {
 };
 
 /**
- * The public columns of a profile plus its review figures. The reviews are aggregated per
- * provider with an index-only scan of reviews (provider_id, …) INCLUDE (overall_rating): for a
- * page in the default order only the page's rows are aggregated.
- *
- * projectCount is 0 until the provider workspace stores portfolio items; it then becomes a
- * count subquery on them here, in the same place.
+ * The public columns of a profile plus its review figures and its number of portfolio items.
+ * The reviews are aggregated per provider with an index-only scan of reviews (provider_id, …)
+ * INCLUDE (overall_rating), the items counted on the leading column of portfolio_items'
+ * (provider_id, featured, event_date, id) index: for a page only the page's rows are counted.
  */
 const PUBLIC_SELECT = `SELECT p.id, p.company_name AS "companyName", p.description, p.categories,
     p.service_areas AS "serviceAreas", p.phone_prefix AS "phonePrefix", p.phone, p.email, p.website,
     p.instagram_url AS "instagramUrl", p.facebook_url AS "facebookUrl", p.tiktok_url AS "tiktokUrl",
     p.linkedin_url AS "linkedinUrl", p.years_experience AS "yearsExperience", p.price_from AS "priceFrom",
     p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
-    round(stats.average, 1)::float8 AS rating, stats.review_count AS "reviewCount", 0 AS "projectCount"
+    round(stats.average, 1)::float8 AS rating, stats.review_count AS "reviewCount",
+    (SELECT count(*)::int FROM portfolio_items pi WHERE pi.provider_id = p.id) AS "projectCount"
   FROM provider_profiles p
   LEFT JOIN LATERAL (
     SELECT avg(rv.overall_rating) AS average, count(*)::int AS review_count FROM reviews rv WHERE rv.provider_id = p.id
@@ -96,6 +100,7 @@ export class ProvidersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly catalog: CatalogService,
+    private readonly images: ImageStorageService,
   ) {}
 
   /**
@@ -140,6 +145,70 @@ export class ProvidersService {
   async ownProfile(userId: number): Promise<ProviderProfileDto> {
     const profile = await this.dataSource.getRepository(ProviderProfile).findOneBy({ userId });
     if (!profile) throw new NotFoundException('Profil dodavatele nenalezen');
+    return this.toProfileDto(profile);
+  }
+
+  /**
+   * The profile settings form: replaces the profile's fields by the same rules as registration
+   * (matched categories recomputed, the whole country replacing other areas), social links by
+   * the social-link rule (a foreign host is dropped), and an optional new image. The image is
+   * checked and encoded before anything is written, removed again if the update fails, and the
+   * previous image is deleted once the update is committed.
+   */
+  async updateProfile(providerId: number, dto: UpdateProviderProfileDto, image: UploadedImage | undefined): Promise<ProviderProfileDto> {
+    const categories = await this.checkCategories(parseCategoryIds(dto.services), 'services');
+    const serviceAreas = await this.checkAreas(dto.location, 'location');
+    const repository = this.dataSource.getRepository(ProviderProfile);
+    const current = await repository.findOneBy({ id: providerId });
+    if (!current) throw new NotFoundException('Profil dodavatele nenalezen');
+    const priceFrom = dto.priceFrom ?? current.priceFrom;
+    const priceTo = dto.priceTo ?? current.priceTo;
+    if (priceFrom !== null && priceTo !== null && priceTo < priceFrom) {
+      throw fieldError('priceTo', 'Maximální cena musí být alespoň minimální');
+    }
+    const encoded = image ? await this.images.encodeAll([image], 'profile', 'profileImage') : [];
+    const [newImageUrl] = await this.images.write(encoded, 'profile');
+    const fields = buildProviderFields(
+      {
+        companyName: dto.businessName,
+        description: dto.description,
+        categories,
+        serviceAreas,
+        email: dto.email,
+        phonePrefix: dto.phonePrefix ?? current.phonePrefix,
+        phone: dto.phone ?? null,
+        website: normalizeWebsiteLink(dto.website),
+        instagramUrl: normalizeSocialLink('instagram', dto.instagramUrl),
+        facebookUrl: normalizeSocialLink('facebook', dto.facebookUrl),
+        tiktokUrl: normalizeSocialLink('tiktok', dto.tiktokUrl),
+        linkedinUrl: normalizeSocialLink('linkedin', dto.linkedinUrl),
+        yearsExperience: dto.yearsExperience ?? null,
+        priceFrom,
+        priceTo,
+        isDemo: current.isDemo,
+      },
+      await this.vocabulary(),
+    );
+    let replacedImageUrl: string | null = null;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        // Locked: two saves at once must not both believe they replace the same image.
+        const [locked] = (await manager.query(`SELECT profile_image_url AS url FROM provider_profiles WHERE id = $1 FOR UPDATE`, [
+          providerId,
+        ])) as Array<{ url: string | null }>;
+        if (!locked) throw new NotFoundException('Profil dodavatele nenalezen');
+        replacedImageUrl = newImageUrl ? locked.url : null;
+        await manager.getRepository(ProviderProfile).update({ id: providerId }, { ...fields, profileImageUrl: newImageUrl ?? locked.url });
+      });
+    } catch (error) {
+      await this.images.remove([newImageUrl]);
+      throw error;
+    }
+    await this.images.remove([replacedImageUrl]);
+    return this.toProfileDto((await repository.findOneBy({ id: providerId }))!);
+  }
+
+  private async toProfileDto(profile: ProviderProfile): Promise<ProviderProfileDto> {
     const locationNames = await this.catalog.locationNameMap();
     return {
       id: profile.id,
@@ -174,6 +243,24 @@ export class ProvidersService {
     return row ? row.categories : null;
   }
 
+  /** The provider profile of a user (id, demo flag), or null when the user is not a provider. */
+  async findByUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id, user_id AS "userId", is_demo AS "isDemo" FROM provider_profiles WHERE user_id = $1`,
+      [userId],
+    )) as Array<{ id: number; userId: number; isDemo: boolean }>;
+    return row ?? null;
+  }
+
+  /** Demo providers' ids by their e-mail (the demo data names providers by e-mail, their ids may differ). */
+  async demoProviderIdsByEmail(): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(`SELECT id, email FROM provider_profiles WHERE is_demo`)) as Array<{
+      id: number;
+      email: string;
+    }>;
+    return new Map(rows.map((row) => [row.email, row.id]));
+  }
+
   /** Whether the provider exists and is a demo one; null for an unknown id. */
   async findBasic(id: number): Promise<{ id: number; isDemo: boolean } | null> {
     const [row] = (await this.dataSource.query(`SELECT id, is_demo AS "isDemo" FROM provider_profiles WHERE id = $1`, [id])) as Array<{
@@ -198,6 +285,11 @@ export class ProvidersService {
     }
     if (query.priceMin !== undefined) where.push(`p.price_to >= ${params.add(query.priceMin)}`);
     if (query.priceMax !== undefined) where.push(`p.price_from <= ${params.add(query.priceMax)}`);
+    if (query.weddingDate) {
+      const day = parseDay(query.weddingDate);
+      if (!day) throw fieldError('weddingDate', AVAILABILITY_MESSAGES.dayFormat);
+      where.push(notBusyOnCondition('p', params.add(day.format('YYYY-MM-DD'))));
+    }
     return this.page(where, params, query, query.sort ?? 'newest');
   }
 
@@ -289,21 +381,21 @@ export class ProvidersService {
     };
   }
 
-  private async checkCategories(ids: string[]): Promise<string[]> {
-    if (ids.length === 0) throw fieldError('serviceType', 'Vyberte alespoň jednu kategorii služeb');
-    if (ids.length > MAX_CATEGORIES) throw fieldError('serviceType', `Vyberte nejvýše ${MAX_CATEGORIES} kategorií služeb`);
+  private async checkCategories(ids: string[], field = 'serviceType'): Promise<string[]> {
+    if (ids.length === 0) throw fieldError(field, 'Vyberte alespoň jednu kategorii služeb');
+    if (ids.length > MAX_CATEGORIES) throw fieldError(field, `Vyberte nejvýše ${MAX_CATEGORIES} kategorií služeb`);
     const names = await this.catalog.categoryNameMap();
     const unknown = ids.filter((id) => !names.has(id));
-    if (unknown.length) throw fieldError('serviceType', `Neznámá kategorie služeb: ${unknown.join(', ')}`);
+    if (unknown.length) throw fieldError(field, `Neznámá kategorie služeb: ${unknown.join(', ')}`);
     return ids;
   }
 
-  private async checkAreas(ids: readonly string[]): Promise<string[]> {
+  private async checkAreas(ids: readonly string[], field = 'serviceAreas'): Promise<string[]> {
     const areas = normalizeServiceAreas(ids);
-    if (areas.length === 0) throw fieldError('serviceAreas', 'Vyberte alespoň jednu oblast poskytování služeb');
+    if (areas.length === 0) throw fieldError(field, 'Vyberte alespoň jednu oblast poskytování služeb');
     const names = await this.catalog.locationNameMap();
     const unknown = areas.filter((id) => !names.has(id));
-    if (unknown.length) throw fieldError('serviceAreas', `Neznámá oblast: ${unknown.join(', ')}`);
+    if (unknown.length) throw fieldError(field, `Neznámá oblast: ${unknown.join(', ')}`);
     return areas;
   }
 }

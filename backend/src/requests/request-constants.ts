@@ -8,3 +8,5 @@ export const REQUEST_SORTS = ['newest', 'oldest', 'budget-high', 'budget-low'] a
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 
 export const REQUEST_PAGE_SIZE_MAX = 50;
+
+export const REQUEST_NOT_FOUND = 'Poptávka nenalezena';

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -11,13 +12,18 @@ import {
 } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { ApiErrorDto } from '../common/http/api-error.dto';
+import { PositiveIdPipe } from '../providers/provider-id.pipe';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
+import { UpdateRequestStatusDto } from './dto/update-request-status.dto';
+import { REQUEST_NOT_FOUND } from './request-constants';
 import { RequestsService } from './requests.service';
 
-const requestId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Poptávka nenalezena') });
+/** A positive id that fits the column, else 404 (a huge number is not a 500). */
+const requestId = new PositiveIdPipe(REQUEST_NOT_FOUND);
 
 @ApiTags('requests')
 @Controller('service-requests')
@@ -43,6 +49,41 @@ export class RequestsController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: "filtered=true for a user without a provider profile: 'Filtrované poptávky jsou jen pro dodavatele'" })
   list(@Query() query: ListServiceRequestsQueryDto, @CurrentUser() user: User | undefined): Promise<ServiceRequestPageDto> {
     return this.requests.list(query, user);
+  }
+
+  // Before ':id', which would take 'mine' for an id.
+  @Get('mine')
+  @UseGuards(AuthenticatedGuard)
+  @ApiCookieAuth()
+  @ApiOperation({
+    operationId: 'requestsMine',
+    summary: "The signed-in user's own requests in every status, newest first, with their own contact details",
+  })
+  @ApiOkResponse({ type: [ServiceRequestDto] })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  mine(@CurrentUser() user: User): Promise<ServiceRequestDto[]> {
+    return this.requests.mine(user);
+  }
+
+  @Patch(':id/status')
+  @UseGuards(AuthenticatedGuard)
+  @ApiCookieAuth()
+  @ApiOperation({
+    operationId: 'requestsUpdateStatus',
+    summary: 'The owner closes (fulfilled, cancelled, resolved, no_interest) or reopens (active) a request',
+    description: 'A closed request leaves the public list and the public detail.',
+  })
+  @ApiOkResponse({ type: ServiceRequestDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Neplatný stav poptávky'" })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: "'K této poptávce nemáte přístup': another user's request" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Poptávka nenalezena'" })
+  updateStatus(
+    @Param('id', requestId) id: number,
+    @Body() dto: UpdateRequestStatusDto,
+    @CurrentUser() user: User,
+  ): Promise<ServiceRequestDto> {
+    return this.requests.updateStatus(id, dto.status, user);
   }
 
   @Get(':id')

@@ -17,8 +17,8 @@ import { ContactAccessService } from './contact-access.service';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
-import { ServiceRequest } from './entities/service-request.entity';
-import { NO_DATE_TEXT, RequestSort } from './request-constants';
+import { RequestStatus, ServiceRequest } from './entities/service-request.entity';
+import { NO_DATE_TEXT, REQUEST_NOT_FOUND, RequestSort } from './request-constants';
 
 dayjs.extend(customParseFormat);
 
@@ -153,8 +153,47 @@ export class RequestsService {
        WHERE r.id = $1 AND r.status = 'active'`,
       [id],
     )) as RequestRow[];
-    if (!row) throw new NotFoundException('Poptávka nenalezena');
+    if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
     return this.toDto(row, canSee);
+  }
+
+  /**
+   * The signed-in user's own requests in every status, newest first, with their own contact
+   * details (it is their data). The couple's dashboard, where they close requests.
+   */
+  async mine(user: User): Promise<ServiceRequestDto[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${PUBLIC_COLUMNS}${CONTACT_COLUMNS}
+       FROM service_requests r JOIN service_categories c ON c.id = r.primary_category_id
+       WHERE r.user_id = $1
+       ORDER BY r.created_at DESC, r.id DESC`,
+      [user.id],
+    )) as RequestRow[];
+    return rows.map((row) => this.toDto(row, true));
+  }
+
+  /**
+   * The owner closes (or reopens) a request. A closed request leaves the public list and the
+   * detail, which read active rows only. 404 for an unknown id, 403 for someone else's request.
+   */
+  async updateStatus(id: number, status: RequestStatus, user: User): Promise<ServiceRequestDto> {
+    const [owner] = (await this.dataSource.query(`SELECT user_id AS "userId" FROM service_requests WHERE id = $1`, [id])) as Array<{
+      userId: number | null;
+    }>;
+    if (!owner) throw new NotFoundException(REQUEST_NOT_FOUND);
+    if (owner.userId !== user.id) throw new ForbiddenException('K této poptávce nemáte přístup');
+    // A WITH … SELECT answers rows like a SELECT (a bare UPDATE would answer [rows, count]).
+    const rows = (await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE service_requests SET status = $2, updated_at = now() WHERE id = $1 AND user_id = $3 RETURNING *
+       )
+       SELECT ${PUBLIC_COLUMNS}${CONTACT_COLUMNS}
+       FROM updated r JOIN service_categories c ON c.id = r.primary_category_id`,
+      [id, status, user.id],
+    )) as RequestRow[];
+    // Deleted between the check and the update.
+    if (!rows[0]) throw new NotFoundException(REQUEST_NOT_FOUND);
+    return this.toDto(rows[0], true);
   }
 
   countActive(): Promise<number> {

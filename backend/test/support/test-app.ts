@@ -1,6 +1,9 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import * as fs from 'node:fs';
 import type { Server } from 'node:http';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
@@ -17,16 +20,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Boots the real application (all modules, middleware, pipes, filters) on the run's database. */
+/**
+ * Boots the real application (all modules, middleware, pipes, filters) on the run's database.
+ * Uploads go to a temporary directory of this app (removed on close) unless UPLOADS_DIR is given.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the API tests through jest.api.config.js');
+  const uploadsDir = env.UPLOADS_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-uploads-'));
   const config = AppConfig.fromEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     SCHEDULER_ENABLED: 'false',
     SEED_DEMO: 'false',
     APP_URL: 'http://localhost:3000',
+    ...(uploadsDir ? { UPLOADS_DIR: uploadsDir } : {}),
     ...env,
   });
   const moduleRef = await Test.createTestingModule({
@@ -45,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       http.close();
       await app.close();
+      if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,8 @@ export const addTagTypes = [
   "providers",
   "reviews",
   "requests",
+  "availability",
+  "portfolio",
   "subscriptions",
   "ai",
 ] as const;
@@ -107,6 +109,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/provider/profile` }),
         providesTags: ["providers"],
       }),
+      providerUpdateProfile: build.mutation<
+        ProviderUpdateProfileApiResponse,
+        ProviderUpdateProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/profile`,
+          method: "PUT",
+          body: queryArg.providerProfileFormDto,
+        }),
+        invalidatesTags: ["providers"],
+      }),
       providersList: build.query<ProvidersListApiResponse, ProvidersListApiArg>(
         {
           query: (queryArg) => ({
@@ -119,6 +132,7 @@ const injectedRtkApi = api
               area: queryArg.area,
               priceMin: queryArg.priceMin,
               priceMax: queryArg.priceMax,
+              weddingDate: queryArg.weddingDate,
               sort: queryArg.sort,
             },
           }),
@@ -210,9 +224,116 @@ const injectedRtkApi = api
         }),
         providesTags: ["requests"],
       }),
+      requestsMine: build.query<RequestsMineApiResponse, RequestsMineApiArg>({
+        query: () => ({ url: `/api/service-requests/mine` }),
+        providesTags: ["requests"],
+      }),
+      requestsUpdateStatus: build.mutation<
+        RequestsUpdateStatusApiResponse,
+        RequestsUpdateStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/${queryArg.id}/status`,
+          method: "PATCH",
+          body: queryArg.updateRequestStatusDto,
+        }),
+        invalidatesTags: ["requests"],
+      }),
       requestsGet: build.query<RequestsGetApiResponse, RequestsGetApiArg>({
         query: (queryArg) => ({ url: `/api/service-requests/${queryArg.id}` }),
         providesTags: ["requests"],
+      }),
+      availabilityCurrent: build.query<
+        AvailabilityCurrentApiResponse,
+        AvailabilityCurrentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/availability/current`,
+          params: {
+            startDate: queryArg.startDate,
+            endDate: queryArg.endDate,
+          },
+        }),
+        providesTags: ["availability"],
+      }),
+      availabilitySet: build.mutation<
+        AvailabilitySetApiResponse,
+        AvailabilitySetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/availability`,
+          method: "POST",
+          body: queryArg.setAvailabilityDto,
+        }),
+        invalidatesTags: ["availability"],
+      }),
+      availabilitySetBulk: build.mutation<
+        AvailabilitySetBulkApiResponse,
+        AvailabilitySetBulkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/availability/bulk`,
+          method: "POST",
+          body: queryArg.setAvailabilityBulkDto,
+        }),
+        invalidatesTags: ["availability"],
+      }),
+      availabilityPublic: build.query<
+        AvailabilityPublicApiResponse,
+        AvailabilityPublicApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/providers/${queryArg.id}/availability`,
+        }),
+        providesTags: ["availability"],
+      }),
+      portfolioPublicList: build.query<
+        PortfolioPublicListApiResponse,
+        PortfolioPublicListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/providers/${queryArg.id}/portfolio`,
+        }),
+        providesTags: ["portfolio"],
+      }),
+      portfolioOwnList: build.query<
+        PortfolioOwnListApiResponse,
+        PortfolioOwnListApiArg
+      >({
+        query: () => ({ url: `/api/provider/portfolio` }),
+        providesTags: ["portfolio"],
+      }),
+      portfolioCreate: build.mutation<
+        PortfolioCreateApiResponse,
+        PortfolioCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/portfolio`,
+          method: "POST",
+          body: queryArg.portfolioItemFormDto,
+        }),
+        invalidatesTags: ["portfolio"],
+      }),
+      portfolioUpdate: build.mutation<
+        PortfolioUpdateApiResponse,
+        PortfolioUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/portfolio/${queryArg.itemId}`,
+          method: "PUT",
+          body: queryArg.portfolioItemFormDto,
+        }),
+        invalidatesTags: ["portfolio"],
+      }),
+      portfolioDelete: build.mutation<
+        PortfolioDeleteApiResponse,
+        PortfolioDeleteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/portfolio/${queryArg.itemId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["portfolio"],
       }),
       subscriptionPlans: build.query<
         SubscriptionPlansApiResponse,
@@ -290,6 +411,11 @@ export type ProvidersRegisterApiArg = {
 export type ProviderOwnProfileApiResponse =
   /** status 200  */ ProviderProfileDto;
 export type ProviderOwnProfileApiArg = void;
+export type ProviderUpdateProfileApiResponse =
+  /** status 200  */ ProviderProfileDto;
+export type ProviderUpdateProfileApiArg = {
+  providerProfileFormDto: ProviderProfileFormDto;
+};
 export type ProvidersListApiResponse = /** status 200  */ PublicProviderPageDto;
 export type ProvidersListApiArg = {
   page?: number;
@@ -304,6 +430,8 @@ export type ProvidersListApiArg = {
   priceMin?: number;
   /** Kč; providers whose range starts at most at this much */
   priceMax?: number;
+  /** YYYY-MM-DD: leaves out providers whose calendar says 'busy' that day */
+  weddingDate?: string;
   sort?: "newest" | "oldest" | "rating-high" | "rating-low";
 };
 export type ProvidersByTypeApiResponse =
@@ -368,9 +496,61 @@ export type RequestsListApiArg = {
   /** true: only requests matching the signed-in provider's categories */
   filtered?: boolean;
 };
+export type RequestsMineApiResponse = /** status 200  */ ServiceRequestDto[];
+export type RequestsMineApiArg = void;
+export type RequestsUpdateStatusApiResponse =
+  /** status 200  */ ServiceRequestDto;
+export type RequestsUpdateStatusApiArg = {
+  id: number;
+  updateRequestStatusDto: UpdateRequestStatusDto;
+};
 export type RequestsGetApiResponse = /** status 200  */ ServiceRequestDto;
 export type RequestsGetApiArg = {
   id: number;
+};
+export type AvailabilityCurrentApiResponse =
+  /** status 200  */ AvailabilityDayDto[];
+export type AvailabilityCurrentApiArg = {
+  /** YYYY-MM-DD, default today */
+  startDate?: string;
+  /** YYYY-MM-DD, default startDate + 90 days; at most 366 days after startDate */
+  endDate?: string;
+};
+export type AvailabilitySetApiResponse = /** status 200  */ AvailabilityDayDto;
+export type AvailabilitySetApiArg = {
+  setAvailabilityDto: SetAvailabilityDto;
+};
+export type AvailabilitySetBulkApiResponse =
+  /** status 200  */ AvailabilityDayDto[];
+export type AvailabilitySetBulkApiArg = {
+  setAvailabilityBulkDto: SetAvailabilityBulkDto;
+};
+export type AvailabilityPublicApiResponse =
+  /** status 200  */ AvailabilityDayDto[];
+export type AvailabilityPublicApiArg = {
+  /** Provider id */
+  id: number;
+};
+export type PortfolioPublicListApiResponse =
+  /** status 200  */ PortfolioItemDto[];
+export type PortfolioPublicListApiArg = {
+  /** Provider id */
+  id: number;
+};
+export type PortfolioOwnListApiResponse = /** status 200  */ PortfolioItemDto[];
+export type PortfolioOwnListApiArg = void;
+export type PortfolioCreateApiResponse = /** status 201  */ PortfolioItemDto;
+export type PortfolioCreateApiArg = {
+  portfolioItemFormDto: PortfolioItemFormDto;
+};
+export type PortfolioUpdateApiResponse = /** status 200  */ PortfolioItemDto;
+export type PortfolioUpdateApiArg = {
+  itemId: number;
+  portfolioItemFormDto: PortfolioItemFormDto;
+};
+export type PortfolioDeleteApiResponse = unknown;
+export type PortfolioDeleteApiArg = {
+  itemId: number;
 };
 export type SubscriptionPlansApiResponse = /** status 200  */ PlanDto[];
 export type SubscriptionPlansApiArg = void;
@@ -522,6 +702,38 @@ export type ProviderProfileDto = {
   isDemo: boolean;
   createdAt: string;
 };
+export type ProviderProfileFormDto = {
+  businessName: string;
+  description: string;
+  /** A JSON list of category ids, at least one */
+  services: string;
+  /** Location ids joined by commas, at least one; 'cela-cr' (the whole country) replaces the others */
+  location: string;
+  /** Only digits and spaces are kept; empty = none; else at least 9 digits */
+  phone?: string;
+  /** Unchanged when omitted */
+  phonePrefix?: "+420" | "+421" | "+43" | "+49";
+  /** The public contact e-mail */
+  email: string;
+  /** 'https://' is added when missing; dropped when it is not a web address */
+  website?: string;
+  /** Kept only on instagram.com, www.instagram.com */
+  instagramUrl?: string;
+  /** Kept only on facebook.com, www.facebook.com, m.facebook.com */
+  facebookUrl?: string;
+  /** Kept only on tiktok.com, www.tiktok.com */
+  tiktokUrl?: string;
+  /** Kept only on linkedin.com, www.linkedin.com */
+  linkedinUrl?: string;
+  /** 0–50; empty = not given */
+  yearsExperience?: string;
+  /** Kč; non-digits are stripped; unchanged when omitted or empty */
+  priceFrom?: string;
+  /** Kč, at least priceFrom; unchanged when omitted or empty */
+  priceTo?: string;
+  /** JPG, PNG or WebP, at most 5 MB; replaces the current image */
+  profileImage?: Blob;
+};
 export type ProviderContactDto = {
   /** The business name */
   name: string;
@@ -556,7 +768,7 @@ export type PublicProviderDto = {
   /** Average overall rating, 1 decimal; null without reviews */
   rating: number | null;
   reviewCount: number;
-  /** Portfolio items (0 until the provider workspace stores them) */
+  /** The number of portfolio items */
   projectCount: number;
   /** A seeded demo provider: no reviews, the spec's demo messages */
   isDemo: boolean;
@@ -696,6 +908,64 @@ export type ServiceRequestPageDto = {
   page: number;
   pageSize: number;
 };
+export type UpdateRequestStatusDto = {
+  status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
+};
+export type AvailabilityDayDto = {
+  /** YYYY-MM-DD */
+  date: string;
+  /** 'Volno', 'Na dotaz', 'Obsazeno' */
+  status: "available" | "inquiry" | "busy";
+  /** The provider's private note; always null on the public calendar */
+  notes: string | null;
+};
+export type SetAvailabilityDto = {
+  /** YYYY-MM-DD, today to 90 days ahead */
+  date: string;
+  status: "available" | "inquiry" | "busy";
+  /** Trimmed; empty = no note */
+  notes?: string | null;
+};
+export type SetAvailabilityBulkDto = {
+  /** Distinct YYYY-MM-DD days, today to 90 days ahead; all are set or none */
+  dates: string[];
+  status: "available" | "inquiry" | "busy";
+  /** Trimmed; empty = no note; the same for every day */
+  notes?: string | null;
+};
+export type PortfolioItemDto = {
+  id: number;
+  title: string;
+  /** A category id */
+  category: string | null;
+  description: string;
+  /** The event day, YYYY-MM-DD */
+  date: string | null;
+  /** Shown first */
+  featured: boolean;
+  instagramUrl: string | null;
+  websiteUrl: string | null;
+  /** Image URLs, at most 6 */
+  images: string[];
+  createdAt: string;
+};
+export type PortfolioItemFormDto = {
+  title: string;
+  description: string;
+  /** A category id; empty = none */
+  category?: string;
+  /** The event day, YYYY-MM-DD; empty = none */
+  date?: string;
+  featured?: "true" | "false";
+  /** Kept only on instagram.com or www.instagram.com, otherwise dropped; 'https://' is added when missing */
+  instagramUrl?: string;
+  /** Any web address; 'https://' is added when missing, dropped when it is not a URL */
+  websiteUrl?: string;
+  /** PUT only: a JSON list of the current image URLs to keep; the others are deleted. Omitted = keep all. New files in `images` are added after the kept ones. */
+  keepImages?: string;
+  /** Up to 6 images (JPG, PNG or WebP, 5 MB each); stored as WebP fitting 1600 × 1600 */
+  images?: Blob[];
+};
 export type PlanDto = {
   id: string;
   planType: "free" | "basic" | "premium";
@@ -761,6 +1031,7 @@ export const {
   useCatalogLocationsQuery,
   useProvidersRegisterMutation,
   useProviderOwnProfileQuery,
+  useProviderUpdateProfileMutation,
   useProvidersListQuery,
   useProvidersByTypeQuery,
   useProvidersGetQuery,
@@ -770,7 +1041,18 @@ export const {
   useReviewsRatingStatsQuery,
   useRequestsCreateMutation,
   useRequestsListQuery,
+  useRequestsMineQuery,
+  useRequestsUpdateStatusMutation,
   useRequestsGetQuery,
+  useAvailabilityCurrentQuery,
+  useAvailabilitySetMutation,
+  useAvailabilitySetBulkMutation,
+  useAvailabilityPublicQuery,
+  usePortfolioPublicListQuery,
+  usePortfolioOwnListQuery,
+  usePortfolioCreateMutation,
+  usePortfolioUpdateMutation,
+  usePortfolioDeleteMutation,
   useSubscriptionPlansQuery,
   useDashboardCountsQuery,
   useCatalogCategoriesQuery,

@@ -40,7 +40,22 @@ export class ProvidersDemoSeeder implements OnApplicationBootstrap {
     private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  private seeding: Promise<void> | null = null;
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.ready();
+  }
+
+  /**
+   * Resolves once the start-up seeding is done: modules seeding data that belongs to the demo
+   * providers (the portfolio) wait on it, whichever bootstrap hook Nest calls first.
+   */
+  ready(): Promise<void> {
+    this.seeding ??= this.seed();
+    return this.seeding;
+  }
+
+  private async seed(): Promise<void> {
     if (this.config.testLoginEnabled) await this.ensureTestProvider();
     if (!this.config.seedDemo) return;
     const ran = await runSeedOnce(this.dataSource, 'demo-providers-v1', (manager) => this.seedDemoProviders(manager));

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { AVAILABILITY_MESSAGES, DAY_PATTERN } from '../../availability/availability-rules';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
 import { PRICE_MAX, PROVIDER_SORTS, type ProviderSort } from '../provider-constants';
@@ -45,6 +46,16 @@ export class ListProvidersQueryDto extends ProviderPageQueryDto {
   @Min(0, { message: 'Maximální cena nesmí být záporná' })
   @Max(PRICE_MAX, { message: 'Cena nesmí přesáhnout 99 999 999 Kč' })
   priceMax?: number;
+
+  @ApiPropertyOptional({
+    example: '2026-09-12',
+    description: "YYYY-MM-DD: leaves out providers whose calendar says 'busy' that day",
+  })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: AVAILABILITY_MESSAGES.dayFormat })
+  @Matches(DAY_PATTERN, { message: AVAILABILITY_MESSAGES.dayFormat })
+  weddingDate?: string;
 
   @ApiPropertyOptional({ enum: PROVIDER_SORTS, default: 'newest' })
   @IsOptional()

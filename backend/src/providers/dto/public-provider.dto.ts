@@ -70,7 +70,7 @@ export class PublicProviderDto {
   @ApiProperty({ example: 23 })
   reviewCount: number;
 
-  @ApiProperty({ example: 0, description: 'Portfolio items (0 until the provider workspace stores them)' })
+  @ApiProperty({ example: 6, description: 'The number of portfolio items' })
   projectCount: number;
 
   @ApiProperty({ description: 'A seeded demo provider: no reviews, the spec\'s demo messages' })

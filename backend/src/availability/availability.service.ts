@@ -1,0 +1,92 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { fieldError } from '../common/http/field-error';
+import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
+import { ProvidersService } from '../providers/providers.service';
+import {
+  AVAILABILITY_MESSAGES,
+  AVAILABILITY_RANGE_MAX_DAYS,
+  AVAILABILITY_WINDOW_DAYS,
+  AvailabilityStatus,
+  availabilityWindow,
+  DAY_FORMAT,
+  isInWindow,
+  normalizeNotes,
+  parseDay,
+} from './availability-rules';
+import { AvailabilityDayDto, AvailabilityRangeQueryDto, SetAvailabilityBulkDto, SetAvailabilityDto } from './dto/availability.dto';
+
+const DAY_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS date, status, notes`;
+
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProvidersService,
+  ) {}
+
+  /** The provider's own entries in a range (default today to +90 days), with the notes. */
+  async ownRange(providerId: number, query: AvailabilityRangeQueryDto): Promise<AvailabilityDayDto[]> {
+    const start = query.startDate ? this.day(query.startDate, 'startDate') : parseDay(availabilityWindow().from)!;
+    const end = query.endDate ? this.day(query.endDate, 'endDate') : start.add(AVAILABILITY_WINDOW_DAYS, 'day');
+    if (end.isBefore(start)) throw fieldError('endDate', AVAILABILITY_MESSAGES.rangeOrder);
+    if (end.diff(start, 'day') > AVAILABILITY_RANGE_MAX_DAYS) throw fieldError('endDate', AVAILABILITY_MESSAGES.rangeLength);
+    return this.range(providerId, start.format(DAY_FORMAT), end.format(DAY_FORMAT), true);
+  }
+
+  /** Any provider's calendar for today to +90 days, without the private notes. */
+  async publicWindow(providerId: number): Promise<AvailabilityDayDto[]> {
+    if (!(await this.providers.findBasic(providerId))) throw new NotFoundException(PROVIDER_NOT_FOUND);
+    const window = availabilityWindow();
+    return this.range(providerId, window.from, window.to, false);
+  }
+
+  /** Sets one day (insert or replace). */
+  async set(providerId: number, dto: SetAvailabilityDto): Promise<AvailabilityDayDto> {
+    const [day] = await this.upsert(providerId, [this.windowDay(dto.date, 'date')], dto.status, normalizeNotes(dto.notes));
+    return day;
+  }
+
+  /** Sets several days in one statement: one bad day refuses the call and nothing is written. */
+  async setBulk(providerId: number, dto: SetAvailabilityBulkDto): Promise<AvailabilityDayDto[]> {
+    const days = dto.dates.map((date) => this.windowDay(date, 'dates'));
+    return this.upsert(providerId, days, dto.status, normalizeNotes(dto.notes));
+  }
+
+  private async upsert(providerId: number, days: string[], status: AvailabilityStatus, notes: string | null): Promise<AvailabilityDayDto[]> {
+    return this.dataSource.transaction(
+      (manager) =>
+        manager.query(
+          `INSERT INTO provider_availability (provider_id, day, status, notes)
+           SELECT $1, day, $3, $4 FROM unnest($2::date[]) AS day
+           ON CONFLICT (provider_id, day) DO UPDATE SET status = excluded.status, notes = excluded.notes, updated_at = now()
+           RETURNING ${DAY_COLUMNS}`,
+          [providerId, days, status, notes],
+        ) as Promise<AvailabilityDayDto[]>,
+    ).then((rows) => rows.sort((a, b) => a.date.localeCompare(b.date)));
+  }
+
+  private async range(providerId: number, from: string, to: string, withNotes: boolean): Promise<AvailabilityDayDto[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${DAY_COLUMNS} FROM provider_availability
+       WHERE provider_id = $1 AND day BETWEEN $2::date AND $3::date
+       ORDER BY day`,
+      [providerId, from, to],
+    )) as AvailabilityDayDto[];
+    return withNotes ? rows : rows.map((row) => ({ ...row, notes: null }));
+  }
+
+  private day(text: string, field: string) {
+    const day = parseDay(text);
+    if (!day) throw fieldError(field, AVAILABILITY_MESSAGES.dayFormat);
+    return day;
+  }
+
+  /** A real day inside today … today + 90, as YYYY-MM-DD. */
+  private windowDay(text: string, field: string): string {
+    const day = this.day(text, field).format(DAY_FORMAT);
+    if (!isInWindow(day, availabilityWindow())) throw fieldError(field, AVAILABILITY_MESSAGES.outsideWindow);
+    return day;
+  }
+}

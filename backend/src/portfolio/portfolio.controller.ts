@@ -1,0 +1,119 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ApiErrorDto } from '../common/http/api-error.dto';
+import { CurrentProvider, type CurrentProviderInfo, ProviderGuard } from '../providers/current-provider';
+import { PositiveIdPipe, ProviderIdPipe } from '../providers/provider-id.pipe';
+import { ImageUploadInterceptor } from '../providers/uploads/image-upload.interceptor';
+import { PortfolioItemDto, PortfolioItemFieldsDto, PortfolioItemFormDto } from './dto/portfolio-item.dto';
+import { PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES } from './portfolio-rules';
+import { PortfolioService } from './portfolio.service';
+
+const itemId = new PositiveIdPipe(PORTFOLIO_MESSAGES.notFound);
+const UNAUTHORIZED = { type: ApiErrorDto, description: "'Pro tuto akci se musíte přihlásit'" };
+const FORBIDDEN = { type: ApiErrorDto, description: "'Tato akce je jen pro dodavatele', or 'K této položce nemáte přístup'" };
+const BAD_FORM = {
+  type: ApiErrorDto,
+  description:
+    "E.g. 'Název je povinný', 'Nahrajte obrázek ve formátu JPG, PNG nebo WebP', 'Obrázek může mít nejvýše 5 MB', " +
+    "'Položka může mít nejvýše 6 obrázků'",
+};
+
+type UploadedFile = { buffer: Buffer };
+
+@ApiTags('portfolio')
+@Controller()
+export class PortfolioController {
+  constructor(private readonly portfolio: PortfolioService) {}
+
+  @Get('providers/:id/portfolio')
+  @ApiOperation({ operationId: 'portfolioPublicList', summary: "A provider's portfolio, featured first, then the newest event" })
+  @ApiParam({ name: 'id', type: Number, description: 'Provider id' })
+  @ApiOkResponse({ type: [PortfolioItemDto] })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
+  publicList(@Param('id', ProviderIdPipe) id: number): Promise<PortfolioItemDto[]> {
+    return this.portfolio.publicList(id);
+  }
+
+  @Get('provider/portfolio')
+  @UseGuards(ProviderGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ operationId: 'portfolioOwnList', summary: "The signed-in provider's portfolio, in the public order" })
+  @ApiOkResponse({ type: [PortfolioItemDto] })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(FORBIDDEN)
+  ownList(@CurrentProvider() provider: CurrentProviderInfo): Promise<PortfolioItemDto[]> {
+    return this.portfolio.listOf(provider.id);
+  }
+
+  @Post('provider/portfolio')
+  @UseGuards(ProviderGuard)
+  @UseInterceptors(ImageUploadInterceptor('images', PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES.tooManyImages))
+  @ApiCookieAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: PortfolioItemFormDto })
+  @ApiOperation({ operationId: 'portfolioCreate', summary: 'Add a portfolio item with up to 6 images' })
+  @ApiCreatedResponse({ type: PortfolioItemDto })
+  @ApiBadRequestResponse(BAD_FORM)
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(FORBIDDEN)
+  create(
+    @CurrentProvider() provider: CurrentProviderInfo,
+    @Body() form: PortfolioItemFieldsDto,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+  ): Promise<PortfolioItemDto> {
+    return this.portfolio.create(provider.id, form, files ?? []);
+  }
+
+  @Put('provider/portfolio/:itemId')
+  @UseGuards(ProviderGuard)
+  @UseInterceptors(ImageUploadInterceptor('images', PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES.tooManyImages))
+  @ApiCookieAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: PortfolioItemFormDto })
+  @ApiParam({ name: 'itemId', type: Number })
+  @ApiOperation({
+    operationId: 'portfolioUpdate',
+    summary: 'Replace an own portfolio item; keepImages lists the current images to keep, new files are added',
+  })
+  @ApiOkResponse({ type: PortfolioItemDto })
+  @ApiBadRequestResponse(BAD_FORM)
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(FORBIDDEN)
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Položka portfolia nenalezena'" })
+  update(
+    @CurrentProvider() provider: CurrentProviderInfo,
+    @Param('itemId', itemId) id: number,
+    @Body() form: PortfolioItemFieldsDto,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+  ): Promise<PortfolioItemDto> {
+    return this.portfolio.update(provider.id, id, form, files ?? []);
+  }
+
+  @Delete('provider/portfolio/:itemId')
+  @HttpCode(204)
+  @UseGuards(ProviderGuard)
+  @ApiCookieAuth()
+  @ApiParam({ name: 'itemId', type: Number })
+  @ApiOperation({ operationId: 'portfolioDelete', summary: 'Delete an own portfolio item and its images' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(FORBIDDEN)
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Položka portfolia nenalezena'" })
+  async remove(@CurrentProvider() provider: CurrentProviderInfo, @Param('itemId', itemId) id: number): Promise<void> {
+    await this.portfolio.remove(provider.id, id);
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { PortfolioDemoSeeder } from './demo/portfolio-demo.seeder';
+import { PortfolioItem } from './entities/portfolio-item.entity';
+import { PortfolioController } from './portfolio.controller';
+import { PortfolioService } from './portfolio.service';
+
+/**
+ * Providers' portfolio items, stored on the server (DESIGN.md section 5). Depends on Providers
+ * (the current provider, image storage) and Catalog (category ids); the catalogue's
+ * projectCount counts these rows in ProvidersService's public query.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([PortfolioItem]), ProvidersModule, CatalogModule],
+  controllers: [PortfolioController],
+  providers: [PortfolioService, PortfolioDemoSeeder],
+  exports: [PortfolioService],
+})
+export class PortfolioModule {}

@@ -1,0 +1,51 @@
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import '../common/types/express-augment';
+import type { Request } from 'express';
+import { ProvidersService } from './providers.service';
+
+/** The signed-in user's provider profile, as ProviderGuard found it. */
+export interface CurrentProviderInfo {
+  /** The provider profile id. */
+  id: number;
+  userId: number;
+  isDemo: boolean;
+}
+
+export const PROVIDER_ONLY = 'Tato akce je jen pro dodavatele';
+
+type ProviderRequest = Request & { provider?: CurrentProviderInfo };
+
+/**
+ * THE check for provider-only endpoints (availability, own portfolio, profile): 401 without a
+ * session (AuthenticatedGuard's text), 403 for a user without a provider profile. The profile is
+ * looked up once and handed to the handler through @CurrentProvider().
+ */
+@Injectable()
+export class ProviderGuard implements CanActivate {
+  constructor(private readonly providers: ProvidersService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<ProviderRequest>();
+    if (!request.isAuthenticated?.() || !request.user) {
+      throw new UnauthorizedException('Pro tuto akci se musíte přihlásit');
+    }
+    const provider = await this.providers.findByUser(request.user.id);
+    if (!provider) throw new ForbiddenException(PROVIDER_ONLY);
+    request.provider = provider;
+    return true;
+  }
+}
+
+/** The signed-in provider; only behind ProviderGuard. */
+export const CurrentProvider = createParamDecorator((_: unknown, context: ExecutionContext): CurrentProviderInfo => {
+  const provider = context.switchToHttp().getRequest<ProviderRequest>().provider;
+  if (!provider) throw new Error('@CurrentProvider() needs ProviderGuard on the route');
+  return provider;
+});

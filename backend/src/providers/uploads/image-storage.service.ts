@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { encodeImage, ImageKind } from './image-rules';
+
+/** The URL path under which UPLOADS_DIR is served (app.setup.ts). */
+export const UPLOADS_URL_PREFIX = '/uploads';
+
+/** An upload's public URL: the kind's folder and a random name, never reused. */
+const STORED_URL = /^\/uploads\/(portfolio|profile)\/([0-9a-f]{32})\.webp$/;
+
+export interface UploadedImage {
+  buffer: Buffer;
+}
+
+/**
+ * Uploaded images on disk under UPLOADS_DIR/<kind>/<random>.webp. Callers encode first (every
+ * check before anything is written), write, then commit their row; on a failed transaction they
+ * remove what they wrote, and after a commit the images the row no longer names.
+ */
+@Injectable()
+export class ImageStorageService {
+  private readonly logger = new Logger(ImageStorageService.name);
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** Checks and re-encodes every file (a Czech 400 for the first bad one); nothing is written. */
+  encodeAll(files: readonly UploadedImage[], kind: ImageKind, field: string): Promise<Buffer[]> {
+    return Promise.all(files.map((file) => encodeImage(file.buffer, kind, field)));
+  }
+
+  /** Writes encoded images and answers their URLs; on a failure removes those already written. */
+  async write(images: readonly Buffer[], kind: ImageKind): Promise<string[]> {
+    const dir = path.join(this.config.uploadsDir, kind);
+    await fs.mkdir(dir, { recursive: true });
+    const urls: string[] = [];
+    try {
+      for (const image of images) {
+        const name = `${randomBytes(16).toString('hex')}.webp`;
+        await fs.writeFile(path.join(dir, name), image, { flag: 'wx' });
+        urls.push(`${UPLOADS_URL_PREFIX}/${kind}/${name}`);
+      }
+    } catch (error) {
+      await this.remove(urls);
+      throw error;
+    }
+    return urls;
+  }
+
+  /** Deletes stored images by URL, best effort: a missing file is fine, other URLs are ignored. */
+  async remove(urls: readonly (string | null | undefined)[]): Promise<void> {
+    for (const url of urls) {
+      const file = url ? this.pathOf(url) : null;
+      if (!file) continue;
+      try {
+        await fs.unlink(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not delete ${file}: ${String(error)}`);
+      }
+    }
+  }
+
+  /** The file behind one of our URLs, or null for anything else (external URLs, seeds, tampering). */
+  pathOf(url: string): string | null {
+    const match = STORED_URL.exec(url);
+    return match ? path.join(this.config.uploadsDir, match[1], `${match[2]}.webp`) : null;
+  }
+}

@@ -24,7 +24,8 @@ export async function loginThroughUi(page: Page, email: string, password: string
 }
 
 export async function expectNotification(page: Page, title: string, description?: string) {
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: title });
+  // The previous notice may still be fading out: look at the newest one.
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).last();
   await expect(notice).toBeVisible();
   if (description) await expect(notice).toContainText(description);
 }

@@ -6,10 +6,11 @@ import { api as generatedApi } from './generated';
  * - 'Categories', 'Locations', 'Plans', 'Counts': reference data and the navbar counts.
  * - 'Requests': the couples' requests (lists and details); creating one refreshes them and the counts.
  * - 'Providers', 'Reviews': the catalogue, portfolios, the own profile, reviews and rating stats.
+ * - 'Availability', 'Portfolio': the provider's calendar and portfolio items (own and public).
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews'],
+  addTagTypes: ['User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio'],
   endpoints: {
     health: { providesTags: [] },
     authUser: { providesTags: ['User'] },
@@ -37,6 +38,18 @@ export const api = generatedApi.enhanceEndpoints({
     reviewsCreate: { invalidatesTags: ['Reviews', 'Providers'] },
     reviewsList: { providesTags: ['Reviews'] },
     reviewsRatingStats: { providesTags: ['Reviews'] },
+    requestsMine: { providesTags: ['Requests'] },
+    requestsUpdateStatus: { invalidatesTags: ['Requests', 'Counts'] },
+    providerUpdateProfile: { invalidatesTags: ['Providers', 'User', 'Counts', 'Categories'] },
+    availabilityCurrent: { providesTags: ['Availability'] },
+    availabilityPublic: { providesTags: ['Availability'] },
+    availabilitySet: { invalidatesTags: ['Availability'] },
+    availabilitySetBulk: { invalidatesTags: ['Availability'] },
+    portfolioOwnList: { providesTags: ['Portfolio'] },
+    portfolioPublicList: { providesTags: ['Portfolio'] },
+    portfolioCreate: { invalidatesTags: ['Portfolio', 'Providers'] },
+    portfolioUpdate: { invalidatesTags: ['Portfolio', 'Providers'] },
+    portfolioDelete: { invalidatesTags: ['Portfolio', 'Providers'] },
   },
 });
 
@@ -67,6 +80,18 @@ export const {
   useReviewsCreateMutation,
   useReviewsListQuery,
   useReviewsRatingStatsQuery,
+  useRequestsMineQuery,
+  useRequestsUpdateStatusMutation,
+  useProviderUpdateProfileMutation,
+  useAvailabilityCurrentQuery,
+  useAvailabilityPublicQuery,
+  useAvailabilitySetMutation,
+  useAvailabilitySetBulkMutation,
+  usePortfolioOwnListQuery,
+  usePortfolioPublicListQuery,
+  usePortfolioCreateMutation,
+  usePortfolioUpdateMutation,
+  usePortfolioDeleteMutation,
 } = api;
 
 export type * from './generated';

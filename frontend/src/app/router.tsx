@@ -16,6 +16,9 @@ const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const ProviderRegistrationPage = lazy(() => import('../features/provider-registration/ProviderRegistrationPage'));
 const ServiceTypePage = lazy(() => import('../features/service-types/ServiceTypePage'));
+const InquiriesPage = lazy(() => import('../features/inquiries/InquiriesPage'));
+const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
+const ProfileSettingsPage = lazy(() => import('../features/profile-settings/ProfileSettingsPage'));
 
 /**
  * Routes of the app. Pages that later issues build (/poptavky, /dodavatele, /admin, /calendar, ...)
@@ -43,6 +46,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      {
+        path: 'calendar',
+        element: (
+          <RequireAuth>
+            <CalendarPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'profile-settings',
+        element: (
+          <RequireAuth>
+            <ProfileSettingsPage />
+          </RequireAuth>
+        ),
+      },
+      // Authenticated only, but the page guards itself: visitors get the spec's 'Přístup pouze pro
+      // registrované poskytovatele' with a login button instead of the login screen.
+      { path: 'inquiries', element: <InquiriesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

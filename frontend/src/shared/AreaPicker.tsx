@@ -1,7 +1,8 @@
 import { Skeleton, Tag } from 'antd';
 import { useId, useMemo } from 'react';
-import type { LocationDto } from '../../api';
-import { AREA_PREVIEW_MAX, groupLocations, preview, toggleArea } from './registrationModel';
+import type { LocationDto } from '../api';
+import { AREA_PREVIEW_MAX, groupLocations, preview, toggleArea } from './pickerModel';
+import './pickers.css';
 
 export interface AreaPickerProps {
   id?: string;
@@ -11,6 +12,8 @@ export interface AreaPickerProps {
   loading?: boolean;
   disabled?: boolean;
   'aria-describedby'?: string;
+  /** Marks the legend as required (a red '*', hidden from screen readers; the form item says it). */
+  required?: boolean;
 }
 
 interface AreaListProps {
@@ -55,7 +58,7 @@ function AreaList({ title, items, selected, onToggle }: AreaListProps) {
  * country replaces every other area and hides the city and region lists; unticking it empties the
  * choice. A preview shows up to 8 chosen areas and '+N'.
  */
-export function AreaPicker({ id, value, onChange, locations, loading, disabled, 'aria-describedby': describedBy }: AreaPickerProps) {
+export function AreaPicker({ id, value, onChange, locations, loading, disabled, 'aria-describedby': describedBy, required }: AreaPickerProps) {
   const selected = useMemo(() => value ?? [], [value]);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const { country, cities, regions } = useMemo(() => groupLocations(locations), [locations]);
@@ -78,7 +81,14 @@ export function AreaPicker({ id, value, onChange, locations, loading, disabled, 
       disabled={disabled}
       aria-describedby={[previewId, describedBy].filter(Boolean).join(' ') || undefined}
     >
-      <legend className="reg-fieldset__legend">Oblasti poskytování služeb</legend>
+      <legend className="reg-fieldset__legend">
+        Oblasti poskytování služeb
+        {required && (
+          <span className="reg-fieldset__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
       <p className="reg-hint">Kde své služby nabízíte? Vyberte celou republiku, nebo konkrétní města a regiony.</p>
       <label className={`reg-chip reg-chip--country${wholeCountry ? ' reg-chip--checked' : ''}`}>
         <input

@@ -1,9 +1,10 @@
 import { Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
-import type { CategoryDto } from '../../api';
-import { CategoryIcon } from '../../shared/CategoryIcon';
-import { plural } from '../../shared/format';
-import { CATEGORY_SUMMARY_MAX, preview } from './registrationModel';
+import type { CategoryDto } from '../api';
+import { CategoryIcon } from './CategoryIcon';
+import { plural } from './format';
+import { CATEGORY_SUMMARY_MAX, preview } from './pickerModel';
+import './pickers.css';
 
 export interface CategoryGridProps {
   /** Set by the form item: the id the first-error scroll looks for, and the error's aria props. */
@@ -14,6 +15,8 @@ export interface CategoryGridProps {
   loading?: boolean;
   disabled?: boolean;
   'aria-describedby'?: string;
+  /** Marks the legend as required (a red '*', hidden from screen readers; the form item says it). */
+  required?: boolean;
 }
 
 const categoryWord = (count: number) => plural(count, ['kategorie', 'kategorie', 'kategorií']);
@@ -30,6 +33,7 @@ export function CategoryGrid({
   loading,
   disabled,
   'aria-describedby': describedBy,
+  required,
 }: CategoryGridProps) {
   const selected = useMemo(() => value ?? [], [value]);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
@@ -49,7 +53,14 @@ export function CategoryGrid({
       disabled={disabled}
       aria-describedby={[summaryId, describedBy].filter(Boolean).join(' ') || undefined}
     >
-      <legend className="reg-fieldset__legend">Kategorie služeb</legend>
+      <legend className="reg-fieldset__legend">
+        Kategorie služeb
+        {required && (
+          <span className="reg-fieldset__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
       <p className="reg-hint">Vyberte všechny služby, které nabízíte.</p>
       {loading ? (
         <Skeleton active paragraph={{ rows: 4 }} title={false} />

@@ -166,12 +166,21 @@ export function ListError({ title, error, onRetry }: { title: string; error: unk
   );
 }
 
-/** An empty list: icon, heading (h2), text and actions. */
-export function ListEmpty({ title, children }: { title: string; children?: ReactNode }) {
+/** An empty list: icon, heading (h2, or `headingLevel` inside a titled section), text and actions. */
+export function ListEmpty({
+  title,
+  headingLevel = 2,
+  children,
+}: {
+  title: string;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="list-empty">
       <InboxOutlined className="list-empty__icon" aria-hidden="true" />
-      <h2 className="list-empty__title">{title}</h2>
+      <Heading className="list-empty__title">{title}</Heading>
       {children}
     </div>
   );

@@ -29,6 +29,8 @@ export interface RequestCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Extra buttons under the card (e.g. the dashboard's 'Kontakt na zákazníka'); they stay clickable. */
   actions?: ReactNode;
+  /** Extra lines under the facts (e.g. the client section's contact name); links in them stay clickable. */
+  details?: ReactNode;
   /** Category names and icons; read from the category list when omitted. */
   categories?: CategoryLookup;
   className?: string;
@@ -45,6 +47,7 @@ export function RequestCard({
   maxTags = 3,
   headingLevel = 3,
   actions,
+  details,
   categories,
   className,
 }: RequestCardProps) {
@@ -99,6 +102,7 @@ export function RequestCard({
           <dd>{request.budget}</dd>
         </div>
       </dl>
+      {details && <div className="request-card__details">{details}</div>}
       <div className="request-card__footer">
         <span className="request-card__added">
           <Clock size={14} aria-hidden="true" focusable="false" />

@@ -1,29 +1,64 @@
-import { Card, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import { displayName } from '../../shared/formatters';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton } from 'antd';
+import { useProviderOwnProfileQuery } from '../../api';
+import { errorMessage, errorStatus } from '../../shared/formatters';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../auth/useSession';
+import { CoupleDashboard } from './CoupleDashboard';
+import { ProviderDashboard } from './ProviderDashboard';
+import './dashboard.css';
 
-/** Protected page (wrapped in RequireAuth). A later issue builds the real dashboard. */
+/** The own-profile call says "not a provider" with 404 (403 is read the same way). */
+export function isNotProvider(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 403;
+}
+
+/**
+ * /dashboard (protected by RequireAuth): the provider's dashboard when the signed-in user has a
+ * provider profile, otherwise the couple's own requests. Admins keep a link to /admin in both.
+ */
 export default function DashboardPage() {
   useDocumentTitle('Účet');
   const { user, isAdmin } = useSession();
-  const name = displayName(user);
+  const profile = useProviderOwnProfileQuery();
+
+  if (profile.data) return <ProviderDashboard profile={profile.data} isAdmin={isAdmin} />;
+  if (profile.isError && isNotProvider(profile.error)) return <CoupleDashboard user={user} isAdmin={isAdmin} />;
+
+  if (profile.isError) {
+    return (
+      <div className="page dashboard">
+        <h1 className="dashboard__title">Účet</h1>
+        <Alert
+          type="error"
+          showIcon
+          title="Účet se nepodařilo načíst"
+          description={errorMessage(profile.error, 'Zkontrolujte připojení a zkuste to znovu.')}
+          action={
+            <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => profile.refetch()}>
+              Zkusit znovu
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
   return (
-    <div className="page">
-      <Typography.Title level={1} className="page__title">
-        {`Vítejte, ${name}`}
-      </Typography.Title>
-      <Card>
-        <Typography.Paragraph>
-          Přihlášený účet: <strong>{user?.email}</strong>
-        </Typography.Paragraph>
-        {isAdmin && (
-          <Typography.Paragraph>
-            Máte oprávnění správce. <Link to="/admin">Přejít do administrace</Link>
-          </Typography.Paragraph>
-        )}
-      </Card>
+    <div className="page dashboard" aria-busy="true">
+      <p className="sr-only" role="status">
+        Načítání účtu…
+      </p>
+      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1 }} />
+      <div className="dashboard-stats" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="dashboard-stat">
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </div>
+        ))}
+      </div>
+      <Skeleton active paragraph={{ rows: 8 }} />
     </div>
   );
 }

@@ -1,27 +1,44 @@
-import { LoginOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, LoginOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Skeleton } from 'antd';
+import { FolderOpen } from 'lucide-react';
+import { useState } from 'react';
+import type { ProviderProfileDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
+import { useCategoryLookup } from '../../shared/categoryLookup';
+import { errorMessage } from '../../shared/formatters';
+import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
+import { portfolioPath } from '../../shared/ProviderCard';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../auth/useSession';
+import { ProviderGate } from '../calendar/ProviderGate';
+import { usePortfolioDeleteMutation, usePortfolioOwnListQuery } from '../calendar/workspaceApi';
+import type { PortfolioItemDto } from '../calendar/workspaceApi';
+import { PortfolioItemCard } from './PortfolioItemCard';
+import { PortfolioItemModal } from './PortfolioItemModal';
+import { PORTFOLIO_MESSAGES } from './portfolioItemModel';
+import './portfolioItems.css';
 
 /** Where a visitor returns after signing in. */
 export const OWN_PORTFOLIO_LOGIN_PATH = `/login?returnUrl=${encodeURIComponent('/portfolio')}`;
 
+export const OWN_PORTFOLIO_TITLE = 'Moje portfolio';
+
 /**
- * /portfolio without ?provider: the signed-in provider's own portfolio. Its management comes with
- * a later issue (seed 001, "Own portfolio"), which replaces this component; for now a visitor gets
- * only a login prompt and a signed-in user a short note.
+ * /portfolio without ?provider (seed 001, "Own portfolio"): a visitor gets only a login prompt, a
+ * signed-in user without a provider profile a note with a link to the registration, a provider the
+ * stat tiles, the projects (edit, delete) and the add / edit modal.
  */
 export function OwnPortfolio() {
-  useDocumentTitle('Moje portfolio');
-  const { isAuthenticated } = useSession();
+  useDocumentTitle(OWN_PORTFOLIO_TITLE);
+  const { isAuthenticated, isLoading } = useSession();
 
+  if (isLoading) return <FullPageSpinner />;
   if (!isAuthenticated) {
     return (
       <div className="page page--narrow portfolio-page">
         <Card className="portfolio-own">
-          <h1 className="portfolio-own__title">Moje portfolio</h1>
+          <h1 className="portfolio-own__title">{OWN_PORTFOLIO_TITLE}</h1>
           <p>Pro zobrazení a správu svého portfolia se přihlaste.</p>
           <LinkButton to={OWN_PORTFOLIO_LOGIN_PATH} type="primary" icon={<LoginOutlined aria-hidden="true" />}>
             Přihlásit se
@@ -32,13 +49,146 @@ export function OwnPortfolio() {
   }
 
   return (
-    <div className="page page--narrow portfolio-page">
+    <ProviderGate title={OWN_PORTFOLIO_TITLE} back={{ to: '/', label: 'Zpět na dashboard' }} className="portfolio-page">
+      {(profile) => <OwnPortfolioManager profile={profile} />}
+    </ProviderGate>
+  );
+}
+
+/** The modal keeps its item while it closes (so that its title does not change mid-animation). */
+interface ModalState {
+  open: boolean;
+  item: PortfolioItemDto | null;
+  /** Counts the openings: each gets a fresh form. */
+  session: number;
+}
+
+function OwnPortfolioManager({ profile }: { profile: ProviderProfileDto }) {
+  const query = usePortfolioOwnListQuery();
+  const [remove] = usePortfolioDeleteMutation();
+  const { names } = useCategoryLookup();
+  const { modal, notification } = App.useApp();
+  const [modalState, setModalState] = useState<ModalState>({ open: false, item: null, session: 0 });
+  const items = query.data ?? [];
+  const featured = items.filter((item) => item.featured).length;
+
+  const openAdd = () => setModalState((current) => ({ open: true, item: null, session: current.session + 1 }));
+  const openEdit = (item: PortfolioItemDto) => setModalState((current) => ({ open: true, item, session: current.session + 1 }));
+
+  const confirmDelete = (item: PortfolioItemDto) => {
+    modal.confirm({
+      title: PORTFOLIO_MESSAGES.deleteConfirm,
+      content: item.title,
+      okText: 'Smazat',
+      cancelText: 'Zrušit',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove({ itemId: item.id }).unwrap();
+          notification.success({ title: PORTFOLIO_MESSAGES.deleted });
+        } catch (error) {
+          notification.error({ title: PORTFOLIO_MESSAGES.deleteFailed, description: errorMessage(error, 'Zkuste to prosím znovu.') });
+        }
+      },
+    });
+  };
+
+  const stats = [
+    { label: 'Celkem projektů', value: query.data ? String(items.length) : '–' },
+    { label: 'Doporučené', value: query.data ? String(featured) : '–' },
+    { label: 'Zobrazení', value: '-' },
+    { label: 'Hodnocení', value: '-' },
+  ];
+
+  return (
+    <div className="page portfolio-page">
       <BackLink to="/">Zpět na dashboard</BackLink>
-      <Card className="portfolio-own">
-        <h1 className="portfolio-own__title">Moje portfolio</h1>
-        <p>Správa vlastního portfolia (projekty, fotografie a zvýrazněné práce) bude brzy k dispozici.</p>
-        <LinkButton to="/dodavatele">Prohlédnout dodavatele</LinkButton>
-      </Card>
+      <header className="own-head">
+        <div>
+          <h1 className="own-head__title">{OWN_PORTFOLIO_TITLE}</h1>
+          <p className="own-head__lead">{`Projekty firmy ${profile.companyName}, které uvidí páry ve vašem veřejném portfoliu.`}</p>
+        </div>
+        <div className="own-head__actions">
+          <LinkButton to={portfolioPath(profile.id)} icon={<EyeOutlined aria-hidden="true" />}>
+            Zobrazit veřejné portfolio
+          </LinkButton>
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={openAdd}>
+            Přidat projekt
+          </Button>
+        </div>
+      </header>
+
+      <dl className="own-stats" aria-label="Statistiky portfolia">
+        {stats.map((stat) => (
+          <div key={stat.label} className="own-stat">
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="portfolio-section" aria-labelledby="own-projects-title">
+        <h2 id="own-projects-title" className="portfolio-section__title">
+          Co už jsme vytvořili
+        </h2>
+        {query.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Projekty se nepodařilo načíst"
+            description={errorMessage(query.error, 'Zkuste to prosím znovu.')}
+            action={
+              <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void query.refetch()}>
+                Zkusit znovu
+              </Button>
+            }
+          />
+        ) : !query.data ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : items.length === 0 ? (
+          <div className="portfolio-empty">
+            <FolderOpen size={32} aria-hidden="true" focusable="false" className="portfolio-empty__icon" />
+            <p className="portfolio-empty__title">Zatím nemáte žádné projekty.</p>
+            <p>Přidejte svatby a akce, na kterých jste pracovali – páry tak uvidí, co umíte.</p>
+            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={openAdd}>
+              Přidat první projekt
+            </Button>
+          </div>
+        ) : (
+          <ul className="pf-items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <PortfolioItemCard
+                  item={item}
+                  categoryNames={names}
+                  actions={
+                    <>
+                      <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => openEdit(item)} aria-label={`Upravit projekt ${item.title}`}>
+                        Upravit
+                      </Button>
+                      <Button
+                        danger
+                        icon={<DeleteOutlined aria-hidden="true" />}
+                        onClick={() => confirmDelete(item)}
+                        aria-label={`Smazat projekt ${item.title}`}
+                      >
+                        Smazat
+                      </Button>
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <PortfolioItemModal
+        open={modalState.open}
+        item={modalState.item}
+        session={modalState.session}
+        onClose={() => setModalState((current) => ({ ...current, open: false }))}
+      />
     </div>
   );
 }

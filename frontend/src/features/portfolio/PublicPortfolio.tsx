@@ -1,6 +1,6 @@
 import { GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Spin, Tag } from 'antd';
-import { Award, FolderOpen, MapPin, Wallet } from 'lucide-react';
+import { Award, MapPin, Wallet } from 'lucide-react';
 import { useProvidersGetQuery } from '../../api';
 import type { PublicProviderDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
@@ -13,6 +13,7 @@ import { ListError } from '../../shared/ListPage';
 import { DEMO_PROVIDER_LABEL, experienceText, socialLinks } from '../../shared/ProviderCard';
 import { RatingInline } from '../../shared/RatingSummary';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { PublicAvailability, PublicProjects } from './PublicPortfolioSections';
 import { ReviewsSection } from './ReviewsSection';
 
 /** Subject of the 'Kontaktovat' e-mail. */
@@ -182,19 +183,9 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
         )}
       </section>
 
-      <section className="portfolio-section" aria-labelledby="projects-title">
-        <h2 id="projects-title" className="portfolio-section__title">
-          Portfolio
-        </h2>
-        {provider.projectCount === 0 ? (
-          <div className="portfolio-empty">
-            <FolderOpen size={32} aria-hidden="true" focusable="false" className="portfolio-empty__icon" />
-            <p className="portfolio-empty__title">Dodavatel zatím nepřidal žádné projekty.</p>
-          </div>
-        ) : (
-          <p className="portfolio-muted">{`Projekty: ${provider.projectCount}`}</p>
-        )}
-      </section>
+      <PublicProjects providerId={provider.id} projectCount={provider.projectCount} />
+
+      <PublicAvailability providerId={provider.id} />
 
       <ReviewsSection provider={provider} />
     </div>

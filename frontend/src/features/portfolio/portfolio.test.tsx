@@ -402,7 +402,7 @@ describe('/portfolio (own)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Zpět na dashboard' })).not.toBeInTheDocument();
   });
 
-  it('tells a signed-in user that the management is coming, with the back link to /', async () => {
+  it('sends a signed-in user without a provider profile to the registration, with the back link to /', async () => {
     renderApp(
       '/portfolio',
       api({
@@ -423,6 +423,10 @@ describe('/portfolio (own)', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/');
-    expect(screen.getByText(/bude brzy k dispozici/)).toBeInTheDocument();
+    // GET /api/provider/profile answers 404 (not a provider)
+    expect(await screen.findByRole('link', { name: 'Registrovat se jako dodavatel' })).toHaveAttribute(
+      'href',
+      '/provider-registration',
+    );
   });
 });

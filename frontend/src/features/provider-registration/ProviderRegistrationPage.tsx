@@ -8,10 +8,10 @@ import {
   useCatalogLocationsQuery,
   useProvidersRegisterMutation,
 } from '../../api';
+import { AreaPicker } from '../../shared/AreaPicker';
+import { CategoryGrid } from '../../shared/CategoryGrid';
 import { errorMessage, errorStatus } from '../../shared/formatters';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { AreaPicker } from './AreaPicker';
-import { CategoryGrid } from './CategoryGrid';
 import {
   COMPANY_MAX,
   DESCRIPTION_MAX,

@@ -1,10 +1,16 @@
 import type { FormRule } from 'antd';
-import type { LocationDto, RegisterProviderDto } from '../../api';
+import type { RegisterProviderDto } from '../../api';
+export {
+  AREA_PREVIEW_MAX,
+  CATEGORY_SUMMARY_MAX,
+  WHOLE_COUNTRY,
+  WHOLE_COUNTRY_NAME,
+  groupLocations,
+  preview,
+  toggleArea,
+} from '../../shared/pickerModel';
 
 /** Provider registration (seed 000 sections 3, 5, 8 and 9): the form's values, rules and payload. */
-
-export const WHOLE_COUNTRY = 'cela-cr';
-export const WHOLE_COUNTRY_NAME = 'Celá ČR';
 
 export const PHONE_PREFIXES = ['+420', '+421', '+43', '+49'] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
@@ -17,10 +23,6 @@ export const DESCRIPTION_MAX = 5000;
 export const COMPANY_MAX = 200;
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX = 20;
-
-/** Spec, section 9: the category summary shows up to 5 badges, the area preview 8, then '+N'. */
-export const CATEGORY_SUMMARY_MAX = 5;
-export const AREA_PREVIEW_MAX = 8;
 
 /** Spec, section 9: redirect 1.5 s after a registration. */
 export const REGISTER_REDIRECT_MS = 1500;
@@ -166,34 +168,6 @@ export function buildPayload(values: RegistrationValues): RegisterProviderDto {
   };
   if (years) payload.yearsExperience = Number(years);
   return payload;
-}
-
-/** Whole country first (with a fallback entry), then cities and regions, in the server's order. */
-export function groupLocations(locations: readonly LocationDto[] | undefined) {
-  const all = locations ?? [];
-  const country = all.find((location) => location.type === 'country' && location.id === WHOLE_COUNTRY) ??
-    all.find((location) => location.type === 'country') ?? { id: WHOLE_COUNTRY, name: WHOLE_COUNTRY_NAME, type: 'country' as const };
-  return {
-    country,
-    cities: all.filter((location) => location.type === 'city'),
-    regions: all.filter((location) => location.type === 'region'),
-  };
-}
-
-/**
- * The next area list after one checkbox changed: the whole country replaces every other area,
- * unticking it empties the list, other areas toggle on their own.
- */
-export function toggleArea(current: readonly string[], id: string, checked: boolean, countryId = WHOLE_COUNTRY): string[] {
-  if (id === countryId) return checked ? [countryId] : [];
-  const rest = current.filter((item) => item !== countryId && item !== id);
-  return checked ? [...rest, id] : rest;
-}
-
-/** The first `max` items and how many are left for '+N'. */
-export function preview<T>(items: readonly T[], max: number): { shown: T[]; rest: number } {
-  const shown = items.slice(0, max);
-  return { shown, rest: items.length - shown.length };
 }
 
 /** Server field names (RegisterProviderDto) → form fields. */

@@ -1,0 +1,207 @@
+import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Input, Segmented, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { BackLink } from '../../shared/BackLink';
+import { formatDate, plural } from '../../shared/format';
+import { errorMessage } from '../../shared/formatters';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { AvailabilityCalendar, AvailabilityLegend } from './AvailabilityCalendar';
+import {
+  availabilityWindow,
+  byDate,
+  MESSAGES,
+  MODE_LABELS,
+  nextSelection,
+  NO_STATUS_LABEL,
+  planSave,
+  STATUS_LABELS,
+  STATUSES,
+} from './availabilityModel';
+import type { AvailabilityWindow, SelectionMode } from './availabilityModel';
+import { ProviderGate } from './ProviderGate';
+import { useAvailabilityCurrentQuery, useAvailabilitySetBulkMutation, useAvailabilitySetMutation } from './workspaceApi';
+import type { AvailabilityStatus } from './workspaceApi';
+import './calendar.css';
+
+export const NOTES_MAX = 500;
+
+const statusOptions = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const modeOptions = (Object.keys(MODE_LABELS) as SelectionMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
+const dayWord = (count: number) => plural(count, ['den', 'dny', 'dnů']);
+
+/**
+ * /calendar (protected): the provider's availability for today..today+90 (seed 001, "Availability
+ * calendar"). Days are picked one at a time or in bulk, then saved with a status and optional notes.
+ */
+export default function CalendarPage() {
+  useDocumentTitle(MESSAGES.title);
+  return (
+    <ProviderGate title={MESSAGES.title} back={{ to: '/dashboard', label: 'Zpět na dashboard' }}>
+      {() => <AvailabilityEditor />}
+    </ProviderGate>
+  );
+}
+
+function AvailabilityEditor() {
+  // The window is fixed for the life of the page (a page open over midnight keeps its window).
+  const [range] = useState<AvailabilityWindow>(() => availabilityWindow());
+  const { notification } = App.useApp();
+  const query = useAvailabilityCurrentQuery({ startDate: range.startDate, endDate: range.endDate });
+  const [setOne, setOneState] = useAvailabilitySetMutation();
+  const [setMany, setManyState] = useAvailabilitySetBulkMutation();
+  const [mode, setMode] = useState<SelectionMode>('single');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [status, setStatus] = useState<AvailabilityStatus>('available');
+  const [notes, setNotes] = useState('');
+  const entries = useMemo(() => byDate(query.data), [query.data]);
+  const saving = setOneState.isLoading || setManyState.isLoading;
+
+  const changeMode = (next: SelectionMode) => {
+    setMode(next);
+    setSelected([]);
+  };
+
+  const save = async () => {
+    const plan = planSave(selected, status, notes);
+    if (plan.kind === 'none') {
+      notification.error({ title: MESSAGES.error, description: MESSAGES.nothingSelected });
+      return;
+    }
+    try {
+      if (plan.kind === 'single') {
+        await setOne({ setAvailabilityDto: plan.body }).unwrap();
+        notification.success({ title: MESSAGES.success, description: MESSAGES.singleSaved });
+      } else {
+        await setMany({ setAvailabilityBulkDto: plan.body }).unwrap();
+        notification.success({ title: MESSAGES.success, description: MESSAGES.bulkSaved(plan.body.dates.length) });
+      }
+      setSelected([]);
+      setNotes('');
+    } catch (error) {
+      notification.error({
+        title: MESSAGES.error,
+        description: errorMessage(error, plan.kind === 'single' ? MESSAGES.singleFailed : MESSAGES.bulkFailed),
+      });
+    }
+  };
+
+  return (
+    <div className="page calendar-page">
+      <BackLink to="/dashboard">Zpět na dashboard</BackLink>
+      <header>
+        <h1 className="calendar-page__title">{MESSAGES.title}</h1>
+        <p className="calendar-page__lead">
+          {`Nastavte, kdy máte volno a kdy jste obsazeni. Kalendář zobrazuje dnešek a následujících 90 dní (do ${formatDate(range.endDate)}).`}
+        </p>
+      </header>
+
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Dostupnost se nepodařilo načíst"
+          description={errorMessage(query.error, 'Zkuste to prosím znovu.')}
+          action={
+            <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void query.refetch()}>
+              Zkusit znovu
+            </Button>
+          }
+        />
+      )}
+
+      <div className="calendar-layout">
+        <Card className="calendar-card">
+          <Segmented<SelectionMode>
+            className="calendar-mode"
+            aria-label="Režim výběru dnů"
+            options={modeOptions}
+            value={mode}
+            onChange={changeMode}
+          />
+          <p className="calendar-page__lead">
+            {mode === 'single'
+              ? 'Klepnutím vyberete jeden den.'
+              : 'Klepnutím přidáte den do výběru nebo jej z výběru odeberete.'}
+          </p>
+          <AvailabilityCalendar
+            label="Kalendář dostupnosti"
+            range={range}
+            entries={entries}
+            selected={selected}
+            onDayClick={(date) => setSelected((current) => nextSelection(current, date, mode))}
+          />
+          <AvailabilityLegend />
+        </Card>
+
+        <Card className="calendar-card" role="region" aria-labelledby="calendar-settings-title">
+          <h2 id="calendar-settings-title" className="calendar-card__title">
+            Nastavení dostupnosti
+          </h2>
+          <div className="calendar-selection" aria-live="polite">
+            <div className="calendar-selection__head">
+              <span>{selected.length === 0 ? 'Vybrané dny' : `Vybráno: ${selected.length} ${dayWord(selected.length)}`}</span>
+              {selected.length > 0 && (
+                <Button size="small" type="link" onClick={() => setSelected([])}>
+                  Zrušit výběr
+                </Button>
+              )}
+            </div>
+            {selected.length === 0 ? (
+              <p className="calendar-selection__empty">Zatím nemáte vybraný žádný den.</p>
+            ) : (
+              <ul className="calendar-selection__list" aria-label="Vybrané dny">
+                {selected.map((date) => {
+                  const current = entries.get(date)?.status;
+                  return (
+                    <li key={date} className="calendar-selection__item">
+                      {`${formatDate(date)} – ${current ? STATUS_LABELS[current] : NO_STATUS_LABEL}`}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+
+          <div className="calendar-field">
+            <label htmlFor="availability-status" className="calendar-field__label">
+              Stav dostupnosti
+            </label>
+            <Select<AvailabilityStatus>
+              id="availability-status"
+              options={statusOptions}
+              value={status}
+              onChange={setStatus}
+              disabled={saving}
+            />
+          </div>
+
+          <div className="calendar-field">
+            <label htmlFor="availability-notes" className="calendar-field__label">
+              Poznámka (nepovinné)
+            </label>
+            <Input.TextArea
+              id="availability-notes"
+              rows={3}
+              maxLength={NOTES_MAX}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              placeholder="např. svatba v Brně, rezervace do pátku"
+              disabled={saving}
+            />
+          </div>
+
+          <Button
+            type="primary"
+            size="large"
+            className="calendar-save"
+            icon={<SaveOutlined aria-hidden="true" />}
+            loading={saving}
+            onClick={() => void save()}
+          >
+            Uložit dostupnost
+          </Button>
+        </Card>
+      </div>
+    </div>
+  );
+}

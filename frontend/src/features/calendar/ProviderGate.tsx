@@ -1,0 +1,78 @@
+import { ReloadOutlined, ShopOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useProviderOwnProfileQuery } from '../../api';
+import type { ProviderProfileDto } from '../../api';
+import { BackLink } from '../../shared/BackLink';
+import { errorMessage, errorStatus } from '../../shared/formatters';
+import { LinkButton } from '../../shared/LinkButton';
+import './calendar.css';
+
+export const NOT_PROVIDER_TEXT = 'Tato stránka je určena dodavatelům. Zaregistrujte se jako dodavatel a získáte profil, portfolio i kalendář dostupnosti.';
+export const REGISTER_PROVIDER_LABEL = 'Registrovat se jako dodavatel';
+
+export interface ProviderGateProps {
+  /** The page's h1 (shown in the note, the spinner and the error too). */
+  title: string;
+  back: { to: string; label: string };
+  /** The page for a provider. */
+  children: (profile: ProviderProfileDto) => ReactNode;
+  className?: string;
+}
+
+/**
+ * Provider-only pages of a signed-in user (the calendar, own portfolio, profile settings): the
+ * provider is whoever has a provider profile (GET /api/provider/profile succeeds). A user without
+ * one (404 / 403) gets a note and a link to /provider-registration.
+ */
+export function ProviderGate({ title, back, children, className = '' }: ProviderGateProps) {
+  const query = useProviderOwnProfileQuery();
+  const pageClass = `page calendar-page ${className}`.trim();
+
+  if (query.data) return <>{children(query.data)}</>;
+
+  if (query.isError) {
+    const status = errorStatus(query.error);
+    const notProvider = status === 404 || status === 403;
+    return (
+      <div className={`${pageClass} page--narrow`}>
+        <BackLink to={back.to}>{back.label}</BackLink>
+        {notProvider ? (
+          <Card className="calendar-note">
+            <h1 className="calendar-page__title">{title}</h1>
+            <p>{NOT_PROVIDER_TEXT}</p>
+            <LinkButton to="/provider-registration" type="primary" icon={<ShopOutlined aria-hidden="true" />}>
+              {REGISTER_PROVIDER_LABEL}
+            </LinkButton>
+          </Card>
+        ) : (
+          <>
+            <h1 className="calendar-page__title">{title}</h1>
+            <Alert
+              type="error"
+              showIcon
+              title="Profil dodavatele se nepodařilo načíst"
+              description={errorMessage(query.error, 'Zkuste to prosím znovu.')}
+              action={
+                <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void query.refetch()}>
+                  Zkusit znovu
+                </Button>
+              }
+            />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={pageClass}>
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <h1 className="calendar-page__title">{title}</h1>
+      <div className="calendar-loading" role="status">
+        <Spin size="large" />
+        <span className="sr-only">Načítání…</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { CategoryDto, LocationDto, ProviderProfileDto, UserDto } from '../../api';
+import { AppProviders } from '../../app/providers';
+import { routes } from '../../app/router';
+import { makeStore } from '../../app/store';
+import { visitorApi } from '../../test/renderApp';
+import type { MockReply } from '../../test/renderApp';
+
+/**
+ * Test kit of the provider workspace pages (calendar, own portfolio, profile settings): like
+ * test/renderApp, but the in-memory API also understands multipart bodies (handed over as a
+ * FormData) and records every call with its body. Only imported by *.test.tsx files.
+ */
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** Parsed JSON, a FormData (multipart; read it with formEntries) or undefined. */
+  body: unknown;
+}
+
+export type WorkspaceApi = Record<string, MockReply | ((body: unknown, call: RecordedCall) => MockReply)>;
+
+export const providerUser: UserDto = {
+  id: 7,
+  email: 'info@bilyzavoj.cz',
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  profileImageUrl: null,
+  isAdmin: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const testCategories: CategoryDto[] = [
+  { id: 'photography', name: 'Fotografie', description: '', group: 'Foto', icon: 'camera', priceRange: '', providerCount: 3 },
+  { id: 'video', name: 'Video', description: '', group: 'Foto', icon: 'video', priceRange: '', providerCount: 1 },
+  { id: 'flowers', name: 'Květiny', description: '', group: 'Výzdoba', icon: 'flower', priceRange: '', providerCount: 1 },
+];
+
+export const testLocations: LocationDto[] = [
+  { id: 'cela-cr', name: 'Celá ČR', type: 'country' },
+  { id: 'praha', name: 'Praha', type: 'city' },
+  { id: 'brno', name: 'Brno', type: 'city' },
+  { id: 'jihomoravsky', name: 'Jihomoravský kraj', type: 'region' },
+];
+
+export function makeProfile(overrides: Partial<ProviderProfileDto> = {}): ProviderProfileDto {
+  return {
+    id: 12,
+    companyName: 'Studio Bílý závoj',
+    description: 'Svatební fotografie a video z celého dne.',
+    serviceType: 'photography,video',
+    services: ['photography', 'video'],
+    serviceAreas: ['praha', 'brno'],
+    location: 'Praha a Brno',
+    phonePrefix: '+420',
+    phone: '777 123 456',
+    email: 'info@bilyzavoj.cz',
+    website: 'https://www.bilyzavoj.cz',
+    instagramUrl: 'https://www.instagram.com/bilyzavoj',
+    facebookUrl: null,
+    tiktokUrl: null,
+    linkedinUrl: null,
+    yearsExperience: 12,
+    priceFrom: 15000,
+    priceTo: 40000,
+    profileImageUrl: null,
+    isDemo: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A signed-in provider with reference data. */
+export function providerApi(extra: WorkspaceApi = {}): WorkspaceApi {
+  return {
+    ...visitorApi,
+    'GET /api/auth/user': { status: 200, body: providerUser },
+    'GET /api/isAdmin': { status: 403, body: { statusCode: 403, message: 'Zakázáno' } },
+    'GET /api/provider/profile': { status: 200, body: makeProfile() },
+    'GET /api/service-categories': { status: 200, body: testCategories },
+    'GET /api/locations': { status: 200, body: testLocations },
+    ...extra,
+  };
+}
+
+/** A signed-in user without a provider profile. */
+export function nonProviderApi(extra: WorkspaceApi = {}): WorkspaceApi {
+  return providerApi({
+    'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } },
+    ...extra,
+  });
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Renders the whole app at `path` with the given API; returns the recorded calls too. */
+export function renderWorkspace(path: string, api: WorkspaceApi) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, body: await readBody(request) };
+    calls.push(call);
+    const entry = api[`${request.method} ${url.pathname}`];
+    const reply: MockReply =
+      typeof entry === 'function' ? entry(call.body, call) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const callsTo = (method: string, pathname: string) => calls.filter((call) => call.method === method && call.path === pathname);
+  return { ...view, store, router, fetchMock, calls, callsTo };
+}
+
+/** The entries of a FormData as [name, text | '<file>'] pairs. */
+export function formEntries(body: unknown): [string, string][] {
+  // Duck-typed: the parsed request body is Node's FormData, not jsdom's global one.
+  const form = body as { entries?: () => IterableIterator<[string, unknown]> } | undefined;
+  if (!form || typeof form.entries !== 'function') throw new Error('Expected a multipart body');
+  return [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : '<file>']);
+}

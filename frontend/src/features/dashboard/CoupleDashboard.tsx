@@ -1,0 +1,149 @@
+import { CheckCircleOutlined, PlusOutlined, RedoOutlined, ShopOutlined } from '@ant-design/icons';
+import { App, Button, Card, Tag } from 'antd';
+import { useState } from 'react';
+import type { ServiceRequestDto, UserDto } from '../../api';
+import { displayName, errorMessage } from '../../shared/formatters';
+import { LinkButton } from '../../shared/LinkButton';
+import { ListEmpty, ListError } from '../../shared/ListPage';
+import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
+import { AdminNote } from './AdminNote';
+import { CloseRequestDialog } from './CloseRequestDialog';
+import { useRequestsMineQuery, useRequestsUpdateStatusMutation } from '../../api';
+import { STATUS_LABELS } from './requestStatus';
+
+/** 'Znovu otevřít' of a closed request (PATCH status active). */
+function ReopenButton({ request }: { request: ServiceRequestDto }) {
+  const { notification } = App.useApp();
+  const [updateStatus, { isLoading }] = useRequestsUpdateStatusMutation();
+  const reopen = async () => {
+    try {
+      await updateStatus({ id: request.id, updateRequestStatusDto: { status: 'active' } }).unwrap();
+      notification.success({ title: 'Poptávka byla znovu otevřena' });
+    } catch (error) {
+      notification.error({
+        title: 'Poptávku se nepodařilo znovu otevřít',
+        description: errorMessage(error, 'Zkuste to prosím znovu.'),
+      });
+    }
+  };
+  return (
+    <Button icon={<RedoOutlined aria-hidden="true" />} loading={isLoading} onClick={reopen}>
+      Znovu otevřít
+    </Button>
+  );
+}
+
+export interface CoupleDashboardProps {
+  user: UserDto | null;
+  isAdmin: boolean;
+}
+
+/** A signed-in user without a provider profile: their own requests, which they can close and reopen. */
+export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
+  const categories = useCategoryLookup();
+  const mine = useRequestsMineQuery();
+  const requests = mine.data ?? [];
+  const [closing, setClosing] = useState<ServiceRequestDto | null>(null);
+  const [closeOpen, setCloseOpen] = useState(false);
+
+  return (
+    <div className="page dashboard dashboard--couple">
+      <header className="dashboard__head">
+        <h1 className="dashboard__title">{`Vítejte, ${displayName(user)}`}</h1>
+        {user?.email && (
+          <p className="dashboard__lead">
+            Přihlášený účet: <strong>{user.email}</strong>
+          </p>
+        )}
+      </header>
+      {isAdmin && <AdminNote />}
+
+      <div className="dashboard-grid">
+        <section className="dashboard-card dashboard-requests" aria-labelledby="my-requests-title">
+          <div className="dashboard-card__head">
+            <h2 id="my-requests-title" className="dashboard-card__title">
+              Moje poptávky
+            </h2>
+            {requests.length > 0 && (
+              <LinkButton to="/#ai-form" icon={<PlusOutlined aria-hidden="true" />}>
+                Nová poptávka
+              </LinkButton>
+            )}
+          </div>
+          {mine.isError && !mine.data ? (
+            <ListError title="Poptávky se nepodařilo načíst" error={mine.error} onRetry={() => mine.refetch()} />
+          ) : !mine.data ? (
+            <div>
+              <p className="sr-only" role="status">
+                Načítání poptávek…
+              </p>
+              <div className="dashboard-requests__list" aria-hidden="true">
+                <RequestCardSkeleton />
+              </div>
+            </div>
+          ) : requests.length === 0 ? (
+            <ListEmpty title="Zatím jste nezadali žádnou poptávku." headingLevel={3}>
+              <p>Popište, co pro svatbu hledáte, a dodavatelé se vám ozvou. Zadání je zdarma.</p>
+              <LinkButton to="/#ai-form" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+                Zadat poptávku
+              </LinkButton>
+            </ListEmpty>
+          ) : (
+            <ul className="dashboard-requests__list" aria-busy={mine.isFetching || undefined}>
+              {requests.map((request) => (
+                <li key={request.id} data-request-id={request.id}>
+                  <RequestCard
+                    request={request}
+                    headingLevel={3}
+                    categories={categories}
+                    className={request.status === 'active' ? undefined : 'request-card--closed'}
+                    actions={
+                      <>
+                        <Tag className={`request-status request-status--${request.status}`}>
+                          <span className="sr-only">Stav: </span>
+                          {STATUS_LABELS[request.status]}
+                        </Tag>
+                        {request.status === 'active' ? (
+                          <Button
+                            icon={<CheckCircleOutlined aria-hidden="true" />}
+                            aria-haspopup="dialog"
+                            onClick={() => {
+                              setClosing(request);
+                              setCloseOpen(true);
+                            }}
+                          >
+                            Uzavřít poptávku
+                          </Button>
+                        ) : (
+                          <ReopenButton request={request} />
+                        )}
+                      </>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="dashboard-side">
+          <Card className="dashboard-card" title={<h2 className="dashboard-card__title">Nabízíte svatební služby?</h2>}>
+            <p className="dashboard-card__lead">
+              Zaregistrujte se jako dodavatel, představte své služby párům a odpovídejte na jejich poptávky.
+            </p>
+            <LinkButton
+              to="/provider-registration"
+              type="primary"
+              icon={<ShopOutlined aria-hidden="true" />}
+              className="dashboard-card__action"
+            >
+              Registrovat se jako dodavatel
+            </LinkButton>
+          </Card>
+        </div>
+      </div>
+
+      <CloseRequestDialog request={closing} open={closeOpen} onClose={() => setCloseOpen(false)} />
+    </div>
+  );
+}

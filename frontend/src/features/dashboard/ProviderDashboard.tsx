@@ -1,0 +1,295 @@
+import {
+  CalendarOutlined,
+  CrownOutlined,
+  EditOutlined,
+  EyeOutlined,
+  InfoCircleOutlined,
+  LockOutlined,
+  PhoneOutlined,
+  PictureOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Button, Card, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useRequestsListQuery, useReviewsRatingStatsQuery } from '../../api';
+import type { ProviderProfileDto, ServiceRequestDto } from '../../api';
+import { ContactDialog } from '../../shared/ContactDialog';
+import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/contactLinks';
+import { formatNumber, plural } from '../../shared/format';
+import { LinkButton } from '../../shared/LinkButton';
+import { ListEmpty, ListError } from '../../shared/ListPage';
+import { formatRating } from '../../shared/RatingSummary';
+import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
+import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
+import { ServiceTags } from '../../shared/ServiceTags';
+import { AdminNote } from './AdminNote';
+
+/** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */
+export const DASHBOARD_REQUESTS = 50;
+
+/** Provider ids from 997 are the seeded demo providers: no ratings (seed 001, section 9). */
+const FIRST_DEMO_ID = 997;
+
+/** Subscriptions come with a later issue; until then every provider has the free account. */
+export const FREE_PLAN_LABEL = 'Bezplatný účet';
+
+const yearsWord = (years: number) => plural(years, ['rok', 'roky', 'let']);
+
+/** The average rating card's value: one decimal with a Czech comma, 'N/A' without reviews. */
+function useAverageRating(profile: ProviderProfileDto): { value: string; note?: string; loading: boolean } {
+  const isDemo = profile.isDemo || profile.id >= FIRST_DEMO_ID;
+  const stats = useReviewsRatingStatsQuery(isDemo ? skipToken : { id: profile.id });
+  if (isDemo) return { value: 'N/A', note: 'Ukázkový profil', loading: false };
+  if (stats.isLoading) return { value: '…', loading: true };
+  if (!stats.data || stats.data.totalReviews === 0) return { value: 'N/A', note: 'Zatím bez hodnocení', loading: false };
+  const total = stats.data.totalReviews;
+  return { value: formatRating(stats.data.averageRating), note: `${total} hodnocení`, loading: false };
+}
+
+function StatCard({ label, value, note, busy }: { label: string; value: string; note?: string; busy?: boolean }) {
+  return (
+    <div className="dashboard-stat" aria-busy={busy || undefined}>
+      <dt className="dashboard-stat__label">{label}</dt>
+      <dd className="dashboard-stat__value">{value}</dd>
+      {note && <dd className="dashboard-stat__note">{note}</dd>}
+    </div>
+  );
+}
+
+export interface ProviderDashboardProps {
+  profile: ProviderProfileDto;
+  isAdmin: boolean;
+}
+
+/** The provider's dashboard (seed 001, "Provider dashboard"). */
+export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) {
+  const categories = useCategoryLookup();
+  const list = useRequestsListQuery({ filtered: true, sort: 'newest', page: 1, pageSize: DASHBOARD_REQUESTS });
+  const rating = useAverageRating(profile);
+  const requests = list.data?.items ?? [];
+  const total = list.data?.total;
+
+  // Dialogs: the last request stays in a dialog while it closes.
+  const [detail, setDetail] = useState<ServiceRequestDto | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
+  const [contact, setContact] = useState<ServiceRequestDto | null>(null);
+  const [contactOpen, setContactOpen] = useState(false);
+  const openDetail = (request: ServiceRequestDto) => {
+    setDetail(request);
+    setDetailOpen(true);
+  };
+  const openContact = (request: ServiceRequestDto) => {
+    setContact(request);
+    setContactOpen(true);
+  };
+
+  const website = externalHref(profile.website);
+
+  return (
+    <div className="page dashboard dashboard--provider">
+      <header className="dashboard__head">
+        <h1 className="dashboard__title">{`Vítejte, ${profile.companyName}`}</h1>
+        <p className="dashboard__lead">Přehled vašeho dodavatelského účtu a poptávek, které odpovídají vašim službám.</p>
+      </header>
+      {isAdmin && <AdminNote />}
+
+      <dl className="dashboard-stats" aria-label="Přehled účtu">
+        <StatCard
+          label="Relevantní poptávky"
+          value={total !== undefined ? formatNumber(total) : list.isError ? '–' : '…'}
+          busy={list.isLoading}
+        />
+        <StatCard label="Průměrné hodnocení" value={rating.value} note={rating.note} busy={rating.loading} />
+        <StatCard label="Aktuální plán" value={FREE_PLAN_LABEL} />
+      </dl>
+
+      <div className="dashboard-grid">
+        <section className="dashboard-card dashboard-requests" aria-labelledby="relevant-requests-title">
+          <div className="dashboard-card__head">
+            <h2 id="relevant-requests-title" className="dashboard-card__title">
+              Relevantní poptávky
+            </h2>
+            {total !== undefined && total > 0 && <span className="list-count-pill">{formatNumber(total)}</span>}
+          </div>
+          <p className="dashboard-card__lead">Aktivní poptávky párů, které odpovídají vašim službám.</p>
+          {list.isError && !list.data ? (
+            <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
+          ) : !list.data ? (
+            <div>
+              <p className="sr-only" role="status">
+                Načítání poptávek…
+              </p>
+              <div className="dashboard-requests__list" aria-hidden="true">
+                <RequestCardSkeleton />
+                <RequestCardSkeleton />
+              </div>
+            </div>
+          ) : requests.length === 0 ? (
+            <ListEmpty title="Žádné relevantní poptávky" headingLevel={3}>
+              <p>
+                Momentálně tu nejsou aktivní poptávky odpovídající vašim službám. Zkuste upravit nabízené služby v
+                nastavení profilu.
+              </p>
+              <LinkButton to="/profile-settings" type="primary" icon={<EditOutlined aria-hidden="true" />}>
+                Upravit služby v nastavení profilu
+              </LinkButton>
+            </ListEmpty>
+          ) : (
+            <>
+              <div
+                className="dashboard-requests__scroll"
+                role="region"
+                aria-label="Seznam relevantních poptávek"
+                tabIndex={0}
+              >
+                <ul className="dashboard-requests__list">
+                  {requests.map((request) => (
+                    <li key={request.id}>
+                      <RequestCard
+                        request={request}
+                        onOpen={openDetail}
+                        descriptionLimit={100}
+                        maxTags={2}
+                        headingLevel={3}
+                        categories={categories}
+                        actions={
+                          <>
+                            <Button icon={<InfoCircleOutlined aria-hidden="true" />} onClick={() => openDetail(request)}>
+                              Více informací
+                            </Button>
+                            {request.canSeeContact && request.contactInfo ? (
+                              <Button
+                                type="primary"
+                                icon={<PhoneOutlined aria-hidden="true" />}
+                                onClick={() => openContact(request)}
+                              >
+                                Kontakt na zákazníka
+                              </Button>
+                            ) : (
+                              <Link to="/#pricing" className="subscription-badge">
+                                <LockOutlined aria-hidden="true" />
+                                Předplatné pro kontakt
+                              </Link>
+                            )}
+                          </>
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              {total !== undefined && total > requests.length && (
+                <p className="dashboard-requests__more">
+                  {`Zobrazeno ${formatNumber(requests.length)} z ${formatNumber(total)}. `}
+                  <Link to="/inquiries">Zobrazit všechny v Klientské sekci</Link>
+                </p>
+              )}
+            </>
+          )}
+        </section>
+
+        <div className="dashboard-side">
+          <Card
+            className="dashboard-card dashboard-profile"
+            title={<h2 className="dashboard-card__title">Můj profil</h2>}
+            extra={<Tag className="plan-badge">{FREE_PLAN_LABEL}</Tag>}
+          >
+            <h3 className="dashboard-profile__name">{profile.companyName}</h3>
+            {profile.description && <p className="dashboard-profile__description">{profile.description}</p>}
+            <dl className="dashboard-facts">
+              <div className="dashboard-fact">
+                <dt>Oblasti působnosti</dt>
+                <dd>{profile.location}</dd>
+              </div>
+              <div className="dashboard-fact">
+                <dt>Email</dt>
+                <dd>
+                  <a href={mailtoHref(profile.email)}>{profile.email}</a>
+                </dd>
+              </div>
+              {profile.phone && (
+                <div className="dashboard-fact">
+                  <dt>Telefon</dt>
+                  <dd>
+                    <a href={telHref(`${profile.phonePrefix}${profile.phone}`)}>
+                      {`${profile.phonePrefix} ${profile.phone}`}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {website && (
+                <div className="dashboard-fact">
+                  <dt>Web</dt>
+                  <dd>
+                    <a href={website} target="_blank" rel="noopener noreferrer">
+                      {displayUrl(website)}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {profile.yearsExperience !== null && (
+                <div className="dashboard-fact">
+                  <dt>Zkušenosti</dt>
+                  <dd>{`${profile.yearsExperience} ${yearsWord(profile.yearsExperience)}`}</dd>
+                </div>
+              )}
+            </dl>
+            <h3 className="dashboard-profile__subtitle">Poskytované služby</h3>
+            {profile.services.length > 0 ? (
+              <ServiceTags ids={profile.services} names={categories.names} max={profile.services.length} />
+            ) : (
+              <p className="dashboard-profile__description">Neuvedeno</p>
+            )}
+            <LinkButton to="/profile-settings" icon={<EditOutlined aria-hidden="true" />} className="dashboard-card__action">
+              Upravit profil
+            </LinkButton>
+          </Card>
+
+          <Card className="dashboard-card" title={<h2 className="dashboard-card__title">Rychlé akce</h2>}>
+            <nav className="dashboard-actions" aria-label="Rychlé akce">
+              <LinkButton to="/calendar" block icon={<CalendarOutlined aria-hidden="true" />}>
+                Kalendář dostupnosti
+              </LinkButton>
+              <LinkButton to="/portfolio" block icon={<PictureOutlined aria-hidden="true" />}>
+                Moje portfolio
+              </LinkButton>
+              <LinkButton to="/inquiries" block icon={<TeamOutlined aria-hidden="true" />}>
+                Klientská sekce
+              </LinkButton>
+              <LinkButton to={`/portfolio?provider=${profile.id}`} block icon={<EyeOutlined aria-hidden="true" />}>
+                Veřejný profil
+              </LinkButton>
+            </nav>
+          </Card>
+
+          <Card className="dashboard-card" title={<h2 className="dashboard-card__title">Předplatné</h2>}>
+            <p className="dashboard-subscription__status">
+              <Tag className="plan-badge">{FREE_PLAN_LABEL}</Tag>
+            </p>
+            <p className="dashboard-card__lead">
+              S předplatným uvidíte kontakty na páry a váš profil se zobrazí v seznamu dodavatelů.
+            </p>
+            <LinkButton
+              to="/subscription-management"
+              type="primary"
+              icon={<CrownOutlined aria-hidden="true" />}
+              className="dashboard-card__action"
+            >
+              Vybrat plán
+            </LinkButton>
+          </Card>
+        </div>
+      </div>
+
+      <RequestDetailDialog
+        open={detailOpen}
+        onClose={() => setDetailOpen(false)}
+        request={detail}
+        categories={categories}
+      />
+      {contact && <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} request={contact} />}
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
+import { Button, DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useProvidersListQuery } from '../../api';
 import { BackLink } from '../../shared/BackLink';
@@ -84,6 +85,7 @@ export default function ProvidersPage() {
       [PARAMS.area]: undefined,
       [PARAMS.priceMin]: undefined,
       [PARAMS.priceMax]: undefined,
+      [PARAMS.weddingDate]: undefined,
     });
   };
 
@@ -198,6 +200,17 @@ export default function ProvidersPage() {
             onChange={(event) => setMaxText(priceInput(event.target.value))}
             onPressEnter={flushMax}
             onBlur={flushMax}
+          />
+        </FilterField>
+        <FilterField htmlFor="providers-wedding-date" label="Datum svatby">
+          <DatePicker
+            id="providers-wedding-date"
+            className="list-filter__control"
+            format="D. M. YYYY"
+            placeholder="Kdykoli"
+            value={filters.weddingDate ? dayjs(filters.weddingDate) : null}
+            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+            onChange={(day) => update({ [PARAMS.weddingDate]: day ? day.format('YYYY-MM-DD') : undefined })}
           />
         </FilterField>
       </FilterPanel>

@@ -19,6 +19,7 @@ export const PARAMS = {
   area: 'oblast',
   priceMin: 'cenaOd',
   priceMax: 'cenaDo',
+  weddingDate: 'datum',
   sort: 'razeni',
   page: 'strana',
 } as const;
@@ -48,6 +49,8 @@ export interface ProviderFilters {
   area?: string;
   priceMin?: number;
   priceMax?: number;
+  /** YYYY-MM-DD: hide providers busy that day. */
+  weddingDate?: string;
   sort: ProviderSort;
   page: number;
 }
@@ -77,15 +80,21 @@ export function readFilters(params: URLSearchParams): ProviderFilters {
     area: area && area !== WHOLE_COUNTRY_AREA ? area : undefined,
     priceMin,
     priceMax,
+    weddingDate: readDate(params.get(PARAMS.weddingDate)),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: readPage(params, PARAMS.page),
   };
 }
 
+/** A YYYY-MM-DD date from the URL, or undefined when it is missing or malformed. */
+function readDate(value: string | null): string | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
 /** How many filters narrow the list (the sort is not a filter; a price range counts once). */
 export function countActiveFilters(filters: ProviderFilters): number {
   const price = filters.priceMin !== undefined || filters.priceMax !== undefined;
-  return [filters.search, filters.category, filters.area, price].filter(Boolean).length;
+  return [filters.search, filters.category, filters.area, price, filters.weddingDate].filter(Boolean).length;
 }
 
 /** The list call's query for these filters. */
@@ -96,6 +105,7 @@ export function toListArg(filters: ProviderFilters): ProvidersListApiArg {
     area: filters.area,
     priceMin: filters.priceMin,
     priceMax: filters.priceMax,
+    weddingDate: filters.weddingDate,
     sort: filters.sort,
     page: filters.page,
     pageSize: PAGE_SIZE,

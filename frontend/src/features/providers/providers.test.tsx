@@ -115,7 +115,7 @@ afterEach(() => {
 describe('provider filters in the URL', () => {
   it('reads the query into the list call and counts the filters', () => {
     const params = new URLSearchParams(
-      'hledat=%20foto%20&kategorie=photography&oblast=brno&cenaOd=40000&cenaDo=10000&razeni=rating-high&strana=2',
+      'hledat=%20foto%20&kategorie=photography&oblast=brno&cenaOd=40000&cenaDo=10000&datum=2027-06-12&razeni=rating-high&strana=2',
     );
     const filters = readFilters(params);
     expect(toListArg(filters)).toEqual({
@@ -124,17 +124,19 @@ describe('provider filters in the URL', () => {
       area: 'brno',
       priceMin: 10000,
       priceMax: 40000,
+      weddingDate: '2027-06-12',
       sort: 'rating-high',
       page: 2,
       pageSize: 12,
     });
-    expect(countActiveFilters(filters)).toBe(4);
-    expect(readFilters(new URLSearchParams('oblast=cela-cr&razeni=x&strana=0&cenaOd=abc'))).toEqual({
+    expect(countActiveFilters(filters)).toBe(5);
+    expect(readFilters(new URLSearchParams('oblast=cela-cr&razeni=x&strana=0&cenaOd=abc&datum=zitra'))).toEqual({
       search: '',
       category: undefined,
       area: undefined,
       priceMin: undefined,
       priceMax: undefined,
+      weddingDate: undefined,
       sort: 'newest',
       page: 1,
     });
@@ -230,7 +232,7 @@ describe('ProviderCard', () => {
 describe('/dodavatele', { timeout: 20_000 }, () => {
   it('lists the suppliers with the total and sends the filters, sort and page from the URL', async () => {
     const { fetchMock } = renderApp(
-      '/dodavatele?hledat=foto&kategorie=photography&oblast=brno&cenaOd=10000&cenaDo=50000&razeni=rating-low&strana=2',
+      '/dodavatele?hledat=foto&kategorie=photography&oblast=brno&cenaOd=10000&cenaDo=50000&datum=2027-06-12&razeni=rating-low&strana=2',
       api({ 'GET /api/service-providers': { status: 200, body: pageOf([makeProvider()], 13, 2) } }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Dodavatelé' })).toBeInTheDocument();
@@ -242,13 +244,14 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
     expect(url.searchParams.get('area')).toBe('brno');
     expect(url.searchParams.get('priceMin')).toBe('10000');
     expect(url.searchParams.get('priceMax')).toBe('50000');
+    expect(url.searchParams.get('weddingDate')).toBe('2027-06-12');
     expect(url.searchParams.get('sort')).toBe('rating-low');
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('pageSize')).toBe('12');
     expect(screen.getByLabelText('Hledat')).toHaveValue('foto');
     expect(screen.getByLabelText('Cena od')).toHaveValue('10000');
     expect(screen.getByLabelText('Cena do')).toHaveValue('50000');
-    expect(screen.getByRole('button', { name: 'Filtry (4)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Filtry (5)' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('navigation', { name: 'Stránkování dodavatelů' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na služby' })).toHaveAttribute('href', '/#sluzby');
   });

@@ -9,7 +9,7 @@ test.describe('Accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: /Vítejte, Jana Nováková/ })).toBeVisible();
     // The visitor banner and buttons are gone for a signed-in user.
-    await expect(page.getByRole('link', { name: 'Registrovat se' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Registrovat se', exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: /Uživatelské menu/ }).click();
     await page.getByRole('menuitem', { name: 'Odhlásit se' }).click();

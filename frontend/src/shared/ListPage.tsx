@@ -92,6 +92,35 @@ export function SortField<Value extends string>({ id, value, options, onChange }
   );
 }
 
+export interface ListToolbarProps<Value extends string> {
+  /** Prefix of the element ids: `{id}-filters` (the panel the toggle controls) and `{id}-sort`. */
+  id: string;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  activeCount: number;
+  sort: Value;
+  sortOptions: SortFieldProps<Value>['options'];
+  onSort: (value: Value) => void;
+}
+
+/** The list header's toolbar: the mobile filter toggle and the sort. */
+export function ListToolbar<Value extends string>({
+  id,
+  filtersOpen,
+  onToggleFilters,
+  activeCount,
+  sort,
+  sortOptions,
+  onSort,
+}: ListToolbarProps<Value>) {
+  return (
+    <>
+      <FilterToggle open={filtersOpen} onToggle={onToggleFilters} activeCount={activeCount} controls={`${id}-filters`} />
+      <SortField id={`${id}-sort`} value={sort} options={sortOptions} onChange={onSort} />
+    </>
+  );
+}
+
 export interface FilterPanelProps {
   id: string;
   /** Accessible name of the panel, e.g. 'Filtry poptávek'. */

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -10,6 +11,17 @@ const RATING_RANGE = 'Hodnocení musí být celé číslo od 1 do 5';
 /** A category rating left at 0 stars (or null) means "not rated". */
 const OptionalRating = () =>
   Transform(({ value }: { value: unknown }) => (value === 0 || value === null || value === '' ? undefined : value));
+
+/** One of the four optional category ratings: 1–5, with 0 or null meaning "not rated". */
+const CategoryRating = () =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' }),
+    OptionalRating(),
+    IsOptional(),
+    IsInt({ message: RATING_RANGE }),
+    Min(1, { message: RATING_RANGE }),
+    Max(5, { message: RATING_RANGE }),
+  );
 
 export class CanReviewDto {
   @ApiProperty({ example: 'jana.novakova@gmail.com' })
@@ -56,36 +68,16 @@ export class CreateReviewDto {
   @Max(5, { message: RATING_RANGE })
   overallRating: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' })
-  @OptionalRating()
-  @IsOptional()
-  @IsInt({ message: RATING_RANGE })
-  @Min(1, { message: RATING_RANGE })
-  @Max(5, { message: RATING_RANGE })
+  @CategoryRating()
   communicationRating?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' })
-  @OptionalRating()
-  @IsOptional()
-  @IsInt({ message: RATING_RANGE })
-  @Min(1, { message: RATING_RANGE })
-  @Max(5, { message: RATING_RANGE })
+  @CategoryRating()
   qualityRating?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' })
-  @OptionalRating()
-  @IsOptional()
-  @IsInt({ message: RATING_RANGE })
-  @Min(1, { message: RATING_RANGE })
-  @Max(5, { message: RATING_RANGE })
+  @CategoryRating()
   timingRating?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' })
-  @OptionalRating()
-  @IsOptional()
-  @IsInt({ message: RATING_RANGE })
-  @Min(1, { message: RATING_RANGE })
-  @Max(5, { message: RATING_RANGE })
+  @CategoryRating()
   valueRating?: number;
 
   @ApiPropertyOptional({ example: 'Skvělá spolupráce, fotky byly nádherné.', maxLength: REVIEW_TEXT_MAX })

@@ -12,13 +12,12 @@ import { errorMessage, errorStatus } from '../../shared/formatters';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import {
-  FilterToggle,
   ListEmpty,
   ListError,
   ListHeader,
   ListPagination,
   ListSkeleton,
-  SortField,
+  ListToolbar,
 } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
 import type { CategoryLookup } from '../../shared/RequestCard';
@@ -180,20 +179,15 @@ function ProviderInquiries() {
         count={total !== undefined ? `${formatNumber(total)} ${requestsWord(total)}` : undefined}
         lead="Poptávky párů, na které můžete odpovědět. Kontakty vidíte s aktivním předplatným."
         toolbar={
-          <>
-            <FilterToggle
-              open={filtersOpen}
-              onToggle={() => setFiltersOpen((open) => !open)}
-              activeCount={activeCount}
-              controls="inquiries-filters"
-            />
-            <SortField
-              id="inquiries-sort"
-              value={filters.sort}
-              options={SORT_OPTIONS}
-              onChange={(value) => update({ [PARAMS.sort]: value })}
-            />
-          </>
+          <ListToolbar
+            id="inquiries"
+            filtersOpen={filtersOpen}
+            onToggleFilters={() => setFiltersOpen((open) => !open)}
+            activeCount={activeCount}
+            sort={filters.sort}
+            sortOptions={SORT_OPTIONS}
+            onSort={(value) => update({ [PARAMS.sort]: value })}
+          />
         }
       />
 

@@ -12,13 +12,12 @@ import { filterOptionByLabel } from '../../shared/listParams';
 import {
   FilterField,
   FilterPanel,
-  FilterToggle,
   ListEmpty,
   ListError,
   ListHeader,
   ListPagination,
   ListSkeleton,
-  SortField,
+  ListToolbar,
 } from '../../shared/ListPage';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
 import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
@@ -113,20 +112,15 @@ export default function ProvidersPage() {
         count={total !== undefined ? `${formatNumber(total)} ${providersWord(total)}` : undefined}
         lead="Ověření svatební dodavatelé z celé ČR. Otevřete profil dodavatele a prohlédněte si jeho portfolio a hodnocení."
         toolbar={
-          <>
-            <FilterToggle
-              open={filtersOpen}
-              onToggle={() => setFiltersOpen((open) => !open)}
-              activeCount={activeCount}
-              controls="providers-filters"
-            />
-            <SortField
-              id="providers-sort"
-              value={filters.sort}
-              options={SORT_OPTIONS}
-              onChange={(value) => update({ [PARAMS.sort]: value })}
-            />
-          </>
+          <ListToolbar
+            id="providers"
+            filtersOpen={filtersOpen}
+            onToggleFilters={() => setFiltersOpen((open) => !open)}
+            activeCount={activeCount}
+            sort={filters.sort}
+            sortOptions={SORT_OPTIONS}
+            onSort={(value) => update({ [PARAMS.sort]: value })}
+          />
         }
       />
 

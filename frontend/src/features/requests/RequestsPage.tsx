@@ -12,13 +12,12 @@ import { filterOptionByLabel } from '../../shared/listParams';
 import {
   FilterField,
   FilterPanel,
-  FilterToggle,
   ListEmpty,
   ListError,
   ListHeader,
   ListPagination,
   ListSkeleton,
-  SortField,
+  ListToolbar,
 } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
@@ -133,20 +132,15 @@ export default function RequestsPage() {
         count={total !== undefined ? `${formatNumber(total)} ${requestsWord(total)}` : undefined}
         lead="Svatební poptávky párů z celé ČR. Otevřete poptávku a zobrazte její detail."
         toolbar={
-          <>
-            <FilterToggle
-              open={filtersOpen}
-              onToggle={() => setFiltersOpen((open) => !open)}
-              activeCount={activeCount}
-              controls="requests-filters"
-            />
-            <SortField
-              id="requests-sort"
-              value={filters.sort}
-              options={SORT_OPTIONS}
-              onChange={(value) => update({ [PARAMS.sort]: value })}
-            />
-          </>
+          <ListToolbar
+            id="requests"
+            filtersOpen={filtersOpen}
+            onToggleFilters={() => setFiltersOpen((open) => !open)}
+            activeCount={activeCount}
+            sort={filters.sort}
+            sortOptions={SORT_OPTIONS}
+            onSort={(value) => update({ [PARAMS.sort]: value })}
+          />
         }
       />
 

@@ -6,10 +6,12 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { ContactModule } from './contact/contact.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { HealthController } from './common/health.controller';
 import { AppConfig } from './config/app-config';
@@ -74,6 +76,8 @@ export class AppModule {
         SubscriptionsModule,
         StatsModule,
         AiModule,
+        AdminModule,
+        ContactModule,
       ],
       controllers: [HealthController],
       providers: [

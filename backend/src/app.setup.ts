@@ -12,6 +12,7 @@ import { createSessionMiddleware, SESSION_COOKIE_NAME } from './auth/session.mid
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validation-pipe';
 import { AppConfig } from './config/app-config';
+import { STRIPE_WEBHOOK_PATH } from './subscriptions/stripe-webhook.controller';
 import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
 
 export const API_PREFIX = 'api';
@@ -66,17 +67,22 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  // Stripe.js and its Payment Element (iframes, 3-D Secure pages) only when payments go through Stripe.
+  const stripe = config.stripe
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : { script: [], frame: [], connect: [] };
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...stripe.script],
           // antd generates its styles at run time (CSS-in-JS).
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...stripe.connect],
+          ...(stripe.frame.length ? { frameSrc: ["'self'", ...stripe.frame] } : {}),
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -92,6 +98,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
   app.use(
     sameOriginMiddleware({
       allowedOrigins: [config.appUrl, ...(config.isProduction ? [] : ['http://localhost:5173'])],
+      exemptPaths: [STRIPE_WEBHOOK_PATH],
     }),
   );
 

@@ -19,7 +19,8 @@ async function bootstrap(): Promise<void> {
     await runMigrations(database.url);
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ config, databaseUrl: database.url }),
-      { bufferLogs: true },
+      // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
+      { bufferLogs: true, rawBody: true },
     );
     const http = configureApp(app, config);
     await app.listen(config.port, '0.0.0.0');

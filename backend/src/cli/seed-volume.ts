@@ -91,14 +91,27 @@ async function main(): Promise<void> {
           await dataSource.transaction(async (manager) => {
             // Accounts without passwords (argon2 for thousands of rows would take minutes; nobody signs in as them).
             const inserted = await manager.getRepository(User).insert(batch.map(({ email, createdAt }) => users.create({ email, createdAt, updatedAt: createdAt })));
-            await manager.getRepository(ProviderProfile).insert(
+            const insertedProfiles = await manager.getRepository(ProviderProfile).insert(
               batch.map(({ fields, createdAt }, index) =>
                 profiles.create({ ...fields, userId: (inserted.identifiers[index] as { id: number }).id, createdAt, updatedAt: createdAt }),
               ),
             );
+            // Subscriptions as an administrator grants them: active for a year from now.
+            const subscribed = batch
+              .map(({ subscription }, index) => ({ subscription, providerId: (insertedProfiles.identifiers[index] as { id: number }).id }))
+              .filter((row): row is { subscription: 'basic' | 'premium'; providerId: number } => row.subscription !== null);
+            if (subscribed.length > 0) {
+              await manager.query(
+                `INSERT INTO provider_subscriptions
+                   (provider_id, plan_id, plan_type, billing_period, status, source, current_period_start, current_period_end)
+                 SELECT provider_id, plan_type || '_yearly', plan_type, 'yearly', 'active', 'admin', now(), now() + interval '1 year'
+                   FROM unnest($1::int[], $2::varchar[]) AS t(provider_id, plan_type)`,
+                [subscribed.map((row) => row.providerId), subscribed.map((row) => row.subscription)],
+              );
+            }
           });
         });
-        tables.push('users', 'provider_profiles');
+        tables.push('users', 'provider_profiles', 'provider_subscriptions');
         logger.log(`Inserted ${counts.providers} providers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
 

@@ -35,6 +35,7 @@ describe('AppConfig', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       ENABLE_TEST_LOGIN: 'true',
+      PAYMENTS_OFFLINE: 'true',
     });
     expect(config.testLoginEnabled).toBe(false);
   });
@@ -77,5 +78,15 @@ describe('AppConfig', () => {
     expect(() => AppConfig.fromEnv({ OPENAI_TIMEOUT_MS: '200000' })).toThrow(/OPENAI_TIMEOUT_MS/);
     expect(() => AppConfig.fromEnv({ OPENAI_TIMEOUT_MS: '1.5s' })).toThrow(/OPENAI_TIMEOUT_MS/);
     expect(() => AppConfig.fromEnv({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+  });
+
+  it('sends contact messages to CONTACT_EMAIL, else the admin, else podpora@svatby.cz', () => {
+    expect(AppConfig.fromEnv({}).contactEmail).toBe('podpora@svatby.cz');
+    expect(AppConfig.fromEnv({ ADMIN_EMAIL: 'Spravce@Svatby.cz', ADMIN_PASSWORD: 'heslo-spravce' }).contactEmail).toBe('spravce@svatby.cz');
+    expect(
+      AppConfig.fromEnv({ CONTACT_EMAIL: 'info@svatby.cz', ADMIN_EMAIL: 'spravce@svatby.cz', ADMIN_PASSWORD: 'heslo-spravce' }).contactEmail,
+    ).toBe('info@svatby.cz');
+    expect(AppConfig.fromEnv({ CONTACT_EMAIL: ' ' }).contactEmail).toBe('podpora@svatby.cz');
+    expect(() => AppConfig.fromEnv({ CONTACT_EMAIL: 'podpora' })).toThrow(/CONTACT_EMAIL/);
   });
 });

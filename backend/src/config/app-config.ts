@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -109,6 +110,11 @@ class EnvironmentVariables {
   @IsString()
   MAIL_FROM?: string;
 
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'CONTACT_EMAIL must be an e-mail address' })
+  CONTACT_EMAIL?: string;
+
   @Transform(toBoolean)
   @IsOptional()
   @IsBoolean()
@@ -135,6 +141,34 @@ class EnvironmentVariables {
   @Max(120_000)
   OPENAI_TIMEOUT_MS = 20_000;
 
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @Matches(/^(sk|rk)_[A-Za-z0-9_]+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)' })
+  STRIPE_SECRET_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @Matches(/^pk_[A-Za-z0-9_]+$/, { message: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @Matches(/^whsec_[A-Za-z0-9_]+$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
+  STRIPE_API_URL?: string;
+
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  PAYMENTS_OFFLINE?: boolean;
+
   @Transform(toBoolean)
   @IsBoolean()
   SEED_DEMO = true;
@@ -150,6 +184,14 @@ export interface OpenAiSettings {
   /** Another OpenAI-compatible endpoint (the tests use a local stand-in); undefined = OpenAI's API. */
   baseUrl: string | undefined;
   timeoutMs: number;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another Stripe-compatible host (the tests use a local stand-in); undefined = Stripe's API. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 export interface MailAddress {
@@ -176,11 +218,15 @@ export class AppConfig {
   readonly google: { clientId: string; clientSecret: string } | undefined;
   readonly sendgrid: { apiKey: string; apiUrl: string | undefined } | undefined;
   readonly mailFrom: MailAddress;
+  /** Where the contact form's messages go (CONTACT_EMAIL, else ADMIN_EMAIL, else podpora@svatby.cz). */
+  readonly contactEmail: string;
   /** The AI helper's OpenAI settings; undefined without OPENAI_API_KEY (offline drafts). */
   readonly openai: OpenAiSettings | undefined;
   /** Model and timeout, kept even without a key. */
   readonly openaiModel: string;
   readonly openaiTimeoutMs: number;
+  /** Card payments through Stripe; undefined without all three keys (the offline test gateway). */
+  readonly stripe: StripeSettings | undefined;
   readonly testLoginEnabled: boolean;
   readonly seedDemo: boolean;
   readonly schedulerEnabled: boolean;
@@ -214,6 +260,7 @@ export class AppConfig {
       ? { apiKey: vars.SENDGRID_API_KEY, apiUrl: vars.SENDGRID_API_URL }
       : undefined;
     this.mailFrom = parseMailAddress(vars.MAIL_FROM ?? 'Svatby <noreply@svatby.cz>');
+    this.contactEmail = (vars.CONTACT_EMAIL ?? vars.ADMIN_EMAIL ?? 'podpora@svatby.cz').trim().toLowerCase();
     this.openaiModel = vars.OPENAI_MODEL?.trim() || 'gpt-4o-mini';
     this.openaiTimeoutMs = vars.OPENAI_TIMEOUT_MS;
     this.openai = vars.OPENAI_API_KEY
@@ -224,6 +271,14 @@ export class AppConfig {
           timeoutMs: this.openaiTimeoutMs,
         }
       : undefined;
+    this.stripe = stripeSettings(vars);
+    // The offline gateway activates paid plans without money: a production server needs Stripe,
+    // or says explicitly that it is a demo.
+    if (this.isProduction && !this.stripe && vars.PAYMENTS_OFFLINE !== true) {
+      throw new Error(
+        'Invalid environment: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_OFFLINE=true for a demo with the offline test gateway',
+      );
+    }
     // Test login never works in production, whatever the variable says.
     this.testLoginEnabled = !this.isProduction && (vars.ENABLE_TEST_LOGIN ?? true);
     this.seedDemo = vars.SEED_DEMO;
@@ -250,6 +305,32 @@ export class AppConfig {
     }
     return new AppConfig(vars);
   }
+}
+
+/** All three keys or none: half a Stripe setup would silently fall back to the free test gateway. */
+function stripeSettings(vars: EnvironmentVariables): StripeSettings | undefined {
+  const keys = {
+    STRIPE_SECRET_KEY: vars.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: vars.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: vars.STRIPE_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(keys).filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment: set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (missing ${missing.join(', ')})`);
+  }
+  let api: StripeSettings['api'];
+  if (vars.STRIPE_API_URL) {
+    const url = new URL(vars.STRIPE_API_URL);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+  }
+  return {
+    secretKey: keys.STRIPE_SECRET_KEY!,
+    publishableKey: keys.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: keys.STRIPE_WEBHOOK_SECRET!,
+    api,
+  };
 }
 
 function parseMailAddress(value: string): MailAddress {

@@ -1,14 +1,19 @@
+import { AdminAuditLog } from '../admin/entities/admin-audit-log.entity';
 import { ProviderAvailability } from '../availability/entities/provider-availability.entity';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
 import { User } from '../auth/entities/user.entity';
 import { CategoryKeyword } from '../catalog/entities/category-keyword.entity';
 import { Location } from '../catalog/entities/location.entity';
 import { ServiceCategory } from '../catalog/entities/service-category.entity';
+import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
 import { PortfolioItem } from '../portfolio/entities/portfolio-item.entity';
 import { ProviderProfile } from '../providers/entities/provider-profile.entity';
 import { ServiceRequest } from '../requests/entities/service-request.entity';
 import { Review } from '../reviews/entities/review.entity';
+import { PaymentGatewayEvent } from '../subscriptions/entities/payment-gateway-event.entity';
+import { ProviderSubscription } from '../subscriptions/entities/provider-subscription.entity';
+import { SubscriptionPayment } from '../subscriptions/entities/subscription-payment.entity';
 
 export const ENTITIES = [
   User,
@@ -22,4 +27,9 @@ export const ENTITIES = [
   Review,
   ProviderAvailability,
   PortfolioItem,
+  ProviderSubscription,
+  SubscriptionPayment,
+  PaymentGatewayEvent,
+  ContactMessage,
+  AdminAuditLog,
 ];

@@ -1,12 +1,17 @@
+import { CreateAdminAuditLog1763701000000 } from '../admin/migrations/1763701000000-CreateAdminAuditLog';
+import { AdminRequestColumns1763701000100 } from '../admin/migrations/1763701000100-AdminRequestColumns';
 import { CreateProviderAvailability1763700000700 } from '../availability/migrations/1763700000700-CreateProviderAvailability';
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
 import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
+import { CreateContactMessages1763701000200 } from '../contact/migrations/1763701000200-CreateContactMessages';
 import { CreateMailOutbox1763700000200 } from '../mail/migrations/1763700000200-CreateMailOutbox';
 import { CreatePortfolioItems1763700000800 } from '../portfolio/migrations/1763700000800-CreatePortfolioItems';
 import { CreateProviderProfiles1763700000500 } from '../providers/migrations/1763700000500-CreateProviderProfiles';
 import { CreateServiceRequests1763700000400 } from '../requests/migrations/1763700000400-CreateServiceRequests';
 import { ServiceRequestsOwnerIndex1763700000410 } from '../requests/migrations/1763700000410-ServiceRequestsOwnerIndex';
+import { CreateRequestProviderNotifications1763700000950 } from '../requests/migrations/1763700000950-CreateRequestProviderNotifications';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
+import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
 import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
 import { CreateSeedRuns1763700000350 } from './migrations/1763700000350-CreateSeedRuns';
 
@@ -23,4 +28,9 @@ export const MIGRATIONS = [
   CreateReviews1763700000600,
   CreateProviderAvailability1763700000700,
   CreatePortfolioItems1763700000800,
+  CreateSubscriptions1763700000900,
+  CreateRequestProviderNotifications1763700000950,
+  CreateAdminAuditLog1763701000000,
+  AdminRequestColumns1763701000100,
+  CreateContactMessages1763701000200,
 ];

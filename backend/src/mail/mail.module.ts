@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { DebugSendgridController } from './debug-sendgrid.controller';
+import { MailDiagnosticsService } from './mail-diagnostics.service';
 import { MailService } from './mail.service';
 import { OutboxDrainerService } from './outbox-drainer.service';
 import { LogTransport } from './transports/log.transport';
@@ -7,6 +9,7 @@ import { MAIL_TRANSPORT } from './transports/mail-transport';
 import { SendGridTransport } from './transports/sendgrid.transport';
 
 @Module({
+  controllers: [DebugSendgridController],
   providers: [
     {
       provide: MAIL_TRANSPORT,
@@ -16,6 +19,7 @@ import { SendGridTransport } from './transports/sendgrid.transport';
     },
     MailService,
     OutboxDrainerService,
+    MailDiagnosticsService,
   ],
   exports: [MailService],
 })

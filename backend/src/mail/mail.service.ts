@@ -58,6 +58,41 @@ export class MailService {
   }
 
   /**
+   * Sends one message now through the transport, bypassing the queue (the diagnostics' test
+   * e-mail: it checks the connection at this moment), and records it in the outbox as sent or
+   * failed, for the history. Never throws for a delivery failure: the outcome says what happened.
+   */
+  async sendNow(to: MailRecipient, mail: RenderedMail): Promise<{ sent: true; messageId: string | null } | { sent: false; error: string }> {
+    const row = this.dataSource.getRepository(MailOutboxMessage).create({
+      template: mail.template,
+      toEmail: to.email,
+      toName: to.name ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attempts: 1,
+      nextAttemptAt: new Date(),
+      transport: this.transport.name,
+    });
+    let outcome: { sent: true; messageId: string | null } | { sent: false; error: string };
+    try {
+      const { messageId } = await this.transport.send({ ...mail, to }, this.config.mailFrom);
+      Object.assign(row, { status: 'sent', sentAt: new Date(), providerMessageId: messageId, lastError: null });
+      outcome = { sent: true, messageId };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      Object.assign(row, { status: 'failed', lastError: message });
+      outcome = { sent: false, error: message };
+    }
+    try {
+      await this.dataSource.getRepository(MailOutboxMessage).save(row);
+    } catch (error) {
+      this.logger.error(`Mail to ${to.email} (${mail.template}) was not recorded in the outbox: ${String(error)}`);
+    }
+    return outcome;
+  }
+
+  /**
    * Sends the messages that are due. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
    * app instances can drain together without sending anything twice.
    */

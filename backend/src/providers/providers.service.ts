@@ -13,6 +13,7 @@ import { foldText } from '../common/text/fold';
 import { locationDisplay, WHOLE_COUNTRY } from '../common/text/location-display';
 import { priceRangeText } from '../common/text/price-range';
 import { normalizeSocialLink, normalizeWebsiteLink } from '../common/text/social-links';
+import { activeSubscriptionJoin, hasActiveSubscriptionSql } from '../subscriptions/subscription-access';
 import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-providers.query.dto';
 import { ProviderProfileDto } from './dto/provider-profile.dto';
 import { PublicProviderDto, PublicProviderPageDto } from './dto/public-provider.dto';
@@ -30,22 +31,30 @@ import { ImageStorageService, UploadedImage } from './uploads/image-storage.serv
 
 const MAX_CATEGORIES = 40;
 
+/** The alias of the provider's active subscription, LEFT JOINed by PUBLIC_SELECT (null columns: none). */
+const SUBSCRIPTION = 's';
+
 /**
- * The catalogue's orders. Providers without reviews come last in both rating sorts; ties fall
- * back to the newest. (The Subscriptions module puts premium providers first in 'newest'.)
+ * The catalogue's orders. The default ('newest') puts premium subscribers first, then basic ones,
+ * then the demo providers (the listed ones without a subscription), newest within each tier; the
+ * other sorts ignore the plan. Providers without reviews come last in both rating sorts; ties
+ * fall back to the newest.
  */
 const ORDER_BY: Record<ProviderSort, string> = {
-  newest: 'p.created_at DESC, p.id DESC',
+  newest: `CASE ${SUBSCRIPTION}.plan_type WHEN 'premium' THEN 0 WHEN 'basic' THEN 1 ELSE 2 END, p.created_at DESC, p.id DESC`,
   oldest: 'p.created_at ASC, p.id ASC',
   'rating-high': 'stats.average DESC NULLS LAST, stats.review_count DESC, p.created_at DESC, p.id DESC',
   'rating-low': 'stats.average ASC NULLS LAST, stats.review_count DESC, p.created_at DESC, p.id DESC',
 };
 
 /**
- * The public columns of a profile plus its review figures and its number of portfolio items.
+ * The public columns of a profile plus its review figures, its number of portfolio items and
+ * whether its active subscription is a premium one.
  * The reviews are aggregated per provider with an index-only scan of reviews (provider_id, …)
  * INCLUDE (overall_rating), the items counted on the leading column of portfolio_items'
  * (provider_id, featured, event_date, id) index: for a page only the page's rows are counted.
+ * The active subscription (at most one row) is joined on the partial unique index
+ * provider_subscriptions_one_live (provider_id).
  */
 const PUBLIC_SELECT = `SELECT p.id, p.company_name AS "companyName", p.description, p.categories,
     p.service_areas AS "serviceAreas", p.phone_prefix AS "phonePrefix", p.phone, p.email, p.website,
@@ -53,8 +62,10 @@ const PUBLIC_SELECT = `SELECT p.id, p.company_name AS "companyName", p.descripti
     p.linkedin_url AS "linkedinUrl", p.years_experience AS "yearsExperience", p.price_from AS "priceFrom",
     p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
     round(stats.average, 1)::float8 AS rating, stats.review_count AS "reviewCount",
-    (SELECT count(*)::int FROM portfolio_items pi WHERE pi.provider_id = p.id) AS "projectCount"
+    (SELECT count(*)::int FROM portfolio_items pi WHERE pi.provider_id = p.id) AS "projectCount",
+    coalesce(${SUBSCRIPTION}.plan_type = 'premium', false) AS premium
   FROM provider_profiles p
+  ${activeSubscriptionJoin('p', SUBSCRIPTION)}
   LEFT JOIN LATERAL (
     SELECT avg(rv.overall_rating) AS average, count(*)::int AS review_count FROM reviews rv WHERE rv.provider_id = p.id
   ) stats ON true`;
@@ -81,6 +92,7 @@ interface PublicProviderRow {
   rating: number | null;
   reviewCount: number;
   projectCount: number;
+  premium: boolean;
 }
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
@@ -104,14 +116,15 @@ export class ProvidersService {
   ) {}
 
   /**
-   * THE rule for who appears in the public catalogue (DESIGN.md section 5): providers with an
-   * active subscription plus the demo providers. Subscriptions do not exist yet, so for now only
-   * demo providers are listed; the Subscriptions module completes this fragment (an EXISTS on
-   * active subscriptions) and puts premium first in the default order. Every listed-only query —
-   * catalogue, providers by type, category counts, the top bar's count — goes through here.
+   * THE rule for who appears in the public catalogue (DESIGN.md section 5): the demo providers
+   * plus providers with an active subscription (the Subscriptions module's one definition). Every
+   * listed-only query — catalogue, providers by type, category counts, the top bar's count — goes
+   * through here. With `joinedSubscription`, the alias of an activeSubscriptionJoin already in the
+   * query (at most one row per provider), the test reads the joined row; without it, an EXISTS.
    */
-  listedCondition(alias = 'p'): string {
-    return `${alias}.is_demo`;
+  listedCondition(alias = 'p', joinedSubscription?: string): string {
+    const subscribed = joinedSubscription ? `${joinedSubscription}.id IS NOT NULL` : hasActiveSubscriptionSql(alias);
+    return `(${alias}.is_demo OR ${subscribed})`;
   }
 
   /**
@@ -276,7 +289,7 @@ export class ProvidersService {
       throw fieldError('priceMin', 'Minimální cena nesmí být vyšší než maximální');
     }
     const params = new SqlParams();
-    const where = [this.listedCondition('p')];
+    const where = [this.listedCondition('p', SUBSCRIPTION)];
     if (query.search) where.push(`p.search_text LIKE ${params.add(`%${escapeLike(foldText(query.search))}%`)}`);
     // The category or its synonyms, in either direction (matched on write, see buildProviderFields).
     if (query.category) where.push(`p.matched_categories @> ARRAY[${params.add(query.category)}]::varchar[]`);
@@ -296,7 +309,7 @@ export class ProvidersService {
   /** Listed providers having the category (the /services/{serviceType} page), newest first. */
   listByType(serviceType: ProviderServiceType, query: ProviderPageQueryDto): Promise<PublicProviderPageDto> {
     const params = new SqlParams();
-    const where = [this.listedCondition('p'), `p.categories @> ARRAY[${params.add(serviceType)}]::varchar[]`];
+    const where = [this.listedCondition('p', SUBSCRIPTION), `p.categories @> ARRAY[${params.add(serviceType)}]::varchar[]`];
     return this.page(where, params, query, 'newest');
   }
 
@@ -307,10 +320,15 @@ export class ProvidersService {
     return this.toPublicDto(row, await this.catalog.locationNameMap());
   }
 
-  /** The number of providers in the public catalogue (the top bar). */
+  /**
+   * The number of providers in the public catalogue (the top bar). The counts join the active
+   * subscriptions rather than testing EXISTS inside the OR, which PostgreSQL costs so badly that
+   * it JIT-compiles a 10 ms query.
+   */
   async countListed(): Promise<number> {
     const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM provider_profiles p WHERE ${this.listedCondition('p')}`,
+      `SELECT count(*)::int AS total FROM provider_profiles p ${activeSubscriptionJoin('p', SUBSCRIPTION)}
+       WHERE ${this.listedCondition('p', SUBSCRIPTION)}`,
     )) as Array<{ total: number }>;
     return total;
   }
@@ -319,8 +337,8 @@ export class ProvidersService {
   async countListedByCategory(): Promise<Map<string, number>> {
     const rows = (await this.dataSource.query(
       `SELECT category, count(*)::int AS total
-       FROM provider_profiles p CROSS JOIN LATERAL unnest(p.categories) AS category
-       WHERE ${this.listedCondition('p')}
+       FROM provider_profiles p ${activeSubscriptionJoin('p', SUBSCRIPTION)} CROSS JOIN LATERAL unnest(p.categories) AS category
+       WHERE ${this.listedCondition('p', SUBSCRIPTION)}
        GROUP BY category`,
     )) as Array<{ category: string; total: number }>;
     return new Map(rows.map((row) => [row.category, row.total]));
@@ -332,6 +350,7 @@ export class ProvidersService {
     return { names, keywords };
   }
 
+  /** A page of PUBLIC_SELECT rows and their total; `where` may use the joined subscription (SUBSCRIPTION). */
   private async page(where: string[], params: SqlParams, query: ProviderPageQueryDto, sort: ProviderSort): Promise<PublicProviderPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? PROVIDER_PAGE_SIZE_DEFAULT;
@@ -343,9 +362,10 @@ export class ProvidersService {
       LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`;
     const [rows, [{ total }], locationNames] = await Promise.all([
       this.dataSource.query(rowsSql, params.values) as Promise<PublicProviderRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM provider_profiles p WHERE ${whereSql}`, countParams) as Promise<
-        Array<{ total: number }>
-      >,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM provider_profiles p ${activeSubscriptionJoin('p', SUBSCRIPTION)} WHERE ${whereSql}`,
+        countParams,
+      ) as Promise<Array<{ total: number }>>,
       this.catalog.locationNameMap(),
     ]);
     return { items: rows.map((row) => this.toPublicDto(row, locationNames)), total, page, pageSize };
@@ -377,6 +397,7 @@ export class ProvidersService {
       reviewCount: row.reviewCount,
       projectCount: row.projectCount,
       isDemo: row.isDemo,
+      premium: row.premium,
       createdAt: row.createdAt.toISOString(),
     };
   }

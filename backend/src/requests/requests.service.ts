@@ -2,15 +2,17 @@ import { ForbiddenException, Injectable, NotFoundException, UnauthorizedExceptio
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../auth/entities/user.entity';
 import { CatalogService } from '../catalog/catalog.service';
 import { fieldError } from '../common/http/field-error';
 import { foldText } from '../common/text/fold';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { newMatchingRequestMail } from '../mail/templates/new-matching-request.template';
 import { requestConfirmationMail } from '../mail/templates/request-confirmation.template';
 import { ProvidersService } from '../providers/providers.service';
+import { hasActiveSubscriptionSql } from '../subscriptions/subscription-access';
 import { CategoryVocabulary } from './category-matching';
 import { buildRequestFields } from './request-fields';
 import { ContactAccessService } from './contact-access.service';
@@ -48,6 +50,10 @@ interface RequestRow extends Omit<ServiceRequestDto, 'createdAt' | 'canSeeContac
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
 
+/** The wedding date as e-mails write it. */
+const weddingDateText = (request: Pick<ServiceRequest, 'weddingDate'>): string =>
+  request.weddingDate ? dayjs(request.weddingDate).format('D. M. YYYY') : 'zatím nevybráno';
+
 @Injectable()
 export class RequestsService {
   constructor(
@@ -73,14 +79,15 @@ export class RequestsService {
         requestConfirmationMail({
           coupleName: request.coupleName,
           title: request.title,
-          weddingDateText: request.weddingDate ? dayjs(request.weddingDate).format('D. M. YYYY') : 'zatím nevybráno',
+          weddingDateText: weddingDateText(request),
           location: request.location,
           budget: request.budget,
           serviceNames: request.services.map((id) => vocabulary.names.get(id) ?? id),
-          requestUrl: `${this.config.appUrl}/poptavky?requestId=${request.id}`,
+          requestUrl: this.requestUrl(request.id),
         }),
         manager,
       );
+      await this.notifyPremiumProviders(request, vocabulary, manager);
       return request;
     });
 
@@ -89,6 +96,50 @@ export class RequestsService {
       message: 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.',
       emailInfo: `Potvrzení jsme poslali na ${saved.contactEmail}.`,
     };
+  }
+
+  /**
+   * The premium perk (DESIGN.md section 5), in the request's transaction: every provider with an
+   * active premium subscription whose categories overlap the request's matched categories gets
+   * one e-mail, recorded in request_provider_notifications so that it is once per request and
+   * provider. Demo providers never get mail. The mail carries no contact details of the couple.
+   */
+  private async notifyPremiumProviders(request: ServiceRequest, vocabulary: CategoryVocabulary, manager: EntityManager): Promise<void> {
+    // A WITH … SELECT answers rows like a SELECT (a bare INSERT … RETURNING would not join the profile).
+    const providers = (await manager.query(
+      `WITH notified AS (
+         INSERT INTO request_provider_notifications (request_id, provider_id)
+         SELECT r.id, p.id
+           FROM service_requests r
+           JOIN provider_profiles p ON p.categories && r.matched_categories
+          WHERE r.id = $1 AND NOT p.is_demo AND ${hasActiveSubscriptionSql('p', 'premium')}
+         ON CONFLICT DO NOTHING
+         RETURNING provider_id
+       )
+       SELECT p.email, p.company_name AS "companyName"
+         FROM notified n JOIN provider_profiles p ON p.id = n.provider_id
+        ORDER BY p.id`,
+      [request.id],
+    )) as Array<{ email: string; companyName: string }>;
+    for (const provider of providers) {
+      await this.mail.enqueue(
+        { email: provider.email, name: provider.companyName },
+        newMatchingRequestMail({
+          providerName: provider.companyName,
+          title: request.title,
+          categoryName: vocabulary.names.get(request.primaryCategoryId) ?? request.primaryCategoryId,
+          weddingDateText: weddingDateText(request),
+          location: request.location,
+          budget: request.budget,
+          requestUrl: this.requestUrl(request.id),
+        }),
+        manager,
+      );
+    }
+  }
+
+  private requestUrl(id: number): string {
+    return `${this.config.appUrl}/poptavky?requestId=${id}`;
   }
 
   /** Category names and synonyms, for deriving titles and matched categories. */

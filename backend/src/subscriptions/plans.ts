@@ -2,7 +2,10 @@
  * The plans: the one source of truth for prices (whole Kč), read by the API, the home page's
  * pricing, the FAQ and checkout. Yearly prices carry the spec's discount against 12 months.
  */
+import type { PlanDto } from './dto/plan.dto';
+
 export type PlanType = 'free' | 'basic' | 'premium';
+export type PaidPlanType = Exclude<PlanType, 'free'>;
 export type BillingPeriod = 'monthly' | 'yearly';
 
 export interface Plan {
@@ -99,4 +102,31 @@ const czk = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK',
 /** "2 800 Kč" (with the non-breaking space Czech typography uses). */
 export function formatCzk(amount: number): string {
   return czk.format(amount);
+}
+
+/** The ids checkout and plan changes accept: every paid plan, plus 'basic' / 'premium' for the monthly one. */
+export const CHECKOUT_PLAN_IDS: readonly string[] = [
+  ...PLANS.filter((plan) => plan.planType !== 'free').map((plan) => plan.id),
+  'basic',
+  'premium',
+];
+
+/** A paid plan by checkout id ('premium' = 'premium_monthly'); undefined for free or unknown ids. */
+export function findPaidPlan(id: string): (Plan & { planType: PaidPlanType }) | undefined {
+  const plan = findPlan(id) ?? findPlan(`${id}_monthly`);
+  return plan && plan.planType !== 'free' ? (plan as Plan & { planType: PaidPlanType }) : undefined;
+}
+
+/** The plans as GET /api/subscription/plans answers them. */
+export function planDtos(): PlanDto[] {
+  return PLANS.map((plan) => {
+    const yearly = yearlySavings(plan);
+    return {
+      ...plan,
+      priceFormatted: formatCzk(plan.price),
+      savings: yearly?.savings ?? null,
+      originalPrice: yearly?.originalPrice ?? null,
+      discountPercent: yearly?.discountPercent ?? null,
+    };
+  });
 }

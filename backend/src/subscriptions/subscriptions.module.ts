@@ -1,5 +1,50 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { MailModule } from '../mail/mail.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { PaymentGatewayEvent } from './entities/payment-gateway-event.entity';
+import { ProviderSubscription } from './entities/provider-subscription.entity';
+import { SubscriptionPayment } from './entities/subscription-payment.entity';
+import { OfflinePaymentGateway } from './gateway/offline-payment-gateway';
+import { PAYMENT_GATEWAY } from './gateway/payment-gateway';
+import { createStripeClient, StripePaymentGateway } from './gateway/stripe-payment-gateway';
+import { StripeWebhookController } from './stripe-webhook.controller';
+import { StripeWebhookService } from './stripe-webhook.service';
+import { SubscriptionAccessService } from './subscription-access.service';
+import { SubscriptionExpiryJob } from './subscription-expiry.job';
+import { SubscriptionMailsService } from './subscription-mails.service';
 import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionsService } from './subscriptions.service';
 
-@Module({ controllers: [SubscriptionsController] })
+@Module({
+  imports: [TypeOrmModule.forFeature([ProviderSubscription, SubscriptionPayment, PaymentGatewayEvent]), ProvidersModule, MailModule],
+  controllers: [SubscriptionsController, StripeWebhookController],
+  providers: [
+    {
+      // null without Stripe's keys: the webhook then answers 404.
+      provide: StripePaymentGateway,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        config.stripe ? new StripePaymentGateway(createStripeClient(config.stripe), config.stripe) : null,
+    },
+    {
+      provide: PAYMENT_GATEWAY,
+      inject: [AppConfig, StripePaymentGateway],
+      useFactory: (config: AppConfig, stripe: StripePaymentGateway | null) => {
+        if (stripe) return stripe;
+        if (config.isProduction) {
+          new Logger('Subscriptions').warn('STRIPE_* keys are not set: the offline test gateway activates subscriptions without payment');
+        }
+        return new OfflinePaymentGateway();
+      },
+    },
+    SubscriptionsService,
+    StripeWebhookService,
+    SubscriptionAccessService,
+    SubscriptionExpiryJob,
+    SubscriptionMailsService,
+  ],
+  exports: [SubscriptionsService, SubscriptionAccessService],
+})
 export class SubscriptionsModule {}

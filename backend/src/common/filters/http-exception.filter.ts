@@ -13,6 +13,9 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.INTERNAL_SERVER_ERROR]: 'Na serveru nastala chyba. Zkuste to prosím znovu.',
 };
 
+/** PostgreSQL's "invalid byte sequence for encoding" (e.g. a NUL character in text). */
+const INVALID_TEXT_ENCODING = '22021';
+
 /** Errors thrown by Express body parsing before Nest's pipes run (malformed JSON, too large...). */
 interface BodyParserError {
   type?: string;
@@ -60,6 +63,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
         };
       }
       return { statusCode, message: this.czech(statusCode, typeof payload === 'string' ? payload : undefined) };
+    }
+    // Text PostgreSQL cannot store (a NUL character) in input no pipe checked, e.g. the login form.
+    if ((exception as { driverError?: { code?: string } })?.driverError?.code === INVALID_TEXT_ENCODING) {
+      return { statusCode: 400, message: 'Text obsahuje nepovolený znak' };
     }
     const parserError = exception as BodyParserError;
     const parserStatus = parserError?.statusCode ?? parserError?.status;

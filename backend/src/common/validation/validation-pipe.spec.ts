@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { createValidationPipe } from './validation-pipe';
+import { createValidationPipe, findNulCharacter, NUL_CHARACTER_MESSAGE } from './validation-pipe';
 
 class ExampleDto {
   @IsString({ message: 'Jméno je povinné' })
@@ -46,5 +46,20 @@ describe('createValidationPipe', () => {
   it('passes a valid body through as a DTO instance', async () => {
     const dto = await createValidationPipe().transform({ name: 'Eva', email: 'a@b.cz' }, { type: 'body', metatype: ExampleDto });
     expect(dto).toBeInstanceOf(ExampleDto);
+  });
+});
+
+describe('NUL characters', () => {
+  it('finds the first string with a NUL character, by its path', () => {
+    expect(findNulCharacter({ notes: 'a\u0000b' })).toBe('notes');
+    expect(findNulCharacter({ items: [{ title: 'ok' }, { title: '\u0000' }] })).toBe('items.1.title');
+    expect(findNulCharacter({ notes: 'Dobrý den', count: 3, nested: { ok: true } })).toBeNull();
+  });
+
+  it('refuses them with a 400 before validation', async () => {
+    const pipe = createValidationPipe();
+    await expect(pipe.transform({ notes: 'x\u0000' }, { type: 'body', metatype: Object })).rejects.toMatchObject({
+      response: { statusCode: 400, message: NUL_CHARACTER_MESSAGE, errors: [{ field: 'notes', message: NUL_CHARACTER_MESSAGE }] },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { FieldErrorDto } from '../http/api-error.dto';
 
 /**
@@ -49,8 +49,33 @@ function flatten(errors: ValidationError[], parent = ''): FieldErrorDto[] {
   });
 }
 
+export const NUL_CHARACTER_MESSAGE = 'Text obsahuje nepovolený znak';
+
+/** The path of the first string holding a NUL character, which PostgreSQL cannot store in text. */
+export function findNulCharacter(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const found = findNulCharacter(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** The ValidationPipe, refusing NUL characters in any input first (they would fail in SQL as a 500). */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const field = findNulCharacter(value);
+    if (field !== null) {
+      const name = field || metadata.data || 'value';
+      throw new BadRequestException({ statusCode: 400, message: NUL_CHARACTER_MESSAGE, errors: [{ field: name, message: NUL_CHARACTER_MESSAGE }] });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

@@ -12,6 +12,11 @@ export interface MailContent {
 
 const SIGNATURE = 'Tým Svatby';
 
+/** Escaped, with the line breaks of a multi-line paragraph (a contact message) kept. */
+function paragraphHtml(paragraph: string): string {
+  return escapeHtml(paragraph).replace(/\r?\n/g, '<br>\n');
+}
+
 /** One layout for every e-mail: the same words as plain text and as simple, inline-styled HTML. */
 export function renderMail(content: MailContent): RenderedMail {
   const text = [
@@ -30,7 +35,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <tr><td>
 <p style="font-size:20px;font-weight:bold;color:#9d2452;margin:0 0 16px">Svatby</p>
 <p>${escapeHtml(content.greeting)}</p>
-${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${content.paragraphs.map((paragraph) => `<p>${paragraphHtml(paragraph)}</p>`).join('\n')}
 ${
   content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#9d2452;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>

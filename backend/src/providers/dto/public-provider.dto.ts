@@ -76,6 +76,9 @@ export class PublicProviderDto {
   @ApiProperty({ description: 'A seeded demo provider: no reviews, the spec\'s demo messages' })
   isDemo: boolean;
 
+  @ApiProperty({ description: 'The provider has an active premium subscription (the catalogue lists them first by default)' })
+  premium: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 }

@@ -61,6 +61,8 @@ export interface VolumeProvider {
   email: string;
   fields: ProviderFields;
   createdAt: Date;
+  /** The plan of the provider's active subscription; null = free (not listed). */
+  subscription: 'basic' | 'premium' | null;
 }
 
 /**
@@ -68,8 +70,8 @@ export interface VolumeProvider {
  * built by the same field rules as registrations. Spread over the provider types (and a few
  * other categories each), the cities, regions and the whole country.
  *
- * Half of them are listed: the listing rule is "is_demo" until the Subscriptions module exists,
- * so every even one has is_demo = true (it then stands for "has an active subscription").
+ * Half of them are listed: every even one has an active subscription (every tenth a premium one),
+ * the others are free accounts the catalogue leaves out.
  */
 export function* generateVolumeProviders(
   count: number,
@@ -113,6 +115,7 @@ export function* generateVolumeProviders(
     yield {
       email,
       createdAt,
+      subscription: index % 10 === 0 ? 'premium' : index % 2 === 0 ? 'basic' : null,
       fields: buildProviderFields({
         companyName,
         description,
@@ -125,7 +128,6 @@ export function* generateVolumeProviders(
         yearsExperience: random() < 0.8 ? Math.floor(random() * 30) : null,
         priceFrom: priced ? priceFrom : null,
         priceTo: priced ? priceTo : null,
-        isDemo: index % 2 === 0,
       }, vocabulary),
     };
   }

@@ -67,6 +67,18 @@ export class ServiceRequest {
   @Column({ type: 'text', insert: false, update: false, select: false })
   searchText: string;
 
+  /** Internal notes of the admins (never shown outside /admin). */
+  @Column({ type: 'text', nullable: true })
+  adminNotes: string | null;
+
+  /** When an admin marked the request for deletion; null when unmarked. */
+  @Column({ type: 'timestamptz', nullable: true })
+  markedForDeletionAt: Date | null;
+
+  /** Why it was marked (required with the mark). */
+  @Column({ type: 'text', nullable: true })
+  deletionReason: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type { Pool, PoolClient } from 'pg';
+import QueryStream from 'pg-query-stream';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { User } from '../auth/entities/user.entity';
+import { recordAudit } from './admin-audit';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  DOCUMENT_CLOSE_LINE,
+  headerLine,
+  rowLine,
+  TABLE_CLOSE_LINE,
+  tableOpenLine,
+} from './backup/backup-format';
+import { BackupTable, listBackupTables, quoteIdent } from './backup/backup-tables';
+
+/** Text gathered before one write to the response (fewer, larger chunks). */
+const CHUNK_CHARS = 64 * 1024;
+/** Rows the cursor fetches per round trip. */
+const FETCH_ROWS = 500;
+
+/** The day of the file name, in Czech time. */
+const pragueDay = (date: Date): string => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+
+/**
+ * GET /api/admin/backup-database: every application table as one JSON document (backup-format.ts),
+ * streamed. The rows are read through cursors (pg-query-stream) on one connection of the app's
+ * pool inside a REPEATABLE READ READ ONLY transaction, so the file is one consistent snapshot, and
+ * written with back-pressure: memory stays constant whatever the database holds. A failure after
+ * the headers destroys the response, so the client sees a broken download, never a complete-looking
+ * truncated file. Every download is audited ('backup.download') before the snapshot is taken.
+ */
+@Injectable()
+export class AdminBackupService {
+  private readonly logger = new Logger(AdminBackupService.name);
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async stream(admin: User, response: Response): Promise<void> {
+    const filename = `svatby-backup-${pragueDay(new Date())}.json`;
+    // Its own committed transaction: a read-only snapshot cannot write, and an export of every
+    // account (password hashes included) is recorded even when the download then breaks.
+    await this.dataSource.transaction((manager) =>
+      recordAudit(manager, admin, { action: 'backup.download', targetType: 'database', targetId: null, details: { filename } }),
+    );
+
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const current: CurrentRead = { stream: null };
+    // A checked-out client has no error listener of the pool's: without one, a dropped connection
+    // would crash the process. It also ends the cursor being read (which may have no request pending).
+    const onConnectionError = (error: Error) => {
+      broken ??= error;
+      this.logger.warn(`Backup connection failed: ${error.message}`);
+      current.stream?.destroy(error);
+    };
+    client.on('error', onConnectionError);
+    try {
+      // Everything that can fail before the first byte answers a normal error response.
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const tables = await listBackupTables(client);
+      const [{ createdAt, migration }] = (
+        await client.query<{ createdAt: Date; migration: string | null }>(
+          `SELECT now() AS "createdAt",
+                  (SELECT name FROM typeorm_migrations ORDER BY timestamp DESC, id DESC LIMIT 1) AS migration`,
+        )
+      ).rows;
+
+      response.status(200);
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+      response.setHeader('Cache-Control', 'no-store');
+      const header = headerLine({
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: createdAt.toISOString(),
+        migration,
+        tableNames: tables.map((table) => table.name),
+      });
+      try {
+        await pipeline(Readable.from(documentChunks(client, header, tables, current)), response);
+        await client.query('COMMIT');
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error));
+        this.logger.error(`Backup download broken off: ${broken.message}`);
+        // The client must not receive an end of message: no valid-looking truncated file.
+        response.destroy(broken);
+      }
+    } catch (error) {
+      broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      // A connection left inside a transaction or a cursor is closed rather than reused.
+      client.removeListener('error', onConnectionError);
+      client.release(broken ?? false);
+    }
+  }
+}
+
+/**
+ * pg-query-stream's destroy first closes its cursor and waits for the server's answer, which a
+ * failed or dropped connection never gives: the download would hang instead of breaking off.
+ * Here destroy only ends the stream; the connection is discarded by the caller after any failure.
+ */
+class BackupQueryStream extends QueryStream {
+  override _destroy(error: Error, callback: Function): void {
+    callback(error);
+  }
+}
+
+/** The cursor being read, so that a dropped connection (no query to fail) can still end it. */
+interface CurrentRead {
+  stream: BackupQueryStream | null;
+}
+
+/** The document's text in chunks of about CHUNK_CHARS; each table read through a cursor. */
+async function* documentChunks(
+  client: PoolClient,
+  header: string,
+  tables: readonly BackupTable[],
+  current: CurrentRead,
+): AsyncGenerator<string> {
+  let buffer = header;
+  for (const [tableIndex, table] of tables.entries()) {
+    buffer += tableOpenLine(table.name, tableIndex);
+    const order = table.primaryKey.length > 0 ? ` ORDER BY ${table.primaryKey.map(quoteIdent).join(', ')}` : '';
+    const rows = new BackupQueryStream(`SELECT row_to_json(t)::text AS row FROM ${quoteIdent(table.name)} t${order}`, [], {
+      batchSize: FETCH_ROWS,
+      highWaterMark: FETCH_ROWS,
+    });
+    current.stream = rows;
+    let rowIndex = 0;
+    for await (const { row } of client.query(rows) as AsyncIterable<{ row: string }>) {
+      buffer += rowLine(row, rowIndex);
+      rowIndex += 1;
+      if (buffer.length >= CHUNK_CHARS) {
+        yield buffer;
+        buffer = '';
+      }
+    }
+    current.stream = null;
+    buffer += TABLE_CLOSE_LINE;
+  }
+  yield buffer + DOCUMENT_CLOSE_LINE;
+}

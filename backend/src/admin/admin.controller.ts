@@ -1,0 +1,157 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AdminGuard } from '../common/guards/admin.guard';
+import { ApiErrorDto } from '../common/http/api-error.dto';
+import { PositiveIdPipe } from '../providers/provider-id.pipe';
+import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
+import { REQUEST_NOT_FOUND } from '../requests/request-constants';
+import { AdminBackupService } from './admin-backup.service';
+import { AdminService } from './admin.service';
+import { AdminOverviewDto, AuditLogEntryDto } from './dto/admin-overview.dto';
+import {
+  ActivateSubscriptionDto,
+  AdminMessageDto,
+  AdminProviderChangeDto,
+  AdminProviderPageDto,
+  AdminProvidersQueryDto,
+} from './dto/admin-provider.dto';
+import { AdminNotesDto, AdminRequestDto, AdminRequestPageDto, AdminRequestsQueryDto, MarkForDeletionDto } from './dto/admin-request.dto';
+
+const NOT_SIGNED_IN = { type: ApiErrorDto, description: "'Authentication required'" };
+const NOT_ADMIN = { type: ApiErrorDto, description: "'Admin access required'" };
+const requestId = new PositiveIdPipe(REQUEST_NOT_FOUND);
+const providerId = new PositiveIdPipe(PROVIDER_NOT_FOUND);
+
+/** The operators' panel. Every route: 401 without a session, 403 without the admin role; every change is audited. */
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse(NOT_SIGNED_IN)
+@ApiForbiddenResponse(NOT_ADMIN)
+@UseGuards(AdminGuard)
+@Controller('admin')
+export class AdminController {
+  constructor(
+    private readonly admin: AdminService,
+    private readonly backup: AdminBackupService,
+  ) {}
+
+  @Get('overview')
+  @ApiOperation({ operationId: 'adminOverview', summary: 'Figures for the overview charts' })
+  @ApiOkResponse({ type: AdminOverviewDto })
+  overview(): Promise<AdminOverviewDto> {
+    return this.admin.overview();
+  }
+
+  @Get('service-requests')
+  @ApiOperation({ operationId: 'adminRequests', summary: 'Every request with contacts, notes and deletion marks; filtered, sorted and paged' })
+  @ApiOkResponse({ type: AdminRequestPageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  requests(@Query() query: AdminRequestsQueryDto): Promise<AdminRequestPageDto> {
+    return this.admin.listRequests(query);
+  }
+
+  @Patch('service-requests/:id/notes')
+  @ApiOperation({ operationId: 'adminUpdateRequestNotes', summary: "Replace a request's admin notes" })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminRequestDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
+  updateNotes(@CurrentUser() user: User, @Param('id', requestId) id: number, @Body() dto: AdminNotesDto): Promise<AdminRequestDto> {
+    return this.admin.updateNotes(user, id, dto.notes);
+  }
+
+  @Patch('service-requests/:id/mark-deletion')
+  @ApiOperation({ operationId: 'adminMarkRequestForDeletion', summary: 'Mark a request for deletion with a (non-blank) reason' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminRequestDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod smazání'" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
+  markForDeletion(@CurrentUser() user: User, @Param('id', requestId) id: number, @Body() dto: MarkForDeletionDto): Promise<AdminRequestDto> {
+    return this.admin.markForDeletion(user, id, dto.reason);
+  }
+
+  @Delete('service-requests/:id')
+  @ApiOperation({ operationId: 'adminDeleteRequest', summary: 'Delete a request permanently (with its notifications)' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminMessageDto, description: "'Poptávka byla smazána'" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
+  deleteRequest(@CurrentUser() user: User, @Param('id', requestId) id: number): Promise<AdminMessageDto> {
+    return this.admin.deleteRequest(user, id);
+  }
+
+  @Get('providers')
+  @ApiOperation({ operationId: 'adminProviders', summary: 'Every provider with its subscription; filtered, sorted and paged' })
+  @ApiOkResponse({ type: AdminProviderPageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  providers(@Query() query: AdminProvidersQueryDto): Promise<AdminProviderPageDto> {
+    return this.admin.listProviders(query);
+  }
+
+  @Delete('providers/:id')
+  @ApiOperation({
+    operationId: 'adminDeleteProvider',
+    summary: 'Delete a provider and everything of it (profile, calendar, portfolio and images, reviews, subscriptions, payments, links) in one transaction',
+  })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminMessageDto, description: "'Dodavatel byl smazán'" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
+  deleteProvider(@CurrentUser() user: User, @Param('id', providerId) id: number): Promise<AdminMessageDto> {
+    return this.admin.deleteProvider(user, id);
+  }
+
+  @Patch('providers/:id/activate-subscription')
+  @ApiOperation({ operationId: 'adminActivateSubscription', summary: 'Grant a basic or premium subscription free for one year' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminProviderChangeDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
+  activateSubscription(
+    @CurrentUser() user: User,
+    @Param('id', providerId) id: number,
+    @Body() dto: ActivateSubscriptionDto,
+  ): Promise<AdminProviderChangeDto> {
+    return this.admin.activateSubscription(user, id, dto.planType ?? 'basic');
+  }
+
+  @Patch('providers/:id/deactivate-subscription')
+  @ApiOperation({ operationId: 'adminDeactivateSubscription', summary: "End the provider's subscription now" })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminProviderChangeDto, description: "'Předplatné bylo deaktivováno'" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
+  deactivateSubscription(@CurrentUser() user: User, @Param('id', providerId) id: number): Promise<AdminProviderChangeDto> {
+    return this.admin.deactivateSubscription(user, id);
+  }
+
+  @Get('audit-log')
+  @ApiOperation({ operationId: 'adminAuditLog', summary: 'The latest admin actions (who, what, when), newest first' })
+  @ApiOkResponse({ type: [AuditLogEntryDto] })
+  auditLog(): Promise<AuditLogEntryDto[]> {
+    return this.admin.auditLog();
+  }
+
+  @Get('backup-database')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminBackupDatabase',
+    summary: 'Every table as one JSON document, streamed (Content-Disposition: attachment; filename="svatby-backup-….json")',
+  })
+  @ApiProduces('application/json')
+  @ApiOkResponse({ description: 'The backup file', schema: { type: 'string', format: 'binary' } })
+  async backupDatabase(@CurrentUser() user: User, @Res() response: Response): Promise<void> {
+    await this.backup.stream(user, response);
+  }
+}

@@ -1,0 +1,66 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class WeeklyCountDto {
+  @ApiProperty({ example: '2026-11-16', description: 'Monday of the week (YYYY-MM-DD)' })
+  week: string;
+
+  @ApiProperty({ example: 14 })
+  count: number;
+}
+
+export class PlanCountDto {
+  @ApiProperty({ enum: ['basic', 'premium'] })
+  planType: 'basic' | 'premium';
+
+  @ApiProperty({ example: 8 })
+  count: number;
+}
+
+export class MonthlyRevenueDto {
+  @ApiProperty({ example: '2026-11', description: 'YYYY-MM' })
+  month: string;
+
+  @ApiProperty({ example: 4_900, description: 'Succeeded payments, whole Kč' })
+  amount: number;
+}
+
+/** The overview charts of /admin: the last 12 weeks of requests, active subscriptions, 12 months of revenue. */
+export class AdminOverviewDto {
+  @ApiProperty({ type: [WeeklyCountDto], description: 'New requests per week, oldest first, 12 weeks incl. empty ones' })
+  requestsPerWeek: WeeklyCountDto[];
+
+  @ApiProperty({ type: [PlanCountDto], description: 'Active subscriptions by plan (both plans, zero included)' })
+  activeSubscriptionsByPlan: PlanCountDto[];
+
+  @ApiProperty({ type: [MonthlyRevenueDto], description: 'Revenue per month, oldest first, 12 months incl. empty ones' })
+  revenuePerMonth: MonthlyRevenueDto[];
+
+  @ApiProperty({ description: 'All requests (any status)' })
+  totalRequests: number;
+
+  @ApiProperty({ description: 'All providers' })
+  totalProviders: number;
+}
+
+export class AuditLogEntryDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ type: String, nullable: true, example: 'admin@svatby.cz' })
+  adminEmail: string | null;
+
+  @ApiProperty({ example: 'request.mark-deletion' })
+  action: string;
+
+  @ApiProperty({ example: 'service_request' })
+  targetType: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '40' })
+  targetId: string | null;
+
+  @ApiProperty({ type: Object, nullable: true, description: 'What changed (e.g. the reason, the plan)' })
+  details: Record<string, unknown> | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}

@@ -1,0 +1,128 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../common/http/page-query.dto';
+import { Trim } from '../../common/validation/transforms';
+
+export const ADMIN_REQUEST_STATUSES = ['active', 'fulfilled', 'cancelled', 'resolved', 'no_interest'] as const;
+export const ADMIN_REQUEST_SORTS = ['newest', 'oldest', 'wedding-date', 'couple-name'] as const;
+export type AdminRequestSort = (typeof ADMIN_REQUEST_SORTS)[number];
+
+const toBoolean = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** GET /api/admin/service-requests: every request (any status), filtered, sorted and paged in SQL. */
+export class AdminRequestsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: "Text in the couple's name, e-mail, phone, title, description or place (case and diacritics ignored)" })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Neplatný hledaný výraz' })
+  @MaxLength(100, { message: 'Hledaný výraz může mít nejvýše 100 znaků' })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ADMIN_REQUEST_STATUSES })
+  @IsOptional()
+  @IsIn(ADMIN_REQUEST_STATUSES, { message: 'Neplatný stav poptávky' })
+  status?: (typeof ADMIN_REQUEST_STATUSES)[number];
+
+  @ApiPropertyOptional({ description: 'true: only requests marked for deletion; false: only unmarked' })
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean({ message: 'Parametr marked musí být true nebo false' })
+  marked?: boolean;
+
+  @ApiPropertyOptional({ description: 'true: only requests older than one month' })
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean({ message: 'Parametr olderThanMonth musí být true nebo false' })
+  olderThanMonth?: boolean;
+
+  @ApiPropertyOptional({ enum: ADMIN_REQUEST_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(ADMIN_REQUEST_SORTS, { message: 'Neplatné řazení' })
+  sort?: AdminRequestSort;
+}
+
+/** A request as the admin panel shows it, contacts included. */
+export class AdminRequestDto {
+  @ApiProperty({ example: 40 })
+  id: number;
+
+  @ApiProperty({ example: 'Tereza a Jakub' })
+  coupleName: string;
+
+  @ApiProperty({ example: 'Fotografie – Praha' })
+  title: string;
+
+  @ApiProperty({ enum: ADMIN_REQUEST_STATUSES })
+  status: (typeof ADMIN_REQUEST_STATUSES)[number];
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '2027-06-12', description: "YYYY-MM-DD or null ('Datum nevybráno')" })
+  weddingDate: string | null;
+
+  @ApiProperty({ example: 'Praha' })
+  location: string;
+
+  @ApiProperty({ example: 'tereza.jakub@example.cz' })
+  contactEmail: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '+420 777 123 456' })
+  contactPhone: string | null;
+
+  @ApiProperty({ example: '50 000 – 100 000 Kč' })
+  budget: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ type: [String], example: ['photography', 'video'], description: 'Requested category ids' })
+  services: string[];
+
+  @ApiProperty({ type: String, nullable: true })
+  adminNotes: string | null;
+
+  @ApiProperty()
+  markedForDeletion: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was first marked for deletion' })
+  markedForDeletionAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  deletionReason: string | null;
+
+  @ApiProperty({ description: "Created more than a month ago (the orange 'Starší než měsíc' badge)" })
+  olderThanMonth: boolean;
+}
+
+export class AdminRequestPageDto {
+  @ApiProperty({ type: [AdminRequestDto] })
+  items: AdminRequestDto[];
+
+  @ApiProperty({ example: 134 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}
+
+export class AdminNotesDto {
+  @ApiProperty({ description: 'Internal notes; an empty text clears them', maxLength: 5000 })
+  @Trim()
+  @IsString({ message: 'Poznámky musí být text' })
+  @MaxLength(5000, { message: 'Poznámky mohou mít nejvýše 5000 znaků' })
+  notes: string;
+}
+
+export class MarkForDeletionDto {
+  @ApiProperty({ description: 'Why the request should go (non-blank)', maxLength: 1000, example: 'Starší než měsíc' })
+  @Trim()
+  @IsString({ message: 'Zadejte důvod smazání' })
+  @IsNotEmpty({ message: 'Zadejte důvod smazání' })
+  @MaxLength(1000, { message: 'Důvod může mít nejvýše 1000 znaků' })
+  reason: string;
+}

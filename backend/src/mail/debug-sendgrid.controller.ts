@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminGuard } from '../common/guards/admin.guard';
+import { ApiErrorDto } from '../common/http/api-error.dto';
+import { MailDiagnosticsService } from './mail-diagnostics.service';
+import { SendgridDiagnosticsDto, SendgridTestRequestDto, SendgridTestResponseDto } from './dto/sendgrid-diagnostics.dto';
+
+/** E-mail diagnostics for the operators (admin only: an open test-send is a spam relay, DESIGN.md section 4). */
+@ApiTags('mail')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Authentication required'" })
+@ApiForbiddenResponse({ type: ApiErrorDto, description: "'Admin access required'" })
+@UseGuards(AdminGuard)
+@Controller('debug/sendgrid')
+export class DebugSendgridController {
+  constructor(private readonly diagnostics: MailDiagnosticsService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'debugSendgrid', summary: "The SendGrid key's state (length, prefix, masked preview) and the transport in use" })
+  @ApiOkResponse({ type: SendgridDiagnosticsDto })
+  status(): SendgridDiagnosticsDto {
+    return this.diagnostics.status();
+  }
+
+  @Post('test')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'debugSendgridTest', summary: 'Send a test e-mail now through the configured transport' })
+  @ApiOkResponse({ type: SendgridTestResponseDto, description: 'success false with the reason when the transport refused it' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadajte platnú email adresu'" })
+  sendTest(@Body() dto: SendgridTestRequestDto): Promise<SendgridTestResponseDto> {
+    return this.diagnostics.sendTest(dto.email);
+  }
+}

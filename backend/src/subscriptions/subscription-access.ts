@@ -1,0 +1,25 @@
+/**
+ * THE definition of "has an active subscription" (DESIGN.md section 4): status 'active' and the
+ * paid period not yet ended. Time decides, not the daily job: a period that ended a minute ago no
+ * longer counts even before the job marks it expired. Every SQL check (request contacts, the
+ * catalogue listing, premium perks, the dashboard) is built from these fragments.
+ */
+
+/** Condition on a provider_subscriptions row aliased `subscription`. */
+export function activeSubscriptionCondition(subscription = 's'): string {
+  return `${subscription}.status = 'active' AND ${subscription}.current_period_end > now()`;
+}
+
+/**
+ * LEFT JOIN of a provider's active subscription (at most one row: the partial unique index
+ * provider_subscriptions_one_live), for listings that also sort or filter by plan.
+ */
+export function activeSubscriptionJoin(provider = 'p', subscription = 's'): string {
+  return `LEFT JOIN provider_subscriptions ${subscription} ON ${subscription}.provider_id = ${provider}.id AND ${activeSubscriptionCondition(subscription)}`;
+}
+
+/** EXISTS test: the provider aliased `provider` has an active subscription (optionally of one plan type). */
+export function hasActiveSubscriptionSql(provider = 'p', planType?: 'basic' | 'premium'): string {
+  const plan = planType ? ` AND active_subscription.plan_type = '${planType}'` : '';
+  return `EXISTS (SELECT 1 FROM provider_subscriptions active_subscription WHERE active_subscription.provider_id = ${provider}.id AND ${activeSubscriptionCondition('active_subscription')}${plan})`;
+}

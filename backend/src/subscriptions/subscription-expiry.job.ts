@@ -1,0 +1,123 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { withJobLock } from '../database/advisory-lock';
+import { PAYMENT_GATEWAY, type PaymentGateway, TEST_CARD } from './gateway/payment-gateway';
+import { findPaidPlan } from './plans';
+import { SubscriptionMailsService } from './subscription-mails.service';
+import { recordPayment, SELECT_SUBSCRIPTION, type SubscriptionRow, updateSubscription } from './subscription-records';
+import { paymentDescription, renewalPeriod } from './subscription-rules';
+
+const JOB_NAME = 'subscription-expiry';
+
+export interface ExpiryCounts {
+  /** Local (offline / admin) subscriptions ended: cancelled, granted by an admin, or no test gateway to renew them. */
+  expired: number;
+  /** Offline subscriptions renewed for another period (on the scheduled plan when one was chosen). */
+  renewed: number;
+  /** Stripe subscriptions whose period ended over 3 days ago without news from Stripe (lost webhooks). */
+  stripeExpired: number;
+  /** Checkouts left unpaid for 2 days (Stripe expires them after 23 hours). */
+  abandoned: number;
+}
+
+/**
+ * The daily sweep of ended periods. Access never waits for it (the active rule compares the period
+ * end with the time), it keeps statuses and renewals right. Runs under an advisory lock, so with
+ * several instances one does the work.
+ */
+@Injectable()
+export class SubscriptionExpiryJob implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SubscriptionExpiryJob.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly config: AppConfig,
+    private readonly mails: SubscriptionMailsService,
+  ) {}
+
+  /** Catches up at start after downtime, without holding the start up. */
+  onApplicationBootstrap(): void {
+    if (this.config.schedulerEnabled) void this.scheduledRun();
+  }
+
+  @Cron('20 3 * * *', { name: JOB_NAME, timeZone: 'Europe/Prague' })
+  async scheduledRun(): Promise<void> {
+    if (!this.config.schedulerEnabled) return;
+    try {
+      const counts = await this.runOnce();
+      if (counts && Object.values(counts).some((count) => count > 0)) this.logger.log(`Subscriptions swept: ${JSON.stringify(counts)}`);
+    } catch (error) {
+      this.logger.error(`Subscription sweep failed: ${String(error)}`);
+    }
+  }
+
+  /** One sweep; null when another instance holds the lock. */
+  async runOnce(): Promise<ExpiryCounts | null> {
+    let counts: ExpiryCounts | null = null;
+    await withJobLock(this.dataSource, JOB_NAME, async (manager) => {
+      counts = { ...(await this.sweepLocal(manager)), ...(await this.sweepGateway(manager)) };
+    });
+    return counts;
+  }
+
+  private async sweepLocal(manager: EntityManager): Promise<Pick<ExpiryCounts, 'expired' | 'renewed'>> {
+    // Rows a checkout or admin action holds right now are left for the next run.
+    const ended = (await manager.query(
+      `${SELECT_SUBSCRIPTION}
+        WHERE s.source <> 'stripe' AND s.status IN ('active', 'past_due') AND s.current_period_end <= now()
+        ORDER BY s.id
+        FOR UPDATE SKIP LOCKED`,
+    )) as SubscriptionRow[];
+    let expired = 0;
+    let renewed = 0;
+    for (const subscription of ended) {
+      const renews = this.gateway.mode === 'offline' && subscription.source === 'offline' && !subscription.cancelAtPeriodEnd;
+      const plan = findPaidPlan(subscription.scheduledPlanId ?? subscription.planId);
+      if (!renews || !plan) {
+        await updateSubscription(manager, subscription.id, { status: 'expired', endedAt: subscription.currentPeriodEnd });
+        expired += 1;
+        continue;
+      }
+      const period = renewalPeriod(plan, subscription.currentPeriodEnd!);
+      await updateSubscription(manager, subscription.id, {
+        plan,
+        status: 'active',
+        scheduledPlanId: null,
+        currentPeriodStart: period.start,
+        currentPeriodEnd: period.end,
+      });
+      const payment = await recordPayment(manager, {
+        providerId: subscription.providerId,
+        subscriptionId: subscription.id,
+        amount: plan.price,
+        status: 'succeeded',
+        description: paymentDescription(plan, { offline: true }),
+        ...TEST_CARD,
+      });
+      await this.mails.receipt(manager, payment);
+      renewed += 1;
+    }
+    return { expired, renewed };
+  }
+
+  private async sweepGateway(manager: EntityManager): Promise<Pick<ExpiryCounts, 'stripeExpired' | 'abandoned'>> {
+    const stale = (await manager.query(
+      `UPDATE provider_subscriptions SET status = 'expired', ended_at = current_period_end, updated_at = now()
+        WHERE source = 'stripe' AND status IN ('active', 'past_due') AND current_period_end < now() - interval '3 days'
+        RETURNING id, gateway_subscription_id AS "gatewaySubscriptionId"`,
+    )) as [Array<{ id: number; gatewaySubscriptionId: string }>, number];
+    for (const row of stale[0]) {
+      this.logger.warn(`Stripe subscription ${row.gatewaySubscriptionId} (local ${row.id}) expired without news from Stripe: check the webhook`);
+    }
+    const abandoned = (await manager.query(
+      `UPDATE provider_subscriptions SET status = 'canceled', ended_at = now(), updated_at = now()
+        WHERE status = 'incomplete' AND created_at < now() - interval '2 days'
+        RETURNING id`,
+    )) as [unknown[], number];
+    return { stripeExpired: stale[1], abandoned: abandoned[1] };
+  }
+}

@@ -1,0 +1,449 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { User } from '../auth/entities/user.entity';
+import type { CurrentProviderInfo } from '../providers/current-provider';
+import { ProvidersService } from '../providers/providers.service';
+import {
+  type CheckoutConfigDto,
+  type CheckoutRequestDto,
+  type CheckoutResponseDto,
+  PLAN_NOT_FOUND,
+  type SubscriptionChangeDto,
+} from './dto/checkout.dto';
+import type { PaymentDto } from './dto/payment.dto';
+import type { SubscriptionInfoDto } from './dto/subscription-info.dto';
+import type { PaymentStatus } from './entities/subscription-payment.entity';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway';
+import { findPaidPlan, formatCzk, type PaidPlanType, type Plan } from './plans';
+import { SubscriptionMailsService } from './subscription-mails.service';
+import {
+  insertSubscription,
+  latestSubscription,
+  liveSubscription,
+  lockProvider,
+  recordPayment,
+  type SubscriptionRow,
+  updateSubscription,
+} from './subscription-records';
+import {
+  daysRemaining,
+  displayStatus,
+  formatCzechDate,
+  paymentDescription,
+  periodEndAfter,
+  periodEndAfterUpgrade,
+  upgradeCharge,
+} from './subscription-rules';
+
+export const MESSAGES = {
+  alreadyActive: 'Toto předplatné už máte aktivní',
+  cheaperPlan: 'Na levnější plán nelze přejít doplatkem. Zrušte předplatné a vyberte nový plán – začne platit od dalšího období.',
+  cancelledUseSchedule: 'Vaše předplatné je zrušené a platí do konce období. Nový plán vyberte ve správě předplatného.',
+  paymentPending: 'Platba předplatného zatím nebyla uhrazena. Zkuste to prosím později.',
+  noActive: 'Nemáte aktivní předplatné',
+  alreadyCancelled: 'Předplatné už je zrušené',
+  notCancelled: 'Plán lze naplánovat jen u zrušeného předplatného',
+  cancelled: 'Předplatné zrušeno',
+  planActivated: 'Plán aktivován',
+  gatewayMissing: 'Platební brána Stripe není na serveru nastavená',
+  providerNotFound: 'Dodavatel nenalezen',
+  completePayment: 'Dokončete platbu kartou.',
+  paymentProcessing: 'Platba byla přijata, předplatné se právě aktivuje.',
+} as const;
+
+export const amountMismatch = (amount: number): string => `Částka neodpovídá ceně plánu (${formatCzk(amount)})`;
+
+const NO_SUBSCRIPTION: SubscriptionInfoDto = {
+  hasSubscription: false,
+  isActive: false,
+  status: 'none',
+  cancelled: false,
+  cancelledAt: null,
+  activeUntil: null,
+  endDate: null,
+  planType: null,
+  planId: null,
+  planName: null,
+  billingPeriod: null,
+  price: null,
+  daysRemaining: 0,
+  scheduledPlanId: null,
+  scheduledPlanName: null,
+  source: null,
+};
+
+/** Payment history rows shown (about eight years of monthly payments). */
+const PAYMENT_HISTORY_LIMIT = 100;
+
+/**
+ * Providers' subscriptions: checkout through the payment gateway (get-or-create), upgrades for the
+ * difference, cancel at period end, keeping a cancelled subscription with a new plan, the info and
+ * payment history, and the admin's free grant and revoke. Changes of one provider are serialised by
+ * an advisory lock; the gateway's outcome (Stripe) arrives through StripeWebhookService.
+ */
+@Injectable()
+export class SubscriptionsService {
+  private readonly logger = new Logger(SubscriptionsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly providers: ProvidersService,
+    private readonly mails: SubscriptionMailsService,
+  ) {}
+
+  checkoutConfig(): CheckoutConfigDto {
+    return { mode: this.gateway.mode, publishableKey: this.gateway.publishableKey };
+  }
+
+  async info(userId: number): Promise<SubscriptionInfoDto> {
+    const provider = await this.providers.findByUser(userId);
+    return provider ? this.infoForProvider(provider.id) : { ...NO_SUBSCRIPTION };
+  }
+
+  async infoForProvider(providerId: number, manager: EntityManager = this.dataSource.manager): Promise<SubscriptionInfoDto> {
+    return toInfo(await latestSubscription(manager, providerId));
+  }
+
+  async payments(userId: number): Promise<PaymentDto[]> {
+    const provider = await this.providers.findByUser(userId);
+    if (!provider) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT id, amount, status, description, payment_method AS "paymentMethod", brand, last4, created_at AS "createdAt"
+         FROM subscription_payments
+        WHERE provider_id = $1
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${PAYMENT_HISTORY_LIMIT}`,
+      [provider.id],
+    )) as Array<{
+      id: number;
+      amount: number;
+      status: PaymentStatus;
+      description: string;
+      paymentMethod: string | null;
+      brand: string | null;
+      last4: string | null;
+      createdAt: Date;
+    }>;
+    return rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      formattedAmount: formatCzk(row.amount),
+      created: Math.floor(row.createdAt.getTime() / 1000),
+      formattedDate: formatCzechDate(row.createdAt),
+      description: row.description,
+      status: row.status,
+      paymentMethod: row.paymentMethod,
+      brand: row.brand,
+      last4: row.last4,
+    }));
+  }
+
+  /** POST /api/get-or-create-subscription. */
+  async checkout(user: User, provider: CurrentProviderInfo, dto: CheckoutRequestDto): Promise<CheckoutResponseDto> {
+    const plan = findPaidPlan(dto.planType);
+    if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
+    // Outside the transaction: the customer created at Stripe stays saved whatever happens next.
+    const customerId = await this.customerOf(user, provider);
+    return this.dataSource.transaction(async (manager) => {
+      await lockProvider(manager, provider.id);
+      let live = await liveSubscription(manager, provider.id);
+      if (live && live.status === 'active' && !live.isActive && live.source !== 'stripe') {
+        // A local subscription whose period ended before the daily job saw it.
+        await updateSubscription(manager, live.id, { status: 'expired', endedAt: live.currentPeriodEnd ?? new Date() });
+        live = null;
+      }
+      if (live?.isActive) return this.changeActive(manager, customerId, provider, live, plan, dto.amount);
+      if (live && live.status !== 'incomplete') throw new ConflictException(MESSAGES.paymentPending);
+
+      checkAmount(dto.amount, plan.price);
+      if (live) {
+        const resumed = await this.resumeOrDrop(manager, live, plan);
+        if (resumed) return resumed;
+      }
+      return this.startNew(manager, customerId, provider, plan);
+    });
+  }
+
+  async cancel(provider: CurrentProviderInfo): Promise<SubscriptionChangeDto> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockProvider(manager, provider.id);
+      const live = await liveSubscription(manager, provider.id);
+      if (!live?.isActive) throw new ConflictException(MESSAGES.noActive);
+      if (live.cancelAtPeriodEnd) throw new ConflictException(MESSAGES.alreadyCancelled);
+      if (live.gatewaySubscriptionId) await this.gatewayOf(live).setCancelAtPeriodEnd(live.gatewaySubscriptionId, true);
+      await updateSubscription(manager, live.id, { cancelAtPeriodEnd: true, cancelledAt: new Date(), scheduledPlanId: null });
+      await this.mails.cancelled(manager, live.id);
+      return { message: MESSAGES.cancelled, subscription: await this.infoForProvider(provider.id, manager) };
+    });
+  }
+
+  /** Keeps a cancelled, still active subscription; `planId` takes over from the next period when it differs. */
+  async schedulePlan(provider: CurrentProviderInfo, planId: string): Promise<SubscriptionChangeDto> {
+    const plan = findPaidPlan(planId);
+    if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
+    return this.dataSource.transaction(async (manager) => {
+      await lockProvider(manager, provider.id);
+      const live = await liveSubscription(manager, provider.id);
+      if (!live?.isActive) throw new ConflictException(MESSAGES.noActive);
+      if (!live.cancelAtPeriodEnd) throw new ConflictException(MESSAGES.notCancelled);
+      if (live.gatewaySubscriptionId) {
+        // Stripe bills the new price from the renewal on; nothing is charged now.
+        await this.gatewayOf(live).changePlan(live.gatewaySubscriptionId, plan, live.currentPeriodEnd!, { uncancel: true });
+      }
+      await updateSubscription(manager, live.id, {
+        cancelAtPeriodEnd: false,
+        cancelledAt: null,
+        scheduledPlanId: plan.id === live.planId ? null : plan.id,
+      });
+      return { message: MESSAGES.planActivated, subscription: await this.infoForProvider(provider.id, manager) };
+    });
+  }
+
+  /** Runs `work` in the caller's transaction (the admin panel writes its audit row in it), else in a new one. */
+  private inTransaction<T>(transaction: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return transaction ? work(transaction) : this.dataSource.transaction(work);
+  }
+
+  /** Admin: a free year of `planType`, replacing any live subscription (a Stripe one is ended there too). */
+  async grantFree(providerId: number, planType: PaidPlanType, transaction?: EntityManager): Promise<SubscriptionInfoDto> {
+    const plan = findPaidPlan(`${planType}_yearly`);
+    if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
+    return this.inTransaction(transaction, async (manager) => {
+      await this.assertProviderExists(manager, providerId);
+      await lockProvider(manager, providerId);
+      await this.endLive(manager, providerId);
+      const now = new Date();
+      const subscriptionId = await insertSubscription(manager, {
+        providerId,
+        plan,
+        status: 'active',
+        source: 'admin',
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEndAfter(plan, now),
+      });
+      await this.mails.activated(manager, subscriptionId);
+      return this.infoForProvider(providerId, manager);
+    });
+  }
+
+  /** Admin: ends the provider's live subscription now; false when there was none. */
+  async revoke(providerId: number, transaction?: EntityManager): Promise<boolean> {
+    return this.inTransaction(transaction, async (manager) => {
+      await this.assertProviderExists(manager, providerId);
+      await lockProvider(manager, providerId);
+      return this.endLive(manager, providerId);
+    });
+  }
+
+  // ---- checkout steps ----
+
+  private async startNew(
+    manager: EntityManager,
+    customerId: string | null,
+    provider: CurrentProviderInfo,
+    plan: Plan,
+  ): Promise<CheckoutResponseDto> {
+    const started = await this.gateway.startSubscription({ customerId, plan, providerId: provider.id });
+    if (started.kind === 'requires_payment') {
+      await insertSubscription(manager, {
+        providerId: provider.id,
+        plan,
+        status: 'incomplete',
+        source: 'stripe',
+        currentPeriodStart: null,
+        currentPeriodEnd: null,
+        gatewayCustomerId: customerId,
+        gatewaySubscriptionId: started.gatewaySubscriptionId,
+      });
+      return this.response(plan, plan.price, 'requires_payment', started.clientSecret, MESSAGES.completePayment);
+    }
+    const now = new Date();
+    const subscriptionId = await insertSubscription(manager, {
+      providerId: provider.id,
+      plan,
+      status: 'active',
+      source: 'offline',
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEndAfter(plan, now),
+    });
+    const payment = await recordPayment(manager, {
+      providerId: provider.id,
+      subscriptionId,
+      amount: plan.price,
+      status: 'succeeded',
+      description: paymentDescription(plan, { offline: true }),
+      ...started.card,
+    });
+    await this.mails.activated(manager, subscriptionId);
+    await this.mails.receipt(manager, payment);
+    return this.response(plan, plan.price, 'active', null, this.activeMessage(plan));
+  }
+
+  /** An unpaid checkout: the same plan resumes it (null = it is gone, start anew); another plan replaces it. */
+  private async resumeOrDrop(manager: EntityManager, live: SubscriptionRow, plan: Plan): Promise<CheckoutResponseDto | null> {
+    if (live.gatewaySubscriptionId && live.planId === plan.id) {
+      const resumed = await this.gatewayOf(live).resumeSubscription(live.gatewaySubscriptionId);
+      if (resumed.kind === 'requires_payment') {
+        return this.response(plan, plan.price, 'requires_payment', resumed.clientSecret, MESSAGES.completePayment);
+      }
+      if (resumed.kind === 'paid') return this.response(plan, plan.price, 'active', null, MESSAGES.paymentProcessing);
+    } else if (live.gatewaySubscriptionId) {
+      await this.gatewayOf(live).cancelNow(live.gatewaySubscriptionId);
+    }
+    await updateSubscription(manager, live.id, { status: 'canceled', endedAt: new Date() });
+    return null;
+  }
+
+  /** Checkout while a subscription is active: only an upgrade to a dearer plan, for the difference. */
+  private async changeActive(
+    manager: EntityManager,
+    customerId: string | null,
+    provider: CurrentProviderInfo,
+    live: SubscriptionRow,
+    plan: Plan,
+    amount: number | undefined,
+  ): Promise<CheckoutResponseDto> {
+    if (live.cancelAtPeriodEnd) throw new ConflictException(MESSAGES.cancelledUseSchedule);
+    if (live.planId === plan.id) throw new ConflictException(MESSAGES.alreadyActive);
+    const current = findPaidPlan(live.planId);
+    const charge = current ? upgradeCharge(current, plan) : null;
+    if (!current || charge === null) throw new ConflictException(MESSAGES.cheaperPlan);
+    checkAmount(amount, charge);
+
+    const gateway = this.gatewayOf(live);
+    const payment = await gateway.chargeUpgrade({
+      customerId,
+      amount: charge,
+      description: paymentDescription(plan, { upgrade: true }),
+      providerId: provider.id,
+      subscriptionId: live.id,
+      targetPlan: plan,
+    });
+    if (payment.kind === 'requires_payment') {
+      // The webhook's invoice.paid switches the plan.
+      return this.response(plan, charge, 'requires_payment', payment.clientSecret, `Doplaťte ${formatCzk(charge)} za přechod na plán ${plan.name}.`);
+    }
+    await updateSubscription(manager, live.id, {
+      plan,
+      scheduledPlanId: null,
+      currentPeriodEnd: periodEndAfterUpgrade(current, plan, live.currentPeriodStart ?? new Date(), live.currentPeriodEnd!),
+    });
+    const recorded = await recordPayment(manager, {
+      providerId: provider.id,
+      subscriptionId: live.id,
+      amount: charge,
+      status: 'succeeded',
+      description: paymentDescription(plan, { upgrade: true, offline: true }),
+      ...payment.card,
+    });
+    await this.mails.receipt(manager, recorded);
+    return this.response(plan, charge, 'active', null, this.activeMessage(plan));
+  }
+
+  // ---- helpers ----
+
+  /** The gateway's customer of the user (Stripe), created on the first checkout and saved on the user. */
+  private async customerOf(user: User, provider: CurrentProviderInfo): Promise<string | null> {
+    if (this.gateway.mode === 'offline') return null;
+    const [row] = (await this.dataSource.query(
+      `SELECT u.email, u.stripe_customer_id AS "customerId", p.company_name AS "companyName"
+         FROM users u LEFT JOIN provider_profiles p ON p.id = $2
+        WHERE u.id = $1`,
+      [user.id, provider.id],
+    )) as Array<{ email: string; customerId: string | null; companyName: string | null }>;
+    const customerId = await this.gateway.ensureCustomer({
+      userId: user.id,
+      providerId: provider.id,
+      email: row?.email ?? user.email,
+      name: row?.companyName ?? null,
+      existingCustomerId: row?.customerId ?? null,
+    });
+    if (customerId && !row?.customerId) {
+      await this.dataSource.query(`UPDATE users SET stripe_customer_id = $2 WHERE id = $1 AND stripe_customer_id IS NULL`, [
+        user.id,
+        customerId,
+      ]);
+    }
+    return customerId;
+  }
+
+  /** The gateway a subscription lives at; a Stripe subscription cannot be managed without Stripe's keys. */
+  private gatewayOf(subscription: SubscriptionRow): PaymentGateway {
+    if (subscription.source === 'stripe' && this.gateway.mode !== 'stripe') {
+      throw new ServiceUnavailableException(MESSAGES.gatewayMissing);
+    }
+    return this.gateway;
+  }
+
+  /** Ends the live subscription now (admin actions); returns whether there was one. */
+  private async endLive(manager: EntityManager, providerId: number): Promise<boolean> {
+    const live = await liveSubscription(manager, providerId);
+    if (!live) return false;
+    if (live.gatewaySubscriptionId) {
+      if (this.gateway.mode === 'stripe') await this.gateway.cancelNow(live.gatewaySubscriptionId);
+      else this.logger.warn(`Subscription ${live.id} ends here only: Stripe is not configured to cancel ${live.gatewaySubscriptionId}`);
+    }
+    await updateSubscription(manager, live.id, { status: 'canceled', endedAt: new Date(), scheduledPlanId: null });
+    return true;
+  }
+
+  private async assertProviderExists(manager: EntityManager, providerId: number): Promise<void> {
+    const rows = (await manager.query(`SELECT 1 FROM provider_profiles WHERE id = $1`, [providerId])) as unknown[];
+    if (rows.length === 0) throw new NotFoundException(MESSAGES.providerNotFound);
+  }
+
+  private activeMessage(plan: Plan): string {
+    return `Předplatné ${plan.name} je aktivní${this.gateway.mode === 'offline' ? ' (testovací režim)' : ''}.`;
+  }
+
+  private response(
+    plan: Plan,
+    amount: number,
+    status: CheckoutResponseDto['status'],
+    clientSecret: string | null,
+    message: string,
+  ): CheckoutResponseDto {
+    return { mode: this.gateway.mode, clientSecret, status, amount, planId: plan.id, message };
+  }
+}
+
+/** The amount the page showed must be what is charged now. */
+function checkAmount(shown: number | undefined, charged: number): void {
+  if (shown !== undefined && shown !== charged) throw new BadRequestException(amountMismatch(charged));
+}
+
+export function toInfo(row: SubscriptionRow | null): SubscriptionInfoDto {
+  if (!row) return { ...NO_SUBSCRIPTION };
+  const plan = findPaidPlan(row.planId);
+  const scheduled = row.scheduledPlanId ? findPaidPlan(row.scheduledPlanId) : undefined;
+  const end = row.currentPeriodEnd?.toISOString() ?? null;
+  return {
+    // Also an unpaid checkout (status 'incomplete'): the page says the payment was not finished.
+    hasSubscription: true,
+    isActive: row.isActive,
+    status: displayStatus(row, row.isActive),
+    cancelled: row.cancelAtPeriodEnd,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    activeUntil: end,
+    endDate: end,
+    planType: row.planType,
+    planId: row.planId,
+    planName: plan?.name ?? null,
+    billingPeriod: row.billingPeriod,
+    price: plan?.price ?? null,
+    daysRemaining: daysRemaining(row.currentPeriodEnd, row.isActive),
+    scheduledPlanId: scheduled?.id ?? null,
+    scheduledPlanName: scheduled?.name ?? null,
+    source: row.source,
+  };
+}

@@ -220,6 +220,7 @@ describe('Auth API in production mode', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
       ENABLE_TEST_LOGIN: 'true',
+      PAYMENTS_OFFLINE: 'true',
       GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'client-secret',
       APP_URL: 'https://svatby.example.cz',

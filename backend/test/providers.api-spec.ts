@@ -2,6 +2,7 @@ import request from 'supertest';
 import { runSeedOnce } from '../src/database/seeds/run-seed-once';
 import { DEMO_PROVIDERS } from '../src/providers/demo/demo-providers.data';
 import { ProvidersDemoSeeder } from '../src/providers/demo/providers-demo.seeder';
+import { hasActiveSubscriptionSql } from '../src/subscriptions/subscription-access';
 import { daysAgo, insertProvider, insertReview, plainSpaces } from './support/provider-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
@@ -327,6 +328,7 @@ describe('Providers API', () => {
         reviewCount: 3,
         projectCount: 0,
         isDemo: true,
+        premium: false,
         createdAt: expect.any(String),
       });
       const [dekorace] = (await list({ search: `dekorace bez ceny ${RUN}` })).items;
@@ -467,9 +469,13 @@ describe('Providers API', () => {
       });
     });
 
-    it('counts listed providers in the top bar', async () => {
+    it('counts listed providers (demo or with an active subscription) in the top bar', async () => {
       const count = async () =>
-        ((await t.dataSource.query(`SELECT count(*)::int AS total FROM provider_profiles WHERE is_demo`)) as Array<{ total: number }>)[0].total;
+        (
+          (await t.dataSource.query(
+            `SELECT count(*)::int AS total FROM provider_profiles p WHERE p.is_demo OR ${hasActiveSubscriptionSql('p')}`,
+          )) as Array<{ total: number }>
+        )[0].total;
       const before = await count();
       const response = await request(t.server).get('/api/dashboard-counts').expect(200);
       const after = await count();

@@ -46,3 +46,12 @@ export async function signedInCouple(t: TestApp): Promise<{ agent: Agent; userId
   ])) as Array<{ id: number }>;
   return { agent: await signIn(t, email), userId: id, email };
 }
+
+/** A signed-in admin account (users.is_admin), made straight in the database. */
+export async function signedInAdmin(t: TestApp): Promise<{ agent: Agent; userId: number; email: string }> {
+  const email = uniqueEmail('spravce');
+  const [{ id }] = (await t.dataSource.query(`INSERT INTO users (email, is_admin) VALUES ($1, true) RETURNING id`, [email])) as Array<{
+    id: number;
+  }>;
+  return { agent: await signIn(t, email), userId: id, email };
+}

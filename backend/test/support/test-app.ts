@@ -40,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ config, databaseUrl, serveFrontend: false })],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'], rawBody: true });
   const http = configureApp(app, config);
   await app.init();
   const server = app.getHttpServer() as Server;

@@ -1,0 +1,445 @@
+/**
+ * Issue 8, security sweep: every operation of openapi.json as five roles (an access matrix), fuzzed
+ * JSON bodies (never a 5xx, never a partial write) and the cross-site rule with a session.
+ *
+ * Already covered elsewhere, so not repeated here:
+ * - session fixation (new session id on login): auth.api-spec.ts "issues a new session id (no fixation)";
+ * - no user enumeration on forgot-password: auth.api-spec.ts "answers an unknown address exactly like a known one";
+ * - helmet headers (CSP frame-ancestors, nosniff) and the HttpOnly SameSite=Lax cookie: security.api-spec.ts;
+ * - cross-site POST without a session: security.api-spec.ts (here only the signed-in case is added).
+ *
+ * Runs on a database of its own (createIsolatedTestApp) so the before/after row counts of the fuzz
+ * part are exact while other test files write to the shared database.
+ */
+import fc from 'fast-check';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import request from 'supertest';
+import { signedInAdmin, signedInCouple, signedInProvider } from './support/accounts';
+import { createIsolatedTestApp } from './support/isolated-app';
+import { insertProvider } from './support/provider-fixtures';
+import { activateSubscription } from './support/subscription-fixtures';
+import { TestApp, uniqueEmail } from './support/test-app';
+
+/**
+ * The fuzzing seed: fixed so that a run is reproducible (CI gives the same verdict for the same code);
+ * FUZZ_SEED=<n> explores other bodies.
+ */
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
+
+type Agent = ReturnType<TestApp['agent']>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const ROLES = ['visitor', 'couple', 'provider', 'subscriber', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+interface OpenApiOperation {
+  operationId: string;
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+}
+interface OpenApi {
+  paths: Record<string, Partial<Record<Method, OpenApiOperation>>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+}
+const OPENAPI = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi.json'), 'utf8')) as OpenApi;
+const OPERATIONS = Object.entries(OPENAPI.paths).flatMap(([route, ops]) =>
+  (Object.entries(ops) as Array<[Method, OpenApiOperation]>)
+    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+    .map(([method, op]) => ({ method, route, op })),
+);
+
+const RUN = `matice${process.pid}x${Date.now().toString(36)}`;
+
+/** Everything the rows need: signed-in roles and fixtures made in beforeAll. */
+interface Context {
+  t: TestApp;
+  agents: Record<Role, Agent>;
+  /** A new session of the role, for calls that would change or end the shared one. */
+  fresh(role: Role): Promise<Agent>;
+  providerId: number;
+  subscriberId: number;
+  /** An unrelated provider the admin (de)activates. */
+  targetProviderId: number;
+  requestId: number;
+  contactEmail: string;
+  portfolioItem: Record<'provider' | 'subscriber', number>;
+  newRequest(): Promise<number>;
+  newPortfolioItem(role: 'provider' | 'subscriber'): Promise<number>;
+}
+
+/**
+ * An expected status: an exact code, a class ('2xx'), or alternatives joined by '|'. The five entries
+ * are visitor, couple, provider without subscription, provider with an active subscription, admin.
+ */
+type Expected = [string, string, string, string, string];
+interface Row {
+  expect: Expected;
+  path?: (c: Context, role: Role) => string | Promise<string>;
+  body?: (c: Context, role: Role) => Record<string, unknown>;
+  /** multipart/form-data fields instead of a JSON body. */
+  form?: (c: Context, role: Role) => Record<string, string>;
+  /** Runs on a fresh session of the role (the call logs in, out, or signs up). */
+  fresh?: boolean;
+  note?: string;
+}
+
+const ADMIN: Expected = ['401', '403', '403', '403', '2xx'];
+const PROVIDER: Expected = ['401', '403', '2xx', '2xx', '403'];
+const SIGNED_IN: Expected = ['401', '2xx', '2xx', '2xx', '2xx'];
+const PUBLIC: Expected = ['2xx', '2xx', '2xx', '2xx', '2xx'];
+
+const reqBody = () => ({
+  coupleName: 'Jana a Petr Matičkovi',
+  services: ['photography'],
+  description: `Hledáme fotografa na celý den. ${RUN}`,
+  budget: '50 000 – 100 000 Kč',
+  location: 'Praha',
+  contactEmail: uniqueEmail('matice'),
+  phoneCountryCode: '+420',
+  contactPhone: '777 555 444',
+});
+/** YYYY-MM-DD some days ahead (availability takes today … 90 days). */
+const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const ownItem = (c: Context, role: Role) => c.portfolioItem[role === 'subscriber' ? 'subscriber' : 'provider'];
+
+/** The table: every operationId of openapi.json (the first test fails on a missing one). */
+const MATRIX: Record<string, Row> = {
+  health: { expect: PUBLIC },
+  debugSendgrid: { expect: ADMIN },
+  debugSendgridTest: { expect: ADMIN, body: () => ({ email: uniqueEmail('test-send') }) },
+  // Signing up signs the new account in (a new session): fresh sessions per role.
+  authRegister: {
+    expect: PUBLIC,
+    fresh: true,
+    body: () => ({ firstName: 'Eva', lastName: 'Matice', email: uniqueEmail('reg'), password: 'heslo12345', confirmPassword: 'heslo12345' }),
+  },
+  // A failed login leaves the session alone; the successful one is auth.api-spec.ts's job.
+  authLogin: { expect: ['401', '401', '401', '401', '401'], body: () => ({ email: uniqueEmail('nikdo'), password: 'spatne-heslo' }) },
+  authUser: { expect: SIGNED_IN },
+  authIsAdmin: { expect: ['401', '403', '403', '403', '2xx'] },
+  // Logout ends the session: fresh sessions per role.
+  authLogout: { expect: ['3xx', '3xx', '3xx', '3xx', '3xx'], fresh: true },
+  authForgotPassword: { expect: PUBLIC, body: () => ({ email: uniqueEmail('zapomnel') }) },
+  authResetPassword: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(64), password: 'nove-heslo-123' }) },
+  // Google is not configured in the tests: redirects back to /login.
+  authGoogle: { expect: ['3xx', '3xx', '3xx', '3xx', '3xx'] },
+  authGoogleCallback: { expect: ['3xx', '3xx', '3xx', '3xx', '3xx'] },
+  authDebug: { expect: PUBLIC },
+  // Test login is off unless ENABLE_TEST_LOGIN; an unknown address is refused either way (fresh sessions).
+  authTestLogin: { expect: ['403|404', '403|404', '403|404', '403|404', '403|404'], fresh: true, body: () => ({ email: uniqueEmail('cizi') }) },
+  catalogLocations: { expect: PUBLIC },
+  // Provider sign-up signs the new account in: fresh sessions per role.
+  providersRegister: {
+    expect: PUBLIC,
+    fresh: true,
+    body: () => ({
+      companyName: `Nový dodavatel ${RUN}`,
+      serviceType: 'photography',
+      description: 'Fotografujeme svatby po celé republice už deset let.',
+      serviceAreas: 'praha',
+      priceFrom: 10000,
+      priceTo: 30000,
+      email: uniqueEmail('novy'),
+      password: 'heslo12345',
+      phone: '777 123 456',
+    }),
+  },
+  providerOwnProfile: { expect: ['401', '404', '2xx', '2xx', '404'] },
+  providerUpdateProfile: {
+    expect: PROVIDER,
+    form: (c, role) => ({
+      businessName: role === 'subscriber' ? `Předplatitel ${RUN}` : `Bez předplatného ${RUN}`,
+      description: 'Fotografujeme svatby po celé republice už deset let.',
+      services: 'photography',
+      location: 'praha',
+      email: uniqueEmail('profil'),
+    }),
+  },
+  providersList: { expect: PUBLIC },
+  providersByType: { expect: PUBLIC, path: () => '/api/providers/type/photography' },
+  providersGet: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}` },
+  reviewsCanReview: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/can-review`, body: () => ({ email: 'nekdo@gmail.com' }) },
+  reviewsCreate: {
+    expect: PUBLIC,
+    path: (c) => `/api/providers/${c.subscriberId}/reviews`,
+    body: () => ({ email: uniqueEmail('recenze').replace('@example.cz', '@gmail.com'), overallRating: 5, reviewText: 'Skvělé fotky.' }),
+  },
+  reviewsList: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/reviews` },
+  reviewsRatingStats: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/rating-stats` },
+  requestsCreate: { expect: PUBLIC, body: () => reqBody() },
+  requestsList: { expect: PUBLIC },
+  requestsMine: { expect: SIGNED_IN },
+  // Only the owner (the couple who posted it) changes the status; 'active' keeps the fixture listed.
+  requestsUpdateStatus: {
+    expect: ['401', '2xx', '403', '403', '403'],
+    path: (c) => `/api/service-requests/${c.requestId}/status`,
+    body: () => ({ status: 'active' }),
+  },
+  requestsGet: { expect: PUBLIC, path: (c) => `/api/service-requests/${c.requestId}` },
+  availabilityCurrent: { expect: PROVIDER },
+  availabilitySet: { expect: PROVIDER, body: () => ({ date: inDays(30), status: 'busy', notes: 'Svatba' }) },
+  availabilitySetBulk: { expect: PROVIDER, body: () => ({ dates: [inDays(31), inDays(32)], status: 'inquiry' }) },
+  availabilityPublic: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/availability` },
+  portfolioPublicList: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/portfolio` },
+  portfolioOwnList: { expect: PROVIDER },
+  portfolioCreate: { expect: PROVIDER, form: () => ({ title: `Svatba ${RUN}`, description: 'Zámecká svatba v létě.' }) },
+  portfolioUpdate: {
+    expect: PROVIDER,
+    path: (c, role) => `/api/provider/portfolio/${ownItem(c, role)}`,
+    form: () => ({ title: `Svatba upravená ${RUN}`, description: 'Zámecká svatba v létě.' }),
+  },
+  // Each provider deletes an item made for this call; the others try the provider's shared item (denied).
+  portfolioDelete: {
+    expect: PROVIDER,
+    path: async (c, role) =>
+      `/api/provider/portfolio/${role === 'provider' || role === 'subscriber' ? await c.newPortfolioItem(role) : c.portfolioItem.provider}`,
+  },
+  subscriptionPlans: { expect: PUBLIC },
+  subscriptionCheckoutConfig: { expect: PUBLIC },
+  subscriptionInfo: { expect: SIGNED_IN },
+  subscriptionPayments: { expect: SIGNED_IN },
+  // Cancelling and scheduling change the subscription: fresh sessions (a fresh subscriber is subscribed too).
+  subscriptionCancel: { expect: ['401', '403', '409', '2xx', '403'], fresh: true },
+  // A plan can be scheduled only on a cancelled subscription: 409 for a running one is the app's rule.
+  subscriptionSchedulePlan: { expect: ['401', '403', '409', '409', '403'], fresh: true, body: () => ({ planType: 'basic' }) },
+  // No Stripe keys in the tests: the offline gateway activates at once (so fresh sessions: it would
+  // subscribe the shared unpaid provider); an already active one gets 409.
+  getOrCreateSubscription: { expect: ['401', '403', '2xx', '409', '403'], fresh: true, body: () => ({ planType: 'premium_monthly' }) },
+  // Webhook: only the denial of an unsigned event is checked (a signed one belongs to subscriptions-stripe.api-spec.ts).
+  stripeWebhook: { expect: ['400|503', '400|503', '400|503', '400|503', '400|503'], body: () => ({ type: 'checkout.session.completed' }) },
+  dashboardCounts: { expect: PUBLIC },
+  catalogCategories: { expect: PUBLIC },
+  aiGenerateDescription: { expect: PUBLIC, body: () => ({ coupleName: 'Jana a Petr', services: ['photography'], location: 'Praha' }) },
+  adminOverview: { expect: ADMIN },
+  adminRequests: { expect: ADMIN },
+  adminUpdateRequestNotes: { expect: ADMIN, path: (c) => `/api/admin/service-requests/${c.requestId}/notes`, body: () => ({ notes: 'Poznámka' }) },
+  adminMarkRequestForDeletion: {
+    expect: ADMIN,
+    path: async (c) => `/api/admin/service-requests/${await c.newRequest()}/mark-deletion`,
+    body: () => ({ reason: 'Duplicitní poptávka' }),
+  },
+  // Destroys its target: every role gets a request of its own.
+  adminDeleteRequest: { expect: ADMIN, path: async (c) => `/api/admin/service-requests/${await c.newRequest()}` },
+  adminProviders: { expect: ADMIN },
+  // Destroys its target: every role gets a provider of its own.
+  adminDeleteProvider: {
+    expect: ADMIN,
+    path: async (c) => `/api/admin/providers/${await insertProvider(c.t.dataSource, { companyName: `Ke smazání ${RUN}` })}`,
+  },
+  adminActivateSubscription: {
+    expect: ADMIN,
+    path: (c) => `/api/admin/providers/${c.targetProviderId}/activate-subscription`,
+    body: () => ({ planType: 'basic' }),
+  },
+  adminDeactivateSubscription: { expect: ADMIN, path: (c) => `/api/admin/providers/${c.targetProviderId}/deactivate-subscription` },
+  adminAuditLog: { expect: ADMIN },
+  adminBackupDatabase: { expect: ADMIN },
+  contactSend: {
+    expect: PUBLIC,
+    body: () => ({ name: 'Jana Nováková', email: uniqueEmail('kontakt'), subject: 'general', message: 'Dobrý den, mám dotaz k webu.' }),
+  },
+};
+
+let address = 0;
+/** Every call from its own client address (TRUST_PROXY), so the rate limits stay out of the matrix. */
+function nextAddress(): string {
+  address += 1;
+  return `10.88.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`;
+}
+
+function matches(status: number, expected: string): boolean {
+  return expected.split('|').some((e) => (e.endsWith('xx') ? Math.floor(status / 100) === Number(e[0]) : status === Number(e)));
+}
+
+function defaultPath(route: string): string {
+  if (route.includes('{')) throw new Error(`${route} has path parameters: give its row a path`);
+  return route;
+}
+
+describe('Access matrix and fuzzed bodies (openapi.json)', () => {
+  let c: Context;
+
+  async function send(agent: Agent, method: Method, url: string, row: Pick<Row, 'body' | 'form'>, role: Role, body?: unknown) {
+    let call = agent[method](url).set('X-Forwarded-For', nextAddress());
+    const form = row.form?.(c, role);
+    if (form) {
+      for (const [name, value] of Object.entries(form)) call = call.field(name, value);
+      return call;
+    }
+    if (body !== undefined) {
+      // Raw JSON, so top-level primitives and arrays go out as they are.
+      return call.set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
+    }
+    const json = row.body?.(c, role);
+    return json === undefined ? call : call.send(json);
+  }
+
+  beforeAll(async () => {
+    const t = await createIsolatedTestApp('svatby_access_matrix', { TRUST_PROXY: 'true' });
+    const couple = await signedInCouple(t);
+    const provider = await signedInProvider(t, { companyName: `Bez předplatného ${RUN}` });
+    const subscriber = await signedInProvider(t, { companyName: `Předplatitel ${RUN}` });
+    await activateSubscription(t.dataSource, subscriber.providerId, 'premium');
+    const admin = await signedInAdmin(t);
+    const agents: Record<Role, Agent> = { visitor: t.agent(), couple: couple.agent, provider: provider.agent, subscriber: subscriber.agent, admin: admin.agent };
+
+    async function fresh(role: Role): Promise<Agent> {
+      if (role === 'visitor') return t.agent();
+      if (role === 'couple') return (await signedInCouple(t)).agent;
+      if (role === 'admin') return (await signedInAdmin(t)).agent;
+      const p = await signedInProvider(t, { companyName: `Na jedno použití ${RUN}` });
+      if (role === 'subscriber') await activateSubscription(t.dataSource, p.providerId, 'premium');
+      return p.agent;
+    }
+    async function newPortfolioItem(role: 'provider' | 'subscriber'): Promise<number> {
+      const response = await agents[role]
+        .post('/api/provider/portfolio')
+        .set('X-Forwarded-For', nextAddress())
+        .field('title', `Svatba ${RUN}`)
+        .field('description', 'Zámecká svatba v létě.');
+      expect(response.status).toBe(201);
+      return response.body.id as number;
+    }
+    async function newRequest(): Promise<number> {
+      const response = await request(t.server).post('/api/service-requests').set('X-Forwarded-For', nextAddress()).send(reqBody());
+      expect(response.status).toBe(201);
+      return response.body.id as number;
+    }
+    const contactEmail = uniqueEmail('kontakt-matice');
+    const created = await couple.agent
+      .post('/api/service-requests')
+      .set('X-Forwarded-For', nextAddress())
+      .send({ ...reqBody(), contactEmail })
+      .expect(201);
+    c = {
+      t,
+      agents,
+      fresh,
+      providerId: provider.providerId,
+      subscriberId: subscriber.providerId,
+      targetProviderId: await insertProvider(t.dataSource, { companyName: `Cíl správce ${RUN}` }),
+      requestId: created.body.id as number,
+      contactEmail,
+      portfolioItem: { provider: 0, subscriber: 0 },
+      newRequest,
+      newPortfolioItem,
+    };
+    c.portfolioItem = { provider: await newPortfolioItem('provider'), subscriber: await newPortfolioItem('subscriber') };
+  }, 60_000);
+  afterAll(() => c?.t.close());
+
+  it('classifies every operation of openapi.json (a new endpoint must get a row)', () => {
+    const ids = OPERATIONS.map(({ op }) => op.operationId);
+    expect(ids.filter((id) => !MATRIX[id])).toEqual([]);
+    expect(Object.keys(MATRIX).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it('answers every operation with the expected status for each role, never a 5xx', async () => {
+    const unexpected: string[] = [];
+    const leaks: string[] = [];
+    for (const { method, route, op } of OPERATIONS) {
+      const row = MATRIX[op.operationId];
+      if (!row) continue; // reported by the test above
+      for (const [index, role] of ROLES.entries()) {
+        const agent = row.fresh ? await c.fresh(role) : c.agents[role];
+        const url = row.path ? await row.path(c, role) : defaultPath(route);
+        const response = await send(agent, method, url, row, role);
+        const expected = row.expect[index];
+        if (response.status >= 500 || !matches(response.status, expected)) {
+          unexpected.push(`${op.operationId} ${method.toUpperCase()} ${url} as ${role}: ${response.status} (expected ${expected}) ${response.text.slice(0, 160)}`);
+        }
+        // The couple's contact details never reach a visitor or a provider without a subscription.
+        if ((role === 'visitor' || role === 'provider') && (response.text ?? '').includes(c.contactEmail)) {
+          leaks.push(`${op.operationId} as ${role}`);
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+    expect(leaks).toEqual([]);
+  }, 120_000);
+
+  it('shows the contact details to a subscriber, in the list and the detail', async () => {
+    const detail = (await c.agents.subscriber.get(`/api/service-requests/${c.requestId}`).expect(200)).body;
+    expect(detail.contactInfo).toMatchObject({ email: c.contactEmail });
+    const list = (await c.agents.subscriber.get('/api/service-requests').query({ pageSize: 50 }).expect(200)).body.items as Array<{
+      id: number;
+      contactInfo?: { email: string };
+    }>;
+    expect(list.find((item) => item.id === c.requestId)?.contactInfo?.email).toBe(c.contactEmail);
+    const hidden = (await c.agents.provider.get(`/api/service-requests/${c.requestId}`).expect(200)).body;
+    expect(hidden).not.toHaveProperty('contactInfo');
+  });
+
+  describe('fuzzed JSON bodies: never a 5xx, and a refused body writes nothing', () => {
+    /** The table a successful call of the operation writes to, where a count is meaningful. */
+    const TABLES: Record<string, string> = {
+      authRegister: 'users',
+      providersRegister: 'users',
+      reviewsCreate: 'reviews',
+      requestsCreate: 'service_requests',
+      availabilitySet: 'provider_availability',
+      availabilitySetBulk: 'provider_availability',
+      contactSend: 'contact_messages',
+    };
+    const nasty: fc.Arbitrary<unknown> = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'grapheme' }),
+      fc.integer({ min: 300, max: 20_000 }).map((n) => 'ř'.repeat(n)),
+      fc.constantFrom('', ' ', '<script>alert(1)</script>', "'; DROP TABLE users; --", '\u0000', '2030-02-30', 'NaN', '1e309'),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxLength: 5 }),
+      fc.object({ maxDepth: 2 }),
+    );
+
+    const jsonOps = OPERATIONS.filter(({ op }) => op.requestBody?.content['application/json']);
+    it.each(jsonOps.map(({ method, route, op }) => [op.operationId, method, route, op] as const))(
+      '%s',
+      async (operationId, method, route, op) => {
+        const row = MATRIX[operationId];
+        // The least privileged role the table lets through (an admin route as the admin).
+        const index = row.expect.findIndex((e) => e.split('|').some((x) => x === '2xx'));
+        const role = ROLES[index >= 0 ? index : 4];
+        const ref = op.requestBody!.content['application/json'].schema.$ref!;
+        const fields = Object.keys(OPENAPI.components.schemas[ref.split('/').pop()!].properties ?? {});
+        const body = fc.oneof(
+          { weight: 3, arbitrary: fc.record(Object.fromEntries(fields.map((f) => [f, nasty])), { requiredKeys: [] }) },
+          { weight: 1, arbitrary: fc.anything() },
+        );
+        const table = TABLES[operationId];
+        const count = async () =>
+          table ? Number(((await c.t.dataSource.query(`SELECT count(*) AS n FROM ${table}`)) as Array<{ n: string }>)[0].n) : 0;
+        await fc.assert(
+          fc.asyncProperty(body, async (payload) => {
+            const agent = row.fresh ? await c.fresh(role) : c.agents[role];
+            const url = row.path ? await row.path(c, role) : defaultPath(route);
+            const before = await count();
+            const response = await send(agent, method, url, {}, role, payload === undefined ? null : payload);
+            expect(response.status).toBeLessThan(500);
+            if (response.status >= 400) expect(await count()).toBe(before);
+          }),
+          { numRuns: 30, seed: FUZZ_SEED },
+        );
+      },
+      60_000,
+    );
+  });
+
+  it('refuses a cross-site POST made with a session, and writes nothing', async () => {
+    const response = await c.agents.subscriber
+      .post('/api/availability')
+      .set('X-Forwarded-For', nextAddress())
+      .set('Origin', 'https://evil.example')
+      .send({ date: inDays(40), status: 'busy' });
+    expect(response.status).toBe(403);
+    const rows = await c.t.dataSource.query(`SELECT 1 FROM provider_availability WHERE provider_id = $1 AND day = $2`, [c.subscriberId, inDays(40)]);
+    expect(rows).toHaveLength(0);
+    await c.agents.admin
+      .patch(`/api/admin/service-requests/${c.requestId}/notes`)
+      .set('X-Forwarded-For', nextAddress())
+      .set('Origin', 'https://evil.example')
+      .send({ notes: 'z cizího webu' })
+      .expect(403);
+  });
+});

@@ -3,10 +3,12 @@
  * regenerates src/api/generated.ts from the API contract ../openapi.json.
  * Tags and cache behaviour are added in src/api/index.ts, never in the generated file.
  * Operations that are full page navigations (logout, Google sign-in and its callback redirect the
- * browser) are left out: the UI sets window.location to them instead of fetching.
+ * browser) are left out: the UI sets window.location to them instead of fetching. So are Stripe's
+ * webhook, which only Stripe calls, and the backup download, which the browser streams to a file.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 const pageNavigations = ['authLogout', 'authGoogle', 'authGoogleCallback'];
+const serverOnly = ['stripeWebhook', 'adminBackupDatabase'];
 
 const config = {
   schemaFile: '../openapi.json',
@@ -16,7 +18,7 @@ const config = {
   exportName: 'api',
   hooks: true,
   tag: true,
-  filterEndpoints: (operationName) => !pageNavigations.includes(operationName),
+  filterEndpoints: (operationName) => !pageNavigations.includes(operationName) && !serverOnly.includes(operationName),
 };
 
 module.exports = config;

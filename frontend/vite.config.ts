@@ -81,5 +81,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // antd forms under jsdom are slow on a loaded 2-core CI machine; polling flows take 5 s by design.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,7 @@
 import { baseApi as api } from "./baseApi";
 export const addTagTypes = [
   "health",
+  "mail",
   "auth",
   "catalog",
   "providers",
@@ -10,6 +11,8 @@ export const addTagTypes = [
   "portfolio",
   "subscriptions",
   "ai",
+  "admin",
+  "contact",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -20,6 +23,23 @@ const injectedRtkApi = api
       health: build.query<HealthApiResponse, HealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
+      }),
+      debugSendgrid: build.query<DebugSendgridApiResponse, DebugSendgridApiArg>(
+        {
+          query: () => ({ url: `/api/debug/sendgrid` }),
+          providesTags: ["mail"],
+        },
+      ),
+      debugSendgridTest: build.mutation<
+        DebugSendgridTestApiResponse,
+        DebugSendgridTestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/debug/sendgrid/test`,
+          method: "POST",
+          body: queryArg.sendgridTestRequestDto,
+        }),
+        invalidatesTags: ["mail"],
       }),
       authRegister: build.mutation<AuthRegisterApiResponse, AuthRegisterApiArg>(
         {
@@ -342,6 +362,56 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/subscription/plans` }),
         providesTags: ["subscriptions"],
       }),
+      subscriptionCheckoutConfig: build.query<
+        SubscriptionCheckoutConfigApiResponse,
+        SubscriptionCheckoutConfigApiArg
+      >({
+        query: () => ({ url: `/api/subscription/checkout-config` }),
+        providesTags: ["subscriptions"],
+      }),
+      subscriptionInfo: build.query<
+        SubscriptionInfoApiResponse,
+        SubscriptionInfoApiArg
+      >({
+        query: () => ({ url: `/api/subscription/info` }),
+        providesTags: ["subscriptions"],
+      }),
+      subscriptionPayments: build.query<
+        SubscriptionPaymentsApiResponse,
+        SubscriptionPaymentsApiArg
+      >({
+        query: () => ({ url: `/api/subscription/payments` }),
+        providesTags: ["subscriptions"],
+      }),
+      subscriptionCancel: build.mutation<
+        SubscriptionCancelApiResponse,
+        SubscriptionCancelApiArg
+      >({
+        query: () => ({ url: `/api/subscription/cancel`, method: "POST" }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      subscriptionSchedulePlan: build.mutation<
+        SubscriptionSchedulePlanApiResponse,
+        SubscriptionSchedulePlanApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/subscription/schedule-plan`,
+          method: "POST",
+          body: queryArg.schedulePlanDto,
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      getOrCreateSubscription: build.mutation<
+        GetOrCreateSubscriptionApiResponse,
+        GetOrCreateSubscriptionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/get-or-create-subscription`,
+          method: "POST",
+          body: queryArg.checkoutRequestDto,
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
       dashboardCounts: build.query<
         DashboardCountsApiResponse,
         DashboardCountsApiArg
@@ -367,12 +437,137 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ai"],
       }),
+      adminOverview: build.query<AdminOverviewApiResponse, AdminOverviewApiArg>(
+        {
+          query: () => ({ url: `/api/admin/overview` }),
+          providesTags: ["admin"],
+        },
+      ),
+      adminRequests: build.query<AdminRequestsApiResponse, AdminRequestsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/admin/service-requests`,
+            params: {
+              page: queryArg.page,
+              pageSize: queryArg.pageSize,
+              search: queryArg.search,
+              status: queryArg.status,
+              marked: queryArg.marked,
+              olderThanMonth: queryArg.olderThanMonth,
+              sort: queryArg.sort,
+            },
+          }),
+          providesTags: ["admin"],
+        },
+      ),
+      adminUpdateRequestNotes: build.mutation<
+        AdminUpdateRequestNotesApiResponse,
+        AdminUpdateRequestNotesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/service-requests/${queryArg.id}/notes`,
+          method: "PATCH",
+          body: queryArg.adminNotesDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminMarkRequestForDeletion: build.mutation<
+        AdminMarkRequestForDeletionApiResponse,
+        AdminMarkRequestForDeletionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/service-requests/${queryArg.id}/mark-deletion`,
+          method: "PATCH",
+          body: queryArg.markForDeletionDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminDeleteRequest: build.mutation<
+        AdminDeleteRequestApiResponse,
+        AdminDeleteRequestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/service-requests/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminProviders: build.query<
+        AdminProvidersApiResponse,
+        AdminProvidersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/providers`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            search: queryArg.search,
+            subscription: queryArg.subscription,
+            category: queryArg.category,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["admin"],
+      }),
+      adminDeleteProvider: build.mutation<
+        AdminDeleteProviderApiResponse,
+        AdminDeleteProviderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/providers/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminActivateSubscription: build.mutation<
+        AdminActivateSubscriptionApiResponse,
+        AdminActivateSubscriptionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/providers/${queryArg.id}/activate-subscription`,
+          method: "PATCH",
+          body: queryArg.activateSubscriptionDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminDeactivateSubscription: build.mutation<
+        AdminDeactivateSubscriptionApiResponse,
+        AdminDeactivateSubscriptionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/providers/${queryArg.id}/deactivate-subscription`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminAuditLog: build.query<AdminAuditLogApiResponse, AdminAuditLogApiArg>(
+        {
+          query: () => ({ url: `/api/admin/audit-log` }),
+          providesTags: ["admin"],
+        },
+      ),
+      contactSend: build.mutation<ContactSendApiResponse, ContactSendApiArg>({
+        query: (queryArg) => ({
+          url: `/api/contact`,
+          method: "POST",
+          body: queryArg.contactMessageDto,
+        }),
+        invalidatesTags: ["contact"],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
 export type HealthApiResponse = /** status 200  */ HealthDto;
 export type HealthApiArg = void;
+export type DebugSendgridApiResponse =
+  /** status 200  */ SendgridDiagnosticsDto;
+export type DebugSendgridApiArg = void;
+export type DebugSendgridTestApiResponse =
+  /** status 200 success false with the reason when the transport refused it */ SendgridTestResponseDto;
+export type DebugSendgridTestApiArg = {
+  sendgridTestRequestDto: SendgridTestRequestDto;
+};
 export type AuthRegisterApiResponse = /** status 201  */ RegisterResponseDto;
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
@@ -554,6 +749,27 @@ export type PortfolioDeleteApiArg = {
 };
 export type SubscriptionPlansApiResponse = /** status 200  */ PlanDto[];
 export type SubscriptionPlansApiArg = void;
+export type SubscriptionCheckoutConfigApiResponse =
+  /** status 200  */ CheckoutConfigDto;
+export type SubscriptionCheckoutConfigApiArg = void;
+export type SubscriptionInfoApiResponse =
+  /** status 200  */ SubscriptionInfoDto;
+export type SubscriptionInfoApiArg = void;
+export type SubscriptionPaymentsApiResponse = /** status 200  */ PaymentDto[];
+export type SubscriptionPaymentsApiArg = void;
+export type SubscriptionCancelApiResponse =
+  /** status 200 message 'Předplatné zrušeno' */ SubscriptionChangeDto;
+export type SubscriptionCancelApiArg = void;
+export type SubscriptionSchedulePlanApiResponse =
+  /** status 200 message 'Plán aktivován' */ SubscriptionChangeDto;
+export type SubscriptionSchedulePlanApiArg = {
+  schedulePlanDto: SchedulePlanDto;
+};
+export type GetOrCreateSubscriptionApiResponse =
+  /** status 200  */ CheckoutResponseDto;
+export type GetOrCreateSubscriptionApiArg = {
+  checkoutRequestDto: CheckoutRequestDto;
+};
 export type DashboardCountsApiResponse = /** status 200  */ DashboardCountsDto;
 export type DashboardCountsApiArg = void;
 export type CatalogCategoriesApiResponse = /** status 200  */ CategoryDto[];
@@ -563,9 +779,109 @@ export type AiGenerateDescriptionApiResponse =
 export type AiGenerateDescriptionApiArg = {
   generateDescriptionDto: GenerateDescriptionDto;
 };
+export type AdminOverviewApiResponse = /** status 200  */ AdminOverviewDto;
+export type AdminOverviewApiArg = void;
+export type AdminRequestsApiResponse = /** status 200  */ AdminRequestPageDto;
+export type AdminRequestsApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Text in the couple's name, e-mail, phone, title, description or place (case and diacritics ignored) */
+  search?: string;
+  status?: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
+  /** true: only requests marked for deletion; false: only unmarked */
+  marked?: boolean;
+  /** true: only requests older than one month */
+  olderThanMonth?: boolean;
+  sort?: "newest" | "oldest" | "wedding-date" | "couple-name";
+};
+export type AdminUpdateRequestNotesApiResponse =
+  /** status 200  */ AdminRequestDto;
+export type AdminUpdateRequestNotesApiArg = {
+  id: number;
+  adminNotesDto: AdminNotesDto;
+};
+export type AdminMarkRequestForDeletionApiResponse =
+  /** status 200  */ AdminRequestDto;
+export type AdminMarkRequestForDeletionApiArg = {
+  id: number;
+  markForDeletionDto: MarkForDeletionDto;
+};
+export type AdminDeleteRequestApiResponse =
+  /** status 200 'Poptávka byla smazána' */ AdminMessageDto;
+export type AdminDeleteRequestApiArg = {
+  id: number;
+};
+export type AdminProvidersApiResponse = /** status 200  */ AdminProviderPageDto;
+export type AdminProvidersApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Text in the company name, e-mail, phone or description (case and diacritics ignored) */
+  search?: string;
+  /** 'active' any plan, 'none' without an active subscription, or one plan */
+  subscription?: "active" | "none" | "premium" | "basic";
+  /** Category id the provider offers */
+  category?: string;
+  sort?: "newest" | "oldest" | "company-name";
+};
+export type AdminDeleteProviderApiResponse =
+  /** status 200 'Dodavatel byl smazán' */ AdminMessageDto;
+export type AdminDeleteProviderApiArg = {
+  id: number;
+};
+export type AdminActivateSubscriptionApiResponse =
+  /** status 200  */ AdminProviderChangeDto;
+export type AdminActivateSubscriptionApiArg = {
+  id: number;
+  activateSubscriptionDto: ActivateSubscriptionDto;
+};
+export type AdminDeactivateSubscriptionApiResponse =
+  /** status 200 'Předplatné bylo deaktivováno' */ AdminProviderChangeDto;
+export type AdminDeactivateSubscriptionApiArg = {
+  id: number;
+};
+export type AdminAuditLogApiResponse = /** status 200  */ AuditLogEntryDto[];
+export type AdminAuditLogApiArg = void;
+export type ContactSendApiResponse =
+  /** status 200  */ ContactMessageResponseDto;
+export type ContactSendApiArg = {
+  contactMessageDto: ContactMessageDto;
+};
 export type HealthDto = {
   status: string;
   database: string;
+};
+export type SendgridDiagnosticsDto = {
+  hasApiKey: boolean;
+  apiKeyLength: number;
+  /** The key starts with the required prefix 'SG.' */
+  startsWithSG: boolean;
+  /** First and last characters only */
+  apiKeyPreview: string | null;
+  expectedFormat: string;
+  connectionTest: string;
+  /** Where the outbox delivers: SendGrid, or the log (offline) */
+  transport: "sendgrid" | "log";
+  fromEmail: string;
+};
+export type FieldErrorDto = {
+  /** Name of the offending field (dot path for nested fields) */
+  field: string;
+  /** Czech message, ready to show */
+  message: string;
+};
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Czech message, ready to show to the user */
+  message: string;
+  /** Per-field validation errors */
+  errors?: FieldErrorDto[];
+};
+export type SendgridTestResponseDto = {
+  success: boolean;
+  message: string;
+};
+export type SendgridTestRequestDto = {
+  email: string;
 };
 export type UserDto = {
   id: number;
@@ -581,19 +897,6 @@ export type RegisterResponseDto = {
   user: UserDto;
   /** True when the new account was signed in right away */
   autoLogin: boolean;
-};
-export type FieldErrorDto = {
-  /** Name of the offending field (dot path for nested fields) */
-  field: string;
-  /** Czech message, ready to show */
-  message: string;
-};
-export type ApiErrorDto = {
-  statusCode: number;
-  /** Czech message, ready to show to the user */
-  message: string;
-  /** Per-field validation errors */
-  errors?: FieldErrorDto[];
 };
 export type RegisterDto = {
   firstName: string;
@@ -772,6 +1075,8 @@ export type PublicProviderDto = {
   projectCount: number;
   /** A seeded demo provider: no reviews, the spec's demo messages */
   isDemo: boolean;
+  /** The provider has an active premium subscription (the catalogue lists them first by default) */
+  premium: boolean;
   createdAt: string;
 };
 export type PublicProviderPageDto = {
@@ -983,6 +1288,94 @@ export type PlanDto = {
   originalPrice: number | null;
   discountPercent: number | null;
 };
+export type CheckoutConfigDto = {
+  mode: "stripe" | "offline";
+  /** Stripe's publishable key in Stripe mode */
+  publishableKey: string | null;
+};
+export type SubscriptionInfoDto = {
+  /** The provider has (or had) a subscription; false = free account */
+  hasSubscription: boolean;
+  /** Contacts, listing and perks apply now (active and the period not ended) */
+  isActive: boolean;
+  /** 'cancelled' = cancelled by the provider but active until the period ends */
+  status:
+    "none" | "active" | "cancelled" | "incomplete" | "past_due" | "expired";
+  /** Cancelled by the provider (cancel at period end) */
+  cancelled: boolean;
+  cancelledAt: string | null;
+  /** End of the paid period */
+  activeUntil: string | null;
+  /** Same as activeUntil (the spec reads both) */
+  endDate: string | null;
+  planType: ("basic" | "premium") | null;
+  planId: string | null;
+  planName: string | null;
+  billingPeriod: ("monthly" | "yearly") | null;
+  /** Whole Kč per period of the current plan */
+  price: number | null;
+  /** Whole days until the period ends (0 when inactive) */
+  daysRemaining: number;
+  /** Plan that replaces the current one from the next period */
+  scheduledPlanId: string | null;
+  scheduledPlanName: string | null;
+  /** 'admin' = granted free by an administrator */
+  source: ("stripe" | "offline" | "admin") | null;
+};
+export type PaymentDto = {
+  id: number;
+  /** Whole Kč */
+  amount: number;
+  formattedAmount: string;
+  /** Epoch seconds */
+  created: number;
+  formattedDate: string;
+  description: string;
+  /** 'succeeded' shows 'Uhrazeno', anything else 'Neuhrazeno' */
+  status: "succeeded" | "failed" | "pending";
+  paymentMethod: string | null;
+  brand: string | null;
+  last4: string | null;
+};
+export type SubscriptionChangeDto = {
+  message: string;
+  subscription: SubscriptionInfoDto;
+};
+export type SchedulePlanDto = {
+  planType:
+    | "basic_monthly"
+    | "premium_monthly"
+    | "basic_yearly"
+    | "premium_yearly"
+    | "basic"
+    | "premium";
+};
+export type CheckoutResponseDto = {
+  /** 'offline' = the test gateway ('testovací režim'): paid at once */
+  mode: "stripe" | "offline";
+  /** Stripe: the payment's client secret for the Payment Element; null when nothing is left to pay */
+  clientSecret: string | null;
+  /** 'active' when the subscription is already paid */
+  status: "requires_payment" | "active";
+  /** Whole Kč charged now (the difference for an upgrade) */
+  amount: number;
+  planId: string;
+  message: string;
+};
+export type CheckoutRequestDto = {
+  /** A paid plan id; 'basic' and 'premium' alone mean the monthly plan */
+  planType:
+    | "basic_monthly"
+    | "premium_monthly"
+    | "basic_yearly"
+    | "premium_yearly"
+    | "basic"
+    | "premium";
+  /** The Kč amount the page showed; refused when it differs from what would be charged */
+  amount?: number;
+  /** Upgrade the live subscription to a dearer plan, charging the difference */
+  isUpgrade?: boolean;
+};
 export type DashboardCountsDto = {
   /** Active requests in the public list */
   requests: number;
@@ -1018,8 +1411,136 @@ export type GenerateDescriptionDto = {
   /** Budget (free text) */
   budget?: string;
 };
+export type WeeklyCountDto = {
+  /** Monday of the week (YYYY-MM-DD) */
+  week: string;
+  count: number;
+};
+export type PlanCountDto = {
+  planType: "basic" | "premium";
+  count: number;
+};
+export type MonthlyRevenueDto = {
+  /** YYYY-MM */
+  month: string;
+  /** Succeeded payments, whole Kč */
+  amount: number;
+};
+export type AdminOverviewDto = {
+  /** New requests per week, oldest first, 12 weeks incl. empty ones */
+  requestsPerWeek: WeeklyCountDto[];
+  /** Active subscriptions by plan (both plans, zero included) */
+  activeSubscriptionsByPlan: PlanCountDto[];
+  /** Revenue per month, oldest first, 12 months incl. empty ones */
+  revenuePerMonth: MonthlyRevenueDto[];
+  /** All requests (any status) */
+  totalRequests: number;
+  /** All providers */
+  totalProviders: number;
+};
+export type AdminRequestDto = {
+  id: number;
+  coupleName: string;
+  title: string;
+  status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
+  createdAt: string;
+  /** YYYY-MM-DD or null ('Datum nevybráno') */
+  weddingDate: string | null;
+  location: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  budget: string;
+  description: string;
+  /** Requested category ids */
+  services: string[];
+  adminNotes: string | null;
+  markedForDeletion: boolean;
+  /** When it was first marked for deletion */
+  markedForDeletionAt: string | null;
+  deletionReason: string | null;
+  /** Created more than a month ago (the orange 'Starší než měsíc' badge) */
+  olderThanMonth: boolean;
+};
+export type AdminRequestPageDto = {
+  items: AdminRequestDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type AdminNotesDto = {
+  /** Internal notes; an empty text clears them */
+  notes: string;
+};
+export type MarkForDeletionDto = {
+  /** Why the request should go (non-blank) */
+  reason: string;
+};
+export type AdminMessageDto = {
+  message: string;
+};
+export type AdminProviderDto = {
+  id: number;
+  companyName: string;
+  /** Category ids (the spec's serviceType) */
+  serviceType: string[];
+  subscriptionActive: boolean;
+  subscriptionPlanType: ("basic" | "premium") | null;
+  /** End of the active period */
+  subscriptionEndsAt: string | null;
+  subscriptionSource: ("stripe" | "offline" | "admin") | null;
+  email: string;
+  phonePrefix: string;
+  phone: string | null;
+  yearsExperience: number | null;
+  createdAt: string;
+  description: string;
+  /** Service area names */
+  serviceAreas: string[];
+  /** Kč */
+  priceFrom: number | null;
+  /** Kč */
+  priceTo: number | null;
+  /** A seeded demo provider (id 997+) */
+  isDemo: boolean;
+};
+export type AdminProviderPageDto = {
+  items: AdminProviderDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type AdminProviderChangeDto = {
+  message: string;
+  provider: AdminProviderDto;
+};
+export type ActivateSubscriptionDto = {
+  planType?: "basic" | "premium";
+};
+export type AuditLogEntryDto = {
+  id: number;
+  adminEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** What changed (e.g. the reason, the plan) */
+  details: object | null;
+  createdAt: string;
+};
+export type ContactMessageResponseDto = {
+  message: string;
+  detail: string;
+};
+export type ContactMessageDto = {
+  name: string;
+  email: string;
+  subject:
+    "general" | "technical" | "billing" | "partnership" | "feedback" | "other";
+  message: string;
+};
 export const {
   useHealthQuery,
+  useDebugSendgridQuery,
+  useDebugSendgridTestMutation,
   useAuthRegisterMutation,
   useAuthLoginMutation,
   useAuthUserQuery,
@@ -1054,7 +1575,24 @@ export const {
   usePortfolioUpdateMutation,
   usePortfolioDeleteMutation,
   useSubscriptionPlansQuery,
+  useSubscriptionCheckoutConfigQuery,
+  useSubscriptionInfoQuery,
+  useSubscriptionPaymentsQuery,
+  useSubscriptionCancelMutation,
+  useSubscriptionSchedulePlanMutation,
+  useGetOrCreateSubscriptionMutation,
   useDashboardCountsQuery,
   useCatalogCategoriesQuery,
   useAiGenerateDescriptionMutation,
+  useAdminOverviewQuery,
+  useAdminRequestsQuery,
+  useAdminUpdateRequestNotesMutation,
+  useAdminMarkRequestForDeletionMutation,
+  useAdminDeleteRequestMutation,
+  useAdminProvidersQuery,
+  useAdminDeleteProviderMutation,
+  useAdminActivateSubscriptionMutation,
+  useAdminDeactivateSubscriptionMutation,
+  useAdminAuditLogQuery,
+  useContactSendMutation,
 } = injectedRtkApi;

@@ -7,10 +7,14 @@ import { api as generatedApi } from './generated';
  * - 'Requests': the couples' requests (lists and details); creating one refreshes them and the counts.
  * - 'Providers', 'Reviews': the catalogue, portfolios, the own profile, reviews and rating stats.
  * - 'Availability', 'Portfolio': the provider's calendar and portfolio items (own and public).
+ * - 'Subscription': the signed-in provider's subscription and payments; checkout and plan changes
+ *   refresh it, the catalogue (listing, premium first) and the request contacts.
+ * - 'Admin': the admin panel's lists, overview and audit log; every admin action refreshes them and
+ *   the public data it touches.
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio'],
+  addTagTypes: ['User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin'],
   endpoints: {
     health: { providesTags: [] },
     authUser: { providesTags: ['User'] },
@@ -50,6 +54,25 @@ export const api = generatedApi.enhanceEndpoints({
     portfolioCreate: { invalidatesTags: ['Portfolio', 'Providers'] },
     portfolioUpdate: { invalidatesTags: ['Portfolio', 'Providers'] },
     portfolioDelete: { invalidatesTags: ['Portfolio', 'Providers'] },
+    subscriptionCheckoutConfig: { providesTags: [] },
+    subscriptionInfo: { providesTags: ['Subscription'] },
+    subscriptionPayments: { providesTags: ['Subscription'] },
+    subscriptionCancel: { invalidatesTags: ['Subscription', 'Providers', 'Requests'] },
+    subscriptionSchedulePlan: { invalidatesTags: ['Subscription', 'Providers', 'Requests'] },
+    getOrCreateSubscription: { invalidatesTags: ['Subscription', 'Providers', 'Requests'] },
+    adminOverview: { providesTags: ['Admin'] },
+    adminRequests: { providesTags: ['Admin'] },
+    adminProviders: { providesTags: ['Admin'] },
+    adminAuditLog: { providesTags: ['Admin'] },
+    adminUpdateRequestNotes: { invalidatesTags: ['Admin'] },
+    adminMarkRequestForDeletion: { invalidatesTags: ['Admin'] },
+    adminDeleteRequest: { invalidatesTags: ['Admin', 'Requests', 'Counts'] },
+    adminDeleteProvider: { invalidatesTags: ['Admin', 'Providers', 'Reviews', 'Portfolio', 'Counts', 'Categories'] },
+    adminActivateSubscription: { invalidatesTags: ['Admin', 'Providers', 'Subscription', 'Counts', 'Categories'] },
+    adminDeactivateSubscription: { invalidatesTags: ['Admin', 'Providers', 'Subscription', 'Counts', 'Categories'] },
+    debugSendgrid: { providesTags: [] },
+    debugSendgridTest: { invalidatesTags: [] },
+    contactSend: { invalidatesTags: [] },
   },
 });
 
@@ -92,6 +115,25 @@ export const {
   usePortfolioCreateMutation,
   usePortfolioUpdateMutation,
   usePortfolioDeleteMutation,
+  useSubscriptionCheckoutConfigQuery,
+  useSubscriptionInfoQuery,
+  useSubscriptionPaymentsQuery,
+  useSubscriptionCancelMutation,
+  useSubscriptionSchedulePlanMutation,
+  useGetOrCreateSubscriptionMutation,
+  useAdminOverviewQuery,
+  useAdminRequestsQuery,
+  useAdminProvidersQuery,
+  useAdminAuditLogQuery,
+  useAdminUpdateRequestNotesMutation,
+  useAdminMarkRequestForDeletionMutation,
+  useAdminDeleteRequestMutation,
+  useAdminDeleteProviderMutation,
+  useAdminActivateSubscriptionMutation,
+  useAdminDeactivateSubscriptionMutation,
+  useDebugSendgridQuery,
+  useDebugSendgridTestMutation,
+  useContactSendMutation,
 } = api;
 
 export type * from './generated';

@@ -19,11 +19,16 @@ const ServiceTypePage = lazy(() => import('../features/service-types/ServiceType
 const InquiriesPage = lazy(() => import('../features/inquiries/InquiriesPage'));
 const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const ProfileSettingsPage = lazy(() => import('../features/profile-settings/ProfileSettingsPage'));
+const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/SubscriptionManagementPage'));
+const SubscribePage = lazy(() => import('../features/subscriptions/SubscribePage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const SendgridDebugPage = lazy(() => import('../features/debug/SendgridDebugPage'));
+const FaqPage = lazy(() => import('../features/pages/FaqPage'));
+const TermsPage = lazy(() => import('../features/pages/TermsPage'));
+const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
+const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 
-/**
- * Routes of the app. Pages that later issues build (/poptavky, /dodavatele, /admin, /calendar, ...)
- * are not registered yet and fall through to the 404 card.
- */
+/** Routes of the app; anything else falls through to the 404 card. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -38,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: 'provider-registration', element: <ProviderRegistrationPage /> },
       { path: 'register-provider', element: <ProviderRegistrationPage /> },
       { path: 'services/:serviceType', element: <ServiceTypePage /> },
+      // Public: the page itself sends visitors to /login?returnTo=subscribe&plan={plan}.
+      { path: 'subscribe', element: <SubscribePage /> },
       {
         path: 'dashboard',
         element: (
@@ -62,9 +69,31 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      {
+        path: 'subscription-management',
+        element: (
+          <RequireAuth>
+            <SubscriptionManagementPage />
+          </RequireAuth>
+        ),
+      },
       // Authenticated only, but the page guards itself: visitors get the spec's 'Přístup pouze pro
       // registrované poskytovatele' with a login button instead of the login screen.
       { path: 'inquiries', element: <InquiriesPage /> },
+      {
+        path: 'admin',
+        element: (
+          <RequireAuth>
+            <AdminPage />
+          </RequireAuth>
+        ),
+      },
+      // Admin only; the page itself explains the API's 401 / 403 to anyone else.
+      { path: 'debug/sendgrid', element: <SendgridDebugPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'podminky-pouziti', element: <TermsPage /> },
+      { path: 'ochrana-soukromi', element: <PrivacyPage /> },
+      { path: 'kontakt', element: <ContactPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
-import { FilterOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Pagination, Select } from 'antd';
+import { CloseCircleFilled, FilterOutlined, InboxOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Pagination, Select } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { errorMessage } from './formatters';
 import './listPage.css';
@@ -175,6 +175,34 @@ export function FilterField({ htmlFor, label, search, half, children }: FilterFi
       </label>
       {children}
     </div>
+  );
+}
+
+export interface SearchFieldProps {
+  id: string;
+  placeholder: string;
+  /** The typed text (debounced into the URL by the page). */
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter applies the search at once. */
+  onSubmit: () => void;
+}
+
+/** The 'Hledat' field of a list's filter panel. */
+export function SearchField({ id, placeholder, value, onChange, onSubmit }: SearchFieldProps) {
+  return (
+    <FilterField htmlFor={id} label="Hledat" search>
+      <Input
+        id={id}
+        enterKeyHint="search"
+        allowClear={{ clearIcon: <CloseCircleFilled aria-label="Vymazat hledání" /> }}
+        prefix={<SearchOutlined aria-hidden="true" />}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onPressEnter={onSubmit}
+      />
+    </FilterField>
   );
 }
 

@@ -32,6 +32,8 @@ export function experienceText(years: number): string {
 }
 
 export const DEMO_PROVIDER_LABEL = 'Ukázkový dodavatel';
+/** Premium subscribers are listed first; the tag says why. */
+export const PREMIUM_PROVIDER_LABEL = 'Premium dodavatel';
 
 type SocialKey = 'instagramUrl' | 'facebookUrl' | 'linkedinUrl' | 'tiktokUrl';
 
@@ -99,6 +101,11 @@ export function ProviderCard({
           </Link>
         </Heading>
         {provider.isDemo && <Tag className="provider-card__demo">{DEMO_PROVIDER_LABEL}</Tag>}
+        {provider.premium && (
+          <Tag className="provider-card__premium" icon={<Award size={12} aria-hidden="true" />}>
+            {PREMIUM_PROVIDER_LABEL}
+          </Tag>
+        )}
       </div>
       <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} />
       {provider.description && <p className="provider-card__description">{provider.description}</p>}

@@ -6,6 +6,7 @@ import type { ServiceRequestDto } from '../api';
 import { useSession } from '../features/auth/useSession';
 import { ContactDialog } from './ContactDialog';
 import { LinkButton } from './LinkButton';
+import { subscriptionPromptPath, useIsSignedInProvider } from './SubscriptionContactLink';
 import './requests.css';
 
 /** Where a visitor returns after signing in: the request's detail on the public list. */
@@ -23,10 +24,12 @@ export interface RequestContactBlockProps {
  * The contact part of a request's detail, by viewer (spec section 6):
  * - allowed to see contacts (the server sent contactInfo): 'Kontakt na zákazníka' opens ContactDialog;
  * - visitor: 'Přihlašte se pro kontakt' and 'Přihlásit se' (back to this request after login);
- * - signed in without an active subscription: 'Předplatné pro kontakt' and a link to the pricing.
+ * - signed in without an active subscription: 'Předplatné pro kontakt' and a link to subscribe: a
+ *   provider to /subscription-management ('Vybrat předplatné'), a couple to the pricing ('Zobrazit ceník').
  */
 export function RequestContactBlock({ request, loginPath }: RequestContactBlockProps) {
   const { isAuthenticated } = useSession();
+  const isProvider = useIsSignedInProvider();
   const [contactOpen, setContactOpen] = useState(false);
 
   if (request.canSeeContact && request.contactInfo) {
@@ -64,7 +67,8 @@ export function RequestContactBlock({ request, loginPath }: RequestContactBlockP
         Předplatné pro kontakt
       </Tag>
       <p className="request-contact__text">
-        Kontakty na páry vidí dodavatelé s aktivním předplatným. <Link to="/#pricing">Zobrazit ceník</Link>
+        Kontakty na páry vidí dodavatelé s aktivním předplatným.{' '}
+        <Link to={subscriptionPromptPath(isProvider)}>{isProvider ? 'Vybrat předplatné' : 'Zobrazit ceník'}</Link>
       </p>
     </div>
   );

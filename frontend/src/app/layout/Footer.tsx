@@ -1,11 +1,8 @@
-import { FacebookOutlined, InstagramOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { SocialLinks } from '../../shared/SocialLinks';
 import { AnchorLink } from './Navbar';
 
-export const SOCIAL_LINKS = {
-  instagram: 'https://www.instagram.com/',
-  facebook: 'https://www.facebook.com/',
-} as const;
+export { SOCIAL_LINKS } from '../../shared/SocialLinks';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -15,14 +12,7 @@ export function Footer() {
         <div className="site-footer__brand">
           <p className="site-footer__name">Svatby</p>
           <p>Svatební služby na jednom místě. Poptávka pro páry je vždy ZDARMA.</p>
-          <div className="site-footer__social">
-            <a href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
-              <InstagramOutlined aria-hidden="true" />
-            </a>
-            <a href={SOCIAL_LINKS.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
-              <FacebookOutlined aria-hidden="true" />
-            </a>
-          </div>
+          <SocialLinks className="site-footer__social" />
         </div>
         <nav aria-label="Odkazy v patičce" className="site-footer__links">
           <div>

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, PlusOutlined, RedoOutlined, ShopOutlined } from '@ant-design/icons';
-import { App, Button, Card, Tag } from 'antd';
+import { App, Button, Card } from 'antd';
 import { useState } from 'react';
 import type { ServiceRequestDto, UserDto } from '../../api';
 import { displayName, errorMessage } from '../../shared/formatters';
@@ -9,7 +9,7 @@ import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../share
 import { AdminNote } from './AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { useRequestsMineQuery, useRequestsUpdateStatusMutation } from '../../api';
-import { STATUS_LABELS } from './requestStatus';
+import { RequestStatusBadge } from '../../shared/RequestStatusBadge';
 
 /** 'Znovu otevřít' of a closed request (PATCH status active). */
 function ReopenButton({ request }: { request: ServiceRequestDto }) {
@@ -99,10 +99,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                     className={request.status === 'active' ? undefined : 'request-card--closed'}
                     actions={
                       <>
-                        <Tag className={`request-status request-status--${request.status}`}>
-                          <span className="sr-only">Stav: </span>
-                          {STATUS_LABELS[request.status]}
-                        </Tag>
+                        <RequestStatusBadge status={request.status} />
                         {request.status === 'active' ? (
                           <Button
                             icon={<CheckCircleOutlined aria-hidden="true" />}

@@ -4,13 +4,12 @@ import {
   EditOutlined,
   EyeOutlined,
   InfoCircleOutlined,
-  LockOutlined,
   PhoneOutlined,
   PictureOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequestsListQuery, useReviewsRatingStatsQuery } from '../../api';
@@ -24,6 +23,10 @@ import { formatRating } from '../../shared/RatingSummary';
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
 import { ServiceTags } from '../../shared/ServiceTags';
+import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
+import { SUBSCRIPTION_TEXTS } from '../subscriptions/subscriptionDisplay';
+import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscriptions/SubscriptionStatus';
+import type { SubscriptionState } from '../subscriptions/SubscriptionStatus';
 import { AdminNote } from './AdminNote';
 
 /** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */
@@ -31,9 +34,6 @@ export const DASHBOARD_REQUESTS = 50;
 
 /** Provider ids from 997 are the seeded demo providers: no ratings (seed 001, section 9). */
 const FIRST_DEMO_ID = 997;
-
-/** Subscriptions come with a later issue; until then every provider has the free account. */
-export const FREE_PLAN_LABEL = 'Bezplatný účet';
 
 const yearsWord = (years: number) => plural(years, ['rok', 'roky', 'let']);
 
@@ -46,6 +46,15 @@ function useAverageRating(profile: ProviderProfileDto): { value: string; note?: 
   if (!stats.data || stats.data.totalReviews === 0) return { value: 'N/A', note: 'Zatím bez hodnocení', loading: false };
   const total = stats.data.totalReviews;
   return { value: formatRating(stats.data.averageRating), note: `${total} hodnocení`, loading: false };
+}
+
+/** The 'Aktuální plán' stat: the plan name or 'Bezplatný účet', with the status and days remaining. */
+function planStat(state: SubscriptionState): { value: string; note?: string; busy: boolean } {
+  if (state.kind === 'loading') return { value: '…', note: SUBSCRIPTION_TEXTS.loading, busy: true };
+  if (state.kind === 'error') return { value: SUBSCRIPTION_TEXTS.errorTitle, note: SUBSCRIPTION_TEXTS.errorText, busy: false };
+  const { display } = state;
+  if (display.tone === 'free') return { value: display.planLabel, busy: false };
+  return { value: display.planLabel, note: [display.status, display.note].filter(Boolean).join(' · '), busy: false };
 }
 
 function StatCard({ label, value, note, busy }: { label: string; value: string; note?: string; busy?: boolean }) {
@@ -68,6 +77,10 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
   const categories = useCategoryLookup();
   const list = useRequestsListQuery({ filtered: true, sort: 'newest', page: 1, pageSize: DASHBOARD_REQUESTS });
   const rating = useAverageRating(profile);
+  const { state: subscription } = useSubscriptionState();
+  const plan = planStat(subscription);
+  const display = subscription.kind === 'ready' ? subscription.display : null;
+  const hasSubscription = subscription.kind === 'ready' && subscription.info.hasSubscription;
   const requests = list.data?.items ?? [];
   const total = list.data?.total;
 
@@ -102,7 +115,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
           busy={list.isLoading}
         />
         <StatCard label="Průměrné hodnocení" value={rating.value} note={rating.note} busy={rating.loading} />
-        <StatCard label="Aktuální plán" value={FREE_PLAN_LABEL} />
+        <StatCard label="Aktuální plán" value={plan.value} note={plan.note} busy={plan.busy} />
       </dl>
 
       <div className="dashboard-grid">
@@ -168,10 +181,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                                 Kontakt na zákazníka
                               </Button>
                             ) : (
-                              <Link to="/#pricing" className="subscription-badge">
-                                <LockOutlined aria-hidden="true" />
-                                Předplatné pro kontakt
-                              </Link>
+                              <SubscriptionContactLink provider />
                             )}
                           </>
                         }
@@ -194,7 +204,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
           <Card
             className="dashboard-card dashboard-profile"
             title={<h2 className="dashboard-card__title">Můj profil</h2>}
-            extra={<Tag className="plan-badge">{FREE_PLAN_LABEL}</Tag>}
+            extra={<SubscriptionStatusBadge state={subscription} />}
           >
             <h3 className="dashboard-profile__name">{profile.companyName}</h3>
             {profile.description && <p className="dashboard-profile__description">{profile.description}</p>}
@@ -227,6 +237,16 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                       {displayUrl(website)}
                     </a>
                   </dd>
+                </div>
+              )}
+              <div className="dashboard-fact">
+                <dt>Předplatné</dt>
+                <dd>{display ? display.planLabel : (subscriptionNote(subscription) ?? SUBSCRIPTION_TEXTS.loading)}</dd>
+              </div>
+              {display?.daysRemaining && (
+                <div className="dashboard-fact">
+                  <dt>Zbývající doba</dt>
+                  <dd>{display.daysRemaining}</dd>
                 </div>
               )}
               {profile.yearsExperience !== null && (
@@ -266,18 +286,23 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
 
           <Card className="dashboard-card" title={<h2 className="dashboard-card__title">Předplatné</h2>}>
             <p className="dashboard-subscription__status">
-              <Tag className="plan-badge">{FREE_PLAN_LABEL}</Tag>
+              {display && display.tone !== 'free' && <span className="dashboard-subscription__plan">{display.planLabel}</span>}
+              <SubscriptionStatusBadge state={subscription} />
             </p>
-            <p className="dashboard-card__lead">
-              S předplatným uvidíte kontakty na páry a váš profil se zobrazí v seznamu dodavatelů.
-            </p>
+            {subscriptionNote(subscription) && <p className="dashboard-subscription__note">{subscriptionNote(subscription)}</p>}
+            {display?.activeUntil && <p className="dashboard-subscription__note">{display.activeUntil}</p>}
+            {!hasSubscription && (
+              <p className="dashboard-card__lead">
+                S předplatným uvidíte kontakty na páry a váš profil se zobrazí v seznamu dodavatelů.
+              </p>
+            )}
             <LinkButton
               to="/subscription-management"
               type="primary"
               icon={<CrownOutlined aria-hidden="true" />}
               className="dashboard-card__action"
             >
-              Vybrat plán
+              {hasSubscription ? 'Spravovat předplatné' : 'Vybrat plán'}
             </LinkButton>
           </Card>
         </div>

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProviderProfileDto, RatingStatsDto, ServiceRequestDto, ServiceRequestPageDto } from '../../api';
+import type {
+  ProviderProfileDto,
+  RatingStatsDto,
+  ServiceRequestDto,
+  ServiceRequestPageDto,
+  SubscriptionInfoDto,
+} from '../../api';
+import { activeInfo, cancelledInfo, freeInfo } from '../subscriptions/subscriptionTestKit';
 import { renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
@@ -92,9 +99,12 @@ function providerApi(extra: MockApi = {}): MockApi {
     'GET /api/provider/profile': { status: 200, body: profile },
     'GET /api/providers/12/rating-stats': { status: 200, body: stats(3, 4.6) },
     'GET /api/service-requests': { status: 200, body: pageOf([makeRequest()]) },
+    'GET /api/subscription/info': { status: 200, body: freeInfo },
     ...extra,
   };
 }
+
+const withSubscription = (info: SubscriptionInfoDto) => providerApi({ 'GET /api/subscription/info': { status: 200, body: info } });
 
 function coupleApi(extra: MockApi = {}): MockApi {
   return {
@@ -120,7 +130,7 @@ describe('/dashboard for a provider', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' })).toBeInTheDocument();
     await waitFor(() => expect(statValue('Relevantní poptávky')).toBe('7'));
     await waitFor(() => expect(statValue('Průměrné hodnocení')).toBe('4,6'));
-    expect(statValue('Aktuální plán')).toBe('Bezplatný účet');
+    await waitFor(() => expect(statValue('Aktuální plán')).toBe('Bezplatný účet'));
 
     const listCall = urlsOf(fetchMock).find((url) => url.pathname === '/api/service-requests');
     expect(listCall?.searchParams.get('filtered')).toBe('true');
@@ -138,6 +148,55 @@ describe('/dashboard for a provider', () => {
     expect(screen.getByRole('link', { name: /Veřejný profil/ })).toHaveAttribute('href', '/portfolio?provider=12');
     expect(screen.getByRole('link', { name: /Vybrat plán/ })).toHaveAttribute('href', '/subscription-management');
     expect(screen.getByRole('region', { name: 'Seznam relevantních poptávek' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('shows the free account in the plan stat, the profile card and the subscription card', async () => {
+    renderApp('/dashboard', providerApi());
+    await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' });
+    await waitFor(() => expect(statValue('Aktuální plán')).toBe('Bezplatný účet'));
+    const profileCard = screen.getByRole('heading', { name: 'Můj profil' }).closest('.ant-card') as HTMLElement;
+    expect(within(profileCard).getAllByText('Bezplatný účet')).toHaveLength(2); // badge and plan
+    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('Bezplatný účet')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Vybrat plán/ })).toHaveAttribute('href', '/subscription-management');
+  });
+
+  it("shows an active plan with 'Aktivní' and the days remaining, and 'Spravovat předplatné'", async () => {
+    renderApp('/dashboard', withSubscription(activeInfo({ planName: 'Premium', daysRemaining: 3 })));
+    await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' });
+    await waitFor(() => expect(statValue('Aktuální plán')).toBe('Premium'));
+    const stat = screen.getByText('Aktuální plán', { selector: 'dt' }).parentElement as HTMLElement;
+    expect(within(stat).getByText('Aktivní · Zbývají 3 dny')).toBeInTheDocument();
+
+    const profileCard = screen.getByRole('heading', { name: 'Můj profil' }).closest('.ant-card') as HTMLElement;
+    expect(within(profileCard).getByText('Aktivní')).toBeInTheDocument();
+    expect(within(profileCard).getByText('Premium')).toBeInTheDocument();
+    expect(within(profileCard).getByText('Zbývají 3 dny')).toBeInTheDocument();
+
+    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('Premium')).toBeInTheDocument();
+    expect(within(card).getByText('Aktivní')).toBeInTheDocument();
+    expect(within(card).getByText('Zbývají 3 dny')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Spravovat předplatné/ })).toHaveAttribute(
+      'href',
+      '/subscription-management',
+    );
+    expect(screen.queryByRole('link', { name: /Vybrat plán/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a cancelled plan as 'Aktivní (zrušeno)' with its end, and a load failure as 'Chyba'", async () => {
+    const { unmount } = renderApp('/dashboard', withSubscription(cancelledInfo()));
+    await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' });
+    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('Aktivní (zrušeno)')).toBeInTheDocument();
+    expect(within(card).getByText('Končí: 12. 10. 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Aktivní do 12. 10. 2026')).toBeInTheDocument();
+    unmount();
+
+    renderApp('/dashboard', providerApi({ 'GET /api/subscription/info': { status: 500, body: { statusCode: 500, message: 'x' } } }));
+    await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' });
+    await waitFor(() => expect(statValue('Aktuální plán')).toBe('Chyba'));
+    expect(screen.getAllByText('Nepodařilo se načíst informace o předplatném').length).toBeGreaterThan(0);
   });
 
   it("shows 'N/A' without reviews", async () => {
@@ -180,7 +239,10 @@ describe('/dashboard for a provider', () => {
     expect(within(withContact).getByRole('button', { name: /Kontakt na zákazníka/ })).toBeInTheDocument();
 
     expect(within(withoutContact).queryByRole('button', { name: /Kontakt na zákazníka/ })).not.toBeInTheDocument();
-    expect(within(withoutContact).getByRole('link', { name: /Předplatné pro kontakt/ })).toHaveAttribute('href', '/#pricing');
+    expect(within(withoutContact).getByRole('link', { name: /Předplatné pro kontakt/ })).toHaveAttribute(
+      'href',
+      '/subscription-management',
+    );
 
     await user.click(within(withContact).getByRole('button', { name: /Kontakt na zákazníka/ }));
     const dialog = await screen.findByRole('dialog');

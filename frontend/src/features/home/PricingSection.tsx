@@ -1,12 +1,13 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Segmented, Skeleton } from 'antd';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Segmented, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSubscriptionPlansQuery } from '../../api';
 import type { PlanDto } from '../../api';
 import { useSession } from '../auth/useSession';
-import { formatCzk } from '../../shared/format';
+import { AUTO_SELECT_DELAY_MS, forgetPlan, rememberPlan, rememberedPlan } from '../subscriptions/autoSelectPlan';
+import { findPaidPlan } from '../subscriptions/subscriptionDisplay';
 import { LinkButton } from '../../shared/LinkButton';
+import { PlanCard, planNameId } from '../../shared/PlanCard';
 
 type Period = PlanDto['billingPeriod'];
 
@@ -15,7 +16,7 @@ const PERIOD_OPTIONS: { value: Period; label: string }[] = [
   { value: 'yearly', label: 'Ročně' },
 ];
 
-const PERIOD_SUFFIX: Record<Period, string> = { monthly: '/ měsíc', yearly: '/ rok' };
+const ID_PREFIX = 'plan';
 
 /** The free plan once, then basic and premium of the chosen billing period. */
 export function plansForPeriod(plans: readonly PlanDto[], period: Period): PlanDto[] {
@@ -32,72 +33,78 @@ export function planHref(plan: PlanDto, signedIn: boolean): string {
   return signedIn ? `/subscribe?plan=${id}` : `/login?returnTo=subscribe&plan=${id}`;
 }
 
-function PlanCard({ plan, signedIn }: { plan: PlanDto; signedIn: boolean }) {
-  const nameId = `plan-${plan.id}-name`;
-  const free = plan.planType === 'free';
-  const card: ReactNode = (
-    <article
-      className={`plan-card${plan.isPopular ? ' plan-card--popular' : ''}`}
-      aria-labelledby={nameId}
-    >
-      <h3 id={nameId} className="plan-card__name">
-        {plan.name}
-      </h3>
-      <p className="plan-card__description">{plan.description}</p>
-      <p className="plan-card__price">
-        <span className="plan-card__amount">{plan.priceFormatted}</span>{' '}
-        <span className="plan-card__period">{PERIOD_SUFFIX[plan.billingPeriod]}</span>
-      </p>
-      {plan.billingPeriod === 'yearly' && plan.savings ? (
-        <div className="plan-card__savings">
-          <span className="plan-card__savings-tag">{`Úspora ${formatCzk(plan.savings)}`}</span>
-          {plan.originalPrice ? (
-            <span className="plan-card__original">
-              <span className="sr-only">Původní cena </span>
-              <s>{formatCzk(plan.originalPrice)}</s>
-            </span>
-          ) : null}
-          {plan.discountPercent ? <span className="plan-card__discount">{`−${plan.discountPercent} %`}</span> : null}
-        </div>
-      ) : null}
-      <ul className="plan-card__features">
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <CheckOutlined className="plan-card__check" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
-      <div className="plan-card__action">
-        {free ? (
-          <LinkButton to="/provider-registration" size="large" block aria-describedby={nameId}>
-            Registrovat zdarma
-          </LinkButton>
-        ) : (
-          <LinkButton
-            to={planHref(plan, signedIn)}
-            type={plan.isPopular ? 'primary' : 'default'}
-            size="large"
-            block
-            aria-describedby={nameId}
-          >
-            Vybrat plán
-          </LinkButton>
-        )}
-      </div>
-    </article>
-  );
+function PricingPlan({ plan, signedIn, selected }: { plan: PlanDto; signedIn: boolean; selected: boolean }) {
+  const nameId = planNameId(ID_PREFIX, plan);
+  const action =
+    plan.planType === 'free' ? (
+      <LinkButton to="/provider-registration" size="large" block aria-describedby={nameId}>
+        Registrovat zdarma
+      </LinkButton>
+    ) : (
+      <LinkButton
+        to={planHref(plan, signedIn)}
+        type={plan.isPopular || selected ? 'primary' : 'default'}
+        size="large"
+        block
+        aria-describedby={nameId}
+        // A visitor goes through the login: remember the plan for the way back (autoSelectPlan).
+        onClick={() => {
+          if (!signedIn) rememberPlan(plan.id);
+        }}
+      >
+        Vybrat plán
+      </LinkButton>
+    );
   return (
     <li className="pricing__item">
-      {plan.isPopular ? (
-        <Badge.Ribbon text="Nejoblíbenější" color="#9d2452" className="plan-card__ribbon">
-          {card}
-        </Badge.Ribbon>
-      ) : (
-        card
-      )}
+      <PlanCard plan={plan} idPrefix={ID_PREFIX} action={action} className={selected ? 'plan-card--selected' : ''} />
     </li>
   );
+}
+
+/**
+ * The plan remembered under 'autoSelectPlan' (a visitor chose it, then went to the login): 1 s after
+ * the section is shown with the plans, switch to its period, highlight and focus its card and forget
+ * it; a signed-in user goes on to checkout.
+ */
+function useAutoSelectPlan(plans: PlanDto[] | undefined, signedIn: boolean, setPeriod: (period: Period) => void) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(() => rememberedPlan());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const signedInRef = useRef(signedIn);
+  useEffect(() => {
+    signedInRef.current = signedIn;
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!pending || !plans) return;
+    const plan = findPaidPlan(plans, pending);
+    if (!plan) {
+      forgetPlan();
+      setPending(null);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      forgetPlan();
+      setPending(null);
+      setPeriod(plan.billingPeriod);
+      setSelectedId(plan.id);
+      if (signedInRef.current) navigate(`/subscribe?plan=${encodeURIComponent(plan.id)}`);
+    }, AUTO_SELECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, plans, navigate, setPeriod]);
+
+  // Once the card is shown in its period: bring it into view and focus its button.
+  useEffect(() => {
+    if (!selectedId) return;
+    const heading = document.getElementById(`${ID_PREFIX}-${selectedId}-name`);
+    const card = heading?.closest('article');
+    if (!card) return;
+    if (typeof card.scrollIntoView === 'function') card.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    card.querySelector<HTMLElement>('.plan-card__action a, .plan-card__action button')?.focus({ preventScroll: true });
+  }, [selectedId]);
+
+  return selectedId;
 }
 
 /** Pricing for providers (#pricing): monthly / yearly switch and the plan cards. */
@@ -105,6 +112,7 @@ export function PricingSection() {
   const { isAuthenticated } = useSession();
   const [period, setPeriod] = useState<Period>('monthly');
   const { data: plans, isLoading, isError, isFetching, refetch } = useSubscriptionPlansQuery();
+  const selectedId = useAutoSelectPlan(plans, isAuthenticated, setPeriod);
 
   return (
     <section id="pricing" className="home-section pricing" aria-labelledby="pricing-title">
@@ -152,7 +160,7 @@ export function PricingSection() {
         ) : (
           <ul className="pricing__grid">
             {plansForPeriod(plans ?? [], period).map((plan) => (
-              <PlanCard key={plan.id} plan={plan} signedIn={isAuthenticated} />
+              <PricingPlan key={plan.id} plan={plan} signedIn={isAuthenticated} selected={plan.id === selectedId} />
             ))}
           </ul>
         )}

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryDto, LocationDto, PlanDto } from '../../api';
 import { formatCzk as formatCzkNbsp } from '../../shared/format';
+import { AUTO_SELECT_PLAN_KEY } from '../subscriptions/autoSelectPlan';
 import { renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
@@ -525,5 +526,85 @@ describe('home page: how it works, pricing and testimonials', SLOW, () => {
     await user.click(within(pricing).getByRole('button', { name: 'Zkusit znovu' }));
     const basic = await screen.findByRole('article', { name: 'Basic' });
     expect(within(basic).getByRole('link', { name: 'Vybrat plán' })).toHaveAttribute('href', '/subscribe?plan=basic_monthly');
+  });
+});
+
+describe('pricing: the plan chosen before signing in (autoSelectPlan)', SLOW, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  const signedInHome: MockApi = {
+    ...homeApi,
+    'GET /api/auth/user': { status: 200, body: { id: 7, email: 'pavel@studio.cz', firstName: 'Pavel', lastName: 'F' } },
+    'GET /api/isAdmin': { status: 403, body: { isAdmin: false } },
+  };
+
+  it("remembers the plan when a visitor clicks 'Vybrat plán' on the way to the login", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/', homeApi);
+    const premium = await screen.findByRole('article', { name: 'Premium' });
+    await user.click(within(premium).getByRole('link', { name: 'Vybrat plán' }));
+    expect(sessionStorage.getItem(AUTO_SELECT_PLAN_KEY)).toBe('premium_monthly');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=subscribe&plan=premium_monthly');
+  });
+
+  /**
+   * Loads the home page once with real timers (lazy pages and Suspense need them), leaves it,
+   * remembers `planId` and fakes the timeouts, then comes back: the page and the plans are cached,
+   * so it renders at once and the pricing section starts its 1 s timer on the fake clock. With fake
+   * timeouts Testing Library's async queries (findBy, waitFor) would wait forever: only get* after.
+   */
+  async function returnHome(api: MockApi, planId: string) {
+    const view = renderApp('/', api);
+    await screen.findByRole('article', { name: 'Premium' });
+    await act(() => view.router.navigate('/stranka-ktera-neni'));
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    sessionStorage.setItem(AUTO_SELECT_PLAN_KEY, planId);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(() => view.router.navigate('/'));
+    expect(screen.getByRole('article', { name: 'Premium' })).toBeInTheDocument();
+    return view;
+  }
+
+  it('selects the remembered plan 1 s after returning: its period, highlight and focus, then forgets it', async () => {
+    const { router } = await returnHome(homeApi, 'basic_yearly');
+    const pricing = document.getElementById('pricing') as HTMLElement;
+    expect(within(pricing).getByRole('radio', { name: 'Měsíčně' })).toBeChecked();
+
+    act(() => vi.advanceTimersByTime(900));
+    expect(within(pricing).getByRole('radio', { name: 'Měsíčně' })).toBeChecked();
+    expect(sessionStorage.getItem(AUTO_SELECT_PLAN_KEY)).toBe('basic_yearly');
+
+    act(() => vi.advanceTimersByTime(100));
+    expect(within(pricing).getByRole('radio', { name: 'Ročně' })).toBeChecked();
+    const basic = within(pricing).getByRole('article', { name: 'Basic' });
+    expect(within(basic).getByText(`Úspora ${formatCzk(680)}`)).toBeInTheDocument();
+    expect(basic).toHaveClass('plan-card--selected');
+    expect(within(basic).getByRole('link', { name: 'Vybrat plán' })).toHaveFocus();
+    expect(sessionStorage.getItem(AUTO_SELECT_PLAN_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-in user on to checkout of the remembered plan', async () => {
+    const { router } = await returnHome(signedInHome, 'premium_monthly');
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect(within(premium).getByRole('link', { name: 'Vybrat plán' })).toHaveAttribute('href', '/subscribe?plan=premium_monthly');
+    act(() => vi.advanceTimersByTime(999));
+    expect(router.state.location.pathname).toBe('/');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/subscribe');
+    expect(router.state.location.search).toBe('?plan=premium_monthly');
+    expect(sessionStorage.getItem(AUTO_SELECT_PLAN_KEY)).toBeNull();
+  });
+
+  it('forgets an unknown remembered plan without selecting anything', async () => {
+    sessionStorage.setItem(AUTO_SELECT_PLAN_KEY, 'gold');
+    renderApp('/', homeApi);
+    await screen.findByRole('article', { name: 'Premium' });
+    await waitFor(() => expect(sessionStorage.getItem(AUTO_SELECT_PLAN_KEY)).toBeNull());
+    expect(document.querySelector('.plan-card--selected')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
-import { LockOutlined, LoginOutlined, MailOutlined, PhoneOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
+import { LoginOutlined, MailOutlined, PhoneOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Radio, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useProviderOwnProfileQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
 import { replyMailto } from '../../shared/ContactDialog';
@@ -22,6 +21,7 @@ import {
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
 import type { CategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
+import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import { useSession } from '../auth/useSession';
@@ -116,14 +116,8 @@ export default function InquiriesPage() {
 /** The contact part of a card: 'Kontakt' (tel:) and 'Odpovědět' (mailto:) or the subscription badge. */
 function InquiryActions({ request }: { request: ServiceRequestDto }) {
   const contact = request.canSeeContact ? request.contactInfo : undefined;
-  if (!contact) {
-    return (
-      <Link to="/#pricing" className="subscription-badge">
-        <LockOutlined aria-hidden="true" />
-        Předplatné pro kontakt
-      </Link>
-    );
-  }
+  // Only providers reach this list: the prompt leads to their subscription management.
+  if (!contact) return <SubscriptionContactLink provider />;
   return (
     <>
       {contact.phone && (

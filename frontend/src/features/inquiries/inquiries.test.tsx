@@ -198,7 +198,10 @@ describe('/inquiries', () => {
     expect(within(emailOnly).getByRole('link', { name: /Odpovědět/ })).toBeInTheDocument();
 
     expect(within(locked).queryByRole('link', { name: /Odpovědět/ })).not.toBeInTheDocument();
-    expect(within(locked).getByRole('link', { name: /Předplatné pro kontakt/ })).toHaveAttribute('href', '/#pricing');
+    expect(within(locked).getByRole('link', { name: /Předplatné pro kontakt/ })).toHaveAttribute(
+      'href',
+      '/subscription-management',
+    );
   });
 
   it("shows 'Žádné poptávky' with a link to the public list", async () => {

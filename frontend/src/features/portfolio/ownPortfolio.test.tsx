@@ -209,6 +209,7 @@ describe('/portfolio?provider={id} projects and availability', { timeout: 30_000
     reviewCount: 0,
     projectCount: 2,
     isDemo: false,
+    premium: false,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 

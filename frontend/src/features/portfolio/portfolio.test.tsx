@@ -42,6 +42,7 @@ function makeProvider(overrides: Partial<PublicProviderDto> = {}): PublicProvide
     reviewCount: 3,
     projectCount: 0,
     isDemo: false,
+    premium: false,
     createdAt: '2026-09-12T10:00:00.000Z',
     ...overrides,
   };

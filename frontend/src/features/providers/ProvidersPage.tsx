@@ -1,4 +1,3 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,8 +16,7 @@ import {
   ListHeader,
   ListPagination,
   ListSkeleton,
-  ListToolbar,
-} from '../../shared/ListPage';
+  ListToolbar, SearchField } from '../../shared/ListPage';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
 import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -132,18 +130,13 @@ export default function ProvidersPage() {
         onReset={resetFilters}
         columns={4}
       >
-        <FilterField htmlFor="providers-search" label="Hledat" search>
-          <Input
-            id="providers-search"
-            enterKeyHint="search"
-            allowClear={{ clearIcon: <CloseCircleFilled aria-label="Vymazat hledání" /> }}
-            prefix={<SearchOutlined aria-hidden="true" />}
-            placeholder="Název nebo popis dodavatele…"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onPressEnter={flushSearch}
-          />
-        </FilterField>
+        <SearchField
+          id="providers-search"
+          placeholder="Název nebo popis dodavatele…"
+          value={searchText}
+          onChange={setSearchText}
+          onSubmit={flushSearch}
+        />
         <FilterField htmlFor="providers-category" label="Kategorie">
           <Select
             id="providers-category"

@@ -58,6 +58,7 @@ function makeProvider(overrides: Partial<PublicProviderDto> = {}): PublicProvide
     reviewCount: 3,
     projectCount: 7,
     isDemo: false,
+    premium: false,
     createdAt: '2026-09-12T10:00:00.000Z',
     ...overrides,
   };
@@ -146,6 +147,12 @@ describe('provider filters in the URL', () => {
 });
 
 describe('ProviderCard', () => {
+  it('marks a premium subscriber', () => {
+    renderCard(makeProvider({ premium: true }));
+    expect(screen.getByText('Premium dodavatel')).toBeInTheDocument();
+    expect(screen.queryByText('Ukázkový dodavatel')).not.toBeInTheDocument();
+  });
+
   it('shows the supplier with 4 tags and +N dalších, links, experience and the rating', async () => {
     renderCard(
       makeProvider({ services: ['photography', 'video', 'catering', 'cake', 'music', 'flowers'], isDemo: true }),
@@ -156,6 +163,7 @@ describe('ProviderCard', () => {
     expect(screen.getByText('Svatební dort', { selector: '.service-tag' })).toBeInTheDocument();
     expect(screen.queryByText('Hudba', { selector: '.service-tag' })).not.toBeInTheDocument();
     expect(screen.getByText('Ukázkový dodavatel')).toBeInTheDocument();
+    expect(screen.queryByText('Premium dodavatel')).not.toBeInTheDocument();
     expect(screen.getByText('Praha a Brno')).toBeInTheDocument();
     expect(screen.getByText('15 000 – 40 000 Kč')).toBeInTheDocument();
     expect(screen.getByText('Projekty: 7')).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { App, Button, Input, Select } from 'antd';
+import { App, Button, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRequestsGetQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
@@ -17,8 +16,7 @@ import {
   ListHeader,
   ListPagination,
   ListSkeleton,
-  ListToolbar,
-} from '../../shared/ListPage';
+  ListToolbar, SearchField } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
 import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
@@ -151,18 +149,13 @@ export default function RequestsPage() {
         activeCount={activeCount}
         onReset={resetFilters}
       >
-        <FilterField htmlFor="requests-search" label="Hledat" search>
-          <Input
-            id="requests-search"
-            enterKeyHint="search"
-            allowClear={{ clearIcon: <CloseCircleFilled aria-label="Vymazat hledání" /> }}
-            prefix={<SearchOutlined aria-hidden="true" />}
-            placeholder="Např. fotograf, zámek, Brno…"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onPressEnter={flushSearch}
-          />
-        </FilterField>
+        <SearchField
+          id="requests-search"
+          placeholder="Např. fotograf, zámek, Brno…"
+          value={searchText}
+          onChange={setSearchText}
+          onSubmit={flushSearch}
+        />
         <FilterField htmlFor="requests-category" label="Kategorie">
           <Select
             id="requests-category"

@@ -410,6 +410,25 @@ describe('/poptavky', () => {
     expect(within(dialog).queryByText('Přihlašte se pro kontakt')).not.toBeInTheDocument();
   });
 
+  it('leads a signed-in provider without contact rights to the subscription management', async () => {
+    renderApp(
+      '/poptavky?requestId=40',
+      api(
+        {
+          'GET /api/service-requests/40': { status: 200, body: makeRequest() },
+          'GET /api/provider/profile': { status: 200, body: { id: 12, companyName: 'Studio Světlo' } },
+        },
+        true,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Fotograf a kameraman – Okolí Prahy' });
+    expect(within(dialog).getByText('Předplatné pro kontakt')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: 'Vybrat předplatné' })).toHaveAttribute(
+      'href',
+      '/subscription-management',
+    );
+  });
+
   it("opens 'Kontaktní informace' with mail and phone links when the contact is visible", async () => {
     const user = userEvent.setup();
     const request = makeRequest({

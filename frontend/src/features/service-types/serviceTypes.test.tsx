@@ -49,6 +49,7 @@ function provider(overrides: Partial<PublicProviderDto> = {}): PublicProviderDto
     reviewCount: 12,
     projectCount: 0,
     isDemo: false,
+    premium: false,
     createdAt: '2026-01-10T10:00:00.000Z',
     ...overrides,
   };

@@ -1,0 +1,150 @@
+import { LoginOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Tabs } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAdminProvidersQuery, useAdminRequestsQuery } from '../../api';
+import { useCategoryLookup } from '../../shared/categoryLookup';
+import { errorMessage, errorStatus } from '../../shared/formatters';
+import { LinkButton } from '../../shared/LinkButton';
+import { useListParams } from '../../shared/useListParams';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import {
+  PROVIDER_LIST_PARAMS,
+  REQUEST_LIST_PARAMS,
+  readProviderFilters,
+  readRequestFilters,
+  readTab,
+  toProvidersArg,
+  toRequestsArg,
+  withTab,
+} from './adminParams';
+import type { AdminTab, ProviderParamName, RequestParamName } from './adminParams';
+import { BackupCard } from './BackupCard';
+import { OverviewSkeleton } from './OverviewSkeleton';
+import { ProvidersTab } from './ProvidersTab';
+import { RequestsTab } from './RequestsTab';
+import './admin.css';
+
+// recharts is large: its chunk loads after the panel, only on /admin.
+const OverviewCharts = lazy(() => import('./OverviewCharts'));
+
+/** 'Poptávky (12)' / 'Dodavatelé (5)'; without the count until the first answer. */
+export function tabLabel(name: string, total: number | undefined): string {
+  return total === undefined ? name : `${name} (${total})`;
+}
+
+/** The reason shown when the lists cannot be loaded: the server's message or 'HTTP {status}'. */
+function loadFailure(error: unknown): string {
+  const status = errorStatus(error);
+  return errorMessage(error, status !== undefined ? `HTTP ${status}` : 'Server není dostupný.');
+}
+
+/** The error page: 'Chyba při načítání admin dat' with a hint to sign in as an admin. */
+function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <section className="admin-card admin-error" role="alert" aria-labelledby="admin-error-title">
+      <h2 id="admin-error-title" className="admin-card__title">
+        Chyba při načítání admin dat
+      </h2>
+      <p className="admin-error__reason">{loadFailure(error)}</p>
+      <p>Ujistěte se, že jste přihlášeni jako administrátor, a zkuste to znovu.</p>
+      <div className="admin-error__actions">
+        <Button type="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
+          Zkusit znovu
+        </Button>
+        <LinkButton to="/login?returnUrl=%2Fadmin" icon={<LoginOutlined aria-hidden="true" />}>
+          Přihlásit se jako administrátor
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The admin panel (after the gate): backup, overview charts and the two tabs 'Poptávky (N)' and
+ * 'Dodavatelé (N)'. Both lists are asked for at once (the tab labels show both counts); their
+ * filters, sort, page and the open tab live in the URL.
+ */
+export function AdminPanel() {
+  useDocumentTitle('Administrace');
+  const categories = useCategoryLookup();
+  const [params, setParams] = useSearchParams();
+  const { update: updateRequests } = useListParams<RequestParamName>(REQUEST_LIST_PARAMS);
+  const { update: updateProviders } = useListParams<ProviderParamName>(PROVIDER_LIST_PARAMS);
+  const requestFilters = useMemo(() => readRequestFilters(params), [params]);
+  const providerFilters = useMemo(() => readProviderFilters(params), [params]);
+  const tab = readTab(params);
+
+  const requests = useAdminRequestsQuery(toRequestsArg(requestFilters));
+  const providers = useAdminProvidersQuery(toProvidersArg(providerFilters));
+
+  // Nothing could be loaded at all (e.g. the session lost its admin role): the error page.
+  const failed =
+    (requests.isError && !requests.data ? requests.error : undefined) ??
+    (providers.isError && !providers.data ? providers.error : undefined);
+
+  return (
+    <div className="page admin-panel">
+      <header className="admin-panel__head">
+        <h1 className="admin-panel__title">Administrátorský panel</h1>
+        <p className="admin-panel__lead">Správa poptávek a dodavatelů</p>
+      </header>
+
+      {failed !== undefined ? (
+        <AdminLoadError
+          error={failed}
+          onRetry={() => {
+            requests.refetch();
+            providers.refetch();
+          }}
+        />
+      ) : (
+        <>
+          <div className="admin-top">
+            <BackupCard />
+            <section className="admin-card admin-overview" aria-labelledby="admin-overview-title">
+              <h2 id="admin-overview-title" className="admin-card__title">
+                Přehled
+              </h2>
+              <Suspense fallback={<OverviewSkeleton />}>
+                <OverviewCharts />
+              </Suspense>
+            </section>
+          </div>
+
+          <Tabs
+            className="admin-tabs"
+            activeKey={tab}
+            onChange={(key) => setParams((current) => withTab(current, key as AdminTab))}
+            items={[
+              {
+                key: 'requests',
+                label: tabLabel('Poptávky', requests.data?.total),
+                children: (
+                  <RequestsTab
+                    filters={requestFilters}
+                    update={updateRequests}
+                    list={requests}
+                    categories={categories}
+                  />
+                ),
+              },
+              {
+                key: 'providers',
+                label: tabLabel('Dodavatelé', providers.data?.total),
+                children: (
+                  <ProvidersTab
+                    filters={providerFilters}
+                    update={updateProviders}
+                    list={providers}
+                    categories={categories}
+                  />
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}

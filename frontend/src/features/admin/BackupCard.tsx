@@ -1,0 +1,48 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { BackupError, fetchBackup, saveFile } from './backup';
+
+/** 'Záloha dat': downloads every table of the application as one JSON file. */
+export function BackupCard() {
+  const { notification } = App.useApp();
+  const [running, setRunning] = useState(false);
+
+  const download = async () => {
+    setRunning(true);
+    try {
+      const { blob, fileName } = await fetchBackup();
+      saveFile(blob, fileName);
+      notification.success({ title: 'Backup byl stažen', description: fileName });
+    } catch (error) {
+      notification.error({
+        title: 'Nepodařilo se stáhnout backup',
+        description: error instanceof BackupError ? error.message : 'Zkuste to prosím znovu.',
+      });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <section className="admin-card admin-backup" aria-labelledby="admin-backup-title">
+      <div className="admin-backup__text">
+        <h2 id="admin-backup-title" className="admin-card__title">
+          Záloha dat
+        </h2>
+        <p className="admin-card__lead">
+          Export všech dat aplikace (uživatelé, dodavatelé, poptávky, recenze, kalendář a další) jako soubor JSON.
+        </p>
+      </div>
+      <Button
+        type="primary"
+        icon={<DownloadOutlined aria-hidden="true" />}
+        onClick={download}
+        disabled={running}
+        aria-busy={running || undefined}
+      >
+        {running ? 'Generuji...' : 'Stáhnout backup'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_REQUEST_SORT,
+  PROVIDER_COLUMN_SORTS,
+  REQUEST_COLUMN_SORTS,
+  columnSortOrder,
+  readProviderFilters,
+  readRequestFilters,
+  readTab,
+  sortFromColumn,
+  toProvidersArg,
+  toRequestsArg,
+  withTab,
+} from './adminParams';
+import { DEFAULT_BACKUP_FILE_NAME, fileNameFromDisposition } from './backup';
+import { compactCzk, monthLongLabel, overviewView, weekAxisLabel } from './overviewModel';
+import { tabLabel } from './AdminPanel';
+import { experienceText, priceRangeText, providerPhone } from './ProvidersTab';
+import { requestRowClass } from './RequestsTab';
+import { makeRequest, overview } from './adminTestKit';
+
+/** Testing Library-free checks of the pure admin rules. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('backup file name (Content-Disposition)', () => {
+  it.each([
+    ['attachment; filename="svatby-backup-2026-09-12.json"', 'svatby-backup-2026-09-12.json'],
+    ['attachment; filename=svatby.json', 'svatby.json'],
+    ["attachment; filename*=UTF-8''z%C3%A1loha%202026.json", 'záloha 2026.json'],
+    ['attachment; filename="fallback.json"; filename*=UTF-8\'\'preferred.json', 'preferred.json'],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+    ['attachment', DEFAULT_BACKUP_FILE_NAME],
+    ['attachment; filename=""', DEFAULT_BACKUP_FILE_NAME],
+    [null, DEFAULT_BACKUP_FILE_NAME],
+  ])('%s → %s', (header, name) => {
+    expect(fileNameFromDisposition(header)).toBe(name);
+  });
+
+  it('defaults to svatby-backup.json', () => {
+    expect(DEFAULT_BACKUP_FILE_NAME).toBe('svatby-backup.json');
+  });
+});
+
+describe('admin URL state', () => {
+  it('reads the requests filters and builds the list call', () => {
+    const filters = readRequestFilters(new URLSearchParams('hledat=%20Nov%C3%A1k%20&stav=no_interest&oznacene=1&razeni=couple-name&strana=3'));
+    expect(filters).toEqual({ search: 'Novák', status: 'no_interest', marked: true, olderThanMonth: false, sort: 'couple-name', page: 3 });
+    expect(toRequestsArg(filters)).toEqual({
+      page: 3,
+      pageSize: 20,
+      search: 'Novák',
+      status: 'no_interest',
+      marked: true,
+      olderThanMonth: undefined,
+      sort: 'couple-name',
+    });
+  });
+
+  it('ignores unknown values', () => {
+    const filters = readRequestFilters(new URLSearchParams('stav=smazano&oznacene=ano&razeni=budget&strana=-2'));
+    expect(filters).toEqual({ search: '', status: undefined, marked: false, olderThanMonth: false, sort: 'newest', page: 1 });
+    expect(readProviderFilters(new URLSearchParams('predplatne=gold&razeni-dodavatelu=x'))).toMatchObject({
+      subscription: undefined,
+      sort: 'newest',
+    });
+  });
+
+  it('reads the providers filters', () => {
+    const filters = readProviderFilters(
+      new URLSearchParams('hledat-dodavatele=studio&predplatne=premium&kategorie=music&razeni-dodavatelu=company-name&strana-dodavatelu=2'),
+    );
+    expect(toProvidersArg(filters)).toEqual({
+      page: 2,
+      pageSize: 20,
+      search: 'studio',
+      subscription: 'premium',
+      category: 'music',
+      sort: 'company-name',
+    });
+  });
+
+  it('switches tabs without touching the filters', () => {
+    const params = new URLSearchParams('hledat=jana&strana=2');
+    const providers = withTab(params, 'providers');
+    expect(providers.toString()).toBe('hledat=jana&strana=2&zalozka=dodavatele');
+    expect(readTab(providers)).toBe('providers');
+    expect(withTab(providers, 'requests').toString()).toBe('hledat=jana&strana=2');
+    expect(readTab(new URLSearchParams())).toBe('requests');
+  });
+
+  it('maps the server sorts onto the column headers', () => {
+    expect(columnSortOrder(REQUEST_COLUMN_SORTS, 'createdAt', 'newest')).toBe('descend');
+    expect(columnSortOrder(REQUEST_COLUMN_SORTS, 'createdAt', 'oldest')).toBe('ascend');
+    expect(columnSortOrder(REQUEST_COLUMN_SORTS, 'coupleName', 'newest')).toBeNull();
+    expect(sortFromColumn(REQUEST_COLUMN_SORTS, 'weddingDate', 'ascend', DEFAULT_REQUEST_SORT)).toBe('wedding-date');
+    expect(sortFromColumn(REQUEST_COLUMN_SORTS, 'weddingDate', null, DEFAULT_REQUEST_SORT)).toBe('newest');
+    expect(sortFromColumn(PROVIDER_COLUMN_SORTS, 'companyName', 'ascend', 'newest')).toBe('company-name');
+    expect(sortFromColumn(PROVIDER_COLUMN_SORTS, 'email', 'ascend', 'newest')).toBe('newest');
+  });
+});
+
+describe('admin displays', () => {
+  it('tints rows: red for marked (wins), orange for older than a month', () => {
+    expect(requestRowClass(makeRequest())).toBe('admin-row');
+    expect(requestRowClass(makeRequest({ olderThanMonth: true }))).toBe('admin-row admin-row--old');
+    expect(requestRowClass(makeRequest({ olderThanMonth: true, markedForDeletion: true }))).toBe('admin-row admin-row--marked');
+  });
+
+  it('formats the provider facts', () => {
+    expect(experienceText(8)).toBe('Zkušenosti: 8 let');
+    expect(experienceText(1)).toBe('Zkušenosti: 1 rok');
+    expect(experienceText(3)).toBe('Zkušenosti: 3 roky');
+    expect(experienceText(null)).toBe('Zkušenosti: neuvedeno');
+    expect(plain(priceRangeText(15000, 40000))).toBe('od 15 000 Kč - do 40 000 Kč');
+    expect(plain(priceRangeText(null, 40000))).toBe('do 40 000 Kč');
+    expect(priceRangeText(null, null)).toBe('Neuvedeno');
+    expect(providerPhone({ phonePrefix: '+420', phone: '777 123 456' })).toBe('+420 777 123 456');
+    expect(providerPhone({ phonePrefix: '+420', phone: null })).toBeNull();
+    expect(tabLabel('Poptávky', 12)).toBe('Poptávky (12)');
+    expect(tabLabel('Dodavatelé', undefined)).toBe('Dodavatelé');
+  });
+
+  it('formats the overview in Czech', () => {
+    expect(weekAxisLabel('2026-09-07')).toBe('7. 9.');
+    expect(monthLongLabel('2026-03')).toBe('březen 2026');
+    expect(plain(compactCzk(12000))).toBe('12 tis.');
+    const view = overviewView(overview);
+    expect(view.plans.map((plan) => plan.label)).toEqual(['Basic', 'Premium']);
+    expect(plain(view.months[1].formatted)).toBe('12 500 Kč');
+    expect(view.summaries.plans).toBe('Basic: 3, Premium: 1');
+    expect(plain(view.summaries.months)).toBe('Za posledních 2 měsíců celkem 15 300 Kč.');
+  });
+});

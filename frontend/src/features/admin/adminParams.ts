@@ -1,0 +1,233 @@
+import type { AdminProvidersApiArg, AdminRequestsApiArg } from '../../api';
+import { readPage } from '../../shared/listParams';
+import type { ListParamsConfig } from '../../shared/listParams';
+import { STATUS_LABELS } from '../dashboard/requestStatus';
+import type { RequestStatus } from '../dashboard/requestStatus';
+
+/**
+ * URL state of the admin panel (/admin): the open tab and, per tab, the search, filters, sort and
+ * page, so that a filtered table can be reloaded, shared and navigated with back / forward.
+ * Both tables live in one query string, hence the distinct parameter names.
+ */
+
+/** Rows per page of both admin tables (the server allows at most 50). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Debounce of the search boxes before they reach the URL (and the server). */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
+/** The tab parameter: absent for the requests tab (the default), 'dodavatele' for the providers tab. */
+export const TAB_PARAM = 'zalozka';
+export type AdminTab = 'requests' | 'providers';
+const PROVIDERS_TAB_VALUE = 'dodavatele';
+
+export function readTab(params: URLSearchParams): AdminTab {
+  return params.get(TAB_PARAM) === PROVIDERS_TAB_VALUE ? 'providers' : 'requests';
+}
+
+/** The query string with `tab` open; the filters of both tables are kept. */
+export function withTab(current: URLSearchParams, tab: AdminTab): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (tab === 'providers') next.set(TAB_PARAM, PROVIDERS_TAB_VALUE);
+  else next.delete(TAB_PARAM);
+  return next;
+}
+
+/* ---------- Requests tab ---------- */
+
+export const REQUEST_PARAMS = {
+  search: 'hledat',
+  status: 'stav',
+  marked: 'oznacene',
+  old: 'starsi',
+  sort: 'razeni',
+  page: 'strana',
+} as const;
+
+export type RequestParamName = (typeof REQUEST_PARAMS)[keyof typeof REQUEST_PARAMS];
+export type AdminRequestSort = NonNullable<AdminRequestsApiArg['sort']>;
+
+export const REQUEST_SORT_OPTIONS: { value: AdminRequestSort; label: string }[] = [
+  { value: 'newest', label: 'Nejnovější' },
+  { value: 'oldest', label: 'Nejstarší' },
+  { value: 'wedding-date', label: 'Podle data svatby' },
+  { value: 'couple-name', label: 'Podle jména páru' },
+];
+
+export const DEFAULT_REQUEST_SORT: AdminRequestSort = 'newest';
+
+/** The status filter's options, with the labels the dashboard uses. */
+export const REQUEST_STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as RequestStatus[]).map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+
+export const REQUEST_LIST_PARAMS: ListParamsConfig = {
+  pageParam: REQUEST_PARAMS.page,
+  defaults: { [REQUEST_PARAMS.sort]: DEFAULT_REQUEST_SORT },
+};
+
+/** A boolean filter is '1' in the URL when on and absent when off. */
+export const FLAG_ON = '1';
+
+export interface AdminRequestFilters {
+  search: string;
+  status?: RequestStatus;
+  /** 'Jen označené': only requests marked for deletion. */
+  marked: boolean;
+  /** 'Starší než měsíc': only requests older than one month. */
+  olderThanMonth: boolean;
+  sort: AdminRequestSort;
+  page: number;
+}
+
+const isRequestStatus = (value: string | null): value is RequestStatus =>
+  value !== null && Object.prototype.hasOwnProperty.call(STATUS_LABELS, value);
+const isRequestSort = (value: string | null): value is AdminRequestSort =>
+  REQUEST_SORT_OPTIONS.some((option) => option.value === value);
+
+/** Reads the requests tab's filters; unknown or malformed values fall back to "no filter". */
+export function readRequestFilters(params: URLSearchParams): AdminRequestFilters {
+  const status = params.get(REQUEST_PARAMS.status);
+  const sort = params.get(REQUEST_PARAMS.sort);
+  return {
+    search: (params.get(REQUEST_PARAMS.search) ?? '').trim(),
+    status: isRequestStatus(status) ? status : undefined,
+    marked: params.get(REQUEST_PARAMS.marked) === FLAG_ON,
+    olderThanMonth: params.get(REQUEST_PARAMS.old) === FLAG_ON,
+    sort: isRequestSort(sort) ? sort : DEFAULT_REQUEST_SORT,
+    page: readPage(params, REQUEST_PARAMS.page),
+  };
+}
+
+export function countRequestFilters(filters: AdminRequestFilters): number {
+  return [filters.search, filters.status, filters.marked, filters.olderThanMonth].filter(Boolean).length;
+}
+
+/** The list call for these filters (a filter that is off is not sent). */
+export function toRequestsArg(filters: AdminRequestFilters): AdminRequestsApiArg {
+  return {
+    page: filters.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    search: filters.search || undefined,
+    status: filters.status,
+    marked: filters.marked || undefined,
+    olderThanMonth: filters.olderThanMonth || undefined,
+    sort: filters.sort,
+  };
+}
+
+/* ---------- Providers tab ---------- */
+
+export const PROVIDER_PARAMS = {
+  search: 'hledat-dodavatele',
+  subscription: 'predplatne',
+  category: 'kategorie',
+  sort: 'razeni-dodavatelu',
+  page: 'strana-dodavatelu',
+} as const;
+
+export type ProviderParamName = (typeof PROVIDER_PARAMS)[keyof typeof PROVIDER_PARAMS];
+export type AdminProviderSort = NonNullable<AdminProvidersApiArg['sort']>;
+export type SubscriptionFilter = NonNullable<AdminProvidersApiArg['subscription']>;
+
+export const PROVIDER_SORT_OPTIONS: { value: AdminProviderSort; label: string }[] = [
+  { value: 'newest', label: 'Nejnovější' },
+  { value: 'oldest', label: 'Nejstarší' },
+  { value: 'company-name', label: 'Podle názvu firmy' },
+];
+
+export const DEFAULT_PROVIDER_SORT: AdminProviderSort = 'newest';
+
+export const SUBSCRIPTION_FILTER_OPTIONS: { value: SubscriptionFilter; label: string }[] = [
+  { value: 'active', label: 'Aktivní předplatné' },
+  { value: 'none', label: 'Bez předplatného' },
+  { value: 'basic', label: 'Basic' },
+  { value: 'premium', label: 'Premium' },
+];
+
+export const PROVIDER_LIST_PARAMS: ListParamsConfig = {
+  pageParam: PROVIDER_PARAMS.page,
+  defaults: { [PROVIDER_PARAMS.sort]: DEFAULT_PROVIDER_SORT },
+};
+
+export interface AdminProviderFilters {
+  search: string;
+  subscription?: SubscriptionFilter;
+  /** A category id. */
+  category?: string;
+  sort: AdminProviderSort;
+  page: number;
+}
+
+const isSubscriptionFilter = (value: string | null): value is SubscriptionFilter =>
+  SUBSCRIPTION_FILTER_OPTIONS.some((option) => option.value === value);
+const isProviderSort = (value: string | null): value is AdminProviderSort =>
+  PROVIDER_SORT_OPTIONS.some((option) => option.value === value);
+
+export function readProviderFilters(params: URLSearchParams): AdminProviderFilters {
+  const subscription = params.get(PROVIDER_PARAMS.subscription);
+  const sort = params.get(PROVIDER_PARAMS.sort);
+  return {
+    search: (params.get(PROVIDER_PARAMS.search) ?? '').trim(),
+    subscription: isSubscriptionFilter(subscription) ? subscription : undefined,
+    category: params.get(PROVIDER_PARAMS.category)?.trim() || undefined,
+    sort: isProviderSort(sort) ? sort : DEFAULT_PROVIDER_SORT,
+    page: readPage(params, PROVIDER_PARAMS.page),
+  };
+}
+
+export function countProviderFilters(filters: AdminProviderFilters): number {
+  return [filters.search, filters.subscription, filters.category].filter(Boolean).length;
+}
+
+export function toProvidersArg(filters: AdminProviderFilters): AdminProvidersApiArg {
+  return {
+    page: filters.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    search: filters.search || undefined,
+    subscription: filters.subscription,
+    category: filters.category,
+    sort: filters.sort,
+  };
+}
+
+/* ---------- Table header sorting ---------- */
+
+export type SortOrder = 'ascend' | 'descend' | null;
+
+/**
+ * The server sorts of a table mapped onto its column headers: `column` → the sort for each
+ * direction. A column shows the direction whose sort is the current one.
+ */
+export type ColumnSorts<Sort extends string> = Record<string, Partial<Record<'ascend' | 'descend', Sort>>>;
+
+/** The header arrow of `column` for the current sort. */
+export function columnSortOrder<Sort extends string>(sorts: ColumnSorts<Sort>, column: string, current: Sort): SortOrder {
+  const directions = sorts[column] ?? {};
+  if (directions.ascend === current) return 'ascend';
+  if (directions.descend === current) return 'descend';
+  return null;
+}
+
+/** The sort chosen by clicking a header (no direction: back to the default sort). */
+export function sortFromColumn<Sort extends string>(
+  sorts: ColumnSorts<Sort>,
+  column: string | undefined,
+  order: SortOrder | undefined,
+  fallback: Sort,
+): Sort {
+  if (!column || !order) return fallback;
+  return sorts[column]?.[order] ?? fallback;
+}
+
+export const REQUEST_COLUMN_SORTS: ColumnSorts<AdminRequestSort> = {
+  coupleName: { ascend: 'couple-name' },
+  createdAt: { descend: 'newest', ascend: 'oldest' },
+  weddingDate: { ascend: 'wedding-date' },
+};
+
+export const PROVIDER_COLUMN_SORTS: ColumnSorts<AdminProviderSort> = {
+  companyName: { ascend: 'company-name' },
+  createdAt: { descend: 'newest', ascend: 'oldest' },
+};

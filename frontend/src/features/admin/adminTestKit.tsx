@@ -1,0 +1,161 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { AdminOverviewDto, AdminProviderDto, AdminRequestDto, CategoryDto } from '../../api';
+import { AppProviders } from '../../app/providers';
+import { makeStore } from '../../app/store';
+import { mockApi } from '../../test/renderApp';
+import type { MockApi } from '../../test/renderApp';
+import SendgridDebugPage from '../debug/SendgridDebugPage';
+import AdminPage from './AdminPage';
+
+/** Fixtures and a renderer of the admin and diagnostics tests. Only imported by *.test.tsx files. */
+
+export const categories: CategoryDto[] = [
+  { id: 'photography', name: 'Fotografie', description: '', group: 'Foto', icon: 'camera', priceRange: '', providerCount: 1 },
+  { id: 'catering', name: 'Catering', description: '', group: 'Jídlo', icon: 'utensils', priceRange: '', providerCount: 1 },
+  { id: 'music', name: 'Živá hudba', description: '', group: 'Zábava', icon: 'music', priceRange: '', providerCount: 1 },
+];
+
+export function makeRequest(overrides: Partial<AdminRequestDto> = {}): AdminRequestDto {
+  return {
+    id: 40,
+    coupleName: 'Tereza a Jakub',
+    title: 'Fotograf na zámek',
+    status: 'active',
+    createdAt: '2026-09-12T10:00:00.000Z',
+    weddingDate: '2027-06-19',
+    location: 'Praha',
+    contactEmail: 'tereza@example.cz',
+    contactPhone: '+420 777 111 222',
+    budget: '50 000 Kč',
+    description: 'Hledáme fotografa na celý den.',
+    services: ['photography', 'music'],
+    adminNotes: null,
+    markedForDeletion: false,
+    markedForDeletionAt: null,
+    deletionReason: null,
+    olderThanMonth: false,
+    ...overrides,
+  };
+}
+
+export function makeProvider(overrides: Partial<AdminProviderDto> = {}): AdminProviderDto {
+  return {
+    id: 12,
+    companyName: 'Studio Světlo',
+    serviceType: ['photography', 'catering'],
+    subscriptionActive: false,
+    subscriptionPlanType: null,
+    subscriptionEndsAt: null,
+    subscriptionSource: null,
+    email: 'info@studio.cz',
+    phonePrefix: '+420',
+    phone: '777 123 456',
+    yearsExperience: 8,
+    createdAt: '2025-01-15T09:00:00.000Z',
+    description: 'Svatební fotografie s citem.',
+    serviceAreas: ['Praha', 'Brno'],
+    priceFrom: 15000,
+    priceTo: 40000,
+    isDemo: false,
+    ...overrides,
+  };
+}
+
+export const pageOf = <Item,>(items: Item[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
+
+export const overview: AdminOverviewDto = {
+  requestsPerWeek: [
+    { week: '2026-08-31', count: 2 },
+    { week: '2026-09-07', count: 5 },
+  ],
+  activeSubscriptionsByPlan: [
+    { planType: 'basic', count: 3 },
+    { planType: 'premium', count: 1 },
+  ],
+  revenuePerMonth: [
+    { month: '2026-08', amount: 2800 },
+    { month: '2026-09', amount: 12500 },
+  ],
+  totalRequests: 3,
+  totalProviders: 2,
+};
+
+export const requests = [
+  makeRequest(),
+  makeRequest({
+    id: 41,
+    coupleName: 'Lucie a Petr',
+    title: 'Catering pro 80 hostů',
+    status: 'fulfilled',
+    weddingDate: null,
+    olderThanMonth: true,
+    contactPhone: null,
+    services: ['catering'],
+    adminNotes: 'Volali jsme, vše vyřízeno.',
+  }),
+  makeRequest({
+    id: 42,
+    coupleName: 'Eva a Marek',
+    title: 'Kapela na večer',
+    olderThanMonth: true,
+    markedForDeletion: true,
+    markedForDeletionAt: '2026-10-01T08:00:00.000Z',
+    deletionReason: 'Neaktuální',
+  }),
+];
+
+export const providers = [
+  makeProvider(),
+  makeProvider({
+    id: 13,
+    companyName: 'Hudba Praha',
+    serviceType: ['music'],
+    subscriptionActive: true,
+    subscriptionPlanType: 'premium',
+    subscriptionEndsAt: '2027-09-01T00:00:00.000Z',
+    subscriptionSource: 'admin',
+    email: 'kapela@hudba.cz',
+  }),
+];
+
+/** An admin with three requests and two providers. */
+export function adminApi(extra: MockApi = {}): MockApi {
+  return {
+    'GET /api/isAdmin': { status: 200, body: { isAdmin: true } },
+    'GET /api/service-categories': { status: 200, body: categories },
+    'GET /api/admin/overview': { status: 200, body: overview },
+    'GET /api/admin/service-requests': { status: 200, body: pageOf(requests) },
+    'GET /api/admin/providers': { status: 200, body: pageOf(providers) },
+    ...extra,
+  };
+}
+
+export const forbidden = { status: 403, body: { statusCode: 403, message: 'Admin access required' } };
+
+/**
+ * Renders /admin (AdminPage) or /debug/sendgrid (SendgridDebugPage) at `path` with the app's
+ * providers; /dashboard and /login are stubs. RequireAuth is the router's concern, not tested here.
+ */
+export function renderAdmin(path: string, api: MockApi) {
+  const fetchMock = mockApi(api);
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminPage /> },
+      { path: '/debug/sendgrid', element: <SendgridDebugPage /> },
+      { path: '/dashboard', element: <p>Dashboard stub</p> },
+      { path: '/login', element: <p>Login stub</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, fetchMock };
+}
+
+/** The URLs the app fetched, for asserting query parameters. */
+export const urlsOf = (fetchMock: ReturnType<typeof renderAdmin>['fetchMock']) =>
+  fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'));

@@ -1,0 +1,30 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useProviderOwnProfileQuery } from '../api';
+import { useSession } from '../features/auth/useSession';
+import './requests.css';
+
+/**
+ * Where the prompt to subscribe for contacts leads: a signed-in provider straight to
+ * /subscription-management, visitors and couples to the pricing on the home page.
+ */
+export function subscriptionPromptPath(isProvider: boolean): string {
+  return isProvider ? '/subscription-management' : '/#pricing';
+}
+
+/** True for a signed-in user with a provider profile (the own-profile call is cached and shared). */
+export function useIsSignedInProvider(): boolean {
+  const { isAuthenticated } = useSession();
+  const profile = useProviderOwnProfileQuery(undefined, { skip: !isAuthenticated });
+  return isAuthenticated && Boolean(profile.data);
+}
+
+/** The 'Předplatné pro kontakt' badge of a request without visible contacts, as a link to subscribe. */
+export function SubscriptionContactLink({ provider }: { provider: boolean }) {
+  return (
+    <Link to={subscriptionPromptPath(provider)} className="subscription-badge">
+      <LockOutlined aria-hidden="true" />
+      Předplatné pro kontakt
+    </Link>
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNotification, loginThroughUi, registerThroughUi, uniqueEmail } from './support';
+import { expectNotification, forgetSession, loginThroughUi, registerThroughUi, uniqueEmail } from './support';
 
 test.describe('Accounts', () => {
   test('a couple registers, lands on the dashboard, signs out and back in', async ({ page }) => {
@@ -12,8 +12,11 @@ test.describe('Accounts', () => {
     await expect(page.getByRole('link', { name: 'Registrovat se', exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: /Uživatelské menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Odhlásit se' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // The menu slides in: click its item once it is there and settled.
+    const signOutItem = page.getByRole('menuitem', { name: 'Odhlásit se' });
+    await expect(signOutItem).toBeVisible();
+    await signOutItem.click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Přihlásit se' }).first()).toBeVisible();
 
     await page.goto('/login');
@@ -47,7 +50,7 @@ test.describe('Accounts', () => {
     const email = uniqueEmail('dvakrat');
     await registerThroughUi(page, { firstName: 'Eva', lastName: 'Dvořáková', email, password: 'svatba2026' });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.context().clearCookies();
+    await forgetSession(page);
     await registerThroughUi(page, { firstName: 'Eva', lastName: 'Dvořáková', email, password: 'svatba2026' });
     await expectNotification(page, 'Chyba registrace', 'již registrován');
   });
@@ -56,7 +59,7 @@ test.describe('Accounts', () => {
     const email = uniqueEmail('zapomnela');
     await registerThroughUi(page, { firstName: 'Petra', lastName: 'Malá', email, password: 'stare-heslo' });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.context().clearCookies();
+    await forgetSession(page);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Zapomenuté heslo?' }).click();
@@ -119,7 +122,8 @@ test.describe('Routing', () => {
     const email = uniqueEmail('chraneny');
     await registerThroughUi(page, { firstName: 'Karel', lastName: 'Veselý', email, password: 'svatba2026' });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.context().clearCookies();
+    await expect(page.getByRole('heading', { name: /Vítejte, Karel Veselý/ })).toBeVisible();
+    await forgetSession(page);
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);

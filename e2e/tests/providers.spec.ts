@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNotification, uniqueEmail } from './support';
+import { expectNotification, forgetSession, uniqueEmail } from './support';
 
 async function fillRegistration(page: Page, email: string) {
   await page.goto('/provider-registration');
@@ -48,7 +48,7 @@ test.describe('Providers', () => {
     await expectNotification(page, 'Úspěch!');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
-    await page.context().clearCookies();
+    await forgetSession(page);
     await fillRegistration(page, email);
     const dialog = page.getByRole('dialog', { name: 'Uživatel již existuje' });
     await expect(dialog).toBeVisible();

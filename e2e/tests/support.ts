@@ -29,3 +29,12 @@ export async function expectNotification(page: Page, title: string, description?
   await expect(notice).toBeVisible();
   if (description) await expect(notice).toContainText(description);
 }
+
+/**
+ * Signs the browser out by dropping its cookies. Sessions roll (each response renews the cookie),
+ * so the app is left first: a response still in flight would otherwise set the cookie again.
+ */
+export async function forgetSession(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}

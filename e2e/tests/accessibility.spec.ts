@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginThroughUi } from './support';
+
+/**
+ * Issue 8: axe (WCAG 2 A + AA) finds no serious or critical violation on the public pages,
+ * the provider workspace, the admin pages and the request detail dialog.
+ */
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => `      ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`)
+        .join('\n');
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s))\n${targets}`;
+    })
+    .join('\n');
+}
+
+/** Waits for the page's main heading and for loading to settle, then scans. */
+async function expectAccessible(page: Page, ready: Locator, label: string, include?: string) {
+  await expect(ready).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // Let antd's enter animations finish, so colours are measured at rest.
+  await page.waitForTimeout(400);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  // Soft, so a signed-in walk through several pages reports every page's findings at once.
+  expect.soft(blocking.map((violation) => violation.id), `${label} (${page.url()}):\n${describe(blocking)}`).toEqual([]);
+}
+
+const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('Accessibility (axe, WCAG 2 A/AA)', () => {
+  const publicPages: { path: string; heading?: string | RegExp }[] = [
+    { path: '/' },
+    { path: '/poptavky', heading: 'Poptávky' },
+    { path: '/dodavatele', heading: 'Dodavatelé' },
+    { path: '/services/photography', heading: 'Fotografie' },
+    { path: '/portfolio?provider=997' },
+    { path: '/login' },
+    { path: '/forgot-password' },
+    { path: '/provider-registration', heading: 'Registrace dodavatele' },
+    { path: '/faq', heading: 'Často kladené otázky' },
+    { path: '/kontakt', heading: 'Kontakt' },
+    { path: '/podminky-pouziti', heading: 'Podmínky použití' },
+    { path: '/ochrana-soukromi', heading: 'Ochrana osobních údajů' },
+    // A visitor is sent to the login screen: the scan covers where they land.
+    { path: '/subscribe?plan=premium_monthly' },
+    { path: '/tahle-stranka-neexistuje', heading: '404 Page Not Found' },
+  ];
+
+  for (const { path, heading } of publicPages) {
+    test(`public page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectAccessible(page, h1(page, heading), path);
+    });
+  }
+
+  test('the request detail dialog on /poptavky', async ({ page, request, baseURL }) => {
+    const created = await request.post('/api/service-requests', {
+      data: {
+        coupleName: 'Jana a Petr',
+        weddingDate: inDays(140),
+        services: ['photography', 'flowers'],
+        description: 'Fotograf na celý den a květinová výzdoba obřadu pro 80 hostů.',
+        budget: 'Do 50 000 Kč',
+        location: 'Brno',
+        contactEmail: 'jana.petr@example.cz',
+      },
+      headers: { Origin: baseURL! },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(`/poptavky?requestId=${id}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Fotograf na celý den')).toBeVisible();
+    await expectAccessible(page, dialog, 'request detail dialog');
+  });
+
+  test('provider workspace', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Přihlásit jako Testovací dodavatel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of ['/dashboard', '/calendar', '/portfolio', '/profile-settings', '/inquiries', '/subscription-management']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectAccessible(page, h1(page), path);
+      });
+    }
+  });
+
+  test('admin pages', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/login');
+    await loginThroughUi(page, 'admin@svatby.test', 'admin-heslo-e2e');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectAccessible(page, h1(page, 'Administrátorský panel'), '/admin');
+
+    await page.goto('/admin?zalozka=dodavatele');
+    await expect(page.getByRole('tab', { name: /Dodavatelé/, selected: true })).toBeVisible();
+    await expectAccessible(page, h1(page, 'Administrátorský panel'), '/admin Dodavatelé tab');
+
+    await page.goto('/debug/sendgrid');
+    await expectAccessible(page, h1(page, /SendGrid/), '/debug/sendgrid');
+  });
+});

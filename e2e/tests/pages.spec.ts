@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Information pages', () => {
+  test('the FAQ reads the plan prices from the plans API', async ({ page, request }) => {
+    const plans = (await (await request.get('/api/subscription/plans')).json()) as Array<{ id: string; priceFormatted: string }>;
+    const premiumMonthly = plans.find((plan) => plan.id === 'premium_monthly')!;
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { name: 'Často kladené otázky', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Kolik stojí předplatné?' }).click();
+    const prices = page.getByRole('list', { name: 'Ceny předplatného' });
+    // Playwright matches text with whitespace normalised (the Czech format uses no-break spaces).
+    await expect(prices).toContainText(`${premiumMonthly.priceFormatted.replace(/\s/g, ' ')} / měsíc`);
+    await page.getByRole('button', { name: 'Jak rychle odpovídáte na dotazy?' }).click();
+    await expect(page.getByText(/24 hodin/).first()).toBeVisible();
+  });
+
+  test('terms and privacy show their date and the GDPR rights', async ({ page }) => {
+    await page.goto('/podminky-pouziti');
+    await expect(page.getByRole('heading', { name: 'Podmínky použití', level: 1 })).toBeVisible();
+    await expect(page.getByText('Poslední aktualizace: 26. července 2025')).toBeVisible();
+    await page.goto('/ochrana-soukromi');
+    await expect(page.getByRole('heading', { name: 'Ochrana osobních údajů', level: 1 })).toBeVisible();
+    await expect(page.getByText('Poslední aktualizace: 26. července 2025')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Vaše práva/ })).toBeVisible();
+  });
+
+  test('a visitor sends a message from /kontakt', async ({ page }) => {
+    await page.goto('/kontakt');
+    await expect(page.getByRole('heading', { name: 'Kontakt', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR kód s adresou/ })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Napište nám' });
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(page.getByText('Zadejte své jméno')).toBeVisible();
+    await expect(page.getByText('Napište zprávu')).toBeVisible();
+
+    await form.getByLabel('Jméno').fill('Jana Nováková');
+    await form.getByLabel('Email').fill('jana.kontakt@example.cz');
+    await form.getByLabel('Předmět').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Spolupráce', { exact: true }).click();
+    await form.getByLabel('Zpráva').fill('Dobrý den, rádi bychom s vámi spolupracovali jako svatební salon.');
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(page.getByRole('heading', { name: 'Zpráva odeslána' })).toBeVisible();
+    await expect(page.getByText('Odpovíme vám do 24 hodin na jana.kontakt@example.cz.')).toBeVisible();
+  });
+});

@@ -6,13 +6,14 @@ PORT ?= 3000
 WORKSPACE_MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json e2e/package.json
 INSTALL_STAMP := node_modules/.svatby-install-stamp
 
-.PHONY: help install build start dev test openapi check-tools clean
+.PHONY: help install build start dev test openapi bench check-tools clean
 
 help:
 	@echo "make start    install, build, migrate, seed and serve on http://localhost:$(PORT)"
 	@echo "make test     install and run every suite (ends with 'N passed, N failed')"
 	@echo "make dev      backend in watch mode + Vite dev server on http://localhost:5173"
 	@echo "make openapi  regenerate openapi.json and the RTK Query client"
+	@echo "make bench    build, seed a volume database, load-test the API against a bare baseline, Lighthouse; writes bench/results.md"
 
 # npm ci from the lock file, again only when a manifest changed.
 $(INSTALL_STAMP): $(WORKSPACE_MANIFESTS)
@@ -35,6 +36,11 @@ dev: install
 openapi: install
 	npm run build -w backend
 	npm run openapi
+
+# A database svatby_bench on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432),
+# dropped at the end; settings in bench/run.mjs (BENCH_DURATION, BENCH_KEEP_DB, BENCH_SKIP_SEED…).
+bench: check-tools build
+	node bench/run.mjs
 
 check-tools:
 	@command -v node >/dev/null || { echo "Missing: Node.js 20.19+ (https://nodejs.org)"; exit 1; }

@@ -6,6 +6,9 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AdminModule } from './admin/admin.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
@@ -13,6 +16,7 @@ import { AvailabilityModule } from './availability/availability.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
+import { PgThrottlerStorage } from './common/throttling/pg-throttler-storage';
 import { HealthController } from './common/health.controller';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -45,9 +49,14 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl), migrationsRun: false }),
         ScheduleModule.forRoot(),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: 60_000, limit: 600 }],
-          errorMessage: TOO_MANY_REQUESTS,
+        ThrottlerModule.forRootAsync({
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
+            errorMessage: TOO_MANY_REQUESTS,
+            // Shared by every instance on the database (see docker-compose.yml).
+            storage: new PgThrottlerStorage((dataSource.driver as PostgresDriver).master as Pool),
+          }),
         }),
         ...(frontendBuilt
           ? [

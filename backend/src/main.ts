@@ -51,5 +51,7 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   new Logger('Bootstrap').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  // bufferLogs holds everything logged before the app is up: print it, or a failed start is silent.
+  Logger.flush();
   process.exit(1);
 });

@@ -445,6 +445,25 @@ describe('Subscriptions API (offline test gateway)', () => {
       }
       expect(await t.app.get(SubscriptionExpiryJob).runOnce()).not.toBeNull();
     });
+
+    it('runs the scheduled sweep once per daily period, and again once the claim is gone', async () => {
+      const job = t.app.get(SubscriptionExpiryJob);
+      await t.dataSource.query(`DELETE FROM scheduled_job_runs WHERE job_name = 'subscription-expiry'`);
+      const first = await job.runForCurrentPeriod();
+      expect(first).not.toBeNull();
+      expect(await job.runForCurrentPeriod()).toBeNull();
+      const runs = (await t.dataSource.query(`SELECT instance_id, result FROM scheduled_job_runs WHERE job_name = 'subscription-expiry'`)) as Array<{
+        instance_id: string;
+        result: unknown;
+      }>;
+      expect(runs).toHaveLength(1);
+      expect(runs[0].instance_id).toBe(t.config.instanceId);
+      expect(runs[0].result).toEqual(first);
+
+      // A claim from an earlier day does not stop today's run.
+      await t.dataSource.query(`UPDATE scheduled_job_runs SET period_start = period_start - interval '1 day' WHERE job_name = 'subscription-expiry'`);
+      expect(await job.runForCurrentPeriod()).not.toBeNull();
+    });
   });
 
   describe('admin grant and revoke (through the service)', () => {

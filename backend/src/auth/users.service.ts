@@ -74,7 +74,13 @@ export class UsersService {
   async ensureAdmin(email: string, password: string): Promise<{ user: User; created: boolean }> {
     const existing = await this.findByEmailWithPassword(email);
     if (!existing) {
-      return { user: await this.create({ email, password, isAdmin: true }), created: true };
+      try {
+        return { user: await this.create({ email, password, isAdmin: true }), created: true };
+      } catch (error) {
+        // Another instance starting at the same moment created it: check that one instead.
+        if ((error as { code?: string }).code !== '23505') throw error;
+        return this.ensureAdmin(email, password);
+      }
     }
     const passwordMatches = await this.passwords.verify(existing.passwordHash, password);
     if (!passwordMatches || !existing.isAdmin) {

@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LOCATIONS_CACHE_CONTROL } from './catalog.sql';
 import { CatalogService } from './catalog.service';
 import { LocationDto } from './dto/catalog.dto';
 
@@ -13,6 +14,7 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('locations')
+  @Header('Cache-Control', LOCATIONS_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogLocations', summary: 'Whole country, the 12 cities and the 8 regions' })
   @ApiOkResponse({ type: [LocationDto] })
   locations(): Promise<LocationDto[]> {

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { CategoryDto, LocationDto } from './dto/catalog.dto';
-import { CategoryKeyword } from './entities/category-keyword.entity';
-import { Location } from './entities/location.entity';
-import { ServiceCategory } from './entities/service-category.entity';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CATEGORY_ROWS_SQL, CategoryInfo, KEYWORD_ROWS_SQL, LOCATION_ROWS_SQL } from './catalog.sql';
+import { LocationDto } from './dto/catalog.dto';
 
-export type CategoryInfo = Omit<CategoryDto, 'providerCount'>;
+export type { CategoryInfo } from './catalog.sql';
 
 interface ReferenceData {
   categories: CategoryInfo[];
@@ -24,11 +22,7 @@ interface ReferenceData {
 export class CatalogService {
   private reference: Promise<ReferenceData> | null = null;
 
-  constructor(
-    @InjectRepository(ServiceCategory) private readonly categories: Repository<ServiceCategory>,
-    @InjectRepository(Location) private readonly locations: Repository<Location>,
-    @InjectRepository(CategoryKeyword) private readonly keywords: Repository<CategoryKeyword>,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * The categories without their provider counts: those are live figures of the Providers
@@ -72,11 +66,11 @@ export class CatalogService {
   }
 
   private async read(): Promise<ReferenceData> {
-    const [categoryRows, keywordRows, locationRows] = await Promise.all([
-      this.categories.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
-      this.keywords.find({ order: { categoryId: 'ASC', keyword: 'ASC' } }),
-      this.locations.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
-    ]);
+    const [categoryRows, keywordRows, locationRows] = (await Promise.all([
+      this.dataSource.query(CATEGORY_ROWS_SQL),
+      this.dataSource.query(KEYWORD_ROWS_SQL),
+      this.dataSource.query(LOCATION_ROWS_SQL),
+    ])) as [CategoryInfo[], Array<{ categoryId: string; keyword: string }>, LocationDto[]];
     const keywords = new Map<string, string[]>();
     for (const row of keywordRows) keywords.set(row.categoryId, [...(keywords.get(row.categoryId) ?? []), row.keyword]);
     return {

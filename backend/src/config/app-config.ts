@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
@@ -176,6 +177,18 @@ class EnvironmentVariables {
   @Transform(toBoolean)
   @IsBoolean()
   SCHEDULER_ENABLED = true;
+
+  /** Requests per minute and client IP on every route without a stricter limit of its own. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PER_MINUTE = 600;
+
+  /** Names this process in the scheduled-job log; defaults to host name and process id. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  INSTANCE_ID?: string;
 }
 
 export interface OpenAiSettings {
@@ -230,6 +243,8 @@ export class AppConfig {
   readonly testLoginEnabled: boolean;
   readonly seedDemo: boolean;
   readonly schedulerEnabled: boolean;
+  readonly rateLimitPerMinute: number;
+  readonly instanceId: string;
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -283,6 +298,8 @@ export class AppConfig {
     this.testLoginEnabled = !this.isProduction && (vars.ENABLE_TEST_LOGIN ?? true);
     this.seedDemo = vars.SEED_DEMO;
     this.schedulerEnabled = vars.SCHEDULER_ENABLED;
+    this.rateLimitPerMinute = vars.RATE_LIMIT_PER_MINUTE;
+    this.instanceId = vars.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`;
   }
 
   /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */

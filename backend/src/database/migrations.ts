@@ -7,13 +7,16 @@ import { CreateContactMessages1763701000200 } from '../contact/migrations/176370
 import { CreateMailOutbox1763700000200 } from '../mail/migrations/1763700000200-CreateMailOutbox';
 import { CreatePortfolioItems1763700000800 } from '../portfolio/migrations/1763700000800-CreatePortfolioItems';
 import { CreateProviderProfiles1763700000500 } from '../providers/migrations/1763700000500-CreateProviderProfiles';
+import { ProviderListingFigures1763703000000 } from '../providers/migrations/1763703000000-ProviderListingFigures';
 import { CreateServiceRequests1763700000400 } from '../requests/migrations/1763700000400-CreateServiceRequests';
 import { ServiceRequestsOwnerIndex1763700000410 } from '../requests/migrations/1763700000410-ServiceRequestsOwnerIndex';
 import { CreateRequestProviderNotifications1763700000950 } from '../requests/migrations/1763700000950-CreateRequestProviderNotifications';
+import { ActiveRequestCounts1763703000100 } from '../requests/migrations/1763703000100-ActiveRequestCounts';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
 import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
 import { CreateSeedRuns1763700000350 } from './migrations/1763700000350-CreateSeedRuns';
+import { CreateSharedRuntimeTables1763702000000 } from './migrations/1763702000000-CreateSharedRuntimeTables';
 
 /** Every module's migrations, in the order they run (TypeORM also sorts them by timestamp). */
 export const MIGRATIONS = [
@@ -33,4 +36,7 @@ export const MIGRATIONS = [
   CreateAdminAuditLog1763701000000,
   AdminRequestColumns1763701000100,
   CreateContactMessages1763701000200,
+  CreateSharedRuntimeTables1763702000000,
+  ProviderListingFigures1763703000000,
+  ActiveRequestCounts1763703000100,
 ];

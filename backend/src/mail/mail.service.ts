@@ -58,6 +58,28 @@ export class MailService {
   }
 
   /**
+   * Queues many messages in one statement (a new request can match hundreds of premium
+   * providers; one INSERT each would hold the couple's submit for seconds).
+   */
+  async enqueueMany(messages: Array<{ to: MailRecipient; mail: RenderedMail }>, manager?: EntityManager): Promise<number> {
+    if (messages.length === 0) return 0;
+    const column = <T>(pick: (message: { to: MailRecipient; mail: RenderedMail }) => T) => messages.map(pick);
+    await (manager ?? this.dataSource.manager).query(
+      `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::text[], $6::text[])`,
+      [
+        column((message) => message.mail.template),
+        column((message) => message.to.email),
+        column((message) => message.to.name ?? null),
+        column((message) => message.mail.subject),
+        column((message) => message.mail.text),
+        column((message) => message.mail.html),
+      ],
+    );
+    return messages.length;
+  }
+
+  /**
    * Sends one message now through the transport, bypassing the queue (the diagnostics' test
    * e-mail: it checks the connection at this moment), and records it in the outbox as sent or
    * failed, for the history. Never throws for a delivery failure: the outcome says what happened.

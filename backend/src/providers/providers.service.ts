@@ -5,15 +5,11 @@ import { EMAIL_TAKEN } from '../auth/auth.service';
 import type { User } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { AVAILABILITY_MESSAGES, parseDay } from '../availability/availability-rules';
-import { notBusyOnCondition } from '../availability/availability.sql';
 import { CatalogService } from '../catalog/catalog.service';
 import { fieldError } from '../common/http/field-error';
 import { CategoryVocabulary } from '../common/text/category-matching';
-import { foldText } from '../common/text/fold';
-import { locationDisplay, WHOLE_COUNTRY } from '../common/text/location-display';
-import { priceRangeText } from '../common/text/price-range';
+import { locationDisplay } from '../common/text/location-display';
 import { normalizeSocialLink, normalizeWebsiteLink } from '../common/text/social-links';
-import { activeSubscriptionJoin, hasActiveSubscriptionSql } from '../subscriptions/subscription-access';
 import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-providers.query.dto';
 import { ProviderProfileDto } from './dto/provider-profile.dto';
 import { PublicProviderDto, PublicProviderPageDto } from './dto/public-provider.dto';
@@ -21,110 +17,38 @@ import { RegisterProviderDto } from './dto/register-provider.dto';
 import { UpdateProviderProfileDto } from './dto/update-provider-profile.dto';
 import { ProviderProfile } from './entities/provider-profile.entity';
 import { buildProviderFields, normalizeServiceAreas, parseCategoryIds, ProviderFields } from './provider-fields';
+import { ListingCounts, ListingCountsCache } from './listing-counts';
+import { PROVIDER_NOT_FOUND, ProviderServiceType, ProviderSort } from './provider-constants';
 import {
-  PROVIDER_NOT_FOUND,
-  PROVIDER_PAGE_SIZE_DEFAULT,
-  ProviderServiceType,
-  ProviderSort,
-} from './provider-constants';
+  listedCondition,
+  providerByIdQuery,
+  providerListWhere,
+  providerPageQueries,
+  ProviderWhere,
+  PublicProviderRow,
+  runProviderPage,
+  toPublicProviderDto,
+} from './provider-list.sql';
 import { ImageStorageService, UploadedImage } from './uploads/image-storage.service';
 
 const MAX_CATEGORIES = 40;
 
-/** The alias of the provider's active subscription, LEFT JOINed by PUBLIC_SELECT (null columns: none). */
-const SUBSCRIPTION = 's';
-
-/**
- * The catalogue's orders. The default ('newest') puts premium subscribers first, then basic ones,
- * then the demo providers (the listed ones without a subscription), newest within each tier; the
- * other sorts ignore the plan. Providers without reviews come last in both rating sorts; ties
- * fall back to the newest.
- */
-const ORDER_BY: Record<ProviderSort, string> = {
-  newest: `CASE ${SUBSCRIPTION}.plan_type WHEN 'premium' THEN 0 WHEN 'basic' THEN 1 ELSE 2 END, p.created_at DESC, p.id DESC`,
-  oldest: 'p.created_at ASC, p.id ASC',
-  'rating-high': 'stats.average DESC NULLS LAST, stats.review_count DESC, p.created_at DESC, p.id DESC',
-  'rating-low': 'stats.average ASC NULLS LAST, stats.review_count DESC, p.created_at DESC, p.id DESC',
-};
-
-/**
- * The public columns of a profile plus its review figures, its number of portfolio items and
- * whether its active subscription is a premium one.
- * The reviews are aggregated per provider with an index-only scan of reviews (provider_id, …)
- * INCLUDE (overall_rating), the items counted on the leading column of portfolio_items'
- * (provider_id, featured, event_date, id) index: for a page only the page's rows are counted.
- * The active subscription (at most one row) is joined on the partial unique index
- * provider_subscriptions_one_live (provider_id).
- */
-const PUBLIC_SELECT = `SELECT p.id, p.company_name AS "companyName", p.description, p.categories,
-    p.service_areas AS "serviceAreas", p.phone_prefix AS "phonePrefix", p.phone, p.email, p.website,
-    p.instagram_url AS "instagramUrl", p.facebook_url AS "facebookUrl", p.tiktok_url AS "tiktokUrl",
-    p.linkedin_url AS "linkedinUrl", p.years_experience AS "yearsExperience", p.price_from AS "priceFrom",
-    p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
-    round(stats.average, 1)::float8 AS rating, stats.review_count AS "reviewCount",
-    (SELECT count(*)::int FROM portfolio_items pi WHERE pi.provider_id = p.id) AS "projectCount",
-    coalesce(${SUBSCRIPTION}.plan_type = 'premium', false) AS premium
-  FROM provider_profiles p
-  ${activeSubscriptionJoin('p', SUBSCRIPTION)}
-  LEFT JOIN LATERAL (
-    SELECT avg(rv.overall_rating) AS average, count(*)::int AS review_count FROM reviews rv WHERE rv.provider_id = p.id
-  ) stats ON true`;
-
-interface PublicProviderRow {
-  id: number;
-  companyName: string;
-  description: string;
-  categories: string[];
-  serviceAreas: string[];
-  phonePrefix: string;
-  phone: string | null;
-  email: string;
-  website: string | null;
-  instagramUrl: string | null;
-  facebookUrl: string | null;
-  tiktokUrl: string | null;
-  linkedinUrl: string | null;
-  yearsExperience: number | null;
-  priceFrom: number | null;
-  priceTo: number | null;
-  isDemo: boolean;
-  createdAt: Date;
-  rating: number | null;
-  reviewCount: number;
-  projectCount: number;
-  premium: boolean;
-}
-
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
-
-/** Numbered SQL parameters collected while a query is assembled. */
-class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 @Injectable()
 export class ProvidersService {
+  private readonly listingCounts: ListingCountsCache;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
-  ) {}
+  ) {
+    this.listingCounts = new ListingCountsCache((text, values) => this.dataSource.query(text, values));
+  }
 
-  /**
-   * THE rule for who appears in the public catalogue (DESIGN.md section 5): the demo providers
-   * plus providers with an active subscription (the Subscriptions module's one definition). Every
-   * listed-only query — catalogue, providers by type, category counts, the top bar's count — goes
-   * through here. With `joinedSubscription`, the alias of an activeSubscriptionJoin already in the
-   * query (at most one row per provider), the test reads the joined row; without it, an EXISTS.
-   */
-  listedCondition(alias = 'p', joinedSubscription?: string): string {
-    const subscribed = joinedSubscription ? `${joinedSubscription}.id IS NOT NULL` : hasActiveSubscriptionSql(alias);
-    return `(${alias}.is_demo OR ${subscribed})`;
+  /** THE rule for who appears in the public catalogue: see listedCondition in provider-list.sql.ts. */
+  listedCondition(alias = 'p'): string {
+    return listedCondition(alias);
   }
 
   /**
@@ -288,60 +212,45 @@ export class ProvidersService {
     if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
       throw fieldError('priceMin', 'Minimální cena nesmí být vyšší než maximální');
     }
-    const params = new SqlParams();
-    const where = [this.listedCondition('p', SUBSCRIPTION)];
-    if (query.search) where.push(`p.search_text LIKE ${params.add(`%${escapeLike(foldText(query.search))}%`)}`);
-    // The category or its synonyms, in either direction (matched on write, see buildProviderFields).
-    if (query.category) where.push(`p.matched_categories @> ARRAY[${params.add(query.category)}]::varchar[]`);
-    if (query.area && query.area !== WHOLE_COUNTRY) {
-      where.push(`p.service_areas && ${params.add([query.area, WHOLE_COUNTRY])}::varchar[]`);
-    }
-    if (query.priceMin !== undefined) where.push(`p.price_to >= ${params.add(query.priceMin)}`);
-    if (query.priceMax !== undefined) where.push(`p.price_from <= ${params.add(query.priceMax)}`);
+    let weddingDay: string | undefined;
     if (query.weddingDate) {
       const day = parseDay(query.weddingDate);
       if (!day) throw fieldError('weddingDate', AVAILABILITY_MESSAGES.dayFormat);
-      where.push(notBusyOnCondition('p', params.add(day.format('YYYY-MM-DD'))));
+      weddingDay = day.format('YYYY-MM-DD');
     }
-    return this.page(where, params, query, query.sort ?? 'newest');
+    const where = providerListWhere({ ...query, weddingDay });
+    return this.page(where, query, query.sort ?? 'newest');
   }
 
   /** Listed providers having the category (the /services/{serviceType} page), newest first. */
   listByType(serviceType: ProviderServiceType, query: ProviderPageQueryDto): Promise<PublicProviderPageDto> {
-    const params = new SqlParams();
-    const where = [this.listedCondition('p', SUBSCRIPTION), `p.categories @> ARRAY[${params.add(serviceType)}]::varchar[]`];
-    return this.page(where, params, query, 'newest');
+    return this.page(providerListWhere({ serviceType }), query, 'newest');
   }
 
   /** Any provider's public data by id, listed or not (a free provider's portfolio is reachable by id). */
   async findPublic(id: number): Promise<PublicProviderDto> {
-    const [row] = (await this.dataSource.query(`${PUBLIC_SELECT} WHERE p.id = $1`, [id])) as PublicProviderRow[];
+    const byId = providerByIdQuery(id);
+    const [[row], locationNames] = await Promise.all([
+      this.dataSource.query(byId.text, byId.values) as Promise<PublicProviderRow[]>,
+      this.catalog.locationNameMap(),
+    ]);
     if (!row) throw new NotFoundException(PROVIDER_NOT_FOUND);
-    return this.toPublicDto(row, await this.catalog.locationNameMap());
+    return toPublicProviderDto(row, locationNames);
   }
 
-  /**
-   * The number of providers in the public catalogue (the top bar). The counts join the active
-   * subscriptions rather than testing EXISTS inside the OR, which PostgreSQL costs so badly that
-   * it JIT-compiles a 10 ms query.
-   */
+  /** The number of providers in the public catalogue (the top bar), per catalogue version. */
   async countListed(): Promise<number> {
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM provider_profiles p ${activeSubscriptionJoin('p', SUBSCRIPTION)}
-       WHERE ${this.listedCondition('p', SUBSCRIPTION)}`,
-    )) as Array<{ total: number }>;
-    return total;
+    return (await this.listingCounts.get()).total;
   }
 
-  /** Category id → the number of listed providers having it (one grouped query). */
+  /** The listed counts (total, per category), per catalogue version: listing-counts.ts. */
+  listedCounts(): Promise<ListingCounts> {
+    return this.listingCounts.get();
+  }
+
+  /** Category id → the number of listed providers having it, per catalogue version. */
   async countListedByCategory(): Promise<Map<string, number>> {
-    const rows = (await this.dataSource.query(
-      `SELECT category, count(*)::int AS total
-       FROM provider_profiles p ${activeSubscriptionJoin('p', SUBSCRIPTION)} CROSS JOIN LATERAL unnest(p.categories) AS category
-       WHERE ${this.listedCondition('p', SUBSCRIPTION)}
-       GROUP BY category`,
-    )) as Array<{ category: string; total: number }>;
-    return new Map(rows.map((row) => [row.category, row.total]));
+    return new Map(Object.entries((await this.listingCounts.get()).perCategory));
   }
 
   /** Category names and synonyms, for the matched categories of a profile. */
@@ -350,56 +259,14 @@ export class ProvidersService {
     return { names, keywords };
   }
 
-  /** A page of PUBLIC_SELECT rows and their total; `where` may use the joined subscription (SUBSCRIPTION). */
-  private async page(where: string[], params: SqlParams, query: ProviderPageQueryDto, sort: ProviderSort): Promise<PublicProviderPageDto> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? PROVIDER_PAGE_SIZE_DEFAULT;
-    const whereSql = where.join(' AND ');
-    const countParams = [...params.values];
-    const rowsSql = `${PUBLIC_SELECT}
-      WHERE ${whereSql}
-      ORDER BY ${ORDER_BY[sort]}
-      LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`;
-    const [rows, [{ total }], locationNames] = await Promise.all([
-      this.dataSource.query(rowsSql, params.values) as Promise<PublicProviderRow[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM provider_profiles p ${activeSubscriptionJoin('p', SUBSCRIPTION)} WHERE ${whereSql}`,
-        countParams,
-      ) as Promise<Array<{ total: number }>>,
+  /** A page of public rows and their total (the listed count when only the listed rule filters). */
+  private async page(where: ProviderWhere, query: ProviderPageQueryDto, sort: ProviderSort): Promise<PublicProviderPageDto> {
+    const queries = providerPageQueries(where, sort, query);
+    const [{ rows, total }, locationNames] = await Promise.all([
+      runProviderPage(queries, (text, values) => this.dataSource.query(text, values), this.listingCounts),
       this.catalog.locationNameMap(),
     ]);
-    return { items: rows.map((row) => this.toPublicDto(row, locationNames)), total, page, pageSize };
-  }
-
-  private toPublicDto(row: PublicProviderRow, locationNames: ReadonlyMap<string, string>): PublicProviderDto {
-    return {
-      id: row.id,
-      businessName: row.companyName,
-      description: row.description,
-      services: row.categories,
-      location: locationDisplay(row.serviceAreas, locationNames),
-      serviceAreas: row.serviceAreas,
-      contact: {
-        name: row.companyName,
-        phone: row.phone ? `${row.phonePrefix} ${row.phone}` : null,
-        email: row.email,
-      },
-      website: row.website,
-      instagramUrl: row.instagramUrl,
-      facebookUrl: row.facebookUrl,
-      tiktokUrl: row.tiktokUrl,
-      linkedinUrl: row.linkedinUrl,
-      yearsExperience: row.yearsExperience,
-      priceFrom: row.priceFrom,
-      priceTo: row.priceTo,
-      priceRange: priceRangeText(row.priceFrom, row.priceTo),
-      rating: row.rating,
-      reviewCount: row.reviewCount,
-      projectCount: row.projectCount,
-      isDemo: row.isDemo,
-      premium: row.premium,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return { items: rows.map((row) => toPublicProviderDto(row, locationNames)), total, page: queries.page, pageSize: queries.pageSize };
   }
 
   private async checkCategories(ids: string[], field = 'serviceType'): Promise<string[]> {

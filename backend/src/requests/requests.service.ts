@@ -6,53 +6,29 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../auth/entities/user.entity';
 import { CatalogService } from '../catalog/catalog.service';
 import { fieldError } from '../common/http/field-error';
-import { foldText } from '../common/text/fold';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { newMatchingRequestMail } from '../mail/templates/new-matching-request.template';
-import { requestConfirmationMail } from '../mail/templates/request-confirmation.template';
 import { ProvidersService } from '../providers/providers.service';
-import { hasActiveSubscriptionSql } from '../subscriptions/subscription-access';
 import { CategoryVocabulary } from './category-matching';
 import { buildRequestFields } from './request-fields';
 import { ContactAccessService } from './contact-access.service';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
-import { RequestStatus, ServiceRequest } from './entities/service-request.entity';
-import { NO_DATE_TEXT, REQUEST_NOT_FOUND, RequestSort } from './request-constants';
+import { RequestStatus } from './entities/service-request.entity';
+import { NO_DATE_TEXT, REQUEST_NOT_FOUND } from './request-constants';
+import {
+  ACTIVE_REQUEST_TOTAL_SQL,
+  REQUEST_CONTACT_COLUMNS as CONTACT_COLUMNS,
+  REQUEST_PUBLIC_COLUMNS as PUBLIC_COLUMNS,
+  RequestRow,
+  requestListQueries,
+  runRequestList,
+  toServiceRequestDto,
+} from './request-list.sql';
+import { confirmationMail, insertRequestQuery, matchingRequestMail, notifyPremiumProvidersQuery, SubmittedRequest } from './request-submit.sql';
 
 dayjs.extend(customParseFormat);
-
-const DEFAULT_PAGE_SIZE = 12;
-
-const ORDER_BY: Record<RequestSort, string> = {
-  newest: 'r.created_at DESC, r.id DESC',
-  oldest: 'r.created_at ASC, r.id ASC',
-  'budget-high': 'r.budget_amount DESC NULLS LAST, r.created_at DESC, r.id DESC',
-  'budget-low': 'r.budget_amount ASC NULLS LAST, r.created_at DESC, r.id DESC',
-};
-
-/** Columns of the list and detail queries; contact columns are added only for allowed viewers. */
-const PUBLIC_COLUMNS = `r.id, r.title, c.name AS category, r.primary_category_id AS "categoryId", r.description,
-  r.created_at AS "createdAt", to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.budget,
-  r.budget_band AS "budgetBand", r.services, r.status`;
-const CONTACT_COLUMNS = `, r.couple_name AS "coupleName", r.contact_email AS "contactEmail",
-  r.phone_country_code AS "phoneCountryCode", r.contact_phone AS "contactPhone"`;
-
-interface RequestRow extends Omit<ServiceRequestDto, 'createdAt' | 'canSeeContact' | 'contactInfo'> {
-  createdAt: Date;
-  coupleName?: string;
-  contactEmail?: string;
-  phoneCountryCode?: string | null;
-  contactPhone?: string | null;
-}
-
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
-
-/** The wedding date as e-mails write it. */
-const weddingDateText = (request: Pick<ServiceRequest, 'weddingDate'>): string =>
-  request.weddingDate ? dayjs(request.weddingDate).format('D. M. YYYY') : 'zatím nevybráno';
 
 @Injectable()
 export class RequestsService {
@@ -72,19 +48,12 @@ export class RequestsService {
     const fields = buildRequestFields({ ...dto, weddingDate: this.weddingDate(dto) }, vocabulary);
 
     const saved = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(ServiceRequest);
-      const request = await repository.save(repository.create({ ...fields, userId: user?.id ?? null }));
+      const insert = insertRequestQuery(fields, user?.id ?? null);
+      const [{ id }] = (await manager.query(insert.text, insert.values)) as Array<{ id: number }>;
+      const request: SubmittedRequest = { ...fields, id };
       await this.mail.enqueue(
         { email: request.contactEmail, name: request.coupleName },
-        requestConfirmationMail({
-          coupleName: request.coupleName,
-          title: request.title,
-          weddingDateText: weddingDateText(request),
-          location: request.location,
-          budget: request.budget,
-          serviceNames: request.services.map((id) => vocabulary.names.get(id) ?? id),
-          requestUrl: this.requestUrl(request.id),
-        }),
+        confirmationMail(request, vocabulary, this.config.appUrl),
         manager,
       );
       await this.notifyPremiumProviders(request, vocabulary, manager);
@@ -104,42 +73,16 @@ export class RequestsService {
    * one e-mail, recorded in request_provider_notifications so that it is once per request and
    * provider. Demo providers never get mail. The mail carries no contact details of the couple.
    */
-  private async notifyPremiumProviders(request: ServiceRequest, vocabulary: CategoryVocabulary, manager: EntityManager): Promise<void> {
-    // A WITH … SELECT answers rows like a SELECT (a bare INSERT … RETURNING would not join the profile).
-    const providers = (await manager.query(
-      `WITH notified AS (
-         INSERT INTO request_provider_notifications (request_id, provider_id)
-         SELECT r.id, p.id
-           FROM service_requests r
-           JOIN provider_profiles p ON p.categories && r.matched_categories
-          WHERE r.id = $1 AND NOT p.is_demo AND ${hasActiveSubscriptionSql('p', 'premium')}
-         ON CONFLICT DO NOTHING
-         RETURNING provider_id
-       )
-       SELECT p.email, p.company_name AS "companyName"
-         FROM notified n JOIN provider_profiles p ON p.id = n.provider_id
-        ORDER BY p.id`,
-      [request.id],
-    )) as Array<{ email: string; companyName: string }>;
-    for (const provider of providers) {
-      await this.mail.enqueue(
-        { email: provider.email, name: provider.companyName },
-        newMatchingRequestMail({
-          providerName: provider.companyName,
-          title: request.title,
-          categoryName: vocabulary.names.get(request.primaryCategoryId) ?? request.primaryCategoryId,
-          weddingDateText: weddingDateText(request),
-          location: request.location,
-          budget: request.budget,
-          requestUrl: this.requestUrl(request.id),
-        }),
-        manager,
-      );
-    }
-  }
-
-  private requestUrl(id: number): string {
-    return `${this.config.appUrl}/poptavky?requestId=${id}`;
+  private async notifyPremiumProviders(request: SubmittedRequest, vocabulary: CategoryVocabulary, manager: EntityManager): Promise<void> {
+    const notify = notifyPremiumProvidersQuery(request.id);
+    const providers = (await manager.query(notify.text, notify.values)) as Array<{ email: string; companyName: string }>;
+    await this.mail.enqueueMany(
+      providers.map((provider) => ({
+        to: { email: provider.email, name: provider.companyName },
+        mail: matchingRequestMail(provider.companyName, request, vocabulary, this.config.appUrl),
+      })),
+      manager,
+    );
   }
 
   /** Category names and synonyms, for deriving titles and matched categories. */
@@ -154,38 +97,10 @@ export class RequestsService {
    */
   async list(query: ListServiceRequestsQueryDto, viewer: User | undefined, onlyCategories?: string[]): Promise<ServiceRequestPageDto> {
     if (query.filtered && !onlyCategories) onlyCategories = await this.providerCategories(viewer);
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const params: unknown[] = [];
-    const param = (value: unknown): string => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-
-    const where = [`r.status = 'active'`];
-    if (query.search) where.push(`r.search_text LIKE ${param(`%${escapeLike(foldText(query.search))}%`)}`);
-    if (query.category) where.push(`r.matched_categories @> ARRAY[${param(query.category)}]::varchar[]`);
-    if (query.location && !foldText(query.location).startsWith('cela')) {
-      where.push(`r.location_folded LIKE ${param(`%${escapeLike(foldText(query.location))}%`)}`);
-    }
-    if (query.budget) where.push(`r.budget_band = ${param(query.budget)}`);
-    if (onlyCategories) where.push(`r.matched_categories && ${param(onlyCategories)}::varchar[]`);
-    const whereSql = where.join(' AND ');
-
     const canSee = await this.contactAccess.canSeeContacts(viewer);
-    const countParams = [...params];
-    const rowsSql = `SELECT ${PUBLIC_COLUMNS}${canSee ? CONTACT_COLUMNS : ''}
-      FROM service_requests r JOIN service_categories c ON c.id = r.primary_category_id
-      WHERE ${whereSql}
-      ORDER BY ${ORDER_BY[query.sort ?? 'newest']}
-      LIMIT ${param(pageSize)} OFFSET ${param((page - 1) * pageSize)}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(rowsSql, params) as Promise<RequestRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM service_requests r WHERE ${whereSql}`, countParams) as Promise<
-        Array<{ total: number }>
-      >,
-    ]);
-    return { items: rows.map((row) => this.toDto(row, canSee)), total, page, pageSize };
+    const queries = requestListQueries(query, { contacts: canSee, onlyCategories });
+    const { rows, total } = await runRequestList(queries, (text, values) => this.dataSource.query(text, values));
+    return { items: rows.map((row) => toServiceRequestDto(row, canSee)), total, page: queries.page, pageSize: queries.pageSize };
   }
 
   /** The viewer's provider categories: 401 for a visitor, 403 for a user who is not a provider. */
@@ -205,7 +120,7 @@ export class RequestsService {
       [id],
     )) as RequestRow[];
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
-    return this.toDto(row, canSee);
+    return toServiceRequestDto(row, canSee);
   }
 
   /**
@@ -220,7 +135,7 @@ export class RequestsService {
        ORDER BY r.created_at DESC, r.id DESC`,
       [user.id],
     )) as RequestRow[];
-    return rows.map((row) => this.toDto(row, true));
+    return rows.map((row) => toServiceRequestDto(row, true));
   }
 
   /**
@@ -244,31 +159,12 @@ export class RequestsService {
     )) as RequestRow[];
     // Deleted between the check and the update.
     if (!rows[0]) throw new NotFoundException(REQUEST_NOT_FOUND);
-    return this.toDto(rows[0], true);
+    return toServiceRequestDto(rows[0], true);
   }
 
+  /** The number of active requests (kept by triggers: ACTIVE_REQUEST_TOTAL_SQL). */
   countActive(): Promise<number> {
-    return this.dataSource
-      .query(`SELECT count(*)::int AS total FROM service_requests WHERE status = 'active'`)
-      .then((rows: Array<{ total: number }>) => rows[0].total);
-  }
-
-  private toDto(row: RequestRow, canSee: boolean): ServiceRequestDto {
-    const { coupleName, contactEmail, phoneCountryCode, contactPhone, createdAt, ...rest } = row;
-    return {
-      ...rest,
-      createdAt: createdAt.toISOString(),
-      canSeeContact: canSee,
-      ...(canSee
-        ? {
-            contactInfo: {
-              name: coupleName!,
-              email: contactEmail!,
-              phone: contactPhone ? `${phoneCountryCode ?? ''} ${contactPhone}`.trim() : null,
-            },
-          }
-        : {}),
-    };
+    return this.dataSource.query(ACTIVE_REQUEST_TOTAL_SQL).then((rows: Array<{ total: number }>) => rows[0].total);
   }
 
   private weddingDate(dto: CreateServiceRequestDto): string | null {

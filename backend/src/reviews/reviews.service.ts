@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
 import { CanReviewResponseDto, CreateReviewDto, ListReviewsQueryDto, RatingStatsDto, ReviewDto, ReviewPageDto } from './dto/review.dto';
+import { ratingStatsQuery, RatingStatsRow, toRatingStatsDto } from './rating-stats.sql';
 import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_REASONS, reviewerDisplayName, isGmailAddress } from './review-rules';
 
 const REVIEW_COLUMNS = `id, reviewer_name AS "reviewerName", overall_rating AS "overallRating",
@@ -13,21 +14,6 @@ const REVIEW_COLUMNS = `id, reviewer_name AS "reviewerName", overall_rating AS "
 interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt'> {
   reviewerName: string | null;
   createdAt: Date;
-}
-
-interface StatsRow {
-  providerId: number;
-  total: number;
-  average: number | null;
-  r1: number;
-  r2: number;
-  r3: number;
-  r4: number;
-  r5: number;
-  communication: number | null;
-  quality: number | null;
-  timing: number | null;
-  value: number | null;
 }
 
 @Injectable()
@@ -94,28 +80,10 @@ export class ReviewsService {
 
   /** Count, average, distribution and category averages in one query (404 for an unknown provider). */
   async ratingStats(providerId: number): Promise<RatingStatsDto> {
-    const avg = (column: string) => `round(avg(rv.${column}), 1)::float8`;
-    const stars = (level: number) => `count(*) FILTER (WHERE rv.overall_rating = ${level})::int AS r${level}`;
-    const [row] = (await this.dataSource.query(
-      `SELECT p.id AS "providerId", s.*
-       FROM provider_profiles p
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS total, ${avg('overall_rating')} AS average,
-           ${[1, 2, 3, 4, 5].map(stars).join(', ')},
-           ${avg('communication_rating')} AS communication, ${avg('quality_rating')} AS quality,
-           ${avg('timing_rating')} AS timing, ${avg('value_rating')} AS value
-         FROM reviews rv WHERE rv.provider_id = p.id
-       ) s
-       WHERE p.id = $1`,
-      [providerId],
-    )) as StatsRow[];
+    const stats = ratingStatsQuery(providerId);
+    const [row] = (await this.dataSource.query(stats.text, stats.values)) as RatingStatsRow[];
     if (!row) throw new NotFoundException(PROVIDER_NOT_FOUND);
-    return {
-      totalReviews: row.total,
-      averageRating: row.average ?? 0,
-      ratingDistribution: { '1': row.r1, '2': row.r2, '3': row.r3, '4': row.r4, '5': row.r5 },
-      categoryAverages: { communication: row.communication, quality: row.quality, timing: row.timing, value: row.value },
-    };
+    return toRatingStatsDto(row);
   }
 
   /** The first rule the e-mail breaks for this provider, or null. */

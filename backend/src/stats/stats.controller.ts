@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CATEGORIES_CACHE_CONTROL, categoriesWithCounts } from '../catalog/catalog.sql';
 import { CatalogService } from '../catalog/catalog.service';
 import { CategoryDto } from '../catalog/dto/catalog.dto';
 import { ProvidersService } from '../providers/providers.service';
@@ -29,10 +30,11 @@ export class StatsController {
   }
 
   @Get('service-categories')
+  @Header('Cache-Control', CATEGORIES_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogCategories', summary: 'All service categories with provider counts' })
   @ApiOkResponse({ type: [CategoryDto] })
   async categories(): Promise<CategoryDto[]> {
-    const [categories, counts] = await Promise.all([this.catalog.listCategories(), this.providers.countListedByCategory()]);
-    return categories.map((category) => ({ ...category, providerCount: counts.get(category.id) ?? 0 }));
+    const [categories, counts] = await Promise.all([this.catalog.listCategories(), this.providers.listedCounts()]);
+    return categoriesWithCounts(categories, counts.perCategory);
   }
 }

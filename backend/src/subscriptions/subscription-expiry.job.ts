@@ -3,7 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { withJobLock } from '../database/advisory-lock';
+import { lastDailySlotSql, runOncePerPeriod, withJobLock } from '../database/advisory-lock';
 import { PAYMENT_GATEWAY, type PaymentGateway, TEST_CARD } from './gateway/payment-gateway';
 import { findPaidPlan } from './plans';
 import { SubscriptionMailsService } from './subscription-mails.service';
@@ -39,7 +39,7 @@ export class SubscriptionExpiryJob implements OnApplicationBootstrap {
     private readonly mails: SubscriptionMailsService,
   ) {}
 
-  /** Catches up at start after downtime, without holding the start up. */
+  /** Catches up at start when the last 03:20 run was missed (downtime), without holding the start up. */
   onApplicationBootstrap(): void {
     if (this.config.schedulerEnabled) void this.scheduledRun();
   }
@@ -48,20 +48,33 @@ export class SubscriptionExpiryJob implements OnApplicationBootstrap {
   async scheduledRun(): Promise<void> {
     if (!this.config.schedulerEnabled) return;
     try {
-      const counts = await this.runOnce();
+      const counts = await this.runForCurrentPeriod();
       if (counts && Object.values(counts).some((count) => count > 0)) this.logger.log(`Subscriptions swept: ${JSON.stringify(counts)}`);
     } catch (error) {
       this.logger.error(`Subscription sweep failed: ${String(error)}`);
     }
   }
 
-  /** One sweep; null when another instance holds the lock. */
+  /** The sweep of the current daily period (since the last 03:20); null when an instance already ran it. */
+  runForCurrentPeriod(): Promise<ExpiryCounts | null> {
+    return runOncePerPeriod(
+      this.dataSource,
+      { name: JOB_NAME, periodStartSql: lastDailySlotSql(3, 20), instanceId: this.config.instanceId },
+      (manager) => this.sweep(manager),
+    );
+  }
+
+  /** One sweep whatever the period (tests, maintenance); null when another instance holds the lock. */
   async runOnce(): Promise<ExpiryCounts | null> {
     let counts: ExpiryCounts | null = null;
     await withJobLock(this.dataSource, JOB_NAME, async (manager) => {
-      counts = { ...(await this.sweepLocal(manager)), ...(await this.sweepGateway(manager)) };
+      counts = await this.sweep(manager);
     });
     return counts;
+  }
+
+  private async sweep(manager: EntityManager): Promise<ExpiryCounts> {
+    return { ...(await this.sweepLocal(manager)), ...(await this.sweepGateway(manager)) };
   }
 
   private async sweepLocal(manager: EntityManager): Promise<Pick<ExpiryCounts, 'expired' | 'renewed'>> {

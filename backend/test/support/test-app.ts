@@ -1,5 +1,10 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { PgThrottlerStorage } from '../../src/common/throttling/pg-throttler-storage';
 import * as fs from 'node:fs';
 import type { Server } from 'node:http';
 import * as os from 'node:os';
@@ -39,7 +44,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ config, databaseUrl, serveFrontend: false })],
-  }).compile();
+  })
+    // Test files share the run's database; each app counts its own rate-limit hits, as before.
+    .overrideProvider(ThrottlerStorage)
+    .useFactory({
+      factory: (dataSource: DataSource) =>
+        new PgThrottlerStorage((dataSource.driver as PostgresDriver).master as Pool, `${randomUUID()}:`),
+      inject: [DataSource],
+    })
+    .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'], rawBody: true });
   const http = configureApp(app, config);
   await app.init();

@@ -1,6 +1,6 @@
 /**
  * The tables a backup holds and how to read them back: every base table of the public schema except
- * TypeORM's migration bookkeeping and the sessions, parents before children (a topological sort of
+ * TypeORM's migration bookkeeping, the sessions and the rate-limit counters, parents before children (a topological sort of
  * the foreign keys, alphabetical among equals), each with its primary key (the rows' order) and
  * its columns. Works on any pg connection (the app's pool, the restore command's client).
  */
@@ -10,8 +10,11 @@ export interface SqlRunner {
   query<R = Record<string, unknown>>(sql: string, values?: unknown[]): Promise<{ rows: R[] }>;
 }
 
-/** TypeORM's migrations table (data-source-options.ts: migrationsTableName) and connect-pg-simple's sessions. */
-export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_sessions'];
+/**
+ * TypeORM's migrations table (data-source-options.ts: migrationsTableName), connect-pg-simple's
+ * sessions and the rate-limit counters (state of the running instances, not data).
+ */
+export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_sessions', 'rate_limit_hits'];
 
 /**
  * Reference data the migrations themselves fill (the catalogue, see catalog-sync.ts): a freshly

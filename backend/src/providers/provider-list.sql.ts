@@ -1,0 +1,240 @@
+/*
+ * The public catalogue's SQL (list, providers by type, one provider) and the mapping of its rows,
+ * as pure functions: ProvidersService runs them, and `make bench`'s bare baseline server
+ * (bench/baseline-server.mjs) imports the same functions from backend/dist.
+ */
+import { notBusyOnCondition } from '../availability/availability.sql';
+import { foldText } from '../common/text/fold';
+import { locationDisplay, WHOLE_COUNTRY } from '../common/text/location-display';
+import { priceRangeText } from '../common/text/price-range';
+import type { PublicProviderDto } from './dto/public-provider.dto';
+import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
+
+/** A statement and its parameters, as pg's query() takes them. */
+/** The catalogue version (ProviderListingFigures1763703000000), bumped when who is listed changes. */
+export const CATALOGUE_VERSION_ONLY_SQL = `SELECT version::text FROM derived.catalogue_version`;
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * THE rule for who appears in the public catalogue (DESIGN.md section 5): the demo providers plus
+ * providers with an active subscription. listing_until is the period end of the provider's
+ * subscription with status 'active', kept by a trigger on provider_subscriptions
+ * (ProviderListingFigures1763703000000); the period end is tested here, at query time, as
+ * subscriptions/subscription-access.ts defines "active". Every listed-only query — catalogue,
+ * providers by type, the listed counts — goes through here.
+ */
+export function listedCondition(alias = 'p'): string {
+  return `(${alias}.is_demo OR ${alias}.listing_until > now())`;
+}
+
+/**
+ * The catalogue's orders, each read from an index of provider_profiles (ProviderListingFigures):
+ * the default ('newest') puts premium subscribers first, then basic ones, then the demo providers
+ * (the listed ones without a subscription), newest within each tier; the other sorts ignore the
+ * plan. Providers without reviews come last in both rating sorts; ties fall back to the newest.
+ *
+ * listing_tier is the plan of the subscription with status 'active'. For every listed provider
+ * but one kind it is the plan of the active subscription: a demo provider whose subscription's
+ * period has ended keeps the plan's tier until the daily expiry job marks it expired.
+ */
+const ORDER_BY: Record<ProviderSort, string> = {
+  newest: 'p.listing_tier, p.created_at DESC, p.id DESC',
+  oldest: 'p.created_at ASC, p.id ASC',
+  'rating-high': 'p.rating_average DESC NULLS LAST, p.review_count DESC, p.created_at DESC, p.id DESC',
+  'rating-low': 'p.rating_average ASC NULLS LAST, p.review_count DESC, p.created_at DESC, p.id DESC',
+};
+
+/**
+ * The public columns of a profile plus its review figures (kept on the row by a trigger on
+ * reviews), its number of portfolio items (counted on the leading column of portfolio_items'
+ * (provider_id, featured, event_date, id) index: only the page's rows are counted) and whether its
+ * active subscription is a premium one.
+ */
+export const PUBLIC_PROVIDER_COLUMNS = `p.id, p.company_name AS "companyName", p.description, p.categories,
+    p.service_areas AS "serviceAreas", p.phone_prefix AS "phonePrefix", p.phone, p.email, p.website,
+    p.instagram_url AS "instagramUrl", p.facebook_url AS "facebookUrl", p.tiktok_url AS "tiktokUrl",
+    p.linkedin_url AS "linkedinUrl", p.years_experience AS "yearsExperience", p.price_from AS "priceFrom",
+    p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
+    round(p.rating_average, 1)::float8 AS rating, p.review_count AS "reviewCount",
+    (SELECT count(*)::int FROM portfolio_items pi WHERE pi.provider_id = p.id) AS "projectCount",
+    coalesce(p.listing_until > now() AND p.listing_plan = 'premium', false) AS premium`;
+export const PUBLIC_PROVIDER_SELECT = `SELECT ${PUBLIC_PROVIDER_COLUMNS}
+  FROM provider_profiles p`;
+
+export interface PublicProviderRow {
+  id: number;
+  companyName: string;
+  description: string;
+  categories: string[];
+  serviceAreas: string[];
+  phonePrefix: string;
+  phone: string | null;
+  email: string;
+  website: string | null;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
+  tiktokUrl: string | null;
+  linkedinUrl: string | null;
+  yearsExperience: number | null;
+  priceFrom: number | null;
+  priceTo: number | null;
+  isDemo: boolean;
+  createdAt: Date;
+  rating: number | null;
+  reviewCount: number;
+  projectCount: number;
+  premium: boolean;
+  /** On every row of a page of the unfiltered list (providerPageQueries): the catalogue version and time, to check the listed count's cache. */
+  catalogueVersion?: string;
+  queriedAt?: Date;
+}
+
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
+
+/** What the catalogue filters by, already validated (ListProvidersQueryDto); weddingDay is YYYY-MM-DD. */
+export interface ProviderListFilters {
+  search?: string;
+  category?: string;
+  area?: string;
+  priceMin?: number;
+  priceMax?: number;
+  weddingDay?: string;
+  /** Listed providers having this category (the /services/{serviceType} page). */
+  serviceType?: string;
+}
+
+/** Conditions and their parameters, numbered from $1. */
+export interface ProviderWhere {
+  conditions: string[];
+  values: unknown[];
+}
+
+export function providerListWhere(filters: ProviderListFilters): ProviderWhere {
+  const values: unknown[] = [];
+  const param = (value: unknown): string => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const conditions = [listedCondition('p')];
+  if (filters.search) conditions.push(`p.search_text LIKE ${param(`%${escapeLike(foldText(filters.search))}%`)}`);
+  // The category or its synonyms, in either direction (matched on write, see buildProviderFields).
+  if (filters.category) conditions.push(`p.matched_categories @> ARRAY[${param(filters.category)}]::varchar[]`);
+  if (filters.serviceType) conditions.push(`p.categories @> ARRAY[${param(filters.serviceType)}]::varchar[]`);
+  if (filters.area && filters.area !== WHOLE_COUNTRY) {
+    conditions.push(`p.service_areas && ${param([filters.area, WHOLE_COUNTRY])}::varchar[]`);
+  }
+  if (filters.priceMin !== undefined) conditions.push(`p.price_to >= ${param(filters.priceMin)}`);
+  if (filters.priceMax !== undefined) conditions.push(`p.price_from <= ${param(filters.priceMax)}`);
+  if (filters.weddingDay) conditions.push(notBusyOnCondition('p', param(filters.weddingDay)));
+  return { conditions, values };
+}
+
+export interface ProviderPageQueries {
+  page: number;
+  pageSize: number;
+  /**
+   * The page's rows. When nothing but the listed rule filters, each row also carries the catalogue
+   * version and the time (catalogueVersion, queriedAt) that say whether the cached listed count
+   * (listing-counts.ts) is the total: one round trip.
+   */
+  rows: SqlQuery;
+  /** The filtered list's total, run beside the rows; null: the listed count. */
+  total: SqlQuery | null;
+}
+
+/** A page of public provider rows and the statement of their total. */
+export function providerPageQueries(
+  where: ProviderWhere,
+  sort: ProviderSort,
+  paging: { page?: number; pageSize?: number },
+): ProviderPageQueries {
+  const page = paging.page ?? 1;
+  const pageSize = paging.pageSize ?? PROVIDER_PAGE_SIZE_DEFAULT;
+  const whereSql = where.conditions.join(' AND ');
+  const n = where.values.length;
+  const listedOnly = where.conditions.length === 1;
+  // An uncorrelated subquery: computed once, with the first row.
+  const version = listedOnly ? `,\n    (${CATALOGUE_VERSION_ONLY_SQL}) AS "catalogueVersion", now() AS "queriedAt"` : '';
+  return {
+    page,
+    pageSize,
+    rows: {
+      text: `SELECT ${PUBLIC_PROVIDER_COLUMNS}${version}
+  FROM provider_profiles p
+      WHERE ${whereSql}
+      ORDER BY ${ORDER_BY[sort]}
+      LIMIT $${n + 1} OFFSET $${n + 2}`,
+      values: [...where.values, pageSize, (page - 1) * pageSize],
+    },
+    // A filtered count costs as much as the page itself: it runs in parallel on another connection.
+    total: listedOnly
+      ? null
+      : { text: `SELECT count(*)::int AS total FROM provider_profiles p WHERE ${whereSql}`, values: [...where.values] },
+  };
+}
+
+/** The listed count's cache, as runProviderPage uses it. */
+export interface ListedCountSource {
+  /** The cached count when it is current at this version and time, else null. */
+  cachedTotal(version: string, at: Date): number | null;
+  total(): Promise<number>;
+}
+
+/** Runs the page's statement(s); `run` is pg's or TypeORM's query. */
+export async function runProviderPage(
+  queries: ProviderPageQueries,
+  run: (text: string, values: unknown[]) => Promise<unknown[]>,
+  listed: ListedCountSource,
+): Promise<{ rows: PublicProviderRow[]; total: number }> {
+  const { total } = queries;
+  if (total) {
+    const [rows, [{ total: count }]] = await Promise.all([
+      run(queries.rows.text, queries.rows.values) as Promise<PublicProviderRow[]>,
+      run(total.text, total.values) as Promise<Array<{ total: number }>>,
+    ]);
+    return { rows, total: count };
+  }
+  const rows = (await run(queries.rows.text, queries.rows.values)) as PublicProviderRow[];
+  const cached = rows.length > 0 ? listed.cachedTotal(rows[0].catalogueVersion!, rows[0].queriedAt!) : null;
+  return { rows, total: cached ?? (await listed.total()) };
+}
+
+/** Any provider's public data by id, listed or not (a free provider's portfolio is reachable by id). */
+export function providerByIdQuery(id: number): SqlQuery {
+  return { text: `${PUBLIC_PROVIDER_SELECT} WHERE p.id = $1`, values: [id] };
+}
+
+export function toPublicProviderDto(row: PublicProviderRow, locationNames: ReadonlyMap<string, string>): PublicProviderDto {
+  return {
+    id: row.id,
+    businessName: row.companyName,
+    description: row.description,
+    services: row.categories,
+    location: locationDisplay(row.serviceAreas, locationNames),
+    serviceAreas: row.serviceAreas,
+    contact: {
+      name: row.companyName,
+      phone: row.phone ? `${row.phonePrefix} ${row.phone}` : null,
+      email: row.email,
+    },
+    website: row.website,
+    instagramUrl: row.instagramUrl,
+    facebookUrl: row.facebookUrl,
+    tiktokUrl: row.tiktokUrl,
+    linkedinUrl: row.linkedinUrl,
+    yearsExperience: row.yearsExperience,
+    priceFrom: row.priceFrom,
+    priceTo: row.priceTo,
+    priceRange: priceRangeText(row.priceFrom, row.priceTo),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    projectCount: row.projectCount,
+    isDemo: row.isDemo,
+    premium: row.premium,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,214 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { lastDailySlotSql } from '../src/database/advisory-lock';
+import { runMigrations } from '../src/database/migrate';
+import { SendGridStandIn } from './support/sendgrid-stand-in';
+import { uniqueEmail } from './support/test-app';
+import { createTestDatabase, TestDatabase } from './support/test-database';
+
+/*
+ * Two real app processes (the production build, as docker-compose.yml runs them behind the proxy)
+ * on one database: what one instance does, the other must see, and what must happen once happens once.
+ */
+const MAIN_JS = path.resolve(__dirname, '../dist/main.js');
+const APP_URL = 'http://svatby.test';
+const START_TIMEOUT_MS = 60_000;
+
+interface Instance {
+  id: string;
+  url: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every process started, so afterAll stops them all even when one of them failed to start. */
+const started: ChildProcess[] = [];
+
+async function startInstance(id: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN_JS], {
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), INSTANCE_ID: id },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await closed; // the rest of its output
+      throw new Error(`Instance ${id} exited (${child.exitCode}):\n${output.join('')}`);
+    }
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return { id, url, process: child, output };
+    if (Date.now() > deadline) throw new Error(`Instance ${id} did not answer /api/health:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('two app instances on one database', () => {
+  let database: TestDatabase;
+  let db: Client;
+  let mailStandIn: SendGridStandIn;
+  let uploadsDir: string;
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build the backend first (npm run build -w backend)`);
+    database = await createTestDatabase('svatby_scale_out');
+    // Migrated up front so the test can queue mail before the instances start draining.
+    await runMigrations(database.url, { log: () => undefined } as never);
+    db = new Client({ connectionString: database.url });
+    await db.connect();
+    mailStandIn = new SendGridStandIn();
+    const sendgridUrl = await mailStandIn.start();
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-scale-uploads-'));
+
+    // Mail waiting in the outbox before either instance runs: both drainers start on it at once.
+    for (let index = 0; index < 40; index += 1) {
+      await db.query(
+        `INSERT INTO mail_outbox (template, to_email, subject, text_body, html_body) VALUES ('contact-message', $1, 'Zpráva', 'text', '<p>text</p>')`,
+        [`prijemce-${index}@example.cz`],
+      );
+    }
+
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      APP_URL,
+      SESSION_SECRET: 'scale-out-test-session-secret-0123456789',
+      PAYMENTS_OFFLINE: 'true',
+      SEED_DEMO: 'true',
+      SCHEDULER_ENABLED: 'true',
+      SENDGRID_API_KEY: 'SG.scale-out-test',
+      SENDGRID_API_URL: sendgridUrl,
+      UPLOADS_DIR: uploadsDir,
+      ADMIN_EMAIL: 'admin@scale.example.cz',
+      ADMIN_PASSWORD: 'admin-heslo-scale',
+    };
+    // Started together: migrations, demo seed and the boot-time job run race for real.
+    [a, b] = await Promise.all([startInstance('instance-a', env), startInstance('instance-b', env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(started.map(stop));
+    await db?.end();
+    await mailStandIn?.stop();
+    await database?.drop();
+    if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('accepts a session made on one instance on the other, and a sign-out on the other ends it everywhere', async () => {
+    const email = uniqueEmail('scale');
+    const registered = await request(a!.url)
+      .post('/api/auth/register')
+      .set('Origin', APP_URL)
+      .send({ firstName: 'Jana', lastName: 'Dvořáková', email, password: 'heslo-svatba-1', confirmPassword: 'heslo-svatba-1' })
+      .expect(201);
+    const cookie = registered.headers['set-cookie'] as unknown as string[];
+    expect(cookie.join(';')).toContain('svatby.sid');
+
+    const onB = await request(b!.url).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    expect(onB.body.email).toBe(email);
+
+    await request(b!.url).get('/api/logout').set('Cookie', cookie);
+    await request(a!.url).get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('runs the boot-time subscription sweep once for the period, and seeds the demo data once', async () => {
+    const runs = await waitFor(
+      async () => (await db.query(`SELECT job_name, period_start, instance_id FROM scheduled_job_runs`)).rows as Array<{ instance_id: string }>,
+      (rows) => rows.length > 0,
+      10_000,
+    );
+    expect(runs).toHaveLength(1);
+    expect(['instance-a', 'instance-b']).toContain(runs[0].instance_id);
+    const [{ period }] = (await db.query(`SELECT (${lastDailySlotSql(3, 20)}) AS period`)).rows as Array<{ period: Date }>;
+    expect((await db.query(`SELECT period_start FROM scheduled_job_runs`)).rows[0].period_start).toEqual(period);
+
+    const seeds = await db.query(`SELECT name FROM seed_runs`);
+    expect(seeds.rows.length).toBeGreaterThan(0);
+    const [{ demoProviders }] = (await db.query(`SELECT count(*)::int AS "demoProviders" FROM provider_profiles WHERE is_demo`)).rows as Array<{
+      demoProviders: number;
+    }>;
+    expect(demoProviders).toBe(10);
+    const [{ admins }] = (await db.query(`SELECT count(*)::int AS admins FROM users WHERE email = 'admin@scale.example.cz'`)).rows as Array<{
+      admins: number;
+    }>;
+    expect(admins).toBe(1);
+  });
+
+  it('sends each outbox mail exactly once although both instances drain the outbox', async () => {
+    const pending = await waitFor(
+      async () => Number((await db.query(`SELECT count(*) FROM mail_outbox WHERE status <> 'sent'`)).rows[0].count),
+      (count) => count === 0,
+      30_000,
+    );
+    expect(pending).toBe(0);
+    const recipients = mailStandIn.received.map((mail) => mail.body.personalizations[0].to[0].email).filter((to) => to.startsWith('prijemce-'));
+    expect(recipients).toHaveLength(40);
+    expect(new Set(recipients).size).toBe(40);
+    const sentIds = (await db.query(`SELECT DISTINCT provider_message_id FROM mail_outbox WHERE to_email LIKE 'prijemce-%'`)).rows;
+    expect(sentIds).toHaveLength(40);
+  });
+
+  it('shares rate limits: the sixth forgot-password request within the window is refused whichever instance gets it', async () => {
+    const statuses: number[] = [];
+    for (const instance of [a, b, a, b, a, b, a]) {
+      const response = await request(instance!.url).post('/api/auth/forgot-password').send({ email: uniqueEmail('limit') });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = await request(a!.url).post('/api/auth/forgot-password').send({ email: uniqueEmail('limit') });
+    expect(refused.body.message).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.');
+  });
+
+  it('agrees on the daily slot across the change to summer time', async () => {
+    const slot = async (at: string): Promise<string> => {
+      const { rows } = await db.query(`SELECT to_char((${lastDailySlotSql(3, 20, `'${at}'::timestamptz`)}) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS slot`);
+      return rows[0].slot as string;
+    };
+    // 03:20 in Prague is 02:20 UTC in winter and 01:20 UTC in summer (the clocks go forward on 29 March 2026).
+    expect(await slot('2026-03-28 02:19:00+00')).toBe('2026-03-27 02:20');
+    expect(await slot('2026-03-28 02:20:00+00')).toBe('2026-03-28 02:20');
+    expect(await slot('2026-03-29 01:30:00+00')).toBe('2026-03-29 01:20');
+    expect(await slot('2026-11-21 23:30:00+00')).toBe('2026-11-21 02:20');
+  });
+});

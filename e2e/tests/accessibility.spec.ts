@@ -88,6 +88,34 @@ test.describe('Accessibility (axe, WCAG 2 A/AA)', () => {
     await expectAccessible(page, dialog, 'request detail dialog');
   });
 
+  test('the request detail dialog is reached, used and closed with the keyboard alone', async ({ page }) => {
+    await page.goto('/poptavky');
+    await expect(h1(page, 'Poptávky')).toBeVisible();
+    const opener = page.locator('.request-card__open').first();
+    await expect(opener).toBeVisible();
+    // Tab from the top of the page until the first request's button has the focus.
+    let reached = false;
+    for (let presses = 0; presses < 80 && !reached; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await opener.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached, 'the first request is reachable with Tab').toBe(true);
+
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/requestId=\d+/);
+    // Focus moves into the dialog and stays there while tabbing.
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let presses = 0; presses < 6; presses += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/requestId=/);
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   test('provider workspace', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/login');

@@ -1,26 +1,19 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import csCZ from 'antd/locale/cs_CZ';
-import dayjs from 'dayjs';
-import 'dayjs/locale/cs';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import AntdProvider from './antd/AntdProvider';
 import type { AppStore } from './store';
-import { theme } from './theme';
 
-dayjs.locale('cs');
+export { notificationConfig } from './antd/AntdProvider';
 
-/** Toasts: at most one visible, 5 s (spec: max 1, default 5000 ms). */
-export const notificationConfig = { maxCount: 1, duration: 5, placement: 'topRight' } as const;
-
-/** Redux store, antd theme + Czech locale and the antd App context (toasts via App.useApp()). */
+/**
+ * The Redux store and antd's provider at the root, for tests that render a page or a component on
+ * its own. The app itself (main.tsx, test/renderApp.tsx) has only the store at the root: the layout
+ * puts the pages inside antd's provider and loads it lazily (see ./antd).
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
-      <ConfigProvider locale={csCZ} theme={theme}>
-        <AntApp notification={notificationConfig} message={{ maxCount: 1, duration: 5 }}>
-          {children}
-        </AntApp>
-      </ConfigProvider>
+      <AntdProvider>{children}</AntdProvider>
     </ReduxProvider>
   );
 }

@@ -1,32 +1,102 @@
-import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { loadAntd } from './antd/scope';
 import { AppLayout } from './layout/AppLayout';
+import { preloadable } from './preloadable';
 
-// Every page is its own chunk; the layout's <Suspense> shows a spinner while one loads.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
-const ProvidersPage = lazy(() => import('../features/providers/ProvidersPage'));
-const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const ProviderRegistrationPage = lazy(() => import('../features/provider-registration/ProviderRegistrationPage'));
-const ServiceTypePage = lazy(() => import('../features/service-types/ServiceTypePage'));
-const InquiriesPage = lazy(() => import('../features/inquiries/InquiriesPage'));
-const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
-const ProfileSettingsPage = lazy(() => import('../features/profile-settings/ProfileSettingsPage'));
-const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/SubscriptionManagementPage'));
-const SubscribePage = lazy(() => import('../features/subscriptions/SubscribePage'));
-const AdminPage = lazy(() => import('../features/admin/AdminPage'));
-const SendgridDebugPage = lazy(() => import('../features/debug/SendgridDebugPage'));
-const FaqPage = lazy(() => import('../features/pages/FaqPage'));
-const TermsPage = lazy(() => import('../features/pages/TermsPage'));
-const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
-const ContactPage = lazy(() => import('../features/pages/ContactPage'));
+// Every page is its own chunk; the layout's <Suspense> shows a spinner while one loads. The first
+// page's is loaded ahead (preloadRoute) and then renders without it.
+const pages = {
+  home: preloadable(() => import('../features/home/HomePage')),
+  login: preloadable(() => import('../features/auth/LoginPage')),
+  forgotPassword: preloadable(() => import('../features/auth/ForgotPasswordPage')),
+  resetPassword: preloadable(() => import('../features/auth/ResetPasswordPage')),
+  dashboard: preloadable(() => import('../features/dashboard/DashboardPage')),
+  requests: preloadable(() => import('../features/requests/RequestsPage')),
+  providers: preloadable(() => import('../features/providers/ProvidersPage')),
+  portfolio: preloadable(() => import('../features/portfolio/PortfolioPage')),
+  notFound: preloadable(() => import('../features/not-found/NotFoundPage')),
+  providerRegistration: preloadable(() => import('../features/provider-registration/ProviderRegistrationPage')),
+  serviceType: preloadable(() => import('../features/service-types/ServiceTypePage')),
+  inquiries: preloadable(() => import('../features/inquiries/InquiriesPage')),
+  calendar: preloadable(() => import('../features/calendar/CalendarPage')),
+  profileSettings: preloadable(() => import('../features/profile-settings/ProfileSettingsPage')),
+  subscriptionManagement: preloadable(() => import('../features/subscriptions/SubscriptionManagementPage')),
+  subscribe: preloadable(() => import('../features/subscriptions/SubscribePage')),
+  admin: preloadable(() => import('../features/admin/AdminPage')),
+  sendgridDebug: preloadable(() => import('../features/debug/SendgridDebugPage')),
+  faq: preloadable(() => import('../features/pages/FaqPage')),
+  terms: preloadable(() => import('../features/pages/TermsPage')),
+  privacy: preloadable(() => import('../features/pages/PrivacyPage')),
+  contact: preloadable(() => import('../features/pages/ContactPage')),
+};
+type PageName = keyof typeof pages;
+
+/** The page chunk of each first path segment ('' is the home page); anything else is the 404. */
+const pageOfSegment: Record<string, PageName> = {
+  '': 'home',
+  login: 'login',
+  'forgot-password': 'forgotPassword',
+  'reset-password': 'resetPassword',
+  poptavky: 'requests',
+  dodavatele: 'providers',
+  portfolio: 'portfolio',
+  'provider-registration': 'providerRegistration',
+  'register-provider': 'providerRegistration',
+  services: 'serviceType',
+  subscribe: 'subscribe',
+  dashboard: 'dashboard',
+  calendar: 'calendar',
+  'profile-settings': 'profileSettings',
+  'subscription-management': 'subscriptionManagement',
+  inquiries: 'inquiries',
+  admin: 'admin',
+  debug: 'sendgridDebug',
+  faq: 'faq',
+  'podminky-pouziti': 'terms',
+  'ochrana-soukromi': 'privacy',
+  kontakt: 'contact',
+};
+
+/**
+ * Starts loading the chunks of the page at `pathname` (and antd's provider for every page but the
+ * home page) before the router asks for them, i.e. in parallel with the session request. Resolves
+ * when they are loaded, or failed (the router's lazy import reports a failure when it renders).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const segment = pathname.split('/')[1] ?? '';
+  const page = Object.hasOwn(pageOfSegment, segment) ? pageOfSegment[segment] : 'notFound';
+  const chunks: Promise<unknown>[] = [pages[page].preload()];
+  if (page !== 'home') chunks.push(loadAntd());
+  return Promise.all(chunks).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+const HomePage = pages.home.Component;
+const LoginPage = pages.login.Component;
+const ForgotPasswordPage = pages.forgotPassword.Component;
+const ResetPasswordPage = pages.resetPassword.Component;
+const DashboardPage = pages.dashboard.Component;
+const RequestsPage = pages.requests.Component;
+const ProvidersPage = pages.providers.Component;
+const PortfolioPage = pages.portfolio.Component;
+const NotFoundPage = pages.notFound.Component;
+const ProviderRegistrationPage = pages.providerRegistration.Component;
+const ServiceTypePage = pages.serviceType.Component;
+const InquiriesPage = pages.inquiries.Component;
+const CalendarPage = pages.calendar.Component;
+const ProfileSettingsPage = pages.profileSettings.Component;
+const SubscriptionManagementPage = pages.subscriptionManagement.Component;
+const SubscribePage = pages.subscribe.Component;
+const AdminPage = pages.admin.Component;
+const SendgridDebugPage = pages.sendgridDebug.Component;
+const FaqPage = pages.faq.Component;
+const TermsPage = pages.terms.Component;
+const PrivacyPage = pages.privacy.Component;
+const ContactPage = pages.contact.Component;
 
 /** Routes of the app; anything else falls through to the 404 card. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,5 @@
-import { FacebookOutlined, InstagramOutlined } from '@ant-design/icons';
+import FacebookOutlined from '@ant-design/icons/es/icons/FacebookOutlined';
+import InstagramOutlined from '@ant-design/icons/es/icons/InstagramOutlined';
 import type { ComponentType } from 'react';
 
 /** The site's own social profiles (the footer and the /kontakt page). */

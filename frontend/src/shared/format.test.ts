@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, formatCzk, formatDate, formatLocations, formatWeddingDate, plural, truncate } from './format';
+import {
+  foldText,
+  formatCzk,
+  formatDate,
+  formatLocations,
+  formatNumber,
+  formatWeddingDate,
+  plural,
+  truncate,
+} from './format';
 
 describe('format', () => {
   it('formats crowns and dates the Czech way', () => {
@@ -7,6 +16,14 @@ describe('format', () => {
     expect(formatDate('2026-09-12')).toBe('12. 9. 2026');
     expect(formatDate('nesmysl')).toBe('Neplatné datum');
     expect(formatWeddingDate(null)).toBe('Datum nevybráno');
+  });
+
+  it('formats numbers as Intl does, also below 1 000 where it skips the formatter', () => {
+    const intl = new Intl.NumberFormat('cs-CZ');
+    for (const value of [0, 7, 124, 999, 1000, 12000, 1234567, 2.5, -5]) {
+      expect(formatNumber(value)).toBe(intl.format(value));
+    }
+    expect(formatNumber(12000).replace(/\s/g, ' ')).toBe('12 000');
   });
 
   it('truncates on a word boundary and folds diacritics', () => {
@@ -17,7 +34,11 @@ describe('format', () => {
   });
 
   it('picks Czech plural forms', () => {
-    expect([1, 3, 5].map((count) => plural(count, ['služba', 'služby', 'služeb']))).toEqual(['služba', 'služby', 'služeb']);
+    expect([1, 3, 5].map((count) => plural(count, ['služba', 'služby', 'služeb']))).toEqual([
+      'služba',
+      'služby',
+      'služeb',
+    ]);
   });
 
   it("shows locations by the spec's rule", () => {

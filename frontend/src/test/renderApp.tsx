@@ -1,9 +1,14 @@
 import { render } from '@testing-library/react';
+import { Provider as ReduxProvider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { antdProvider } from '../app/antd/scope';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
+
+// antd's provider is a lazy chunk in the app (the layout loads it with the first page); load it with
+// the test file, as the app's modules are, so that the page tests do not wait for it.
+await antdProvider.preload();
 
 export interface MockReply {
   status: number;
@@ -47,15 +52,18 @@ export function mockApi(api: MockApi) {
   return fetchMock;
 }
 
-/** Renders the whole app (providers, layout, lazy routes) at `path` with a fresh store. */
+/**
+ * Renders the whole app (store, layout, lazy routes) at `path` with a fresh store, as main.tsx does:
+ * antd's provider comes from the layout and the home page's lazy parts (see app/antd).
+ */
 export function renderApp(path: string, api: MockApi = visitorApi) {
   const fetchMock = mockApi(api);
   const store = makeStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders store={store}>
+    <ReduxProvider store={store}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </ReduxProvider>,
   );
   return { ...view, store, router, fetchMock };
 }

@@ -1,9 +1,12 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useDeferredValue, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../../features/auth/SessionProvider';
 import { useSession } from '../../features/auth/useSession';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
+import { AntdBoundary } from '../antd/AntdBoundary';
+import { useFirstScreenReady } from '../firstScreen';
 import { BackButton } from './BackButton';
+import { BootScreen } from './BootScreen';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTopButton } from './ScrollToTopButton';
@@ -18,11 +21,32 @@ export function AppLayout() {
   );
 }
 
-function Shell() {
-  const session = useSession();
+/**
+ * The page. Pages use antd, so they render inside its provider, loaded with the first of them; the
+ * home page renders without it (its antd parts are lazy and bring their own). Once a page has been
+ * shown the provider stays (toasts outlive navigation, and switching it off would remount the page).
+ */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  const [withAntd, setWithAntd] = useState(pathname !== '/');
+  if (!withAntd && pathname !== '/') setWithAntd(true);
 
-  // While the session loads the whole page is a spinner (no flash of the visitor UI).
-  if (session.isLoading) return <FullPageSpinner />;
+  const page = (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+  return withAntd ? <AntdBoundary fallback={<FullPageSpinner />}>{page}</AntdBoundary> : page;
+}
+
+function Shell() {
+  // A new session (the first answer, a login) renders as a transition: in slices, not one long task.
+  const session = useDeferredValue(useSession());
+  const firstScreenReady = useFirstScreenReady();
+
+  // While the session (and, on the first visit, the page's code) loads, the first screen: no flash
+  // of the visitor UI for a signed-in user, and no spinner between it and the page.
+  if (session.isLoading || !firstScreenReady) return <BootScreen />;
 
   return (
     <div className="app-shell">
@@ -32,9 +56,7 @@ function Shell() {
       <Navbar session={session} />
       {!session.isAuthenticated && <VisitorBanner />}
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <Footer />
       <BackButton />

@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PlainButton } from '../../shared/PlainButton';
 
 /** Floating back button, hidden on '/'; goes back in history, or home when there is none. */
 export function BackButton() {
@@ -13,7 +13,7 @@ export function BackButton() {
     else navigate('/');
   };
   return (
-    <Button
+    <PlainButton
       className="floating-button floating-button--back"
       shape="circle"
       size="large"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SocialLinks } from '../../shared/SocialLinks';
-import { AnchorLink } from './Navbar';
+import { AnchorLink } from './navItems';
 
 export { SOCIAL_LINKS } from '../../shared/SocialLinks';
 

@@ -1,6 +1,6 @@
-import { ArrowUpOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import { useEffect, useState } from 'react';
+import { PlainButton } from '../../shared/PlainButton';
 
 /** Appears after this many pixels of scroll (spec: 300 px). */
 export const SCROLL_TOP_THRESHOLD = 300;
@@ -15,9 +15,9 @@ export function ScrollToTopButton() {
   }, []);
   if (!visible) return null;
   return (
-    <Button
+    <PlainButton
       className="floating-button floating-button--top"
-      type="primary"
+      variant="primary"
       shape="circle"
       size="large"
       icon={<ArrowUpOutlined aria-hidden="true" />}

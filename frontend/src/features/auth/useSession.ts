@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef } from 'react';
+import { createContext, useContext, useMemo, useRef } from 'react';
 import { useAuthIsAdminQuery, useAuthUserQuery } from '../../api';
 import type { UserDto } from '../../api';
 
@@ -27,13 +27,14 @@ export function useSessionQuery(): Session {
   if (!userQuery.isUninitialized && !userQuery.isLoading) settled.current = true;
   const user = userQuery.isSuccess && userQuery.data ? userQuery.data : null;
   const adminQuery = useAuthIsAdminQuery(undefined, { skip: !user });
-  return {
-    user,
-    isAuthenticated: user !== null,
-    isLoading: !settled.current,
-    isAdmin: user !== null && adminQuery.isSuccess && adminQuery.data?.isAdmin === true,
-    isAdminLoading: user !== null && (adminQuery.isUninitialized || adminQuery.isLoading),
-  };
+  const isLoading = !settled.current;
+  const isAdmin = user !== null && adminQuery.isSuccess && adminQuery.data?.isAdmin === true;
+  const isAdminLoading = user !== null && (adminQuery.isUninitialized || adminQuery.isLoading);
+  // One object per distinct session: the layout defers rendering a new one (useDeferredValue).
+  return useMemo(
+    () => ({ user, isAuthenticated: user !== null, isLoading, isAdmin, isAdminLoading }),
+    [user, isLoading, isAdmin, isAdminLoading],
+  );
 }
 
 export const SessionContext = createContext<Session | null>(null);

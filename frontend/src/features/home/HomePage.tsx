@@ -1,5 +1,6 @@
-import { HeartOutlined, ShopOutlined } from '@ant-design/icons';
-import { useRef } from 'react';
+import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogCategoriesQuery } from '../../api';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
@@ -22,7 +23,10 @@ export default function HomePage() {
   const homeRef = useRef<HTMLDivElement>(null);
   // The services load asynchronously: scroll to the URL hash target once they have rendered.
   const { isLoading: categoriesLoading } = useCatalogCategoriesQuery();
-  useScrollToHash(!categoriesLoading, homeRef);
+  // The sections below the hero render in a second pass right after it: two shorter tasks instead
+  // of one long one while the page starts (meanwhile their place keeps the footer below the screen).
+  const showSections = useDeferredValue(true, false);
+  useScrollToHash(!categoriesLoading && showSections, homeRef);
 
   return (
     <div className="home" ref={homeRef}>
@@ -51,11 +55,17 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <ServicesSection />
-      <RequestSection />
-      <HowItWorks />
-      <PricingSection />
-      <Testimonials />
+      {showSections ? (
+        <>
+          <ServicesSection />
+          <RequestSection />
+          <HowItWorks />
+          <PricingSection />
+          <Testimonials />
+        </>
+      ) : (
+        <div className="home__sections-pending" />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { HeartOutlined, ShopOutlined } from '@ant-design/icons';
+import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Link } from 'react-router-dom';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
 

@@ -1,47 +1,28 @@
-import { Skeleton } from 'antd';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
+import { useNearViewport } from './useNearViewport';
 
-/** The form pulls DatePicker, Select and Form: its own chunk, fetched when the section nears the viewport. */
+/**
+ * The form pulls DatePicker, Select and Form (and antd itself): its own chunk, fetched when the
+ * section nears the viewport.
+ */
 const RequestForm = lazy(() => import('./RequestForm'));
 
-/** How far below the viewport the section starts loading the form. */
-const PRELOAD_MARGIN = '800px 0px';
-
-/** Whether the section is (nearly) visible; true at once without IntersectionObserver or for #ai-form. */
-function useNearViewport<T extends Element>(immediately: boolean) {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => immediately || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near) return;
-    if (immediately) {
-      setNear(true);
-      return;
-    }
-    const node = ref.current;
-    if (!node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, immediately]);
-  return [ref, near] as const;
-}
-
-export function RequestFormSkeleton() {
+/** The form's placeholder: still until the visitor comes near, then shimmering while it loads. */
+export function RequestFormSkeleton({ loading = true }: { loading?: boolean }) {
   return (
-    <div className="request-form request-form--loading" aria-busy="true">
-      <p className="sr-only" role="status">
-        Načítáme formulář…
-      </p>
+    <div className="request-form request-form--loading" aria-busy={loading}>
+      {loading && (
+        <p className="sr-only" role="status">
+          Načítáme formulář…
+        </p>
+      )}
       <div className="request-form__steps" aria-hidden="true">
         {[1, 2, 3].map((step) => (
           <div key={step} className="request-step request-step--placeholder">
-            <Skeleton active title paragraph={{ rows: step === 1 ? 4 : 7 }} />
+            <PlainSkeleton rows={step === 1 ? 4 : 7} active={loading} />
           </div>
         ))}
       </div>
@@ -67,11 +48,11 @@ export function RequestSection() {
           </p>
         </header>
         {near ? (
-          <Suspense fallback={<RequestFormSkeleton />}>
+          <AntdBoundary fallback={<RequestFormSkeleton />}>
             <RequestForm />
-          </Suspense>
+          </AntdBoundary>
         ) : (
-          <RequestFormSkeleton />
+          <RequestFormSkeleton loading={false} />
         )}
       </div>
     </section>

@@ -1,11 +1,14 @@
-import { DownOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import { lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogCategoriesQuery } from '../../api';
 import type { CategoryDto } from '../../api';
+import { AntdBoundary } from '../../app/antd/AntdBoundary';
 import { CategoryIcon } from '../../shared/CategoryIcon';
-import { formatNumber, plural } from '../../shared/format';
+import { formatNumber, plural } from '../../shared/text';
+import { PlainButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import {
   ALL_GROUPS,
   SERVICE_FORMS,
@@ -16,6 +19,9 @@ import {
   suppliersHref,
 } from './catalogView';
 import type { CategorySort } from './catalogView';
+
+/** antd's Alert, loaded only when the catalogue fails. */
+const LoadErrorAlert = lazy(() => import('./LoadErrorAlert'));
 
 /** Placeholders shown in the grid while the catalogue loads (spec: 12). */
 export const SERVICE_PLACEHOLDERS = 12;
@@ -29,8 +35,8 @@ export const COLLAPSED_CARDS = 12;
 
 /**
  * Home page services (#sluzby): search, group filter, sort, the card grid and 'Všechny služby'.
- * The controls are native (styled like antd) so that antd's Select and Input stay out of the
- * initial JS of '/'; they load with the lazy request form.
+ * The controls, placeholders and buttons are native (styled like antd) so that antd stays out of the
+ * initial JS of '/'; it loads with the lazy request form and pricing.
  */
 export function ServicesSection() {
   const { data: categories, isLoading, isError, refetch, isFetching } = useCatalogCategoriesQuery();
@@ -129,24 +135,15 @@ export function ServicesSection() {
             <ul className="services__grid" aria-busy="true" aria-hidden="true">
               {Array.from({ length: SERVICE_PLACEHOLDERS }, (_, index) => (
                 <li key={index} className="service-card service-card--placeholder" data-testid="service-placeholder">
-                  <Skeleton active avatar={{ shape: 'circle' }} title paragraph={{ rows: 3 }} />
+                  <PlainSkeleton avatar rows={3} />
                 </li>
               ))}
             </ul>
           </>
         ) : isError && !categories ? (
-          <Alert
-            type="error"
-            showIcon
-            className="home-alert"
-            title="Služby se nepodařilo načíst."
-            description="Zkontrolujte připojení k internetu a zkuste to znovu."
-            action={
-              <Button onClick={() => refetch()} loading={isFetching}>
-                Zkusit znovu
-              </Button>
-            }
-          />
+          <AntdBoundary>
+            <LoadErrorAlert title="Služby se nepodařilo načíst." onRetry={() => refetch()} retrying={isFetching} />
+          </AntdBoundary>
         ) : (
           <>
             {trimmedQuery && (
@@ -172,9 +169,14 @@ export function ServicesSection() {
             )}
             {collapsible && (
               <div className="services__more">
-                <Button size="large" aria-expanded={expanded} aria-controls="services-grid" onClick={() => setExpanded(!expanded)}>
+                <PlainButton
+                  size="large"
+                  aria-expanded={expanded}
+                  aria-controls="services-grid"
+                  onClick={() => setExpanded(!expanded)}
+                >
                   {expanded ? 'Zobrazit méně' : `Zobrazit všechny služby (${visible.length})`}
-                </Button>
+                </PlainButton>
               </div>
             )}
             <nav className="services__all" aria-labelledby="all-services-title">

@@ -1,4 +1,4 @@
-import { StarFilled } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 
 interface Testimonial {
   quote: string;

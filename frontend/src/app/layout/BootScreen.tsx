@@ -1,0 +1,78 @@
+import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import { Spinner } from '../../shared/Spinner';
+
+/**
+ * The first screen of a visit, while the session and the page load: the navbar's brand, the banner
+ * for visitors and, on '/', the home page's hero (the same markup as the page, see HomePage), else a
+ * spinner. index.html holds the same markup, so it is painted before any JavaScript has run;
+ * public/boot.js picks the parts (.boot-* in app/styles.css) and bootScreen.test.tsx keeps the two
+ * identical. Inert: nothing in it works before the app runs.
+ */
+export function BootScreen() {
+  return (
+    <>
+      <p className="sr-only" role="status">
+        Načítání…
+      </p>
+      <div className="boot" inert aria-hidden="true">
+        <div className="app-shell">
+          <header className="navbar">
+            <div className="navbar__inner">
+              <a href="/" className="navbar__brand">
+                <span className="navbar__logo">♥</span>Svatby
+              </a>
+              <button
+                type="button"
+                className="plain-btn plain-btn--default plain-btn--icon-only navbar__toggle mobile-only"
+              >
+                <span className="plain-btn__icon">
+                  <MenuOutlined aria-hidden="true" />
+                </span>
+              </button>
+            </div>
+          </header>
+          <aside className="visitor-banner boot__visitor">
+            <p>
+              <strong>Jste svatební dodavatel?</strong> Registrace zdarma, více zákazníků a vyšší tržby.{' '}
+              <a href="/provider-registration" className="visitor-banner__link">
+                Zaregistrujte se jako dodavatel
+              </a>
+            </p>
+          </aside>
+          <main className="app-main">
+            <div className="home boot__home">
+              <section className="hero">
+                <div className="hero__inner">
+                  <h1 className="hero__title">Svatební služby na jednom místě</h1>
+                  <p className="hero__lead">
+                    Fotografové, catering, hudba, květiny i místa konání. Zadejte jednu poptávku a ověření dodavatelé se
+                    vám ozvou sami.
+                  </p>
+                  <div className="hero__cards">
+                    <button type="button" className="hero-card">
+                      <HeartOutlined className="hero-card__icon" aria-hidden="true" />
+                      <span className="hero-card__eyebrow">Pro páry ZDARMA</span>
+                      <span className="hero-card__title">Hledám služby na svatbu</span>
+                      <span className="hero-card__text">Zadejte poptávku a nechte dodavatele, ať se ozvou vám.</span>
+                    </button>
+                    <a href="/provider-registration" className="hero-card hero-card--provider">
+                      <ShopOutlined className="hero-card__icon" aria-hidden="true" />
+                      <span className="hero-card__eyebrow">Pro profesionály</span>
+                      <span className="hero-card__title">Nabízím služby jako dodavatel</span>
+                      <span className="hero-card__text">Registrace zdarma, noví zákazníci a poptávky z celé ČR.</span>
+                    </a>
+                  </div>
+                </div>
+              </section>
+            </div>
+            <div className="page-spinner boot__page">
+              <Spinner />
+            </div>
+          </main>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { signOut } from '../../features/auth/signOut';
+import type { Session } from '../../features/auth/useSession';
+import { displayName } from '../../shared/formatters';
+import { LinkButton } from '../../shared/LinkButton';
+import { NavLinks, VisitorActions, accountItems } from './navItems';
+import { UserAvatar } from './UserAvatar';
+
+function MobileUserActions({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
+  const name = displayName(session.user);
+  return (
+    <div className="drawer-user">
+      <div className="drawer-user__head">
+        <UserAvatar name={name} imageUrl={session.user?.profileImageUrl} />
+        <span className="user-menu-name">{name}</span>
+      </div>
+      {accountItems.map((item) => (
+        <LinkButton key={item.key} to={item.key} icon={item.icon} block onClick={onNavigate}>
+          {item.label}
+        </LinkButton>
+      ))}
+      {session.isAdmin && (
+        <LinkButton to="/admin" block onClick={onNavigate}>
+          Admin
+        </LinkButton>
+      )}
+      <Button icon={<LogoutOutlined aria-hidden="true" />} block onClick={signOut}>
+        Odhlásit se
+      </Button>
+    </div>
+  );
+}
+
+export interface NavDrawerProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  session: Session;
+}
+
+/** The mobile menu (antd Drawer; a lazy chunk loaded when the menu button is first used). */
+export default function NavDrawer({ id, open, onClose, session }: NavDrawerProps) {
+  return (
+    <Drawer
+      id={id}
+      title="Menu"
+      placement="right"
+      size={300}
+      open={open}
+      onClose={onClose}
+      rootClassName="mobile-drawer"
+    >
+      <nav aria-label="Mobilní navigace">
+        <NavLinks onNavigate={onClose} />
+      </nav>
+      <div className="drawer-actions">
+        {session.isLoading ? null : session.isAuthenticated ? (
+          <MobileUserActions session={session} onNavigate={onClose} />
+        ) : (
+          <VisitorActions onNavigate={onClose} />
+        )}
+      </div>
+    </Drawer>
+  );
+}

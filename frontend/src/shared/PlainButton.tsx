@@ -1,0 +1,96 @@
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './plainButton.css';
+
+/**
+ * Buttons of the app shell and the first screen of '/', drawn like antd's Button (same sizes,
+ * colours and focus ring, see plainButton.css) without loading antd: the shell is on every page.
+ */
+export interface PlainButtonLook {
+  /** 'primary': filled; 'ghost': primary outline on a transparent background. */
+  variant?: 'default' | 'primary' | 'ghost';
+  size?: 'middle' | 'large';
+  shape?: 'default' | 'circle';
+  icon?: ReactNode;
+  block?: boolean;
+}
+
+function lookClasses(
+  { variant = 'default', size = 'middle', shape = 'default', icon, block }: PlainButtonLook,
+  children: ReactNode,
+  className?: string,
+) {
+  return [
+    'plain-btn',
+    `plain-btn--${variant}`,
+    size === 'large' && 'plain-btn--large',
+    shape === 'circle' && 'plain-btn--circle',
+    icon && (children === undefined || children === null) && 'plain-btn--icon-only',
+    block && 'plain-btn--block',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode }) {
+  return (
+    <>
+      {icon && <span className="plain-btn__icon">{icon}</span>}
+      {children !== undefined && children !== null && <span>{children}</span>}
+    </>
+  );
+}
+
+export interface PlainButtonProps extends PlainButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  htmlType?: 'button' | 'submit';
+}
+
+export function PlainButton({
+  variant,
+  size,
+  shape,
+  icon,
+  block,
+  className,
+  children,
+  htmlType = 'button',
+  ...rest
+}: PlainButtonProps) {
+  return (
+    <button
+      type={htmlType}
+      className={lookClasses({ variant, size, shape, icon, block }, children, className)}
+      {...rest}
+    >
+      <Content icon={icon}>{children}</Content>
+    </button>
+  );
+}
+
+export interface PlainLinkButtonProps extends PlainButtonLook {
+  /** In-app path, e.g. '/login?mode=register'. */
+  to: string;
+  className?: string;
+  children?: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A link (role link, href) that looks like a button and navigates inside the SPA. */
+export function PlainLinkButton({
+  to,
+  variant,
+  size,
+  shape,
+  icon,
+  block,
+  className,
+  children,
+  onClick,
+}: PlainLinkButtonProps) {
+  return (
+    <Link to={to} className={lookClasses({ variant, size, shape, icon, block }, children, className)} onClick={onClick}>
+      <Content icon={icon}>{children}</Content>
+    </Link>
+  );
+}

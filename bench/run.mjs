@@ -47,7 +47,7 @@ const settings = {
   dbName: env.BENCH_DB ?? 'svatby_bench',
   appPort: positive('BENCH_APP_PORT', 3200),
   baselinePort: positive('BENCH_BASELINE_PORT', 3201),
-  chromium: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromium: env.CHROMIUM_PATH ?? require('./e2e/chromium.json').executablePath,
   volume: { requests: 100_000, providers: 20_000, reviews: 200_000, seed: 1 },
 };
 if (!/^svatby_bench[a-z0-9_]*$/.test(settings.dbName)) throw new Error('BENCH_DB must start with svatby_bench (lower case, digits, _)');
@@ -480,16 +480,8 @@ async function benchmarkFrontend() {
   const chromeLauncher = await import('chrome-launcher');
   chrome = await chromeLauncher.launch({
     chromePath: settings.chromium,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    // The e2e suite's Chromium flags (e2e/chromium.json), headless.
+    chromeFlags: ['--headless=new', ...require('./e2e/chromium.json').args],
   });
   const presets = [
     { id: 'mobile', config: undefined },

@@ -6,9 +6,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AdminModule } from './admin/admin.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
@@ -29,6 +27,7 @@ import { RequestsModule } from './requests/requests.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { StatsModule } from './stats/stats.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { poolOf } from './database/pool-reader';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -55,7 +54,7 @@ export class AppModule {
             throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
             errorMessage: TOO_MANY_REQUESTS,
             // Shared by every instance on the database (see docker-compose.yml).
-            storage: new PgThrottlerStorage((dataSource.driver as PostgresDriver).master as Pool),
+            storage: new PgThrottlerStorage(poolOf(dataSource)),
           }),
         }),
         ...(frontendBuilt

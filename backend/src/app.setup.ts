@@ -3,17 +3,17 @@ import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import passport from 'passport';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { createSessionMiddleware, SESSION_COOKIE_NAME } from './auth/session.middleware';
+import { createSessionMiddleware, SESSION_COOKIE_NAME, sessionWhenPresent } from './auth/session.middleware';
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validation-pipe';
 import { AppConfig } from './config/app-config';
 import { STRIPE_WEBHOOK_PATH } from './subscriptions/stripe-webhook.controller';
 import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
+import { poolOf } from './database/pool-reader';
 
 export const API_PREFIX = 'api';
 
@@ -93,7 +93,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  // A client that accepts no encoding gets the body as is: compression's response wrapping is skipped for it.
+  const compress = compression();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.headers['accept-encoding'] ? compress(request, response, next) : next(),
+  );
   serveUploads(app, config);
   app.use(
     sameOriginMiddleware({
@@ -102,11 +106,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
     }),
   );
 
-  const pool = (app.get(DataSource).driver as PostgresDriver).master as Pool;
+  const pool = poolOf(app.get(DataSource));
   const sessions = createSessionMiddleware(pool, config);
-  app.use(sessions.middleware);
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(sessionWhenPresent([sessions.middleware, passport.initialize(), passport.session()]));
 
   app.useGlobalPipes(createValidationPipe());
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {

@@ -99,6 +99,16 @@ describe('Auth API', () => {
       expect(after).toBe(0);
     });
 
+    it("a visitor's reads get no session; logout without one still redirects", async () => {
+      // (Other test files share the database, so no count of user_sessions here.)
+      for (const path of ['/api/service-requests', '/api/service-categories', '/api/locations']) {
+        const response = await request(t.server).get(path).expect(200);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      const logout = await request(t.server).get('/api/logout').expect(302);
+      expect(logout.headers.location).toBe('/');
+    });
+
     it('answers 401 to a visitor asking for the user', async () => {
       const response = await request(t.server).get('/api/auth/user').expect(401);
       expect(response.body.message).toBe('Pro tuto akci se musíte přihlásit');
@@ -250,11 +260,20 @@ describe('Auth API in production mode', () => {
   });
 
   it('redirects to Google with the configured client and callback', async () => {
-    const response = await request(t.server).get('/api/auth/google?returnTo=/poptavky').expect(302);
+    const response = await request(t.server)
+      .get('/api/auth/google?returnTo=/poptavky')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(302);
     const location = new URL(response.headers.location as string);
     expect(location.host).toBe('accounts.google.com');
     expect(location.searchParams.get('client_id')).toBe('client-id.apps.googleusercontent.com');
     expect(location.searchParams.get('redirect_uri')).toBe('https://svatby.example.cz/api/auth/google/callback');
     expect(location.searchParams.get('scope')).toBe('email profile');
+    // The way back is kept in a new session, which a plain GET without a cookie starts here.
+    const cookie = sessionCookie(response);
+    expect(cookie).toBeDefined();
+    const sid = decodeURIComponent(cookie!.split('=')[1]).slice(2).split('.')[0];
+    const [row] = await t.dataSource.query('SELECT sess FROM user_sessions WHERE sid = $1', [sid]);
+    expect(row.sess.returnTo).toBe('/poptavky');
   });
 });

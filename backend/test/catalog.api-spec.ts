@@ -35,6 +35,16 @@ describe('Catalog API', () => {
     expect(categories[0].id).toBe('photography');
   });
 
+  it('gzips for clients that accept it and sends the same JSON as is to clients that do not', async () => {
+    const gzipped = await request(t.server).get('/api/service-categories').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    const plain = await request(t.server).get('/api/service-categories').set('Accept-Encoding', '').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1000);
+    expect(plain.body).toEqual(gzipped.body);
+  });
+
   it('lists the whole country, the 12 cities and the 8 regions with their slugs', async () => {
     const response = await request(t.server).get('/api/locations').expect(200);
     const locations = response.body as Array<{ id: string; name: string; type: string }>;

@@ -3,10 +3,9 @@ import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { User } from '../auth/entities/user.entity';
 import { recordAudit } from './admin-audit';
 import {
@@ -19,6 +18,7 @@ import {
   tableOpenLine,
 } from './backup/backup-format';
 import { BackupTable, listBackupTables, quoteIdent } from './backup/backup-tables';
+import { poolOf } from '../database/pool-reader';
 
 /** Text gathered before one write to the response (fewer, larger chunks). */
 const CHUNK_CHARS = 64 * 1024;
@@ -50,7 +50,7 @@ export class AdminBackupService {
       recordAudit(manager, admin, { action: 'backup.download', targetType: 'database', targetId: null, details: { filename } }),
     );
 
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const pool = poolOf(this.dataSource);
     const client = await pool.connect();
     let broken: Error | undefined;
     const current: CurrentRead = { stream: null };

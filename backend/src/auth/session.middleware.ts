@@ -1,4 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
@@ -37,4 +38,30 @@ export function createSessionMiddleware(pool: Pool, config: AppConfig): SessionS
     },
   });
   return { middleware, close: () => store.close() };
+}
+
+/** Paths that start or end a session on a plain GET (Google's redirect keeps state and returnTo, logout). */
+const SESSION_GET_PATHS = ['/api/auth/', '/api/logout'];
+
+/**
+ * A read without the session cookie has no session to load and stores none (saveUninitialized
+ * is off), yet express-session and Passport would still draw a random id, hash it and wrap the
+ * response for it. Such requests (GET / HEAD without the cookie, outside the sign-in paths) skip
+ * the session handlers: `req.user` stays unset, which every guard already treats as a visitor.
+ */
+export function sessionWhenPresent(handlers: RequestHandler[]): RequestHandler {
+  const cookiePrefix = `${SESSION_COOKIE_NAME}=`;
+  const chain = handlers.reduceRight<(request: Request, response: Response, next: NextFunction) => void>(
+    (rest, handler) => (request, response, next) =>
+      handler(request, response, (error?: unknown) => (error ? next(error) : rest(request, response, next))),
+    (_request, _response, next) => next(),
+  );
+  return (request, response, next) => {
+    const visitorRead =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.headers.cookie?.includes(cookiePrefix) &&
+      !SESSION_GET_PATHS.some((prefix) => request.path.startsWith(prefix));
+    if (visitorRead) return next();
+    chain(request, response, next);
+  };
 }

@@ -30,6 +30,7 @@ import {
   toPublicProviderDto,
 } from './provider-list.sql';
 import { ImageStorageService, UploadedImage } from './uploads/image-storage.service';
+import { poolReader, ReadRows } from '../database/pool-reader';
 
 const MAX_CATEGORIES = 40;
 
@@ -37,13 +38,17 @@ const MAX_CATEGORIES = 40;
 export class ProvidersService {
   private readonly listingCounts: ListingCountsCache;
 
+  /** The public lists' reads (see poolReader). */
+  private readonly readRows: ReadRows;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
   ) {
-    this.listingCounts = new ListingCountsCache((text, values) => this.dataSource.query(text, values));
+    this.readRows = poolReader(dataSource);
+    this.listingCounts = new ListingCountsCache(this.readRows);
   }
 
   /** THE rule for who appears in the public catalogue: see listedCondition in provider-list.sql.ts. */
@@ -263,7 +268,7 @@ export class ProvidersService {
   private async page(where: ProviderWhere, query: ProviderPageQueryDto, sort: ProviderSort): Promise<PublicProviderPageDto> {
     const queries = providerPageQueries(where, sort, query);
     const [{ rows, total }, locationNames] = await Promise.all([
-      runProviderPage(queries, (text, values) => this.dataSource.query(text, values), this.listingCounts),
+      runProviderPage(queries, this.readRows, this.listingCounts),
       this.catalog.locationNameMap(),
     ]);
     return { items: rows.map((row) => toPublicProviderDto(row, locationNames)), total, page: queries.page, pageSize: queries.pageSize };

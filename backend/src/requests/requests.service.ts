@@ -27,11 +27,15 @@ import {
   toServiceRequestDto,
 } from './request-list.sql';
 import { confirmationMail, insertRequestQuery, matchingRequestMail, notifyPremiumProvidersQuery, SubmittedRequest } from './request-submit.sql';
+import { poolReader, ReadRows } from '../database/pool-reader';
 
 dayjs.extend(customParseFormat);
 
 @Injectable()
 export class RequestsService {
+  /** The public lists' reads (see poolReader). */
+  private readonly readRows: ReadRows;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
@@ -39,7 +43,9 @@ export class RequestsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly providers: ProvidersService,
-  ) {}
+  ) {
+    this.readRows = poolReader(dataSource);
+  }
 
   async create(dto: CreateServiceRequestDto, user: User | undefined): Promise<CreateServiceRequestResponseDto> {
     const vocabulary = await this.vocabulary();
@@ -99,7 +105,7 @@ export class RequestsService {
     if (query.filtered && !onlyCategories) onlyCategories = await this.providerCategories(viewer);
     const canSee = await this.contactAccess.canSeeContacts(viewer);
     const queries = requestListQueries(query, { contacts: canSee, onlyCategories });
-    const { rows, total } = await runRequestList(queries, (text, values) => this.dataSource.query(text, values));
+    const { rows, total } = await runRequestList(queries, this.readRows);
     return { items: rows.map((row) => toServiceRequestDto(row, canSee)), total, page: queries.page, pageSize: queries.pageSize };
   }
 

@@ -1,8 +1,10 @@
 /**
  * THE definition of "has an active subscription" (DESIGN.md section 4): status 'active' and the
  * paid period not yet ended. Time decides, not the daily job: a period that ended a minute ago no
- * longer counts even before the job marks it expired. Every SQL check (request contacts, the
- * catalogue listing, premium perks, the dashboard) is built from these fragments.
+ * longer counts even before the job marks it expired. The SQL checks (request contacts, premium
+ * perks, the dashboard, the admin tables) are built from these fragments; the catalogue reads the
+ * same rule from provider_profiles.listing_until, a copy of the active period's end kept by a
+ * trigger (providers/provider-list.sql.ts, listedCondition), so that its sorts run on one index.
  */
 
 /** Condition on a provider_subscriptions row aliased `subscription`. */

@@ -1,19 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './chromium.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.executablePath;
+const CHROMIUM_ARGS = chromium.args;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNotification, loginThroughUi, uniqueEmail } from './support';
+import { chooseOption, expectNotification, loginThroughUi, uniqueEmail } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,8 +72,7 @@ test.describe('Admin panel', () => {
     await expect(providerRow.getByText('Bez předplatného')).toBeVisible();
     await providerRow.getByRole('button', { name: 'Aktivovat zdarma' }).click();
     const activate = page.getByRole('dialog', { name: 'Aktivovat předplatné zdarma' });
-    await activate.getByLabel('Typ plánu').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Premium', { exact: true }).click();
+    await chooseOption(page, activate.getByLabel('Typ plánu'), 'Premium');
     await activate.getByRole('button', { name: 'Aktivovat zdarma' }).click();
     await expectNotification(page, 'Předplatné Premium aktivováno zdarma na 1 rok');
     await expect(providerRow.getByText('Aktivní předplatné')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption } from './support';
 
 test.describe('Information pages', () => {
   test('the FAQ reads the plan prices from the plans API', async ({ page, request }) => {
@@ -35,8 +36,7 @@ test.describe('Information pages', () => {
 
     await form.getByLabel('Jméno').fill('Jana Nováková');
     await form.getByLabel('Email').fill('jana.kontakt@example.cz');
-    await form.getByLabel('Předmět').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Spolupráce', { exact: true }).click();
+    await chooseOption(page, form.getByLabel('Předmět'), 'Spolupráce');
     await form.getByLabel('Zpráva').fill('Dobrý den, rádi bychom s vámi spolupracovali jako svatební salon.');
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
     await expect(page.getByRole('heading', { name: 'Zpráva odeslána' })).toBeVisible();

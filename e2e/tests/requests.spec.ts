@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNotification } from './support';
+import { chooseOption, expectNotification } from './support';
 
 /** Picks an option of an antd Select found by its label. */
-async function chooseOption(page: Page, label: string, option: string, typed?: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  if (typed) await select.fill(typed);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+const chooseLabelled = (page: Page, label: string, option: string, typed?: string) =>
+  chooseOption(page, page.getByLabel(label, { exact: true }), option, typed);
 
 test.describe('A couple posts a request', () => {
   test('the form shows every validation message on bad input', async ({ page }) => {
@@ -49,8 +45,8 @@ test.describe('A couple posts a request', () => {
     await expect(form.getByText(/Vybráno: 2 služby/)).toBeVisible();
 
     // 3: budget and place first, then the offline AI draft uses them
-    await chooseOption(page, 'Rozpočet', '50 000 – 100 000 Kč');
-    await chooseOption(page, 'Lokalita', 'Brno', 'Brno');
+    await chooseLabelled(page, 'Rozpočet', '50 000 – 100 000 Kč');
+    await chooseLabelled(page, 'Lokalita', 'Brno', 'Brno');
     await form.getByRole('button', { name: 'Vygenerovat popis pomocí AI' }).click();
     await expectNotification(page, 'Text vygenerován!', 'AI návrh byl přidán do pole popisu.');
     const description = form.getByLabel('Popis');
@@ -86,7 +82,7 @@ test.describe('A couple posts a request', () => {
     // The seeded garden wedding asked for catering; the category filter (with synonyms) finds it.
     await expect(page.getByRole('button', { name: /^Catering, Mobilní bar/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Fotografie, Video/ })).toHaveCount(0);
-    await chooseOption(page, 'Řazení', 'Nejvyšší rozpočet');
+    await chooseLabelled(page, 'Řazení', 'Nejvyšší rozpočet');
     await expect(page).toHaveURL(/razeni=budget-high/);
   });
 });

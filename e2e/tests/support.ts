@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 /** A unique address per test run, so the journeys never collide on one database. */
@@ -37,4 +37,31 @@ export async function expectNotification(page: Page, title: string, description?
 export async function forgetSession(page: Page) {
   await page.goto('about:blank');
   await page.context().clearCookies();
+}
+
+/**
+ * Waits for the page's finite animations (antd's modal zoom, dropdown slide) to end. An option
+ * list opened while its dialog still zooms in is placed for the dialog's moving frame, and a
+ * click aimed at it can land on the field underneath.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Picks an option of an antd Select; `typed` filters a long (virtual) list first. */
+export async function chooseOption(page: Page, select: Locator, option: string, typed?: string) {
+  await animationsSettled(page);
+  await select.click();
+  if (typed) await select.fill(typed);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown).toBeVisible();
+  await animationsSettled(page);
+  await dropdown.getByTitle(option, { exact: true }).click();
 }

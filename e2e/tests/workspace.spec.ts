@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNotification } from './support';
+import { chooseOption, expectNotification } from './support';
 
 /** A 2×2 PNG; the server checks the content, resizes it and stores WebP. */
 const PNG = Buffer.from(
@@ -19,8 +19,7 @@ async function providerIdOf(page: Page): Promise<number> {
 }
 
 async function chooseStatus(page: Page, status: string) {
-  await page.getByLabel('Stav dostupnosti').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(status, { exact: true }).click();
+  await chooseOption(page, page.getByLabel('Stav dostupnosti'), status);
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -88,6 +87,7 @@ test.describe('Providers at work', () => {
     const free = page.getByRole('button', { name: /, Nenastaveno$/ });
     const nextMonth = page.getByRole('button', { name: 'Následující měsíc' });
     const previousMonth = page.getByRole('button', { name: 'Předchozí měsíc' });
+    await expect(free.first()).toBeVisible();
     await page.getByText('Hromadný výběr').click();
     // Ten free days from today on, across months when this one ends sooner.
     let selected = 0;

@@ -1,5 +1,5 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Input, Segmented, Select } from 'antd';
+import { Alert, App, Button, Card, Input, Segmented, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { BackLink } from '../../shared/BackLink';
 import { formatDate, plural } from '../../shared/format';
@@ -123,13 +123,21 @@ function AvailabilityEditor() {
               ? 'Klepnutím vyberete jeden den.'
               : 'Klepnutím přidáte den do výběru nebo jej z výběru odeberete.'}
           </p>
-          <AvailabilityCalendar
-            label="Kalendář dostupnosti"
-            range={range}
-            entries={entries}
-            selected={selected}
-            onDayClick={(date) => setSelected((current) => nextSelection(current, date, mode))}
-          />
+          {query.isLoading ? (
+            // Days are only offered once their saved status is known: a day shown as unset too early could be picked by mistake.
+            <div className="calendar-loading" aria-busy="true">
+              <span className="sr-only">Načítám dostupnost…</span>
+              <Skeleton active title={false} paragraph={{ rows: 6 }} />
+            </div>
+          ) : (
+            <AvailabilityCalendar
+              label="Kalendář dostupnosti"
+              range={range}
+              entries={entries}
+              selected={selected}
+              onDayClick={(date) => setSelected((current) => nextSelection(current, date, mode))}
+            />
+          )}
           <AvailabilityLegend />
         </Card>
 

@@ -87,6 +87,25 @@ describe('/calendar', { timeout: 30_000 }, () => {
     for (const label of ['Volno', 'Na dotaz', 'Obsazeno']) expect(within(legend).getByText(label)).toBeInTheDocument();
   });
 
+  it('offers no days until their saved status has loaded', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    renderWorkspace(
+      '/calendar',
+      api({
+        'GET /api/availability/current': async () => {
+          await loaded;
+          return { status: 200, body: entries };
+        },
+      }),
+    );
+    expect(await screen.findByText('Načítám dostupnost…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /, Nenastaveno$/ })).toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: 'sobota 12. září 2026, Obsazeno' })).toBeEnabled();
+    expect(screen.queryByText('Načítám dostupnost…')).toBeNull();
+  });
+
   it('switching the selection mode clears the selection', async () => {
     const user = userEvent.setup();
     renderWorkspace('/calendar', api());

@@ -22,7 +22,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type WorkspaceApi = Record<string, MockReply | ((body: unknown, call: RecordedCall) => MockReply)>;
+/** A reply, or a function of the call giving one (a promise holds the response back until it settles). */
+export type WorkspaceApi = Record<string, MockReply | ((body: unknown, call: RecordedCall) => MockReply | Promise<MockReply>)>;
 
 export const providerUser: UserDto = {
   id: 7,
@@ -113,7 +114,7 @@ export function renderWorkspace(path: string, api: WorkspaceApi) {
     calls.push(call);
     const entry = api[`${request.method} ${url.pathname}`];
     const reply: MockReply =
-      typeof entry === 'function' ? entry(call.body, call) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
+      typeof entry === 'function' ? await entry(call.body, call) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

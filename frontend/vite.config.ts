@@ -5,17 +5,19 @@ import type { Plugin } from 'vite';
 
 const backend = 'http://localhost:3000';
 
-// Long-cacheable vendor chunks. Every page loads 'vendor-react' (React, React DOM, the router and the
-// few other libraries of the app shell and the home page: icons, lucide) and 'vendor-state' (Redux
-// Toolkit, RTK Query). antd is not among them: the app shell and the first screen of '/' are plain
-// HTML and CSS, and antd loads with the pages and the home page's lazy parts (see src/app/antd).
-// 'vendor-antd' holds antd's core (ConfigProvider, App with its toasts and dialogs, theme, Czech
-// locale) and the components most pages use, with everything they import, in one request instead
-// of dozens of small chunks; the rarer components are left to Rollup and load with their pages.
-const reactVendor =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+// Long-cacheable vendor chunks. Every page loads 'vendor-react' (React and React DOM),
+// 'vendor-state' (Redux Toolkit, RTK Query) and 'vendor-shell' (the router and the few other
+// libraries of the app shell and the home page: icons, lucide), and the app's own 'api' (RTK Query's
+// API), 'store' and 'shell' (layout, router, the shell's components); main.tsx evaluates them one
+// after the other, in tasks of their own. antd is not among them: the app shell and the first
+// screen of '/' are plain HTML and CSS, and antd loads with the pages and the home page's lazy parts
+// (see src/app/antd). 'vendor-antd' holds antd's core (ConfigProvider, App with its toasts and
+// dialogs, theme, Czech locale) and the components most pages use, with everything they import, in
+// one request instead of dozens of small chunks; the rarer components are left to Rollup and load
+// with their pages.
+const reactVendor = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const stateVendor =
-  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/;
 const antdSeeds = [
   /[\\/]node_modules[\\/]antd[\\/]es[\\/](config-provider|app|theme|locale|button|spin|skeleton|tag|alert|card|input|select|empty|typography|modal|space)[\\/]index\.js$/,
   /[\\/]node_modules[\\/]antd[\\/]locale[\\/]cs_CZ\.js$/,
@@ -23,8 +25,17 @@ const antdSeeds = [
 ];
 // Barrels re-export every component; following them would pull all of antd in.
 const barrels = /[\\/]node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/]index\.js$/;
-// The app's entry and the home page: their libraries are the shell's (vendor-react).
-const firstScreen = /[\\/]src[\\/](main\.tsx|features[\\/]home[\\/]HomePage\.tsx)$/;
+// The app's start and the home page: their libraries are the shell's (vendor-shell).
+const firstScreen = /[\\/]src[\\/](app[\\/]start\.tsx|features[\\/]home[\\/]HomePage\.tsx)$/;
+// The app's start steps (see src/main.tsx).
+const entryModule = /[\\/]src[\\/]main\.tsx$/;
+const apiModule = /[\\/]src[\\/]api[\\/]index\.ts$/;
+const storeModule = /[\\/]src[\\/]app[\\/]store\.ts$/;
+const shellModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+const homeModule = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
+const homePart = /[\\/]src[\\/]features[\\/]home[\\/]/;
+const reactStep = /[\\/]src[\\/]app[\\/]steps[\\/]react(Home)?\.ts$/;
+const scriptModule = /\.[jt]sx?$/;
 
 interface ChunkMeta {
   getModuleIds: () => IterableIterator<string>;
@@ -44,16 +55,28 @@ function staticClosure({ getModuleInfo }: ChunkMeta, start: string[], stop: (id:
   return found;
 }
 
-let vendorChunks: { shell: Set<string>; antd: Set<string> } | undefined;
+let chunkSets:
+  | {
+      entry: Set<string>;
+      shellVendor: Set<string>;
+      antd: Set<string>;
+      api: Set<string>;
+      store: Set<string>;
+      shell: Set<string>;
+      home: Set<string>;
+    }
+  | undefined;
 
 /**
- * The libraries the app's entry and the home page import (besides React and Redux: icons, lucide),
- * which go with React into vendor-react, and those of vendor-antd: what the seeds import, minus the
- * former. Both are assigned explicitly: Rollup would otherwise pull a shared dependency (an icon)
- * into the manual chunk that imports it, and '/' would load vendor-antd.
+ * The libraries the app's start and the home page import (besides React and Redux: the router,
+ * icons, lucide), which go into vendor-shell, and those of vendor-antd: what the seeds import, minus
+ * the former. Both are assigned explicitly: Rollup would otherwise pull a shared dependency (an icon)
+ * into the manual chunk that imports it, and '/' would load vendor-antd. And the app's own modules
+ * of the API, of the store (store.ts), of the shell (what start.tsx imports, but those, and what the
+ * home page imports from outside features/home) and of the home page.
  */
-function vendorModules(meta: ChunkMeta) {
-  if (vendorChunks) return vendorChunks;
+function chunkModules(meta: ChunkMeta) {
+  if (chunkSets) return chunkSets;
   const ids = [...meta.getModuleIds()];
   // The shell and the home page import their icons by path (@ant-design/icons/es/icons/...): through
   // the barrel, every icon the app uses anywhere would count as theirs.
@@ -62,15 +85,80 @@ function vendorModules(meta: ChunkMeta) {
     ids.filter((id) => firstScreen.test(id)),
     (id) => barrels.test(id),
   );
-  const shell = new Set([...firstScreenModules].filter((id) => id.includes('node_modules')));
+  const shellVendor = new Set([...firstScreenModules].filter((id) => id.includes('node_modules')));
   const seeds = ids.filter((id) => antdSeeds.some((seed) => seed.test(id)));
   const antd = staticClosure(
     meta,
     seeds,
     (id) => barrels.test(id) || !id.includes('node_modules') || firstScreenModules.has(id),
   );
-  vendorChunks = { shell, antd };
-  return vendorChunks;
+  // Not what the entry (main.tsx) imports: it runs before them, and without them.
+  const entry = staticClosure(meta, ids.filter((id) => entryModule.test(id)), (id) => id.includes('node_modules'));
+  const own = (id: string) => id.includes('node_modules') || !scriptModule.test(id) || entry.has(id);
+  const api = staticClosure(meta, ids.filter((id) => apiModule.test(id)), own);
+  const store = staticClosure(meta, ids.filter((id) => storeModule.test(id)), (id) => own(id) || api.has(id));
+  const shell = staticClosure(
+    meta,
+    ids.filter((id) => shellModule.test(id)),
+    (id) => own(id) || api.has(id) || store.has(id),
+  );
+  // The home page's own modules make its chunk; the shared ones it imports (text, icons, hooks) go
+  // with the shell instead of a few tiny chunks of their own.
+  const home = new Set<string>();
+  const homeModules = staticClosure(
+    meta,
+    ids.filter((id) => homeModule.test(id)),
+    (id) => own(id) || api.has(id) || store.has(id) || shell.has(id),
+  );
+  for (const id of homeModules) (homePart.test(id) ? home : shell).add(id);
+  chunkSets = { entry, shellVendor, antd, api, store, shell, home };
+  return chunkSets;
+}
+
+/** The output bundle, for the preloads of the app's start (see startPreloads). */
+let outputBundle: Record<string, { type: string; imports?: string[]; moduleIds?: string[] }> | undefined;
+
+function rememberBundle(): Plugin {
+  return {
+    name: 'svatby-remember-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        outputBundle = bundle as unknown as typeof outputBundle;
+      },
+    },
+  };
+}
+
+/** The file of the chunk holding `module`, and the files it imports statically. */
+function chunkClosure(module: RegExp): string[] {
+  if (!outputBundle) return [];
+  const bundle = outputBundle;
+  const first = Object.keys(bundle).find((file) => bundle[file].moduleIds?.some((id) => module.test(id)));
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (files.includes(file) || !bundle[file] || bundle[file].type !== 'chunk') return;
+    files.push(file);
+    bundle[file].imports?.forEach(visit);
+  };
+  if (first) visit(first);
+  return files;
+}
+
+/**
+ * The app starts in steps (src/main.tsx): React, the API, the store, the shell, then the page, each evaluated
+ * in a task of its own, but fetched all at once, with the first step: its preloads are the scripts of
+ * all of them (on '/', of the home page too), not only its own.
+ */
+function startPreloads(filename: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  const chunk = outputBundle?.[filename];
+  const step = chunk?.moduleIds?.find((id) => reactStep.test(id));
+  if (!step) return deps;
+  const files = [...deps, ...chunkClosure(storeModule), ...chunkClosure(shellModule)];
+  if (step.endsWith('Home.ts')) files.push(...chunkClosure(homeModule));
+  // Not the entry, which has loaded already.
+  return [...new Set(files)].filter((file) => file !== hostId);
 }
 
 /**
@@ -99,7 +187,7 @@ function scriptsAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), scriptsAfterFirstPaint()],
+  plugins: [react(), scriptsAfterFirstPaint(), rememberBundle()],
   server: {
     port: 5173,
     strictPort: true,
@@ -121,12 +209,24 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { resolveDependencies: startPreloads },
     rollupOptions: {
       output: {
         manualChunks(id, meta) {
           if (stateVendor.test(id)) return 'vendor-state';
-          if (reactVendor.test(id) || vendorModules(meta).shell.has(id)) return 'vendor-react';
-          if (vendorModules(meta).antd.has(id)) return 'vendor-antd';
+          if (reactVendor.test(id)) return 'vendor-react';
+          // The start's first step, one chunk each (their preloads differ, see startPreloads).
+          if (reactStep.test(id)) return id.endsWith('Home.ts') ? 'react-home' : 'react';
+          const chunks = chunkModules(meta);
+          // The entry keeps its own modules and Vite's preload helper (Rollup would move what it
+          // shares with the shell into the shell's chunk, and the entry would load it at once).
+          if (chunks.entry.has(id) || /vite\/(preload-helper|modulepreload-polyfill)/.test(id)) return 'index';
+          if (chunks.shellVendor.has(id)) return 'vendor-shell';
+          if (chunks.antd.has(id)) return 'vendor-antd';
+          if (chunks.api.has(id)) return 'api';
+          if (chunks.store.has(id)) return 'store';
+          if (chunks.shell.has(id)) return 'shell';
+          if (chunks.home.has(id)) return 'HomePage';
           return undefined;
         },
       },

@@ -1,29 +1,42 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider as ReduxProvider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { holdFirstScreen } from './app/firstScreen';
-import { createAppRouter, preloadRoute } from './app/router';
-import { store } from './app/store';
+import { afterFirstPaint } from './app/afterFirstPaint';
+import { loadPageChunks, pageOf } from './app/pageChunks';
+// The first stylesheet: the shell's styles (in the order the app's modules import them) and the
+// home page's.
+import './shared/spinner.css';
+import './shared/plainButton.css';
 import './app/styles.css';
+import './shared/plainSkeleton.css';
+import './shared/planCard.css';
+import './features/home/home.css';
 
-// Start loading the current page's chunks at once (the layout would otherwise ask for the page only
-// after the session has answered); the first screen waits for them. The session is asked by the
-// layout as soon as it renders; the navbar counts and the home page's categories are on their way
-// already (preloaded by index.html and public/boot.js).
-holdFirstScreen(preloadRoute(window.location.pathname));
+/** Lets the browser run other tasks (input, rendering) before continuing. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
-// Its own task after the modules' evaluation (short tasks keep the page responsive); the render is
-// a transition, which React does in slices.
-setTimeout(() => {
-  const router = createAppRouter();
-  startTransition(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(
-      <StrictMode>
-        <ReduxProvider store={store}>
-          <RouterProvider router={router} />
-        </ReduxProvider>
-      </StrictMode>,
-    );
-  });
-});
+/**
+ * Starts the app in steps, each evaluated in a task of its own (short tasks keep the page
+ * responsive): React, RTK Query's API, the store, the shell, then the current page. The first step preloads the
+ * scripts of all of them (see startPreloads in vite.config.ts), so they are fetched in parallel.
+ * Other pages than '/' start loading their chunks (and antd) at once; on '/' the home page's are
+ * preloaded with the first step and evaluated last.
+ */
+async function start(pathname: string) {
+  const home = pageOf(pathname) === 'home';
+  const otherPage = home ? undefined : loadPageChunks(pathname);
+  // Two imports, not one in a conditional expression: each has its own preloads.
+  if (home) await import('./app/steps/reactHome');
+  else await import('./app/steps/react');
+  await nextTask();
+  await import('./api');
+  await nextTask();
+  await import('./app/store');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await nextTask();
+  await startApp(otherPage ?? loadPageChunks(pathname));
+}
+
+// index.html paints the first screen from HTML and CSS alone (see app/layout/BootScreen.tsx); the
+// app's code is fetched once it has, so that it neither delays that paint nor competes with it. The
+// home page's styles are in the first stylesheet: the first screen is the home page's hero, and no
+// stylesheet has to be added while the page starts.
+afterFirstPaint(() => void start(window.location.pathname));

@@ -35,3 +35,24 @@ export function useFirstScreenReady(): boolean {
   }, [isReady]);
   return isReady;
 }
+
+/**
+ * The app's first page draws what is below the first screen in steps, a part per frame, so that no
+ * step is a long task while the page starts (see HomePage). Set by the app's start (start.tsx): not
+ * in tests, which render everything at once.
+ */
+let staged = false;
+
+export function stageFirstPage(): void {
+  staged = true;
+}
+
+/** Whether the page renders in steps (read when it mounts). */
+export function isFirstPageStaged(): boolean {
+  return staged;
+}
+
+/** The first page has been drawn: pages render at once from now on. */
+export function firstPageDone(): void {
+  staged = false;
+}

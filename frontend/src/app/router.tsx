@@ -3,70 +3,25 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { loadAntd } from './antd/scope';
 import { AppLayout } from './layout/AppLayout';
+import { pageLoaders, pageOf } from './pageChunks';
+import type { PageName } from './pageChunks';
 import { preloadable } from './preloadable';
+import type { Preloadable } from './preloadable';
 
-// Every page is its own chunk; the layout's <Suspense> shows a spinner while one loads. The first
-// page's is loaded ahead (preloadRoute) and then renders without it.
-const pages = {
-  home: preloadable(() => import('../features/home/HomePage')),
-  login: preloadable(() => import('../features/auth/LoginPage')),
-  forgotPassword: preloadable(() => import('../features/auth/ForgotPasswordPage')),
-  resetPassword: preloadable(() => import('../features/auth/ResetPasswordPage')),
-  dashboard: preloadable(() => import('../features/dashboard/DashboardPage')),
-  requests: preloadable(() => import('../features/requests/RequestsPage')),
-  providers: preloadable(() => import('../features/providers/ProvidersPage')),
-  portfolio: preloadable(() => import('../features/portfolio/PortfolioPage')),
-  notFound: preloadable(() => import('../features/not-found/NotFoundPage')),
-  providerRegistration: preloadable(() => import('../features/provider-registration/ProviderRegistrationPage')),
-  serviceType: preloadable(() => import('../features/service-types/ServiceTypePage')),
-  inquiries: preloadable(() => import('../features/inquiries/InquiriesPage')),
-  calendar: preloadable(() => import('../features/calendar/CalendarPage')),
-  profileSettings: preloadable(() => import('../features/profile-settings/ProfileSettingsPage')),
-  subscriptionManagement: preloadable(() => import('../features/subscriptions/SubscriptionManagementPage')),
-  subscribe: preloadable(() => import('../features/subscriptions/SubscribePage')),
-  admin: preloadable(() => import('../features/admin/AdminPage')),
-  sendgridDebug: preloadable(() => import('../features/debug/SendgridDebugPage')),
-  faq: preloadable(() => import('../features/pages/FaqPage')),
-  terms: preloadable(() => import('../features/pages/TermsPage')),
-  privacy: preloadable(() => import('../features/pages/PrivacyPage')),
-  contact: preloadable(() => import('../features/pages/ContactPage')),
-};
-type PageName = keyof typeof pages;
-
-/** The page chunk of each first path segment ('' is the home page); anything else is the 404. */
-const pageOfSegment: Record<string, PageName> = {
-  '': 'home',
-  login: 'login',
-  'forgot-password': 'forgotPassword',
-  'reset-password': 'resetPassword',
-  poptavky: 'requests',
-  dodavatele: 'providers',
-  portfolio: 'portfolio',
-  'provider-registration': 'providerRegistration',
-  'register-provider': 'providerRegistration',
-  services: 'serviceType',
-  subscribe: 'subscribe',
-  dashboard: 'dashboard',
-  calendar: 'calendar',
-  'profile-settings': 'profileSettings',
-  'subscription-management': 'subscriptionManagement',
-  inquiries: 'inquiries',
-  admin: 'admin',
-  debug: 'sendgridDebug',
-  faq: 'faq',
-  'podminky-pouziti': 'terms',
-  'ochrana-soukromi': 'privacy',
-  kontakt: 'contact',
-};
+// Every page is its own chunk (see pageChunks); the layout's <Suspense> shows a spinner while one
+// loads. The first page's is loaded ahead (preloadRoute) and then renders without it.
+const pages = Object.fromEntries(
+  Object.entries(pageLoaders).map(([name, load]) => [name, preloadable(load)]),
+) as { [Name in PageName]: Preloadable<Awaited<ReturnType<(typeof pageLoaders)[Name]>>['default']> };
 
 /**
  * Starts loading the chunks of the page at `pathname` (and antd's provider for every page but the
- * home page) before the router asks for them, i.e. in parallel with the session request. Resolves
- * when they are loaded, or failed (the router's lazy import reports a failure when it renders).
+ * home page) before the router asks for them, i.e. in parallel with the session request; the lazy
+ * components below render them without suspending once loaded. Resolves when they are loaded, or
+ * failed (the router's lazy import reports a failure when it renders).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const segment = pathname.split('/')[1] ?? '';
-  const page = Object.hasOwn(pageOfSegment, segment) ? pageOfSegment[segment] : 'notFound';
+  const page = pageOf(pathname);
   const chunks: Promise<unknown>[] = [pages[page].preload()];
   if (page !== 'home') chunks.push(loadAntd());
   return Promise.all(chunks).then(

@@ -15,7 +15,7 @@ export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'):
 }
 
 /**
- * Anchor rule: on '/' scroll directly; elsewhere go to '/#anchor' and scroll smoothly after 100 ms
+ * Anchor rule: on '/' scroll directly (once rendered); elsewhere go to '/#anchor' and scroll smoothly after 100 ms
  * (the home page also scrolls to the hash once it has rendered).
  */
 export function useAnchorNavigation() {
@@ -24,7 +24,9 @@ export function useAnchorNavigation() {
   return useCallback(
     (anchor: HomeAnchor) => {
       if (pathname === '/') {
-        scrollToAnchor(anchor);
+        // Not rendered yet (the page draws its sections in steps while it starts): the URL points at
+        // it, the page renders the rest at once and scrolls to it (see HomePage).
+        if (!scrollToAnchor(anchor)) navigate(`/#${anchor}`);
         return;
       }
       navigate(`/#${anchor}`);

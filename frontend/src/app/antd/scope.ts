@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { loadAntdProvider } from '../pageChunks';
 import { preloadable } from '../preloadable';
 
 /**
@@ -9,5 +10,5 @@ import { preloadable } from '../preloadable';
 export const AntdScope = createContext(false);
 
 /** The antd provider chunk (ConfigProvider, App, Czech locale, theme); start it early where known. */
-export const antdProvider = preloadable(() => import('./AntdProvider'));
+export const antdProvider = preloadable(loadAntdProvider);
 export const loadAntd = antdProvider.preload;

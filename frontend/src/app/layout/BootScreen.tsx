@@ -1,6 +1,5 @@
-import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import { HomeHero } from '../../shared/HomeHero';
 import { Spinner } from '../../shared/Spinner';
 
 /**
@@ -43,29 +42,7 @@ export function BootScreen() {
           </aside>
           <main className="app-main">
             <div className="home boot__home">
-              <section className="hero">
-                <div className="hero__inner">
-                  <h1 className="hero__title">Svatební služby na jednom místě</h1>
-                  <p className="hero__lead">
-                    Fotografové, catering, hudba, květiny i místa konání. Zadejte jednu poptávku a ověření dodavatelé se
-                    vám ozvou sami.
-                  </p>
-                  <div className="hero__cards">
-                    <button type="button" className="hero-card">
-                      <HeartOutlined className="hero-card__icon" aria-hidden="true" />
-                      <span className="hero-card__eyebrow">Pro páry ZDARMA</span>
-                      <span className="hero-card__title">Hledám služby na svatbu</span>
-                      <span className="hero-card__text">Zadejte poptávku a nechte dodavatele, ať se ozvou vám.</span>
-                    </button>
-                    <a href="/provider-registration" className="hero-card hero-card--provider">
-                      <ShopOutlined className="hero-card__icon" aria-hidden="true" />
-                      <span className="hero-card__eyebrow">Pro profesionály</span>
-                      <span className="hero-card__title">Nabízím služby jako dodavatel</span>
-                      <span className="hero-card__text">Registrace zdarma, noví zákazníci a poptávky z celé ČR.</span>
-                    </a>
-                  </div>
-                </div>
-              </section>
+              <HomeHero />
             </div>
             <div className="page-spinner boot__page">
               <Spinner />

@@ -1,8 +1,10 @@
-import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
-import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
-import { useDeferredValue, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useCatalogCategoriesQuery } from '../../api';
+import { firstPageDone, isFirstPageStaged } from '../../app/firstScreen';
+import { afterNextFrame } from '../../shared/afterNextFrame';
+import { HomeHero } from '../../shared/HomeHero';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { HowItWorks } from './HowItWorks';
@@ -13,6 +15,25 @@ import { Testimonials } from './Testimonials';
 import { useScrollToHash } from './useScrollToHash';
 import './home.css';
 
+/** The sections below the hero, in page order. */
+const SECTIONS = [ServicesSection, RequestSection, HowItWorks, PricingSection, Testimonials];
+
+/**
+ * Scrolls to the URL hash target once the sections and the services have rendered. A component of
+ * its own, so that the categories' answer does not render the whole page again.
+ */
+function ScrollToHash({
+  sectionsShown,
+  containerRef,
+}: {
+  sectionsShown: boolean;
+  containerRef: RefObject<HTMLElement | null>;
+}) {
+  const { isLoading: categoriesLoading } = useCatalogCategoriesQuery();
+  useScrollToHash(!categoriesLoading && sectionsShown, containerRef);
+  return null;
+}
+
 /**
  * Home page: hero → services (#sluzby) → request form (#ai-form) → how it works (#jak-to-funguje)
  * → pricing (#pricing) → testimonials. The request form is its own lazy chunk.
@@ -21,51 +42,32 @@ export default function HomePage() {
   useDocumentTitle();
   const goToAnchor = useAnchorNavigation();
   const homeRef = useRef<HTMLDivElement>(null);
-  // The services load asynchronously: scroll to the URL hash target once they have rendered.
-  const { isLoading: categoriesLoading } = useCatalogCategoriesQuery();
-  // The sections below the hero render in a second pass right after it: two shorter tasks instead
-  // of one long one while the page starts (meanwhile their place keeps the footer below the screen).
-  const showSections = useDeferredValue(true, false);
-  useScrollToHash(!categoriesLoading && showSections, homeRef);
+  const { hash } = useLocation();
+  // The sections below the hero render after it: in a second pass right after it, or, on the app's
+  // first page (unless the URL points into the page), one per frame: short tasks instead of long
+  // ones while the page starts (meanwhile their place keeps the footer below the screen).
+  const [staged] = useState(() => isFirstPageStaged() && !hash);
+  const [stagedCount, setStagedCount] = useState(0);
+  const secondPass = useDeferredValue(true, false);
+  const shown = staged && !hash ? stagedCount : secondPass ? SECTIONS.length : 0;
+  const allShown = shown === SECTIONS.length;
+  useEffect(() => {
+    if (!staged) return;
+    if (allShown) {
+      firstPageDone();
+      return;
+    }
+    return afterNextFrame(() => startTransition(() => setStagedCount((count) => count + 1)));
+  }, [staged, allShown, stagedCount]);
 
   return (
     <div className="home" ref={homeRef}>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner">
-          <h1 id="hero-title" className="hero__title">
-            Svatební služby na jednom místě
-          </h1>
-          <p className="hero__lead">
-            Fotografové, catering, hudba, květiny i místa konání. Zadejte jednu poptávku a ověření
-            dodavatelé se vám ozvou sami.
-          </p>
-          <div className="hero__cards">
-            <button type="button" className="hero-card" onClick={() => goToAnchor('ai-form')}>
-              <HeartOutlined className="hero-card__icon" aria-hidden="true" />
-              <span className="hero-card__eyebrow">Pro páry ZDARMA</span>
-              <span className="hero-card__title">Hledám služby na svatbu</span>
-              <span className="hero-card__text">Zadejte poptávku a nechte dodavatele, ať se ozvou vám.</span>
-            </button>
-            <Link to="/provider-registration" className="hero-card hero-card--provider">
-              <ShopOutlined className="hero-card__icon" aria-hidden="true" />
-              <span className="hero-card__eyebrow">Pro profesionály</span>
-              <span className="hero-card__title">Nabízím služby jako dodavatel</span>
-              <span className="hero-card__text">Registrace zdarma, noví zákazníci a poptávky z celé ČR.</span>
-            </Link>
-          </div>
-        </div>
-      </section>
-      {showSections ? (
-        <>
-          <ServicesSection />
-          <RequestSection />
-          <HowItWorks />
-          <PricingSection />
-          <Testimonials />
-        </>
-      ) : (
-        <div className="home__sections-pending" />
-      )}
+      <HomeHero live={{ titleId: 'hero-title', onFindServices: () => goToAnchor('ai-form') }} />
+      {SECTIONS.slice(0, shown).map((Section, index) => (
+        <Section key={index} />
+      ))}
+      {!allShown && <div className="home__sections-pending" />}
+      <ScrollToHash sectionsShown={allShown} containerRef={homeRef} />
     </div>
   );
 }

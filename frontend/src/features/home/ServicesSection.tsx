@@ -1,10 +1,11 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogCategoriesQuery } from '../../api';
 import type { CategoryDto } from '../../api';
 import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { afterNextFrame } from '../../shared/afterNextFrame';
 import { CategoryIcon } from '../../shared/CategoryIcon';
 import { formatNumber, plural } from '../../shared/text';
 import { PlainButton } from '../../shared/PlainButton';
@@ -16,6 +17,7 @@ import {
   categoryGroups,
   czechCollator,
   filterCategories,
+  prepareCzechCollator,
   suppliersHref,
 } from './catalogView';
 import type { CategorySort } from './catalogView';
@@ -39,7 +41,19 @@ export const COLLAPSED_CARDS = 12;
  * initial JS of '/'; it loads with the lazy request form and pricing.
  */
 export function ServicesSection() {
-  const { data: categories, isLoading, isError, refetch, isFetching } = useCatalogCategoriesQuery();
+  // The catalogue's answer renders as a transition, in slices: the store's update alone would render
+  // the cards and the list of every service in one task (React renders external store updates at once).
+  const catalogue = useDeferredValue(useCatalogCategoriesQuery());
+  // The catalogue is sorted with a Czech collator: build it after the next frame, on its own, not in
+  // the middle of rendering the cards.
+  useEffect(() => afterNextFrame(prepareCzechCollator), []);
+  return <Services catalogue={catalogue} />;
+}
+
+type CatalogueQuery = ReturnType<typeof useCatalogCategoriesQuery>;
+
+const Services = memo(function Services({ catalogue }: { catalogue: CatalogueQuery }) {
+  const { data: categories, isLoading, isError, refetch, isFetching } = catalogue;
   const [query, setQuery] = useState('');
   const [group, setGroup] = useState<string>(ALL_GROUPS);
   const [sort, setSort] = useState<CategorySort>('name');
@@ -198,7 +212,7 @@ export function ServicesSection() {
       </div>
     </section>
   );
-}
+});
 
 /** A category card; the whole card is clickable through the (stretched) name link. */
 function ServiceCard({ category }: { category: CategoryDto }) {

@@ -1,0 +1,46 @@
+import IconContext from '@ant-design/icons/es/components/Context';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider as ReduxProvider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { holdFirstScreen, stageFirstPage } from './firstScreen';
+import { createAppRouter, preloadRoute } from './router';
+import { store } from './store';
+
+/**
+ * @ant-design/icons inserts its base styles from every icon's effect; outside antd's provider (the
+ * shell and the home page) app/styles.css has them from the first paint. antd's provider sets its
+ * own context for the icons inside it (and its own styles for them).
+ */
+const iconContext = { zeroRuntime: true };
+
+/** Lets the browser run other tasks (input, rendering) before continuing. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+/**
+ * Starts the app on index.html's static first screen (main.tsx has loaded React, the API and the
+ * store, and loads this module as its next step). The current page's chunks are on their way
+ * (`pageChunks`); the first screen waits for them. The session is asked by the layout as soon as it
+ * renders; the navbar counts and the home page's categories are on their way already (preloaded by
+ * index.html and public/boot.js). The router and the render are tasks of their own; the render is a
+ * transition, which React does in slices.
+ */
+export async function startApp(pageChunks: Promise<void>): Promise<void> {
+  const pathname = window.location.pathname;
+  holdFirstScreen(Promise.all([pageChunks, preloadRoute(pathname)]));
+  stageFirstPage();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  startTransition(() => {
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <IconContext.Provider value={iconContext}>
+          <ReduxProvider store={store}>
+            <RouterProvider router={router} />
+          </ReduxProvider>
+        </IconContext.Provider>
+      </StrictMode>,
+    );
+  });
+}

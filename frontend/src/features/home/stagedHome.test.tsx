@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isFirstPageStaged, stageFirstPage } from '../../app/firstScreen';
+import { renderApp, visitorApi } from '../../test/renderApp';
+
+describe("the app's first page: the home page's sections in steps", { timeout: 30_000 }, () => {
+  it('draws every section, in page order, then renders pages at once again', async () => {
+    stageFirstPage();
+    renderApp('/', {
+      ...visitorApi,
+      'GET /api/service-categories': { status: 200, body: [] },
+      'GET /api/subscription/plans': { status: 200, body: [] },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Svatební služby na jednom místě' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Co říkají páry' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Svatební služby',
+      'Zadejte poptávku zdarma',
+      'Jak to funguje',
+      'Ceny pro dodavatele',
+      'Co říkají páry',
+    ]);
+    expect(document.querySelector('.home__sections-pending')).toBeNull();
+    expect(isFirstPageStaged()).toBe(false);
+  });
+});

@@ -39,7 +39,8 @@ const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 
 // The app's pool size (database/data-source-options.ts: extra.max).
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, application_name: 'svatby-bench-baseline' });
-const run = (text, values) => pool.query(text, values).then((result) => result.rows);
+// A text, or the app's SqlQuery ({ text, values, name? }: named ones are prepared per connection, as in the app).
+const run = (query) => pool.query(query).then((result) => result.rows);
 const listingCounts = new ListingCountsCache(run);
 
 // Reference data, read once like CatalogService does.
@@ -82,13 +83,13 @@ async function providerList(url) {
 
 async function provider(id) {
   const query = providerByIdQuery(id);
-  const [row] = await run(query.text, query.values);
+  const [row] = await run(query);
   return row ? toPublicProviderDto(row, locationNames) : null;
 }
 
 async function ratingStats(id) {
   const query = ratingStatsQuery(id);
-  const [row] = await run(query.text, query.values);
+  const [row] = await run(query);
   return row ? toRatingStatsDto(row) : null;
 }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../auth/entities/user.entity';
 import { CatalogService } from '../catalog/catalog.service';
+import { escapeLike } from '../database/sql-query';
 import { foldText } from '../common/text/fold';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ImageStorageService } from '../providers/uploads/image-storage.service';
@@ -40,7 +41,6 @@ const TIME_ZONE = 'Europe/Prague';
 /** ICU's Czech collation ('ch' after 'h', 'Š' after 'S'), when the server has ICU. */
 const CZECH_COLLATION = 'cs-CZ-x-icu';
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
 
 /** Numbered SQL parameters collected while a query is assembled. */
 class SqlParams {

@@ -1,9 +1,10 @@
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { SqlQuery } from './sql-query';
 
-/** Runs one read-only statement and answers its rows. */
-export type ReadRows = <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+/** Runs one read-only statement (a text without parameters, or a SqlQuery) and answers its rows. */
+export type ReadRows = <T = Record<string, unknown>>(query: string | SqlQuery) => Promise<T[]>;
 
 /** The pg Pool under TypeORM's DataSource (one pool for TypeORM, sessions and the rate limits). */
 export function poolOf(dataSource: DataSource): Pool {
@@ -18,5 +19,6 @@ export function poolOf(dataSource: DataSource): Pool {
  */
 export function poolReader(dataSource: DataSource): ReadRows {
   const pool = poolOf(dataSource);
-  return async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[];
+  // pg takes the SqlQuery as its query config: a named one is prepared once per connection.
+  return async <T>(query: string | SqlQuery) => (await pool.query(query)).rows as T[];
 }

@@ -69,6 +69,17 @@ describe('providerPageQueries', () => {
     expect(queries.rows.values).toEqual([12, 0]);
   });
 
+  it('names the unfiltered page for a prepared statement, one name per text, and leaves filtered pages unnamed', () => {
+    const first = providerPageQueries(providerListWhere({}), 'newest', {});
+    const third = providerPageQueries(providerListWhere({}), 'newest', { page: 3 });
+    const byRating = providerPageQueries(providerListWhere({}), 'rating-high', {});
+    expect(first.rows.name).toMatch(/^svatby_[0-9a-f]{20}$/);
+    expect(third.rows.name).toBe(first.rows.name);
+    expect(byRating.rows.name).toMatch(/^svatby_/);
+    expect(byRating.rows.name).not.toBe(first.rows.name);
+    expect(providerPageQueries(providerListWhere({ search: 'foto' }), 'newest', {}).rows.name).toBeUndefined();
+  });
+
   it('counts a filtered page in a statement of its own', () => {
     const queries = providerPageQueries(providerListWhere({ category: 'music', priceMax: 50_000 }), 'rating-high', {
       page: 3,

@@ -23,7 +23,8 @@ export interface ListingCounts {
 }
 
 /** Runs one statement and answers its rows (TypeORM's DataSource.query, a pg Pool…). */
-export type RunSql = (text: string, values?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+/** Runs a statement without parameters (poolReader, or the bench baseline's pool). */
+export type RunSql = (text: string) => Promise<Array<Record<string, unknown>>>;
 
 export const CATALOGUE_VERSION_SQL = `SELECT version::text AS version, now() AS now FROM derived.catalogue_version`;
 

@@ -5,19 +5,15 @@
  */
 import { notBusyOnCondition } from '../availability/availability.sql';
 import { foldText } from '../common/text/fold';
+import type { ReadRows } from '../database/pool-reader';
+import { escapeLike, preparedName, type SqlQuery } from '../database/sql-query';
 import { locationDisplay, WHOLE_COUNTRY } from '../common/text/location-display';
 import { priceRangeText } from '../common/text/price-range';
 import type { PublicProviderDto } from './dto/public-provider.dto';
 import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
 
-/** A statement and its parameters, as pg's query() takes them. */
 /** The catalogue version (ProviderListingFigures1763703000000), bumped when who is listed changes. */
 export const CATALOGUE_VERSION_ONLY_SQL = `SELECT version::text FROM derived.catalogue_version`;
-
-export interface SqlQuery {
-  text: string;
-  values: unknown[];
-}
 
 /**
  * THE rule for who appears in the public catalogue (DESIGN.md section 5): the demo providers plus
@@ -93,8 +89,6 @@ export interface PublicProviderRow {
   queriedAt?: Date;
 }
 
-export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
-
 /** What the catalogue filters by, already validated (ListProvidersQueryDto); weddingDay is YYYY-MM-DD. */
 export interface ProviderListFilters {
   search?: string;
@@ -159,17 +153,16 @@ export function providerPageQueries(
   const listedOnly = where.conditions.length === 1;
   // An uncorrelated subquery: computed once, with the first row.
   const version = listedOnly ? `,\n    (${CATALOGUE_VERSION_ONLY_SQL}) AS "catalogueVersion", now() AS "queriedAt"` : '';
-  return {
-    page,
-    pageSize,
-    rows: {
-      text: `SELECT ${PUBLIC_PROVIDER_COLUMNS}${version}
+  const rowsText = `SELECT ${PUBLIC_PROVIDER_COLUMNS}${version}
   FROM provider_profiles p
       WHERE ${whereSql}
       ORDER BY ${ORDER_BY[sort]}
-      LIMIT $${n + 1} OFFSET $${n + 2}`,
-      values: [...where.values, pageSize, (page - 1) * pageSize],
-    },
+      LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const rowsValues = [...where.values, pageSize, (page - 1) * pageSize];
+  return {
+    page,
+    pageSize,
+    rows: listedOnly ? { text: rowsText, values: rowsValues, name: preparedName(rowsText) } : { text: rowsText, values: rowsValues },
     // A filtered count costs as much as the page itself: it runs in parallel on another connection.
     total: listedOnly
       ? null
@@ -184,21 +177,18 @@ export interface ListedCountSource {
   total(): Promise<number>;
 }
 
-/** Runs the page's statement(s); `run` is pg's or TypeORM's query. */
+/** Runs the page's statement(s) on the pool (poolReader). */
 export async function runProviderPage(
   queries: ProviderPageQueries,
-  run: (text: string, values: unknown[]) => Promise<unknown[]>,
+  run: ReadRows,
   listed: ListedCountSource,
 ): Promise<{ rows: PublicProviderRow[]; total: number }> {
   const { total } = queries;
   if (total) {
-    const [rows, [{ total: count }]] = await Promise.all([
-      run(queries.rows.text, queries.rows.values) as Promise<PublicProviderRow[]>,
-      run(total.text, total.values) as Promise<Array<{ total: number }>>,
-    ]);
+    const [rows, [{ total: count }]] = await Promise.all([run<PublicProviderRow>(queries.rows), run<{ total: number }>(total)]);
     return { rows, total: count };
   }
-  const rows = (await run(queries.rows.text, queries.rows.values)) as PublicProviderRow[];
+  const rows = await run<PublicProviderRow>(queries.rows);
   const cached = rows.length > 0 ? listed.cachedTotal(rows[0].catalogueVersion!, rows[0].queriedAt!) : null;
   return { rows, total: cached ?? (await listed.total()) };
 }

@@ -5,16 +5,12 @@
  */
 import type { BudgetBand } from '../common/text/budget-band';
 import { foldText } from '../common/text/fold';
+import { escapeLike, preparedName, type SqlQuery } from '../database/sql-query';
+import type { ReadRows } from '../database/pool-reader';
 import type { ServiceRequestDto } from './dto/service-request.dto';
 import type { RequestSort } from './request-constants';
 
 export const REQUEST_PAGE_SIZE_DEFAULT = 12;
-
-/** A statement and its parameters, as pg's query() takes them. */
-export interface SqlQuery {
-  text: string;
-  values: unknown[];
-}
 
 const ORDER_BY: Record<RequestSort, string> = {
   newest: 'r.created_at DESC, r.id DESC',
@@ -68,8 +64,6 @@ export interface RequestListQueries {
   totalInRows: boolean;
 }
 
-export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
-
 /**
  * The page's rows and its total: active requests, filtered, sorted and paginated in SQL. `contacts`
  * adds the couple's contact columns (allowed viewers); `onlyCategories` keeps the requests matching
@@ -113,20 +107,18 @@ export function requestListQueries(
       WHERE ${whereSql}
       ORDER BY ${ORDER_BY[filters.sort ?? 'newest']}
       LIMIT ${param(pageSize)} OFFSET ${param((page - 1) * pageSize)}`;
-  return { page, pageSize, rows: { text: rowsText, values }, total, totalInRows };
+  const rows: SqlQuery = totalInRows ? { text: rowsText, values, name: preparedName(rowsText) } : { text: rowsText, values };
+  return { page, pageSize, rows, total, totalInRows };
 }
 
-/** Runs the page's statement(s); `run` is pg's or TypeORM's query. */
-export async function runRequestList(
-  queries: RequestListQueries,
-  run: (text: string, values: unknown[]) => Promise<unknown[]>,
-): Promise<{ rows: RequestRow[]; total: number }> {
-  const count = async () => ((await run(queries.total.text, queries.total.values)) as Array<{ total: number }>)[0].total;
+/** Runs the page's statement(s) on the pool (poolReader). */
+export async function runRequestList(queries: RequestListQueries, run: ReadRows): Promise<{ rows: RequestRow[]; total: number }> {
+  const count = async () => (await run<{ total: number }>(queries.total))[0].total;
   if (!queries.totalInRows) {
-    const [rows, total] = await Promise.all([run(queries.rows.text, queries.rows.values) as Promise<RequestRow[]>, count()]);
+    const [rows, total] = await Promise.all([run<RequestRow>(queries.rows), count()]);
     return { rows, total };
   }
-  const rows = (await run(queries.rows.text, queries.rows.values)) as RequestRow[];
+  const rows = await run<RequestRow>(queries.rows);
   return { rows, total: rows.length > 0 ? rows[0].listTotal! : await count() };
 }
 

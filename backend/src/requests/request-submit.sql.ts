@@ -10,7 +10,7 @@ import { requestConfirmationMail } from '../mail/templates/request-confirmation.
 import { hasActiveSubscriptionSql } from '../subscriptions/subscription-access';
 import type { CategoryVocabulary } from './category-matching';
 import type { RequestFields } from './request-fields';
-import type { SqlQuery } from './request-list.sql';
+import type { SqlQuery } from '../database/sql-query';
 
 /** The stored request as the e-mails need it. */
 export interface SubmittedRequest extends RequestFields {

@@ -3,13 +3,8 @@
  * of its row, as pure functions. ReviewsService runs them, and `make bench`'s bare baseline server
  * (bench/baseline-server.mjs) imports the same functions from backend/dist.
  */
+import type { SqlQuery } from '../database/sql-query';
 import type { RatingStatsDto } from './dto/review.dto';
-
-/** A statement and its parameters, as pg's query() takes them. */
-export interface SqlQuery {
-  text: string;
-  values: unknown[];
-}
 
 export interface RatingStatsRow {
   providerId: number;

@@ -1,7 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CATEGORIES_CACHE_CONTROL, categoriesWithCounts } from '../catalog/catalog.sql';
 import { CatalogService } from '../catalog/catalog.service';
+import { serializedOnChange } from '../common/http/serialized-json';
 import { CategoryDto } from '../catalog/dto/catalog.dto';
 import { ProvidersService } from '../providers/providers.service';
 import { RequestsService } from '../requests/requests.service';
@@ -15,6 +17,9 @@ import { DashboardCountsDto } from './dashboard-counts.dto';
 @ApiTags('catalog')
 @Controller()
 export class StatsController {
+  /** The categories' JSON, made again when the list or the counts object changes. */
+  private readonly categoriesBody = serializedOnChange(categoriesWithCounts);
+
   constructor(
     private readonly requests: RequestsService,
     private readonly providers: ProvidersService,
@@ -33,8 +38,9 @@ export class StatsController {
   @Header('Cache-Control', CATEGORIES_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogCategories', summary: 'All service categories with provider counts' })
   @ApiOkResponse({ type: [CategoryDto] })
-  async categories(): Promise<CategoryDto[]> {
+  async categories(@Res({ passthrough: true }) response: Response): Promise<string> {
     const [categories, counts] = await Promise.all([this.catalog.listCategories(), this.providers.listedCounts()]);
-    return categoriesWithCounts(categories, counts.perCategory);
+    // CategoryDto[] serialized once per change of the counts (see SerializedJson).
+    return this.categoriesBody(categories, counts.perCategory).sendWith(response);
   }
 }

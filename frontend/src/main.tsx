@@ -1,5 +1,6 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
 import { loadPageChunks, pageOf } from './app/pageChunks';
+import { nextTask } from './shared/nextTask';
 // The first stylesheet: the shell's styles (in the order the app's modules import them) and the
 // home page's.
 import './shared/spinner.css';
@@ -8,9 +9,6 @@ import './app/styles.css';
 import './shared/plainSkeleton.css';
 import './shared/planCard.css';
 import './features/home/home.css';
-
-/** Lets the browser run other tasks (input, rendering) before continuing. */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * Starts the app in steps, each evaluated in a task of its own (short tasks keep the page

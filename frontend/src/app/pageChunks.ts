@@ -74,17 +74,16 @@ export function pageOf(pathname: string): PageName {
   return Object.hasOwn(pageOfSegment, segment) ? pageOfSegment[segment] : 'notFound';
 }
 
-/**
- * Starts loading the chunks of the page at `pathname` (and antd's provider for every page but the
- * home page). Resolves when they are loaded, or failed (the router's lazy import reports a failure
- * when it renders).
- */
+/** Whether `page` renders inside antd's provider: all but the home page, whose antd parts load later. */
+export const needsAntdProvider = (page: PageName): boolean => page !== 'home';
+
+/** Resolves when every load has settled: a failure is reported by the router's lazy import when it renders. */
+export function whenSettled(loads: Promise<unknown>[]): Promise<void> {
+  return Promise.allSettled(loads).then(() => undefined);
+}
+
+/** Starts loading the chunks of the page at `pathname`: its own and, where it needs it, antd's provider. */
 export function loadPageChunks(pathname: string): Promise<void> {
   const page = pageOf(pathname);
-  const chunks: Promise<unknown>[] = [pageLoaders[page]()];
-  if (page !== 'home') chunks.push(loadAntdProvider());
-  return Promise.all(chunks).then(
-    () => undefined,
-    () => undefined,
-  );
+  return whenSettled([pageLoaders[page](), ...(needsAntdProvider(page) ? [loadAntdProvider()] : [])]);
 }

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { loadAntd } from './antd/scope';
 import { AppLayout } from './layout/AppLayout';
-import { pageLoaders, pageOf } from './pageChunks';
+import { needsAntdProvider, pageLoaders, pageOf, whenSettled } from './pageChunks';
 import type { PageName } from './pageChunks';
 import { preloadable } from './preloadable';
 import type { Preloadable } from './preloadable';
@@ -22,12 +22,7 @@ const pages = Object.fromEntries(
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const page = pageOf(pathname);
-  const chunks: Promise<unknown>[] = [pages[page].preload()];
-  if (page !== 'home') chunks.push(loadAntd());
-  return Promise.all(chunks).then(
-    () => undefined,
-    () => undefined,
-  );
+  return whenSettled([pages[page].preload(), ...(needsAntdProvider(page) ? [loadAntd()] : [])]);
 }
 
 const HomePage = pages.home.Component;

@@ -5,6 +5,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { holdFirstScreen, stageFirstPage } from './firstScreen';
 import { createAppRouter, preloadRoute } from './router';
+import { nextTask } from '../shared/nextTask';
 import { store } from './store';
 
 /**
@@ -13,9 +14,6 @@ import { store } from './store';
  * own context for the icons inside it (and its own styles for them).
  */
 const iconContext = { zeroRuntime: true };
-
-/** Lets the browser run other tasks (input, rendering) before continuing. */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * Starts the app on index.html's static first screen (main.tsx has loaded React, the API and the

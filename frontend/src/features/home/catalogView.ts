@@ -17,15 +17,16 @@ export const SORT_OPTIONS: { value: CategorySort; label: string }[] = [
 // Created on first use, not when the home page's module is evaluated: building an Intl collator
 // loads ICU's Czech rules, a long task on a slow phone (see prepareCzechCollator).
 let collator: Intl.Collator | undefined;
+const czech = (): Intl.Collator => (collator ??= new Intl.Collator('cs'));
 
 /** Czech alphabetical order (Intl.Collator's compare). */
 export const czechCollator = {
-  compare: (a: string, b: string): number => (collator ??= new Intl.Collator('cs')).compare(a, b),
+  compare: (a: string, b: string): number => czech().compare(a, b),
 };
 
 /** Builds the collator ahead, in a task of its own, before the catalogue needs it. */
 export function prepareCzechCollator(): void {
-  collator ??= new Intl.Collator('cs');
+  czech();
 }
 
 /** The sorted (Czech collation) distinct set of category groups. */

@@ -4,7 +4,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AdminModule } from './admin/admin.module';
@@ -14,6 +14,7 @@ import { AvailabilityModule } from './availability/availability.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
+import { AppThrottlerGuard } from './common/throttling/app-throttler.guard';
 import { PgThrottlerStorage } from './common/throttling/pg-throttler-storage';
 import { HealthController } from './common/health.controller';
 import { AppConfig } from './config/app-config';
@@ -89,7 +90,7 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: AppThrottlerGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
       ],
     };

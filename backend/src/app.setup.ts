@@ -67,6 +67,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  // No automatic ETag (a SHA-1 of every body sent): lists and pages change with every write and
+  // are not revalidated. Reference data sets its own strong ETag once per change (SerializedJson),
+  // and static files have theirs; Express still answers 304 to a matching If-None-Match for both.
+  app.set('etag', false);
   // Stripe.js and its Payment Element (iframes, 3-D Secure pages) only when payments go through Stripe.
   const stripe = config.stripe
     ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }

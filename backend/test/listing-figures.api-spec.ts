@@ -267,5 +267,19 @@ describe('Listing figures kept by triggers, reference data caching', () => {
       const changed = await request(t.server).get('/api/service-categories').set('If-None-Match', etag).expect(200);
       expect(changed.headers.etag).not.toBe(etag);
     });
+
+    it('leaves the lists and pages without an ETag (no hash of every body sent), as JSON with its length', async () => {
+      for (const path of ['/api/service-requests', '/api/service-providers', '/api/dashboard-counts']) {
+        const response = await request(t.server).get(path).set('Accept-Encoding', 'identity').expect(200);
+        expect(response.headers.etag).toBeUndefined();
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.text));
+        expect(response.body).toEqual(JSON.parse(response.text));
+        // HEAD: the same headers, no body.
+        const head = await request(t.server).head(path).set('Accept-Encoding', 'identity').expect(200);
+        expect(head.headers['content-length']).toBe(response.headers['content-length']);
+        expect(head.text ?? '').toBe('');
+      }
+    });
   });
 });

@@ -21,7 +21,7 @@ export class CatalogController {
   @Header('Cache-Control', LOCATIONS_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogLocations', summary: 'Whole country, the 12 cities and the 8 regions' })
   @ApiOkResponse({ type: [LocationDto] })
-  async locations(@Res({ passthrough: true }) response: Response): Promise<string> {
+  async locations(@Res({ passthrough: true }) response: Response): Promise<Buffer> {
     // LocationDto[] serialized once per process (see SerializedJson).
     return this.locationsBody(await this.catalog.listLocations()).sendWith(response);
   }

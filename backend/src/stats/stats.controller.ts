@@ -38,7 +38,7 @@ export class StatsController {
   @Header('Cache-Control', CATEGORIES_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogCategories', summary: 'All service categories with provider counts' })
   @ApiOkResponse({ type: [CategoryDto] })
-  async categories(@Res({ passthrough: true }) response: Response): Promise<string> {
+  async categories(@Res({ passthrough: true }) response: Response): Promise<Buffer> {
     const [categories, counts] = await Promise.all([this.catalog.listCategories(), this.providers.listedCounts()]);
     // CategoryDto[] serialized once per change of the counts (see SerializedJson).
     return this.categoriesBody(categories, counts.perCategory).sendWith(response);

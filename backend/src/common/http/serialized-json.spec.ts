@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { SerializedJson, serializedOnChange } from './serialized-json';
 
 describe('SerializedJson', () => {
@@ -7,6 +8,16 @@ describe('SerializedJson', () => {
     expect(body.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(new SerializedJson([{ id: 'praha', name: 'Praha' }]).etag).toBe(body.etag);
     expect(new SerializedJson([{ id: 'praha', name: 'Praha 1' }]).etag).not.toBe(body.etag);
+  });
+
+  it('answers UTF-8 bytes with the JSON type and its ETag set on the response', () => {
+    const body = new SerializedJson([{ id: 'cela-cr', name: 'Celá ČR' }]);
+    const headers = new Map<string, unknown>();
+    const response = { setHeader: (name: string, value: unknown) => headers.set(name, value) } as unknown as Response;
+    const sent = body.sendWith(response);
+    expect(sent.toString('utf8')).toBe('[{"id":"cela-cr","name":"Celá ČR"}]');
+    expect(sent.length).toBe(Buffer.byteLength('[{"id":"cela-cr","name":"Celá ČR"}]'));
+    expect(headers).toEqual(new Map([['Content-Type', 'application/json; charset=utf-8'], ['ETag', body.etag]]));
   });
 });
 

@@ -7,23 +7,29 @@ import type { Response } from 'express';
  * stringified and hashed again on every request.
  */
 export class SerializedJson {
-  readonly text: string;
+  /** The JSON as UTF-8 bytes, sent as they are (no re-encoding per request). */
+  readonly bytes: Buffer;
   readonly etag: string;
 
   constructor(value: unknown) {
-    this.text = JSON.stringify(value);
-    this.etag = `"${createHash('sha1').update(this.text).digest('base64url')}"`;
+    this.bytes = Buffer.from(JSON.stringify(value), 'utf8');
+    this.etag = `"${createHash('sha1').update(this.bytes).digest('base64url')}"`;
+  }
+
+  get text(): string {
+    return this.bytes.toString('utf8');
   }
 
   /**
-   * Sets the JSON type and the ETag on `response` and answers the text for the handler to return
-   * (with `@Res({ passthrough: true })`). With the ETag already set, Express does not hash the body
-   * again and still answers 304 Not Modified to a matching If-None-Match.
+   * Sets the JSON type and the ETag on `response` and answers the bytes for the handler to return
+   * (with `@Res({ passthrough: true })`; JsonExpressAdapter sends a Buffer through res.send). With
+   * the ETag already set, Express does not hash the body and still answers 304 Not Modified to a
+   * matching If-None-Match.
    */
-  sendWith(response: Response): string {
-    response.type('json');
+  sendWith(response: Response): Buffer {
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.setHeader('ETag', this.etag);
-    return this.text;
+    return this.bytes;
   }
 }
 

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi, forbidden, pageOf, providers, renderAdmin, requests, urlsOf } from './adminTestKit';
+import { NAVIGATION_WAIT } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
 // jsdom's getComputedStyle matches antd's (large) CSS-in-JS styles against every ancestor of a
@@ -41,7 +42,7 @@ describe('/admin gate', () => {
   it('treats a failed check as not admin', async () => {
     const { router } = renderAdmin('/admin', { 'GET /api/isAdmin': { status: 500, body: { message: 'Chyba' } } });
     expect(await screen.findByText('Presmerovávám na dashboard...')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), NAVIGATION_WAIT);
   });
 
   it('shows the panel to an admin, with the tab counts and the overview', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, visitorApi } from '../../test/renderApp';
+import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
 const jana = {
@@ -60,9 +60,7 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(await screen.findByText('Přihlášení proběhlo úspěšně')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/poptavky?requestId=4'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/poptavky?requestId=4'), NAVIGATION_WAIT);
     // the navbar now shows the user
     expect(await screen.findByRole('button', { name: /Jana Nováková/ })).toBeInTheDocument();
   });
@@ -78,7 +76,7 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('Email'), 'jana@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), NAVIGATION_WAIT);
   });
 
   it('sends an admin to /admin, and returnTo=subscribe with a plan to the subscription flow', async () => {
@@ -92,7 +90,7 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('Email'), 'admin@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
-    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin'), { timeout: 3000 });
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin'), NAVIGATION_WAIT);
     admin.unmount();
 
     const subscriber = renderApp('/login?returnTo=subscribe&plan=premium', api);
@@ -101,7 +99,7 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     await waitFor(
       () => expect(subscriber.router.state.location.pathname + subscriber.router.state.location.search).toBe('/subscribe?plan=premium'),
-      { timeout: 3000 },
+      NAVIGATION_WAIT,
     );
   });
 
@@ -163,7 +161,7 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Potvrzení hesla'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Registrovat se' }));
     expect(await screen.findByText('Registrace proběhla úspěšně')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), NAVIGATION_WAIT);
     expect(await screen.findByRole('heading', { name: 'Vítejte, Jana Nováková' })).toBeInTheDocument();
   });
 
@@ -255,6 +253,6 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Potvrzení hesla'), 'noveheslo1');
     await user.click(screen.getByRole('button', { name: 'Změnit heslo' }));
     expect(await screen.findByText('Heslo bylo změněno')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), NAVIGATION_WAIT);
   });
 });

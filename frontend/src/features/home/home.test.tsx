@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryDto, LocationDto, PlanDto } from '../../api';
 import { formatCzk as formatCzkNbsp } from '../../shared/format';
 import { AUTO_SELECT_PLAN_KEY } from '../subscriptions/autoSelectPlan';
-import { renderApp, visitorApi } from '../../test/renderApp';
+import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -547,7 +547,7 @@ describe('pricing: the plan chosen before signing in (autoSelectPlan)', SLOW, ()
     const premium = await screen.findByRole('article', { name: 'Premium' });
     await user.click(within(premium).getByRole('link', { name: 'Vybrat plán' }));
     expect(sessionStorage.getItem(AUTO_SELECT_PLAN_KEY)).toBe('premium_monthly');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), NAVIGATION_WAIT);
     expect(router.state.location.search).toBe('?returnTo=subscribe&plan=premium_monthly');
   });
 

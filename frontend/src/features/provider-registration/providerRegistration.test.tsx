@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CategoryDto, LocationDto, RegisterProviderDto } from '../../api';
-import { renderApp, visitorApi } from '../../test/renderApp';
+import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 import { buildPayload, INITIAL_VALUES, toggleArea } from './registrationModel';
 
@@ -221,7 +221,7 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
       phone: '777 123 456',
     }]);
     expect(router.state.location.pathname).toBe('/register-provider');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), NAVIGATION_WAIT);
   });
 
   it("opens 'Uživatel již existuje' for an existing e-mail and goes to /login", async () => {

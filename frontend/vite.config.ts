@@ -25,8 +25,6 @@ const antdSeeds = [
 ];
 // Barrels re-export every component; following them would pull all of antd in.
 const barrels = /[\\/]node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/]index\.js$/;
-// The app's start and the home page: their libraries are the shell's (vendor-shell).
-const firstScreen = /[\\/]src[\\/](app[\\/]start\.tsx|features[\\/]home[\\/]HomePage\.tsx)$/;
 // The app's start steps (see src/main.tsx).
 const entryModule = /[\\/]src[\\/]main\.tsx$/;
 const apiModule = /[\\/]src[\\/]api[\\/]index\.ts$/;
@@ -35,6 +33,8 @@ const shellModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const homeModule = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
 const homePart = /[\\/]src[\\/]features[\\/]home[\\/]/;
 const reactStep = /[\\/]src[\\/]app[\\/]steps[\\/]react(Home)?\.ts$/;
+// The app's start and the home page: their libraries are the shell's (vendor-shell).
+const firstScreen = (id: string) => shellModule.test(id) || homeModule.test(id);
 const scriptModule = /\.[jt]sx?$/;
 
 interface ChunkMeta {
@@ -82,7 +82,7 @@ function chunkModules(meta: ChunkMeta) {
   // the barrel, every icon the app uses anywhere would count as theirs.
   const firstScreenModules = staticClosure(
     meta,
-    ids.filter((id) => firstScreen.test(id)),
+    ids.filter(firstScreen),
     (id) => barrels.test(id),
   );
   const shellVendor = new Set([...firstScreenModules].filter((id) => id.includes('node_modules')));

@@ -41,7 +41,6 @@ const TIME_ZONE = 'Europe/Prague';
 /** ICU's Czech collation ('ch' after 'h', 'Š' after 'S'), when the server has ICU. */
 const CZECH_COLLATION = 'cs-CZ-x-icu';
 
-
 /** Numbered SQL parameters collected while a query is assembled. */
 class SqlParams {
   readonly values: unknown[] = [];

@@ -22,7 +22,6 @@ export interface ListingCounts {
   perCategory: Readonly<Record<string, number>>;
 }
 
-/** Runs one statement and answers its rows (TypeORM's DataSource.query, a pg Pool…). */
 /** Runs a statement without parameters (poolReader, or the bench baseline's pool). */
 export type RunSql = (text: string) => Promise<Array<Record<string, unknown>>>;
 

@@ -2,8 +2,6 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { PgThrottlerStorage } from '../../src/common/throttling/pg-throttler-storage';
 import * as fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -14,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { JsonExpressAdapter } from '../../src/common/http/json-express-adapter';
+import { poolOf } from '../../src/database/pool-reader';
 import { AppConfig } from '../../src/config/app-config';
 
 export interface TestApp {
@@ -50,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     .overrideProvider(ThrottlerStorage)
     .useFactory({
       factory: (dataSource: DataSource) =>
-        new PgThrottlerStorage((dataSource.driver as PostgresDriver).master as Pool, `${randomUUID()}:`),
+        new PgThrottlerStorage(poolOf(dataSource), `${randomUUID()}:`),
       inject: [DataSource],
     })
     .compile();

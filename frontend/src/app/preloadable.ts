@@ -14,19 +14,12 @@ export interface Preloadable<T extends AnyComponent> {
 /**
  * React.lazy that can be loaded ahead, and renders at once when it has been: React.lazy alone
  * suspends on first render even for a loaded module (its import() promise resolves a tick later),
- * which shows the Suspense fallback for a moment.
+ * which shows the Suspense fallback for a moment. `load` shares one load and tries again after a
+ * failure (pageChunks' loaders).
  */
 export function preloadable<T extends AnyComponent>(load: () => Promise<{ default: T }>): Preloadable<T> {
   let loaded: { default: T } | undefined;
-  let loading: Promise<{ default: T }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined; // let a later render try again
-        throw error;
-      },
-    ));
+  const preload = () => load().then((module) => (loaded = module));
   // A thenable that calls back at once: React.lazy then renders the module without suspending.
   const Component = lazy(() =>
     loaded

@@ -53,16 +53,16 @@ export function mockApi(api: MockApi) {
 }
 
 /**
- * Renders the whole app (store, layout, lazy routes) at `path` with a fresh store, as main.tsx does:
- * antd's provider comes from the layout and the home page's lazy parts (see app/antd).
- */
-/**
  * How long to wait for a navigation to a lazy page: the router commits it once the page's chunk
  * has loaded, and Vite transforms that chunk on its first import, which takes seconds on a loaded
  * CI machine.
  */
 export const NAVIGATION_WAIT = { timeout: 10_000 };
 
+/**
+ * Renders the whole app (store, layout, lazy routes) at `path` with a fresh store, as main.tsx does:
+ * antd's provider comes from the layout and the home page's lazy parts (see app/antd).
+ */
 export function renderApp(path: string, api: MockApi = visitorApi) {
   const fetchMock = mockApi(api);
   const store = makeStore();

@@ -83,7 +83,7 @@ export class AdminProviderDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Kč' })
   priceTo: number | null;
 
-  @ApiProperty({ description: 'A seeded demo provider (id 997+)' })
+  @ApiProperty({ description: 'A seeded demo provider (demo data, no ratings)' })
   isDemo: boolean;
 }
 

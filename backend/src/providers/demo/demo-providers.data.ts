@@ -1,7 +1,7 @@
 /**
  * Demo providers for a fresh `make start`: realistic Czech suppliers covering the six provider
  * types of the /services pages and various areas. Seeded with ids 997 and above (the spec's demo
- * range) and isDemo = true; they get no reviews. Their accounts have no password.
+ * range) and isDemo = true, the only mark of a demo provider; they get no reviews. Their accounts have no password.
  */
 export interface DemoProvider {
   id: number;
@@ -19,8 +19,6 @@ export interface DemoProvider {
   priceTo: number;
   registeredDaysAgo: number;
 }
-
-export const DEMO_PROVIDER_FIRST_ID = 997;
 
 export const DEMO_PROVIDERS: readonly DemoProvider[] = [
   {

@@ -32,14 +32,12 @@ import { AdminNote } from './AdminNote';
 /** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */
 export const DASHBOARD_REQUESTS = 50;
 
-/** Provider ids from 997 are the seeded demo providers: no ratings (seed 001, section 9). */
-const FIRST_DEMO_ID = 997;
-
 const yearsWord = (years: number) => plural(years, ['rok', 'roky', 'let']);
 
 /** The average rating card's value: one decimal with a Czech comma, 'N/A' without reviews. */
 function useAverageRating(profile: ProviderProfileDto): { value: string; note?: string; loading: boolean } {
-  const isDemo = profile.isDemo || profile.id >= FIRST_DEMO_ID;
+  // Demo providers (seed 001, section 9) carry no ratings; only the flag says which they are.
+  const { isDemo } = profile;
   const stats = useReviewsRatingStatsQuery(isDemo ? skipToken : { id: profile.id });
   if (isDemo) return { value: 'N/A', note: 'Ukázkový profil', loading: false };
   if (stats.isLoading) return { value: '…', loading: true };

@@ -1,0 +1,45 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './support';
+
+/** Registers a provider through the API; the page's request context shares the browser's cookies. */
+async function registerProvider(request: APIRequestContext, companyName: string, extra: Record<string, unknown> = {}) {
+  const response = await request.post('/api/providers', {
+    data: {
+      companyName,
+      serviceType: 'photography',
+      description: 'Reportážní svatební fotografie z celého dne, od příprav po první tanec.',
+      serviceAreas: JSON.stringify(['praha']),
+      priceFrom: 10000,
+      priceTo: 30000,
+      email: uniqueEmail('dodavatel'),
+      password: 'fotograf2026',
+      phonePrefix: '+420',
+      phone: '777 555 123',
+      ...extra,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { providerId: number };
+}
+
+async function review(request: APIRequestContext, providerId: number, overallRating: number) {
+  const response = await request.post(`/api/providers/${providerId}/reviews`, {
+    data: { email: `svatebcan.${Date.now()}.${overallRating}@gmail.com`, overallRating, reviewText: 'Skvělá spolupráce.' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test.describe('Spec gaps (issue 14)', () => {
+  test('a provider registered after the demo seed sees the real average rating on the dashboard', async ({ page }) => {
+    const { providerId } = await registerProvider(page.request, 'Ateliér Po Demu');
+    // The demo seeder moved the id sequence past the demo providers: this one is not a demo.
+    expect(providerId).toBeGreaterThan(1006);
+    await review(page.request, providerId, 5);
+    await review(page.request, providerId, 4);
+    await page.goto('/dashboard');
+    const card = page.locator('.dashboard-stat').filter({ hasText: 'Průměrné hodnocení' });
+    await expect(card).toContainText('4,5');
+    await expect(card).toContainText('2 hodnocení');
+    await expect(card).not.toContainText('Ukázkový profil');
+  });
+});

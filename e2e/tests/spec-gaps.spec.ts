@@ -42,4 +42,24 @@ test.describe('Spec gaps (issue 14)', () => {
     await expect(card).toContainText('2 hodnocení');
     await expect(card).not.toContainText('Ukázkový profil');
   });
+
+  test('a provider changes the price range in /profile-settings, by the registration rules', async ({ page }) => {
+    await registerProvider(page.request, 'Ateliér Ceník');
+    await page.goto('/profile-settings');
+    const from = page.getByLabel('Cena od (Kč)');
+    const to = page.getByLabel('Cena do (Kč)');
+    await expect(from).toHaveValue(/^10\s000$/);
+    await expect(to).toHaveValue(/^30\s000$/);
+
+    await from.fill('20 000');
+    await to.fill('15 000');
+    await page.getByRole('button', { name: 'Uložit změny' }).click();
+    await expect(page.getByText('Maximální cena musí být alespoň minimální')).toBeVisible();
+
+    await to.fill('120 000 Kč');
+    await page.getByRole('button', { name: 'Uložit změny' }).click();
+    await expect(page.getByText('Profil byl úspěšně aktualizován!')).toBeVisible();
+    const saved = (await (await page.request.get('/api/provider/profile')).json()) as { priceFrom: number; priceTo: number };
+    expect(saved).toMatchObject({ priceFrom: 20000, priceTo: 120000 });
+  });
 });

@@ -191,6 +191,12 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
               <Form.Item name="yearsExperience" label="Roky praxe" rules={profileRules.yearsExperience}>
                 <InputNumber min={0} max={YEARS_MAX} precision={0} inputMode="numeric" className="profile-form__number" />
               </Form.Item>
+              <Form.Item name="priceFrom" label="Cena od (Kč)" rules={profileRules.priceFrom}>
+                <Input inputMode="numeric" autoComplete="off" maxLength={20} placeholder="např. 15 000" />
+              </Form.Item>
+              <Form.Item name="priceTo" label="Cena do (Kč)" rules={profileRules.priceTo} dependencies={['priceFrom']}>
+                <Input inputMode="numeric" autoComplete="off" maxLength={20} placeholder="např. 45 000" />
+              </Form.Item>
             </div>
 
             <fieldset className="profile-form__socials">

@@ -1,5 +1,6 @@
 import type { FormRule, UploadFile } from 'antd';
 import type { ProviderProfileDto } from '../../api';
+import { priceRangeRules, priceText, priceValue } from '../../shared/priceRange';
 
 /** Profile settings (seed 001 sections 2, 3, 5, 8): the form's values, rules and the multipart body. */
 
@@ -58,6 +59,9 @@ export interface ProfileValues {
   email: string;
   website: string;
   yearsExperience: number | null;
+  /** Typed text ("15 000" is fine: non-digits are stripped), as in the registration form. */
+  priceFrom: string;
+  priceTo: string;
   instagramUrl: string;
   facebookUrl: string;
   tiktokUrl: string;
@@ -77,6 +81,8 @@ export function profileValues(profile: ProviderProfileDto): ProfileValues {
     email: profile.email,
     website: profile.website ?? '',
     yearsExperience: profile.yearsExperience,
+    priceFrom: priceText(profile.priceFrom),
+    priceTo: priceText(profile.priceTo),
     instagramUrl: profile.instagramUrl ?? '',
     facebookUrl: profile.facebookUrl ?? '',
     tiktokUrl: profile.tiktokUrl ?? '',
@@ -96,7 +102,7 @@ export function profileImageError(file: { type?: string; size: number }): string
 /**
  * The multipart body of providerUpdateProfile: businessName, description, services (a JSON list of
  * category ids), location (comma-joined area ids), phonePrefix, phone, email, website, the four social links,
- * yearsExperience ('' when empty) and, when one was picked, the profileImage file.
+ * yearsExperience ('' when empty), priceFrom and priceTo (digits) and, when one was picked, the profileImage file.
  */
 export function buildProfileFormData(values: ProfileValues): FormData {
   const body = new FormData();
@@ -111,6 +117,8 @@ export function buildProfileFormData(values: ProfileValues): FormData {
   for (const { name } of SOCIAL_FIELDS) body.append(name, text(values[name]));
   const years = values.yearsExperience;
   body.append('yearsExperience', typeof years === 'number' && Number.isFinite(years) ? String(years) : '');
+  body.append('priceFrom', String(priceValue(values.priceFrom) ?? ''));
+  body.append('priceTo', String(priceValue(values.priceTo) ?? ''));
   const image = values.profileImage?.[0]?.originFileObj;
   if (image) body.append('profileImage', image, image.name);
   return body;
@@ -159,4 +167,5 @@ export const profileRules = {
     { type: 'email', message: PROFILE_MESSAGES.emailFormat },
   ],
   yearsExperience: [{ type: 'integer', min: 0, max: YEARS_MAX, message: PROFILE_MESSAGES.years }],
+  ...priceRangeRules('priceFrom'),
 } satisfies Record<string, FormRule[]>;

@@ -34,6 +34,8 @@ describe('profile form rules', () => {
       ['tiktokUrl', 'https://evil.example/x'],
       ['linkedinUrl', ''],
       ['yearsExperience', ''],
+      ['priceFrom', '15000'],
+      ['priceTo', '40000'],
     ]);
     expect(removedSocialLinks(values, makeProfile())).toEqual(['TikTok']);
     expect(removedLinksText(['Instagram', 'TikTok'])).toMatch(/^Odkazy Instagram a TikTok byly odstraněny, protože adresa není na vlastní doméně/);

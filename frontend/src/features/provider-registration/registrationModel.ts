@@ -9,6 +9,7 @@ export {
   preview,
   toggleArea,
 } from '../../shared/pickerModel';
+import { PRICE_MESSAGES, priceRangeRules, priceValue } from '../../shared/priceRange';
 
 /** Provider registration (seed 000 sections 3, 5, 8 and 9): the form's values, rules and payload. */
 
@@ -16,7 +17,6 @@ export const PHONE_PREFIXES = ['+420', '+421', '+43', '+49'] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
 export const DEFAULT_PHONE_PREFIX: PhonePrefix = '+420';
 
-export const PRICE_MAX = 99_999_999;
 export const YEARS_MAX = 50;
 export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 5000;
@@ -35,10 +35,7 @@ export const MESSAGES = {
   serviceAreas: 'Vyberte alespoň jednu oblast poskytování služeb',
   yearsNotPositive: 'Roky praxe musí být kladné číslo',
   yearsTooMany: 'Maximálně 50 let praxe',
-  priceFrom: 'Zadejte minimální cenu',
-  priceTo: 'Zadejte maximální cenu',
-  priceTooHigh: 'Cena nesmí přesáhnout 99 999 999 Kč',
-  priceOrder: 'Maximální cena musí být alespoň minimální',
+  ...PRICE_MESSAGES,
   email: 'Zadejte platný email',
   password: 'Heslo musí mít alespoň 6 znaků',
   phone: 'Zadejte telefonní číslo',
@@ -80,12 +77,6 @@ export const INITIAL_VALUES: RegistrationValues = {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-/** "15 000 Kč" → 15000; no digits → null. */
-export function priceValue(value: unknown): number | null {
-  const digits = text(value).replace(/\D/g, '');
-  return digits ? Number(digits) : null;
-}
-
 /** The phone keeps digits and spaces only (as the server does). */
 export function phoneInput(value: unknown): string {
   return text(value).replace(/[^\d ]/g, '').replace(/ {2,}/g, ' ');
@@ -107,14 +98,6 @@ const minTrimmed = (min: number, message: string): FormRule => ({
   validator: (_rule, value: unknown) => check(text(value).trim().length >= min ? null : message),
 });
 
-const priceRule = (missing: string): FormRule => ({
-  validator: (_rule, value: unknown) => {
-    const price = priceValue(value);
-    if (price === null) return check(missing);
-    return check(price > PRICE_MAX ? MESSAGES.priceTooHigh : null);
-  },
-});
-
 const listRule = (message: string): FormRule => ({
   validator: (_rule, value: unknown) => check(Array.isArray(value) && value.length > 0 ? null : message),
 });
@@ -125,17 +108,7 @@ export const rules: Record<Exclude<keyof RegistrationValues, 'phonePrefix'>, For
   description: [minTrimmed(DESCRIPTION_MIN, MESSAGES.description)],
   serviceAreas: [listRule(MESSAGES.serviceAreas)],
   yearsExperience: [{ validator: (_rule, value: unknown) => check(yearsError(value)) }],
-  priceFrom: [priceRule(MESSAGES.priceFrom)],
-  priceTo: [
-    priceRule(MESSAGES.priceTo),
-    ({ getFieldValue }) => ({
-      validator: (_rule, value: unknown) => {
-        const to = priceValue(value);
-        const from = priceValue(getFieldValue('priceFrom'));
-        return check(to !== null && from !== null && from <= PRICE_MAX && to < from ? MESSAGES.priceOrder : null);
-      },
-    }),
-  ],
+  ...priceRangeRules('priceFrom'),
   email: [
     { required: true, whitespace: true, message: MESSAGES.email },
     { type: 'email', message: MESSAGES.email },

@@ -332,4 +332,45 @@ describe('Portfolio API', () => {
       expect((await request(t.server).get(`/api/providers/${demo.providerId}`).expect(200)).body.projectCount).toBe(2);
     });
   });
+
+  describe('views', () => {
+    it("counts a visitor once a day, never the owner's own visits, in a daily counter row", async () => {
+      const viewed = await signedInProvider(t, { companyName: `Prohlížený dodavatel ${RUN}` });
+      const figures = async () => (await viewed.agent.get('/api/provider/portfolio/views').expect(200)).body as { total: number; last30Days: number };
+      expect(await figures()).toEqual({ total: 0, last30Days: 0 });
+
+      const visit = (ip: string, agent: Agent = t.agent()) =>
+        agent.post(`/api/providers/${viewed.providerId}/views`).set('X-Forwarded-For', ip).set('User-Agent', 'Firefox').expect(204);
+      await visit('198.51.100.1');
+      await visit('198.51.100.1');
+      await visit('198.51.100.2');
+      await visit('198.51.100.3', viewed.agent);
+      const couple = (await signedInCouple(t)).agent;
+      await visit('198.51.100.4', couple);
+      await visit('198.51.100.5', couple);
+      expect(await figures()).toEqual({ total: 3, last30Days: 3 });
+
+      const rows = (await t.dataSource.query(`SELECT views FROM portfolio_daily_views WHERE provider_id = $1`, [viewed.providerId])) as Array<{
+        views: number;
+      }>;
+      expect(rows).toEqual([{ views: 3 }]);
+      // Older days still count in the total, not in the last 30 days'; a visitor counted today stays counted.
+      await t.dataSource.query(`UPDATE portfolio_daily_views SET day = day - 40 WHERE provider_id = $1`, [viewed.providerId]);
+      await visit('198.51.100.1');
+      expect(await figures()).toEqual({ total: 3, last30Days: 0 });
+      // One key per counted visitor of the day, and no address in it.
+      const keys = (await t.dataSource.query(`SELECT visitor FROM portfolio_view_visitors WHERE provider_id = $1`, [viewed.providerId])) as Array<{
+        visitor: Buffer;
+      }>;
+      expect(keys).toHaveLength(3);
+      expect(keys.map((key) => key.visitor.toString('latin1')).join()).not.toContain('198.51.100');
+    });
+
+    it('answers 404 for an unknown provider and 401 / 403 for the figures of non-providers', async () => {
+      const response = await t.agent().post('/api/providers/999999/views').expect(404);
+      expect(response.body.message).toBe('Dodavatel s tímto ID nebyl nalezen.');
+      await t.agent().get('/api/provider/portfolio/views').expect(401);
+      await (await signedInCouple(t)).agent.get('/api/provider/portfolio/views').expect(403);
+    });
+  });
 });

@@ -327,6 +327,8 @@ describe('Providers API', () => {
         rating: 4.3,
         reviewCount: 3,
         projectCount: 0,
+        profileImageUrl: null,
+        previewImages: [],
         isDemo: true,
         premium: false,
         createdAt: expect.any(String),
@@ -435,6 +437,28 @@ describe('Providers API', () => {
       const small = await request(t.server).get('/api/providers/type/photography').query({ pageSize: 1 }).expect(200);
       expect(small.body).toMatchObject({ page: 1, pageSize: 1, total: page.total });
       expect(small.body.items).toHaveLength(1);
+    });
+
+    it('gives the cards the profile image and up to three portfolio images in the portfolio order', async () => {
+      await t.dataSource.query(`UPDATE provider_profiles SET profile_image_url = '/uploads/profile/foto.webp' WHERE id = $1`, [ids.foto]);
+      const addItem = (title: string, featured: boolean, eventDate: string, images: string[]) =>
+        t.dataSource.query(
+          `INSERT INTO portfolio_items (provider_id, title, description, featured, event_date, images) VALUES ($1, $2, 'Popis', $3, $4, $5)`,
+          [ids.foto, title, featured, eventDate, images],
+        );
+      await addItem('Starší', false, '2025-05-01', ['/uploads/portfolio/old-1.webp']);
+      await addItem('Doporučená', true, '2024-06-01', ['/uploads/portfolio/top-1.webp', '/uploads/portfolio/top-2.webp']);
+      await addItem('Novější', false, '2026-05-01', ['/uploads/portfolio/new-1.webp', '/uploads/portfolio/new-2.webp']);
+      const byType = (await request(t.server).get('/api/providers/type/photography').query({ pageSize: 50 }).expect(200)).body as Page;
+      expect(byType.items.find((item) => item.id === ids.foto)).toMatchObject({
+        profileImageUrl: '/uploads/profile/foto.webp',
+        previewImages: ['/uploads/portfolio/top-1.webp', '/uploads/portfolio/top-2.webp', '/uploads/portfolio/new-1.webp'],
+      });
+      const one = (await request(t.server).get(`/api/providers/${ids.foto}`).expect(200)).body as Page['items'][number];
+      expect(one.profileImageUrl).toBe('/uploads/profile/foto.webp');
+      const without = (await request(t.server).get(`/api/providers/${ids.kapela}`).expect(200)).body as Page['items'][number];
+      expect(without).toMatchObject({ profileImageUrl: null, previewImages: [] });
+      await t.dataSource.query(`DELETE FROM portfolio_items WHERE provider_id = $1`, [ids.foto]);
     });
 
     it("answers 404 'Neznámý typ služby' for another service type", async () => {

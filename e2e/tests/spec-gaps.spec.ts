@@ -62,4 +62,56 @@ test.describe('Spec gaps (issue 14)', () => {
     const saved = (await (await page.request.get('/api/provider/profile')).json()) as { priceFrom: number; priceTo: number };
     expect(saved).toMatchObject({ priceFrom: 20000, priceTo: 120000 });
   });
+
+  test("a provider's company name and profile image are its face: top bar, portfolio header", async ({ page }) => {
+    const { providerId } = await registerProvider(page.request, 'Ateliér Tvář');
+    await page.goto('/profile-settings');
+    const menu = page.getByRole('button', { name: 'Uživatelské menu: Ateliér Tvář' });
+    await expect(menu).toBeVisible();
+    // No image yet: the initials stand in.
+    await expect(menu).toContainText('AT');
+
+    // A 64 × 64 PNG.
+    const picture = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoElEQVR4nO2SQQkAQRDD6qcKzn2krYh7hIFCBSSh4evpRSdgAtUrsgv17qITMIHqFdmFenfRCZhA9YrsQr276ARMoHpFdqHeXXQCJlC9IrtQ7y46AROoXpFdqHcXnYAJVK/ILtS7i07ABKpXZBfq3UUnYALVK7IL9e6iEzCB6hXZhXp30QmYQPWK7EK9u+gETKB6RXah3l10AiZQveKfCz1OhUEPe6uytQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.locator('.profile-image input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: picture });
+    await page.getByRole('button', { name: 'Uložit změny' }).click();
+    await expect(page.getByText('Profil byl úspěšně aktualizován!')).toBeVisible();
+    const { profileImageUrl } = (await (await page.request.get('/api/provider/profile')).json()) as { profileImageUrl: string };
+    expect(profileImageUrl).toMatch(/^\/uploads\/profile\//);
+    await expect(menu.locator('img')).toHaveAttribute('src', profileImageUrl);
+
+    await page.goto(`/portfolio?provider=${providerId}`);
+    const hero = page.locator('.portfolio-hero');
+    await expect(hero.getByRole('heading', { name: 'Ateliér Tvář', level: 1 })).toBeVisible();
+    await expect(hero.locator('img.avatar')).toHaveAttribute('src', profileImageUrl);
+  });
+
+  test("the own portfolio's tiles count visitors' views (not the owner's) and show the real rating", async ({ page, browser }) => {
+    const { providerId } = await registerProvider(page.request, 'Ateliér Návštěvy');
+    await review(page.request, providerId, 5);
+    await review(page.request, providerId, 4);
+    // The owner's own look does not count.
+    await page.goto(`/portfolio?provider=${providerId}`);
+    await expect(page.getByRole('heading', { name: 'Ateliér Návštěvy', level: 1 })).toBeVisible();
+
+    for (let visitor = 0; visitor < 2; visitor += 1) {
+      const context = await browser.newContext({ userAgent: `Návštěvník ${visitor}` });
+      const visit = await context.newPage();
+      const counted = visit.waitForResponse((response) => response.url().endsWith(`/api/providers/${providerId}/views`));
+      await visit.goto(`/portfolio?provider=${providerId}`);
+      expect((await counted).status()).toBe(204);
+      // A second look the same day is the same visitor.
+      await visit.reload();
+      await expect(visit.getByRole('heading', { name: 'Ateliér Návštěvy', level: 1 })).toBeVisible();
+      await context.close();
+    }
+
+    await page.goto('/portfolio');
+    const tiles = page.getByLabel('Statistiky portfolia');
+    await expect(tiles.locator('.own-stat').filter({ hasText: 'Zobrazení' }).locator('dd')).toHaveText('2');
+    await expect(tiles.locator('.own-stat').filter({ hasText: 'Hodnocení' }).locator('dd')).toHaveText('4,5');
+  });
 });

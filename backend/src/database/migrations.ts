@@ -12,6 +12,7 @@ import { CreateServiceRequests1763700000400 } from '../requests/migrations/17637
 import { ServiceRequestsOwnerIndex1763700000410 } from '../requests/migrations/1763700000410-ServiceRequestsOwnerIndex';
 import { CreateRequestProviderNotifications1763700000950 } from '../requests/migrations/1763700000950-CreateRequestProviderNotifications';
 import { ActiveRequestCounts1763703000100 } from '../requests/migrations/1763703000100-ActiveRequestCounts';
+import { CreatePortfolioViews1763704000000 } from '../portfolio/migrations/1763704000000-CreatePortfolioViews';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
 import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CreateSharedRuntimeTables1763702000000,
   ProviderListingFigures1763703000000,
   ActiveRequestCounts1763703000100,
+  CreatePortfolioViews1763704000000,
 ];

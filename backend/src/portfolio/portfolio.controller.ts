@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,13 +12,19 @@ import {
   ApiOperation,
   ApiParam,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import '../common/types/express-augment';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { CurrentProvider, type CurrentProviderInfo, ProviderGuard } from '../providers/current-provider';
 import { PositiveIdPipe, ProviderIdPipe } from '../providers/provider-id.pipe';
 import { ImageUploadInterceptor } from '../providers/uploads/image-upload.interceptor';
 import { PortfolioItemDto, PortfolioItemFieldsDto, PortfolioItemFormDto } from './dto/portfolio-item.dto';
+import { PortfolioViewsDto } from './dto/portfolio-views.dto';
+import { PortfolioViewsService } from './portfolio-views.service';
 import { PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES } from './portfolio-rules';
 import { PortfolioService } from './portfolio.service';
 
@@ -37,7 +43,10 @@ type UploadedFile = { buffer: Buffer };
 @ApiTags('portfolio')
 @Controller()
 export class PortfolioController {
-  constructor(private readonly portfolio: PortfolioService) {}
+  constructor(
+    private readonly portfolio: PortfolioService,
+    private readonly views: PortfolioViewsService,
+  ) {}
 
   @Get('providers/:id/portfolio')
   @ApiOperation({ operationId: 'portfolioPublicList', summary: "A provider's portfolio, featured first, then the newest event" })
@@ -46,6 +55,33 @@ export class PortfolioController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
   publicList(@Param('id', ProviderIdPipe) id: number): Promise<PortfolioItemDto[]> {
     return this.portfolio.publicList(id);
+  }
+
+  @Post('providers/:id/views')
+  @HttpCode(204)
+  // Anonymous write: a page opens it once per visit; more than this from one address is not a reader.
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @ApiOperation({
+    operationId: 'portfolioRecordView',
+    summary: "Count a view of a provider's public portfolio: once per visitor and day, never the owner's own",
+  })
+  @ApiParam({ name: 'id', type: Number, description: 'Provider id' })
+  @ApiNoContentResponse({ description: 'Recorded (or already counted today)' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async recordView(@Param('id', ProviderIdPipe) id: number, @Req() request: Request): Promise<void> {
+    await this.views.record(id, { userId: request.user?.id, ip: request.ip, userAgent: request.get('user-agent') });
+  }
+
+  @Get('provider/portfolio/views')
+  @UseGuards(ProviderGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ operationId: 'portfolioOwnViews', summary: "The signed-in provider's public portfolio views" })
+  @ApiOkResponse({ type: PortfolioViewsDto })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(FORBIDDEN)
+  ownViews(@CurrentProvider() provider: CurrentProviderInfo): Promise<PortfolioViewsDto> {
+    return this.views.figures(provider.id);
   }
 
   @Get('provider/portfolio')

@@ -6,6 +6,7 @@ import { PortfolioDemoSeeder } from './demo/portfolio-demo.seeder';
 import { PortfolioItem } from './entities/portfolio-item.entity';
 import { PortfolioController } from './portfolio.controller';
 import { PortfolioService } from './portfolio.service';
+import { PortfolioViewsService } from './portfolio-views.service';
 
 /**
  * Providers' portfolio items, stored on the server (DESIGN.md section 5). Depends on Providers
@@ -15,7 +16,7 @@ import { PortfolioService } from './portfolio.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PortfolioItem]), ProvidersModule, CatalogModule],
   controllers: [PortfolioController],
-  providers: [PortfolioService, PortfolioDemoSeeder],
+  providers: [PortfolioService, PortfolioViewsService, PortfolioDemoSeeder],
   exports: [PortfolioService],
 })
 export class PortfolioModule {}

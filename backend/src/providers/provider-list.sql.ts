@@ -48,8 +48,12 @@ const ORDER_BY: Record<ProviderSort, string> = {
  * The public columns of a profile plus its review figures (kept on the row by a trigger on
  * reviews), its number of portfolio items (counted on the leading column of portfolio_items'
  * (provider_id, featured, event_date, id) index: only the page's rows are counted) and whether its
- * active subscription is a premium one.
+ * active subscription is a premium one, the profile image and the first images of the portfolio in
+ * its public order (the cards' pictures).
  */
+/** Portfolio images a card shows (the /services/{type} cards' three tiles). */
+export const PREVIEW_IMAGES_MAX = 3;
+
 export const PUBLIC_PROVIDER_COLUMNS = `p.id, p.company_name AS "companyName", p.description, p.categories,
     p.service_areas AS "serviceAreas", p.phone_prefix AS "phonePrefix", p.phone, p.email, p.website,
     p.instagram_url AS "instagramUrl", p.facebook_url AS "facebookUrl", p.tiktok_url AS "tiktokUrl",
@@ -57,6 +61,11 @@ export const PUBLIC_PROVIDER_COLUMNS = `p.id, p.company_name AS "companyName", p
     p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
     round(p.rating_average, 1)::float8 AS rating, p.review_count AS "reviewCount",
     (SELECT count(*)::int FROM portfolio_items pi WHERE pi.provider_id = p.id) AS "projectCount",
+    p.profile_image_url AS "profileImageUrl",
+    ARRAY(SELECT u.image FROM portfolio_items pi CROSS JOIN LATERAL unnest(pi.images) WITH ORDINALITY AS u(image, n)
+          WHERE pi.provider_id = p.id
+          ORDER BY pi.featured DESC, pi.event_date DESC NULLS LAST, pi.id DESC, u.n
+          LIMIT ${PREVIEW_IMAGES_MAX}) AS "previewImages",
     coalesce(p.listing_until > now() AND p.listing_plan = 'premium', false) AS premium`;
 export const PUBLIC_PROVIDER_SELECT = `SELECT ${PUBLIC_PROVIDER_COLUMNS}
   FROM provider_profiles p`;
@@ -83,6 +92,8 @@ export interface PublicProviderRow {
   rating: number | null;
   reviewCount: number;
   projectCount: number;
+  profileImageUrl: string | null;
+  previewImages: string[];
   premium: boolean;
   /** On every row of a page of the unfiltered list (providerPageQueries): the catalogue version and time, to check the listed count's cache. */
   catalogueVersion?: string;
@@ -223,6 +234,8 @@ export function toPublicProviderDto(row: PublicProviderRow, locationNames: Reado
     rating: row.rating,
     reviewCount: row.reviewCount,
     projectCount: row.projectCount,
+    profileImageUrl: row.profileImageUrl,
+    previewImages: row.previewImages,
     isDemo: row.isDemo,
     premium: row.premium,
     createdAt: row.createdAt.toISOString(),

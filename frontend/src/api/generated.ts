@@ -316,6 +316,23 @@ const injectedRtkApi = api
         }),
         providesTags: ["portfolio"],
       }),
+      portfolioRecordView: build.mutation<
+        PortfolioRecordViewApiResponse,
+        PortfolioRecordViewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/providers/${queryArg.id}/views`,
+          method: "POST",
+        }),
+        invalidatesTags: ["portfolio"],
+      }),
+      portfolioOwnViews: build.query<
+        PortfolioOwnViewsApiResponse,
+        PortfolioOwnViewsApiArg
+      >({
+        query: () => ({ url: `/api/provider/portfolio/views` }),
+        providesTags: ["portfolio"],
+      }),
       portfolioOwnList: build.query<
         PortfolioOwnListApiResponse,
         PortfolioOwnListApiArg
@@ -732,6 +749,13 @@ export type PortfolioPublicListApiArg = {
   /** Provider id */
   id: number;
 };
+export type PortfolioRecordViewApiResponse = unknown;
+export type PortfolioRecordViewApiArg = {
+  /** Provider id */
+  id: number;
+};
+export type PortfolioOwnViewsApiResponse = /** status 200  */ PortfolioViewsDto;
+export type PortfolioOwnViewsApiArg = void;
 export type PortfolioOwnListApiResponse = /** status 200  */ PortfolioItemDto[];
 export type PortfolioOwnListApiArg = void;
 export type PortfolioCreateApiResponse = /** status 201  */ PortfolioItemDto;
@@ -1073,6 +1097,10 @@ export type PublicProviderDto = {
   reviewCount: number;
   /** The number of portfolio items */
   projectCount: number;
+  /** The profile image (400 × 400 WebP) from /profile-settings; null without one (the cards show an initial) */
+  profileImageUrl: string | null;
+  /** Up to 3 portfolio images in the portfolio's public order (featured first, newest event); empty without any */
+  previewImages: string[];
   /** A seeded demo provider: no reviews, the spec's demo messages */
   isDemo: boolean;
   /** The provider has an active premium subscription (the catalogue lists them first by default) */
@@ -1253,6 +1281,12 @@ export type PortfolioItemDto = {
   /** Image URLs, at most 6 */
   images: string[];
   createdAt: string;
+};
+export type PortfolioViewsDto = {
+  /** All counted views of the public portfolio */
+  total: number;
+  /** Views in the last 30 days (today included) */
+  last30Days: number;
 };
 export type PortfolioItemFormDto = {
   title: string;
@@ -1500,7 +1534,7 @@ export type AdminProviderDto = {
   priceFrom: number | null;
   /** Kč */
   priceTo: number | null;
-  /** A seeded demo provider (id 997+) */
+  /** A seeded demo provider (demo data, no ratings) */
   isDemo: boolean;
 };
 export type AdminProviderPageDto = {
@@ -1570,6 +1604,8 @@ export const {
   useAvailabilitySetBulkMutation,
   useAvailabilityPublicQuery,
   usePortfolioPublicListQuery,
+  usePortfolioRecordViewMutation,
+  usePortfolioOwnViewsQuery,
   usePortfolioOwnListQuery,
   usePortfolioCreateMutation,
   usePortfolioUpdateMutation,

@@ -12,6 +12,7 @@ import { Award, FolderOpen, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicProviderDto } from '../api';
+import { Avatar } from './Avatar';
 import { useCategoryLookup } from './categoryLookup';
 import { displayUrl, externalHref, mailtoHref, telHref } from './contactLinks';
 import { CopyButton } from './CopyButton';
@@ -95,6 +96,7 @@ export function ProviderCard({
   return (
     <article className={['provider-card', className ?? ''].filter(Boolean).join(' ')}>
       <div className="provider-card__head">
+        <Avatar name={name} imageUrl={provider.profileImageUrl} size={48} />
         <Heading className="provider-card__title">
           <Link to={portfolioPath(provider.id)} className="provider-card__link">
             {name}

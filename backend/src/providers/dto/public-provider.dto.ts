@@ -73,6 +73,21 @@ export class PublicProviderDto {
   @ApiProperty({ example: 6, description: 'The number of portfolio items' })
   projectCount: number;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/uploads/profile/3f2a9c.webp',
+    description: 'The profile image (400 × 400 WebP) from /profile-settings; null without one (the cards show an initial)',
+  })
+  profileImageUrl: string | null;
+
+  @ApiProperty({
+    type: [String],
+    example: ['/uploads/portfolio/a1.webp', '/uploads/portfolio/b2.webp'],
+    description: 'Up to 3 portfolio images in the portfolio\'s public order (featured first, newest event); empty without any',
+  })
+  previewImages: string[];
+
   @ApiProperty({ description: 'A seeded demo provider: no reviews, the spec\'s demo messages' })
   isDemo: boolean;
 

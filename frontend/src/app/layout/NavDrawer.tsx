@@ -2,17 +2,16 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { signOut } from '../../features/auth/signOut';
 import type { Session } from '../../features/auth/useSession';
-import { displayName } from '../../shared/formatters';
 import { LinkButton } from '../../shared/LinkButton';
 import { NavLinks, VisitorActions, accountItems } from './navItems';
 import { UserAvatar } from './UserAvatar';
 
 function MobileUserActions({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
-  const name = displayName(session.user);
+  const { name } = session.identity;
   return (
     <div className="drawer-user">
       <div className="drawer-user__head">
-        <UserAvatar name={name} imageUrl={session.user?.profileImageUrl} />
+        <UserAvatar name={name} imageUrl={session.identity.imageUrl} />
         <span className="user-menu-name">{name}</span>
       </div>
       {accountItems.map((item) => (

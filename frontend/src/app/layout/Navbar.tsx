@@ -3,11 +3,11 @@ import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { lazy, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Session } from '../../features/auth/useSession';
-import { displayName, initials } from '../../shared/formatters';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { AntdBoundary } from '../antd/AntdBoundary';
 import { loadAntd } from '../antd/scope';
 import { NavLinks, VisitorActions } from './navItems';
+import { UserAvatar } from './UserAvatar';
 
 // antd's Dropdown and Drawer stay out of the shell: the user menu loads for signed-in users, the
 // drawer when the menu button is first pointed at or used.
@@ -20,10 +20,10 @@ const preloadDrawer = () => {
 };
 
 /** Looks like the user menu's button while its chunk loads (hidden from assistive technology). */
-function UserMenuPlaceholder({ name }: { name: string }) {
+function UserMenuPlaceholder({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   return (
     <span className="plain-btn plain-btn--text user-menu-trigger" aria-hidden="true">
-      <span className="user-avatar user-avatar--plain">{initials(name)}</span>
+      <UserAvatar name={name} imageUrl={imageUrl} />
       <span className="user-menu-name">{name}</span>
       <DownOutlined />
     </span>
@@ -31,11 +31,11 @@ function UserMenuPlaceholder({ name }: { name: string }) {
 }
 
 function SignedInActions({ session }: { session: Session }) {
-  const name = displayName(session.user);
+  const { name } = session.identity;
   return (
     <>
       {session.isAdmin && <PlainLinkButton to="/admin">Admin</PlainLinkButton>}
-      <AntdBoundary fallback={<UserMenuPlaceholder name={name} />}>
+      <AntdBoundary fallback={<UserMenuPlaceholder name={name} imageUrl={session.identity.imageUrl} />}>
         <UserMenu session={session} />
       </AntdBoundary>
     </>

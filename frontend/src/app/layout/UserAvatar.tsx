@@ -1,20 +1,6 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
-import { initials } from '../../shared/formatters';
+import { Avatar } from '../../shared/Avatar';
 
-/** The signed-in user's photo, or their initials, in the user menu and the mobile drawer. */
+/** The signed-in user's picture (a provider's profile image), or their initials, in the user menu and the mobile drawer. */
 export function UserAvatar({ name, imageUrl }: { name: string; imageUrl?: string | null }) {
-  const letters = initials(name);
-  return (
-    <Avatar
-      className="user-avatar"
-      size="small"
-      src={imageUrl || undefined}
-      alt={imageUrl ? name : undefined}
-      icon={letters ? undefined : <UserOutlined aria-hidden="true" />}
-      aria-hidden="true"
-    >
-      {letters}
-    </Avatar>
-  );
+  return <Avatar className="user-avatar" name={name} imageUrl={imageUrl} size={24} />;
 }

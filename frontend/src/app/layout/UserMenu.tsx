@@ -4,14 +4,13 @@ import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../features/auth/signOut';
 import type { Session } from '../../features/auth/useSession';
-import { displayName } from '../../shared/formatters';
 import { accountItems } from './navItems';
 import { UserAvatar } from './UserAvatar';
 
 /** The signed-in user's menu in the desktop bar (antd Dropdown; a lazy chunk, see Navbar). */
 export default function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
-  const name = displayName(session.user);
+  const { name } = session.identity;
   const items: MenuProps['items'] = [
     ...accountItems,
     { type: 'divider' },
@@ -27,7 +26,7 @@ export default function UserMenu({ session }: { session: Session }) {
       }}
     >
       <Button type="text" className="user-menu-trigger" aria-haspopup="menu" aria-label={`Uživatelské menu: ${name}`}>
-        <UserAvatar name={name} imageUrl={session.user?.profileImageUrl} />
+        <UserAvatar name={name} imageUrl={session.identity.imageUrl} />
         <span className="user-menu-name">{name}</span>
         <DownOutlined aria-hidden="true" />
       </Button>

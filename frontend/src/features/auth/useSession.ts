@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useRef } from 'react';
-import { useAuthIsAdminQuery, useAuthUserQuery } from '../../api';
+import { useAuthIsAdminQuery, useAuthUserQuery, useProviderOwnProfileQuery } from '../../api';
+import { displayName } from '../../shared/formatters';
 import type { UserDto } from '../../api';
 
 export interface Session {
@@ -11,6 +12,8 @@ export interface Session {
   /** Decided by GET /api/isAdmin (asked only when a user exists); false on 401/403/errors. */
   isAdmin: boolean;
   isAdminLoading: boolean;
+  /** How the top bar shows the user: a provider by the company name and profile image, others by name or e-mail. */
+  identity: { name: string; imageUrl: string | null };
 }
 
 /**
@@ -27,13 +30,23 @@ export function useSessionQuery(): Session {
   if (!userQuery.isUninitialized && !userQuery.isLoading) settled.current = true;
   const user = userQuery.isSuccess && userQuery.data ? userQuery.data : null;
   const adminQuery = useAuthIsAdminQuery(undefined, { skip: !user });
+  // Shared with the dashboard and the provider pages (one cached call); a 404 means "not a provider".
+  const providerQuery = useProviderOwnProfileQuery(undefined, { skip: !user });
+  const provider = user && providerQuery.isSuccess ? providerQuery.data : null;
   const isLoading = !settled.current;
   const isAdmin = user !== null && adminQuery.isSuccess && adminQuery.data?.isAdmin === true;
   const isAdminLoading = user !== null && (adminQuery.isUninitialized || adminQuery.isLoading);
   // One object per distinct session: the layout defers rendering a new one (useDeferredValue).
   return useMemo(
-    () => ({ user, isAuthenticated: user !== null, isLoading, isAdmin, isAdminLoading }),
-    [user, isLoading, isAdmin, isAdminLoading],
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isLoading,
+      isAdmin,
+      isAdminLoading,
+      identity: { name: displayName(user, provider), imageUrl: provider?.profileImageUrl ?? user?.profileImageUrl ?? null },
+    }),
+    [user, provider, isLoading, isAdmin, isAdminLoading],
   );
 }
 

@@ -8,22 +8,21 @@ import {
   PictureOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRequestsListQuery, useReviewsRatingStatsQuery } from '../../api';
+import { useRequestsListQuery } from '../../api';
 import type { ProviderProfileDto, ServiceRequestDto } from '../../api';
 import { ContactDialog } from '../../shared/ContactDialog';
 import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/contactLinks';
 import { formatNumber, plural } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
-import { formatRating } from '../../shared/RatingSummary';
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
 import { ServiceTags } from '../../shared/ServiceTags';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
+import { useAverageRating } from '../../shared/useAverageRating';
 import { SUBSCRIPTION_TEXTS } from '../subscriptions/subscriptionDisplay';
 import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscriptions/SubscriptionStatus';
 import type { SubscriptionState } from '../subscriptions/SubscriptionStatus';
@@ -33,18 +32,6 @@ import { AdminNote } from './AdminNote';
 export const DASHBOARD_REQUESTS = 50;
 
 const yearsWord = (years: number) => plural(years, ['rok', 'roky', 'let']);
-
-/** The average rating card's value: one decimal with a Czech comma, 'N/A' without reviews. */
-function useAverageRating(profile: ProviderProfileDto): { value: string; note?: string; loading: boolean } {
-  // Demo providers (seed 001, section 9) carry no ratings; only the flag says which they are.
-  const { isDemo } = profile;
-  const stats = useReviewsRatingStatsQuery(isDemo ? skipToken : { id: profile.id });
-  if (isDemo) return { value: 'N/A', note: 'Ukázkový profil', loading: false };
-  if (stats.isLoading) return { value: '…', loading: true };
-  if (!stats.data || stats.data.totalReviews === 0) return { value: 'N/A', note: 'Zatím bez hodnocení', loading: false };
-  const total = stats.data.totalReviews;
-  return { value: formatRating(stats.data.averageRating), note: `${total} hodnocení`, loading: false };
-}
 
 /** The 'Aktuální plán' stat: the plan name or 'Bezplatný účet', with the status and days remaining. */
 function planStat(state: SubscriptionState): { value: string; note?: string; busy: boolean } {

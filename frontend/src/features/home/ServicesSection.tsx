@@ -10,6 +10,7 @@ import { CategoryIcon } from '../../shared/CategoryIcon';
 import { formatNumber, plural } from '../../shared/text';
 import { PlainButton } from '../../shared/PlainButton';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
+import { hasServiceTypePage, serviceTypePath } from '../../shared/serviceTypePaths';
 import {
   ALL_GROUPS,
   SERVICE_FORMS,
@@ -235,6 +236,15 @@ function ServiceCard({ category }: { category: CategoryDto }) {
       <div className="service-card__foot">
         <span className="service-card__group">{category.group}</span>
         <span className="service-card__price">{category.priceRange}</span>
+        {hasServiceTypePage(category.id) && (
+          <Link
+            to={serviceTypePath(category.id)}
+            className="service-card__type-link"
+            aria-label={`Přehled poskytovatelů: ${category.name}`}
+          >
+            Přehled poskytovatelů
+          </Link>
+        )}
       </div>
     </li>
   );

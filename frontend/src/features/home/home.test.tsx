@@ -140,6 +140,12 @@ describe('home page: services (#sluzby)', SLOW, () => {
       await screen.findByText('Objevte více než 4 kategorií svatebních služeb od ověřených profesionálů'),
     ).toBeInTheDocument();
     expect(cardNames()).toEqual(['Catering', 'Fotografie', 'Květiny', 'Svatební dort']);
+    // The six service types with a page of their own link it too; the others do not have one.
+    expect(within(servicesGrid()).getByRole('link', { name: 'Přehled poskytovatelů: Fotografie' })).toHaveAttribute(
+      'href',
+      '/services/photography',
+    );
+    expect(within(servicesGrid()).queryByRole('link', { name: 'Přehled poskytovatelů: Svatební dort' })).not.toBeInTheDocument();
 
     const search = screen.getByPlaceholderText('Co hledáte? (např. fotograf, catering, květiny...)');
     expect(search).toBe(screen.getByLabelText('Hledat službu'));

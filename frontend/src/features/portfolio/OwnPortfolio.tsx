@@ -2,13 +2,16 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, LoginOutlined, PlusOutlined,
 import { Alert, App, Button, Card, Skeleton } from 'antd';
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
+import { usePortfolioOwnViewsQuery } from '../../api';
 import type { ProviderProfileDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
+import { formatNumber } from '../../shared/format';
 import { errorMessage } from '../../shared/formatters';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { portfolioPath } from '../../shared/ProviderCard';
+import { useAverageRating } from '../../shared/useAverageRating';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../auth/useSession';
 import { ProviderGate } from '../calendar/ProviderGate';
@@ -65,6 +68,8 @@ interface ModalState {
 
 function OwnPortfolioManager({ profile }: { profile: ProviderProfileDto }) {
   const query = usePortfolioOwnListQuery();
+  const views = usePortfolioOwnViewsQuery();
+  const rating = useAverageRating(profile);
   const [remove] = usePortfolioDeleteMutation();
   const { names } = useCategoryLookup();
   const { modal, notification } = App.useApp();
@@ -96,8 +101,8 @@ function OwnPortfolioManager({ profile }: { profile: ProviderProfileDto }) {
   const stats = [
     { label: 'Celkem projektů', value: query.data ? String(items.length) : '–' },
     { label: 'Doporučené', value: query.data ? String(featured) : '–' },
-    { label: 'Zobrazení', value: '-' },
-    { label: 'Hodnocení', value: '-' },
+    { label: 'Zobrazení', value: views.data ? formatNumber(views.data.total) : '–' },
+    { label: 'Hodnocení', value: rating.loading ? '–' : rating.value },
   ];
 
   return (

@@ -1,8 +1,10 @@
 import { GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Spin, Tag } from 'antd';
 import { Award, MapPin, Wallet } from 'lucide-react';
-import { useProvidersGetQuery } from '../../api';
+import { useEffect } from 'react';
+import { usePortfolioRecordViewMutation, useProvidersGetQuery } from '../../api';
 import type { PublicProviderDto } from '../../api';
+import { Avatar } from '../../shared/Avatar';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { CategoryIcon } from '../../shared/CategoryIcon';
@@ -63,7 +65,17 @@ export function PortfolioNotFound() {
   );
 }
 
+/** Counts this visit in the provider's "Zobrazení" (the server counts a visitor once a day, never the owner). */
+function useRecordView(providerId: number) {
+  const [recordView] = usePortfolioRecordViewMutation();
+  useEffect(() => {
+    // A view that cannot be counted must not disturb the page.
+    recordView({ id: providerId }).catch(() => undefined);
+  }, [providerId, recordView]);
+}
+
 function PortfolioView({ provider }: { provider: PublicProviderDto }) {
+  useRecordView(provider.id);
   const { names, icons } = useCategoryLookup();
   const { phone, email } = provider.contact;
   const website = externalHref(provider.website);
@@ -76,6 +88,7 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
       <div className="portfolio-top">
         <header className="portfolio-card portfolio-hero">
           <div className="portfolio-hero__title-row">
+            <Avatar name={provider.businessName} imageUrl={provider.profileImageUrl} size={72} />
             <h1 className="portfolio-hero__title">{provider.businessName}</h1>
             {provider.isDemo && <Tag className="portfolio-demo-tag">{DEMO_PROVIDER_LABEL}</Tag>}
           </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProviderDto } from '../../api';
-import { formEntries, nonProviderApi, providerApi, renderWorkspace, testCategories } from '../calendar/workspaceTestKit';
+import { formEntries, makeProfile, nonProviderApi, providerApi, renderWorkspace, testCategories } from '../calendar/workspaceTestKit';
 import type { WorkspaceApi } from '../calendar/workspaceTestKit';
 import type { PortfolioItemDto } from '../calendar/workspaceApi';
 import { buildItemFormData, canSave, imageError, initialValues } from './portfolioItemModel';
@@ -26,7 +26,15 @@ function makeItem(overrides: Partial<PortfolioItemDto> = {}): PortfolioItemDto {
 const items = [makeItem(), makeItem({ id: 2, title: 'Zahradní svatba', featured: false, images: [], instagramUrl: null, websiteUrl: null })];
 
 function api(extra: WorkspaceApi = {}): WorkspaceApi {
-  return providerApi({ 'GET /api/provider/portfolio': { status: 200, body: items }, ...extra });
+  return providerApi({
+    'GET /api/provider/portfolio': { status: 200, body: items },
+    'GET /api/provider/portfolio/views': { status: 200, body: { total: 1234, last30Days: 57 } },
+    [`GET /api/providers/${makeProfile().id}/rating-stats`]: {
+      status: 200,
+      body: { averageRating: 4.5, totalReviews: 2, ratingDistribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 } },
+    },
+    ...extra,
+  });
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]') as HTMLInputElement;
@@ -63,7 +71,10 @@ describe('/portfolio (own, provider)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/');
     const stats = await screen.findByLabelText('Statistiky portfolia');
-    await waitFor(() => expect(within(stats).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['2', '1', '-', '-']));
+    // Views from the daily counter, the rating from the real reviews.
+    await waitFor(() =>
+      expect(within(stats).getAllByRole('definition').map((dd) => dd.textContent?.replace(/\s/g, ' '))).toEqual(['2', '1', '1 234', '4,5']),
+    );
     for (const label of ['Celkem projektů', 'Doporučené', 'Zobrazení', 'Hodnocení']) {
       expect(within(stats).getByText(label)).toBeInTheDocument();
     }
@@ -181,8 +192,9 @@ describe('/portfolio (own, provider)', { timeout: 30_000 }, () => {
 
   it('sends a signed-in user without a provider profile to the registration', async () => {
     renderWorkspace('/portfolio', nonProviderApi());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' })).toBeInTheDocument();
+    // The loading state has the same heading: wait for the note, then read the heading beside it.
     expect(await screen.findByRole('link', { name: 'Registrovat se jako dodavatel' })).toHaveAttribute('href', '/provider-registration');
+    expect(screen.getByRole('heading', { level: 1, name: 'Moje portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/');
   });
 });
@@ -208,6 +220,8 @@ describe('/portfolio?provider={id} projects and availability', { timeout: 30_000
     rating: null,
     reviewCount: 0,
     projectCount: 2,
+    profileImageUrl: null,
+    previewImages: [],
     isDemo: false,
     premium: false,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -57,6 +57,8 @@ function makeProvider(overrides: Partial<PublicProviderDto> = {}): PublicProvide
     rating: 4.5,
     reviewCount: 3,
     projectCount: 7,
+    profileImageUrl: null,
+    previewImages: [],
     isDemo: false,
     premium: false,
     createdAt: '2026-09-12T10:00:00.000Z',

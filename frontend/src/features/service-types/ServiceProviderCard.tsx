@@ -1,7 +1,7 @@
 import { Button, Rate, Skeleton, Tag } from 'antd';
 import { ImageIcon, MapPin, Wallet } from 'lucide-react';
 import type { PublicProviderDto } from '../../api';
-import { CategoryIcon } from '../../shared/CategoryIcon';
+import { Avatar } from '../../shared/Avatar';
 import { truncate } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { areasText, formatRating, priceText } from './serviceTypes';
@@ -10,8 +10,6 @@ export interface ServiceProviderCardProps {
   provider: PublicProviderDto;
   /** Position in the whole list, from 1 ('Poskytovatel #n'). */
   position: number;
-  /** The page's category icon. */
-  icon: string;
   /** 'Více informací': scrolls to the registration call to action at the bottom of the page. */
   onMoreInfo: () => void;
 }
@@ -38,16 +36,38 @@ function ProviderRating({ rating, reviewCount }: Pick<PublicProviderDto, 'rating
   );
 }
 
+/** Up to three real portfolio images (in the portfolio's order); placeholder tiles only without any. */
+function PortfolioPreview({ provider }: { provider: PublicProviderDto }) {
+  if (provider.previewImages.length === 0) {
+    return (
+      <div className="st-card__portfolio" aria-hidden="true">
+        {[0, 1, 2].map((tile) => (
+          <span key={tile} className="st-card__tile">
+            <ImageIcon size={22} focusable="false" />
+          </span>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="st-card__portfolio" aria-label={`Ukázky z portfolia: ${provider.businessName}`}>
+      {provider.previewImages.map((image, index) => (
+        <li key={image} className="st-card__tile">
+          <img src={image} alt={`Ukázka ${index + 1} z portfolia`} loading="lazy" className="st-card__image" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One provider of /services/{serviceType}: 'Poskytovatel #n', the business name and the offer. */
-export function ServiceProviderCard({ provider, position, icon, onMoreInfo }: ServiceProviderCardProps) {
+export function ServiceProviderCard({ provider, position, onMoreInfo }: ServiceProviderCardProps) {
   const labelId = `st-provider-${provider.id}`;
   const nameId = `st-provider-${provider.id}-name`;
   return (
     <article className="st-card" aria-labelledby={`${labelId} ${nameId}`}>
       <header className="st-card__head">
-        <span className="st-card__avatar" aria-hidden="true">
-          <CategoryIcon name={icon} size={22} />
-        </span>
+        <Avatar name={provider.businessName} imageUrl={provider.profileImageUrl} size={44} />
         <div className="st-card__titles">
           <h2 id={labelId} className="st-card__label">{`Poskytovatel #${position}`}</h2>
           <p id={nameId} className="st-card__name">
@@ -78,13 +98,7 @@ export function ServiceProviderCard({ provider, position, icon, onMoreInfo }: Se
         </div>
       </dl>
 
-      <div className="st-card__portfolio" aria-hidden="true">
-        {[0, 1, 2].map((tile) => (
-          <span key={tile} className="st-card__tile">
-            <ImageIcon size={22} focusable="false" />
-          </span>
-        ))}
-      </div>
+      <PortfolioPreview provider={provider} />
 
       <div className="st-card__actions">
         <Button onClick={onMoreInfo} aria-describedby={nameId}>

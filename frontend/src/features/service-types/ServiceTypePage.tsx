@@ -144,7 +144,6 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
                   <ServiceProviderCard
                     provider={provider}
                     position={firstPosition + index}
-                    icon={icon}
                     onMoreInfo={() => scrollToBottom(ctaTitleRef.current)}
                   />
                 </li>

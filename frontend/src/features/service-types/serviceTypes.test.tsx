@@ -48,6 +48,8 @@ function provider(overrides: Partial<PublicProviderDto> = {}): PublicProviderDto
     rating: 4.3,
     reviewCount: 12,
     projectCount: 0,
+    profileImageUrl: null,
+    previewImages: [],
     isDemo: false,
     premium: false,
     createdAt: '2026-01-10T10:00:00.000Z',
@@ -79,7 +81,10 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
         photography: {
           status: 200,
           body: pageOf([
-            provider(),
+            provider({
+              profileImageUrl: '/uploads/profile/svetlo.webp',
+              previewImages: ['/uploads/portfolio/a.webp', '/uploads/portfolio/b.webp'],
+            }),
             provider({
               id: 998,
               businessName: 'Ateliér Bez Recenzí',
@@ -107,12 +112,23 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
     expect(within(first).getByText('15 000 – 45 000 Kč')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Zobrazit portfolio' })).toHaveAttribute('href', '/portfolio?provider=997');
     expect(within(first).getByRole('button', { name: 'Více informací' })).toBeInTheDocument();
+    // The real portfolio images (no placeholder tiles beside them) and the profile image.
+    const previews = within(first).getByRole('list', { name: 'Ukázky z portfolia: Foto Světlo' });
+    expect(within(previews).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
+      '/uploads/portfolio/a.webp',
+      '/uploads/portfolio/b.webp',
+    ]);
+    expect(first.querySelector('img.avatar')).toHaveAttribute('src', '/uploads/profile/svetlo.webp');
 
     const second = screen.getByRole('article', { name: 'Poskytovatel #2 Ateliér Bez Recenzí' });
     expect(within(second).getByText('Bez hodnocení')).toBeInTheDocument();
     expect(within(second).getByText('Celá ČR')).toBeInTheDocument();
     expect(within(second).getByText('Cena na vyžádání')).toBeInTheDocument();
     expect(within(second).getByText('Ukázkový profil')).toBeInTheDocument();
+    // Without images: three placeholder tiles and the initials.
+    expect(within(second).queryByRole('list', { name: /Ukázky z portfolia/ })).not.toBeInTheDocument();
+    expect(second.querySelectorAll('.st-card__tile')).toHaveLength(3);
+    expect(second.querySelector('.avatar--initials')).toHaveTextContent('AB');
 
     expect(screen.getByRole('heading', { name: 'Jste dodavatel?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrovat se jako dodavatel' })).toHaveAttribute(

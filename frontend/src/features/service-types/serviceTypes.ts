@@ -1,8 +1,8 @@
 import type { ProvidersByTypeApiArg, PublicProviderDto } from '../../api';
 import { plural } from '../../shared/format';
+import { SERVICE_TYPES } from '../../shared/serviceTypePaths';
 
-/** The service types of /services/{serviceType} (spec, seed 000 section 2), each a category id. */
-export const SERVICE_TYPES = ['photography', 'music', 'catering', 'wedding_planning', 'decoration', 'flowers'] as const;
+export { SERVICE_TYPES };
 export type ServiceType = ProvidersByTypeApiArg['serviceType'];
 
 export const PAGE_SIZE = 12;

@@ -207,6 +207,55 @@ describe('Providers API', () => {
     });
   });
 
+  describe('POST /api/provider/profile (becoming a provider on the signed-in account)', () => {
+    const details = () => {
+      const { email: _email, password: _password, ...rest } = registration();
+      return rest;
+    };
+
+    it("gives a couple's account a provider profile with the account's e-mail, by the registration's rules", async () => {
+      const couple = t.agent();
+      const email = uniqueEmail('par-dodavatel');
+      await couple
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', '10.202.0.1')
+        .send({ firstName: 'Eva', lastName: 'Nová', email, password: PASSWORD, confirmPassword: PASSWORD })
+        .expect(201);
+      // The same rules as the registration: an unknown category is refused and nothing is written.
+      const refused = await couple.post('/api/provider/profile').send({ ...details(), serviceType: 'neexistuje' }).expect(400);
+      expect(refused.body.message).toBeTruthy();
+      const unknownFields = await couple.post('/api/provider/profile').send({ ...details(), phone: '12' }).expect(400);
+      expect(unknownFields.body.message).toBe('Zadejte telefonní číslo');
+      await couple.get('/api/provider/profile').expect(404);
+
+      const created = await couple.post('/api/provider/profile').send(details()).expect(201);
+      expect(created.body).toEqual({ autoLogin: true, message: 'Registrace dodavatele proběhla úspěšně', providerId: expect.any(Number) });
+      const own = await couple.get('/api/provider/profile').expect(200);
+      expect(own.body).toMatchObject({
+        id: created.body.providerId,
+        email,
+        services: ['photography', 'video'],
+        serviceAreas: ['praha', 'okoli-prahy'],
+        priceFrom: 15_000,
+        priceTo: 45_000,
+        phonePrefix: '+421',
+        isDemo: false,
+      });
+      const [{ count }] = (await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [email])) as Array<{ count: number }>;
+      expect(count).toBe(1);
+      // The account keeps its password.
+      await request(t.server).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+
+      const again = await couple.post('/api/provider/profile').send(details()).expect(409);
+      expect(again.body.message).toBe('Tento účet už má profil dodavatele');
+    });
+
+    it('answers 401 to a visitor', async () => {
+      const response = await request(t.server).post('/api/provider/profile').send(details()).expect(401);
+      expect(response.body.message).toBe('Pro tuto akci se musíte přihlásit');
+    });
+  });
+
   describe('GET /api/provider/profile', () => {
     it('answers 401 for a visitor and 404 for a user without a provider profile', async () => {
       const visitor = await request(t.server).get('/api/provider/profile').expect(401);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uniqueEmail } from './support';
+import { registerThroughUi, uniqueEmail } from './support';
 
 /** Registers a provider through the API; the page's request context shares the browser's cookies. */
 async function registerProvider(request: APIRequestContext, companyName: string, extra: Record<string, unknown> = {}) {
@@ -113,5 +113,32 @@ test.describe('Spec gaps (issue 14)', () => {
     const tiles = page.getByLabel('Statistiky portfolia');
     await expect(tiles.locator('.own-stat').filter({ hasText: 'Zobrazení' }).locator('dd')).toHaveText('2');
     await expect(tiles.locator('.own-stat').filter({ hasText: 'Hodnocení' }).locator('dd')).toHaveText('4,5');
+  });
+
+  test("a couple's account becomes a provider without a second account (visitors with a known e-mail keep the dialog: providers.spec)", async ({ page }) => {
+    const email = uniqueEmail('par.dodavatel');
+    await registerThroughUi(page, { firstName: 'Eva', lastName: 'Nová', email, password: 'svatba2026' });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+    await page.goto('/provider-registration');
+    await expect(page.getByText(`Profil dodavatele vytvoříme k vašemu účtu ${email}.`)).toBeVisible();
+    await expect(page.getByLabel('Heslo', { exact: true })).toHaveCount(0);
+    await page.getByLabel('Název společnosti').fill('Květiny Eva');
+    await page.getByRole('group', { name: 'Kategorie služeb' }).getByRole('checkbox', { name: 'Květiny' }).check();
+    await page.getByLabel('Popis služeb').fill('Svatební kytice, korsáže a květinová výzdoba obřadu i hostiny.');
+    await page.getByRole('group', { name: 'Oblasti poskytování služeb' }).getByRole('checkbox', { name: 'Praha' }).check();
+    await page.getByLabel('Cena od (Kč)').fill('5 000');
+    await page.getByLabel('Cena do (Kč)').fill('25 000');
+    await page.getByLabel('Telefon', { exact: true }).fill('603 111 222');
+    await page.getByRole('button', { name: 'Zaregistrovat se jako dodavatel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    // The provider's dashboard, and the top bar names the company.
+    await expect(page.getByRole('button', { name: 'Uživatelské menu: Květiny Eva' })).toBeVisible();
+    const own = (await (await page.request.get('/api/provider/profile')).json()) as { email: string; companyName: string };
+    expect(own).toMatchObject({ email, companyName: 'Květiny Eva' });
+
+    // Opening the registration again says so.
+    await page.goto('/provider-registration');
+    await expect(page.getByText('Tento účet už má profil dodavatele Květiny Eva.')).toBeVisible();
   });
 });

@@ -26,7 +26,7 @@ import { ApiErrorDto } from '../common/http/api-error.dto';
 import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-providers.query.dto';
 import { ProviderProfileDto } from './dto/provider-profile.dto';
 import { PublicProviderDto, PublicProviderPageDto } from './dto/public-provider.dto';
-import { RegisterProviderDto, RegisterProviderResponseDto } from './dto/register-provider.dto';
+import { BecomeProviderDto, RegisterProviderDto, RegisterProviderResponseDto } from './dto/register-provider.dto';
 import { ProviderProfileFormDto, UpdateProviderProfileDto } from './dto/update-provider-profile.dto';
 import { CurrentProvider, type CurrentProviderInfo, ProviderGuard } from './current-provider';
 import { PROVIDER_SERVICE_TYPES, ProviderServiceType } from './provider-constants';
@@ -49,6 +49,24 @@ export class ProvidersController {
   async register(@Body() dto: RegisterProviderDto, @Req() request: Request): Promise<RegisterProviderResponseDto> {
     const { user, profile } = await this.providers.register(dto);
     await logInSession(request, user);
+    return { autoLogin: true, message: 'Registrace dodavatele proběhla úspěšně', providerId: profile.id };
+  }
+
+  @Post('provider/profile')
+  @UseGuards(AuthenticatedGuard)
+  @Throttle(RATE_LIMITS.register)
+  @ApiCookieAuth()
+  @ApiOperation({
+    operationId: 'providerCreateProfile',
+    summary: 'Become a provider on the signed-in account (Google sign-up, couple): the registration form without e-mail and password',
+  })
+  @ApiCreatedResponse({ type: RegisterProviderResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, with the Czech message of the first problem' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: "'Tento účet už má profil dodavatele'" })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async createProfile(@CurrentUser() user: User, @Body() dto: BecomeProviderDto): Promise<RegisterProviderResponseDto> {
+    const profile = await this.providers.becomeProvider(user, dto);
     return { autoLogin: true, message: 'Registrace dodavatele proběhla úspěšně', providerId: profile.id };
   }
 

@@ -13,7 +13,7 @@ import { normalizeSocialLink, normalizeWebsiteLink } from '../common/text/social
 import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-providers.query.dto';
 import { ProviderProfileDto } from './dto/provider-profile.dto';
 import { PublicProviderDto, PublicProviderPageDto } from './dto/public-provider.dto';
-import { RegisterProviderDto } from './dto/register-provider.dto';
+import { BecomeProviderDto, RegisterProviderDto } from './dto/register-provider.dto';
 import { UpdateProviderProfileDto } from './dto/update-provider-profile.dto';
 import { ProviderProfile } from './entities/provider-profile.entity';
 import { buildProviderFields, normalizeServiceAreas, parseCategoryIds, ProviderFields } from './provider-fields';
@@ -33,6 +33,11 @@ import { ImageStorageService, UploadedImage } from './uploads/image-storage.serv
 import { poolReader, ReadRows } from '../database/pool-reader';
 
 const MAX_CATEGORIES = 40;
+
+/** 409 of POST /api/provider/profile: the account has a provider profile already. */
+export const ALREADY_PROVIDER = 'Tento účet už má profil dodavatele';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 @Injectable()
 export class ProvidersService {
@@ -61,10 +66,8 @@ export class ProvidersService {
    * category or area, or any failure on the way leaves nothing behind.
    */
   async register(dto: RegisterProviderDto): Promise<{ user: User; profile: ProviderProfile }> {
-    const categories = await this.checkCategories(parseCategoryIds(dto.serviceType));
-    const serviceAreas = await this.checkAreas(dto.serviceAreas);
+    const fields = await this.registrationFields(dto, dto.email);
     if (await this.users.findByEmail(dto.email)) throw new ConflictException(EMAIL_TAKEN);
-    const fields = buildProviderFields({ ...dto, categories, serviceAreas, isDemo: false }, await this.vocabulary());
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await this.users.create({ email: dto.email, password: dto.password, firstName: null, lastName: null }, manager);
@@ -73,9 +76,32 @@ export class ProvidersService {
       });
     } catch (error) {
       // Two registrations racing for one address: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw new ConflictException(EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);
       throw error;
     }
+  }
+
+  /**
+   * A signed-in user without a provider profile (a Google sign-up, a couple) becomes a provider on
+   * the same account: the registration's rules, the account's e-mail as the contact e-mail.
+   */
+  async becomeProvider(user: User, dto: BecomeProviderDto): Promise<ProviderProfile> {
+    const fields = await this.registrationFields(dto, user.email);
+    if (await this.findByUser(user.id)) throw new ConflictException(ALREADY_PROVIDER);
+    try {
+      return await this.dataSource.transaction((manager) => this.insertProfile(manager, user.id, fields));
+    } catch (error) {
+      // Two submissions at once: the unique index on user_id decides.
+      if (isUniqueViolation(error)) throw new ConflictException(ALREADY_PROVIDER);
+      throw error;
+    }
+  }
+
+  /** The registration form's fields after its rules: known categories and areas, matched synonyms. */
+  private async registrationFields(dto: BecomeProviderDto, email: string): Promise<ProviderFields> {
+    const categories = await this.checkCategories(parseCategoryIds(dto.serviceType));
+    const serviceAreas = await this.checkAreas(dto.serviceAreas);
+    return buildProviderFields({ ...dto, email, categories, serviceAreas, isDemo: false }, await this.vocabulary());
   }
 
   /** Inserts a profile for a user inside the caller's transaction (API, seeds). */

@@ -122,6 +122,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["providers"],
       }),
+      providerCreateProfile: build.mutation<
+        ProviderCreateProfileApiResponse,
+        ProviderCreateProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/profile`,
+          method: "POST",
+          body: queryArg.becomeProviderDto,
+        }),
+        invalidatesTags: ["providers"],
+      }),
       providerOwnProfile: build.query<
         ProviderOwnProfileApiResponse,
         ProviderOwnProfileApiArg
@@ -620,6 +631,11 @@ export type ProvidersRegisterApiResponse =
 export type ProvidersRegisterApiArg = {
   registerProviderDto: RegisterProviderDto;
 };
+export type ProviderCreateProfileApiResponse =
+  /** status 201  */ RegisterProviderResponseDto;
+export type ProviderCreateProfileApiArg = {
+  becomeProviderDto: BecomeProviderDto;
+};
 export type ProviderOwnProfileApiResponse =
   /** status 200  */ ProviderProfileDto;
 export type ProviderOwnProfileApiArg = void;
@@ -999,6 +1015,22 @@ export type RegisterProviderDto = {
   priceTo: number | string;
   email: string;
   password: string;
+  phonePrefix?: "+420" | "+421" | "+43" | "+49";
+  /** At least 9 digits; only digits and spaces are kept */
+  phone: string;
+};
+export type BecomeProviderDto = {
+  companyName: string;
+  /** Category ids joined by commas, at least one */
+  serviceType: string;
+  description: string;
+  /** A JSON list of location ids, at least one ('cela-cr' = the whole country, replacing the others); a list is accepted too */
+  serviceAreas: string;
+  yearsExperience?: number | null;
+  /** Kč; a number, or text whose non-digits are stripped; at most 99 999 999 */
+  priceFrom: number | string;
+  /** Kč, at least priceFrom; a number, or text whose non-digits are stripped; at most 99 999 999 */
+  priceTo: number | string;
   phonePrefix?: "+420" | "+421" | "+43" | "+49";
   /** At least 9 digits; only digits and spaces are kept */
   phone: string;
@@ -1585,6 +1617,7 @@ export const {
   useAuthTestLoginMutation,
   useCatalogLocationsQuery,
   useProvidersRegisterMutation,
+  useProviderCreateProfileMutation,
   useProviderOwnProfileQuery,
   useProviderUpdateProfileMutation,
   useProvidersListQuery,

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -136,6 +136,13 @@ export class RegisterProviderDto {
   @MaxLength(20, { message: 'Telefonní číslo může mít nejvýše 20 znaků' })
   phone: string;
 }
+
+/**
+ * Becoming a provider on the signed-in account (signed up with Google, or a couple's account): the
+ * registration form without e-mail and password, under the same rules. The profile's contact
+ * e-mail starts as the account's.
+ */
+export class BecomeProviderDto extends OmitType(RegisterProviderDto, ['email', 'password'] as const) {}
 
 export class RegisterProviderResponseDto {
   @ApiProperty({ description: 'True: the new provider is signed in (the session cookie is set)' })

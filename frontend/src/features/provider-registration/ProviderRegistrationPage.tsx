@@ -6,12 +6,18 @@ import {
   useAuthDebugQuery,
   useCatalogCategoriesQuery,
   useCatalogLocationsQuery,
+  useProviderCreateProfileMutation,
+  useProviderOwnProfileQuery,
   useProvidersRegisterMutation,
 } from '../../api';
+import type { RegisterProviderResponseDto } from '../../api';
 import { AreaPicker } from '../../shared/AreaPicker';
 import { CategoryGrid } from '../../shared/CategoryGrid';
 import { errorMessage, errorStatus } from '../../shared/formatters';
+import { FullPageSpinner } from '../../shared/FullPageSpinner';
+import { LinkButton } from '../../shared/LinkButton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSession } from '../auth/useSession';
 import {
   COMPANY_MAX,
   DESCRIPTION_MAX,
@@ -22,6 +28,7 @@ import {
   PHONE_MAX,
   PHONE_PREFIXES,
   REGISTER_REDIRECT_MS,
+  buildAccountPayload,
   buildPayload,
   phoneInput,
   rules,
@@ -32,7 +39,10 @@ import './provider-registration.css';
 
 export const FORM_NAME = 'providerRegistration';
 
-const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: prefix }));
+const prefixOptions = PHONE_PREFIXES.map((prefix) => ({
+  value: prefix,
+  label: prefix,
+}));
 
 /** 'Popis služeb' counter: characters typed (of the maximum), and the minimum until it is reached. */
 function descriptionCount(value: unknown): string {
@@ -50,13 +60,47 @@ function isExistingUser(error: unknown): boolean {
  * /provider-registration (and /register-provider): a quick Google sign-up and the detailed provider
  * registration form (seed 000 sections 2–5, 8, 9). Success signs the provider in and goes to
  * /dashboard after 1.5 s; an e-mail that already has an account opens 'Uživatel již existuje'.
+ * A signed-in user without a provider profile (back from the Google sign-up, or a couple) fills the
+ * same form without e-mail and password and becomes a provider on the account they have.
  */
 export default function ProviderRegistrationPage() {
   useDocumentTitle('Registrace dodavatele');
+  const session = useSession();
+  const ownProfile = useProviderOwnProfileQuery(undefined, { skip: !session.isAuthenticated });
+  // Once shown, the form stays: its own success signs the user in or creates the profile, which must
+  // not swap it for the 'already a provider' note (and cancel its redirect) on the way.
+  const formFor = useRef<{ accountEmail: string | null } | null>(null);
+  if (!formFor.current) {
+    if (session.isLoading || (session.isAuthenticated && ownProfile.isLoading)) return <FullPageSpinner />;
+    if (session.isAuthenticated && ownProfile.data) return <AlreadyProvider companyName={ownProfile.data.companyName} />;
+    formFor.current = { accountEmail: session.user?.email ?? null };
+  }
+  return <ProviderRegistration accountEmail={formFor.current.accountEmail} />;
+}
+
+/** A provider who opens the registration again. */
+function AlreadyProvider({ companyName }: { companyName: string }) {
+  return (
+    <div className="page page--narrow reg-page">
+      <Card className="reg-card">
+        <h1 className="reg-card__title">Registrace dodavatele</h1>
+        <p>{`Tento účet už má profil dodavatele ${companyName}.`}</p>
+        <LinkButton to="/dashboard" type="primary">
+          Přejít na dashboard
+        </LinkButton>
+      </Card>
+    </div>
+  );
+}
+
+/** The form; with `accountEmail` (a signed-in user) it has no e-mail and password and no Google sign-up. */
+function ProviderRegistration({ accountEmail }: { accountEmail: string | null }) {
   const [form] = Form.useForm<RegistrationValues>();
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [register, registerState] = useProvidersRegisterMutation();
+  const [createProfile, createState] = useProviderCreateProfileMutation();
+  const onAccount = accountEmail !== null;
   const categoriesQuery = useCatalogCategoriesQuery();
   const locationsQuery = useCatalogLocationsQuery();
   const { data: authConfig, isLoading: authConfigLoading } = useAuthDebugQuery();
@@ -72,20 +116,38 @@ export default function ProviderRegistrationPage() {
     window.location.href = GOOGLE_SIGNUP_URL;
   };
 
+  const submit = (values: RegistrationValues): Promise<RegisterProviderResponseDto> =>
+    onAccount
+      ? createProfile({
+          becomeProviderDto: buildAccountPayload(values),
+        }).unwrap()
+      : register({ registerProviderDto: buildPayload(values) }).unwrap();
+
   const onFinish = async (values: RegistrationValues) => {
-    const registerProviderDto = buildPayload(values);
     try {
-      const result = await register({ registerProviderDto }).unwrap();
+      const result = await submit(values);
       notification.success({ title: 'Úspěch!', description: result.message });
       setRedirecting(true);
       window.clearTimeout(redirectTimer.current);
       redirectTimer.current = window.setTimeout(
-        () => navigate(result.autoLogin ? '/dashboard' : '/login', { replace: true }),
+        () =>
+          navigate(result.autoLogin ? '/dashboard' : '/login', {
+            replace: true,
+          }),
         REGISTER_REDIRECT_MS,
       );
     } catch (error) {
+      if (onAccount && errorStatus(error) === 409) {
+        // The account became a provider meanwhile (another tab): its dashboard is the place to go.
+        notification.error({
+          title: 'Chyba',
+          description: errorMessage(error, MESSAGES.genericError),
+        });
+        navigate('/dashboard', { replace: true });
+        return;
+      }
       if (isExistingUser(error)) {
-        setExistingEmail(registerProviderDto.email);
+        setExistingEmail(buildPayload(values).email);
         setExistingOpen(true);
         return;
       }
@@ -94,11 +156,14 @@ export default function ProviderRegistrationPage() {
         form.setFields(fields);
         form.scrollToField(fields[0].name, { block: 'center', focus: true });
       }
-      notification.error({ title: 'Chyba', description: errorMessage(error, MESSAGES.genericError) });
+      notification.error({
+        title: 'Chyba',
+        description: errorMessage(error, MESSAGES.genericError),
+      });
     }
   };
 
-  const busy = registerState.isLoading || redirecting;
+  const busy = registerState.isLoading || createState.isLoading || redirecting;
   const description: unknown = Form.useWatch('description', form);
 
   return (
@@ -106,42 +171,53 @@ export default function ProviderRegistrationPage() {
       <header className="reg-head">
         <h1 className="reg-head__title">Registrace dodavatele</h1>
         <p className="reg-head__lead">
-          Nabízíte svatební služby? Zaregistrujte se zdarma a získejte profil v katalogu dodavatelů. Páry vás najdou
-          podle kategorie služeb a oblasti, kde působíte.
+          Nabízíte svatební služby? Zaregistrujte se zdarma a získejte profil v katalogu dodavatelů. Páry vás najdou podle
+          kategorie služeb a oblasti, kde působíte.
         </p>
       </header>
 
-      <Card className="reg-card reg-google" aria-labelledby="reg-google-title">
-        <div className="reg-google__body">
-          <div>
-            <h2 id="reg-google-title" className="reg-card__title">
-              Rychlá registrace přes Google
-            </h2>
-            <p className="reg-google__text">Přihlaste se účtem Google a profil dodavatele doplníte v administraci.</p>
+      {!onAccount && (
+        <Card className="reg-card reg-google" aria-labelledby="reg-google-title">
+          <div className="reg-google__body">
+            <div>
+              <h2 id="reg-google-title" className="reg-card__title">
+                Rychlá registrace přes Google
+              </h2>
+              <p className="reg-google__text">Přihlaste se účtem Google a profil dodavatele doplníte v administraci.</p>
+            </div>
+            <Button
+              size="large"
+              className="reg-google__button"
+              icon={<GoogleOutlined aria-hidden="true" />}
+              disabled={!googleReady || busy}
+              onClick={startGoogle}
+              aria-describedby={!googleReady && !authConfigLoading ? 'reg-google-note' : undefined}
+            >
+              Registrovat přes Google
+            </Button>
           </div>
-          <Button
-            size="large"
-            className="reg-google__button"
-            icon={<GoogleOutlined aria-hidden="true" />}
-            disabled={!googleReady || busy}
-            onClick={startGoogle}
-            aria-describedby={!googleReady && !authConfigLoading ? 'reg-google-note' : undefined}
-          >
-            Registrovat přes Google
-          </Button>
-        </div>
-        {!googleReady && !authConfigLoading && (
-          <p id="reg-google-note" className="reg-google__note">
-            Registrace přes Google zatím není na tomto serveru nastavena. Vyplňte prosím formulář níže.
-          </p>
-        )}
-      </Card>
+          {!googleReady && !authConfigLoading && (
+            <p id="reg-google-note" className="reg-google__note">
+              Registrace přes Google zatím není na tomto serveru nastavena. Vyplňte prosím formulář níže.
+            </p>
+          )}
+        </Card>
+      )}
 
       <Card className="reg-card" aria-labelledby="reg-form-title">
         <h2 id="reg-form-title" className="reg-card__title">
           Podrobná registrace
         </h2>
         <p className="reg-card__lead">Všechna pole kromě let praxe jsou povinná.</p>
+        {onAccount && (
+          <Alert
+            className="reg-alert"
+            type="info"
+            showIcon
+            title={`Profil dodavatele vytvoříme k vašemu účtu ${accountEmail}.`}
+            description="Kontaktní email pro páry můžete později změnit v nastavení profilu."
+          />
+        )}
 
         <Form<RegistrationValues>
           form={form}
@@ -173,11 +249,7 @@ export default function ProviderRegistrationPage() {
             />
           )}
           <Form.Item name="serviceTypes" rules={rules.serviceTypes} className="reg-form__group">
-            <CategoryGrid
-              categories={categoriesQuery.data ?? []}
-              loading={categoriesQuery.isLoading}
-              disabled={busy}
-            />
+            <CategoryGrid categories={categoriesQuery.data ?? []} loading={categoriesQuery.isLoading} disabled={busy} />
           </Form.Item>
 
           <Form.Item
@@ -222,14 +294,16 @@ export default function ProviderRegistrationPage() {
             </Form.Item>
           </div>
 
-          <div className="reg-form__row">
-            <Form.Item name="email" label="Email" rules={rules.email}>
-              <Input type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="info@vasefirma.cz" />
-            </Form.Item>
-            <Form.Item name="password" label="Heslo" rules={rules.password} extra="Alespoň 6 znaků">
-              <Input.Password autoComplete="new-password" maxLength={200} />
-            </Form.Item>
-          </div>
+          {!onAccount && (
+            <div className="reg-form__row">
+              <Form.Item name="email" label="Email" rules={rules.email}>
+                <Input type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="info@vasefirma.cz" />
+              </Form.Item>
+              <Form.Item name="password" label="Heslo" rules={rules.password} extra="Alespoň 6 znaků">
+                <Input.Password autoComplete="new-password" maxLength={200} />
+              </Form.Item>
+            </div>
+          )}
 
           <Form.Item label="Telefon" htmlFor={`${FORM_NAME}_phone`} required className="reg-form__phone">
             <Space.Compact block>
@@ -251,9 +325,11 @@ export default function ProviderRegistrationPage() {
             <Button type="primary" htmlType="submit" size="large" loading={busy}>
               Zaregistrovat se jako dodavatel
             </Button>
-            <p className="reg-form__login">
-              Už máte účet? <Link to="/login">Přihlaste se</Link>
-            </p>
+            {!onAccount && (
+              <p className="reg-form__login">
+                Už máte účet? <Link to="/login">Přihlaste se</Link>
+              </p>
+            )}
           </div>
         </Form>
       </Card>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryDto, LocationDto, RegisterProviderDto } from '../../api';
 import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
-import { buildPayload, INITIAL_VALUES, toggleArea } from './registrationModel';
+import { buildPayload, GOOGLE_SIGNUP_URL, INITIAL_VALUES, toggleArea } from './registrationModel';
 
 const category = (id: string, name: string, icon: string): CategoryDto => ({
   id,
@@ -289,6 +289,64 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Registrovat přes Google' })).toBeEnabled());
     expect(screen.queryByText(/zatím není na tomto serveru nastavena/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/provider-registration for a signed-in account', { timeout: 30_000 }, () => {
+  const signedIn: MockApi = {
+    'GET /api/auth/user': {
+      status: 200,
+      body: { id: 5, email: 'jana@gmail.com', firstName: 'Jana', lastName: null, profileImageUrl: null, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' },
+    },
+    'GET /api/isAdmin': { status: 403, body: { statusCode: 403, message: 'Zakázáno' } },
+    'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } },
+  };
+
+  it('returns from the Google sign-up to this form', () => {
+    expect(GOOGLE_SIGNUP_URL).toBe('/api/auth/google?returnTo=/provider-registration');
+  });
+
+  it('asks for no e-mail or password and creates the profile on the account', async () => {
+    const bodies: unknown[] = [];
+    const { user, router } = await openPage({
+      ...signedIn,
+      'POST /api/provider/profile': (body) => {
+        bodies.push(body);
+        return successReply;
+      },
+    });
+    expect(screen.getByText('Profil dodavatele vytvoříme k vašemu účtu jana@gmail.com.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Heslo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrovat přes Google' })).not.toBeInTheDocument();
+
+    await fill(user, 'Název společnosti', 'Fotoateliér Světlo s.r.o.');
+    await user.click(screen.getByRole('checkbox', { name: 'Fotografie' }));
+    await fill(user, 'Popis služeb', 'Fotíme svatby reportážně a bez stresu od roku 2012.');
+    await user.click(screen.getByRole('checkbox', { name: 'Praha' }));
+    await fill(user, 'Cena od (Kč)', '15 000 Kč');
+    await fill(user, 'Cena do (Kč)', '45000');
+    await fill(user, 'Telefon', '777 123 456');
+    await submit(user);
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      companyName: 'Fotoateliér Světlo s.r.o.',
+      serviceType: 'photography',
+      description: 'Fotíme svatby reportážně a bez stresu od roku 2012.',
+      serviceAreas: '["praha"]',
+      priceFrom: 15000,
+      priceTo: 45000,
+      phonePrefix: '+420',
+      phone: '777 123 456',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5_000 });
+  });
+
+  it('sends a provider who opens it again to the dashboard', async () => {
+    renderApp('/provider-registration', api({ ...signedIn, 'GET /api/provider/profile': { status: 200, body: { id: 3, companyName: 'Květiny Jana' } } }));
+    expect(await screen.findByText('Tento účet už má profil dodavatele Květiny Jana.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Přejít na dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });
 

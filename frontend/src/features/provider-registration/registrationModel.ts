@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { RegisterProviderDto } from '../../api';
+import type { BecomeProviderDto, RegisterProviderDto } from '../../api';
 export {
   AREA_PREVIEW_MAX,
   CATEGORY_SUMMARY_MAX,
@@ -26,7 +26,8 @@ export const PHONE_MAX = 20;
 
 /** Spec, section 9: redirect 1.5 s after a registration. */
 export const REGISTER_REDIRECT_MS = 1500;
-export const GOOGLE_SIGNUP_URL = '/api/auth/google?returnTo=/dashboard';
+/** Back from Google the new account lands on this form, without the e-mail and password fields. */
+export const GOOGLE_SIGNUP_URL = '/api/auth/google?returnTo=/provider-registration';
 
 export const MESSAGES = {
   companyName: 'Název společnosti je povinný',
@@ -141,6 +142,12 @@ export function buildPayload(values: RegistrationValues): RegisterProviderDto {
   };
   if (years) payload.yearsExperience = Number(years);
   return payload;
+}
+
+/** The payload for a signed-in account (POST /api/provider/profile): the same, without e-mail and password. */
+export function buildAccountPayload(values: RegistrationValues): BecomeProviderDto {
+  const { email: _email, password: _password, ...details } = buildPayload(values);
+  return details;
 }
 
 /** Server field names (RegisterProviderDto) → form fields. */

@@ -392,6 +392,29 @@ describe('Subscriptions through Stripe (SDK against the stand-in)', () => {
       ]);
     });
 
+    it('moves a running subscription to a cheaper plan from the renewal on, without cancelling it, and takes it back', async () => {
+      const provider = await newProvider();
+      const { gatewaySubscriptionId } = await subscribeAndPay(provider, 'premium');
+      stripe.clearCalls();
+
+      const scheduled = await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'basic' }).expect(200);
+      expect(scheduled.body.message).toBe('Změna plánu naplánována');
+      const basicPrice = stripe.all('price').find((price) => price.lookup_key === 'basic_monthly')!;
+      const [update] = stripe.callsTo('POST', `/v1/subscriptions/${gatewaySubscriptionId}`);
+      expect(update.params).toMatchObject({ proration_behavior: 'none', items: [{ price: basicPrice.id }] });
+      // Nothing about cancelling is sent for a subscription that was never cancelled.
+      expect(update.params.cancel_at_period_end).toBeUndefined();
+      expect(stripe.subscription(gatewaySubscriptionId).items.data[0].price.id).toBe(basicPrice.id);
+      await send(stripe.event('customer.subscription.updated', stripe.subscription(gatewaySubscriptionId))).expect(200);
+      expect((await subscriptionsOf(provider.providerId))[0]).toMatchObject({ planId: 'premium_monthly', scheduledPlanId: 'basic_monthly' });
+
+      // Undo: Stripe gets the premium price back.
+      await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'premium' }).expect(200);
+      const premiumPrice = stripe.all('price').find((price) => price.lookup_key === 'premium_monthly')!;
+      expect(stripe.subscription(gatewaySubscriptionId).items.data[0].price.id).toBe(premiumPrice.id);
+      expect((await subscriptionsOf(provider.providerId))[0]).toMatchObject({ planId: 'premium_monthly', scheduledPlanId: null });
+    });
+
     it('defers the first charge of a plan with another billing period to the end of the paid one', async () => {
       const provider = await newProvider();
       const { gatewaySubscriptionId } = await subscribeAndPay(provider, 'basic');

@@ -343,14 +343,15 @@ describe('Subscriptions API (offline test gateway)', () => {
       expect(checkout.body.message).toMatch(/zrušené/);
     });
 
-    it('schedules a plan only for a cancelled, still active subscription, without paying now', async () => {
+    it('schedules any plan for a cancelled, still active subscription, without paying now', async () => {
       const provider = await newProvider();
       const none = await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'basic' }).expect(409);
       expect(none.body.message).toBe('Nemáte aktivní předplatné');
 
       await subscribe(provider, 'premium');
-      const notCancelled = await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'basic' }).expect(409);
-      expect(notCancelled.body.message).toBe('Plán lze naplánovat jen u zrušeného předplatného');
+      // Not cancelled: a dearer plan is an upgrade, paid now, not a scheduled change.
+      const dearer = await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'premium_yearly' }).expect(409);
+      expect(dearer.body.message).toBe('Na dražší plán přejdete hned, doplatkem rozdílu');
 
       await provider.agent.post('/api/subscription/cancel').expect(200);
       const response = await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'basic_yearly' }).expect(200);
@@ -366,6 +367,39 @@ describe('Subscriptions API (offline test gateway)', () => {
       const [row] = await subscriptionsOf(provider.providerId);
       expect(row).toMatchObject({ cancelAtPeriodEnd: false, cancelledAt: null, planId: 'premium_monthly', scheduledPlanId: 'basic_yearly' });
       expect(await paymentsOf(provider.providerId)).toHaveLength(1);
+    });
+
+    it('moves an active subscription to a cheaper plan when the paid period ends, and can take it back', async () => {
+      const provider = await newProvider();
+      await subscribe(provider, 'premium');
+      const scheduled = await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'basic' }).expect(200);
+      expect(scheduled.body.message).toBe('Změna plánu naplánována');
+      expect(scheduled.body.subscription).toMatchObject({
+        status: 'active',
+        cancelled: false,
+        planId: 'premium_monthly',
+        scheduledPlanId: 'basic_monthly',
+        scheduledPlanName: 'Basic',
+      });
+      expect(await paymentsOf(provider.providerId)).toHaveLength(1);
+
+      // Back to the own plan: the change is undone.
+      const undone = await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'premium' }).expect(200);
+      expect(undone.body.message).toBe('Naplánovaná změna plánu zrušena');
+      expect(undone.body.subscription).toMatchObject({ planId: 'premium_monthly', scheduledPlanId: null });
+      const nothingToUndo = await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'premium' }).expect(409);
+      expect(nothingToUndo.body.message).toBe('Toto předplatné už máte aktivní');
+
+      // Checkout of the cheaper plan points here.
+      const checkout = await provider.agent.post(CHECKOUT).send({ planType: 'basic' }).expect(409);
+      expect(checkout.body.message).toMatch(/ve správě předplatného/);
+
+      await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'basic' }).expect(200);
+      await endPeriod(provider.providerId, 2);
+      await t.app.get(SubscriptionExpiryJob).runOnce();
+      const [row] = await subscriptionsOf(provider.providerId);
+      expect(row).toMatchObject({ status: 'active', planId: 'basic_monthly', scheduledPlanId: null });
+      expect((await paymentsOf(provider.providerId)).map((payment) => payment.amount)).toEqual([490, 290]);
     });
 
     it('keeping the current plan just takes the cancellation back', async () => {

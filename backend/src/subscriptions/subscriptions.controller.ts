@@ -94,12 +94,18 @@ export class SubscriptionsController {
   @ApiCookieAuth()
   @ApiOperation({
     operationId: 'subscriptionSchedulePlan',
-    summary:
-      'For a cancelled but still active subscription: keep it and switch to this plan from the next period, without paying now',
+    summary: 'Choose the plan of the next period without paying now',
+    description:
+      'A cancelled but still active subscription is kept on this plan (message "Plán aktivován"). A running one moves to a ' +
+      'plan that is not dearer when the paid period ends ("Změna plánu naplánována"); its own plan takes a scheduled change back ' +
+      '("Naplánovaná změna plánu zrušena"). At Stripe the subscription item gets the new price without proration.',
   })
-  @ApiOkResponse({ type: SubscriptionChangeDto, description: "message 'Plán aktivován'" })
+  @ApiOkResponse({ type: SubscriptionChangeDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Plán nenalezen'" })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'No cancelled, still active subscription to keep' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: "'Nemáte aktivní předplatné', 'Na dražší plán přejdete hned, doplatkem rozdílu', or 'Toto předplatné už máte aktivní'",
+  })
   @ApiUnauthorizedResponse(UNAUTHORIZED)
   @ApiForbiddenResponse(NOT_A_PROVIDER)
   schedulePlan(@CurrentProvider() provider: CurrentProviderInfo, @Body() dto: SchedulePlanDto): Promise<SubscriptionChangeDto> {

@@ -46,14 +46,16 @@ import {
 
 export const MESSAGES = {
   alreadyActive: 'Toto předplatné už máte aktivní',
-  cheaperPlan: 'Na levnější plán nelze přejít doplatkem. Zrušte předplatné a vyberte nový plán – začne platit od dalšího období.',
+  cheaperPlan: 'Na levnější plán nelze přejít doplatkem. Vyberte ho ve správě předplatného – začne platit od dalšího období.',
   cancelledUseSchedule: 'Vaše předplatné je zrušené a platí do konce období. Nový plán vyberte ve správě předplatného.',
   paymentPending: 'Platba předplatného zatím nebyla uhrazena. Zkuste to prosím později.',
   noActive: 'Nemáte aktivní předplatné',
   alreadyCancelled: 'Předplatné už je zrušené',
-  notCancelled: 'Plán lze naplánovat jen u zrušeného předplatného',
+  dearerPlanNow: 'Na dražší plán přejdete hned, doplatkem rozdílu',
   cancelled: 'Předplatné zrušeno',
   planActivated: 'Plán aktivován',
+  planChangeScheduled: 'Změna plánu naplánována',
+  planChangeUndone: 'Naplánovaná změna plánu zrušena',
   gatewayMissing: 'Platební brána Stripe není na serveru nastavená',
   providerNotFound: 'Dodavatel nenalezen',
   completePayment: 'Dokončete platbu kartou.',
@@ -195,17 +197,29 @@ export class SubscriptionsService {
       await lockProvider(manager, provider.id);
       const live = await liveSubscription(manager, provider.id);
       if (!live?.isActive) throw new ConflictException(MESSAGES.noActive);
-      if (!live.cancelAtPeriodEnd) throw new ConflictException(MESSAGES.notCancelled);
+      const keepsOwnPlan = plan.id === live.planId;
+      if (!live.cancelAtPeriodEnd) {
+        // A running subscription: a plan that is not dearer starts with the next period (a dearer
+        // one is an upgrade, paid now at checkout); its own plan takes a scheduled change back.
+        const current = findPaidPlan(live.planId);
+        if (!keepsOwnPlan && current && upgradeCharge(current, plan) !== null) throw new ConflictException(MESSAGES.dearerPlanNow);
+        if (keepsOwnPlan && !live.scheduledPlanId) throw new ConflictException(MESSAGES.alreadyActive);
+      }
       if (live.gatewaySubscriptionId) {
         // Stripe bills the new price from the renewal on; nothing is charged now.
-        await this.gatewayOf(live).changePlan(live.gatewaySubscriptionId, plan, live.currentPeriodEnd!, { uncancel: true });
+        await this.gatewayOf(live).changePlan(live.gatewaySubscriptionId, plan, live.currentPeriodEnd!, { uncancel: live.cancelAtPeriodEnd });
       }
       await updateSubscription(manager, live.id, {
         cancelAtPeriodEnd: false,
         cancelledAt: null,
-        scheduledPlanId: plan.id === live.planId ? null : plan.id,
+        scheduledPlanId: keepsOwnPlan ? null : plan.id,
       });
-      return { message: MESSAGES.planActivated, subscription: await this.infoForProvider(provider.id, manager) };
+      const message = live.cancelAtPeriodEnd
+        ? MESSAGES.planActivated
+        : keepsOwnPlan
+          ? MESSAGES.planChangeUndone
+          : MESSAGES.planChangeScheduled;
+      return { message, subscription: await this.infoForProvider(provider.id, manager) };
     });
   }
 

@@ -801,7 +801,7 @@ export type SubscriptionCancelApiResponse =
   /** status 200 message 'Předplatné zrušeno' */ SubscriptionChangeDto;
 export type SubscriptionCancelApiArg = void;
 export type SubscriptionSchedulePlanApiResponse =
-  /** status 200 message 'Plán aktivován' */ SubscriptionChangeDto;
+  /** status 200  */ SubscriptionChangeDto;
 export type SubscriptionSchedulePlanApiArg = {
   schedulePlanDto: SchedulePlanDto;
 };

@@ -69,7 +69,39 @@ export const MANAGEMENT_TEXTS = {
   keepPlan: 'Ponechat plán',
   noPayments: 'Zatím žádné platby',
   scheduled: (name: string) => `Od dalšího období: ${name}`,
+  planScheduled: 'Naplánováno',
+  changeScheduled: 'Změna plánu naplánována',
+  changeUndone: 'Naplánovaná změna plánu zrušena',
+  undoChange: 'Zrušit změnu plánu',
+  downgradeConfirmTitle: (name: string) => `Přejít na plán ${name}?`,
+  downgradeConfirm: (name: string, current: string, from: string) =>
+    `Plán ${name} začne platit ${from}, kdy končí zaplacené období. Do té doby vám zůstává ${current}. Teď nic neplatíte.`,
+  downgradeConfirmOk: 'Naplánovat změnu',
+  downgradeConfirmKeep: 'Ponechat současný plán',
 } as const;
+
+/** The plan of the next period (POST /api/subscription/schedule-plan), with the page's notices. */
+function useSchedulePlan() {
+  const { notification } = App.useApp();
+  const [schedule] = useSubscriptionSchedulePlanMutation();
+  return async (planType: string, fallbackDescription: string): Promise<void> => {
+    try {
+      const result = await schedule({ schedulePlanDto: { planType: planType as SchedulePlanDto['planType'] } }).unwrap();
+      const next = result.subscription.scheduledPlanName;
+      notification.success({ title: result.message, description: next ? MANAGEMENT_TEXTS.scheduled(next) : fallbackDescription });
+    } catch (error) {
+      const status = errorStatus(error);
+      const description = isNetworkError(error)
+        ? MANAGEMENT_TEXTS.planChangeFailed
+        : status === 400 || status === 404
+          ? errorMessage(error, MANAGEMENT_TEXTS.planNotFound)
+          : status !== undefined
+            ? errorMessage(error, MANAGEMENT_TEXTS.planActivateFailed)
+            : MANAGEMENT_TEXTS.planChangeFailed;
+      notification.error({ title: SUBSCRIPTION_TEXTS.errorTitle, description });
+    }
+  };
+}
 
 const PERIOD_TITLES: { period: BillingPeriod; title: string }[] = [
   { period: 'monthly', title: 'Měsíční plány' },
@@ -333,11 +365,7 @@ function CurrentDetails({
           description="Předplatné jste zrušili. Do konce zaplaceného období zůstává aktivní, poté se účet změní na bezplatný. Výběrem plánu níže předplatné zachováte bez další platby teď."
         />
       )}
-      {info.scheduledPlanName && (
-        <p className="subscription-current__line">
-          <ScheduleOutlined aria-hidden="true" /> {MANAGEMENT_TEXTS.scheduled(info.scheduledPlanName)}
-        </p>
-      )}
+      {info.scheduledPlanName && <ScheduledChange info={info} />}
       {info.source === 'admin' && (
         <p className="subscription-current__line">
           <GiftOutlined aria-hidden="true" /> {SUBSCRIPTION_TEXTS.adminGranted}
@@ -348,17 +376,49 @@ function CurrentDetails({
   );
 }
 
+/** 'Od dalšího období: Basic', with the way back to the current plan. */
+function ScheduledChange({ info }: { info: SubscriptionInfoDto }) {
+  const schedule = useSchedulePlan();
+  const [undoing, setUndoing] = useState(false);
+  const undo = async () => {
+    if (!info.planId) return;
+    setUndoing(true);
+    try {
+      await schedule(info.planId, `${info.planName ?? ''}: předplatné pokračuje i v dalším období.`);
+    } finally {
+      setUndoing(false);
+    }
+  };
+  return (
+    <p className="subscription-current__line">
+      <ScheduleOutlined aria-hidden="true" /> {MANAGEMENT_TEXTS.scheduled(info.scheduledPlanName!)}
+      <Button type="link" size="small" loading={undoing} onClick={() => void undo()}>
+        {MANAGEMENT_TEXTS.undoChange}
+      </Button>
+    </p>
+  );
+}
+
 /** 'Měsíční plány' and 'Roční plány' with the choice rule of seed 001, section 4. */
 function PlanGroups({ plans, info, infoReady }: { plans: PlanDto[]; info: SubscriptionInfoDto | undefined; infoReady: boolean }) {
   const navigate = useNavigate();
-  const { notification } = App.useApp();
-  const [schedule] = useSubscriptionSchedulePlanMutation();
+  const { modal, notification } = App.useApp();
+  const schedule = useSchedulePlan();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const cancelledButActive = Boolean(info && isCancelledButActive(info));
 
-  const choose = async (plan: PlanDto) => {
+  const scheduleWith = async (plan: PlanDto, planType: string) => {
+    setPendingId(plan.id);
+    try {
+      await schedule(planType, `${plan.name}: předplatné pokračuje i v dalším období.`);
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const choose = (plan: PlanDto) => {
     const choice = planChoice(plan, plans, info);
-    if (choice.kind === 'current') return;
+    if (choice.kind === 'current' || choice.kind === 'scheduled') return;
     if (choice.kind === 'checkout') {
       navigate(choice.to);
       return;
@@ -367,27 +427,20 @@ function PlanGroups({ plans, info, infoReady }: { plans: PlanDto[]; info: Subscr
       notification.error({ title: SUBSCRIPTION_TEXTS.errorTitle, description: MANAGEMENT_TEXTS.planNotFound });
       return;
     }
-    setPendingId(plan.id);
-    try {
-      const result = await schedule({ schedulePlanDto: { planType: choice.planType as SchedulePlanDto['planType'] } }).unwrap();
-      const next = result.subscription.scheduledPlanName;
-      notification.success({
-        title: MANAGEMENT_TEXTS.planActivated,
-        description: next ? MANAGEMENT_TEXTS.scheduled(next) : `${plan.name}: předplatné pokračuje i v dalším období.`,
-      });
-    } catch (error) {
-      const status = errorStatus(error);
-      const description = isNetworkError(error)
-        ? MANAGEMENT_TEXTS.planChangeFailed
-        : status === 400 || status === 404
-          ? errorMessage(error, MANAGEMENT_TEXTS.planNotFound)
-          : status !== undefined
-            ? errorMessage(error, MANAGEMENT_TEXTS.planActivateFailed)
-            : MANAGEMENT_TEXTS.planChangeFailed;
-      notification.error({ title: SUBSCRIPTION_TEXTS.errorTitle, description });
-    } finally {
-      setPendingId(null);
+    if (choice.kind === 'schedule') {
+      void scheduleWith(plan, choice.planType);
+      return;
     }
+    // A cheaper plan: it starts when the paid period ends; say so before changing anything.
+    const current = findPaidPlan(plans, info?.planId)?.name ?? info?.planName ?? '';
+    const end = info?.endDate ?? info?.activeUntil;
+    modal.confirm({
+      title: MANAGEMENT_TEXTS.downgradeConfirmTitle(plan.name),
+      content: MANAGEMENT_TEXTS.downgradeConfirm(plan.name, current, end ? formatDate(end) : 'od dalšího období'),
+      okText: MANAGEMENT_TEXTS.downgradeConfirmOk,
+      cancelText: MANAGEMENT_TEXTS.downgradeConfirmKeep,
+      onOk: () => scheduleWith(plan, choice.planType),
+    });
   };
 
   return (
@@ -421,9 +474,9 @@ function PlanGroups({ plans, info, infoReady }: { plans: PlanDto[]; info: Subscr
                       className={isCurrent ? 'plan-card--current' : ''}
                       tag={isCurrent && choice.kind !== 'current' ? MANAGEMENT_TEXTS.currentPlan : undefined}
                       action={
-                        choice.kind === 'current' ? (
+                        choice.kind === 'current' || choice.kind === 'scheduled' ? (
                           <Button size="large" block disabled aria-describedby={nameId}>
-                            {MANAGEMENT_TEXTS.currentPlan}
+                            {choice.kind === 'current' ? MANAGEMENT_TEXTS.currentPlan : MANAGEMENT_TEXTS.planScheduled}
                           </Button>
                         ) : (
                           <Button
@@ -433,7 +486,7 @@ function PlanGroups({ plans, info, infoReady }: { plans: PlanDto[]; info: Subscr
                             aria-describedby={nameId}
                             disabled={!infoReady || (pendingId !== null && pendingId !== plan.id)}
                             loading={pendingId === plan.id}
-                            onClick={() => void choose(plan)}
+                            onClick={() => choose(plan)}
                           >
                             {isCurrent ? MANAGEMENT_TEXTS.keepPlan : MANAGEMENT_TEXTS.choosePlan}
                           </Button>

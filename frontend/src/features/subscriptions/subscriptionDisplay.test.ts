@@ -91,17 +91,20 @@ describe('plan choice', () => {
       to: '/subscribe?plan=premium_monthly&from=subscription-management&upgrade=true',
       upgrade: true,
     });
+    // Not dearer: a change when the paid period ends, not a checkout; the plan chosen so is 'scheduled'.
     expect(planChoice(basicYearly, plans, active({ planId: 'premium_yearly', price: 4400 }))).toEqual({
-      kind: 'checkout',
-      to: '/subscribe?plan=basic_yearly&from=subscription-management',
-      upgrade: false,
+      kind: 'downgrade',
+      planType: 'basic_yearly',
+    });
+    expect(planChoice(basicYearly, plans, active({ planId: 'premium_yearly', price: 4400, scheduledPlanId: 'basic_yearly' }))).toEqual({
+      kind: 'scheduled',
     });
   });
 
   it('compares with basic monthly when the current plan is unknown', () => {
     const unknown = active({ planId: 'legacy', price: null });
     expect(planChoice(premium, plans, unknown)).toMatchObject({ upgrade: true });
-    expect(planChoice(plans[1], plans, unknown)).toMatchObject({ upgrade: false });
+    expect(planChoice(plans[1], plans, unknown)).toMatchObject({ kind: 'downgrade' });
   });
 
   it('is plain checkout without a live subscription, and nothing for the current plan', () => {

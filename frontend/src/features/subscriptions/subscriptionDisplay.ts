@@ -160,12 +160,16 @@ export function currentPriceText(plans: readonly PlanDto[], info: SubscriptionIn
 export type PlanChoice =
   | { kind: 'current' }
   | { kind: 'schedule'; planType: string }
+  | { kind: 'downgrade'; planType: string }
+  | { kind: 'scheduled' }
   | { kind: 'checkout'; to: string; upgrade: boolean };
 
 /**
  * What choosing `plan` on /subscription-management does (seed 001, section 4):
  * - the live subscription's own plan: nothing (it is the current plan), except when cancelled;
  * - cancelled but still active: schedule that plan (kept without paying now);
+ * - running, and the plan is not dearer: a change when the paid period ends ('downgrade'; the plan
+ *   already chosen so is 'scheduled');
  * - otherwise checkout at /subscribe?plan={id}&from=subscription-management, with upgrade=true when a
  *   live subscription moves to a dearer plan (the current price defaults to basic monthly's).
  */
@@ -173,6 +177,8 @@ export function planChoice(plan: PlanDto, plans: readonly PlanDto[], info: Subsc
   const live = Boolean(info?.isActive);
   if (info && live && isCancelledButActive(info)) return { kind: 'schedule', planType: plan.id };
   if (info && live && info.planId === plan.id) return { kind: 'current' };
+  if (info && live && info.scheduledPlanId === plan.id) return { kind: 'scheduled' };
+  if (info && live && plan.price <= currentPlanPrice(plans, info)) return { kind: 'downgrade', planType: plan.id };
   const upgrade = live && plan.price > currentPlanPrice(plans, info);
   const to = `/subscribe?plan=${encodeURIComponent(plan.id)}&from=subscription-management${upgrade ? '&upgrade=true' : ''}`;
   return { kind: 'checkout', to, upgrade };

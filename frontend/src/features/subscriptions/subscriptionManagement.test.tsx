@@ -30,9 +30,23 @@ afterEach(() => {
 });
 
 describe('/subscription-management', { timeout: 30_000 }, () => {
-  it('shows an active subscription, the monthly and yearly plans, and plain checkout for a cheaper plan', async () => {
+  it('shows an active subscription, the monthly and yearly plans, and schedules a cheaper plan for the next period', async () => {
     const user = userEvent.setup();
-    const { router } = renderWorkspace(PATH, api(activeInfo({ planId: 'premium_monthly', planName: 'Premium', price: 490 })));
+    let info = activeInfo({ planId: 'premium_monthly', planName: 'Premium', price: 490 });
+    const { router, callsTo } = renderWorkspace(
+      PATH,
+      api(() => info, [], {
+        'POST /api/subscription/schedule-plan': (body) => {
+          const planType = (body as { planType: string }).planType;
+          const undo = planType === info.planId;
+          info = { ...info, scheduledPlanId: undo ? null : planType, scheduledPlanName: undo ? null : 'Basic' };
+          return {
+            status: 200,
+            body: { message: undo ? 'Naplánovaná změna plánu zrušena' : 'Změna plánu naplánována', subscription: info },
+          };
+        },
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Správa předplatného' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/dashboard');
 
@@ -54,11 +68,23 @@ describe('/subscription-management', { timeout: 30_000 }, () => {
     expect(within(yearlyBasic).getByText(czk(3480)).tagName).toBe('S');
     expect(screen.queryByRole('article', { name: 'Zdarma' })).not.toBeInTheDocument();
 
-    // cheaper: plain checkout
+    // cheaper: confirmed, then scheduled for the next period (no checkout)
     await user.click(within(await planCard('Měsíční plány', 'Basic')).getByRole('button', { name: 'Vybrat plán' }));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      '/subscribe?plan=basic_monthly&from=subscription-management',
-    );
+    const confirm = await screen.findByRole('dialog', { name: 'Přejít na plán Basic?' });
+    expect(confirm).toHaveTextContent('Plán Basic začne platit 12. 10. 2026, kdy končí zaplacené období. Do té doby vám zůstává Premium.');
+    await user.click(within(confirm).getByRole('button', { name: 'Naplánovat změnu' }));
+    await waitFor(() => expect(callsTo('POST', '/api/subscription/schedule-plan')).toHaveLength(1));
+    expect(callsTo('POST', '/api/subscription/schedule-plan')[0].body).toEqual({ planType: 'basic_monthly' });
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(await screen.findByText('Změna plánu naplánována')).toBeInTheDocument();
+    // The card shows the change with the way back, and the plan is marked.
+    expect(await within(card).findByText(/Od dalšího období: Basic/)).toBeInTheDocument();
+    // (The confirmation's closing animation keeps the page outside the accessibility tree in jsdom.)
+    expect((await within(await planCard('Měsíční plány', 'Basic')).findByText('Naplánováno')).closest('button')).toBeDisabled();
+    await user.click(within(card).getByText('Zrušit změnu plánu'));
+    await waitFor(() => expect(callsTo('POST', '/api/subscription/schedule-plan')).toHaveLength(2));
+    expect(callsTo('POST', '/api/subscription/schedule-plan')[1].body).toEqual({ planType: 'premium_monthly' });
+    await waitFor(() => expect(within(card).queryByText(/Od dalšího období/)).not.toBeInTheDocument());
   });
 
   it('adds upgrade=true for a dearer plan', async () => {

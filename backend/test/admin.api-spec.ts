@@ -573,19 +573,21 @@ describe('Admin API', () => {
   });
 
   describe('audit log', () => {
-    it('answers the latest 100 entries, newest first', async () => {
+    it('answers pages of entries, newest first, optionally of one action', async () => {
       await t.dataSource.query(
         `INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type, target_id, details, created_at)
          SELECT $1, $2, 'request.notes', 'service_request', n::text, jsonb_build_object('n', n), now() - interval '1 day' + n * interval '1 second'
            FROM generate_series(1, 120) AS n`,
         [admin.userId, admin.email],
       );
+      const [{ count }] = (await t.dataSource.query(`SELECT count(*)::int AS count FROM admin_audit_log`)) as Array<{ count: number }>;
       const { body } = await admin.agent.get('/api/admin/audit-log').expect(200);
-      expect(body).toHaveLength(100);
-      const times = (body as Array<{ createdAt: string }>).map((entry) => entry.createdAt);
+      expect(body).toMatchObject({ total: count, page: 1, pageSize: 20 });
+      expect(body.items).toHaveLength(20);
+      const times = (body.items as Array<{ createdAt: string }>).map((entry) => entry.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
       // The actions of the tests above are the newest.
-      expect(body[0]).toEqual({
+      expect(body.items[0]).toEqual({
         id: expect.any(Number),
         adminEmail: admin.email,
         action: 'provider.delete',
@@ -594,6 +596,16 @@ describe('Admin API', () => {
         details: expect.objectContaining({ isDemo: true }),
         createdAt: expect.any(String),
       });
+
+      const notes = (await admin.agent.get('/api/admin/audit-log').query({ action: 'request.notes', page: 2, pageSize: 50 }).expect(200)).body;
+      expect(notes.total).toBeGreaterThanOrEqual(120);
+      expect(notes.items).toHaveLength(50);
+      expect(new Set((notes.items as Array<{ action: string }>).map((entry) => entry.action))).toEqual(new Set(['request.notes']));
+      const last = (await admin.agent.get('/api/admin/audit-log').query({ action: 'request.notes', page: 3, pageSize: 50 }).expect(200)).body;
+      expect(last.items).toHaveLength(notes.total - 100);
+
+      const unknown = await admin.agent.get('/api/admin/audit-log').query({ action: 'drop.table' }).expect(400);
+      expect(unknown.body.message).toBe('Neznámá akce');
     });
   });
 });

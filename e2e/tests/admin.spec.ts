@@ -94,6 +94,19 @@ test.describe('Admin panel', () => {
     await page.getByRole('button', { name: 'Stáhnout backup' }).click();
     expect((await download).suggestedFilename()).toMatch(/^svatby-backup-\d{4}-\d{2}-\d{2}\.json$/);
     await expectNotification(page, 'Backup byl stažen');
+
+    // The Audit tab lists what was just done, newest first, and filters by action.
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    const audit = page.getByRole('region', { name: 'Záznamy auditu' });
+    const newest = audit.getByRole('row').nth(1);
+    await expect(newest).toContainText('Stažení zálohy databáze');
+    await expect(newest).toContainText('admin@svatby.test');
+    await expect(audit.getByRole('row', { name: /Smazání dodavatele/ })).toContainText(company);
+    await chooseOption(page, page.getByLabel('Akce', { exact: true }), 'Označení poptávky pro smazání');
+    await expect(page).toHaveURL(/akce=request\.mark-deletion/);
+    await expect(audit.getByText('Stažení zálohy databáze')).toHaveCount(0);
+    await expect(audit.getByText('Smazání poptávky', { exact: true })).toHaveCount(0);
+    await expect(audit.getByRole('row', { name: /Duplicitní poptávka/ })).toBeVisible();
   });
 
   test('a provider who opens /admin is sent to the dashboard', async ({ page }) => {

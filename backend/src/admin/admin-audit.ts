@@ -1,14 +1,18 @@
 import type { EntityManager } from 'typeorm';
 import type { User } from '../auth/entities/user.entity';
 
-export type AuditAction =
-  | 'request.notes'
-  | 'request.mark-deletion'
-  | 'request.delete'
-  | 'provider.delete'
-  | 'provider.activate-subscription'
-  | 'provider.deactivate-subscription'
-  | 'backup.download';
+/** Every action the panel records (the audit log's filter offers these). */
+export const AUDIT_ACTIONS = [
+  'request.notes',
+  'request.mark-deletion',
+  'request.delete',
+  'provider.delete',
+  'provider.activate-subscription',
+  'provider.deactivate-subscription',
+  'backup.download',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditTargetType = 'service_request' | 'provider' | 'database';
 

@@ -21,7 +21,7 @@ import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { REQUEST_NOT_FOUND } from '../requests/request-constants';
 import { AdminBackupService } from './admin-backup.service';
 import { AdminService } from './admin.service';
-import { AdminOverviewDto, AuditLogEntryDto } from './dto/admin-overview.dto';
+import { AdminOverviewDto, AuditLogPageDto, AuditLogQueryDto } from './dto/admin-overview.dto';
 import {
   ActivateSubscriptionDto,
   AdminMessageDto,
@@ -137,10 +137,11 @@ export class AdminController {
   }
 
   @Get('audit-log')
-  @ApiOperation({ operationId: 'adminAuditLog', summary: 'The latest admin actions (who, what, when), newest first' })
-  @ApiOkResponse({ type: [AuditLogEntryDto] })
-  auditLog(): Promise<AuditLogEntryDto[]> {
-    return this.admin.auditLog();
+  @ApiOperation({ operationId: 'adminAuditLog', summary: 'The admin actions (who, what, when), newest first, optionally one action, in pages' })
+  @ApiOkResponse({ type: AuditLogPageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Neznámá akce', or a page out of range" })
+  auditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogPageDto> {
+    return this.admin.auditLog(query);
   }
 
   @Get('backup-database')

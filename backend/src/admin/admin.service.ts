@@ -11,7 +11,15 @@ import { REQUEST_NOT_FOUND } from '../requests/request-constants';
 import { activeSubscriptionJoin, activeSubscriptionCondition } from '../subscriptions/subscription-access';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { AuditEntry, recordAudit } from './admin-audit';
-import type { AdminOverviewDto, AuditLogEntryDto, MonthlyRevenueDto, PlanCountDto, WeeklyCountDto } from './dto/admin-overview.dto';
+import type {
+  AdminOverviewDto,
+  AuditLogEntryDto,
+  AuditLogPageDto,
+  AuditLogQueryDto,
+  MonthlyRevenueDto,
+  PlanCountDto,
+  WeeklyCountDto,
+} from './dto/admin-overview.dto';
 import type {
   AdminMessageDto,
   AdminProviderChangeDto,
@@ -35,7 +43,6 @@ export const subscriptionActivatedMessage = (planType: 'basic' | 'premium'): str
   `Předplatné ${planType === 'premium' ? 'Premium' : 'Basic'} aktivováno zdarma na 1 rok`;
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
-const AUDIT_LOG_LIMIT = 100;
 /** The overview charts' periods are Czech weeks (Monday first) and months. */
 const TIME_ZONE = 'Europe/Prague';
 /** ICU's Czech collation ('ch' after 'h', 'Š' after 'S'), when the server has ICU. */
@@ -460,15 +467,24 @@ export class AdminService {
     return { message: ADMIN_MESSAGES.subscriptionDeactivated, provider: await this.providerById(id) };
   }
 
-  async auditLog(): Promise<AuditLogEntryDto[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, admin_email AS "adminEmail", action, target_type AS "targetType", target_id AS "targetId", details,
-              created_at AS "createdAt"
-         FROM admin_audit_log
-        ORDER BY created_at DESC, id DESC
-        LIMIT ${AUDIT_LOG_LIMIT}`,
-    )) as Array<Omit<AuditLogEntryDto, 'createdAt'> & { createdAt: Date }>;
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  /** The audit log, newest first, optionally of one action (the admin_audit_log_action_idx order), in pages. */
+  async auditLog(query: AuditLogQueryDto): Promise<AuditLogPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT;
+    const filter = query.action ? [query.action] : [];
+    const where = query.action ? 'WHERE action = $1' : '';
+    const limits = `LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, admin_email AS "adminEmail", action, target_type AS "targetType", target_id AS "targetId", details,
+                created_at AS "createdAt"
+           FROM admin_audit_log ${where}
+          ORDER BY created_at DESC, id DESC ${limits}`,
+        [...filter, pageSize, (page - 1) * pageSize],
+      ) as Promise<Array<Omit<AuditLogEntryDto, 'createdAt'> & { createdAt: Date }>>,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM admin_audit_log ${where}`, filter) as Promise<Array<{ total: number }>>,
+    ]);
+    return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pageSize };
   }
 
   // ---- helpers ----

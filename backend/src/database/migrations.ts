@@ -13,6 +13,7 @@ import { ServiceRequestsOwnerIndex1763700000410 } from '../requests/migrations/1
 import { CreateRequestProviderNotifications1763700000950 } from '../requests/migrations/1763700000950-CreateRequestProviderNotifications';
 import { ActiveRequestCounts1763703000100 } from '../requests/migrations/1763703000100-ActiveRequestCounts';
 import { CreatePortfolioViews1763704000000 } from '../portfolio/migrations/1763704000000-CreatePortfolioViews';
+import { AuditLogActionIndex1763704000100 } from '../admin/migrations/1763704000100-AuditLogActionIndex';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
 import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ProviderListingFigures1763703000000,
   ActiveRequestCounts1763703000100,
   CreatePortfolioViews1763704000000,
+  AuditLogActionIndex1763704000100,
 ];

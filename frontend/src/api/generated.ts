@@ -570,7 +570,14 @@ const injectedRtkApi = api
       }),
       adminAuditLog: build.query<AdminAuditLogApiResponse, AdminAuditLogApiArg>(
         {
-          query: () => ({ url: `/api/admin/audit-log` }),
+          query: (queryArg) => ({
+            url: `/api/admin/audit-log`,
+            params: {
+              page: queryArg.page,
+              pageSize: queryArg.pageSize,
+              action: queryArg.action,
+            },
+          }),
           providesTags: ["admin"],
         },
       ),
@@ -879,8 +886,20 @@ export type AdminDeactivateSubscriptionApiResponse =
 export type AdminDeactivateSubscriptionApiArg = {
   id: number;
 };
-export type AdminAuditLogApiResponse = /** status 200  */ AuditLogEntryDto[];
-export type AdminAuditLogApiArg = void;
+export type AdminAuditLogApiResponse = /** status 200  */ AuditLogPageDto;
+export type AdminAuditLogApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Only this action */
+  action?:
+    | "request.notes"
+    | "request.mark-deletion"
+    | "request.delete"
+    | "provider.delete"
+    | "provider.activate-subscription"
+    | "provider.deactivate-subscription"
+    | "backup.download";
+};
 export type ContactSendApiResponse =
   /** status 200  */ ContactMessageResponseDto;
 export type ContactSendApiArg = {
@@ -1141,6 +1160,7 @@ export type PublicProviderDto = {
 };
 export type PublicProviderPageDto = {
   items: PublicProviderDto[];
+  /** Items over every page */
   total: number;
   page: number;
   pageSize: number;
@@ -1184,6 +1204,7 @@ export type CreateReviewDto = {
 };
 export type ReviewPageDto = {
   items: ReviewDto[];
+  /** Items over every page */
   total: number;
   page: number;
   pageSize: number;
@@ -1269,6 +1290,7 @@ export type ServiceRequestDto = {
 };
 export type ServiceRequestPageDto = {
   items: ServiceRequestDto[];
+  /** Items over every page */
   total: number;
   page: number;
   pageSize: number;
@@ -1529,6 +1551,7 @@ export type AdminRequestDto = {
 };
 export type AdminRequestPageDto = {
   items: AdminRequestDto[];
+  /** Items over every page */
   total: number;
   page: number;
   pageSize: number;
@@ -1571,6 +1594,7 @@ export type AdminProviderDto = {
 };
 export type AdminProviderPageDto = {
   items: AdminProviderDto[];
+  /** Items over every page */
   total: number;
   page: number;
   pageSize: number;
@@ -1585,12 +1609,26 @@ export type ActivateSubscriptionDto = {
 export type AuditLogEntryDto = {
   id: number;
   adminEmail: string | null;
-  action: string;
+  action:
+    | "request.notes"
+    | "request.mark-deletion"
+    | "request.delete"
+    | "provider.delete"
+    | "provider.activate-subscription"
+    | "provider.deactivate-subscription"
+    | "backup.download";
   targetType: string;
   targetId: string | null;
   /** What changed (e.g. the reason, the plan) */
   details: object | null;
   createdAt: string;
+};
+export type AuditLogPageDto = {
+  items: AuditLogEntryDto[];
+  /** Items over every page */
+  total: number;
+  page: number;
+  pageSize: number;
 };
 export type ContactMessageResponseDto = {
   message: string;

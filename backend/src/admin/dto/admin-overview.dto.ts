@@ -1,4 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQueryDto } from '../../common/http/page-query.dto';
+import { AUDIT_ACTIONS, type AuditAction } from '../admin-audit';
+import { PageOf } from '../../common/http/page.dto';
 
 export class WeeklyCountDto {
   @ApiProperty({ example: '2026-11-16', description: 'Monday of the week (YYYY-MM-DD)' })
@@ -49,8 +53,8 @@ export class AuditLogEntryDto {
   @ApiProperty({ type: String, nullable: true, example: 'admin@svatby.cz' })
   adminEmail: string | null;
 
-  @ApiProperty({ example: 'request.mark-deletion' })
-  action: string;
+  @ApiProperty({ enum: AUDIT_ACTIONS, example: 'request.mark-deletion' })
+  action: AuditAction;
 
   @ApiProperty({ example: 'service_request' })
   targetType: string;
@@ -64,3 +68,13 @@ export class AuditLogEntryDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 }
+
+/** GET /api/admin/audit-log: newest first, optionally one action, in pages. */
+export class AuditLogQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS, description: 'Only this action' })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: 'Neznámá akce' })
+  action?: AuditAction;
+}
+
+export class AuditLogPageDto extends PageOf(AuditLogEntryDto, 20) {}

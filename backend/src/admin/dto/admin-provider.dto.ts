@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
+import { PageOf } from '../../common/http/page.dto';
 
 export const ADMIN_PROVIDER_SORTS = ['newest', 'oldest', 'company-name'] as const;
 export const ADMIN_SUBSCRIPTION_FILTERS = ['active', 'none', 'premium', 'basic'] as const;
@@ -87,19 +88,7 @@ export class AdminProviderDto {
   isDemo: boolean;
 }
 
-export class AdminProviderPageDto {
-  @ApiProperty({ type: [AdminProviderDto] })
-  items: AdminProviderDto[];
-
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty()
-  page: number;
-
-  @ApiProperty()
-  pageSize: number;
-}
+export class AdminProviderPageDto extends PageOf(AdminProviderDto, 20) {}
 
 export class ActivateSubscriptionDto {
   @ApiPropertyOptional({ enum: ['basic', 'premium'], default: 'basic' })

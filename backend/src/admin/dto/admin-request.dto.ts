@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
+import { PageOf } from '../../common/http/page.dto';
 
 export const ADMIN_REQUEST_STATUSES = ['active', 'fulfilled', 'cancelled', 'resolved', 'no_interest'] as const;
 export const ADMIN_REQUEST_SORTS = ['newest', 'oldest', 'wedding-date', 'couple-name'] as const;
@@ -96,19 +97,7 @@ export class AdminRequestDto {
   olderThanMonth: boolean;
 }
 
-export class AdminRequestPageDto {
-  @ApiProperty({ type: [AdminRequestDto] })
-  items: AdminRequestDto[];
-
-  @ApiProperty({ example: 134 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  pageSize: number;
-}
+export class AdminRequestPageDto extends PageOf(AdminRequestDto, 20) {}
 
 export class AdminNotesDto {
   @ApiProperty({ description: 'Internal notes; an empty text clears them', maxLength: 5000 })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageOf } from '../../common/http/page.dto';
 
 export class ProviderContactDto {
   @ApiProperty({ example: 'Fotoateliér Světlo', description: 'The business name' })
@@ -98,16 +99,4 @@ export class PublicProviderDto {
   createdAt: string;
 }
 
-export class PublicProviderPageDto {
-  @ApiProperty({ type: [PublicProviderDto] })
-  items: PublicProviderDto[];
-
-  @ApiProperty({ example: 58 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 12 })
-  pageSize: number;
-}
+export class PublicProviderPageDto extends PageOf(PublicProviderDto, 12) {}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BUDGET_BANDS, type BudgetBand } from '../../common/text/budget-band';
 import { REQUEST_STATUSES, type RequestStatus } from '../entities/service-request.entity';
+import { PageOf } from '../../common/http/page.dto';
 
 export class ContactInfoDto {
   @ApiProperty({ example: 'Jana a Petr' })
@@ -60,16 +61,4 @@ export class ServiceRequestDto {
   contactInfo?: ContactInfoDto;
 }
 
-export class ServiceRequestPageDto {
-  @ApiProperty({ type: [ServiceRequestDto] })
-  items: ServiceRequestDto[];
-
-  @ApiProperty({ example: 124 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 12 })
-  pageSize: number;
-}
+export class ServiceRequestPageDto extends PageOf(ServiceRequestDto, 12) {}

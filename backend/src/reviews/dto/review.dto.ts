@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NormalizeEmail, Trim } from '../../common/validation/transforms';
 import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZE_MAX, REVIEW_TEXT_MAX } from '../review-rules';
+import { PageOf } from '../../common/http/page.dto';
 
 const REQUIRED = 'Email a celkové hodnocení jsou povinné';
 const RATING_RANGE = 'Hodnocení musí být celé číslo od 1 do 5';
@@ -118,19 +119,7 @@ export class ReviewDto {
   createdAt: string;
 }
 
-export class ReviewPageDto {
-  @ApiProperty({ type: [ReviewDto] })
-  items: ReviewDto[];
-
-  @ApiProperty({ example: 23 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: REVIEW_PAGE_SIZE_DEFAULT })
-  pageSize: number;
-}
+export class ReviewPageDto extends PageOf(ReviewDto, REVIEW_PAGE_SIZE_DEFAULT) {}
 
 export class ListReviewsQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })

@@ -1,4 +1,5 @@
-import { Button, Modal } from 'antd';
+import { App, Button, Modal } from 'antd';
+import { errorMessage } from '../../shared/formatters';
 import type { ReactNode } from 'react';
 
 export interface ActionDialogProps {
@@ -68,5 +69,43 @@ export function ActionDialog({
     >
       {children}
     </Modal>
+  );
+}
+
+export interface RowActionDialogProps<Row> extends Omit<ActionDialogProps, 'open' | 'onConfirm' | 'children'> {
+  /** The row the dialog acts on (kept while the dialog closes). */
+  row: Row | null;
+  open: boolean;
+  /** The change (a mutation's unwrapped promise). */
+  action: (row: Row) => Promise<unknown>;
+  /** The notice after the change ('Dodavatel byl smazán'), or one made from the answer. */
+  successTitle: string | ((answer: unknown) => string);
+  /** The notice when it fails ('Nepodařilo se smazat dodavatele'), with the server's reason. */
+  failureTitle: string;
+  children: (row: Row) => ReactNode;
+}
+
+const RETRY_HINT = 'Zkuste to prosím znovu.';
+
+/**
+ * A row action of an admin table as a definition: the dialog, the change, and the success or failure
+ * notice (the dialog closes on success and stays open with its input on failure).
+ */
+export function RowActionDialog<Row>({ row, open, action, successTitle, failureTitle, children, onClose, ...dialog }: RowActionDialogProps<Row>) {
+  const { notification } = App.useApp();
+  const confirm = async () => {
+    if (!row) return;
+    try {
+      const answer = await action(row);
+      notification.success({ title: typeof successTitle === 'function' ? successTitle(answer) : successTitle });
+      onClose();
+    } catch (error) {
+      notification.error({ title: failureTitle, description: errorMessage(error, RETRY_HINT) });
+    }
+  };
+  return (
+    <ActionDialog {...dialog} open={open && row !== null} onConfirm={() => void confirm()} onClose={onClose}>
+      {row && children(row)}
+    </ActionDialog>
   );
 }

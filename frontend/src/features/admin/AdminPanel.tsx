@@ -2,23 +2,27 @@ import { LoginOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminProvidersQuery, useAdminRequestsQuery } from '../../api';
+import { useAdminAuditLogQuery, useAdminProvidersQuery, useAdminRequestsQuery } from '../../api';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage, errorStatus } from '../../shared/formatters';
 import { LinkButton } from '../../shared/LinkButton';
 import { useListParams } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
+  AUDIT_LIST_PARAMS,
   PROVIDER_LIST_PARAMS,
   REQUEST_LIST_PARAMS,
+  readAuditFilters,
   readProviderFilters,
   readRequestFilters,
   readTab,
+  toAuditArg,
   toProvidersArg,
   toRequestsArg,
   withTab,
 } from './adminParams';
-import type { AdminTab, ProviderParamName, RequestParamName } from './adminParams';
+import type { AdminTab, AuditParamName, ProviderParamName, RequestParamName } from './adminParams';
+import { AuditTab } from './AuditTab';
 import { BackupCard } from './BackupCard';
 import { OverviewSkeleton } from './OverviewSkeleton';
 import { ProvidersTab } from './ProvidersTab';
@@ -61,9 +65,9 @@ function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => voi
 }
 
 /**
- * The admin panel (after the gate): backup, overview charts and the two tabs 'Poptávky (N)' and
- * 'Dodavatelé (N)'. Both lists are asked for at once (the tab labels show both counts); their
- * filters, sort, page and the open tab live in the URL.
+ * The admin panel (after the gate): backup, overview charts and the tabs 'Poptávky (N)',
+ * 'Dodavatelé (N)' and 'Audit'. The two lists are asked for at once (the tab labels show both
+ * counts), the audit log when its tab opens; filters, sort, page and the open tab live in the URL.
  */
 export function AdminPanel() {
   useDocumentTitle('Administrace');
@@ -71,12 +75,16 @@ export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const { update: updateRequests } = useListParams<RequestParamName>(REQUEST_LIST_PARAMS);
   const { update: updateProviders } = useListParams<ProviderParamName>(PROVIDER_LIST_PARAMS);
+  const { update: updateAudit } = useListParams<AuditParamName>(AUDIT_LIST_PARAMS);
   const requestFilters = useMemo(() => readRequestFilters(params), [params]);
   const providerFilters = useMemo(() => readProviderFilters(params), [params]);
+  const auditFilters = useMemo(() => readAuditFilters(params), [params]);
   const tab = readTab(params);
 
   const requests = useAdminRequestsQuery(toRequestsArg(requestFilters));
   const providers = useAdminProvidersQuery(toProvidersArg(providerFilters));
+  // The audit log loads when its tab is first opened (it has no count in its label).
+  const audit = useAdminAuditLogQuery(toAuditArg(auditFilters), { skip: tab !== 'audit' });
 
   // Nothing could be loaded at all (e.g. the session lost its admin role): the error page.
   const failed =
@@ -140,6 +148,11 @@ export function AdminPanel() {
                     categories={categories}
                   />
                 ),
+              },
+              {
+                key: 'audit',
+                label: 'Audit',
+                children: <AuditTab filters={auditFilters} update={updateAudit} list={audit} />,
               },
             ]}
           />

@@ -1,34 +1,30 @@
 import { CheckCircleOutlined, DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
-import { Button, Grid, Select, Table, Tag } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Select, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import type { AdminProviderDto } from '../../api';
 import type { CategoryLookup } from '../../shared/categoryLookup';
 import { mailtoHref, telHref } from '../../shared/contactLinks';
 import { useCategoryOptions } from '../../shared/filterOptions';
 import { formatCzk, formatDate, plural } from '../../shared/format';
 import { filterOptionByLabel } from '../../shared/listParams';
-import { FilterField, FilterPanel, FilterToggle, ListEmpty, ListError, SortField, SearchField } from '../../shared/ListPage';
+import { FilterField } from '../../shared/ListPage';
 import { DEMO_PROVIDER_LABEL } from '../../shared/ProviderCard';
 import { ServiceTags } from '../../shared/ServiceTags';
-import { useDebouncedParam, usePagedList } from '../../shared/useListParams';
 import type { UpdateParams } from '../../shared/useListParams';
 import { SubscriptionBadges } from './AdminBadges';
 import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_SEARCH_DEBOUNCE_MS,
-  DEFAULT_PROVIDER_SORT,
+  PROVIDER_TABLE_SORT,
   PROVIDER_COLUMN_SORTS,
   PROVIDER_PARAMS,
-  PROVIDER_SORT_OPTIONS,
   SUBSCRIPTION_FILTER_OPTIONS,
   columnSortOrder,
   countProviderFilters,
-  sortFromColumn,
 } from './adminParams';
 import type { AdminProviderFilters, ProviderParamName, SubscriptionFilter } from './adminParams';
 import { ActivateSubscriptionDialog, DeactivateSubscriptionDialog, DeleteProviderDialog } from './ProviderDialogs';
-import { DetailItem, DetailList, tableLocale, useRowDialog } from './tableParts';
+import { AdminTable, RowAction, useActionsColumn } from './AdminTable';
+import { DetailItem, DetailList, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
 
 export interface ProvidersTabProps {
@@ -37,6 +33,16 @@ export interface ProvidersTabProps {
   list: AdminListQuery<AdminProviderDto>;
   categories: CategoryLookup;
 }
+
+/** The tab's texts (AdminTable). */
+const TEXTS = {
+      heading: 'Dodavatelé',
+      results: 'Seznam dodavatelů',
+      filters: 'Filtry dodavatelů',
+      loading: 'Načítání dodavatelů…',
+      empty: 'Žádní dodavatelé nenalezeni',
+      loadError: 'Dodavatele se nepodařilo načíst',
+};
 
 type DialogKind = 'activate' | 'deactivate' | 'delete';
 
@@ -107,38 +113,25 @@ export function ProviderDetails({ provider, categories }: { provider: AdminProvi
  * activation, deactivation and permanent deletion.
  */
 export function ProvidersTab({ filters, update, list, categories }: ProvidersTabProps) {
-  const activeCount = countProviderFilters(filters);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const categoryOptions = useCategoryOptions();
-
-  const commitSearch = useCallback((value: string) => update({ [PROVIDER_PARAMS.search]: value }), [update]);
-  const [searchText, setSearchText, flushSearch] = useDebouncedParam(
-    filters.search,
-    commitSearch,
-    ADMIN_SEARCH_DEBOUNCE_MS,
-  );
-  const resetFilters = () => {
-    setSearchText('');
-    update({
-      [PROVIDER_PARAMS.search]: undefined,
-      [PROVIDER_PARAMS.subscription]: undefined,
-      [PROVIDER_PARAMS.category]: undefined,
-    });
-  };
-
-  const { resultsRef, items, loaded, showSkeleton, goToPage } = usePagedList(
-    list,
-    filters.page,
-    ADMIN_PAGE_SIZE,
-    update,
-    PROVIDER_PARAMS.page,
-  );
-  const rows = loaded ? items : (list.data?.items ?? []);
-  const total = loaded?.total ?? list.data?.total ?? 0;
-
   const dialog = useRowDialog<DialogKind, AdminProviderDto>();
+  const actions = useActionsColumn<AdminProviderDto>(200, (provider) => (
+    <>
+      {provider.subscriptionActive ? (
+        <RowAction icon={<PauseCircleOutlined aria-hidden="true" />} describedBy={nameId(provider)} onClick={() => dialog.open('deactivate', provider)}>
+          Deaktivovat
+        </RowAction>
+      ) : (
+        <RowAction icon={<CheckCircleOutlined aria-hidden="true" />} describedBy={nameId(provider)} onClick={() => dialog.open('activate', provider)}>
+          Aktivovat zdarma
+        </RowAction>
+      )}
+      <RowAction danger icon={<DeleteOutlined aria-hidden="true" />} describedBy={nameId(provider)} onClick={() => dialog.open('delete', provider)}>
+        Smazat dodavatele
+      </RowAction>
+    </>
+  ));
 
-  const pinActions = Grid.useBreakpoint().md === true;
   const columns: TableColumnsType<AdminProviderDto> = useMemo(
     () => [
       {
@@ -212,181 +205,61 @@ export function ProvidersTab({ filters, update, list, categories }: ProvidersTab
         sortOrder: columnSortOrder(PROVIDER_COLUMN_SORTS, 'createdAt', filters.sort),
         render: (_, provider) => <span className="admin-nowrap">{formatDate(provider.createdAt)}</span>,
       },
-      {
-        key: 'actions',
-        title: 'Akce',
-        // Pinned from tablets up; on phones it would cover half the table, so it scrolls along.
-        fixed: pinActions ? 'right' : undefined,
-        width: 200,
-        render: (_, provider) => (
-          <div className="admin-actions">
-            {provider.subscriptionActive ? (
-              <Button
-                size="small"
-                icon={<PauseCircleOutlined aria-hidden="true" />}
-                aria-haspopup="dialog"
-                aria-describedby={nameId(provider)}
-                onClick={() => dialog.open('deactivate', provider)}
-              >
-                Deaktivovat
-              </Button>
-            ) : (
-              <Button
-                size="small"
-                icon={<CheckCircleOutlined aria-hidden="true" />}
-                aria-haspopup="dialog"
-                aria-describedby={nameId(provider)}
-                onClick={() => dialog.open('activate', provider)}
-              >
-                Aktivovat zdarma
-              </Button>
-            )}
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden="true" />}
-              aria-haspopup="dialog"
-              aria-describedby={nameId(provider)}
-              onClick={() => dialog.open('delete', provider)}
-            >
-              Smazat dodavatele
-            </Button>
-          </div>
-        ),
-      },
+      actions,
     ],
-    [filters.sort, categories, pinActions],
+    [filters.sort, categories, actions],
   );
 
-  const onTableChange: TableProps<AdminProviderDto>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const current = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = sortFromColumn(
-      PROVIDER_COLUMN_SORTS,
-      current?.columnKey === undefined ? undefined : String(current.columnKey),
-      current?.order,
-      DEFAULT_PROVIDER_SORT,
-    );
-    update({ [PROVIDER_PARAMS.sort]: sort });
-  };
-
   return (
-    <div className="admin-tab">
-      <h2 className="sr-only">Dodavatelé</h2>
-      <div className="admin-tab__toolbar">
-        <FilterToggle
-          open={filtersOpen}
-          onToggle={() => setFiltersOpen((open) => !open)}
-          activeCount={activeCount}
-          controls="admin-providers-filters"
-        />
-        <SortField
-          id="admin-providers-sort"
-          value={filters.sort}
-          options={PROVIDER_SORT_OPTIONS}
-          onChange={(value) => update({ [PROVIDER_PARAMS.sort]: value })}
-        />
-      </div>
-
-      <FilterPanel
-        id="admin-providers-filters"
-        label="Filtry dodavatelů"
-        open={filtersOpen}
-        activeCount={activeCount}
-        onReset={resetFilters}
-        columns={2}
-      >
-        <SearchField
-          id="admin-providers-search"
-          placeholder="Firma, e-mail, telefon, popis…"
-          value={searchText}
-          onChange={setSearchText}
-          onSubmit={flushSearch}
-        />
-        <FilterField htmlFor="admin-providers-subscription" label="Předplatné">
-          <Select
-            id="admin-providers-subscription"
-            allowClear
-            placeholder="Všichni dodavatelé"
-            value={filters.subscription}
-            options={SUBSCRIPTION_FILTER_OPTIONS}
-            onChange={(value?: SubscriptionFilter) => update({ [PROVIDER_PARAMS.subscription]: value })}
-          />
-        </FilterField>
-        <FilterField htmlFor="admin-providers-category" label="Kategorie">
-          <Select
-            id="admin-providers-category"
-            allowClear
-            showSearch={{ filterOption: filterOptionByLabel }}
-            placeholder="Všechny kategorie"
-            value={filters.category}
-            options={categoryOptions}
-            onChange={(value?: string) => update({ [PROVIDER_PARAMS.category]: value })}
-            notFoundContent="Nic nenalezeno"
-          />
-        </FilterField>
-      </FilterPanel>
-
-      <section ref={resultsRef} className="admin-results" aria-label="Seznam dodavatelů" aria-busy={list.isFetching}>
-        {list.isError && !loaded ? (
-          <ListError title="Dodavatele se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
-        ) : (
-          <Table<AdminProviderDto>
-            className="admin-table"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            loading={list.isFetching}
-            rowClassName={() => 'admin-row'}
-            scroll={{ x: 1160 }}
-            showSorterTooltip={false}
-            onChange={onTableChange}
-            expandable={{
-              columnTitle: <span className="sr-only">Detail</span>,
-              expandedRowRender: (provider) => <ProviderDetails provider={provider} categories={categories} />,
-            }}
-            locale={tableLocale(
-              showSkeleton ? (
-                <p className="admin-table__loading">Načítání dodavatelů…</p>
-              ) : (
-                <ListEmpty title="Žádní dodavatelé nenalezeni" headingLevel={3}>
-                  {activeCount > 0 && (
-                    <Button type="primary" onClick={resetFilters}>
-                      Zrušit filtry
-                    </Button>
-                  )}
-                </ListEmpty>
-              ),
-            )}
-            pagination={{
-              current: filters.page,
-              pageSize: ADMIN_PAGE_SIZE,
-              total,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count, [from, to]) => `${from}–${to} z ${count}`,
-              onChange: goToPage,
-            }}
-          />
-        )}
-      </section>
-
-      <ActivateSubscriptionDialog
-        provider={dialog.props('activate').row}
-        open={dialog.props('activate').open}
-        onClose={dialog.close}
-      />
+    <AdminTable
+      id="admin-providers"
+      texts={TEXTS}
+      list={list}
+      update={update}
+      page={{ current: filters.page, param: PROVIDER_PARAMS.page }}
+      search={{ value: filters.search, param: PROVIDER_PARAMS.search, placeholder: 'Firma, e-mail, telefon, popis…' }}
+      sort={{ ...PROVIDER_TABLE_SORT, value: filters.sort }}
+      filters={{
+        activeCount: countProviderFilters(filters),
+        resetParams: [PROVIDER_PARAMS.search, PROVIDER_PARAMS.subscription, PROVIDER_PARAMS.category],
+        fields: (
+          <>
+            <FilterField htmlFor="admin-providers-subscription" label="Předplatné">
+              <Select
+                id="admin-providers-subscription"
+                allowClear
+                placeholder="Všichni dodavatelé"
+                value={filters.subscription}
+                options={SUBSCRIPTION_FILTER_OPTIONS}
+                onChange={(value?: SubscriptionFilter) => update({ [PROVIDER_PARAMS.subscription]: value })}
+              />
+            </FilterField>
+            <FilterField htmlFor="admin-providers-category" label="Kategorie">
+              <Select
+                id="admin-providers-category"
+                allowClear
+                showSearch={{ filterOption: filterOptionByLabel }}
+                placeholder="Všechny kategorie"
+                value={filters.category}
+                options={categoryOptions}
+                onChange={(value?: string) => update({ [PROVIDER_PARAMS.category]: value })}
+                notFoundContent="Nic nenalezeno"
+              />
+            </FilterField>
+          </>
+        ),
+      }}
+      columns={columns}
+      scrollX={1160}
+      expandedRow={(provider) => <ProviderDetails provider={provider} categories={categories} />}
+    >
+      <ActivateSubscriptionDialog provider={dialog.props('activate').row} open={dialog.props('activate').open} onClose={dialog.close} />
       <DeactivateSubscriptionDialog
         provider={dialog.props('deactivate').row}
         open={dialog.props('deactivate').open}
         onClose={dialog.close}
       />
-      <DeleteProviderDialog
-        provider={dialog.props('delete').row}
-        open={dialog.props('delete').open}
-        onClose={dialog.close}
-      />
-    </div>
+      <DeleteProviderDialog provider={dialog.props('delete').row} open={dialog.props('delete').open} onClose={dialog.close} />
+    </AdminTable>
   );
 }

@@ -341,6 +341,68 @@ describe('/admin providers tab', () => {
   });
 });
 
+describe('/admin audit tab', () => {
+  const entries = [
+    {
+      id: 3,
+      adminEmail: 'spravce@svatby.cz',
+      action: 'request.mark-deletion' as const,
+      targetType: 'service_request',
+      targetId: '40',
+      details: { reason: 'Neaktuální' },
+      createdAt: '2026-11-20T09:15:30.000Z',
+    },
+    {
+      id: 2,
+      adminEmail: null,
+      action: 'backup.download' as const,
+      targetType: 'database',
+      targetId: null,
+      details: { filename: 'svatby-backup.json' },
+      createdAt: '2026-11-19T08:00:00.000Z',
+    },
+  ];
+
+  it('shows who did what and when, and filters by action in the URL and the query', async () => {
+    const user = setupUser();
+    const { router, fetchMock } = renderAdmin('/admin', adminApi({ 'GET /api/admin/audit-log': { status: 200, body: pageOf(entries, 45) } }));
+    await user.click(await screen.findByRole('tab', { name: 'Audit' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?zalozka=audit'));
+    const table = await screen.findByRole('region', { name: 'Záznamy auditu' });
+    const first = (await within(table).findByText('Označení poptávky pro smazání')).closest('tr')!;
+    expect(within(first).getByText('spravce@svatby.cz')).toBeInTheDocument();
+    expect(within(first).getByText('Poptávka #40')).toBeInTheDocument();
+    expect(within(first).getByText('Důvod: Neaktuální')).toBeInTheDocument();
+    expect(within(first).getByText(/^20\. 11\. 2026 \d{1,2}:15:30$/)).toBeInTheDocument();
+    const second = within(table).getByText('Stažení zálohy databáze').closest('tr')!;
+    expect(within(second).getByText('Smazaný účet')).toBeInTheDocument();
+    expect(within(second).getByText('Databáze')).toBeInTheDocument();
+    expect(within(table).getByText('1–20 z 45')).toBeInTheDocument();
+
+    await user.click(document.querySelector<HTMLElement>('[aria-controls="admin-audit-filters"]')!);
+    const action = await screen.findByRole('combobox', { name: 'Akce' });
+    await user.click(action);
+    await user.click(await screen.findByTitle('Stažení zálohy databáze'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('akce')).toBe('backup.download'));
+    await waitFor(() => {
+      const last = urlsOf(fetchMock)
+        .filter((url) => url.pathname === '/api/admin/audit-log')
+        .at(-1);
+      expect(last?.searchParams.get('action')).toBe('backup.download');
+      expect(last?.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it('asks for the audit log only when its tab is open, and shows the empty state', async () => {
+    const { fetchMock } = renderAdmin('/admin', adminApi({ 'GET /api/admin/audit-log': { status: 200, body: pageOf([]) } }));
+    await screen.findByText('Tereza a Jakub', { selector: 'strong' });
+    expect(urlsOf(fetchMock).some((url) => url.pathname === '/api/admin/audit-log')).toBe(false);
+    const user = setupUser();
+    await user.click(screen.getByRole('tab', { name: 'Audit' }));
+    expect(await screen.findByRole('heading', { name: 'Žádné záznamy' })).toBeInTheDocument();
+  });
+});
+
 describe('/admin backup', () => {
   it('saves the file under the name of Content-Disposition', async () => {
     const user = setupUser();

@@ -1,4 +1,4 @@
-import type { AdminProvidersApiArg, AdminRequestsApiArg } from '../../api';
+import type { AdminAuditLogApiArg, AdminProvidersApiArg, AdminRequestsApiArg } from '../../api';
 import { readPage } from '../../shared/listParams';
 import type { ListParamsConfig } from '../../shared/listParams';
 import { STATUS_LABELS } from '../dashboard/requestStatus';
@@ -16,20 +16,22 @@ export const ADMIN_PAGE_SIZE = 20;
 /** Debounce of the search boxes before they reach the URL (and the server). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
-/** The tab parameter: absent for the requests tab (the default), 'dodavatele' for the providers tab. */
+/** The tab parameter: absent for the requests tab (the default), else the tab's Czech name. */
 export const TAB_PARAM = 'zalozka';
-export type AdminTab = 'requests' | 'providers';
-const PROVIDERS_TAB_VALUE = 'dodavatele';
+export type AdminTab = 'requests' | 'providers' | 'audit';
+const TAB_VALUES: Record<Exclude<AdminTab, 'requests'>, string> = { providers: 'dodavatele', audit: 'audit' };
 
 export function readTab(params: URLSearchParams): AdminTab {
-  return params.get(TAB_PARAM) === PROVIDERS_TAB_VALUE ? 'providers' : 'requests';
+  const value = params.get(TAB_PARAM);
+  const found = (Object.keys(TAB_VALUES) as Array<keyof typeof TAB_VALUES>).find((tab) => TAB_VALUES[tab] === value);
+  return found ?? 'requests';
 }
 
-/** The query string with `tab` open; the filters of both tables are kept. */
+/** The query string with `tab` open; the filters of every table are kept. */
 export function withTab(current: URLSearchParams, tab: AdminTab): URLSearchParams {
   const next = new URLSearchParams(current);
-  if (tab === 'providers') next.set(TAB_PARAM, PROVIDERS_TAB_VALUE);
-  else next.delete(TAB_PARAM);
+  if (tab === 'requests') next.delete(TAB_PARAM);
+  else next.set(TAB_PARAM, TAB_VALUES[tab]);
   return next;
 }
 
@@ -230,4 +232,64 @@ export const REQUEST_COLUMN_SORTS: ColumnSorts<AdminRequestSort> = {
 export const PROVIDER_COLUMN_SORTS: ColumnSorts<AdminProviderSort> = {
   companyName: { ascend: 'company-name' },
   createdAt: { descend: 'newest', ascend: 'oldest' },
+};
+
+/* ---------- Audit tab ---------- */
+
+export const AUDIT_PARAMS = {
+  action: 'akce',
+  page: 'strana-auditu',
+} as const;
+
+export type AuditParamName = (typeof AUDIT_PARAMS)[keyof typeof AUDIT_PARAMS];
+export type AuditAction = NonNullable<AdminAuditLogApiArg['action']>;
+
+/** What each recorded action is called in the panel. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'request.notes': 'Poznámky k poptávce',
+  'request.mark-deletion': 'Označení poptávky pro smazání',
+  'request.delete': 'Smazání poptávky',
+  'provider.delete': 'Smazání dodavatele',
+  'provider.activate-subscription': 'Aktivace předplatného zdarma',
+  'provider.deactivate-subscription': 'Deaktivace předplatného',
+  'backup.download': 'Stažení zálohy databáze',
+};
+
+export const AUDIT_ACTION_OPTIONS = (Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((action) => ({
+  value: action,
+  label: AUDIT_ACTION_LABELS[action],
+}));
+
+export const AUDIT_LIST_PARAMS: ListParamsConfig = { pageParam: AUDIT_PARAMS.page, defaults: {} };
+
+export interface AuditFilters {
+  action?: AuditAction;
+  page: number;
+}
+
+const isAuditAction = (value: string | null): value is AuditAction =>
+  value !== null && Object.prototype.hasOwnProperty.call(AUDIT_ACTION_LABELS, value);
+
+export function readAuditFilters(params: URLSearchParams): AuditFilters {
+  const action = params.get(AUDIT_PARAMS.action);
+  return { action: isAuditAction(action) ? action : undefined, page: readPage(params, AUDIT_PARAMS.page) };
+}
+
+export function toAuditArg(filters: AuditFilters): AdminAuditLogApiArg {
+  return { page: filters.page, pageSize: ADMIN_PAGE_SIZE, action: filters.action };
+}
+
+/** The sort controls of the two sortable tables (AdminTable's `sort`, with the current value). */
+export const REQUEST_TABLE_SORT = {
+  param: REQUEST_PARAMS.sort,
+  options: REQUEST_SORT_OPTIONS,
+  columns: REQUEST_COLUMN_SORTS,
+  fallback: DEFAULT_REQUEST_SORT,
+};
+
+export const PROVIDER_TABLE_SORT = {
+  param: PROVIDER_PARAMS.sort,
+  options: PROVIDER_SORT_OPTIONS,
+  columns: PROVIDER_COLUMN_SORTS,
+  fallback: DEFAULT_PROVIDER_SORT,
 };

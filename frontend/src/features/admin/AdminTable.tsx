@@ -1,0 +1,216 @@
+import { Button, Grid, Table } from 'antd';
+import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import { FilterPanel, FilterToggle, ListEmpty, ListError, SearchField, SortField } from '../../shared/ListPage';
+import { useDebouncedParam, usePagedList } from '../../shared/useListParams';
+import type { ParamChanges } from '../../shared/listParams';
+import type { UpdateParams } from '../../shared/useListParams';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, sortFromColumn } from './adminParams';
+import type { ColumnSorts } from './adminParams';
+import { tableLocale } from './tableParts';
+import type { AdminListQuery } from './tableParts';
+
+/**
+ * One admin tab as a definition: the table's columns, its filters (a search box bound to a URL
+ * parameter and any other fields), its sort, and its texts. The kit renders the toolbar, the filter
+ * panel, the table paged on the server, the loading, empty and error states, and the row dialogs
+ * passed as children. A new tab of /admin is a new definition, not a copy.
+ */
+export interface AdminTableProps<Row extends { id: number }, Param extends string, Sort extends string> {
+  /** The prefix of the controls' ids ('admin-providers' → 'admin-providers-filters', …). */
+  id: string;
+  texts: {
+    /** The tab's heading for assistive technology ('Dodavatelé'). */
+    heading: string;
+    /** The results region ('Seznam dodavatelů'). */
+    results: string;
+    filters: string;
+    loading: string;
+    empty: string;
+    loadError: string;
+  };
+  list: AdminListQuery<Row>;
+  update: UpdateParams<Param>;
+  page: { current: number; param: Param };
+  search?: { value: string; param: Param; placeholder: string };
+  /** The sort select and the column headers that sort (see ColumnSorts). */
+  sort?: { value: Sort; param: Param; options: { value: Sort; label: string }[]; columns: ColumnSorts<Sort>; fallback: Sort };
+  /** The other filter fields, how many filters are on (search included), and the parameters a reset clears. */
+  filters: { activeCount: number; fields?: ReactNode; resetParams: Param[] };
+  columns: TableColumnsType<Row>;
+  rowClassName?: (row: Row) => string;
+  /** The table's scroll width (its columns' widths). */
+  scrollX: number;
+  expandedRow?: (row: Row) => ReactNode;
+  /** The row dialogs. */
+  children?: ReactNode;
+}
+
+/** One URL parameter's change. */
+function change<Param extends string>(param: Param, value: string | undefined): ParamChanges<Param> {
+  return { [param]: value } as ParamChanges<Param>;
+}
+
+export function AdminTable<Row extends { id: number }, Param extends string, Sort extends string>({
+  id,
+  texts,
+  list,
+  update,
+  page,
+  search,
+  sort,
+  filters,
+  columns,
+  rowClassName,
+  scrollX,
+  expandedRow,
+  children,
+}: AdminTableProps<Row, Param, Sort>) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchParam = search?.param;
+  const commitSearch = useCallback(
+    (value: string) => {
+      if (searchParam) update(change(searchParam, value));
+    },
+    [update, searchParam],
+  );
+  const [searchText, setSearchText, flushSearch] = useDebouncedParam(search?.value ?? '', commitSearch, ADMIN_SEARCH_DEBOUNCE_MS);
+  const resetFilters = () => {
+    setSearchText('');
+    update(Object.fromEntries(filters.resetParams.map((param) => [param, undefined])) as ParamChanges<Param>);
+  };
+
+  const { resultsRef, items, loaded, showSkeleton, goToPage } = usePagedList(list, page.current, ADMIN_PAGE_SIZE, update, page.param);
+  // While the next page loads, the previous rows stay (dimmed by the table's spinner).
+  const rows = loaded ? items : (list.data?.items ?? []);
+  const total = loaded?.total ?? list.data?.total ?? 0;
+
+  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || !sort) return;
+    const current = Array.isArray(sorter) ? sorter[0] : sorter;
+    const column = current?.columnKey === undefined ? undefined : String(current.columnKey);
+    update(change(sort.param, sortFromColumn(sort.columns, column, current?.order, sort.fallback)));
+  };
+
+  return (
+    <div className="admin-tab">
+      <h2 className="sr-only">{texts.heading}</h2>
+      <div className="admin-tab__toolbar">
+        <FilterToggle
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
+          activeCount={filters.activeCount}
+          controls={`${id}-filters`}
+        />
+        {sort && (
+          <SortField
+            id={`${id}-sort`}
+            value={sort.value}
+            options={sort.options}
+            onChange={(value) => update(change(sort.param, value))}
+          />
+        )}
+      </div>
+
+      <FilterPanel
+        id={`${id}-filters`}
+        label={texts.filters}
+        open={filtersOpen}
+        activeCount={filters.activeCount}
+        onReset={resetFilters}
+        columns={2}
+      >
+        {search && (
+          <SearchField
+            id={`${id}-search`}
+            placeholder={search.placeholder}
+            value={searchText}
+            onChange={setSearchText}
+            onSubmit={flushSearch}
+          />
+        )}
+        {filters.fields}
+      </FilterPanel>
+
+      <section ref={resultsRef} className="admin-results" aria-label={texts.results} aria-busy={list.isFetching}>
+        {list.isError && !loaded ? (
+          <ListError title={texts.loadError} error={list.error} onRetry={() => list.refetch()} />
+        ) : (
+          <Table<Row>
+            className="admin-table"
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={list.isFetching}
+            rowClassName={rowClassName ?? (() => 'admin-row')}
+            scroll={{ x: scrollX }}
+            showSorterTooltip={false}
+            onChange={onTableChange}
+            expandable={
+              expandedRow && {
+                columnTitle: <span className="sr-only">Detail</span>,
+                expandedRowRender: expandedRow,
+              }
+            }
+            locale={tableLocale(
+              showSkeleton ? (
+                <p className="admin-table__loading">{texts.loading}</p>
+              ) : (
+                <ListEmpty title={texts.empty} headingLevel={3}>
+                  {filters.activeCount > 0 && (
+                    <Button type="primary" onClick={resetFilters}>
+                      Zrušit filtry
+                    </Button>
+                  )}
+                </ListEmpty>
+              ),
+            )}
+            pagination={{
+              current: page.current,
+              pageSize: ADMIN_PAGE_SIZE,
+              total,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              showTotal: (count, [from, to]) => `${from}–${to} z ${count}`,
+              onChange: goToPage,
+            }}
+          />
+        )}
+      </section>
+
+      {children}
+    </div>
+  );
+}
+
+/** The 'Akce' column: pinned from tablets up; on phones it would cover half the table, so it scrolls along. */
+export function useActionsColumn<Row>(width: number, render: (row: Row) => ReactNode): TableColumnType<Row> {
+  const pinned = Grid.useBreakpoint().md === true;
+  return {
+    key: 'actions',
+    title: 'Akce',
+    fixed: pinned ? 'right' : undefined,
+    width,
+    render: (_, row) => <div className="admin-actions">{render(row)}</div>,
+  };
+}
+
+export interface RowActionProps {
+  icon: ReactNode;
+  /** The id of the row's name cell: the button says which row it acts on. */
+  describedBy: string;
+  danger?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A row's action button that opens its dialog. */
+export function RowAction({ icon, describedBy, danger, onClick, children }: RowActionProps) {
+  return (
+    <Button size="small" danger={danger} icon={icon} aria-haspopup="dialog" aria-describedby={describedBy} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

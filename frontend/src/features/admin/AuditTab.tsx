@@ -1,0 +1,119 @@
+import { Select } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { AuditLogEntryDto } from '../../api';
+import { formatDate } from '../../shared/format';
+import { FilterField } from '../../shared/ListPage';
+import type { UpdateParams } from '../../shared/useListParams';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS, AUDIT_PARAMS } from './adminParams';
+import type { AuditAction, AuditFilters, AuditParamName } from './adminParams';
+import { AdminTable } from './AdminTable';
+import type { AdminListQuery } from './tableParts';
+
+export interface AuditTabProps {
+  filters: AuditFilters;
+  update: UpdateParams<AuditParamName>;
+  list: AdminListQuery<AuditLogEntryDto>;
+}
+
+const TIME = new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** '24. 11. 2026 19:05:12' in the admin's own time zone. */
+export function auditTime(value: string): string {
+  return `${formatDate(value)} ${TIME.format(new Date(value))}`;
+}
+
+const TARGET_LABELS: Record<string, string> = { service_request: 'Poptávka', provider: 'Dodavatel', database: 'Databáze' };
+
+/** 'Poptávka #40', 'Dodavatel #12', 'Databáze'. */
+export function auditTarget(entry: Pick<AuditLogEntryDto, 'targetType' | 'targetId'>): string {
+  const name = TARGET_LABELS[entry.targetType] ?? entry.targetType;
+  return entry.targetId ? `${name} #${entry.targetId}` : name;
+}
+
+const DETAIL_LABELS: Record<string, string> = {
+  notes: 'Poznámky',
+  previousNotes: 'Předchozí poznámky',
+  reason: 'Důvod',
+  previousReason: 'Předchozí důvod',
+  title: 'Název',
+  status: 'Stav',
+  markedForDeletion: 'Označeno pro smazání',
+  deletionReason: 'Důvod smazání',
+  companyName: 'Firma',
+  isDemo: 'Ukázkový dodavatel',
+  userId: 'Účet',
+  planType: 'Plán',
+  planId: 'Plán',
+  endsAt: 'Konec',
+  source: 'Zdroj',
+  filename: 'Soubor',
+};
+
+function detailValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return value ? 'ano' : 'ne';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDate(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The recorded details as 'Důvod: splněno · Plán: basic', each key with its Czech name. */
+export function auditDetails(details: AuditLogEntryDto['details']): string {
+  if (!details) return '–';
+  const parts = Object.entries(details).map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${detailValue(value)}`);
+  return parts.length > 0 ? parts.join(' · ') : '–';
+}
+
+const COLUMNS: TableColumnsType<AuditLogEntryDto> = [
+  { key: 'createdAt', title: 'Čas', width: 170, render: (_, entry) => <span className="admin-nowrap">{auditTime(entry.createdAt)}</span> },
+  {
+    key: 'admin',
+    title: 'Administrátor',
+    width: 220,
+    render: (_, entry) => <span className="admin-break">{entry.adminEmail ?? 'Smazaný účet'}</span>,
+  },
+  { key: 'action', title: 'Akce', width: 230, render: (_, entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
+  { key: 'target', title: 'Cíl', width: 140, render: (_, entry) => auditTarget(entry) },
+  {
+    key: 'details',
+    title: 'Podrobnosti',
+    render: (_, entry) => <span className="admin-details__text">{auditDetails(entry.details)}</span>,
+  },
+];
+
+/** 'Audit' tab: who did what and when in the panel, newest first, filtered by action, paged on the server. */
+export function AuditTab({ filters, update, list }: AuditTabProps) {
+  return (
+    <AdminTable
+      id="admin-audit"
+      texts={{
+        heading: 'Audit',
+        results: 'Záznamy auditu',
+        filters: 'Filtry auditu',
+        loading: 'Načítání záznamů…',
+        empty: 'Žádné záznamy',
+        loadError: 'Záznamy auditu se nepodařilo načíst',
+      }}
+      list={list}
+      update={update}
+      page={{ current: filters.page, param: AUDIT_PARAMS.page }}
+      filters={{
+        activeCount: filters.action ? 1 : 0,
+        resetParams: [AUDIT_PARAMS.action],
+        fields: (
+          <FilterField htmlFor="admin-audit-action" label="Akce">
+            <Select
+              id="admin-audit-action"
+              allowClear
+              placeholder="Všechny akce"
+              value={filters.action}
+              options={AUDIT_ACTION_OPTIONS}
+              onChange={(value?: AuditAction) => update({ [AUDIT_PARAMS.action]: value })}
+            />
+          </FilterField>
+        ),
+      }}
+      columns={COLUMNS}
+      scrollX={1000}
+    />
+  );
+}

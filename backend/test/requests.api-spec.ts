@@ -143,6 +143,17 @@ describe('Requests API', () => {
       expect(names(await list({ category: 'dj' }))).toEqual([ids.levna]);
     });
 
+    it('filters by several categories at once (any of them), alone or with category', async () => {
+      expect(names(await list({ categories: 'photography,cake' })).sort()).toEqual([ids.foto, ids.dohodou].sort());
+      expect(names(await list({ categories: ' photography , , photography' }))).toEqual([ids.foto]);
+      expect(names(await list({ category: 'dj', categories: 'cake' })).sort()).toEqual([ids.levna, ids.dohodou].sort());
+      const tooMany = await request(t.server)
+        .get('/api/service-requests')
+        .query({ categories: Array.from({ length: 41 }, (_, index) => `c${index}`).join(',') })
+        .expect(400);
+      expect(tooMany.body.message).toBe('Vyberte nejvýše 40 kategorií');
+    });
+
     it("filters by a substring of the place ignoring diacritics; 'celá' does not filter", async () => {
       expect(names(await list({ location: 'plzen' }))).toEqual([ids.levna]);
       expect(names(await list({ location: 'Praha' })).sort()).toEqual([ids.foto].sort());

@@ -46,6 +46,8 @@ export interface RequestRow extends Omit<ServiceRequestDto, 'createdAt' | 'canSe
 export interface RequestListFilters {
   search?: string;
   category?: string;
+  /** Any of these categories (with `category`: any of all of them). */
+  categories?: string[];
   location?: string;
   budget?: BudgetBand;
   sort?: RequestSort;
@@ -83,7 +85,9 @@ export function requestListQueries(
 
   const where = [`r.status = 'active'`];
   if (filters.search) where.push(`r.search_text LIKE ${param(`%${escapeLike(foldText(filters.search))}%`)}`);
-  if (filters.category) where.push(`r.matched_categories @> ARRAY[${param(filters.category)}]::varchar[]`);
+  const categories = [...new Set([filters.category, ...(filters.categories ?? [])].filter((id): id is string => Boolean(id)))];
+  if (categories.length === 1) where.push(`r.matched_categories @> ARRAY[${param(categories[0])}]::varchar[]`);
+  if (categories.length > 1) where.push(`r.matched_categories && ${param(categories)}::varchar[]`);
   if (filters.location && !foldText(filters.location).startsWith('cela')) {
     where.push(`r.location_folded LIKE ${param(`%${escapeLike(foldText(filters.location))}%`)}`);
   }

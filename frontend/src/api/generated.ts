@@ -247,6 +247,7 @@ const injectedRtkApi = api
             pageSize: queryArg.pageSize,
             search: queryArg.search,
             category: queryArg.category,
+            categories: queryArg.categories,
             location: queryArg.location,
             budget: queryArg.budget,
             sort: queryArg.sort,
@@ -724,6 +725,8 @@ export type RequestsListApiArg = {
   search?: string;
   /** Category id; matches its synonyms too */
   category?: string;
+  /** Several category ids, comma-separated: requests matching any of them (with synonyms). Together with `category`, the requests matching any of all the given categories. */
+  categories?: string;
   /** Substring of the place; a value starting with 'celá' does not filter */
   location?: string;
   budget?: "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";

@@ -1,4 +1,5 @@
 import { api as generatedApi } from './generated';
+import type { ProviderProfileDto } from './generated';
 
 /**
  * The generated endpoints (./generated.ts, from openapi.json) with the app's cache tags:
@@ -78,6 +79,29 @@ export const api = generatedApi.enhanceEndpoints({
     contactSend: { invalidatesTags: [] },
   },
 });
+
+/**
+ * The signed-in account's provider profile, or null when the account is not a provider: the same
+ * GET /api/provider/profile with its 404 / 403 as a value, not an error. The top bar reads it on
+ * every page; a query in the error state would be fetched again by every page that subscribes.
+ */
+const withAccountProvider = api.injectEndpoints({
+  endpoints: (build) => ({
+    accountProvider: build.query<ProviderProfileDto | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: '/api/provider/profile' });
+        if (result.error) {
+          const status = result.error.status;
+          return status === 404 || status === 403 ? { data: null } : { error: result.error };
+        }
+        return { data: result.data as ProviderProfileDto };
+      },
+      providesTags: ['Providers', 'User'],
+    }),
+  }),
+});
+
+export const { useAccountProviderQuery } = withAccountProvider;
 
 export const {
   useHealthQuery,

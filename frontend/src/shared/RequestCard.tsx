@@ -133,3 +133,10 @@ export function RequestCardSkeleton() {
     </div>
   );
 }
+
+/** The parts of ListResults every list of requests shares (/poptavky, /inquiries). */
+export const REQUEST_RESULTS = {
+  texts: { loadError: 'Poptávky se nepodařilo načíst', loading: 'Načítání poptávek…', pagination: 'Stránkování poptávek' },
+  skeleton: () => <RequestCardSkeleton />,
+  itemKind: 'request',
+};

@@ -1,7 +1,7 @@
 import { LockOutlined, LoginOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ServiceRequestDto } from '../api';
 import { useSession } from '../features/auth/useSession';
 import { ContactDialog } from './ContactDialog';
@@ -9,9 +9,14 @@ import { LinkButton } from './LinkButton';
 import { subscriptionPromptPath, useIsSignedInProvider } from './SubscriptionContactLink';
 import './requests.css';
 
-/** Where a visitor returns after signing in: the request's detail on the public list. */
-export function requestLoginPath(requestId: number): string {
-  return `/login?returnUrl=${encodeURIComponent(`/poptavky?requestId=${requestId}`)}`;
+/**
+ * Where a visitor returns after signing in: the page they are on when it shows this request (the
+ * list keeps its filters and page), else the request's detail on the public list.
+ */
+export function requestLoginPath(requestId: number, current?: { pathname: string; search: string }): string {
+  const here = current && new URLSearchParams(current.search).get('requestId') === String(requestId);
+  const back = here ? `${current.pathname}${current.search}` : `/poptavky?requestId=${requestId}`;
+  return `/login?returnUrl=${encodeURIComponent(back)}`;
 }
 
 export interface RequestContactBlockProps {
@@ -23,12 +28,14 @@ export interface RequestContactBlockProps {
 /**
  * The contact part of a request's detail, by viewer (spec section 6):
  * - allowed to see contacts (the server sent contactInfo): 'Kontakt na zákazníka' opens ContactDialog;
- * - visitor: 'Přihlašte se pro kontakt' and 'Přihlásit se' (back to this request after login);
+ * - visitor: 'Přihlásit se' first (back to this request, on the same filtered list, after login),
+ *   then 'Přihlašte se pro kontakt';
  * - signed in without an active subscription: 'Předplatné pro kontakt' and a link to subscribe: a
  *   provider to /subscription-management ('Vybrat předplatné'), a couple to the pricing ('Zobrazit ceník').
  */
 export function RequestContactBlock({ request, loginPath }: RequestContactBlockProps) {
   const { isAuthenticated } = useSession();
+  const location = useLocation();
   const isProvider = useIsSignedInProvider();
   const [contactOpen, setContactOpen] = useState(false);
 
@@ -46,17 +53,17 @@ export function RequestContactBlock({ request, loginPath }: RequestContactBlockP
   if (!isAuthenticated) {
     return (
       <div className="request-contact">
-        <Tag className="request-contact__badge" icon={<LockOutlined aria-hidden="true" />}>
-          Přihlašte se pro kontakt
-        </Tag>
-        <p className="request-contact__text">Kontakt na pár uvidíte po přihlášení dodavatelským účtem s předplatným.</p>
         <LinkButton
-          to={loginPath ?? requestLoginPath(request.id)}
+          to={loginPath ?? requestLoginPath(request.id, location)}
           type="primary"
           icon={<LoginOutlined aria-hidden="true" />}
         >
           Přihlásit se
         </LinkButton>
+        <Tag className="request-contact__badge" icon={<LockOutlined aria-hidden="true" />}>
+          Přihlašte se pro kontakt
+        </Tag>
+        <p className="request-contact__text">Kontakt na pár uvidíte po přihlášení dodavatelským účtem s předplatným.</p>
       </div>
     );
   }

@@ -1,10 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BUDGET_BANDS, type BudgetBand } from '../../common/text/budget-band';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
 import { REQUEST_SORTS, type RequestSort } from '../request-constants';
+
+/** More than the catalogue has: a longer list is not a filter a person chose. */
+const MAX_CATEGORIES = 40;
 
 export class ListServiceRequestsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Text search in title, description, place and budget (case and diacritics ignored)' })
@@ -20,6 +23,24 @@ export class ListServiceRequestsQueryDto extends PageQueryDto {
   @IsString({ message: 'Neplatná kategorie' })
   @MaxLength(64, { message: 'Neplatná kategorie' })
   category?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: 'photography,video',
+    description:
+      'Several category ids, comma-separated: requests matching any of them (with synonyms). Together with `category`, ' +
+      'the requests matching any of all the given categories.',
+  })
+  // 'a, b,,a' → ['a', 'b']: trimmed, empty entries dropped, each once.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))] : value,
+  )
+  @IsOptional()
+  @IsArray({ message: 'Neplatné kategorie' })
+  @ArrayMaxSize(MAX_CATEGORIES, { message: `Vyberte nejvýše ${MAX_CATEGORIES} kategorií` })
+  @IsString({ each: true, message: 'Neplatná kategorie' })
+  @MaxLength(64, { each: true, message: 'Neplatná kategorie' })
+  categories?: string[];
 
   @ApiPropertyOptional({ example: 'Praha', description: "Substring of the place; a value starting with 'celá' does not filter" })
   @Trim()

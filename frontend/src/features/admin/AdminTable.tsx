@@ -1,12 +1,14 @@
 import { Button, Grid, Table } from 'antd';
 import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { FilterPanel, FilterToggle, ListEmpty, ListError, SearchField, SortField } from '../../shared/ListPage';
-import { useDebouncedParam, usePagedList } from '../../shared/useListParams';
+import { ListFilters, useListFilters } from '../../shared/ListFilters';
+import type { FilterFieldDefinition } from '../../shared/ListFilters';
+import { FilterToggle, ListEmpty, ListError, SortField } from '../../shared/ListPage';
+import { usePagedList } from '../../shared/useListParams';
 import type { ParamChanges } from '../../shared/listParams';
 import type { UpdateParams } from '../../shared/useListParams';
-import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, sortFromColumn } from './adminParams';
+import { ADMIN_PAGE_SIZE, sortFromColumn } from './adminParams';
 import type { ColumnSorts } from './adminParams';
 import { tableLocale } from './tableParts';
 import type { AdminListQuery } from './tableParts';
@@ -33,11 +35,10 @@ export interface AdminTableProps<Row extends { id: number }, Param extends strin
   list: AdminListQuery<Row>;
   update: UpdateParams<Param>;
   page: { current: number; param: Param };
-  search?: { value: string; param: Param; placeholder: string };
   /** The sort select and the column headers that sort (see ColumnSorts). */
   sort?: { value: Sort; param: Param; options: { value: Sort; label: string }[]; columns: ColumnSorts<Sort>; fallback: Sort };
-  /** The other filter fields, how many filters are on (search included), and the parameters a reset clears. */
-  filters: { activeCount: number; fields?: ReactNode; resetParams: Param[] };
+  /** The filter fields (see ListFilters) and how many filters are on. */
+  filters: { activeCount: number; fields: FilterFieldDefinition<Param>[] };
   columns: TableColumnsType<Row>;
   rowClassName?: (row: Row) => string;
   /** The table's scroll width (its columns' widths). */
@@ -58,7 +59,6 @@ export function AdminTable<Row extends { id: number }, Param extends string, Sor
   list,
   update,
   page,
-  search,
   sort,
   filters,
   columns,
@@ -68,18 +68,8 @@ export function AdminTable<Row extends { id: number }, Param extends string, Sor
   children,
 }: AdminTableProps<Row, Param, Sort>) {
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const searchParam = search?.param;
-  const commitSearch = useCallback(
-    (value: string) => {
-      if (searchParam) update(change(searchParam, value));
-    },
-    [update, searchParam],
-  );
-  const [searchText, setSearchText, flushSearch] = useDebouncedParam(search?.value ?? '', commitSearch, ADMIN_SEARCH_DEBOUNCE_MS);
-  const resetFilters = () => {
-    setSearchText('');
-    update(Object.fromEntries(filters.resetParams.map((param) => [param, undefined])) as ParamChanges<Param>);
-  };
+  const filterState = useListFilters(filters.fields, update);
+  const resetFilters = filterState.reset;
 
   const { resultsRef, items, loaded, showSkeleton, goToPage } = usePagedList(list, page.current, ADMIN_PAGE_SIZE, update, page.param);
   // While the next page loads, the previous rows stay (dimmed by the table's spinner).
@@ -113,25 +103,14 @@ export function AdminTable<Row extends { id: number }, Param extends string, Sor
         )}
       </div>
 
-      <FilterPanel
-        id={`${id}-filters`}
+      <ListFilters
+        id={id}
         label={texts.filters}
+        state={filterState}
         open={filtersOpen}
         activeCount={filters.activeCount}
-        onReset={resetFilters}
         columns={2}
-      >
-        {search && (
-          <SearchField
-            id={`${id}-search`}
-            placeholder={search.placeholder}
-            value={searchText}
-            onChange={setSearchText}
-            onSubmit={flushSearch}
-          />
-        )}
-        {filters.fields}
-      </FilterPanel>
+      />
 
       <section ref={resultsRef} className="admin-results" aria-label={texts.results} aria-busy={list.isFetching}>
         {list.isError && !loaded ? (

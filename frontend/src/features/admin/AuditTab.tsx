@@ -1,11 +1,9 @@
-import { Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AuditLogEntryDto } from '../../api';
 import { formatDate } from '../../shared/format';
-import { FilterField } from '../../shared/ListPage';
 import type { UpdateParams } from '../../shared/useListParams';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS, AUDIT_PARAMS } from './adminParams';
-import type { AuditAction, AuditFilters, AuditParamName } from './adminParams';
+import type { AuditFilters, AuditParamName } from './adminParams';
 import { AdminTable } from './AdminTable';
 import type { AdminListQuery } from './tableParts';
 
@@ -98,19 +96,17 @@ export function AuditTab({ filters, update, list }: AuditTabProps) {
       page={{ current: filters.page, param: AUDIT_PARAMS.page }}
       filters={{
         activeCount: filters.action ? 1 : 0,
-        resetParams: [AUDIT_PARAMS.action],
-        fields: (
-          <FilterField htmlFor="admin-audit-action" label="Akce">
-            <Select
-              id="admin-audit-action"
-              allowClear
-              placeholder="Všechny akce"
-              value={filters.action}
-              options={AUDIT_ACTION_OPTIONS}
-              onChange={(value?: AuditAction) => update({ [AUDIT_PARAMS.action]: value })}
-            />
-          </FilterField>
-        ),
+        fields: [
+          {
+            kind: 'select',
+            name: 'action',
+            param: AUDIT_PARAMS.action,
+            label: 'Akce',
+            placeholder: 'Všechny akce',
+            value: filters.action,
+            options: AUDIT_ACTION_OPTIONS,
+          },
+        ],
       }}
       columns={COLUMNS}
       scrollX={1000}

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { AdminProviderDto } from '../../api';
@@ -7,13 +7,12 @@ import type { CategoryLookup } from '../../shared/categoryLookup';
 import { mailtoHref, telHref } from '../../shared/contactLinks';
 import { useCategoryOptions } from '../../shared/filterOptions';
 import { formatCzk, formatDate, plural } from '../../shared/format';
-import { filterOptionByLabel } from '../../shared/listParams';
-import { FilterField } from '../../shared/ListPage';
 import { DEMO_PROVIDER_LABEL } from '../../shared/ProviderCard';
 import { ServiceTags } from '../../shared/ServiceTags';
 import type { UpdateParams } from '../../shared/useListParams';
 import { SubscriptionBadges } from './AdminBadges';
 import {
+  ADMIN_SEARCH_DEBOUNCE_MS,
   PROVIDER_TABLE_SORT,
   PROVIDER_COLUMN_SORTS,
   PROVIDER_PARAMS,
@@ -21,9 +20,10 @@ import {
   columnSortOrder,
   countProviderFilters,
 } from './adminParams';
-import type { AdminProviderFilters, ProviderParamName, SubscriptionFilter } from './adminParams';
+import type { AdminProviderFilters, ProviderParamName } from './adminParams';
 import { ActivateSubscriptionDialog, DeactivateSubscriptionDialog, DeleteProviderDialog } from './ProviderDialogs';
 import { AdminTable, RowAction, useActionsColumn } from './AdminTable';
+import { categoryFilter, searchFilter } from '../../shared/ListFilters';
 import { DetailItem, DetailList, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
 
@@ -217,37 +217,22 @@ export function ProvidersTab({ filters, update, list, categories }: ProvidersTab
       list={list}
       update={update}
       page={{ current: filters.page, param: PROVIDER_PARAMS.page }}
-      search={{ value: filters.search, param: PROVIDER_PARAMS.search, placeholder: 'Firma, e-mail, telefon, popis…' }}
       sort={{ ...PROVIDER_TABLE_SORT, value: filters.sort }}
       filters={{
         activeCount: countProviderFilters(filters),
-        resetParams: [PROVIDER_PARAMS.search, PROVIDER_PARAMS.subscription, PROVIDER_PARAMS.category],
-        fields: (
-          <>
-            <FilterField htmlFor="admin-providers-subscription" label="Předplatné">
-              <Select
-                id="admin-providers-subscription"
-                allowClear
-                placeholder="Všichni dodavatelé"
-                value={filters.subscription}
-                options={SUBSCRIPTION_FILTER_OPTIONS}
-                onChange={(value?: SubscriptionFilter) => update({ [PROVIDER_PARAMS.subscription]: value })}
-              />
-            </FilterField>
-            <FilterField htmlFor="admin-providers-category" label="Kategorie">
-              <Select
-                id="admin-providers-category"
-                allowClear
-                showSearch={{ filterOption: filterOptionByLabel }}
-                placeholder="Všechny kategorie"
-                value={filters.category}
-                options={categoryOptions}
-                onChange={(value?: string) => update({ [PROVIDER_PARAMS.category]: value })}
-                notFoundContent="Nic nenalezeno"
-              />
-            </FilterField>
-          </>
-        ),
+        fields: [
+          searchFilter(PROVIDER_PARAMS.search, filters.search, 'Firma, e-mail, telefon, popis…', ADMIN_SEARCH_DEBOUNCE_MS),
+          {
+            kind: 'select',
+            name: 'subscription',
+            param: PROVIDER_PARAMS.subscription,
+            label: 'Předplatné',
+            placeholder: 'Všichni dodavatelé',
+            value: filters.subscription,
+            options: SUBSCRIPTION_FILTER_OPTIONS,
+          },
+          categoryFilter(PROVIDER_PARAMS.category, filters.category, categoryOptions),
+        ],
       }}
       columns={columns}
       scrollX={1160}

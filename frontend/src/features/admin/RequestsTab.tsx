@@ -1,17 +1,17 @@
 import { DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { Checkbox, Select } from 'antd';
+import { Checkbox } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { AdminRequestDto } from '../../api';
 import type { CategoryLookup } from '../../shared/categoryLookup';
 import { mailtoHref, telHref } from '../../shared/contactLinks';
 import { formatDate, formatWeddingDate } from '../../shared/format';
-import { FilterField } from '../../shared/ListPage';
 import { RequestStatusBadge } from '../../shared/RequestStatusBadge';
 import { ServiceTags } from '../../shared/ServiceTags';
 import type { UpdateParams } from '../../shared/useListParams';
 import { MarkedForDeletionBadge, OlderThanMonthBadge } from './AdminBadges';
 import {
+  ADMIN_SEARCH_DEBOUNCE_MS,
   REQUEST_TABLE_SORT,
   FLAG_ON,
   REQUEST_COLUMN_SORTS,
@@ -21,9 +21,9 @@ import {
   countRequestFilters,
 } from './adminParams';
 import type { AdminRequestFilters, RequestParamName } from './adminParams';
-import type { RequestStatus } from '../dashboard/requestStatus';
 import { DeleteRequestDialog, MarkForDeletionDialog, NotesDialog } from './RequestDialogs';
 import { AdminTable, RowAction, useActionsColumn } from './AdminTable';
+import { searchFilter } from '../../shared/ListFilters';
 import { DetailItem, DetailList, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
 
@@ -180,39 +180,42 @@ export function RequestsTab({ filters, update, list, categories }: RequestsTabPr
       list={list}
       update={update}
       page={{ current: filters.page, param: REQUEST_PARAMS.page }}
-      search={{ value: filters.search, param: REQUEST_PARAMS.search, placeholder: 'Jméno, e-mail, telefon, místo…' }}
       sort={{ ...REQUEST_TABLE_SORT, value: filters.sort }}
       filters={{
         activeCount: countRequestFilters(filters),
-        resetParams: [REQUEST_PARAMS.search, REQUEST_PARAMS.status, REQUEST_PARAMS.marked, REQUEST_PARAMS.old],
-        fields: (
-          <>
-            <FilterField htmlFor="admin-requests-status" label="Stav">
-              <Select
-                id="admin-requests-status"
-                allowClear
-                placeholder="Všechny stavy"
-                value={filters.status}
-                options={REQUEST_STATUS_OPTIONS}
-                onChange={(value?: RequestStatus) => update({ [REQUEST_PARAMS.status]: value })}
-              />
-            </FilterField>
-            <div className="list-filter admin-filter-checks">
-              <Checkbox
-                checked={filters.marked}
-                onChange={(event) => update({ [REQUEST_PARAMS.marked]: event.target.checked ? FLAG_ON : undefined })}
-              >
-                Jen označené
-              </Checkbox>
-              <Checkbox
-                checked={filters.olderThanMonth}
-                onChange={(event) => update({ [REQUEST_PARAMS.old]: event.target.checked ? FLAG_ON : undefined })}
-              >
-                Starší než měsíc
-              </Checkbox>
-            </div>
-          </>
-        ),
+        fields: [
+          searchFilter(REQUEST_PARAMS.search, filters.search, 'Jméno, e-mail, telefon, místo…', ADMIN_SEARCH_DEBOUNCE_MS),
+          {
+            kind: 'select',
+            name: 'status',
+            param: REQUEST_PARAMS.status,
+            label: 'Stav',
+            placeholder: 'Všechny stavy',
+            value: filters.status,
+            options: REQUEST_STATUS_OPTIONS,
+          },
+          {
+            kind: 'custom',
+            name: 'flags',
+            params: [REQUEST_PARAMS.marked, REQUEST_PARAMS.old],
+            node: (
+              <div className="list-filter admin-filter-checks">
+                <Checkbox
+                  checked={filters.marked}
+                  onChange={(event) => update({ [REQUEST_PARAMS.marked]: event.target.checked ? FLAG_ON : undefined })}
+                >
+                  Jen označené
+                </Checkbox>
+                <Checkbox
+                  checked={filters.olderThanMonth}
+                  onChange={(event) => update({ [REQUEST_PARAMS.old]: event.target.checked ? FLAG_ON : undefined })}
+                >
+                  Starší než měsíc
+                </Checkbox>
+              </div>
+            ),
+          },
+        ],
       }}
       columns={columns}
       rowClassName={requestRowClass}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useRef } from 'react';
-import { useAuthIsAdminQuery, useAuthUserQuery, useProviderOwnProfileQuery } from '../../api';
+import { useAccountProviderQuery, useAuthIsAdminQuery, useAuthUserQuery } from '../../api';
 import { displayName } from '../../shared/formatters';
 import type { UserDto } from '../../api';
 
@@ -30,9 +30,9 @@ export function useSessionQuery(): Session {
   if (!userQuery.isUninitialized && !userQuery.isLoading) settled.current = true;
   const user = userQuery.isSuccess && userQuery.data ? userQuery.data : null;
   const adminQuery = useAuthIsAdminQuery(undefined, { skip: !user });
-  // Shared with the dashboard and the provider pages (one cached call); a 404 means "not a provider".
-  const providerQuery = useProviderOwnProfileQuery(undefined, { skip: !user });
-  const provider = user && providerQuery.isSuccess ? providerQuery.data : null;
+  // The company name and image of a provider account (null for the others).
+  const providerQuery = useAccountProviderQuery(undefined, { skip: !user });
+  const provider = user && providerQuery.data ? providerQuery.data : null;
   const isLoading = !settled.current;
   const isAdmin = user !== null && adminQuery.isSuccess && adminQuery.data?.isAdmin === true;
   const isAdminLoading = user !== null && (adminQuery.isUninitialized || adminQuery.isLoading);

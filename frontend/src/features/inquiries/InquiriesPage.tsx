@@ -1,5 +1,5 @@
 import { LoginOutlined, MailOutlined, PhoneOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Radio, Switch } from 'antd';
+import { Alert, Button, Card, Checkbox, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useProviderOwnProfileQuery, useRequestsListQuery } from '../../api';
@@ -10,15 +10,9 @@ import { formatNumber, plural } from '../../shared/format';
 import { errorMessage, errorStatus } from '../../shared/formatters';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
-import {
-  ListEmpty,
-  ListError,
-  ListHeader,
-  ListPagination,
-  ListSkeleton,
-  ListToolbar,
-} from '../../shared/ListPage';
-import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
+import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
+import { ListResults } from '../../shared/ListResults';
+import { REQUEST_RESULTS, RequestCard, useCategoryLookup } from '../../shared/RequestCard';
 import type { CategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
@@ -35,6 +29,7 @@ import {
   countActiveFilters,
   readFilters,
   relevantParam,
+  toggledCategories,
   toListArg,
 } from './inquiryFilters';
 import type { ParamName } from './inquiryFilters';
@@ -147,13 +142,8 @@ function ProviderInquiries() {
   const categories = useCategoryLookup();
 
   const list = useRequestsListQuery(toListArg(filters));
-  const { resultsRef, items, total, loaded: page, showSkeleton, skeletonCount, goToPage } = usePagedList(
-    list,
-    filters.page,
-    PAGE_SIZE,
-    update,
-    PARAMS.page,
-  );
+  const paged = usePagedList(list, filters.page, PAGE_SIZE, update, PARAMS.page);
+  const { total } = paged;
 
   const [detail, setDetail] = useState<ServiceRequestDto | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
@@ -163,7 +153,8 @@ function ProviderInquiries() {
   };
 
   const resetFilters = () => update({ [PARAMS.relevant]: undefined, [PARAMS.category]: undefined });
-  const chooseCategory = (id: string | undefined) => update({ [PARAMS.category]: id });
+  const checkCategory = (id: string, checked: boolean) =>
+    update({ [PARAMS.category]: toggledCategories(filters.categories, id, checked) });
 
   return (
     <div className="page inquiries-page">
@@ -208,28 +199,24 @@ function ProviderInquiries() {
 
           <fieldset className="inquiries-categories">
             <legend className="inquiries-categories__legend">Kategorie</legend>
-            <Radio
-              name="inquiries-category"
-              value=""
-              checked={!filters.category}
-              onChange={() => chooseCategory(undefined)}
+            <Checkbox
+              checked={filters.categories.length === 0}
+              onChange={() => update({ [PARAMS.category]: undefined })}
               className="inquiries-categories__all"
             >
               Všechny kategorie
-            </Radio>
+            </Checkbox>
             {CATEGORY_GROUPS.map((group) => (
               <fieldset key={group.label} className="inquiries-category-group">
                 <legend className="inquiries-category-group__legend">{group.label}</legend>
                 {group.ids.map((id) => (
-                  <Radio
+                  <Checkbox
                     key={id}
-                    name="inquiries-category"
-                    value={id}
-                    checked={filters.category === id}
-                    onChange={() => chooseCategory(id)}
+                    checked={filters.categories.includes(id)}
+                    onChange={(event) => checkCategory(id, event.target.checked)}
                   >
                     {categoryName(categories, id)}
-                  </Radio>
+                  </Checkbox>
                 ))}
               </fieldset>
             ))}
@@ -241,17 +228,15 @@ function ProviderInquiries() {
           )}
         </section>
 
-        <section
-          ref={resultsRef}
-          className="list-results inquiries-results"
-          aria-labelledby="inquiries-title"
-          aria-busy={list.isFetching}
-        >
-          {list.isError && !page ? (
-            <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
-          ) : showSkeleton ? (
-            <ListSkeleton count={skeletonCount} label="Načítání poptávek…" renderItem={() => <RequestCardSkeleton />} />
-          ) : items.length === 0 ? (
+        <ListResults
+          titleId="inquiries-title"
+          className="inquiries-results"
+          list={list}
+          paged={paged}
+          page={filters.page}
+          pageSize={PAGE_SIZE}
+          {...REQUEST_RESULTS}
+          empty={
             <ListEmpty title="Žádné poptávky">
               <p>
                 {activeCount > 0
@@ -262,47 +247,32 @@ function ProviderInquiries() {
                 Zobrazit všechny poptávky
               </LinkButton>
             </ListEmpty>
-          ) : (
-            <>
-              <ul className={`list-grid inquiries-grid${list.isFetching ? ' list-grid--refreshing' : ''}`}>
-                {items.map((request) => {
-                  const contact = request.canSeeContact ? request.contactInfo : undefined;
-                  const contactText = contact ? contact.name || contact.email : '';
-                  return (
-                    <li key={request.id} data-request-id={request.id}>
-                      <RequestCard
-                        request={request}
-                        onOpen={openDetail}
-                        descriptionLimit={300}
-                        maxTags={request.services.length}
-                        headingLevel={2}
-                        categories={categories}
-                        details={
-                          contactText ? (
-                            <p className="inquiry-contact">
-                              <span className="inquiry-contact__label">Kontakt: </span>
-                              {contactText}
-                            </p>
-                          ) : undefined
-                        }
-                        actions={<InquiryActions request={request} />}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-              {page && (
-                <ListPagination
-                  label="Stránkování poptávek"
-                  current={filters.page}
-                  total={page.total}
-                  pageSize={PAGE_SIZE}
-                  onChange={goToPage}
-                />
-              )}
-            </>
-          )}
-        </section>
+          }
+          gridClassName="inquiries-grid"
+            renderItem={(request) => {
+            const contact = request.canSeeContact ? request.contactInfo : undefined;
+            const contactText = contact ? contact.name || contact.email : '';
+            return (
+              <RequestCard
+                request={request}
+                onOpen={openDetail}
+                descriptionLimit={300}
+                maxTags={request.services.length}
+                headingLevel={2}
+                categories={categories}
+                details={
+                  contactText ? (
+                    <p className="inquiry-contact">
+                      <span className="inquiry-contact__label">Kontakt: </span>
+                      {contactText}
+                    </p>
+                  ) : undefined
+                }
+                actions={<InquiryActions request={request} />}
+              />
+            );
+          }}
+        />
       </div>
 
       <RequestDetailDialog

@@ -121,7 +121,7 @@ describe('/inquiries', () => {
     expect(toggle).toBeChecked(); // the relevant list comes from the cache
   });
 
-  it('sends the sort and the chosen category to the server', async () => {
+  it('sends the sort and the checked categories to the server', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderApp('/inquiries', providerApi());
     await screen.findByText('Fotograf na zámek');
@@ -135,22 +135,40 @@ describe('/inquiries', () => {
     const filters = screen.getByRole('region', { name: 'Filtry poptávek' });
     const categoriesGroup = within(filters).getByRole('group', { name: 'Kategorie' });
     expect(within(categoriesGroup).getByRole('group', { name: 'Foto a video' })).toBeInTheDocument();
-    expect(within(categoriesGroup).getByRole('radio', { name: 'Všechny kategorie' })).toBeChecked();
-    await user.click(within(categoriesGroup).getByRole('radio', { name: 'Video a kameraman' }));
+    expect(within(categoriesGroup).getByRole('checkbox', { name: 'Všechny kategorie' })).toBeChecked();
+    // A checklist: several categories at once, sent as one comma-separated parameter.
+    await user.click(within(categoriesGroup).getByRole('checkbox', { name: 'Video a kameraman' }));
+    await user.click(within(categoriesGroup).getByRole('checkbox', { name: 'DJ' }));
     await waitFor(() => {
       const url = lastListCall(fetchMock);
-      expect(url.searchParams.get('category')).toBe('video');
+      expect(url.searchParams.get('categories')).toBe('video,dj');
+      expect(url.searchParams.has('category')).toBe(false);
       expect(url.searchParams.get('sort')).toBe('budget-high');
       expect(url.searchParams.get('filtered')).toBe('true');
     });
-    expect(within(categoriesGroup).getByRole('radio', { name: 'Video a kameraman' })).toBeChecked();
+    expect(new URLSearchParams(router.state.location.search).get('kategorie')).toBe('video,dj');
+    expect(within(categoriesGroup).getByRole('checkbox', { name: 'Video a kameraman' })).toBeChecked();
+    expect(within(categoriesGroup).getByRole('checkbox', { name: 'DJ' })).toBeChecked();
+    expect(within(categoriesGroup).getByRole('checkbox', { name: 'Všechny kategorie' })).not.toBeChecked();
     // categories missing from the loaded list keep the catalogue's names
-    expect(within(categoriesGroup).getByRole('radio', { name: 'Kompletní plánování' })).not.toBeChecked();
+    expect(within(categoriesGroup).getByRole('checkbox', { name: 'Kompletní plánování' })).not.toBeChecked();
+
+    // Unchecking one keeps the other.
+    await user.click(within(categoriesGroup).getByRole('checkbox', { name: 'Video a kameraman' }));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('categories')).toBe('dj'));
 
     await user.click(within(filters).getByRole('button', { name: 'Zrušit filtry' }));
     await waitFor(() => expect(router.state.location.search).toBe('?razeni=budget-high'));
-    expect(within(categoriesGroup).getByRole('radio', { name: 'Všechny kategorie' })).toBeChecked();
+    expect(within(categoriesGroup).getByRole('checkbox', { name: 'Všechny kategorie' })).toBeChecked();
   }, 20_000);
+
+  it('reads an older single-category link', async () => {
+    const { fetchMock } = renderApp('/inquiries?kategorie=photography', providerApi());
+    await screen.findByText('Fotograf na zámek');
+    const categoriesGroup = within(screen.getByRole('region', { name: 'Filtry poptávek' })).getByRole('group', { name: 'Kategorie' });
+    expect(within(categoriesGroup).getByRole('checkbox', { name: 'Fotografie' })).toBeChecked();
+    expect(lastListCall(fetchMock).searchParams.get('categories')).toBe('photography');
+  });
 
   it("answers by e-mail and phone when the contact is visible, otherwise shows 'Předplatné pro kontakt'", async () => {
     renderApp(

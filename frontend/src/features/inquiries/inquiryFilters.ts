@@ -63,7 +63,8 @@ const CATEGORY_IDS = new Set(CATEGORY_GROUPS.flatMap((group) => group.ids));
 export interface InquiryFilters {
   /** true: only the requests matching the provider's own categories (filtered=true on the server). */
   relevant: boolean;
-  category?: string;
+  /** The checked categories (none: every category); 'kategorie=video,dj' in the URL. */
+  categories: string[];
   sort: RequestSort;
   page: number;
 }
@@ -72,11 +73,11 @@ const isSort = (value: string | null): value is RequestSort => SORT_OPTIONS.some
 
 /** Reads the filters from the URL; unknown values fall back to the defaults. */
 export function readFilters(params: URLSearchParams): InquiryFilters {
-  const category = params.get(PARAMS.category) ?? '';
+  const categories = (params.get(PARAMS.category) ?? '').split(',').filter((id) => CATEGORY_IDS.has(id));
   const sort = params.get(PARAMS.sort);
   return {
     relevant: params.get(PARAMS.relevant) !== RELEVANT_OFF,
-    category: CATEGORY_IDS.has(category) ? category : undefined,
+    categories: [...new Set(categories)],
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: readPage(params, PARAMS.page),
   };
@@ -89,14 +90,20 @@ export function relevantParam(on: boolean): string | undefined {
 
 /** Filters that narrow the list beyond the default (the sort is not a filter). */
 export function countActiveFilters(filters: InquiryFilters): number {
-  return (filters.relevant ? 0 : 1) + (filters.category ? 1 : 0);
+  return (filters.relevant ? 0 : 1) + (filters.categories.length > 0 ? 1 : 0);
+}
+
+/** The URL value of the checklist after checking or unchecking `id` (none checked: no parameter). */
+export function toggledCategories(current: readonly string[], id: string, checked: boolean): string | undefined {
+  const next = checked ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id);
+  return next.length > 0 ? next.join(',') : undefined;
 }
 
 /** The list call: filtered=true only with the switch on (off = the whole public list). */
 export function toListArg(filters: InquiryFilters): RequestsListApiArg {
   return {
     filtered: filters.relevant ? true : undefined,
-    category: filters.category,
+    categories: filters.categories.length > 0 ? filters.categories.join(',') : undefined,
     sort: filters.sort,
     page: filters.page,
     pageSize: PAGE_SIZE,

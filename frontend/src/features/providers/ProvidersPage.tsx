@@ -1,4 +1,4 @@
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useProvidersListQuery } from '../../api';
@@ -7,16 +7,10 @@ import { useCategoryLookup } from '../../shared/categoryLookup';
 import { useCategoryOptions, useLocationOptions } from '../../shared/filterOptions';
 import { formatNumber, plural } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
-import { filterOptionByLabel } from '../../shared/listParams';
-import {
-  FilterField,
-  FilterPanel,
-  ListEmpty,
-  ListError,
-  ListHeader,
-  ListPagination,
-  ListSkeleton,
-  ListToolbar, SearchField } from '../../shared/ListPage';
+import { categoryFilter, ListFilters, searchFilter, useListFilters } from '../../shared/ListFilters';
+import type { FilterFieldDefinition } from '../../shared/ListFilters';
+import { FilterField, ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
+import { ListResults } from '../../shared/ListResults';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
 import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -42,6 +36,35 @@ const normalizePrice = (text: string) => parsePrice(text)?.toString() ?? '';
 /** The price inputs keep digits and spaces only. */
 const priceInput = (text: string) => text.replace(/[^\d\s]/g, '');
 
+interface PriceFilterProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** Enter and leaving the field apply the price at once. */
+  onCommit: () => void;
+}
+
+/** 'Cena od' / 'Cena do': digits and spaces, in Kč, half a row on phones. */
+function PriceFilter({ id, label, placeholder, value, onChange, onCommit }: PriceFilterProps) {
+  return (
+    <FilterField htmlFor={id} label={label} half>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        suffix="Kč"
+        value={value}
+        onChange={(event) => onChange(priceInput(event.target.value))}
+        onPressEnter={onCommit}
+        onBlur={onCommit}
+      />
+    </FilterField>
+  );
+}
+
 /**
  * /dodavatele: the public supplier list with server-side search, filters (category, service area,
  * price range), sort and pagination, all kept in the URL (hledat, kategorie, oblast, cenaOd, cenaDo,
@@ -54,9 +77,7 @@ export default function ProvidersPage() {
   const activeCount = countActiveFilters(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // Typed filters reach the URL once typing stops (Enter commits at once).
-  const commitSearch = useCallback((value: string) => update({ [PARAMS.search]: value }), [update]);
-  const [searchText, setSearchText, flushSearch] = useDebouncedParam(filters.search, commitSearch, SEARCH_DEBOUNCE_MS);
+  // The price inputs reach the URL once typing stops (Enter commits at once).
   const commitMin = useCallback((value: string) => update({ [PARAMS.priceMin]: value }), [update]);
   const commitMax = useCallback((value: string) => update({ [PARAMS.priceMax]: value }), [update]);
   const [minText, setMinText, flushMin] = useDebouncedParam(
@@ -72,37 +93,77 @@ export default function ProvidersPage() {
     normalizePrice,
   );
 
-  const resetFilters = () => {
-    setSearchText('');
-    setMinText('');
-    setMaxText('');
-    update({
-      [PARAMS.search]: undefined,
-      [PARAMS.category]: undefined,
-      [PARAMS.area]: undefined,
-      [PARAMS.priceMin]: undefined,
-      [PARAMS.priceMax]: undefined,
-      [PARAMS.weddingDate]: undefined,
-    });
-  };
-
   // Reference data of the filters and the cards.
   const categories = useCategoryLookup();
   const categoryOptions = useCategoryOptions();
   const areaOptions = useLocationOptions('id');
 
+  // The filters as a definition: each field and its URL parameter.
+  const fields: FilterFieldDefinition<ParamName>[] = [
+    searchFilter(PARAMS.search, filters.search, 'Název nebo popis dodavatele…', SEARCH_DEBOUNCE_MS),
+    categoryFilter(PARAMS.category, filters.category, categoryOptions),
+    {
+      kind: 'select',
+      name: 'area',
+      param: PARAMS.area,
+      label: 'Oblast působení',
+      placeholder: 'Celá ČR',
+      value: filters.area,
+      options: areaOptions,
+      searchable: true,
+      noneValue: WHOLE_COUNTRY_AREA,
+    },
+    {
+      kind: 'custom',
+      name: 'price',
+      params: [PARAMS.priceMin, PARAMS.priceMax],
+      onReset: () => {
+        setMinText('');
+        setMaxText('');
+      },
+      node: (
+        <>
+          <PriceFilter id="providers-price-min" label="Cena od" placeholder="0" value={minText} onChange={setMinText} onCommit={flushMin} />
+          <PriceFilter
+            id="providers-price-max"
+            label="Cena do"
+            placeholder="Bez omezení"
+            value={maxText}
+            onChange={setMaxText}
+            onCommit={flushMax}
+          />
+        </>
+      ),
+    },
+    {
+      kind: 'custom',
+      name: 'wedding-date',
+      params: [PARAMS.weddingDate],
+      node: (
+        <FilterField htmlFor="providers-wedding-date" label="Datum svatby">
+          <DatePicker
+            id="providers-wedding-date"
+            className="list-filter__control"
+            format="D. M. YYYY"
+            placeholder="Kdykoli"
+            value={filters.weddingDate ? dayjs(filters.weddingDate) : null}
+            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+            onChange={(day) => update({ [PARAMS.weddingDate]: day ? day.format('YYYY-MM-DD') : undefined })}
+          />
+        </FilterField>
+      ),
+    },
+  ];
+  const filterState = useListFilters(fields, update);
+
   // The list.
   const list = useProvidersListQuery(toListArg(filters));
-  const { resultsRef, items, total, loaded: page, showSkeleton, skeletonCount, goToPage } = usePagedList(
-    list,
-    filters.page,
-    PAGE_SIZE,
-    update,
-    PARAMS.page,
-  );
+  const paged = usePagedList(list, filters.page, PAGE_SIZE, update, PARAMS.page);
+  const { total } = paged;
 
   return (
     <div className="page providers-page">
+      {/* The home page's services section is #sluzby (the spec's '#services' does not exist). */}
       <BackLink to="/#sluzby">Zpět na služby</BackLink>
       <ListHeader
         titleId="providers-title"
@@ -122,101 +183,28 @@ export default function ProvidersPage() {
         }
       />
 
-      <FilterPanel
-        id="providers-filters"
+      <ListFilters
+        id="providers"
         label="Filtry dodavatelů"
+        state={filterState}
         open={filtersOpen}
         activeCount={activeCount}
-        onReset={resetFilters}
         columns={4}
-      >
-        <SearchField
-          id="providers-search"
-          placeholder="Název nebo popis dodavatele…"
-          value={searchText}
-          onChange={setSearchText}
-          onSubmit={flushSearch}
-        />
-        <FilterField htmlFor="providers-category" label="Kategorie">
-          <Select
-            id="providers-category"
-            allowClear
-            showSearch={{ filterOption: filterOptionByLabel }}
-            placeholder="Všechny kategorie"
-            value={filters.category}
-            options={categoryOptions}
-            onChange={(value?: string) => update({ [PARAMS.category]: value })}
-            notFoundContent="Nic nenalezeno"
-          />
-        </FilterField>
-        <FilterField htmlFor="providers-area" label="Oblast působení">
-          <Select
-            id="providers-area"
-            allowClear
-            showSearch={{ filterOption: filterOptionByLabel }}
-            placeholder="Celá ČR"
-            value={filters.area}
-            options={areaOptions}
-            onChange={(value?: string) =>
-              update({ [PARAMS.area]: value && value !== WHOLE_COUNTRY_AREA ? value : undefined })
-            }
-            notFoundContent="Nic nenalezeno"
-          />
-        </FilterField>
-        <FilterField htmlFor="providers-price-min" label="Cena od" half>
-          <Input
-            id="providers-price-min"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-            suffix="Kč"
-            value={minText}
-            onChange={(event) => setMinText(priceInput(event.target.value))}
-            onPressEnter={flushMin}
-            onBlur={flushMin}
-          />
-        </FilterField>
-        <FilterField htmlFor="providers-price-max" label="Cena do" half>
-          <Input
-            id="providers-price-max"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Bez omezení"
-            suffix="Kč"
-            value={maxText}
-            onChange={(event) => setMaxText(priceInput(event.target.value))}
-            onPressEnter={flushMax}
-            onBlur={flushMax}
-          />
-        </FilterField>
-        <FilterField htmlFor="providers-wedding-date" label="Datum svatby">
-          <DatePicker
-            id="providers-wedding-date"
-            className="list-filter__control"
-            format="D. M. YYYY"
-            placeholder="Kdykoli"
-            value={filters.weddingDate ? dayjs(filters.weddingDate) : null}
-            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
-            onChange={(day) => update({ [PARAMS.weddingDate]: day ? day.format('YYYY-MM-DD') : undefined })}
-          />
-        </FilterField>
-      </FilterPanel>
+      />
 
-      <section
-        ref={resultsRef}
-        className="list-results"
-        aria-labelledby="providers-title"
-        aria-busy={list.isFetching}
-      >
-        {list.isError && !page ? (
-          <ListError title="Dodavatele se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
-        ) : showSkeleton ? (
-          <ListSkeleton count={skeletonCount} label="Načítání dodavatelů…" renderItem={() => <ProviderCardSkeleton />} />
-        ) : items.length === 0 ? (
+      <ListResults
+        titleId="providers-title"
+        list={list}
+        paged={paged}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        texts={{ loadError: 'Dodavatele se nepodařilo načíst', loading: 'Načítání dodavatelů…', pagination: 'Stránkování dodavatelů' }}
+        skeleton={() => <ProviderCardSkeleton />}
+        empty={
           activeCount > 0 ? (
             <ListEmpty title="Žádní dodavatelé nevyhovují filtru">
               <p>Zkuste upravit hledaný výraz, cenu nebo zrušit některý z filtrů.</p>
-              <Button type="primary" onClick={resetFilters}>
+              <Button type="primary" onClick={filterState.reset}>
                 Zobrazit všechny dodavatele
               </Button>
             </ListEmpty>
@@ -228,27 +216,10 @@ export default function ProvidersPage() {
               </LinkButton>
             </ListEmpty>
           )
-        ) : (
-          <>
-            <ul className={`list-grid${list.isFetching ? ' list-grid--refreshing' : ''}`}>
-              {items.map((provider) => (
-                <li key={provider.id} data-provider-id={provider.id}>
-                  <ProviderCard provider={provider} headingLevel={2} categoryNames={categories.names} />
-                </li>
-              ))}
-            </ul>
-            {page && (
-              <ListPagination
-                label="Stránkování dodavatelů"
-                current={filters.page}
-                total={page.total}
-                pageSize={PAGE_SIZE}
-                onChange={goToPage}
-              />
-            )}
-          </>
-        )}
-      </section>
+        }
+        itemKind="provider"
+        renderItem={(provider) => <ProviderCard provider={provider} headingLevel={2} categoryNames={categories.names} />}
+      />
     </div>
   );
 }

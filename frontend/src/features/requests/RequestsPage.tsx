@@ -1,25 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { App, Button, Select } from 'antd';
+import { App, Button } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRequestsGetQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
-import { useCategoryOptions, useLocationOptions } from '../../shared/filterOptions';
+import { useCategoryOptions, useLocationOptions, WHOLE_COUNTRY } from '../../shared/filterOptions';
 import { formatNumber, plural } from '../../shared/format';
 import { errorMessage, errorStatus } from '../../shared/formatters';
 import { LinkButton } from '../../shared/LinkButton';
-import { filterOptionByLabel } from '../../shared/listParams';
-import {
-  FilterField,
-  FilterPanel,
-  ListEmpty,
-  ListError,
-  ListHeader,
-  ListPagination,
-  ListSkeleton,
-  ListToolbar, SearchField } from '../../shared/ListPage';
-import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
+import { categoryFilter, ListFilters, searchFilter, useListFilters } from '../../shared/ListFilters';
+import type { FilterFieldDefinition } from '../../shared/ListFilters';
+import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
+import { ListResults } from '../../shared/ListResults';
+import { REQUEST_RESULTS, RequestCard, useCategoryLookup } from '../../shared/RequestCard';
 import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
-import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
+import { useListParams, usePagedList } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   BUDGET_OPTIONS,
@@ -29,7 +23,6 @@ import {
   SEARCH_DEBOUNCE_MS,
   SORT_OPTIONS,
   countActiveFilters,
-  isWholeCountry,
   readFilters,
   readRequestId,
   toListArg,
@@ -51,34 +44,42 @@ export default function RequestsPage() {
   const activeCount = countActiveFilters(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // Search box: typed text, sent to the URL 300 ms after the last keystroke.
-  const commitSearch = useCallback((value: string) => update({ [PARAMS.search]: value }), [update]);
-  const [searchText, setSearchText, flushSearch] = useDebouncedParam(filters.search, commitSearch, SEARCH_DEBOUNCE_MS);
-
-  const resetFilters = () => {
-    setSearchText('');
-    update({
-      [PARAMS.search]: undefined,
-      [PARAMS.category]: undefined,
-      [PARAMS.location]: undefined,
-      [PARAMS.budget]: undefined,
-    });
-  };
-
   // Reference data of the filters.
   const categories = useCategoryLookup();
   const categoryOptions = useCategoryOptions();
   const locationOptions = useLocationOptions('name');
 
+  // The filters as a definition: each field and its URL parameter (the search debounced 300 ms).
+  const fields: FilterFieldDefinition<ParamName>[] = [
+    searchFilter(PARAMS.search, filters.search, 'Např. fotograf, zámek, Brno…', SEARCH_DEBOUNCE_MS),
+    categoryFilter(PARAMS.category, filters.category, categoryOptions),
+    {
+      kind: 'select',
+      name: 'location',
+      param: PARAMS.location,
+      label: 'Lokalita',
+      placeholder: 'Celá ČR',
+      value: filters.location,
+      options: locationOptions,
+      searchable: true,
+      noneValue: WHOLE_COUNTRY.name,
+    },
+    {
+      kind: 'select',
+      name: 'budget',
+      param: PARAMS.budget,
+      label: 'Rozpočet',
+      placeholder: 'Jakýkoli rozpočet',
+      value: filters.budget,
+      options: BUDGET_OPTIONS,
+    },
+  ];
+  const filterState = useListFilters(fields, update);
+
   // The list.
   const list = useRequestsListQuery(toListArg(filters));
-  const { resultsRef, items, total, loaded: page, showSkeleton, skeletonCount, goToPage } = usePagedList(
-    list,
-    filters.page,
-    PAGE_SIZE,
-    update,
-    PARAMS.page,
-  );
+  const paged = usePagedList(list, filters.page, PAGE_SIZE, update, PARAMS.page);
+  const { items, total } = paged;
 
   // The detail of ?requestId={id}: fetched on its own, so a shared link works from any page.
   const requestId = readRequestId(params);
@@ -142,73 +143,20 @@ export default function RequestsPage() {
         }
       />
 
-      <FilterPanel
-        id="requests-filters"
-        label="Filtry poptávek"
-        open={filtersOpen}
-        activeCount={activeCount}
-        onReset={resetFilters}
-      >
-        <SearchField
-          id="requests-search"
-          placeholder="Např. fotograf, zámek, Brno…"
-          value={searchText}
-          onChange={setSearchText}
-          onSubmit={flushSearch}
-        />
-        <FilterField htmlFor="requests-category" label="Kategorie">
-          <Select
-            id="requests-category"
-            allowClear
-            showSearch={{ filterOption: filterOptionByLabel }}
-            placeholder="Všechny kategorie"
-            value={filters.category}
-            options={categoryOptions}
-            onChange={(value?: string) => update({ [PARAMS.category]: value })}
-            notFoundContent="Nic nenalezeno"
-          />
-        </FilterField>
-        <FilterField htmlFor="requests-location" label="Lokalita">
-          <Select
-            id="requests-location"
-            allowClear
-            showSearch={{ filterOption: filterOptionByLabel }}
-            placeholder="Celá ČR"
-            value={filters.location}
-            options={locationOptions}
-            onChange={(value?: string) =>
-              update({ [PARAMS.location]: value && !isWholeCountry(value) ? value : undefined })
-            }
-            notFoundContent="Nic nenalezeno"
-          />
-        </FilterField>
-        <FilterField htmlFor="requests-budget" label="Rozpočet">
-          <Select
-            id="requests-budget"
-            allowClear
-            placeholder="Jakýkoli rozpočet"
-            value={filters.budget}
-            options={BUDGET_OPTIONS}
-            onChange={(value?: string) => update({ [PARAMS.budget]: value })}
-          />
-        </FilterField>
-      </FilterPanel>
+      <ListFilters id="requests" label="Filtry poptávek" state={filterState} open={filtersOpen} activeCount={activeCount} />
 
-      <section
-        ref={resultsRef}
-        className="list-results"
-        aria-labelledby="requests-title"
-        aria-busy={list.isFetching}
-      >
-        {list.isError && !page ? (
-          <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
-        ) : showSkeleton ? (
-          <ListSkeleton count={skeletonCount} label="Načítání poptávek…" renderItem={() => <RequestCardSkeleton />} />
-        ) : items.length === 0 ? (
+      <ListResults
+        titleId="requests-title"
+        list={list}
+        paged={paged}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        {...REQUEST_RESULTS}
+        empty={
           activeCount > 0 ? (
             <ListEmpty title="Žádné poptávky nevyhovují filtru">
               <p>Zkuste upravit hledaný výraz nebo zrušit některý z filtrů.</p>
-              <Button type="primary" onClick={resetFilters}>
+              <Button type="primary" onClick={filterState.reset}>
                 Zobrazit všechny poptávky
               </Button>
             </ListEmpty>
@@ -220,34 +168,18 @@ export default function RequestsPage() {
               </LinkButton>
             </ListEmpty>
           )
-        ) : (
-          <>
-            <ul className={`list-grid${list.isFetching ? ' list-grid--refreshing' : ''}`}>
-              {items.map((request) => (
-                <li key={request.id} data-request-id={request.id}>
-                  <RequestCard
-                    request={request}
-                    onOpen={openDetail}
-                    descriptionLimit={150}
-                    maxTags={3}
-                    headingLevel={2}
-                    categories={categories}
-                  />
-                </li>
-              ))}
-            </ul>
-            {page && (
-              <ListPagination
-                label="Stránkování poptávek"
-                current={filters.page}
-                total={page.total}
-                pageSize={PAGE_SIZE}
-                onChange={goToPage}
-              />
-            )}
-          </>
+        }
+        renderItem={(request) => (
+          <RequestCard
+            request={request}
+            onOpen={openDetail}
+            descriptionLimit={150}
+            maxTags={3}
+            headingLevel={2}
+            categories={categories}
+          />
         )}
-      </section>
+      />
 
       <RequestDetailDialog
         open={validId !== null && !detail.isError}

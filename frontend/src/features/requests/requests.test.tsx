@@ -370,19 +370,23 @@ describe('/poptavky', () => {
       weddingDate: null,
     });
     const { router } = renderApp(
-      '/poptavky?requestId=77',
+      '/poptavky?kategorie=catering&requestId=77',
       api({ 'GET /api/service-requests/77': { status: 200, body: request } }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Catering – Brno' });
     expect(within(dialog).getByText('Raut pro 60 hostů.')).toBeInTheDocument();
     expect(within(dialog).getByText('Datum nevybráno')).toBeInTheDocument();
-    expect(within(dialog).getByText('Přihlašte se pro kontakt')).toBeInTheDocument();
+    const badge = within(dialog).getByText('Přihlašte se pro kontakt');
     expect(within(dialog).queryByRole('button', { name: 'Kontakt na zákazníka' })).not.toBeInTheDocument();
     const login = within(dialog).getByRole('link', { name: 'Přihlásit se' });
-    expect(login).toHaveAttribute('href', '/login?returnUrl=%2Fpoptavky%3FrequestId%3D77');
+    // The login button comes first in the contact block.
+    expect(login.compareDocumentPosition(badge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Back to the same filtered list with this request open.
+    const back = '/login?returnUrl=%2Fpoptavky%3Fkategorie%3Dcatering%26requestId%3D77';
+    expect(login).toHaveAttribute('href', back);
     await user.click(login);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?returnUrl=%2Fpoptavky%3FrequestId%3D77');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);
   });
 
   it("toasts 'Poptávka nenalezena' for an unknown requestId and returns to /poptavky", async () => {

@@ -9,6 +9,10 @@ import { PortfolioViewsDto } from './dto/portfolio-views.dto';
 
 /** The calendar day of a view: Czech time, as the providers read their figures. */
 const TODAY = `(now() AT TIME ZONE 'Europe/Prague')::date`;
+const PRAGUE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A foreign key violation: the provider does not exist (any more). */
+const isMissingProvider = (error: unknown) => (error as { code?: string }).code === '23503';
 
 /** Who looked: the signed-in user, else the address and browser (hashed with the day, never stored raw). */
 export interface PortfolioViewer {
@@ -35,27 +39,31 @@ export class PortfolioViewsService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Records a view of a provider's public portfolio; true when it counted. */
+  /** Records a view of a provider's public portfolio; true when it counted. 404 for an unknown provider. */
   async record(providerId: number, viewer: PortfolioViewer): Promise<boolean> {
-    const provider = await this.providers.findBasic(providerId);
-    if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
     if (viewer.userId !== undefined && (await this.providers.findByUser(viewer.userId))?.id === providerId) return false;
-    const [{ day }] = (await this.dataSource.query(`SELECT to_char(${TODAY}, 'YYYY-MM-DD') AS day`)) as Array<{ day: string }>;
+    const day = PRAGUE_DAY.format(new Date()); // YYYY-MM-DD
     this.purgeBefore(day);
     const who = viewer.userId !== undefined ? `user:${viewer.userId}` : `visitor:${viewer.ip ?? ''}|${viewer.userAgent ?? ''}`;
     const visitor = createHmac('sha256', this.config.sessionSecret).update(`${day}|${providerId}|${who}`).digest().subarray(0, 16);
-    const rows = (await this.dataSource.query(
-      `WITH fresh AS (
-         INSERT INTO portfolio_view_visitors (provider_id, day, visitor) VALUES ($1, $2::date, $3)
-         ON CONFLICT DO NOTHING RETURNING provider_id, day
-       )
-       INSERT INTO portfolio_daily_views AS counter (provider_id, day, views)
-       SELECT provider_id, day, 1 FROM fresh
-       ON CONFLICT (provider_id, day) DO UPDATE SET views = counter.views + 1
-       RETURNING views`,
-      [providerId, day, visitor],
-    )) as unknown[];
-    return rows.length > 0;
+    try {
+      // One statement: the visitor's key for the day, and the day's counter only when the key is new.
+      const rows = (await this.dataSource.query(
+        `WITH fresh AS (
+           INSERT INTO portfolio_view_visitors (provider_id, day, visitor) VALUES ($1, $2::date, $3)
+           ON CONFLICT DO NOTHING RETURNING provider_id, day
+         )
+         INSERT INTO portfolio_daily_views AS counter (provider_id, day, views)
+         SELECT provider_id, day, 1 FROM fresh
+         ON CONFLICT (provider_id, day) DO UPDATE SET views = counter.views + 1
+         RETURNING views`,
+        [providerId, day, visitor],
+      )) as unknown[];
+      return rows.length > 0;
+    } catch (error) {
+      if (isMissingProvider(error)) throw new NotFoundException(PROVIDER_NOT_FOUND);
+      throw error;
+    }
   }
 
   /** The provider's figures: all views and the last 30 days'. */

@@ -149,6 +149,14 @@ describe('provider filters in the URL', () => {
 });
 
 describe('ProviderCard', () => {
+  it("shows the provider's profile image, else the initials", () => {
+    const { unmount } = renderCard(makeProvider({ profileImageUrl: '/uploads/profile/zavoj.webp' }));
+    expect(document.querySelector('.provider-card img.avatar')).toHaveAttribute('src', '/uploads/profile/zavoj.webp');
+    unmount();
+    renderCard(makeProvider());
+    expect(document.querySelector('.provider-card .avatar--initials')).toHaveTextContent('SB');
+  });
+
   it('marks a premium subscriber', () => {
     renderCard(makeProvider({ premium: true }));
     expect(screen.getByText('Premium dodavatel')).toBeInTheDocument();

@@ -380,12 +380,7 @@ export class AdminService {
    * files (profile picture, portfolio pictures) are removed once the delete is committed.
    */
   async deleteProvider(admin: User, id: number): Promise<AdminMessageDto> {
-    const [billed] = (await this.dataSource.query(
-      `SELECT 1 FROM provider_subscriptions
-        WHERE provider_id = $1 AND gateway_subscription_id IS NOT NULL AND status IN ('incomplete', 'active', 'past_due')`,
-      [id],
-    )) as unknown[];
-    if (billed) await this.subscriptions.revoke(id);
+    if (await this.subscriptions.isBilledByGateway(id)) await this.subscriptions.revoke(id);
 
     const images = await this.dataSource.transaction(async (manager) => {
       const [provider] = (await manager.query(

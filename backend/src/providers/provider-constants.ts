@@ -11,7 +11,6 @@ export const PROVIDER_SORTS = ['newest', 'oldest', 'rating-high', 'rating-low'] 
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 
 export const PROVIDER_PAGE_SIZE_DEFAULT = 12;
-export const PROVIDER_PAGE_SIZE_MAX = 50;
 
 /** The service types of the /services/{serviceType} pages (spec), each a category id. */
 export const PROVIDER_SERVICE_TYPES = ['photography', 'music', 'catering', 'wedding_planning', 'decoration', 'flowers'] as const;

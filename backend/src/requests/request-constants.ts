@@ -7,6 +7,4 @@ export const COUPLE_PHONE_PREFIXES = ['+420', '+421', '+43', '+49', '+48', '+36'
 export const REQUEST_SORTS = ['newest', 'oldest', 'budget-high', 'budget-low'] as const;
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 
-export const REQUEST_PAGE_SIZE_MAX = 50;
-
 export const REQUEST_NOT_FOUND = 'Poptávka nenalezena';

@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { CardDetails } from './gateway/payment-gateway';
+import { LIVE_SUBSCRIPTION_STATUSES } from './entities/provider-subscription.entity';
 import type { ProviderSubscription, SubscriptionSource, SubscriptionStatus } from './entities/provider-subscription.entity';
 import type { PaymentStatus } from './entities/subscription-payment.entity';
 import type { Plan } from './plans';
@@ -36,7 +37,8 @@ export const SELECT_SUBSCRIPTION = `SELECT ${Object.entries(COLUMNS)
   .map(([field, column]) => `s.${column} AS "${field}"`)
   .join(', ')}, (${activeSubscriptionCondition('s')}) AS "isActive" FROM provider_subscriptions s`;
 
-const LIVE = `s.status IN ('incomplete', 'active', 'past_due')`;
+/** The statuses holding the provider's one live slot (LIVE_SUBSCRIPTION_STATUSES). */
+const LIVE = `s.status IN (${LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** Serialises subscription changes of one provider (checkout, cancel, admin) until the transaction ends. */
 export async function lockProvider(manager: EntityManager, providerId: number): Promise<void> {

@@ -250,6 +250,12 @@ export class SubscriptionsService {
     });
   }
 
+  /** Whether a payment gateway (Stripe) bills the provider's live subscription: deleting the provider must end it there. */
+  async isBilledByGateway(providerId: number): Promise<boolean> {
+    const live = await liveSubscription(this.dataSource.manager, providerId);
+    return Boolean(live?.gatewaySubscriptionId);
+  }
+
   /** Admin: ends the provider's live subscription now; false when there was none. */
   async revoke(providerId: number, transaction?: EntityManager): Promise<boolean> {
     return this.inTransaction(transaction, async (manager) => {

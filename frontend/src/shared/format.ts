@@ -11,12 +11,6 @@ export function formatDate(value: string | Date): string {
   return date.isValid() ? date.locale('cs').format('D. M. YYYY') : 'Neplatné datum';
 }
 
-/** "2026-09-12" → "12. září 2026". */
-export function formatLongDate(value: string | Date): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.locale('cs').format('D. MMMM YYYY') : 'Neplatné datum';
-}
-
 export const NO_WEDDING_DATE = 'Datum nevybráno';
 
 /** The wedding date, or 'Datum nevybráno' when the couple has not chosen one. */

@@ -189,7 +189,10 @@ export class SubscriptionsService {
     });
   }
 
-  /** Keeps a cancelled, still active subscription; `planId` takes over from the next period when it differs. */
+  /**
+   * The plan of the next period, paid at renewal: keeps a cancelled, still active subscription on
+   * `planId`; moves a running one to a plan that is not dearer; its own plan undoes a scheduled change.
+   */
   async schedulePlan(provider: CurrentProviderInfo, planId: string): Promise<SubscriptionChangeDto> {
     const plan = findPaidPlan(planId);
     if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);

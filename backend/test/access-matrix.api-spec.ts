@@ -144,6 +144,20 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   providerOwnProfile: { expect: ['401', '404', '2xx', '2xx', '404'] },
+  // An account without a provider profile becomes a provider (so fresh sessions); a provider has one.
+  providerCreateProfile: {
+    expect: ['401', '2xx', '409', '409', '2xx'],
+    fresh: true,
+    body: () => ({
+      companyName: `Z účtu dodavatel ${RUN}`,
+      serviceType: 'photography',
+      description: 'Fotografujeme svatby po celé republice už deset let.',
+      serviceAreas: 'praha',
+      priceFrom: 10000,
+      priceTo: 30000,
+      phone: '777 123 456',
+    }),
+  },
   providerUpdateProfile: {
     expect: PROVIDER,
     form: (c, role) => ({
@@ -181,6 +195,8 @@ const MATRIX: Record<string, Row> = {
   availabilityPublic: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/availability` },
   portfolioPublicList: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/portfolio` },
   portfolioOwnList: { expect: PROVIDER },
+  portfolioRecordView: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/views` },
+  portfolioOwnViews: { expect: PROVIDER },
   portfolioCreate: { expect: PROVIDER, form: () => ({ title: `Svatba ${RUN}`, description: 'Zámecká svatba v létě.' }) },
   portfolioUpdate: {
     expect: PROVIDER,
@@ -199,8 +215,9 @@ const MATRIX: Record<string, Row> = {
   subscriptionPayments: { expect: SIGNED_IN },
   // Cancelling and scheduling change the subscription: fresh sessions (a fresh subscriber is subscribed too).
   subscriptionCancel: { expect: ['401', '403', '409', '2xx', '403'], fresh: true },
-  // A plan can be scheduled only on a cancelled subscription: 409 for a running one is the app's rule.
-  subscriptionSchedulePlan: { expect: ['401', '403', '409', '409', '403'], fresh: true, body: () => ({ planType: 'basic' }) },
+  // A running subscription (the subscriber's premium) moves to the cheaper basic from the next period;
+  // the unpaid provider has nothing to schedule.
+  subscriptionSchedulePlan: { expect: ['401', '403', '409', '2xx', '403'], fresh: true, body: () => ({ planType: 'basic' }) },
   // No Stripe keys in the tests: the offline gateway activates at once (so fresh sessions: it would
   // subscribe the shared unpaid provider); an already active one gets 409.
   getOrCreateSubscription: { expect: ['401', '403', '2xx', '409', '403'], fresh: true, body: () => ({ planType: 'premium_monthly' }) },
@@ -374,6 +391,7 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
     const TABLES: Record<string, string> = {
       authRegister: 'users',
       providersRegister: 'users',
+      providerCreateProfile: 'provider_profiles',
       reviewsCreate: 'reviews',
       requestsCreate: 'service_requests',
       availabilitySet: 'provider_availability',

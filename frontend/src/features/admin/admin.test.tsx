@@ -47,7 +47,7 @@ describe('/admin gate', () => {
 
   it('shows the panel to an admin, with the tab counts and the overview', async () => {
     renderAdmin('/admin', adminApi());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administrátorský panel' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Administrátorský panel' });
     expect(screen.getByText('Správa poptávek a dodavatelů')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Poptávky (3)' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('tab', { name: 'Dodavatelé (2)' })).toHaveAttribute('aria-selected', 'false');

@@ -61,7 +61,7 @@ describe('/calendar', { timeout: 30_000 }, () => {
   it('loads today..+90, colours the days and disables the days outside the window', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderWorkspace('/calendar', api());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kalendář dostupnosti' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Kalendář dostupnosti' });
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(await screen.findByRole('button', { name: 'sobota 12. září 2026, Obsazeno' })).toBeEnabled();
     expect(day('neděle 13. září 2026, Na dotaz')).toBeEnabled();
@@ -215,7 +215,7 @@ describe('/calendar', { timeout: 30_000 }, () => {
 
   it('tells a user without a provider profile to register as a provider', async () => {
     renderWorkspace('/calendar', nonProviderApi());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kalendář dostupnosti' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Kalendář dostupnosti' });
     expect(await screen.findByRole('link', { name: 'Registrovat se jako dodavatel' })).toHaveAttribute(
       'href',
       '/provider-registration',

@@ -127,7 +127,7 @@ describe('/dashboard for a provider', () => {
       '/dashboard',
       providerApi({ 'GET /api/service-requests': { status: 200, body: pageOf([makeRequest()], 7) } }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' });
     await waitFor(() => expect(statValue('Relevantní poptávky')).toBe('7'));
     await waitFor(() => expect(statValue('Průměrné hodnocení')).toBe('4,6'));
     await waitFor(() => expect(statValue('Aktuální plán')).toBe('Bezplatný účet'));
@@ -297,7 +297,7 @@ describe('/dashboard for a couple', () => {
         'PATCH /api/service-requests/42/status': patch(42),
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vítejte, Jana Nováková' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Vítejte, Jana Nováková' });
     expect(screen.getByRole('heading', { name: 'Moje poptávky' })).toBeInTheDocument();
     const open = (await screen.findByText('Hledáme fotografa')).closest('article') as HTMLElement;
     const closed = screen.getByText('Catering pro 80 hostů').closest('article') as HTMLElement;

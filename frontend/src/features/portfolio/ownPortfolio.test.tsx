@@ -68,7 +68,7 @@ describe('portfolio item rules', () => {
 describe('/portfolio (own, provider)', { timeout: 30_000 }, () => {
   it('shows the stat tiles and the projects with edit and delete buttons', async () => {
     renderWorkspace('/portfolio', api());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' });
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/');
     const stats = await screen.findByLabelText('Statistiky portfolia');
     // Views from the daily counter, the rating from the real reviews.

@@ -136,7 +136,7 @@ describe('review form rules', () => {
 describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
   it('shows the header, contact, services and the empty portfolio', async () => {
     renderApp('/portfolio?provider=12', api());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Bílý závoj' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Studio Bílý závoj' });
     expect(screen.getByText('Svatební fotografie a video z celého dne.')).toBeInTheDocument();
     expect(screen.getByText('Praha a Brno')).toBeInTheDocument();
     expect(screen.getByText('Praxe: 12 let')).toBeInTheDocument();
@@ -364,7 +364,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fotoateliér Světlo' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Fotoateliér Světlo' });
     expect(screen.getByText('Ukázkový dodavatel')).toBeInTheDocument();
     expect(screen.getByText('Hodnocení nedostupné')).toBeInTheDocument();
     expect(screen.getByText('Hodnocení není dostupné pro ukázkové poskytovatele')).toBeInTheDocument();
@@ -385,14 +385,14 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio nenalezeno' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Portfolio nenalezeno' });
     expect(screen.getByText('Dodavatel s tímto ID nebyl nalezen.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na dodavatele' })).toHaveAttribute('href', '/dodavatele');
   });
 
   it("shows 'Portfolio nenalezeno' for a malformed id without asking the server", async () => {
     const { fetchMock } = renderApp('/portfolio?provider=abc', api());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio nenalezeno' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Portfolio nenalezeno' });
     expect(calls(fetchMock).filter((call) => call.includes('/api/providers'))).toEqual([]);
   });
 });
@@ -400,7 +400,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
 describe('/portfolio (own)', { timeout: 20_000 }, () => {
   it('asks a visitor to sign in', async () => {
     renderApp('/portfolio', api());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' });
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute('href', '/login?returnUrl=%2Fportfolio');
     expect(screen.queryByRole('link', { name: 'Zpět na dashboard' })).not.toBeInTheDocument();

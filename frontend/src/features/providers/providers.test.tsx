@@ -253,7 +253,7 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
       '/dodavatele?hledat=foto&kategorie=photography&oblast=brno&cenaOd=10000&cenaDo=50000&datum=2027-06-12&razeni=rating-low&strana=2',
       api({ 'GET /api/service-providers': { status: 200, body: pageOf([makeProvider()], 13, 2) } }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dodavatelé' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Dodavatelé' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Studio Bílý závoj' })).toBeInTheDocument();
     expect(screen.getByText('13 dodavatelů')).toBeInTheDocument();
     const url = lastListCall(fetchMock);

@@ -237,7 +237,7 @@ describe('/poptavky', () => {
       '/poptavky?hledat=z%C3%A1mek&kategorie=photography&lokalita=Brno&rozpocet=do-50k&razeni=oldest&strana=2',
       api({ 'GET /api/service-requests': { status: 200, body: pageOf([makeRequest()], 13, 2) } }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Poptávky' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Poptávky' });
     expect(await screen.findByRole('button', { name: 'Fotograf a kameraman – Okolí Prahy' })).toBeInTheDocument();
     expect(screen.getByText('13 poptávek')).toBeInTheDocument();
     const url = lastListCall(fetchMock);

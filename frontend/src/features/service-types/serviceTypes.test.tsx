@@ -99,7 +99,7 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fotografie' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Fotografie' });
     expect(await screen.findByText('Nalezeno 2 poskytovatelé')).toBeInTheDocument();
 
     const first = screen.getByRole('article', { name: 'Poskytovatel #1 Foto Světlo' });
@@ -193,7 +193,7 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
       if (url.includes('/api/providers/type/')) await gate;
       return mocked(input, init);
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Catering' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Catering' });
     expect(await screen.findByText('Načítání poskytovatelů…')).toBeInTheDocument();
     expect(document.querySelectorAll('.st-card--skeleton').length).toBe(3);
     answer();

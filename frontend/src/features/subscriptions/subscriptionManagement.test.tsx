@@ -47,7 +47,7 @@ describe('/subscription-management', { timeout: 30_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Správa předplatného' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Správa předplatného' });
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/dashboard');
 
     const card = await currentCard();

@@ -1,20 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AdminGuard } from '../common/guards/admin.guard';
+import { AdminOnly } from '../common/guards/admin.guard';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe } from '../providers/provider-id.pipe';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
@@ -31,17 +28,12 @@ import {
 } from './dto/admin-provider.dto';
 import { AdminNotesDto, AdminRequestDto, AdminRequestPageDto, AdminRequestsQueryDto, MarkForDeletionDto } from './dto/admin-request.dto';
 
-const NOT_SIGNED_IN = { type: ApiErrorDto, description: "'Authentication required'" };
-const NOT_ADMIN = { type: ApiErrorDto, description: "'Admin access required'" };
 const requestId = new PositiveIdPipe(REQUEST_NOT_FOUND);
 const providerId = new PositiveIdPipe(PROVIDER_NOT_FOUND);
 
 /** The operators' panel. Every route: 401 without a session, 403 without the admin role; every change is audited. */
 @ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse(NOT_SIGNED_IN)
-@ApiForbiddenResponse(NOT_ADMIN)
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin')
 export class AdminController {
   constructor(

@@ -1,24 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../common/guards/admin.guard';
+import { AdminOnly } from '../common/guards/admin.guard';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { MailDiagnosticsService } from './mail-diagnostics.service';
 import { SendgridDiagnosticsDto, SendgridTestRequestDto, SendgridTestResponseDto } from './dto/sendgrid-diagnostics.dto';
 
 /** E-mail diagnostics for the operators (admin only: an open test-send is a spam relay, DESIGN.md section 4). */
 @ApiTags('mail')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Authentication required'" })
-@ApiForbiddenResponse({ type: ApiErrorDto, description: "'Admin access required'" })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('debug/sendgrid')
 export class DebugSendgridController {
   constructor(private readonly diagnostics: MailDiagnosticsService) {}

@@ -1,11 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
-  ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -13,13 +11,12 @@ import {
   ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import '../common/types/express-augment';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { CurrentProvider, type CurrentProviderInfo, ProviderGuard } from '../providers/current-provider';
+import { CurrentProvider, type CurrentProviderInfo, ProviderOnly } from '../providers/current-provider';
 import { PositiveIdPipe, ProviderIdPipe } from '../providers/provider-id.pipe';
 import { ImageUploadInterceptor } from '../providers/uploads/image-upload.interceptor';
 import { PortfolioItemDto, PortfolioItemFieldsDto, PortfolioItemFormDto } from './dto/portfolio-item.dto';
@@ -29,8 +26,8 @@ import { PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES } from './portfolio-rules';
 import { PortfolioService } from './portfolio.service';
 
 const itemId = new PositiveIdPipe(PORTFOLIO_MESSAGES.notFound);
-const UNAUTHORIZED = { type: ApiErrorDto, description: "'Pro tuto akci se musíte přihlásit'" };
-const FORBIDDEN = { type: ApiErrorDto, description: "'Tato akce je jen pro dodavatele', or 'K této položce nemáte přístup'" };
+/** The 403s of the own-portfolio calls: not a provider, or another provider's item. */
+const FORBIDDEN_OR_FOREIGN = "'Tato akce je jen pro dodavatele', or 'K této položce nemáte přístup'";
 const BAD_FORM = {
   type: ApiErrorDto,
   description:
@@ -74,38 +71,29 @@ export class PortfolioController {
   }
 
   @Get('provider/portfolio/views')
-  @UseGuards(ProviderGuard)
-  @ApiCookieAuth()
+  @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @ApiOperation({ operationId: 'portfolioOwnViews', summary: "The signed-in provider's public portfolio views" })
   @ApiOkResponse({ type: PortfolioViewsDto })
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(FORBIDDEN)
   ownViews(@CurrentProvider() provider: CurrentProviderInfo): Promise<PortfolioViewsDto> {
     return this.views.figures(provider.id);
   }
 
   @Get('provider/portfolio')
-  @UseGuards(ProviderGuard)
-  @ApiCookieAuth()
+  @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @ApiOperation({ operationId: 'portfolioOwnList', summary: "The signed-in provider's portfolio, in the public order" })
   @ApiOkResponse({ type: [PortfolioItemDto] })
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(FORBIDDEN)
   ownList(@CurrentProvider() provider: CurrentProviderInfo): Promise<PortfolioItemDto[]> {
     return this.portfolio.listOf(provider.id);
   }
 
   @Post('provider/portfolio')
-  @UseGuards(ProviderGuard)
+  @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @UseInterceptors(ImageUploadInterceptor('images', PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES.tooManyImages))
-  @ApiCookieAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PortfolioItemFormDto })
   @ApiOperation({ operationId: 'portfolioCreate', summary: 'Add a portfolio item with up to 6 images' })
   @ApiCreatedResponse({ type: PortfolioItemDto })
   @ApiBadRequestResponse(BAD_FORM)
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(FORBIDDEN)
   create(
     @CurrentProvider() provider: CurrentProviderInfo,
     @Body() form: PortfolioItemFieldsDto,
@@ -115,9 +103,8 @@ export class PortfolioController {
   }
 
   @Put('provider/portfolio/:itemId')
-  @UseGuards(ProviderGuard)
+  @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @UseInterceptors(ImageUploadInterceptor('images', PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES.tooManyImages))
-  @ApiCookieAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PortfolioItemFormDto })
   @ApiParam({ name: 'itemId', type: Number })
@@ -127,8 +114,6 @@ export class PortfolioController {
   })
   @ApiOkResponse({ type: PortfolioItemDto })
   @ApiBadRequestResponse(BAD_FORM)
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(FORBIDDEN)
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Položka portfolia nenalezena'" })
   update(
     @CurrentProvider() provider: CurrentProviderInfo,
@@ -141,13 +126,10 @@ export class PortfolioController {
 
   @Delete('provider/portfolio/:itemId')
   @HttpCode(204)
-  @UseGuards(ProviderGuard)
-  @ApiCookieAuth()
+  @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @ApiParam({ name: 'itemId', type: Number })
   @ApiOperation({ operationId: 'portfolioDelete', summary: 'Delete an own portfolio item and its images' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(FORBIDDEN)
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Položka portfolia nenalezena'" })
   async remove(@CurrentProvider() provider: CurrentProviderInfo, @Param('itemId', itemId) id: number): Promise<void> {
     await this.portfolio.remove(provider.id, id);

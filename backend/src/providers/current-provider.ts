@@ -1,11 +1,15 @@
 import {
+  applyDecorators,
   CanActivate,
   createParamDecorator,
   ExecutionContext,
   ForbiddenException,
   Injectable,
   UnauthorizedException,
+  UseGuards,
 } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiErrorDto } from '../common/http/api-error.dto';
 import '../common/types/express-augment';
 import type { Request } from 'express';
 import { ProvidersService } from './providers.service';
@@ -49,3 +53,16 @@ export const CurrentProvider = createParamDecorator((_: unknown, context: Execut
   if (!provider) throw new Error('@CurrentProvider() needs ProviderGuard on the route');
   return provider;
 });
+
+/**
+ * A provider-only endpoint: ProviderGuard plus its documentation (the session cookie, 401, 403).
+ * `forbidden` describes the 403 when the handler adds its own reason (another provider's item).
+ */
+export function ProviderOnly(forbidden = `'${PROVIDER_ONLY}'`) {
+  return applyDecorators(
+    UseGuards(ProviderGuard),
+    ApiCookieAuth(),
+    ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Pro tuto akci se musíte přihlásit'" }),
+    ApiForbiddenResponse({ type: ApiErrorDto, description: forbidden }),
+  );
+}

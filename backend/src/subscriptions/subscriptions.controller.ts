@@ -3,7 +3,6 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -13,7 +12,7 @@ import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { CurrentProvider, type CurrentProviderInfo, ProviderGuard } from '../providers/current-provider';
+import { CurrentProvider, type CurrentProviderInfo, ProviderOnly } from '../providers/current-provider';
 import {
   CheckoutConfigDto,
   CheckoutRequestDto,
@@ -28,7 +27,6 @@ import { planDtos } from './plans';
 import { SubscriptionsService } from './subscriptions.service';
 
 const UNAUTHORIZED = { type: ApiErrorDto, description: "'Pro tuto akci se musíte přihlásit'" };
-const NOT_A_PROVIDER = { type: ApiErrorDto, description: "'Tato akce je jen pro dodavatele'" };
 
 @ApiTags('subscriptions')
 @Controller()
@@ -74,24 +72,20 @@ export class SubscriptionsController {
 
   @Post('subscription/cancel')
   @HttpCode(200)
-  @UseGuards(ProviderGuard)
-  @ApiCookieAuth()
+  @ProviderOnly()
   @ApiOperation({
     operationId: 'subscriptionCancel',
     summary: 'Cancel at the end of the paid period: the subscription stays active until then',
   })
   @ApiOkResponse({ type: SubscriptionChangeDto, description: "message 'Předplatné zrušeno'" })
   @ApiConflictResponse({ type: ApiErrorDto, description: "'Nemáte aktivní předplatné' or 'Předplatné už je zrušené'" })
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(NOT_A_PROVIDER)
   cancel(@CurrentProvider() provider: CurrentProviderInfo): Promise<SubscriptionChangeDto> {
     return this.subscriptions.cancel(provider);
   }
 
   @Post('subscription/schedule-plan')
   @HttpCode(200)
-  @UseGuards(ProviderGuard)
-  @ApiCookieAuth()
+  @ProviderOnly()
   @ApiOperation({
     operationId: 'subscriptionSchedulePlan',
     summary: 'Choose the plan of the next period without paying now',
@@ -106,16 +100,13 @@ export class SubscriptionsController {
     type: ApiErrorDto,
     description: "'Nemáte aktivní předplatné', 'Na dražší plán přejdete hned, doplatkem rozdílu', or 'Toto předplatné už máte aktivní'",
   })
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(NOT_A_PROVIDER)
   schedulePlan(@CurrentProvider() provider: CurrentProviderInfo, @Body() dto: SchedulePlanDto): Promise<SubscriptionChangeDto> {
     return this.subscriptions.schedulePlan(provider, dto.planType);
   }
 
   @Post('get-or-create-subscription')
   @HttpCode(200)
-  @UseGuards(ProviderGuard)
-  @ApiCookieAuth()
+  @ProviderOnly()
   @ApiOperation({
     operationId: 'getOrCreateSubscription',
     summary:
@@ -125,8 +116,6 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: CheckoutResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Plán nenalezen', or an amount that differs from the price" })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Already subscribed to this plan, or an upgrade to a cheaper plan' })
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(NOT_A_PROVIDER)
   checkout(
     @CurrentUser() user: User,
     @CurrentProvider() provider: CurrentProviderInfo,

@@ -1,4 +1,6 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiErrorDto } from '../http/api-error.dto';
 import '../types/express-augment';
 import type { Request } from 'express';
 
@@ -15,4 +17,14 @@ export class AdminGuard implements CanActivate {
     }
     return true;
   }
+}
+
+/** An admin-only controller or endpoint: AdminGuard plus its documentation (the session cookie, 401, 403). */
+export function AdminOnly() {
+  return applyDecorators(
+    ApiCookieAuth(),
+    ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Authentication required'" }),
+    ApiForbiddenResponse({ type: ApiErrorDto, description: "'Admin access required'" }),
+    UseGuards(AdminGuard),
+  );
 }

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ServiceRequestDto } from '../api';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from './useSession';
 import { ContactDialog } from './ContactDialog';
 import { LinkButton } from './LinkButton';
 import { subscriptionPromptPath, useIsSignedInProvider } from './SubscriptionContactLink';

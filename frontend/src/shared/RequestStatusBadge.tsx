@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { STATUS_LABELS } from '../features/dashboard/requestStatus';
-import type { RequestStatus } from '../features/dashboard/requestStatus';
+import { STATUS_LABELS } from './requestStatus';
+import type { RequestStatus } from './requestStatus';
 import './requestStatusBadge.css';
 
 /**

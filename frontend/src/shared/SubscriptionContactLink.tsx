@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useProviderOwnProfileQuery } from '../api';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from './useSession';
 import './requests.css';
 
 /**

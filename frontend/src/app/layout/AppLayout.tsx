@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../../features/auth/SessionProvider';
-import { useSession } from '../../features/auth/useSession';
+import { useSession } from '../../shared/useSession';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { AntdBoundary } from '../antd/AntdBoundary';
 import { useFirstScreenReady } from '../firstScreen';

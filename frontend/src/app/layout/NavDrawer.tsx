@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { signOut } from '../../features/auth/signOut';
-import type { Session } from '../../features/auth/useSession';
+import type { Session } from '../../shared/useSession';
 import { LinkButton } from '../../shared/LinkButton';
 import { NavLinks, VisitorActions, accountItems } from './navItems';
 import { UserAvatar } from './UserAvatar';

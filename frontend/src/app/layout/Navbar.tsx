@@ -2,7 +2,7 @@ import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { lazy, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Session } from '../../features/auth/useSession';
+import type { Session } from '../../shared/useSession';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { AntdBoundary } from '../antd/AntdBoundary';
 import { loadAntd } from '../antd/scope';

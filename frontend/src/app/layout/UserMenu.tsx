@@ -3,7 +3,7 @@ import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../features/auth/signOut';
-import type { Session } from '../../features/auth/useSession';
+import type { Session } from '../../shared/useSession';
 import { accountItems } from './navItems';
 import { UserAvatar } from './UserAvatar';
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
-import { useSession } from './useSession';
+import { useSession } from '../../shared/useSession';
 
 const LoginPage = lazy(() => import('./LoginPage'));
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { rememberSignedIn } from '../../app/bootHint';
-import { SessionContext, useSessionQuery } from './useSession';
+import { SessionContext, useSessionQuery } from '../../shared/useSession';
 
 /** Holds the one subscription to the session queries and shares the result with the pages. */
 export function SessionProvider({ children }: { children: ReactNode }) {

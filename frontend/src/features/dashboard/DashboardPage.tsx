@@ -3,7 +3,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useProviderOwnProfileQuery } from '../../api';
 import { errorMessage, errorStatus } from '../../shared/formatters';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../shared/useSession';
 import { CoupleDashboard } from './CoupleDashboard';
 import { ProviderDashboard } from './ProviderDashboard';
 import './dashboard.css';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSubscriptionPlansQuery } from '../../api';
 import type { PlanDto } from '../../api';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../shared/useSession';
 import { AUTO_SELECT_DELAY_MS, forgetPlan, rememberPlan, rememberedPlan } from '../subscriptions/autoSelectPlan';
 import { findPaidPlan } from '../subscriptions/subscriptionDisplay';
 import { LinkButton } from '../../shared/LinkButton';

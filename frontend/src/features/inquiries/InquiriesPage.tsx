@@ -18,7 +18,7 @@ import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useListParams, usePagedList } from '../../shared/useListParams';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../shared/useSession';
 import {
   CATEGORY_GROUPS,
   FALLBACK_CATEGORY_NAMES,

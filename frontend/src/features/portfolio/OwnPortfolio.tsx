@@ -13,7 +13,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { portfolioPath } from '../../shared/ProviderCard';
 import { useAverageRating } from '../../shared/useAverageRating';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../shared/useSession';
 import { ProviderGate } from '../calendar/ProviderGate';
 import { usePortfolioDeleteMutation, usePortfolioOwnListQuery } from '../calendar/workspaceApi';
 import type { PortfolioItemDto } from '../calendar/workspaceApi';

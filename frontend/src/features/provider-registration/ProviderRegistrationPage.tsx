@@ -17,7 +17,7 @@ import { errorMessage, errorStatus } from '../../shared/formatters';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../shared/useSession';
 import {
   COMPANY_MAX,
   DESCRIPTION_MAX,

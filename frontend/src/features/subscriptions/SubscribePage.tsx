@@ -18,7 +18,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { ListError } from '../../shared/ListPage';
 import { PERIOD_SUFFIX } from '../../shared/plans';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../shared/useSession';
 import { forgetPlan } from './autoSelectPlan';
 import {
   checkoutAmount,

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useRef } from 'react';
-import { useAccountProviderQuery, useAuthIsAdminQuery, useAuthUserQuery } from '../../api';
-import { displayName } from '../../shared/formatters';
-import type { UserDto } from '../../api';
+import { useAccountProviderQuery, useAuthIsAdminQuery, useAuthUserQuery } from '../api';
+import { displayName } from './formatters';
+import type { UserDto } from '../api';
 
 export interface Session {
   /** The signed-in user, or null for a visitor. */

@@ -167,3 +167,4 @@ export const {
 } = api;
 
 export type * from './generated';
+export { multipart } from './multipart';

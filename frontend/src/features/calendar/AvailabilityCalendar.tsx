@@ -13,7 +13,7 @@ import {
   WEEKDAYS,
 } from './availabilityModel';
 import type { AvailabilityWindow } from './availabilityModel';
-import type { AvailabilityDayDto } from './workspaceApi';
+import type { AvailabilityDayDto } from '../../api';
 import './calendar.css';
 
 export interface AvailabilityCalendarProps {

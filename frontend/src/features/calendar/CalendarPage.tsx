@@ -19,8 +19,8 @@ import {
 } from './availabilityModel';
 import type { AvailabilityWindow, SelectionMode } from './availabilityModel';
 import { ProviderGate } from './ProviderGate';
-import { useAvailabilityCurrentQuery, useAvailabilitySetBulkMutation, useAvailabilitySetMutation } from './workspaceApi';
-import type { AvailabilityStatus } from './workspaceApi';
+import { useAvailabilityCurrentQuery, useAvailabilitySetBulkMutation, useAvailabilitySetMutation } from '../../api';
+import type { AvailabilityStatus } from './availabilityModel';
 import './calendar.css';
 
 export const NOTES_MAX = 500;

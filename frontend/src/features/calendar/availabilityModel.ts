@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import type { AvailabilityDayDto, AvailabilityStatus, SetAvailabilityBulkDto, SetAvailabilityDto } from './workspaceApi';
+import type { AvailabilityDayDto, SetAvailabilityBulkDto, SetAvailabilityDto } from '../../api';
+
+export type AvailabilityStatus = AvailabilityDayDto['status'];
 
 /** Availability calendar (seed 001 sections 2, 4, 5, 8 and 9): the window, labels and save payloads. */
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availabilityWindow, dayLabel, monthCells, nextSelection, planSave } from './availabilityModel';
 import { nonProviderApi, providerApi, renderWorkspace } from './workspaceTestKit';
 import type { WorkspaceApi } from './workspaceTestKit';
-import type { AvailabilityDayDto } from './workspaceApi';
+import type { AvailabilityDayDto } from '../../api';
 
 // Today is Thursday 10 September 2026: the window is 10. 9. – 9. 12. 2026.
 const NOW = new Date(2026, 8, 10, 10, 0, 0);

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { displayUrl, externalHref } from '../../shared/contactLinks';
 import { formatDate } from '../../shared/format';
-import type { PortfolioItemDto } from '../calendar/workspaceApi';
+import type { PortfolioItemDto } from '../../api';
 import { PORTFOLIO_MESSAGES } from './portfolioItemModel';
 import './portfolioItems.css';
 

@@ -2,10 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Form, Input, Modal, Select, Switch, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCatalogCategoriesQuery } from '../../api';
+import { multipart, useCatalogCategoriesQuery, usePortfolioCreateMutation, usePortfolioUpdateMutation } from '../../api';
 import { errorMessage } from '../../shared/formatters';
-import { multipart, usePortfolioCreateMutation, usePortfolioUpdateMutation } from '../calendar/workspaceApi';
-import type { PortfolioItemDto, PortfolioItemFormDto } from '../calendar/workspaceApi';
+import type { PortfolioItemDto, PortfolioItemFormDto } from '../../api';
 import {
   buildItemFormData,
   canSave,

@@ -5,7 +5,7 @@ import { useCategoryLookup } from '../../shared/categoryLookup';
 import { formatDate } from '../../shared/format';
 import { AvailabilityCalendar, AvailabilityLegend } from '../calendar/AvailabilityCalendar';
 import { availabilityWindow, byDate, longDayName, STATUS_LABELS } from '../calendar/availabilityModel';
-import { useAvailabilityPublicQuery, usePortfolioPublicListQuery } from '../calendar/workspaceApi';
+import { useAvailabilityPublicQuery, usePortfolioPublicListQuery } from '../../api';
 import { PortfolioItemCard } from './PortfolioItemCard';
 import './portfolioItems.css';
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicProviderDto } from '../../api';
+import type { PortfolioItemDto, PublicProviderDto } from '../../api';
 import { formEntries, makeProfile, nonProviderApi, providerApi, renderWorkspace, testCategories } from '../calendar/workspaceTestKit';
 import type { WorkspaceApi } from '../calendar/workspaceTestKit';
-import type { PortfolioItemDto } from '../calendar/workspaceApi';
 import { buildItemFormData, canSave, imageError, initialValues } from './portfolioItemModel';
 
 function makeItem(overrides: Partial<PortfolioItemDto> = {}): PortfolioItemDto {

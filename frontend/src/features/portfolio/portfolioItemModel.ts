@@ -1,7 +1,7 @@
 import type { UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import type { PortfolioItemDto } from '../calendar/workspaceApi';
+import type { PortfolioItemDto } from '../../api';
 
 /** Own portfolio items (seed 001 sections 2, 3, 5): the modal's values, image checks and the multipart body. */
 

@@ -2,8 +2,8 @@ import { AppstoreOutlined, CalendarOutlined, CreditCardOutlined, GlobalOutlined,
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCatalogCategoriesQuery, useCatalogLocationsQuery } from '../../api';
-import type { ProviderProfileDto } from '../../api';
+import { multipart, useCatalogCategoriesQuery, useCatalogLocationsQuery, useProviderUpdateProfileMutation } from '../../api';
+import type { ProviderProfileDto, ProviderProfileFormDto } from '../../api';
 import { AreaPicker } from '../../shared/AreaPicker';
 import { BackLink } from '../../shared/BackLink';
 import { CategoryGrid } from '../../shared/CategoryGrid';
@@ -14,8 +14,6 @@ import { LinkButton } from '../../shared/LinkButton';
 import { ServiceTags } from '../../shared/ServiceTags';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ProviderGate } from '../calendar/ProviderGate';
-import { multipart, useProviderUpdateProfileMutation } from '../calendar/workspaceApi';
-import type { ProviderProfileFormDto } from '../calendar/workspaceApi';
 import {
   BUSINESS_NAME_MAX,
   buildProfileFormData,

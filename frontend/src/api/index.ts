@@ -82,8 +82,9 @@ export const api = generatedApi.enhanceEndpoints({
 
 /**
  * The signed-in account's provider profile, or null when the account is not a provider: the same
- * GET /api/provider/profile with its 404 / 403 as a value, not an error. The top bar reads it on
- * every page; a query in the error state would be fetched again by every page that subscribes.
+ * GET /api/provider/profile with its 404 / 403 as a value, not an error. Everything that asks "is this
+ * account a provider" reads it (the top bar, the dashboard, the provider pages): one cached call,
+ * where a query in the error state would be fetched again by every component that subscribes.
  */
 const withAccountProvider = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useProviderOwnProfileQuery } from '../api';
+import { useAccountProviderQuery } from '../api';
 import { useSession } from './useSession';
 import './requests.css';
 
@@ -15,7 +15,7 @@ export function subscriptionPromptPath(isProvider: boolean): string {
 /** True for a signed-in user with a provider profile (the own-profile call is cached and shared). */
 export function useIsSignedInProvider(): boolean {
   const { isAuthenticated } = useSession();
-  const profile = useProviderOwnProfileQuery(undefined, { skip: !isAuthenticated });
+  const profile = useAccountProviderQuery(undefined, { skip: !isAuthenticated });
   return isAuthenticated && Boolean(profile.data);
 }
 

@@ -1,10 +1,10 @@
 import { ReloadOutlined, ShopOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { useProviderOwnProfileQuery } from '../../api';
+import { useAccountProviderQuery } from '../../api';
 import type { ProviderProfileDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage } from '../../shared/formatters';
 import { LinkButton } from '../../shared/LinkButton';
 import './calendar.css';
 
@@ -26,14 +26,14 @@ export interface ProviderGateProps {
  * one (404 / 403) gets a note and a link to /provider-registration.
  */
 export function ProviderGate({ title, back, children, className = '' }: ProviderGateProps) {
-  const query = useProviderOwnProfileQuery();
+  const query = useAccountProviderQuery();
   const pageClass = `page calendar-page ${className}`.trim();
 
   if (query.data) return <>{children(query.data)}</>;
 
-  if (query.isError) {
-    const status = errorStatus(query.error);
-    const notProvider = status === 404 || status === 403;
+  // null: the account has no provider profile (the call answered 404 / 403).
+  const notProvider = query.isSuccess && query.data === null;
+  if (notProvider || query.isError) {
     return (
       <div className={`${pageClass} page--narrow`}>
         <BackLink to={back.to}>{back.label}</BackLink>

@@ -1,18 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
-import { useProviderOwnProfileQuery } from '../../api';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { useAccountProviderQuery } from '../../api';
+import { errorMessage } from '../../shared/formatters';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../../shared/useSession';
 import { CoupleDashboard } from './CoupleDashboard';
 import { ProviderDashboard } from './ProviderDashboard';
 import './dashboard.css';
-
-/** The own-profile call says "not a provider" with 404 (403 is read the same way). */
-export function isNotProvider(error: unknown): boolean {
-  const status = errorStatus(error);
-  return status === 404 || status === 403;
-}
 
 /**
  * /dashboard (protected by RequireAuth): the provider's dashboard when the signed-in user has a
@@ -21,10 +15,11 @@ export function isNotProvider(error: unknown): boolean {
 export default function DashboardPage() {
   useDocumentTitle('Účet');
   const { user, isAdmin } = useSession();
-  const profile = useProviderOwnProfileQuery();
+  const profile = useAccountProviderQuery();
 
   if (profile.data) return <ProviderDashboard profile={profile.data} isAdmin={isAdmin} />;
-  if (profile.isError && isNotProvider(profile.error)) return <CoupleDashboard user={user} isAdmin={isAdmin} />;
+  // null: no provider profile (the call answered 404 / 403): a couple's account.
+  if (profile.isSuccess && profile.data === null) return <CoupleDashboard user={user} isAdmin={isAdmin} />;
 
   if (profile.isError) {
     return (

@@ -2,12 +2,12 @@ import { LoginOutlined, MailOutlined, PhoneOutlined, ReloadOutlined, ShopOutline
 import { Alert, Button, Card, Checkbox, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useProviderOwnProfileQuery, useRequestsListQuery } from '../../api';
+import { useAccountProviderQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
 import { replyMailto } from '../../shared/ContactDialog';
 import { telHref } from '../../shared/contactLinks';
 import { formatNumber, plural } from '../../shared/format';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage } from '../../shared/formatters';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
@@ -60,7 +60,7 @@ function GateCard({ children }: { children: ReactNode }) {
 export default function InquiriesPage() {
   useDocumentTitle(TITLE);
   const { isAuthenticated, isLoading } = useSession();
-  const profile = useProviderOwnProfileQuery(undefined, { skip: !isAuthenticated });
+  const profile = useAccountProviderQuery(undefined, { skip: !isAuthenticated });
 
   if (isLoading) return <FullPageSpinner />;
   if (!isAuthenticated) {
@@ -74,21 +74,21 @@ export default function InquiriesPage() {
     );
   }
   if (profile.data) return <ProviderInquiries />;
+  // null: no provider profile (the call answered 404 / 403).
+  if (profile.isSuccess && profile.data === null) {
+    return (
+      <GateCard>
+        <p className="inquiries-gate__text">
+          Klientská sekce je určena pro registrované poskytovatele svatebních služeb. Zaregistrujte se jako dodavatel a
+          uvidíte poptávky párů, které odpovídají vašim službám.
+        </p>
+        <LinkButton to="/provider-registration" type="primary" icon={<ShopOutlined aria-hidden="true" />}>
+          Registrovat se jako dodavatel
+        </LinkButton>
+      </GateCard>
+    );
+  }
   if (profile.isError) {
-    const status = errorStatus(profile.error);
-    if (status === 404 || status === 403) {
-      return (
-        <GateCard>
-          <p className="inquiries-gate__text">
-            Klientská sekce je určena pro registrované poskytovatele svatebních služeb. Zaregistrujte se jako dodavatel
-            a uvidíte poptávky párů, které odpovídají vašim službám.
-          </p>
-          <LinkButton to="/provider-registration" type="primary" icon={<ShopOutlined aria-hidden="true" />}>
-            Registrovat se jako dodavatel
-          </LinkButton>
-        </GateCard>
-      );
-    }
     return (
       <GateCard>
         <Alert

@@ -7,7 +7,7 @@ import {
   useCatalogCategoriesQuery,
   useCatalogLocationsQuery,
   useProviderCreateProfileMutation,
-  useProviderOwnProfileQuery,
+  useAccountProviderQuery,
   useProvidersRegisterMutation,
 } from '../../api';
 import type { RegisterProviderResponseDto } from '../../api';
@@ -66,7 +66,7 @@ function isExistingUser(error: unknown): boolean {
 export default function ProviderRegistrationPage() {
   useDocumentTitle('Registrace dodavatele');
   const session = useSession();
-  const ownProfile = useProviderOwnProfileQuery(undefined, { skip: !session.isAuthenticated });
+  const ownProfile = useAccountProviderQuery(undefined, { skip: !session.isAuthenticated });
   // Once shown, the form stays: its own success signs the user in or creates the profile, which must
   // not swap it for the 'already a provider' note (and cancel its redirect) on the way.
   const formFor = useRef<{ accountEmail: string | null } | null>(null);

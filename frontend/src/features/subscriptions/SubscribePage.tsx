@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useGetOrCreateSubscriptionMutation,
-  useProviderOwnProfileQuery,
+  useAccountProviderQuery,
   useSubscriptionCheckoutConfigQuery,
   useSubscriptionInfoQuery,
   useSubscriptionPlansQuery,
@@ -83,7 +83,7 @@ export default function SubscribePage() {
 }
 
 function Checkout({ checkout }: { checkout: CheckoutParams }) {
-  const profile = useProviderOwnProfileQuery();
+  const profile = useAccountProviderQuery();
   const plans = useSubscriptionPlansQuery();
   const config = useSubscriptionCheckoutConfigQuery();
   const plan = plans.data ? findPaidPlan(plans.data, checkout.plan) : undefined;
@@ -96,7 +96,7 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
       : { to: '/#pricing', label: 'Zpět na ceník' };
 
   let body;
-  const notProvider = profile.isError && [403, 404].includes(errorStatus(profile.error) ?? 0);
+  const notProvider = profile.isSuccess && profile.data === null;
   if (plans.isError && !plans.data) {
     body = <ListError title="Plány se nepodařilo načíst" error={plans.error} onRetry={() => void plans.refetch()} />;
   } else if (plans.data && !plan) {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  useProviderOwnProfileQuery,
+  useAccountProviderQuery,
   useSubscriptionCancelMutation,
   useSubscriptionPaymentsQuery,
   useSubscriptionPlansQuery,
@@ -115,7 +115,7 @@ const PERIOD_TITLES: { period: BillingPeriod; title: string }[] = [
  */
 export default function SubscriptionManagementPage() {
   useDocumentTitle(TITLE);
-  const profile = useProviderOwnProfileQuery();
+  const profile = useAccountProviderQuery();
 
   if (profile.data) return <ProviderSubscription company={profile.data.companyName} />;
 
@@ -123,7 +123,7 @@ export default function SubscriptionManagementPage() {
     <div className="page subscription-page">
       <BackLink to="/dashboard">Zpět na dashboard</BackLink>
       <h1 className="subscription-page__title">{TITLE}</h1>
-      {profile.isError && isNotProvider(profile.error) ? (
+      {profile.isSuccess && profile.data === null ? (
         <NotProviderCard />
       ) : profile.isError ? (
         <ListError title="Účet se nepodařilo načíst" error={profile.error} onRetry={() => void profile.refetch()} />
@@ -137,12 +137,6 @@ export default function SubscriptionManagementPage() {
       )}
     </div>
   );
-}
-
-/** The own-profile call says "not a provider" with 404 (403 is read the same way). */
-function isNotProvider(error: unknown): boolean {
-  const status = errorStatus(error);
-  return status === 404 || status === 403;
 }
 
 /** A couple (or any user without a provider profile): the free account and the provider registration. */

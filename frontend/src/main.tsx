@@ -1,5 +1,5 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
-import { loadPageChunks, pageOf } from './app/pageChunks';
+import { loadPageChunks, pageOf } from './app/routeTable';
 import { nextTask } from './shared/nextTask';
 // The first stylesheet: the shell's styles (in the order the app's modules import them) and the
 // home page's.

@@ -15,7 +15,7 @@ export interface Preloadable<T extends AnyComponent> {
  * React.lazy that can be loaded ahead, and renders at once when it has been: React.lazy alone
  * suspends on first render even for a loaded module (its import() promise resolves a tick later),
  * which shows the Suspense fallback for a moment. `load` shares one load and tries again after a
- * failure (pageChunks' loaders).
+ * failure (the route table's loaders).
  */
 export function preloadable<T extends AnyComponent>(load: () => Promise<{ default: T }>): Preloadable<T> {
   let loaded: { default: T } | undefined;

@@ -18,7 +18,7 @@ const iconContext = { zeroRuntime: true };
 /**
  * Starts the app on index.html's static first screen (main.tsx has loaded React, the API and the
  * store, and loads this module as its next step). The current page's chunks are on their way
- * (`pageChunks`); the first screen waits for them. The session is asked by the layout as soon as it
+ * (`routeTable`); the first screen waits for them. The session is asked by the layout as soon as it
  * renders; the navbar counts and the home page's categories are on their way already (preloaded by
  * index.html and public/boot.js). The router and the render are tasks of their own; the render is a
  * transition, which React does in slices.

@@ -1,4 +1,4 @@
-import { initials } from './formatters';
+import { initials } from './account';
 import './avatar.css';
 
 export interface AvatarProps {

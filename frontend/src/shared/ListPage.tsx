@@ -1,7 +1,7 @@
 import { CloseCircleFilled, FilterOutlined, InboxOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Pagination, Select } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { errorMessage } from './formatters';
+import { errorMessage } from './errors';
 import './listPage.css';
 
 /**

@@ -1,14 +1,7 @@
 import { Progress, Rate } from 'antd';
 import type { RatingStatsDto } from '../api';
-import { plural } from './format';
+import { formatRating, plural } from './format';
 import './rating.css';
-
-const oneDecimal = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** An average rating with one decimal, Czech style: 4.5 → '4,5'. */
-export function formatRating(value: number): string {
-  return oneDecimal.format(value);
-}
 
 /** '1 hvězdička', '3 hvězdičky', '5 hvězdiček'. */
 export function starsLabel(count: number): string {

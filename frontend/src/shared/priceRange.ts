@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { formatNumber } from './text';
+import { formatNumber } from './format/number';
 
 /** A provider's price range (seed 000 section 8): one set of rules for registration and profile settings. */
 

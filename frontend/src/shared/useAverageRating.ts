@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useReviewsRatingStatsQuery } from '../api';
-import { formatRating } from './RatingSummary';
+import { formatRating } from './format';
 
 export interface AverageRating {
   /** One decimal with a Czech comma ('4,5'), 'N/A' without reviews, '…' while loading. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useRef } from 'react';
 import { useAccountProviderQuery, useAuthIsAdminQuery, useAuthUserQuery } from '../api';
-import { displayName } from './formatters';
+import { displayName } from './account';
 import type { UserDto } from '../api';
 
 export interface Session {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { antdProvider } from '../app/antd/scope';
+import { antdProvider } from '../app/antd/antdProvider';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
 

@@ -1,6 +1,7 @@
 import { Suspense, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { AntdScope, antdProvider } from './scope';
+import { antdProvider } from './antdProvider';
+import { AntdScope } from './scope';
 
 const AntdProvider = antdProvider.Component;
 

@@ -1,6 +1,4 @@
 import { createContext } from 'react';
-import { loadAntdProvider } from '../pageChunks';
-import { preloadable } from '../preloadable';
 
 /**
  * True below antd's ConfigProvider and App (see AntdProvider). The shell and the first screen of
@@ -8,7 +6,3 @@ import { preloadable } from '../preloadable';
  * provider on first use and renders its children directly when they already are inside one.
  */
 export const AntdScope = createContext(false);
-
-/** The antd provider chunk (ConfigProvider, App, Czech locale, theme); start it early where known. */
-export const antdProvider = preloadable(loadAntdProvider);
-export const loadAntd = antdProvider.preload;

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Session } from '../../shared/useSession';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { AntdBoundary } from '../antd/AntdBoundary';
-import { loadAntd } from '../antd/scope';
+import { loadAntd } from '../antd/antdProvider';
 import { NavLinks, VisitorActions } from './navItems';
 import { UserAvatar } from './UserAvatar';
 

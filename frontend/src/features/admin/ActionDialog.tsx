@@ -1,5 +1,5 @@
 import { App, Button, Modal } from 'antd';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import type { ReactNode } from 'react';
 
 export interface ActionDialogProps {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminAuditLogQuery, useAdminProvidersQuery, useAdminRequestsQuery } from '../../api';
 import { useCategoryLookup } from '../../shared/categoryLookup';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { useListParams } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';

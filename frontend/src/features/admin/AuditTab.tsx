@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { AuditLogEntryDto } from '../../api';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatDateTime } from '../../shared/format';
 import type { UpdateParams } from '../../shared/useListParams';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS, AUDIT_PARAMS } from './adminParams';
 import type { AuditFilters, AuditParamName } from './adminParams';
@@ -11,13 +11,6 @@ export interface AuditTabProps {
   filters: AuditFilters;
   update: UpdateParams<AuditParamName>;
   list: AdminListQuery<AuditLogEntryDto>;
-}
-
-const TIME = new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-/** '24. 11. 2026 19:05:12' in the admin's own time zone. */
-export function auditTime(value: string): string {
-  return `${formatDate(value)} ${TIME.format(new Date(value))}`;
 }
 
 const TARGET_LABELS: Record<string, string> = { service_request: 'Poptávka', provider: 'Dodavatel', database: 'Databáze' };
@@ -62,7 +55,7 @@ export function auditDetails(details: AuditLogEntryDto['details']): string {
 }
 
 const COLUMNS: TableColumnsType<AuditLogEntryDto> = [
-  { key: 'createdAt', title: 'Čas', width: 170, render: (_, entry) => <span className="admin-nowrap">{auditTime(entry.createdAt)}</span> },
+  { key: 'createdAt', title: 'Čas', width: 170, render: (_, entry) => <span className="admin-nowrap">{formatDateTime(entry.createdAt)}</span> },
   {
     key: 'admin',
     title: 'Administrátor',

@@ -3,9 +3,9 @@ import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { useAdminOverviewQuery } from '../../api';
-import { formatNumber } from '../../shared/format';
-import { errorMessage } from '../../shared/formatters';
-import { compactCzk, overviewView } from './overviewModel';
+import { formatCompactCzk, formatNumber } from '../../shared/format';
+import { errorMessage } from '../../shared/errors';
+import { overviewView } from './overviewModel';
 import { OverviewSkeleton } from './OverviewSkeleton';
 
 /**
@@ -152,7 +152,7 @@ export default function OverviewCharts() {
             <BarChart responsive style={chartStyle} data={view.months} margin={margin} accessibilityLayer={false}>
               <CartesianGrid vertical={false} stroke="#f0e1e6" />
               <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
-              <YAxis tick={AXIS_TICK} width={56} tickFormatter={(value: number) => compactCzk(value)} />
+              <YAxis tick={AXIS_TICK} width={56} tickFormatter={(value: number) => formatCompactCzk(value)} />
               <Tooltip
                 formatter={(_, __, item) => [item?.payload?.formatted ?? '', 'Tržby']}
                 labelFormatter={(_, payload) => payload?.[0]?.payload?.longLabel ?? ''}

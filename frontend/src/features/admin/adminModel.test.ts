@@ -13,7 +13,8 @@ import {
   withTab,
 } from './adminParams';
 import { DEFAULT_BACKUP_FILE_NAME, fileNameFromDisposition } from './backup';
-import { compactCzk, monthLongLabel, overviewView, weekAxisLabel } from './overviewModel';
+import { formatCompactCzk } from '../../shared/format';
+import { monthLongLabel, overviewView, weekAxisLabel } from './overviewModel';
 import { tabLabel } from './AdminPanel';
 import { experienceText, priceRangeText, providerPhone } from './ProvidersTab';
 import { requestRowClass } from './RequestsTab';
@@ -123,7 +124,7 @@ describe('admin displays', () => {
   it('formats the overview in Czech', () => {
     expect(weekAxisLabel('2026-09-07')).toBe('7. 9.');
     expect(monthLongLabel('2026-03')).toBe('březen 2026');
-    expect(plain(compactCzk(12000))).toBe('12 tis.');
+    expect(plain(formatCompactCzk(12000))).toBe('12 tis.');
     const view = overviewView(overview);
     expect(view.plans.map((plan) => plan.label)).toEqual(['Basic', 'Premium']);
     expect(plain(view.months[1].formatted)).toBe('12 500 Kč');

@@ -29,10 +29,6 @@ export function monthLongLabel(month: string): string {
   return date.isValid() ? date.locale('cs').format('MMMM YYYY') : month;
 }
 
-/** Axis ticks of money: 12000 → '12 tis.', 1500000 → '1,5 mil.', 900 → '900'. */
-export function compactCzk(amount: number): string {
-  return new Intl.NumberFormat('cs-CZ', { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
-}
 
 export interface OverviewView {
   weeks: { week: string; label: string; longLabel: string; count: number }[];

@@ -11,7 +11,8 @@ import {
 } from '../../api';
 import type { LoginDto, RegisterDto } from '../../api';
 import { useAppDispatch } from '../../app/store';
-import { errorMessage, isNetworkError, safeReturnPath } from '../../shared/formatters';
+import { safeReturnPath } from '../../shared/account';
+import { errorMessage, isNetworkError } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { confirmRules, emailRules, minLengthRules, minTrimmedRules } from './authForms';
 

@@ -1,7 +1,7 @@
 import { App, Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthResetPasswordMutation } from '../../api';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { confirmRules, minLengthRules } from './authForms';
 

@@ -1,7 +1,7 @@
 import { App, Button, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { ServiceRequestDto } from '../../api';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import { useRequestsUpdateStatusMutation } from '../../api';
 import { CLOSE_REASONS } from '../../shared/requestStatus';
 import type { ClosedStatus } from '../../shared/requestStatus';

@@ -2,7 +2,8 @@ import { CheckCircleOutlined, PlusOutlined, RedoOutlined, ShopOutlined } from '@
 import { App, Button, Card } from 'antd';
 import { useState } from 'react';
 import type { ServiceRequestDto, UserDto } from '../../api';
-import { displayName, errorMessage } from '../../shared/formatters';
+import { displayName } from '../../shared/account';
+import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { useAccountProviderQuery } from '../../api';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../../shared/useSession';
 import { CoupleDashboard } from './CoupleDashboard';

@@ -23,7 +23,7 @@ import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
 import { ServiceTags } from '../../shared/ServiceTags';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
 import { useAverageRating } from '../../shared/useAverageRating';
-import { SUBSCRIPTION_TEXTS } from '../subscriptions/subscriptionDisplay';
+import { hasSubscription, SUBSCRIPTION_TEXTS } from '../subscriptions/subscriptionDisplay';
 import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscriptions/SubscriptionStatus';
 import type { SubscriptionState } from '../subscriptions/SubscriptionStatus';
 import { AdminNote } from './AdminNote';
@@ -65,7 +65,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
   const { state: subscription } = useSubscriptionState();
   const plan = planStat(subscription);
   const display = subscription.kind === 'ready' ? subscription.display : null;
-  const hasSubscription = subscription.kind === 'ready' && subscription.info.hasSubscription;
+  const subscribed = subscription.kind === 'ready' && hasSubscription(subscription.info);
   const requests = list.data?.items ?? [];
   const total = list.data?.total;
 
@@ -276,7 +276,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
             </p>
             {subscriptionNote(subscription) && <p className="dashboard-subscription__note">{subscriptionNote(subscription)}</p>}
             {display?.activeUntil && <p className="dashboard-subscription__note">{display.activeUntil}</p>}
-            {!hasSubscription && (
+            {!subscribed && (
               <p className="dashboard-card__lead">
                 S předplatným uvidíte kontakty na páry a váš profil se zobrazí v seznamu dodavatelů.
               </p>
@@ -287,7 +287,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               icon={<CrownOutlined aria-hidden="true" />}
               className="dashboard-card__action"
             >
-              {hasSubscription ? 'Spravovat předplatné' : 'Vybrat plán'}
+              {subscribed ? 'Spravovat předplatné' : 'Vybrat plán'}
             </LinkButton>
           </Card>
         </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDebugSendgridQuery, useDebugSendgridTestMutation } from '../../api';
 import type { SendgridDiagnosticsDto } from '../../api';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import './debug.css';

@@ -13,7 +13,7 @@ import {
 } from '../../api';
 import type { LocationDto } from '../../api';
 import { foldText } from '../../shared/format';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import {
   BUDGET_OPTIONS,
   DESCRIPTION_MAX,

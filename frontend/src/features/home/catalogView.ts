@@ -1,5 +1,5 @@
 import type { CategoryDto } from '../../api';
-import { foldText } from '../../shared/text';
+import { foldText } from '../../shared/format/text';
 
 /** Client-side search, group filter and sorts of the (small, ~30 items) category catalogue. */
 

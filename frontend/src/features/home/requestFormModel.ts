@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { CreateServiceRequestDto, GenerateDescriptionDto } from '../../api';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage, errorStatus } from '../../shared/errors';
 
 /** The couple's request form: its values, options and the payloads built from it. */
 

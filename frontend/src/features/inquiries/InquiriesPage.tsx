@@ -7,7 +7,7 @@ import type { ServiceRequestDto } from '../../api';
 import { replyMailto } from '../../shared/ContactDialog';
 import { telHref } from '../../shared/contactLinks';
 import { formatNumber, plural } from '../../shared/format';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { ContactMessageDto } from '../../api';
-import { errorMessage, errorStatus, isNetworkError } from '../../shared/formatters';
+import { errorMessage, errorStatus, isNetworkError } from '../../shared/errors';
 
 export type ContactSubject = ContactMessageDto['subject'];
 

@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Form, Input, Modal, Select, Switch, Upload } f
 import type { UploadFile, UploadProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { multipart, useCatalogCategoriesQuery, usePortfolioCreateMutation, usePortfolioUpdateMutation } from '../../api';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import type { PortfolioItemDto, PortfolioItemFormDto } from '../../api';
 import {
   buildItemFormData,

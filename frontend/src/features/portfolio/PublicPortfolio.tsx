@@ -10,7 +10,7 @@ import { useCategoryLookup } from '../../shared/categoryLookup';
 import { CategoryIcon } from '../../shared/CategoryIcon';
 import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/contactLinks';
 import { CopyButton } from '../../shared/CopyButton';
-import { errorStatus } from '../../shared/formatters';
+import { errorStatus } from '../../shared/errors';
 import { ListError } from '../../shared/ListPage';
 import { DEMO_PROVIDER_LABEL, experienceText, socialLinks } from '../../shared/ProviderCard';
 import { RatingInline } from '../../shared/RatingSummary';

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useReviewsCanReviewMutation, useReviewsCreateMutation } from '../../api';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import { RatingInput } from './RatingInput';
 import { REVIEW_TEXT_MAX, toCreateReviewDto, validateReview } from './reviewForm';
 import type { ReviewFormValues } from './reviewForm';

@@ -13,7 +13,7 @@ import {
 import type { RegisterProviderResponseDto } from '../../api';
 import { AreaPicker } from '../../shared/AreaPicker';
 import { CategoryGrid } from '../../shared/CategoryGrid';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage, errorStatus } from '../../shared/errors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';

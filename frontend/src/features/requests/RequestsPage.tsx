@@ -5,7 +5,7 @@ import { useRequestsGetQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
 import { useCategoryOptions, useLocationOptions, WHOLE_COUNTRY } from '../../shared/filterOptions';
 import { formatNumber, plural } from '../../shared/format';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { categoryFilter, ListFilters, searchFilter, useListFilters } from '../../shared/ListFilters';
 import type { FilterFieldDefinition } from '../../shared/ListFilters';

@@ -4,7 +4,8 @@ import type { PublicProviderDto } from '../../api';
 import { Avatar } from '../../shared/Avatar';
 import { truncate } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
-import { areasText, formatRating, priceText } from './serviceTypes';
+import { formatRating } from '../../shared/format';
+import { areasText, priceText } from './serviceTypes';
 
 export interface ServiceProviderCardProps {
   provider: PublicProviderDto;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCatalogCategoriesQuery, useProvidersByTypeQuery } from '../../api';
 import { CategoryIcon } from '../../shared/CategoryIcon';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';

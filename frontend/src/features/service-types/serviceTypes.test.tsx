@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CategoryDto, PublicProviderDto, PublicProviderPageDto } from '../../api';
 import { renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
-import { areasText, foundText, formatRating, priceText } from './serviceTypes';
+import { formatRating } from '../../shared/format';
+import { areasText, foundText, priceText } from './serviceTypes';
 
 const categories: CategoryDto[] = [
   {

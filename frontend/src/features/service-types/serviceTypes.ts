@@ -29,13 +29,6 @@ export function foundText(count: number): string {
   return `Nalezeno ${count} ${plural(count, ['poskytovatel', 'poskytovatelé', 'poskytovatelů'])}`;
 }
 
-const ratingFormat = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** 4.25 → '4,3' (one decimal, Czech comma). */
-export function formatRating(rating: number): string {
-  return ratingFormat.format(rating);
-}
-
 /** The areas as text; 'Celá ČR' when the provider named none. */
 export function areasText(provider: Pick<PublicProviderDto, 'location' | 'serviceAreas'>): string {
   const text = provider.location?.trim();

@@ -12,7 +12,7 @@ import {
 import type { CheckoutRequestDto, CheckoutResponseDto, PlanDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { formatCzk } from '../../shared/format';
-import { errorMessage, errorStatus } from '../../shared/formatters';
+import { errorMessage, errorStatus } from '../../shared/errors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListError } from '../../shared/ListPage';

@@ -20,7 +20,7 @@ import {
 import type { PlanDto, SchedulePlanDto, SubscriptionInfoDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { formatDate } from '../../shared/format';
-import { errorMessage, errorStatus, isNetworkError } from '../../shared/formatters';
+import { errorMessage, errorStatus, isNetworkError } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { PlanCard, planNameId } from '../../shared/PlanCard';
@@ -30,7 +30,9 @@ import {
   currentPriceText,
   FREE_PLAN_LABEL,
   findPaidPlan,
+  hasSubscription,
   isCancelledButActive,
+  isRunning,
   NO_SUBSCRIPTION,
   paidPlans,
   paymentDate,
@@ -283,7 +285,7 @@ function CurrentSubscription({
         />
       ) : (
         <CurrentDetails state={state} plans={plans}>
-          {state.info.hasSubscription && (
+          {hasSubscription(state.info) && (
             <div className="subscription-current__actions">
               <Button icon={<CreditCardOutlined aria-hidden="true" />} onClick={showPaymentDetails}>
                 {MANAGEMENT_TEXTS.paymentDetails}
@@ -325,7 +327,7 @@ function CurrentDetails({
       </div>
       {display.note && <p className="subscription-current__note">{display.note}</p>}
 
-      {!info.hasSubscription ? (
+      {!hasSubscription(info) ? (
         <p className="subscription-card__text">
           Máte bezplatný účet: profil, portfolio a kalendář. Vyberte si plán níže a uvidíte kontakty na páry.
         </p>
@@ -457,7 +459,7 @@ function PlanGroups({ plans, info, infoReady }: { plans: PlanDto[]; info: Subscr
             <ul className="subscription-plans__grid">
               {list.map((plan) => {
                 const choice = planChoice(plan, plans, info);
-                const isCurrent = Boolean(info?.isActive && info.planId === plan.id);
+                const isCurrent = isRunning(info) && info?.planId === plan.id;
                 const nameId = planNameId('subscription-plan', plan);
                 return (
                   <li key={plan.id} className="plan-card-wrap">

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutResponseDto, SubscriptionInfoDto } from '../../api';
 import { formatCzk } from '../../shared/format';
 import { renderApp, visitorApi } from '../../test/renderApp';
-import { nonProviderApi, providerApi, renderWorkspace } from '../calendar/workspaceTestKit';
-import type { WorkspaceApi } from '../calendar/workspaceTestKit';
+import { nonProviderApi, providerApi, renderWorkspace } from '../provider-workspace/workspaceTestKit';
+import type { WorkspaceApi } from '../provider-workspace/workspaceTestKit';
 import { AUTO_SELECT_PLAN_KEY } from './autoSelectPlan';
 import { activeInfo, czk, freeInfo, testPlans } from './subscriptionTestKit';
 

@@ -65,11 +65,12 @@ describe('subscription display', () => {
     expect(daysRemainingText(0)).toBe('Končí dnes');
   });
 
-  it('offers cancel only when active, status active and not cancelled', () => {
+  it("offers cancel only for the server's status 'active' (running and not cancelled yet)", () => {
     expect(canCancel(active())).toBe(true);
-    expect(canCancel(active({ cancelled: true }))).toBe(false);
-    expect(canCancel(active({ status: 'past_due' }))).toBe(false);
-    expect(canCancel(active({ isActive: false }))).toBe(false);
+    expect(canCancel(active({ cancelled: true, status: 'cancelled' }))).toBe(false);
+    expect(canCancel(active({ isActive: false, status: 'past_due' }))).toBe(false);
+    expect(canCancel(active({ isActive: false, status: 'expired' }))).toBe(false);
+    expect(canCancel(active({ isActive: false, status: 'incomplete' }))).toBe(false);
     expect(canCancel(NO_SUBSCRIPTION)).toBe(false);
     expect(canCancel(undefined)).toBe(false);
   });

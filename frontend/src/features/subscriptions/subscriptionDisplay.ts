@@ -75,26 +75,43 @@ export function daysRemainingText(days: number): string {
   return `Zbývá ${count} dní`;
 }
 
-/** Cancelled by the provider but still within the paid period. */
-export function isCancelledButActive(info: SubscriptionInfoDto): boolean {
-  return info.isActive && (info.cancelled || info.status === 'cancelled');
+/*
+ * The server's `status` is the one state these rules read: 'none' (free account), 'active',
+ * 'cancelled' (cancelled but within the paid period), 'incomplete' (checkout not paid), 'past_due'
+ * and 'expired' (both no longer active). The flags beside it (isActive, cancelled, hasSubscription)
+ * are the spec's fields for integrators.
+ */
+
+/** Within a paid period (also when cancelled): contacts, listing and perks apply. */
+export function isRunning(info: SubscriptionInfoDto | undefined): boolean {
+  return info?.status === 'active' || info?.status === 'cancelled';
 }
 
-/** The spec's cancel rule: offered only when active, status 'active' and not cancelled. */
+/** Has or had a subscription (an unpaid checkout included); 'none' is the free account. */
+export function hasSubscription(info: SubscriptionInfoDto | undefined): boolean {
+  return Boolean(info) && info!.status !== 'none';
+}
+
+/** Cancelled by the provider but still within the paid period. */
+export function isCancelledButActive(info: SubscriptionInfoDto): boolean {
+  return info.status === 'cancelled';
+}
+
+/** The spec's cancel rule: offered only for a running subscription that is not cancelled yet. */
 export function canCancel(info: SubscriptionInfoDto | undefined): boolean {
-  return Boolean(info && info.isActive && info.status === 'active' && !info.cancelled);
+  return info?.status === 'active';
 }
 
 /** What the dashboard and the management page show for a subscription (seed 001, section 4). */
 export function subscriptionDisplay(info: SubscriptionInfoDto): SubscriptionDisplay {
-  if (!info.hasSubscription) {
+  if (!hasSubscription(info)) {
     return { tone: 'free', status: FREE_PLAN_LABEL, planLabel: FREE_PLAN_LABEL, note: null, activeUntil: null, daysRemaining: null };
   }
   const planLabel = info.planName ?? 'Předplatné';
   const end = info.activeUntil ?? info.endDate;
-  if (info.isActive) {
+  if (isRunning(info)) {
     const daysRemaining = daysRemainingText(info.daysRemaining);
-    if (isCancelledButActive(info)) {
+    if (info.status === 'cancelled') {
       return {
         tone: 'cancelled',
         status: SUBSCRIPTION_TEXTS.activeCancelled,
@@ -136,14 +153,14 @@ export function findPaidPlan(plans: readonly PlanDto[], id: string | null | unde
 
 /** The subscription's plan among the plans, if it is one of them. */
 export function currentPlanOf(plans: readonly PlanDto[], info: SubscriptionInfoDto | undefined): PlanDto | undefined {
-  return info?.hasSubscription ? plans.find((plan) => plan.id === info.planId) : undefined;
+  return hasSubscription(info) ? plans.find((plan) => plan.id === info!.planId) : undefined;
 }
 
 /** The current plan's price for comparisons: the plan's, else the info's, else basic monthly's (seed 001: "defaults to basic"). */
 export function currentPlanPrice(plans: readonly PlanDto[], info: SubscriptionInfoDto | undefined): number {
   const current = currentPlanOf(plans, info);
   if (current) return current.price;
-  if (info?.hasSubscription && typeof info.price === 'number') return info.price;
+  if (hasSubscription(info) && typeof info!.price === 'number') return info!.price;
   return plans.find((plan) => plan.id === 'basic_monthly')?.price ?? 290;
 }
 
@@ -174,7 +191,7 @@ export type PlanChoice =
  *   live subscription moves to a dearer plan (the current price defaults to basic monthly's).
  */
 export function planChoice(plan: PlanDto, plans: readonly PlanDto[], info: SubscriptionInfoDto | undefined): PlanChoice {
-  const live = Boolean(info?.isActive);
+  const live = isRunning(info);
   if (info && live && isCancelledButActive(info)) return { kind: 'schedule', planType: plan.id };
   if (info && live && info.planId === plan.id) return { kind: 'current' };
   if (info && live && info.scheduledPlanId === plan.id) return { kind: 'scheduled' };

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentDto, SubscriptionInfoDto } from '../../api';
-import { nonProviderApi, providerApi, renderWorkspace } from '../calendar/workspaceTestKit';
-import type { WorkspaceApi } from '../calendar/workspaceTestKit';
+import { nonProviderApi, providerApi, renderWorkspace } from '../provider-workspace/workspaceTestKit';
+import type { WorkspaceApi } from '../provider-workspace/workspaceTestKit';
 import { activeInfo, cancelledInfo, czk, freeInfo, payment, testPlans } from './subscriptionTestKit';
 
 const PATH = '/subscription-management';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import type { SubscriptionInfoDto } from '../../api';
 import { useAppDispatch } from '../../app/store';
+import { isRunning } from './subscriptionDisplay';
 
 /** After a payment /subscribe asks for the subscription every 500 ms, at most 10 times (seed 001, section 7). */
 export const VERIFY_INTERVAL_MS = 500;
@@ -13,7 +14,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 
 /** Paid when active; for an upgrade also on the new plan. */
 export function isVerified(info: SubscriptionInfoDto, planId: string, upgrade: boolean): boolean {
-  return info.isActive && (!upgrade || info.planId === planId);
+  return isRunning(info) && (!upgrade || info.planId === planId);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   formatWeddingDate,
   plural,
   truncate,
-} from './format';
+} from '.';
 
 describe('format', () => {
   it('formats crowns and dates the Czech way', () => {

@@ -1,6 +1,6 @@
 import type { FormRule, UploadFile } from 'antd';
-import type { ProviderProfileDto } from '../../api';
-import { priceRangeRules, priceText, priceValue } from '../../shared/priceRange';
+import type { ProviderProfileDto } from '../../../api';
+import { priceRangeRules, priceText, priceValue } from '../../../shared/priceRange';
 
 /** Profile settings (seed 001 sections 2, 3, 5, 8): the form's values, rules and the multipart body. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, errorMessage, initials, isNetworkError, safeReturnPath } from './formatters';
+import { displayName, initials, safeReturnPath } from './account';
 
 describe('displayName', () => {
   const user = { firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.cz' };
@@ -65,28 +65,5 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('')).toBeNull();
     expect(safeReturnPath(null)).toBeNull();
     expect(safeReturnPath(undefined)).toBeNull();
-  });
-});
-
-describe('errorMessage', () => {
-  it("reads the server's Czech message", () => {
-    const error = { status: 401, data: { statusCode: 401, message: 'Neplatné přihlašovací údaje' } };
-    expect(errorMessage(error, 'Fallback')).toBe('Neplatné přihlašovací údaje');
-  });
-
-  it('joins a list of messages', () => {
-    expect(errorMessage({ status: 400, data: { message: ['a', 'b'] } }, 'x')).toBe('a, b');
-  });
-
-  it('falls back without a usable body', () => {
-    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Chyba')).toBe('Chyba');
-    expect(errorMessage({ status: 500, data: '<html>' }, 'Chyba')).toBe('Chyba');
-    expect(errorMessage({ status: 400, data: { message: '' } }, 'Chyba')).toBe('Chyba');
-    expect(errorMessage(undefined, 'Chyba')).toBe('Chyba');
-  });
-
-  it('recognises network failures', () => {
-    expect(isNetworkError({ status: 'FETCH_ERROR', error: 'x' })).toBe(true);
-    expect(isNetworkError({ status: 401, data: {} })).toBe(false);
   });
 });

@@ -1,26 +1,4 @@
-/**
- * Czech formatting of money, numbers and texts (no dates: those are in ./format, which needs dayjs).
- * Pages import from ./format, which re-exports these; the home page's first screen imports from
- * here so that dayjs stays out of its JavaScript.
- */
-
-// Created on first use: building an Intl formatter loads locale data, a long task on a slow phone.
-let czk: Intl.NumberFormat | undefined;
-let number: Intl.NumberFormat | undefined;
-
-/** 2800 → "2 800 Kč". */
-export function formatCzk(amount: number): string {
-  czk ??= new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 });
-  return czk.format(amount);
-}
-
-/** 124 → "124", 12000 → "12 000". */
-export function formatNumber(value: number): string {
-  // Whole numbers below 1 000 have no separators: the home page's counts need no formatter.
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
-  number ??= new Intl.NumberFormat('cs-CZ');
-  return number.format(value);
-}
+/** Czech texts: shortening, accent-insensitive search, word forms and lists of places. */
 
 /** Cuts a text at `max` characters (on a word boundary when one is near) and adds "…". */
 export function truncate(text: string, max: number): string {

@@ -14,7 +14,7 @@ import {
 } from './availabilityModel';
 import type { AvailabilityWindow } from './availabilityModel';
 import type { AvailabilityDayDto } from '../../api';
-import './calendar.css';
+import './availabilityCalendar.css';
 
 export interface AvailabilityCalendarProps {
   range: AvailabilityWindow;

@@ -1,11 +1,11 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Input, Segmented, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
-import { BackLink } from '../../shared/BackLink';
-import { formatDate, plural } from '../../shared/format';
-import { errorMessage } from '../../shared/formatters';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { AvailabilityCalendar, AvailabilityLegend } from './AvailabilityCalendar';
+import { BackLink } from '../../../shared/BackLink';
+import { formatDate, plural } from '../../../shared/format';
+import { errorMessage } from '../../../shared/errors';
+import { useDocumentTitle } from '../../../shared/useDocumentTitle';
+import { AvailabilityCalendar, AvailabilityLegend } from '../../../shared/availability/AvailabilityCalendar';
 import {
   availabilityWindow,
   byDate,
@@ -16,11 +16,11 @@ import {
   planSave,
   STATUS_LABELS,
   STATUSES,
-} from './availabilityModel';
-import type { AvailabilityWindow, SelectionMode } from './availabilityModel';
-import { ProviderGate } from './ProviderGate';
-import { useAvailabilityCurrentQuery, useAvailabilitySetBulkMutation, useAvailabilitySetMutation } from '../../api';
-import type { AvailabilityStatus } from './availabilityModel';
+} from '../../../shared/availability/availabilityModel';
+import type { AvailabilityWindow, SelectionMode } from '../../../shared/availability/availabilityModel';
+import { ProviderGate } from '../ProviderGate';
+import { useAvailabilityCurrentQuery, useAvailabilitySetBulkMutation, useAvailabilitySetMutation } from '../../../api';
+import type { AvailabilityStatus } from '../../../shared/availability/availabilityModel';
 import './calendar.css';
 
 export const NOTES_MAX = 500;

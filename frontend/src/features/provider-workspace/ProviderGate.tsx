@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useAccountProviderQuery } from '../../api';
 import type { ProviderProfileDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
-import { errorMessage } from '../../shared/formatters';
+import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
-import './calendar.css';
+import './calendar/calendar.css';
 
 export const NOT_PROVIDER_TEXT = 'Tato stránka je určena dodavatelům. Zaregistrujte se jako dodavatel a získáte profil, portfolio i kalendář dostupnosti.';
 export const REGISTER_PROVIDER_LABEL = 'Registrovat se jako dodavatel';

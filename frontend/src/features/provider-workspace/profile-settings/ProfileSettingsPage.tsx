@@ -2,18 +2,18 @@ import { AppstoreOutlined, CalendarOutlined, CreditCardOutlined, GlobalOutlined,
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { multipart, useCatalogCategoriesQuery, useCatalogLocationsQuery, useProviderUpdateProfileMutation } from '../../api';
-import type { ProviderProfileDto, ProviderProfileFormDto } from '../../api';
-import { AreaPicker } from '../../shared/AreaPicker';
-import { BackLink } from '../../shared/BackLink';
-import { CategoryGrid } from '../../shared/CategoryGrid';
-import { useCategoryLookup } from '../../shared/categoryLookup';
-import { displayUrl, externalHref } from '../../shared/contactLinks';
-import { errorMessage } from '../../shared/formatters';
-import { LinkButton } from '../../shared/LinkButton';
-import { ServiceTags } from '../../shared/ServiceTags';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { ProviderGate } from '../calendar/ProviderGate';
+import { multipart, useCatalogCategoriesQuery, useCatalogLocationsQuery, useProviderUpdateProfileMutation } from '../../../api';
+import type { ProviderProfileDto, ProviderProfileFormDto } from '../../../api';
+import { AreaPicker } from '../../../shared/AreaPicker';
+import { BackLink } from '../../../shared/BackLink';
+import { CategoryGrid } from '../../../shared/CategoryGrid';
+import { useCategoryLookup } from '../../../shared/categoryLookup';
+import { displayUrl, externalHref } from '../../../shared/contactLinks';
+import { errorMessage } from '../../../shared/errors';
+import { LinkButton } from '../../../shared/LinkButton';
+import { ServiceTags } from '../../../shared/ServiceTags';
+import { useDocumentTitle } from '../../../shared/useDocumentTitle';
+import { ProviderGate } from '../ProviderGate';
 import {
   BUSINESS_NAME_MAX,
   buildProfileFormData,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pageOf, pageRoutes } from './routeTable';
+
+describe('route table', () => {
+  it('preloads the page the router renders for each path', () => {
+    expect(pageOf('/')).toBe('home');
+    expect(pageOf('/dodavatele')).toBe('providers');
+    expect(pageOf('/services/fotograf')).toBe('serviceType');
+    expect(pageOf('/register-provider')).toBe('providerRegistration');
+    expect(pageOf('/debug/sendgrid')).toBe('sendgridDebug');
+    expect(pageOf('/ochrana-soukromi')).toBe('privacy');
+    for (const route of pageRoutes.filter((entry) => entry.path !== '*')) {
+      const sample = '/' + route.path.replace(':serviceType', 'fotograf');
+      expect(pageOf(sample)).toBe(route.page);
+    }
+  });
+
+  it('sends unknown paths to the not-found page', () => {
+    expect(pageOf('/neexistuje')).toBe('notFound');
+    expect(pageOf('/constructor')).toBe('notFound');
+    expect(pageOf('/__proto__')).toBe('notFound');
+  });
+
+  it('guards the signed-in pages', () => {
+    const signedIn = pageRoutes.filter((route) => route.signedIn).map((route) => route.path);
+    expect(signedIn).toEqual(['dashboard', 'calendar', 'profile-settings', 'subscription-management', 'admin']);
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * Czech formatting, one module per kind: dates (dayjs), money, numbers and texts (Intl). Pages import
+ * from here; the home page's first screen imports the modules it needs directly, so that dayjs stays
+ * out of its JavaScript.
+ */
+export * from './date';
+export * from './money';
+export * from './number';
+export * from './text';

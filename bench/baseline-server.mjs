@@ -21,7 +21,8 @@ const dist = (module) => require(path.join(distDir, module));
 
 const pg = require('pg');
 const { requestListQueries, runRequestList, toServiceRequestDto } = dist('requests/request-list.sql.js');
-const { insertRequestQuery, notifyPremiumProvidersQuery, confirmationMail, matchingRequestMail } = dist('requests/request-submit.sql.js');
+const { insertRequestQuery, notifyPremiumProvidersQuery } = dist('requests/request-submit.sql.js');
+const { confirmationMail, matchingRequestMail } = dist('requests/request-mails.js');
 const { buildRequestFields } = dist('requests/request-fields.js');
 const { providerListWhere, providerPageQueries, runProviderPage, providerByIdQuery, toPublicProviderDto } =
   dist('providers/provider-list.sql.js');
@@ -97,11 +98,11 @@ async function categoryList() {
   return categoriesWithCounts(categories, (await listingCounts.get()).perCategory);
 }
 
-// The columns MailService.enqueue stores (one INSERT per message, as the app does).
-const MAIL_INSERT = `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body, status, attempts, next_attempt_at)
-  VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7) RETURNING id, created_at`;
-const enqueue = (client, to, mail) =>
-  client.query(MAIL_INSERT, [mail.template, to.email, to.name ?? null, mail.subject, mail.text, mail.html, new Date()]);
+// The columns MailService.enqueue stores (one INSERT per message, as the app does; the app also
+// queues a delivery job per message, which the bare baseline leaves out).
+const MAIL_INSERT = `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body, status, attempts)
+  VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0) RETURNING id, created_at`;
+const enqueue = (client, to, mail) => client.query(MAIL_INSERT, [mail.template, to.email, to.name ?? null, mail.subject, mail.text, mail.html]);
 
 async function submitRequest(body) {
   const weddingDate = body.noDateSelected || !body.weddingDate ? null : body.weddingDate;

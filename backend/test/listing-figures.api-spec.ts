@@ -45,8 +45,10 @@ describe('Listing figures kept by triggers, reference data caching', () => {
     const [row] = (await t.dataSource.query(
       `SELECT (SELECT count(*)::int FROM reviews WHERE provider_id = $1) AS "reviewCount",
               (SELECT coalesce(sum(overall_rating), 0)::int FROM reviews WHERE provider_id = $1) AS "ratingSum",
-              (SELECT plan_type FROM provider_subscriptions WHERE provider_id = $1 AND status = 'active') AS "listingPlan",
-              (SELECT current_period_end FROM provider_subscriptions WHERE provider_id = $1 AND status = 'active') AS "listingUntil"`,
+              (SELECT plan_type FROM provider_subscriptions
+                WHERE provider_id = $1 AND status = 'active' AND current_period_end > now()) AS "listingPlan",
+              (SELECT current_period_end FROM provider_subscriptions
+                WHERE provider_id = $1 AND status = 'active' AND current_period_end > now()) AS "listingUntil"`,
       [providerId],
     )) as Figures[];
     return row;
@@ -158,10 +160,38 @@ describe('Listing figures kept by triggers, reference data caching', () => {
     it('list by the period end at query time: an ended period unlists before the daily job runs', async () => {
       const TAG = `konci${RUN}`;
       const id = await insertProvider(t.dataSource, { companyName: `Kapela ${TAG}`, categories: ['music'] });
-      await activateSubscription(t.dataSource, id, 'premium', { periodEnd: daysAgo(1 / 24) });
+      const periodEnd = new Date(Date.now() + 1500);
+      await activateSubscription(t.dataSource, id, 'premium', { periodEnd });
+      const total = async () => (await request(t.server).get('/api/service-providers').query({ search: TAG }).expect(200)).body.total;
+      expect(await total()).toBe(1);
+      expect((await publicProvider(id)).premium).toBe(true);
+
+      await new Promise((resolve) => setTimeout(resolve, periodEnd.getTime() - Date.now() + 100));
+      // Nothing changed the rows: the trigger's copy still holds the ended period; the time unlists it.
       expect((await figures(id)).listingPlan).toBe('premium');
-      expect((await request(t.server).get('/api/service-providers').query({ search: TAG }).expect(200)).body.total).toBe(0);
+      expect(await total()).toBe(0);
       expect((await publicProvider(id)).premium).toBe(false);
+    });
+
+    it('read "active" and "listed" from one SQL definition each, the trigger included', async () => {
+      const rows = (await t.dataSource.query(
+        `SELECT status, subscription_is_active(status, period_end) AS active
+           FROM (VALUES ('active', now() + interval '1 day'), ('active', now() - interval '1 hour'), ('active', NULL),
+                        ('past_due', now() + interval '1 day'), ('incomplete', now() + interval '1 day'),
+                        ('canceled', now() + interval '1 day'), ('expired', now() + interval '1 day')) AS v (status, period_end)`,
+      )) as Array<{ status: string; active: boolean | null }>;
+      expect(rows.map((row) => row.active === true)).toEqual([true, false, false, false, false, false, false]);
+      const listed = (await t.dataSource.query(
+        `SELECT provider_is_listed(demo, until) AS listed
+           FROM (VALUES (true, NULL::timestamptz), (false, now() + interval '1 day'), (false, now() - interval '1 hour'), (false, NULL))
+             AS v (demo, until)`,
+      )) as Array<{ listed: boolean | null }>;
+      expect(listed.map((row) => row.listed === true)).toEqual([true, true, false, false]);
+
+      // The trigger copies only an active subscription's period: a row already ended when written is not listed.
+      const id = await insertProvider(t.dataSource, { companyName: `Pozdě ${RUN}`, categories: ['music'] });
+      await activateSubscription(t.dataSource, id, 'basic', { periodEnd: daysAgo(1) });
+      expect(await figures(id)).toMatchObject({ listingPlan: null, listingUntil: null });
     });
 
     it('recount the listed providers per category when the catalogue changes and when a paid period ends', async () => {

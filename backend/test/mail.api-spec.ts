@@ -1,23 +1,25 @@
-import { MailService } from '../src/mail/mail.service';
+import { MailService, SEND_TIMEOUT_MS } from '../src/mail/mail.service';
 import { passwordResetMail } from '../src/mail/templates/password-reset.template';
 import { SendGridStandIn } from './support/sendgrid-stand-in';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 const resetMail = () => passwordResetMail({ firstName: 'Jana', resetUrl: 'http://localhost:3000/reset-password?token=abc', validHours: 24 });
 
+/** The message's outbox row, and whether its delivery job waits for a later try (`waiting`). */
 async function outboxRow(t: TestApp, email: string) {
   const [row] = await t.dataSource.query(
-    `SELECT status, attempts, transport, provider_message_id, last_error, sent_at, next_attempt_at > now() AS waiting
-     FROM mail_outbox WHERE to_email = $1`,
+    `SELECT o.status, o.attempts, o.transport, o.provider_message_id, o.last_error, o.sent_at,
+            EXISTS (SELECT 1 FROM pgboss.job j
+                     WHERE j.name = 'mail' AND j.data ->> 'outboxId' = o.id::text AND j.state = 'retry' AND j.start_after > now()) AS waiting
+       FROM mail_outbox o WHERE o.to_email = $1`,
     [email],
   );
   return row;
 }
 
 /**
- * Drains until the message to `email` has been tried once more than `attemptsBefore`. Other test
- * files queue mail in the same database at the same time, and one drain takes only the 20 oldest
- * due messages, so a single drainOnce may not reach this one.
+ * Drains until the message to `email` has been tried once more than `attemptsBefore` (one drain
+ * claims at most 20 due jobs, so a single drainOnce may not reach this one).
  */
 async function drainUntilTried(t: TestApp, mail: MailService, email: string, attemptsBefore = 0) {
   for (let round = 0; round < 100; round += 1) {
@@ -28,9 +30,13 @@ async function drainUntilTried(t: TestApp, mail: MailService, email: string, att
   throw new Error(`The drain never reached the message to ${email}`);
 }
 
-/** Makes a retried message due now instead of after its back-off. */
+/** Makes a retried message's job due now instead of after its back-off. */
 async function makeDue(t: TestApp, email: string): Promise<void> {
-  await t.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE to_email = $1`, [email]);
+  await t.dataSource.query(
+    `UPDATE pgboss.job SET start_after = now()
+      WHERE name = 'mail' AND data ->> 'outboxId' = (SELECT id::text FROM mail_outbox WHERE to_email = $1)`,
+    [email],
+  );
 }
 
 describe('Mail outbox with the SendGrid adapter', () => {
@@ -86,6 +92,20 @@ describe('Mail outbox with the SendGrid adapter', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
     expect(standIn.callsFor(email)).toHaveLength(3);
   });
+
+  it('counts a transport that does not answer as a failed try and goes on with the next message', async () => {
+    const hung = uniqueEmail('hung');
+    const next = uniqueEmail('next');
+    standIn.hang(hung);
+    await mail.enqueue({ email: hung }, resetMail());
+    await mail.enqueue({ email: next }, resetMail());
+    const started = Date.now();
+    const hungRow = await drainUntilTried(t, mail, hung);
+    expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS + 5_000);
+    expect(hungRow).toMatchObject({ status: 'pending', attempts: 1, waiting: true });
+    expect(hungRow.last_error).toContain('No answer within');
+    expect((await drainUntilTried(t, mail, next)).status).toBe('sent');
+  }, SEND_TIMEOUT_MS + 30_000);
 
   it('gives up at once on 401 (a bad key does not heal by retrying)', async () => {
     const email = uniqueEmail('unauthorized');

@@ -5,7 +5,6 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
-import { lastDailySlotSql } from '../src/database/advisory-lock';
 import { runMigrations } from '../src/database/migrate';
 import { SendGridStandIn } from './support/sendgrid-stand-in';
 import { uniqueEmail } from './support/test-app';
@@ -43,7 +42,7 @@ const started: ChildProcess[] = [];
 async function startInstance(id: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN_JS], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), INSTANCE_ID: id },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -101,7 +100,8 @@ describe('two app instances on one database', () => {
     const sendgridUrl = await mailStandIn.start();
     uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-scale-uploads-'));
 
-    // Mail waiting in the outbox before either instance runs: both drainers start on it at once.
+    // Mail waiting in the outbox, without delivery jobs, before either instance runs (as an earlier
+    // version left it): both instances start on it at once.
     for (let index = 0; index < 40; index += 1) {
       await db.query(
         `INSERT INTO mail_outbox (template, to_email, subject, text_body, html_body) VALUES ('contact-message', $1, 'Zpráva', 'text', '<p>text</p>')`,
@@ -152,16 +152,18 @@ describe('two app instances on one database', () => {
     await request(a!.url).get('/api/auth/user').set('Cookie', cookie).expect(401);
   });
 
-  it('runs the boot-time subscription sweep once for the period, and seeds the demo data once', async () => {
-    const runs = await waitFor(
-      async () => (await db.query(`SELECT job_name, period_start, instance_id FROM scheduled_job_runs`)).rows as Array<{ instance_id: string }>,
-      (rows) => rows.length > 0,
-      10_000,
+  it('runs the boot-time subscription sweep once, and seeds the demo data once', async () => {
+    const sweeps = await waitFor(
+      async () =>
+        (
+          await db.query(
+            `SELECT state FROM pgboss.job WHERE name = 'subscription-expiry' UNION ALL SELECT state FROM pgboss.archive WHERE name = 'subscription-expiry'`,
+          )
+        ).rows as Array<{ state: string }>,
+      (rows) => rows.length > 0 && rows.every((row) => row.state === 'completed'),
+      20_000,
     );
-    expect(runs).toHaveLength(1);
-    expect(['instance-a', 'instance-b']).toContain(runs[0].instance_id);
-    const [{ period }] = (await db.query(`SELECT (${lastDailySlotSql(3, 20)}) AS period`)).rows as Array<{ period: Date }>;
-    expect((await db.query(`SELECT period_start FROM scheduled_job_runs`)).rows[0].period_start).toEqual(period);
+    expect(sweeps).toEqual([{ state: 'completed' }]);
 
     const seeds = await db.query(`SELECT name FROM seed_runs`);
     expect(seeds.rows.length).toBeGreaterThan(0);
@@ -187,6 +189,16 @@ describe('two app instances on one database', () => {
     expect(new Set(recipients).size).toBe(40);
     const sentIds = (await db.query(`SELECT DISTINCT provider_message_id FROM mail_outbox WHERE to_email LIKE 'prijemce-%'`)).rows;
     expect(sentIds).toHaveLength(40);
+    // Both instances adopted the rows without jobs at start: one delivery job each all the same.
+    const [{ jobs }] = (
+      await db.query(
+        `SELECT count(*)::int AS jobs
+           FROM (SELECT data FROM pgboss.job WHERE name = 'mail' UNION ALL SELECT data FROM pgboss.archive WHERE name = 'mail') j
+           JOIN mail_outbox o ON o.id::text = j.data ->> 'outboxId'
+          WHERE o.to_email LIKE 'prijemce-%'`,
+      )
+    ).rows as Array<{ jobs: number }>;
+    expect(jobs).toBe(40);
   });
 
   it('shares rate limits: the sixth forgot-password request within the window is refused whichever instance gets it', async () => {
@@ -200,15 +212,4 @@ describe('two app instances on one database', () => {
     expect(refused.body.message).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.');
   });
 
-  it('agrees on the daily slot across the change to summer time', async () => {
-    const slot = async (at: string): Promise<string> => {
-      const { rows } = await db.query(`SELECT to_char((${lastDailySlotSql(3, 20, `'${at}'::timestamptz`)}) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS slot`);
-      return rows[0].slot as string;
-    };
-    // 03:20 in Prague is 02:20 UTC in winter and 01:20 UTC in summer (the clocks go forward on 29 March 2026).
-    expect(await slot('2026-03-28 02:19:00+00')).toBe('2026-03-27 02:20');
-    expect(await slot('2026-03-28 02:20:00+00')).toBe('2026-03-28 02:20');
-    expect(await slot('2026-03-29 01:30:00+00')).toBe('2026-03-29 01:20');
-    expect(await slot('2026-11-21 23:30:00+00')).toBe('2026-11-21 02:20');
-  });
 });

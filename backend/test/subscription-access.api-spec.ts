@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ProvidersRepository } from '../src/providers/providers.repository';
 import { signedInProvider } from './support/accounts';
 import { daysAgo, insertProvider } from './support/provider-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
@@ -86,6 +87,23 @@ describe('Subscription access: contacts, catalogue listing, premium e-mails', ()
       expect(items.map((item) => item.id)).toEqual([requestId]);
       items.forEach(expectContacts);
       expectContacts(await detail(agent));
+    });
+
+    it("look the viewer's profile and plan up once per request, also for the filtered list", async () => {
+      const { agent, providerId } = await signedInProvider(t, { companyName: `Fotograf jednou ${RUN}` });
+      await activateSubscription(t.dataSource, providerId, 'basic');
+      const lookups = jest.spyOn(t.app.get(ProvidersRepository), 'viewerProfile');
+      try {
+        const filtered = (await agent.get('/api/service-requests').query({ search: TAG, filtered: 'true' }).expect(200)).body.items;
+        expectContacts(filtered[0]);
+        expect(lookups).toHaveBeenCalledTimes(1);
+        expectContacts(await detail(agent));
+        expect(lookups).toHaveBeenCalledTimes(2);
+        await request(t.server).get(`/api/service-requests/${requestId}`).expect(200);
+        expect(lookups).toHaveBeenCalledTimes(2); // a visitor needs no lookup
+      } finally {
+        lookups.mockRestore();
+      }
     });
 
     it('are shown while a cancelled subscription runs to the end of its period', async () => {

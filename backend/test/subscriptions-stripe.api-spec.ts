@@ -1,6 +1,6 @@
 import request from 'supertest';
 import Stripe from 'stripe';
-import { SubscriptionAccessService } from '../src/subscriptions/subscription-access.service';
+import { ProvidersRepository } from '../src/providers/providers.repository';
 import { signedInProvider, SignedInProvider } from './support/accounts';
 import { plainSpaces } from './support/provider-fixtures';
 import { StripeStandIn } from './support/stripe-stand-in';
@@ -229,7 +229,7 @@ describe('Subscriptions through Stripe (SDK against the stand-in)', () => {
       const info = (await provider.agent.get('/api/subscription/info').expect(200)).body;
       expect(info).toMatchObject({ hasSubscription: true, isActive: true, status: 'active', planType: 'premium', source: 'stripe' });
       expect(info.daysRemaining).toBe(Math.ceil((row.currentPeriodEnd!.getTime() - Date.now()) / DAY));
-      expect(await t.app.get(SubscriptionAccessService).activePlanOfUser(provider.userId)).toBe('premium');
+      expect((await t.app.get(ProvidersRepository).viewerProfile(provider.userId))?.activePlan).toBe('premium');
       const payments = (await provider.agent.get('/api/subscription/payments').expect(200)).body;
       expect(payments[0]).toMatchObject({ amount: 490, status: 'succeeded', brand: 'mastercard', last4: '4444' });
       expect(plainSpaces(payments[0].formattedAmount)).toBe('490 Kč');
@@ -292,7 +292,7 @@ describe('Subscriptions through Stripe (SDK against the stand-in)', () => {
       expect(row.status).toBe('canceled');
       expect(row.endedAt).toBeInstanceOf(Date);
       expect((await paymentsOf(provider.providerId)).map((payment) => [payment.amount, payment.status])).toEqual([[290, 'succeeded']]);
-      expect(await t.app.get(SubscriptionAccessService).hasActiveSubscription(provider.userId)).toBe(false);
+      expect((await t.app.get(ProvidersRepository).viewerProfile(provider.userId))?.activePlan ?? null).toBeNull();
     });
 
     it('marks a failed renewal payment failed and the subscription past due, until the invoice is paid', async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { SubscriptionAccessService } from '../src/subscriptions/subscription-access.service';
+import { ProvidersRepository } from '../src/providers/providers.repository';
+import { JobQueue } from '../src/queue/job-queue.service';
 import { SubscriptionExpiryJob } from '../src/subscriptions/subscription-expiry.job';
 import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
 import { signedInCouple, signedInProvider, SignedInProvider } from './support/accounts';
@@ -237,7 +238,7 @@ describe('Subscriptions API (offline test gateway)', () => {
       expect(payments[0].formattedDate).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}$/);
       expect(Math.abs(payments[0].created * 1000 - Date.now())).toBeLessThan(60_000);
 
-      expect(await t.app.get(SubscriptionAccessService).activePlanOfUser(provider.userId)).toBe('premium');
+      expect((await t.app.get(ProvidersRepository).viewerProfile(provider.userId))?.activePlan).toBe('premium');
     });
 
     it('refuses the same plan again with 409 and charges nothing', async () => {
@@ -333,7 +334,7 @@ describe('Subscriptions API (offline test gateway)', () => {
       const [row] = await subscriptionsOf(provider.providerId);
       expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
       expect(row.cancelledAt).toBeInstanceOf(Date);
-      expect(await t.app.get(SubscriptionAccessService).hasActiveSubscription(provider.userId)).toBe(true);
+      expect((await t.app.get(ProvidersRepository).viewerProfile(provider.userId))?.activePlan ?? null).not.toBeNull();
 
       const again = await provider.agent.post('/api/subscription/cancel').expect(409);
       expect(again.body.message).toBe('Předplatné už je zrušené');
@@ -420,7 +421,7 @@ describe('Subscriptions API (offline test gateway)', () => {
 
       const before = (await provider.agent.get('/api/subscription/info').expect(200)).body;
       expect(before).toMatchObject({ hasSubscription: true, isActive: false, status: 'expired', daysRemaining: 0, planType: 'basic' });
-      expect(await t.app.get(SubscriptionAccessService).hasActiveSubscription(provider.userId)).toBe(false);
+      expect((await t.app.get(ProvidersRepository).viewerProfile(provider.userId))?.activePlan ?? null).toBeNull();
 
       const counts = await t.app.get(SubscriptionExpiryJob).runOnce();
       expect(counts!.expired).toBeGreaterThanOrEqual(1);
@@ -466,37 +467,28 @@ describe('Subscriptions API (offline test gateway)', () => {
       expect(payments.at(-1)).toMatchObject({ amount: 2800, description: 'Basic – roční předplatné (testovací režim)', status: 'succeeded' });
     });
 
-    it('runs once when several instances start it together', async () => {
-      const runner = t.dataSource.createQueryRunner();
-      await runner.connect();
-      await runner.startTransaction();
-      try {
-        await runner.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:subscription-expiry'))`);
-        expect(await t.app.get(SubscriptionExpiryJob).runOnce()).toBeNull();
-      } finally {
-        await runner.rollbackTransaction();
-        await runner.release();
-      }
-      expect(await t.app.get(SubscriptionExpiryJob).runOnce()).not.toBeNull();
+    it('renews each ended subscription once when two sweeps run at the same time', async () => {
+      const provider = await newProvider();
+      await subscribe(provider, 'premium');
+      await endPeriod(provider.providerId, 2);
+      const job = t.app.get(SubscriptionExpiryJob);
+      await Promise.all([job.runOnce(), job.runOnce()]);
+      const [renewed] = await subscriptionsOf(provider.providerId);
+      expect(renewed.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 25 * DAY);
+      expect((await paymentsOf(provider.providerId)).map((payment) => payment.amount)).toEqual([490, 490]);
     });
 
-    it('runs the scheduled sweep once per daily period, and again once the claim is gone', async () => {
-      const job = t.app.get(SubscriptionExpiryJob);
-      await t.dataSource.query(`DELETE FROM scheduled_job_runs WHERE job_name = 'subscription-expiry'`);
-      const first = await job.runForCurrentPeriod();
-      expect(first).not.toBeNull();
-      expect(await job.runForCurrentPeriod()).toBeNull();
-      const runs = (await t.dataSource.query(`SELECT instance_id, result FROM scheduled_job_runs WHERE job_name = 'subscription-expiry'`)) as Array<{
-        instance_id: string;
-        result: unknown;
-      }>;
-      expect(runs).toHaveLength(1);
-      expect(runs[0].instance_id).toBe(t.config.instanceId);
-      expect(runs[0].result).toEqual(first);
-
-      // A claim from an earlier day does not stop today's run.
-      await t.dataSource.query(`UPDATE scheduled_job_runs SET period_start = period_start - interval '1 day' WHERE job_name = 'subscription-expiry'`);
-      expect(await job.runForCurrentPeriod()).not.toBeNull();
+    it('queues one sweep for every trigger within the hour, across instances', async () => {
+      const queue = t.app.get(JobQueue);
+      await t.dataSource.query(`DELETE FROM pgboss.job WHERE name = 'subscription-expiry'`);
+      await Promise.all([queue.sendOncePer('subscription-expiry', 3600), queue.sendOncePer('subscription-expiry', 3600)]);
+      await queue.sendOncePer('subscription-expiry', 3600);
+      const jobs = await queue.fetch('subscription-expiry', 10);
+      expect(jobs).toHaveLength(1);
+      await queue.complete('subscription-expiry', [jobs[0].id]);
+      // Completed, it still holds the window: a start a minute later queues nothing.
+      await queue.sendOncePer('subscription-expiry', 3600);
+      expect(await queue.fetch('subscription-expiry', 10)).toHaveLength(0);
     });
   });
 
@@ -517,7 +509,7 @@ describe('Subscriptions API (offline test gateway)', () => {
       expect(await paymentsOf(provider.providerId)).toHaveLength(1);
 
       expect(await service.revoke(provider.providerId)).toBe(true);
-      expect(await t.app.get(SubscriptionAccessService).hasActiveSubscription(provider.userId)).toBe(false);
+      expect((await t.app.get(ProvidersRepository).viewerProfile(provider.userId))?.activePlan ?? null).toBeNull();
       expect((await provider.agent.get('/api/subscription/info').expect(200)).body).toMatchObject({ isActive: false, status: 'expired' });
       expect(await service.revoke(provider.providerId)).toBe(false);
     });

@@ -2,24 +2,23 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../auth/entities/user.entity';
+import { UsersService } from '../auth/users.service';
+import { AvailabilityService } from '../availability/availability.service';
 import { CatalogService } from '../catalog/catalog.service';
-import { escapeLike } from '../database/sql-query';
-import { foldText } from '../common/text/fold';
+import { PortfolioService } from '../portfolio/portfolio.service';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
+import { ProvidersRepository } from '../providers/providers.repository';
+import type { ProviderRecord } from '../providers/providers.repository';
 import { ImageStorageService } from '../providers/uploads/image-storage.service';
+import { selectPage, SqlParams } from '../database/sql-query';
 import { REQUEST_NOT_FOUND } from '../requests/request-constants';
-import { activeSubscriptionJoin, activeSubscriptionCondition } from '../subscriptions/subscription-access';
+import { RequestsRepository } from '../requests/requests.repository';
+import type { RequestRecord } from '../requests/requests.repository';
+import { ReviewsService } from '../reviews/reviews.service';
+import { SubscriptionReportsService } from '../subscriptions/subscription-reports.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { AuditEntry, recordAudit } from './admin-audit';
-import type {
-  AdminOverviewDto,
-  AuditLogEntryDto,
-  AuditLogPageDto,
-  AuditLogQueryDto,
-  MonthlyRevenueDto,
-  PlanCountDto,
-  WeeklyCountDto,
-} from './dto/admin-overview.dto';
+import type { AdminOverviewDto, AuditLogEntryDto, AuditLogPageDto, AuditLogQueryDto } from './dto/admin-overview.dto';
 import type {
   AdminMessageDto,
   AdminProviderChangeDto,
@@ -27,7 +26,7 @@ import type {
   AdminProviderPageDto,
   AdminProvidersQueryDto,
 } from './dto/admin-provider.dto';
-import type { AdminRequestDto, AdminRequestPageDto, AdminRequestSort, AdminRequestsQueryDto } from './dto/admin-request.dto';
+import type { AdminRequestDto, AdminRequestPageDto, AdminRequestsQueryDto } from './dto/admin-request.dto';
 
 /** The texts of the admin panel's actions (spec, seed 001 section 8). */
 export const ADMIN_MESSAGES = {
@@ -43,53 +42,11 @@ export const subscriptionActivatedMessage = (planType: 'basic' | 'premium'): str
   `Předplatné ${planType === 'premium' ? 'Premium' : 'Basic'} aktivováno zdarma na 1 rok`;
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
-/** The overview charts' periods are Czech weeks (Monday first) and months. */
+/** The overview charts' periods are Czech weeks (Monday first) and months, twelve of each. */
 const TIME_ZONE = 'Europe/Prague';
-/** ICU's Czech collation ('ch' after 'h', 'Š' after 'S'), when the server has ICU. */
-const CZECH_COLLATION = 'cs-CZ-x-icu';
+const CHART_PERIODS = 12;
 
-/** Numbered SQL parameters collected while a query is assembled. */
-class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-// ---- requests ----
-
-/** The contact fields the search reads besides service_requests.search_text; the expression of service_requests_contact_trgm_idx. */
-const REQUEST_CONTACT_TEXT = `fold_text(r.couple_name || ' ' || r.contact_email || ' ' || coalesce(r.contact_phone, ''))`;
-
-const REQUEST_SELECT = `SELECT r.id, r.couple_name AS "coupleName", r.title, r.status, r.created_at AS "createdAt",
-    to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.contact_email AS "contactEmail",
-    r.phone_country_code AS "phoneCountryCode", r.contact_phone AS "contactPhone", r.budget, r.description, r.services,
-    r.admin_notes AS "adminNotes", r.marked_for_deletion_at AS "markedForDeletionAt", r.deletion_reason AS "deletionReason",
-    r.created_at < now() - interval '1 month' AS "olderThanMonth"
-  FROM service_requests r`;
-
-interface RequestRow {
-  id: number;
-  coupleName: string;
-  title: string;
-  status: AdminRequestDto['status'];
-  createdAt: Date;
-  weddingDate: string | null;
-  location: string;
-  contactEmail: string;
-  phoneCountryCode: string | null;
-  contactPhone: string | null;
-  budget: string;
-  description: string;
-  services: string[];
-  adminNotes: string | null;
-  markedForDeletionAt: Date | null;
-  deletionReason: string | null;
-  olderThanMonth: boolean;
-}
-
-function toRequestDto(row: RequestRow): AdminRequestDto {
+function toRequestDto(row: RequestRecord): AdminRequestDto {
   return {
     id: row.id,
     coupleName: row.coupleName,
@@ -111,30 +68,7 @@ function toRequestDto(row: RequestRow): AdminRequestDto {
   };
 }
 
-// ---- providers ----
-
-/** The alias of the provider's active subscription (at most one row, THE active rule). */
-const SUBSCRIPTION = 's';
-
-/** E-mail and phone for the search; the expression of provider_profiles_contact_trgm_idx. */
-const PROVIDER_CONTACT_TEXT = `fold_text(p.email || ' ' || coalesce(p.phone, ''))`;
-
-const PROVIDER_SELECT = `SELECT p.id, p.company_name AS "companyName", p.categories,
-    ${SUBSCRIPTION}.id IS NOT NULL AS "subscriptionActive", ${SUBSCRIPTION}.plan_type AS "subscriptionPlanType",
-    ${SUBSCRIPTION}.current_period_end AS "subscriptionEndsAt", ${SUBSCRIPTION}.source AS "subscriptionSource",
-    p.email, p.phone_prefix AS "phonePrefix", p.phone, p.years_experience AS "yearsExperience", p.created_at AS "createdAt",
-    p.description, p.service_areas AS "serviceAreas", p.price_from AS "priceFrom", p.price_to AS "priceTo", p.is_demo AS "isDemo"
-  FROM provider_profiles p
-  ${activeSubscriptionJoin('p', SUBSCRIPTION)}`;
-
-interface ProviderRow extends Omit<AdminProviderDto, 'serviceType' | 'createdAt' | 'subscriptionEndsAt' | 'serviceAreas'> {
-  categories: string[];
-  createdAt: Date;
-  subscriptionEndsAt: Date | null;
-  serviceAreas: string[];
-}
-
-function toProviderDto(row: ProviderRow, locationNames: ReadonlyMap<string, string>): AdminProviderDto {
+function toProviderDto(row: ProviderRecord, locationNames: ReadonlyMap<string, string>): AdminProviderDto {
   return {
     id: row.id,
     companyName: row.companyName,
@@ -160,17 +94,23 @@ function toProviderDto(row: ProviderRow, locationNames: ReadonlyMap<string, stri
  * The operators' panel: every request and provider (any status, listed or not) filtered, sorted and
  * paged in SQL; notes and deletion marks; deleting requests and providers (with everything of the
  * provider: account, sessions, rows and image files); free subscriptions through the Subscriptions
- * module; the overview figures and the audit log. Every change writes its audit row in the change's
- * transaction.
+ * module; the overview figures and the audit log. It asks the owning modules for their data; every
+ * change writes its audit row in the change's transaction.
  */
 @Injectable()
 export class AdminService {
   private readonly logger = new Logger(AdminService.name);
-  private czechCollation: Promise<string> | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: RequestsRepository,
+    private readonly providers: ProvidersRepository,
+    private readonly users: UsersService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly subscriptionReports: SubscriptionReportsService,
+    private readonly reviews: ReviewsService,
+    private readonly availability: AvailabilityService,
+    private readonly portfolio: PortfolioService,
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
   ) {}
@@ -178,53 +118,14 @@ export class AdminService {
   // ---- overview ----
 
   async overview(): Promise<AdminOverviewDto> {
-    const [weeks, plans, months, [totals]] = await Promise.all([
-      this.dataSource.query(
-        `WITH weeks AS (
-           SELECT generate_series(date_trunc('week', now() AT TIME ZONE '${TIME_ZONE}') - interval '11 weeks',
-                                  date_trunc('week', now() AT TIME ZONE '${TIME_ZONE}'), interval '1 week') AS week
-         )
-         SELECT to_char(w.week, 'YYYY-MM-DD') AS week, count(r.id)::int AS count
-           FROM weeks w
-           LEFT JOIN service_requests r
-             ON r.created_at >= (w.week AT TIME ZONE '${TIME_ZONE}')
-            AND r.created_at < ((w.week + interval '1 week') AT TIME ZONE '${TIME_ZONE}')
-          GROUP BY w.week
-          ORDER BY w.week`,
-      ) as Promise<WeeklyCountDto[]>,
-      this.dataSource.query(
-        `SELECT plan.plan_type AS "planType", count(s.id)::int AS count
-           FROM (VALUES ('basic'), ('premium')) AS plan (plan_type)
-           LEFT JOIN provider_subscriptions s ON s.plan_type = plan.plan_type AND ${activeSubscriptionCondition('s')}
-          GROUP BY plan.plan_type
-          ORDER BY plan.plan_type`,
-      ) as Promise<PlanCountDto[]>,
-      this.dataSource.query(
-        `WITH months AS (
-           SELECT generate_series(date_trunc('month', now() AT TIME ZONE '${TIME_ZONE}') - interval '11 months',
-                                  date_trunc('month', now() AT TIME ZONE '${TIME_ZONE}'), interval '1 month') AS month
-         )
-         SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(sum(pay.amount), 0)::bigint AS amount
-           FROM months m
-           LEFT JOIN subscription_payments pay
-             ON pay.status = 'succeeded'
-            AND pay.created_at >= (m.month AT TIME ZONE '${TIME_ZONE}')
-            AND pay.created_at < ((m.month + interval '1 month') AT TIME ZONE '${TIME_ZONE}')
-          GROUP BY m.month
-          ORDER BY m.month`,
-      ) as Promise<Array<{ month: string; amount: string }>>,
-      this.dataSource.query(
-        `SELECT (SELECT count(*) FROM service_requests)::int AS "totalRequests",
-                (SELECT count(*) FROM provider_profiles)::int AS "totalProviders"`,
-      ) as Promise<Array<{ totalRequests: number; totalProviders: number }>>,
+    const [requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, totalRequests, totalProviders] = await Promise.all([
+      this.requests.weeklyCounts(CHART_PERIODS, TIME_ZONE),
+      this.subscriptionReports.activeCountsByPlan(),
+      this.subscriptionReports.monthlyRevenue(CHART_PERIODS, TIME_ZONE),
+      this.requests.countAll(),
+      this.providers.countAll(),
     ]);
-    return {
-      requestsPerWeek: weeks,
-      activeSubscriptionsByPlan: plans,
-      revenuePerMonth: months.map((row): MonthlyRevenueDto => ({ month: row.month, amount: Number(row.amount) })),
-      totalRequests: totals.totalRequests,
-      totalProviders: totals.totalProviders,
-    };
+    return { requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, totalRequests, totalProviders };
   }
 
   // ---- requests ----
@@ -232,29 +133,15 @@ export class AdminService {
   async listRequests(query: AdminRequestsQueryDto): Promise<AdminRequestPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT;
-    const params = new SqlParams();
-    const where: string[] = [];
-    if (query.search) {
-      const pattern = params.add(`%${escapeLike(foldText(query.search))}%`);
-      where.push(`(r.search_text LIKE ${pattern} OR ${REQUEST_CONTACT_TEXT} LIKE ${pattern})`);
-    }
-    if (query.status) where.push(`r.status = ${params.add(query.status)}`);
-    if (query.marked !== undefined) where.push(`r.marked_for_deletion_at IS ${query.marked ? 'NOT NULL' : 'NULL'}`);
-    if (query.olderThanMonth !== undefined) {
-      where.push(query.olderThanMonth ? `r.created_at < now() - interval '1 month'` : `r.created_at >= now() - interval '1 month'`);
-    }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const countParams = [...params.values];
-    const orderBy = await this.requestOrder(query.sort ?? 'newest');
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `${REQUEST_SELECT} ${whereSql} ORDER BY ${orderBy} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`,
-        params.values,
-      ) as Promise<RequestRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM service_requests r ${whereSql}`, countParams) as Promise<
-        Array<{ total: number }>
-      >,
-    ]);
+    const { rows, total } = await this.requests.recordPage({
+      search: query.search,
+      status: query.status,
+      marked: query.marked,
+      olderThanMonth: query.olderThanMonth,
+      sort: query.sort ?? 'newest',
+      page,
+      pageSize,
+    });
     return { items: rows.map(toRequestDto), total, page, pageSize };
   }
 
@@ -262,16 +149,13 @@ export class AdminService {
   async updateNotes(admin: User, id: number, notes: string): Promise<AdminRequestDto> {
     const value = notes.trim() === '' ? null : notes.trim();
     return this.dataSource.transaction(async (manager) => {
-      const [before] = (await manager.query(`SELECT admin_notes AS notes FROM service_requests WHERE id = $1 FOR UPDATE`, [id])) as Array<{
-        notes: string | null;
-      }>;
+      const before = await this.requests.setAdminNotes(manager, id, value);
       if (!before) throw new NotFoundException(REQUEST_NOT_FOUND);
-      await manager.query(`UPDATE service_requests SET admin_notes = $2 WHERE id = $1`, [id, value]);
       await recordAudit(manager, admin, {
         action: 'request.notes',
         targetType: 'service_request',
         targetId: id,
-        details: { notes: value, previousNotes: before.notes },
+        details: { notes: value, previousNotes: before.previousNotes },
       });
       return this.requestById(manager, id);
     });
@@ -281,37 +165,25 @@ export class AdminService {
   async markForDeletion(admin: User, id: number, reason: string): Promise<AdminRequestDto> {
     const text = reason.trim();
     return this.dataSource.transaction(async (manager) => {
-      const [before] = (await manager.query(
-        `SELECT deletion_reason AS reason, marked_for_deletion_at IS NOT NULL AS marked FROM service_requests WHERE id = $1 FOR UPDATE`,
-        [id],
-      )) as Array<{ reason: string | null; marked: boolean }>;
+      const before = await this.requests.markForDeletion(manager, id, text);
       if (!before) throw new NotFoundException(REQUEST_NOT_FOUND);
-      await manager.query(
-        `UPDATE service_requests SET marked_for_deletion_at = coalesce(marked_for_deletion_at, now()), deletion_reason = $2 WHERE id = $1`,
-        [id, text],
-      );
       await recordAudit(manager, admin, {
         action: 'request.mark-deletion',
         targetType: 'service_request',
         targetId: id,
-        details: { reason: text, ...(before.marked ? { previousReason: before.reason } : {}) },
+        details: { reason: text, ...(before.wasMarked ? { previousReason: before.previousReason } : {}) },
       });
       return this.requestById(manager, id);
     });
   }
 
   /**
-   * Deletes any request (the panel offers it for marked ones) with its notification rows (ON DELETE
-   * CASCADE). The audit row keeps what identifies the request, not the couple's contact details.
+   * Deletes any request (the panel offers it for marked ones) with its notification rows. The audit
+   * row keeps what identifies the request, not the couple's contact details.
    */
   async deleteRequest(admin: User, id: number): Promise<AdminMessageDto> {
     return this.dataSource.transaction(async (manager) => {
-      const [deleted] = (await manager.query(
-        `DELETE FROM service_requests WHERE id = $1
-         RETURNING title, status, marked_for_deletion_at IS NOT NULL AS marked, deletion_reason AS reason`,
-        [id],
-      )) as [Array<{ title: string; status: string; marked: boolean; reason: string | null }>, number];
-      const row = deleted[0];
+      const row = await this.requests.delete(manager, id);
       if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
       await recordAudit(manager, admin, {
         action: 'request.delete',
@@ -328,44 +200,15 @@ export class AdminService {
   async listProviders(query: AdminProvidersQueryDto): Promise<AdminProviderPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT;
-    const params = new SqlParams();
-    const where: string[] = [];
-    if (query.search) {
-      const pattern = params.add(`%${escapeLike(foldText(query.search))}%`);
-      where.push(`(p.search_text LIKE ${pattern} OR ${PROVIDER_CONTACT_TEXT} LIKE ${pattern})`);
-    }
-    switch (query.subscription) {
-      case 'active':
-        where.push(`${SUBSCRIPTION}.id IS NOT NULL`);
-        break;
-      case 'none':
-        where.push(`${SUBSCRIPTION}.id IS NULL`);
-        break;
-      case 'basic':
-      case 'premium':
-        where.push(`${SUBSCRIPTION}.plan_type = ${params.add(query.subscription)}`);
-        break;
-      default:
-        break;
-    }
-    if (query.category) where.push(`p.categories @> ARRAY[${params.add(query.category)}]::varchar[]`);
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const countParams = [...params.values];
-    const collate = await this.collateClause();
-    const orderBy = {
-      newest: 'p.created_at DESC, p.id DESC',
-      oldest: 'p.created_at ASC, p.id ASC',
-      'company-name': `p.company_name${collate} ASC, p.id ASC`,
-    }[query.sort ?? 'newest'];
-    const [rows, [{ total }], locationNames] = await Promise.all([
-      this.dataSource.query(
-        `${PROVIDER_SELECT} ${whereSql} ORDER BY ${orderBy} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`,
-        params.values,
-      ) as Promise<ProviderRow[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM provider_profiles p ${activeSubscriptionJoin('p', SUBSCRIPTION)} ${whereSql}`,
-        countParams,
-      ) as Promise<Array<{ total: number }>>,
+    const [{ rows, total }, locationNames] = await Promise.all([
+      this.providers.recordPage({
+        search: query.search,
+        subscription: query.subscription,
+        category: query.category,
+        sort: query.sort ?? 'newest',
+        page,
+        pageSize,
+      }),
       this.catalog.locationNameMap(),
     ]);
     return { items: rows.map((row) => toProviderDto(row, locationNames)), total, page, pageSize };
@@ -383,32 +226,18 @@ export class AdminService {
     if (await this.subscriptions.isBilledByGateway(id)) await this.subscriptions.revoke(id);
 
     const images = await this.dataSource.transaction(async (manager) => {
-      const [provider] = (await manager.query(
-        `SELECT p.user_id AS "userId", p.company_name AS "companyName", p.is_demo AS "isDemo",
-                p.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin"
-           FROM provider_profiles p JOIN users u ON u.id = p.user_id
-          WHERE p.id = $1
-            FOR UPDATE OF p, u`,
-        [id],
-      )) as Array<{ userId: number; companyName: string; isDemo: boolean; profileImageUrl: string | null; isAdmin: boolean }>;
+      const provider = await this.providers.lockForDelete(manager, id);
       if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
-      const [counts] = (await manager.query(
-        `SELECT (SELECT count(*) FROM reviews WHERE provider_id = $1)::int AS reviews,
-                (SELECT count(*) FROM provider_availability WHERE provider_id = $1)::int AS "availabilityDays",
-                (SELECT count(*) FROM portfolio_items WHERE provider_id = $1)::int AS "portfolioItems",
-                (SELECT count(*) FROM provider_subscriptions WHERE provider_id = $1)::int AS subscriptions,
-                (SELECT count(*) FROM subscription_payments WHERE provider_id = $1)::int AS payments,
-                (SELECT coalesce(array_agg(image), '{}') FROM portfolio_items, unnest(images) AS image WHERE provider_id = $1) AS images`,
-        [id],
-      )) as Array<Record<string, number> & { images: string[] }>;
-      const { images: portfolioImages, ...deleted } = counts;
+      const account = await this.users.lockForDelete(manager, provider.userId);
+      const isAdmin = account?.isAdmin ?? false;
+      // One after the other: a transaction is one connection.
+      const reviews = await this.reviews.countOf(manager, id);
+      const availabilityDays = await this.availability.countOf(manager, id);
+      const portfolio = await this.portfolio.itemsAndImagesOf(manager, id);
+      const subscriptionRows = await this.subscriptionReports.rowCountsOf(manager, id);
 
-      await manager.query(`DELETE FROM provider_profiles WHERE id = $1`, [id]);
-      if (!provider.isAdmin) {
-        // The sessions store the user id as passport.user (see SessionSerializer): signed out everywhere.
-        await manager.query(`DELETE FROM user_sessions WHERE (sess -> 'passport' ->> 'user') = $1`, [String(provider.userId)]);
-        await manager.query(`DELETE FROM users WHERE id = $1`, [provider.userId]);
-      }
+      await this.providers.delete(manager, id);
+      if (!isAdmin) await this.users.deleteAccount(manager, provider.userId);
       await recordAudit(manager, admin, {
         action: 'provider.delete',
         targetType: 'provider',
@@ -417,11 +246,11 @@ export class AdminService {
           companyName: provider.companyName,
           isDemo: provider.isDemo,
           userId: provider.userId,
-          accountDeleted: !provider.isAdmin,
-          deleted,
+          accountDeleted: !isAdmin,
+          deleted: { reviews, availabilityDays, portfolioItems: portfolio.items, ...subscriptionRows },
         },
       });
-      return [provider.profileImageUrl, ...portfolioImages];
+      return [provider.profileImageUrl, ...portfolio.images];
     });
     await this.images.remove(images);
     return { message: ADMIN_MESSAGES.providerDeleted };
@@ -447,10 +276,7 @@ export class AdminService {
   /** Ends the provider's subscription now (SubscriptionsService.revoke); 409 when there is none. */
   async deactivateSubscription(admin: User, id: number): Promise<AdminProviderChangeDto> {
     await this.audited(admin, id, async (manager) => {
-      const [current] = (await manager.query(
-        `SELECT s.plan_id AS "planId", s.source FROM provider_subscriptions s WHERE s.provider_id = $1 AND ${activeSubscriptionCondition('s')}`,
-        [id],
-      )) as Array<{ planId: string; source: string }>;
+      const current = await this.subscriptionReports.activeOf(manager, id);
       if (!(await this.subscriptions.revoke(id, manager))) throw new ConflictException(ADMIN_MESSAGES.noActiveSubscription);
       return {
         action: 'provider.deactivate-subscription',
@@ -466,19 +292,18 @@ export class AdminService {
   async auditLog(query: AuditLogQueryDto): Promise<AuditLogPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT;
-    const filter = query.action ? [query.action] : [];
-    const where = query.action ? 'WHERE action = $1' : '';
-    const limits = `LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, admin_email AS "adminEmail", action, target_type AS "targetType", target_id AS "targetId", details,
-                created_at AS "createdAt"
-           FROM admin_audit_log ${where}
-          ORDER BY created_at DESC, id DESC ${limits}`,
-        [...filter, pageSize, (page - 1) * pageSize],
-      ) as Promise<Array<Omit<AuditLogEntryDto, 'createdAt'> & { createdAt: Date }>>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM admin_audit_log ${where}`, filter) as Promise<Array<{ total: number }>>,
-    ]);
+    const params = new SqlParams();
+    const { rows, total } = await selectPage<Omit<AuditLogEntryDto, 'createdAt'> & { createdAt: Date }>(this.dataSource, {
+      select: `SELECT id, admin_email AS "adminEmail", action, target_type AS "targetType", target_id AS "targetId", details,
+                      created_at AS "createdAt"
+                 FROM admin_audit_log`,
+      countFrom: 'FROM admin_audit_log',
+      where: query.action ? `WHERE action = ${params.add(query.action)}` : '',
+      orderBy: 'created_at DESC, id DESC',
+      params,
+      page,
+      pageSize,
+    });
     return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pageSize };
   }
 
@@ -496,8 +321,7 @@ export class AdminService {
     try {
       await runner.startTransaction();
       try {
-        const found = (await runner.manager.query(`SELECT 1 FROM provider_profiles WHERE id = $1 FOR KEY SHARE`, [providerId])) as unknown[];
-        if (found.length === 0) throw new NotFoundException(PROVIDER_NOT_FOUND);
+        if (!(await this.providers.lockAgainstDelete(runner.manager, providerId))) throw new NotFoundException(PROVIDER_NOT_FOUND);
         const entry = await change(runner.manager);
         await recordAudit(runner.manager, admin, entry);
         await runner.commitTransaction();
@@ -511,44 +335,14 @@ export class AdminService {
   }
 
   private async requestById(manager: EntityManager, id: number): Promise<AdminRequestDto> {
-    const [row] = (await manager.query(`${REQUEST_SELECT} WHERE r.id = $1`, [id])) as RequestRow[];
+    const row = await this.requests.record(id, manager);
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
     return toRequestDto(row);
   }
 
   private async providerById(id: number): Promise<AdminProviderDto> {
-    const [[row], locationNames] = await Promise.all([
-      this.dataSource.query(`${PROVIDER_SELECT} WHERE p.id = $1`, [id]) as Promise<ProviderRow[]>,
-      this.catalog.locationNameMap(),
-    ]);
+    const [row, locationNames] = await Promise.all([this.providers.record(id), this.catalog.locationNameMap()]);
     if (!row) throw new NotFoundException(PROVIDER_NOT_FOUND);
     return toProviderDto(row, locationNames);
-  }
-
-  private async requestOrder(sort: AdminRequestSort): Promise<string> {
-    switch (sort) {
-      case 'oldest':
-        return 'r.created_at ASC, r.id ASC';
-      case 'wedding-date':
-        return 'r.wedding_date ASC NULLS LAST, r.created_at DESC, r.id DESC';
-      case 'couple-name':
-        return `r.couple_name${await this.collateClause()} ASC, r.id ASC`;
-      default:
-        return 'r.created_at DESC, r.id DESC';
-    }
-  }
-
-  /** ` COLLATE "cs-CZ-x-icu"` when the server has it (PostgreSQL built with ICU), else the database's collation. */
-  private collateClause(): Promise<string> {
-    this.czechCollation ??= (
-      this.dataSource.query(`SELECT 1 FROM pg_collation WHERE collname = $1`, [CZECH_COLLATION]) as Promise<unknown[]>
-    ).then(
-      (rows) => (rows.length > 0 ? ` COLLATE "${CZECH_COLLATION}"` : ''),
-      (error: unknown) => {
-        this.czechCollation = null;
-        throw error;
-      },
-    );
-    return this.czechCollation;
   }
 }

@@ -91,4 +91,29 @@ export class UsersService {
     }
     return { user: { ...existing, isAdmin: true }, created: false };
   }
+
+  /** Remembers the account's customer at the payment gateway (Stripe), unless it has one already. */
+  async rememberStripeCustomer(userId: number, customerId: string): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ stripeCustomerId: customerId })
+      .where('id = :userId AND stripe_customer_id IS NULL', { userId })
+      .execute();
+  }
+
+  /** Locks the account for its delete; whether it is an admin's, or null when missing. */
+  async lockForDelete(manager: EntityManager, userId: number): Promise<{ isAdmin: boolean } | null> {
+    const [user] = (await manager.query(`SELECT is_admin AS "isAdmin" FROM users WHERE id = $1 FOR UPDATE`, [userId])) as Array<{
+      isAdmin: boolean;
+    }>;
+    return user ?? null;
+  }
+
+  /** Deletes the account and signs it out everywhere (its reset tokens go by ON DELETE CASCADE). */
+  async deleteAccount(manager: EntityManager, userId: number): Promise<void> {
+    // The sessions store the user id as passport.user (see SessionSerializer).
+    await manager.query(`DELETE FROM user_sessions WHERE (sess -> 'passport' ->> 'user') = $1`, [String(userId)]);
+    await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+  }
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { fieldError } from '../common/http/field-error';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
@@ -88,5 +88,13 @@ export class AvailabilityService {
     const day = this.day(text, field).format(DAY_FORMAT);
     if (!isInWindow(day, availabilityWindow())) throw fieldError(field, AVAILABILITY_MESSAGES.outsideWindow);
     return day;
+  }
+
+  /** How many calendar days the provider has set (for the record of a delete). */
+  async countOf(manager: EntityManager, providerId: number): Promise<number> {
+    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM provider_availability WHERE provider_id = $1`, [
+      providerId,
+    ])) as Array<{ count: number }>;
+    return count;
   }
 }

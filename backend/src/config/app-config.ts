@@ -1,4 +1,3 @@
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
@@ -183,12 +182,6 @@ class EnvironmentVariables {
   @IsInt()
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
-
-  /** Names this process in the scheduled-job log; defaults to host name and process id. */
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString()
-  INSTANCE_ID?: string;
 }
 
 export interface OpenAiSettings {
@@ -244,7 +237,6 @@ export class AppConfig {
   readonly seedDemo: boolean;
   readonly schedulerEnabled: boolean;
   readonly rateLimitPerMinute: number;
-  readonly instanceId: string;
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -299,7 +291,6 @@ export class AppConfig {
     this.seedDemo = vars.SEED_DEMO;
     this.schedulerEnabled = vars.SCHEDULER_ENABLED;
     this.rateLimitPerMinute = vars.RATE_LIMIT_PER_MINUTE;
-    this.instanceId = vars.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`;
   }
 
   /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */

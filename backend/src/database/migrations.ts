@@ -5,6 +5,7 @@ import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/17637000
 import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
 import { CreateContactMessages1763701000200 } from '../contact/migrations/1763701000200-CreateContactMessages';
 import { CreateMailOutbox1763700000200 } from '../mail/migrations/1763700000200-CreateMailOutbox';
+import { MailDeliveryQueue1763704000300 } from '../mail/migrations/1763704000300-MailDeliveryQueue';
 import { CreatePortfolioItems1763700000800 } from '../portfolio/migrations/1763700000800-CreatePortfolioItems';
 import { CreateProviderProfiles1763700000500 } from '../providers/migrations/1763700000500-CreateProviderProfiles';
 import { ProviderListingFigures1763703000000 } from '../providers/migrations/1763703000000-ProviderListingFigures';
@@ -16,6 +17,7 @@ import { CreatePortfolioViews1763704000000 } from '../portfolio/migrations/17637
 import { AuditLogActionIndex1763704000100 } from '../admin/migrations/1763704000100-AuditLogActionIndex';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
+import { ActiveSubscriptionRule1763704000200 } from '../subscriptions/migrations/1763704000200-ActiveSubscriptionRule';
 import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
 import { CreateSeedRuns1763700000350 } from './migrations/1763700000350-CreateSeedRuns';
 import { CreateSharedRuntimeTables1763702000000 } from './migrations/1763702000000-CreateSharedRuntimeTables';
@@ -43,4 +45,6 @@ export const MIGRATIONS = [
   ActiveRequestCounts1763703000100,
   CreatePortfolioViews1763704000000,
   AuditLogActionIndex1763704000100,
+  ActiveSubscriptionRule1763704000200,
+  MailDeliveryQueue1763704000300,
 ];

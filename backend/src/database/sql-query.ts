@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 
 /** A statement and its parameters, as pg's query() takes them. */
 export interface SqlQuery {
@@ -11,6 +12,42 @@ export interface SqlQuery {
    * can be wrong for another.
    */
   name?: string;
+}
+
+/** Numbered SQL parameters collected while a statement is assembled: `add` returns the placeholder. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** One page of an operators' list: its statement parts, without LIMIT / OFFSET. */
+export interface PageStatement {
+  /** `SELECT … FROM …` with the joins the filter and the columns need. */
+  select: string;
+  /** `FROM …` of the count, with the joins the filter needs. */
+  countFrom: string;
+  /** `WHERE …` or ''. */
+  where: string;
+  orderBy: string;
+  params: SqlParams;
+  page: number;
+  pageSize: number;
+}
+
+/** The page's rows and the filtered total, run side by side (two connections of the pool). */
+export async function selectPage<Row>(dataSource: DataSource, statement: PageStatement): Promise<{ rows: Row[]; total: number }> {
+  const { select, countFrom, where, orderBy, params, page, pageSize } = statement;
+  const countValues = [...params.values];
+  const limits = `LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`;
+  const [rows, [{ total }]] = await Promise.all([
+    dataSource.query(`${select} ${where} ORDER BY ${orderBy} ${limits}`, params.values) as Promise<Row[]>,
+    dataSource.query(`SELECT count(*)::int AS total ${countFrom} ${where}`, countValues) as Promise<Array<{ total: number }>>,
+  ]);
+  return { rows, total };
 }
 
 /** `value` as a literal inside a LIKE pattern: its backslashes, % and _ escaped. */

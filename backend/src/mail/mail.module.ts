@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { QueueModule } from '../queue/queue.module';
 import { DebugSendgridController } from './debug-sendgrid.controller';
 import { MailDiagnosticsService } from './mail-diagnostics.service';
 import { MailService } from './mail.service';
-import { OutboxDrainerService } from './outbox-drainer.service';
 import { LogTransport } from './transports/log.transport';
 import { MAIL_TRANSPORT } from './transports/mail-transport';
 import { SendGridTransport } from './transports/sendgrid.transport';
 
 @Module({
+  imports: [QueueModule],
   controllers: [DebugSendgridController],
   providers: [
     {
@@ -18,7 +19,6 @@ import { SendGridTransport } from './transports/sendgrid.transport';
         config.sendgrid ? new SendGridTransport(config.sendgrid.apiKey, config.sendgrid.apiUrl) : new LogTransport(),
     },
     MailService,
-    OutboxDrainerService,
     MailDiagnosticsService,
   ],
   exports: [MailService],

@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { JobQueue, QUEUE_SCHEMA, type QueueDefinition, type QueuedJob } from '../queue/job-queue.service';
 import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
 import { MailRecipient, RenderedMail } from './mail.types';
 import { MAIL_TRANSPORT, MailDeliveryError } from './transports/mail-transport';
@@ -9,12 +10,16 @@ import type { MailTransport } from './transports/mail-transport';
 
 /** After this many failed attempts a message is marked failed and left for an operator. */
 export const MAX_MAIL_ATTEMPTS = 8;
+/** The delivery queue (pg-boss): tries with back-off (30 s, 1 min, 2 min, ... doubling, with jitter). */
+export const MAIL_QUEUE: QueueDefinition = {
+  name: 'mail',
+  retries: MAX_MAIL_ATTEMPTS - 1,
+  retryDelaySeconds: 30,
+  expireInSeconds: 60,
+};
+/** One call to the transport longer than this counts as a failed (retryable) attempt. */
+export const SEND_TIMEOUT_MS = 20_000;
 const BATCH_SIZE = 20;
-
-/** Exponential back-off: 30 s, 1 min, 2 min, ... capped at 1 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 export interface DrainResult {
   sent: number;
@@ -22,27 +27,44 @@ export interface DrainResult {
   failed: number;
 }
 
+interface MailJob {
+  outboxId: string;
+}
+
+/** `promise`, or a retryable MailDeliveryError after `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new MailDeliveryError(`No answer within ${ms / 1000} s`, true)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationBootstrap {
   private readonly logger = new Logger(MailService.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     private readonly config: AppConfig,
-  ) {}
+    private readonly queue: JobQueue,
+  ) {
+    queue.define(MAIL_QUEUE);
+  }
 
   get transportName(): string {
     return this.transport.name;
   }
 
   /**
-   * Queues a message in the outbox. Pass the caller's transaction manager so that the e-mail
-   * exists exactly when the change it reports was committed.
+   * Records a message in the outbox and queues its delivery. Pass the caller's transaction manager
+   * so that the e-mail exists exactly when the change it reports was committed.
    */
   async enqueue(to: MailRecipient, mail: RenderedMail, manager?: EntityManager): Promise<MailOutboxMessage> {
-    const repository = (manager ?? this.dataSource.manager).getRepository(MailOutboxMessage);
-    return repository.save(
+    if (!manager) return this.dataSource.transaction((own) => this.enqueue(to, mail, own));
+    const repository = manager.getRepository(MailOutboxMessage);
+    const message = await repository.save(
       repository.create({
         template: mail.template,
         toEmail: to.email,
@@ -52,21 +74,24 @@ export class MailService {
         htmlBody: mail.html,
         status: 'pending',
         attempts: 0,
-        nextAttemptAt: new Date(),
       }),
     );
+    await this.queue.send(MAIL_QUEUE.name, { outboxId: String(message.id) } satisfies MailJob, manager);
+    return message;
   }
 
   /**
-   * Queues many messages in one statement (a new request can match hundreds of premium
+   * Records and queues many messages in two statements (a new request can match hundreds of premium
    * providers; one INSERT each would hold the couple's submit for seconds).
    */
   async enqueueMany(messages: Array<{ to: MailRecipient; mail: RenderedMail }>, manager?: EntityManager): Promise<number> {
     if (messages.length === 0) return 0;
+    if (!manager) return this.dataSource.transaction((own) => this.enqueueMany(messages, own));
     const column = <T>(pick: (message: { to: MailRecipient; mail: RenderedMail }) => T) => messages.map(pick);
-    await (manager ?? this.dataSource.manager).query(
+    const rows = (await manager.query(
       `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body)
-       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::text[], $6::text[])`,
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::text[], $6::text[])
+       RETURNING id::text AS id`,
       [
         column((message) => message.mail.template),
         column((message) => message.to.email),
@@ -75,6 +100,11 @@ export class MailService {
         column((message) => message.mail.text),
         column((message) => message.mail.html),
       ],
+    )) as Array<{ id: string }>;
+    await this.queue.sendMany(
+      MAIL_QUEUE.name,
+      rows.map((row): MailJob => ({ outboxId: row.id })),
+      manager,
     );
     return messages.length;
   }
@@ -93,12 +123,11 @@ export class MailService {
       textBody: mail.text,
       htmlBody: mail.html,
       attempts: 1,
-      nextAttemptAt: new Date(),
       transport: this.transport.name,
     });
     let outcome: { sent: true; messageId: string | null } | { sent: false; error: string };
     try {
-      const { messageId } = await this.transport.send({ ...mail, to }, this.config.mailFrom);
+      const { messageId } = await withTimeout(this.transport.send({ ...mail, to }, this.config.mailFrom), SEND_TIMEOUT_MS);
       Object.assign(row, { status: 'sent', sentAt: new Date(), providerMessageId: messageId, lastError: null });
       outcome = { sent: true, messageId };
     } catch (error) {
@@ -114,62 +143,101 @@ export class MailService {
     return outcome;
   }
 
+  /** Works the delivery queue on this instance (with SCHEDULER_ENABLED, not in the API tests); see JobQueue. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.schedulerEnabled) return;
+    const adopted = await this.adoptUnqueued();
+    if (adopted > 0) this.logger.log(`Queued ${adopted} outbox message(s) that had no delivery job`);
+    await this.queue.work<MailJob>(MAIL_QUEUE.name, { batchSize: BATCH_SIZE, pollingIntervalSeconds: 2 }, (jobs) =>
+      this.deliverJobs(jobs).then(() => undefined),
+    );
+  }
+
   /**
-   * Sends the messages that are due. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
-   * app instances can drain together without sending anything twice.
+   * Queues the pending outbox rows that have no delivery job (written before the queue existed, or
+   * by hand), under a lock so that instances starting together queue each row once.
    */
-  async drainOnce(): Promise<DrainResult> {
-    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-    await this.dataSource.transaction(async (manager) => {
-      const due = await manager
-        .getRepository(MailOutboxMessage)
-        .createQueryBuilder('mail')
-        .where(`mail.status = 'pending'`)
-        .andWhere('mail.next_attempt_at <= now()')
-        .orderBy('mail.next_attempt_at', 'ASC')
-        .limit(BATCH_SIZE)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      for (const message of due) {
-        const outcome = await this.deliver(message);
-        result[outcome] += 1;
-        await manager.getRepository(MailOutboxMessage).save(message);
-      }
+  private adoptUnqueued(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:mail-adopt'))`);
+      const rows = (await manager.query(
+        `SELECT o.id::text AS id FROM mail_outbox o
+          WHERE o.status = 'pending'
+            AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = $1 AND j.data ->> 'outboxId' = o.id::text)`,
+        [MAIL_QUEUE.name],
+      )) as Array<{ id: string }>;
+      await this.queue.sendMany(
+        MAIL_QUEUE.name,
+        rows.map((row): MailJob => ({ outboxId: row.id })),
+        manager,
+      );
+      return rows.length;
     });
+  }
+
+  /** Claims and delivers the due messages once (what the worker does each round; the tests call it). */
+  async drainOnce(): Promise<DrainResult> {
+    return this.deliverJobs(await this.queue.fetch<MailJob>(MAIL_QUEUE.name, BATCH_SIZE));
+  }
+
+  /**
+   * Delivers claimed messages side by side (each bounded by SEND_TIMEOUT_MS, well within the job's
+   * expiry) and settles each job: sent or failed for good completes it, a retryable failure fails
+   * it, so that the queue tries it again after its back-off. pg-boss claims a job for one worker
+   * (SKIP LOCKED): several instances never send one message twice.
+   */
+  private async deliverJobs(jobs: QueuedJob<MailJob>[]): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    const outcomes = await Promise.all(jobs.map(async (job) => ({ job, outcome: await this.deliver(job) })));
+    const settled: string[] = [];
+    for (const { job, outcome } of outcomes) {
+      if (outcome === 'skipped') {
+        settled.push(job.id);
+        continue;
+      }
+      result[outcome.kind] += 1;
+      if (outcome.kind === 'retried') await this.queue.fail(MAIL_QUEUE.name, job.id, outcome.error);
+      else settled.push(job.id);
+    }
+    await this.queue.complete(MAIL_QUEUE.name, settled);
     return result;
   }
 
-  private async deliver(message: MailOutboxMessage): Promise<keyof DrainResult> {
+  private async deliver(job: QueuedJob<MailJob>): Promise<'skipped' | { kind: keyof DrainResult; error: string }> {
+    const repository = this.dataSource.getRepository(MailOutboxMessage);
+    const message = await repository.findOneBy({ id: job.data.outboxId });
+    if (!message || message.status !== 'pending') return 'skipped';
     message.attempts += 1;
+    let outcome: { kind: keyof DrainResult; error: string };
     try {
-      const { messageId } = await this.transport.send(
-        {
-          template: message.template,
-          to: { email: message.toEmail, name: message.toName },
-          subject: message.subject,
-          text: message.textBody,
-          html: message.htmlBody,
-        },
-        this.config.mailFrom,
+      const { messageId } = await withTimeout(
+        this.transport.send(
+          {
+            template: message.template,
+            to: { email: message.toEmail, name: message.toName },
+            subject: message.subject,
+            text: message.textBody,
+            html: message.htmlBody,
+          },
+          this.config.mailFrom,
+        ),
+        SEND_TIMEOUT_MS,
       );
-      message.status = 'sent';
-      message.sentAt = new Date();
-      message.transport = this.transport.name;
-      message.providerMessageId = messageId;
-      message.lastError = null;
-      return 'sent';
+      Object.assign(message, { status: 'sent', sentAt: new Date(), transport: this.transport.name, providerMessageId: messageId, lastError: null });
+      outcome = { kind: 'sent', error: '' };
     } catch (error) {
       const retryable = !(error instanceof MailDeliveryError) || error.retryable;
       message.lastError = error instanceof Error ? error.message : String(error);
-      if (!retryable || message.attempts >= MAX_MAIL_ATTEMPTS) {
+      if (!retryable || job.retryCount >= job.retryLimit) {
         message.status = 'failed';
         this.logger.error(`Mail ${message.id} to ${message.toEmail} failed for good: ${message.lastError}`);
-        return 'failed';
+        outcome = { kind: 'failed', error: message.lastError };
+      } else {
+        this.logger.warn(`Mail ${message.id} attempt ${message.attempts} failed, retrying: ${message.lastError}`);
+        outcome = { kind: 'retried', error: message.lastError };
       }
-      message.nextAttemptAt = new Date(Date.now() + retryDelayMs(message.attempts));
-      this.logger.warn(`Mail ${message.id} attempt ${message.attempts} failed, retrying: ${message.lastError}`);
-      return 'retried';
     }
+    await repository.save(message);
+    return outcome;
   }
 }

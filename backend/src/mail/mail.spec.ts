@@ -1,13 +1,7 @@
-import { retryDelayMs } from './mail.service';
 import { renderMail } from './templates/layout';
 import { passwordResetMail } from './templates/password-reset.template';
 
 describe('mail', () => {
-  it('backs off exponentially from 30 s up to an hour', () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(retryDelayMs(20)).toBe(3_600_000);
-  });
-
   it('renders the same words as text and as escaped HTML', () => {
     const mail = renderMail({
       template: 'test',

@@ -180,6 +180,16 @@ export class PortfolioService {
     };
   }
 
+  /** How many portfolio items the provider has and their image files (for a delete, which removes the files after it commits). */
+  async itemsAndImagesOf(manager: EntityManager, providerId: number): Promise<{ items: number; images: string[] }> {
+    const [row] = (await manager.query(
+      `SELECT (SELECT count(*) FROM portfolio_items WHERE provider_id = $1)::int AS items,
+              (SELECT coalesce(array_agg(image), '{}') FROM portfolio_items, unnest(images) AS image WHERE provider_id = $1) AS images`,
+      [providerId],
+    )) as Array<{ items: number; images: string[] }>;
+    return row;
+  }
+
   private values(fields: ItemFields): unknown[] {
     return [fields.title, fields.category, fields.description, fields.eventDate, fields.featured, fields.instagramUrl, fields.websiteUrl];
   }

@@ -12,7 +12,7 @@ import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import '../common/types/express-augment';
 import type { Request } from 'express';
-import { ProvidersService } from './providers.service';
+import { type Viewer, ViewerService } from './viewer';
 
 /** The signed-in user's provider profile, as ProviderGuard found it. */
 export interface CurrentProviderInfo {
@@ -24,25 +24,27 @@ export interface CurrentProviderInfo {
 
 export const PROVIDER_ONLY = 'Tato akce je jen pro dodavatele';
 
-type ProviderRequest = Request & { provider?: CurrentProviderInfo };
+type ProviderRequest = Request & { provider?: CurrentProviderInfo; viewer?: Viewer };
 
 /**
  * THE check for provider-only endpoints (availability, own portfolio, profile): 401 without a
  * session (AuthenticatedGuard's text), 403 for a user without a provider profile. The profile is
- * looked up once and handed to the handler through @CurrentProvider().
+ * the request's viewer (ViewerService: one lookup per request), handed to the handler through
+ * @CurrentProvider() and @CurrentViewer().
  */
 @Injectable()
 export class ProviderGuard implements CanActivate {
-  constructor(private readonly providers: ProvidersService) {}
+  constructor(private readonly viewers: ViewerService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ProviderRequest>();
     if (!request.isAuthenticated?.() || !request.user) {
       throw new UnauthorizedException('Pro tuto akci se musíte přihlásit');
     }
-    const provider = await this.providers.findByUser(request.user.id);
-    if (!provider) throw new ForbiddenException(PROVIDER_ONLY);
-    request.provider = provider;
+    const viewer = await this.viewers.of(request);
+    if (!viewer.provider) throw new ForbiddenException(PROVIDER_ONLY);
+    request.viewer = viewer;
+    request.provider = viewer.provider;
     return true;
   }
 }

@@ -6,7 +6,7 @@
 import { notBusyOnCondition } from '../availability/availability.sql';
 import { foldText } from '../common/text/fold';
 import type { ReadRows } from '../database/pool-reader';
-import { escapeLike, preparedName, type SqlQuery } from '../database/sql-query';
+import { escapeLike, preparedName, SqlParams, type SqlQuery } from '../database/sql-query';
 import { locationDisplay, WHOLE_COUNTRY } from '../common/text/location-display';
 import { priceRangeText } from '../common/text/price-range';
 import type { PublicProviderDto } from './dto/public-provider.dto';
@@ -16,15 +16,15 @@ import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
 export const CATALOGUE_VERSION_ONLY_SQL = `SELECT version::text FROM derived.catalogue_version`;
 
 /**
- * THE rule for who appears in the public catalogue (DESIGN.md section 5): the demo providers plus
- * providers with an active subscription. listing_until is the period end of the provider's
- * subscription with status 'active', kept by a trigger on provider_subscriptions
- * (ProviderListingFigures1763703000000); the period end is tested here, at query time, as
- * subscriptions/subscription-access.ts defines "active". Every listed-only query — catalogue,
- * providers by type, the listed counts — goes through here.
+ * Who appears in the public catalogue (DESIGN.md section 5): the demo providers plus providers with
+ * an active subscription. The rule is the SQL function provider_is_listed
+ * (ActiveSubscriptionRule1763704000200) on listing_until, the end of the provider's active
+ * subscription's period, kept by a trigger on provider_subscriptions that reads subscription_is_active;
+ * the period end is compared with the time at query time. Every listed-only query (catalogue,
+ * providers by type, the listed counts) goes through here.
  */
 export function listedCondition(alias = 'p'): string {
-  return `(${alias}.is_demo OR ${alias}.listing_until > now())`;
+  return `provider_is_listed(${alias}.is_demo, ${alias}.listing_until)`;
 }
 
 /**
@@ -119,23 +119,19 @@ export interface ProviderWhere {
 }
 
 export function providerListWhere(filters: ProviderListFilters): ProviderWhere {
-  const values: unknown[] = [];
-  const param = (value: unknown): string => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+  const params = new SqlParams();
   const conditions = [listedCondition('p')];
-  if (filters.search) conditions.push(`p.search_text LIKE ${param(`%${escapeLike(foldText(filters.search))}%`)}`);
+  if (filters.search) conditions.push(`p.search_text LIKE ${params.add(`%${escapeLike(foldText(filters.search))}%`)}`);
   // The category or its synonyms, in either direction (matched on write, see buildProviderFields).
-  if (filters.category) conditions.push(`p.matched_categories @> ARRAY[${param(filters.category)}]::varchar[]`);
-  if (filters.serviceType) conditions.push(`p.categories @> ARRAY[${param(filters.serviceType)}]::varchar[]`);
+  if (filters.category) conditions.push(`p.matched_categories @> ARRAY[${params.add(filters.category)}]::varchar[]`);
+  if (filters.serviceType) conditions.push(`p.categories @> ARRAY[${params.add(filters.serviceType)}]::varchar[]`);
   if (filters.area && filters.area !== WHOLE_COUNTRY) {
-    conditions.push(`p.service_areas && ${param([filters.area, WHOLE_COUNTRY])}::varchar[]`);
+    conditions.push(`p.service_areas && ${params.add([filters.area, WHOLE_COUNTRY])}::varchar[]`);
   }
-  if (filters.priceMin !== undefined) conditions.push(`p.price_to >= ${param(filters.priceMin)}`);
-  if (filters.priceMax !== undefined) conditions.push(`p.price_from <= ${param(filters.priceMax)}`);
-  if (filters.weddingDay) conditions.push(notBusyOnCondition('p', param(filters.weddingDay)));
-  return { conditions, values };
+  if (filters.priceMin !== undefined) conditions.push(`p.price_to >= ${params.add(filters.priceMin)}`);
+  if (filters.priceMax !== undefined) conditions.push(`p.price_from <= ${params.add(filters.priceMax)}`);
+  if (filters.weddingDay) conditions.push(notBusyOnCondition('p', params.add(filters.weddingDay)));
+  return { conditions, values: params.values };
 }
 
 export interface ProviderPageQueries {

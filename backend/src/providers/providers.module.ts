@@ -5,7 +5,9 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { ProvidersDemoSeeder } from './demo/providers-demo.seeder';
 import { ProviderProfile } from './entities/provider-profile.entity';
 import { ProvidersController } from './providers.controller';
+import { ProvidersRepository } from './providers.repository';
 import { ProvidersService } from './providers.service';
+import { ViewerService } from './viewer';
 import { ImageStorageService } from './uploads/image-storage.service';
 
 /**
@@ -18,7 +20,7 @@ import { ImageStorageService } from './uploads/image-storage.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ProviderProfile]), AuthModule, CatalogModule],
   controllers: [ProvidersController],
-  providers: [ProvidersService, ProvidersDemoSeeder, ImageStorageService],
-  exports: [ProvidersService, ProvidersDemoSeeder, ImageStorageService],
+  providers: [ProvidersService, ProvidersDemoSeeder, ImageStorageService, ProvidersRepository, ViewerService],
+  exports: [ProvidersService, ProvidersDemoSeeder, ImageStorageService, ProvidersRepository, ViewerService],
 })
 export class ProvidersModule {}

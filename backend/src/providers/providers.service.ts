@@ -203,14 +203,6 @@ export class ProvidersService {
     };
   }
 
-  /** The categories of the user's provider profile, or null when the user is not a provider. */
-  async categoriesOfUser(userId: number): Promise<string[] | null> {
-    const [row] = (await this.dataSource.query(`SELECT categories FROM provider_profiles WHERE user_id = $1`, [userId])) as Array<{
-      categories: string[];
-    }>;
-    return row ? row.categories : null;
-  }
-
   /** The provider profile of a user (id, demo flag), or null when the user is not a provider. */
   async findByUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean } | null> {
     const [row] = (await this.dataSource.query(

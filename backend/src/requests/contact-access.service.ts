@@ -1,19 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../auth/entities/user.entity';
-import { SubscriptionAccessService } from '../subscriptions/subscription-access.service';
+import type { Viewer } from '../providers/viewer';
 
 /**
  * The one rule for couples' contact details (DESIGN.md section 4): they leave the server only for
- * an admin or a signed-in provider with an active subscription (the Subscriptions module's one
- * definition). A list asks once per request, never once per row.
+ * an admin or a signed-in provider with an active subscription (the viewer's active plan, read
+ * through subscription_is_active). A list asks once per request, never once per row.
  */
 @Injectable()
 export class ContactAccessService {
-  constructor(private readonly subscriptions: SubscriptionAccessService) {}
-
-  async canSeeContacts(user: User | undefined): Promise<boolean> {
-    if (!user) return false;
-    if (user.isAdmin) return true;
-    return this.subscriptions.hasActiveSubscription(user.id);
+  canSeeContacts(viewer: Viewer): boolean {
+    if (!viewer.user) return false;
+    return viewer.user.isAdmin || viewer.provider?.activePlan != null;
   }
 }

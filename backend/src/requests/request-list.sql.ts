@@ -5,7 +5,7 @@
  */
 import type { BudgetBand } from '../common/text/budget-band';
 import { foldText } from '../common/text/fold';
-import { escapeLike, preparedName, type SqlQuery } from '../database/sql-query';
+import { escapeLike, preparedName, SqlParams, type SqlQuery } from '../database/sql-query';
 import type { ReadRows } from '../database/pool-reader';
 import type { ServiceRequestDto } from './dto/service-request.dto';
 import type { RequestSort } from './request-constants';
@@ -77,22 +77,18 @@ export function requestListQueries(
 ): RequestListQueries {
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? REQUEST_PAGE_SIZE_DEFAULT;
-  const values: unknown[] = [];
-  const param = (value: unknown): string => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+  const params = new SqlParams();
 
   const where = [`r.status = 'active'`];
-  if (filters.search) where.push(`r.search_text LIKE ${param(`%${escapeLike(foldText(filters.search))}%`)}`);
+  if (filters.search) where.push(`r.search_text LIKE ${params.add(`%${escapeLike(foldText(filters.search))}%`)}`);
   const categories = [...new Set([filters.category, ...(filters.categories ?? [])].filter((id): id is string => Boolean(id)))];
-  if (categories.length === 1) where.push(`r.matched_categories @> ARRAY[${param(categories[0])}]::varchar[]`);
-  if (categories.length > 1) where.push(`r.matched_categories && ${param(categories)}::varchar[]`);
+  if (categories.length === 1) where.push(`r.matched_categories @> ARRAY[${params.add(categories[0])}]::varchar[]`);
+  if (categories.length > 1) where.push(`r.matched_categories && ${params.add(categories)}::varchar[]`);
   if (filters.location && !foldText(filters.location).startsWith('cela')) {
-    where.push(`r.location_folded LIKE ${param(`%${escapeLike(foldText(filters.location))}%`)}`);
+    where.push(`r.location_folded LIKE ${params.add(`%${escapeLike(foldText(filters.location))}%`)}`);
   }
-  if (filters.budget) where.push(`r.budget_band = ${param(filters.budget)}`);
-  if (options.onlyCategories) where.push(`r.matched_categories && ${param(options.onlyCategories)}::varchar[]`);
+  if (filters.budget) where.push(`r.budget_band = ${params.add(filters.budget)}`);
+  if (options.onlyCategories) where.push(`r.matched_categories && ${params.add(options.onlyCategories)}::varchar[]`);
   const whereSql = where.join(' AND ');
   // Without filters the total is the counter: read in the same statement (an uncorrelated
   // subquery, computed once with the first row). A filtered count costs as much as the page
@@ -100,7 +96,7 @@ export function requestListQueries(
   const totalInRows = where.length === 1;
   const total: SqlQuery = totalInRows
     ? { text: ACTIVE_REQUEST_TOTAL_SQL, values: [] }
-    : { text: `SELECT count(*)::int AS total FROM service_requests r WHERE ${whereSql}`, values: [...values] };
+    : { text: `SELECT count(*)::int AS total FROM service_requests r WHERE ${whereSql}`, values: [...params.values] };
   const rowsText = `SELECT ${REQUEST_PUBLIC_COLUMNS}${options.contacts ? REQUEST_CONTACT_COLUMNS : ''}${
     totalInRows
       ? `,
@@ -110,8 +106,8 @@ export function requestListQueries(
       FROM service_requests r JOIN service_categories c ON c.id = r.primary_category_id
       WHERE ${whereSql}
       ORDER BY ${ORDER_BY[filters.sort ?? 'newest']}
-      LIMIT ${param(pageSize)} OFFSET ${param((page - 1) * pageSize)}`;
-  const rows: SqlQuery = totalInRows ? { text: rowsText, values, name: preparedName(rowsText) } : { text: rowsText, values };
+      LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`;
+  const rows: SqlQuery = totalInRows ? { text: rowsText, values: params.values, name: preparedName(rowsText) } : { text: rowsText, values: params.values };
   return { page, pageSize, rows, total, totalInRows };
 }
 

@@ -1,14 +1,9 @@
 /*
- * The statements of a request submission and the e-mails it queues, as pure functions:
- * RequestsService.create runs them in one transaction, and `make bench`'s bare baseline server
- * imports the same functions from backend/dist.
+ * The statements of a request submission, as pure functions: RequestsService.create runs them in
+ * one transaction (the e-mails they queue are composed in request-mails.ts), and `make bench`'s
+ * bare baseline server imports the same functions from backend/dist.
  */
-import dayjs from 'dayjs';
-import type { RenderedMail } from '../mail/mail.types';
-import { newMatchingRequestMail } from '../mail/templates/new-matching-request.template';
-import { requestConfirmationMail } from '../mail/templates/request-confirmation.template';
 import { hasActiveSubscriptionSql } from '../subscriptions/subscription-access';
-import type { CategoryVocabulary } from './category-matching';
 import type { RequestFields } from './request-fields';
 import type { SqlQuery } from '../database/sql-query';
 
@@ -69,41 +64,4 @@ export function notifyPremiumProvidersQuery(requestId: number): SqlQuery {
         ORDER BY p.id`,
     values: [requestId],
   };
-}
-
-/** The wedding date as e-mails write it. */
-export const weddingDateText = (weddingDate: string | null): string =>
-  weddingDate ? dayjs(weddingDate).format('D. M. YYYY') : 'zatím nevybráno';
-
-export const requestPageUrl = (appUrl: string, id: number): string => `${appUrl}/poptavky?requestId=${id}`;
-
-/** The couple's confirmation. */
-export function confirmationMail(request: SubmittedRequest, vocabulary: CategoryVocabulary, appUrl: string): RenderedMail {
-  return requestConfirmationMail({
-    coupleName: request.coupleName,
-    title: request.title,
-    weddingDateText: weddingDateText(request.weddingDate),
-    location: request.location,
-    budget: request.budget,
-    serviceNames: request.services.map((id) => vocabulary.names.get(id) ?? id),
-    requestUrl: requestPageUrl(appUrl, request.id),
-  });
-}
-
-/** A premium provider's notice of the new request (no contact details of the couple). */
-export function matchingRequestMail(
-  providerName: string,
-  request: SubmittedRequest,
-  vocabulary: CategoryVocabulary,
-  appUrl: string,
-): RenderedMail {
-  return newMatchingRequestMail({
-    providerName,
-    title: request.title,
-    categoryName: vocabulary.names.get(request.primaryCategoryId) ?? request.primaryCategoryId,
-    weddingDateText: weddingDateText(request.weddingDate),
-    location: request.location,
-    budget: request.budget,
-    requestUrl: requestPageUrl(appUrl, request.id),
-  });
 }

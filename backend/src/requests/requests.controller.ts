@@ -15,6 +15,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe } from '../providers/provider-id.pipe';
+import { CurrentViewer, type Viewer, WithViewer } from '../providers/viewer';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
@@ -47,8 +48,9 @@ export class RequestsController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "filtered=true without a session: 'Pro tuto akci se musíte přihlásit'" })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: "filtered=true for a user without a provider profile: 'Filtrované poptávky jsou jen pro dodavatele'" })
-  list(@Query() query: ListServiceRequestsQueryDto, @CurrentUser() user: User | undefined): Promise<ServiceRequestPageDto> {
-    return this.requests.list(query, user);
+  @WithViewer()
+  list(@Query() query: ListServiceRequestsQueryDto, @CurrentViewer() viewer: Viewer): Promise<ServiceRequestPageDto> {
+    return this.requests.list(query, viewer);
   }
 
   // Before ':id', which would take 'mine' for an id.
@@ -90,7 +92,8 @@ export class RequestsController {
   @ApiOperation({ operationId: 'requestsGet', summary: 'One active request (contact details only for allowed viewers)' })
   @ApiOkResponse({ type: ServiceRequestDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Poptávka nenalezena'" })
-  get(@Param('id', requestId) id: number, @CurrentUser() user: User | undefined): Promise<ServiceRequestDto> {
-    return this.requests.findActive(id, user);
+  @WithViewer()
+  get(@Param('id', requestId) id: number, @CurrentViewer() viewer: Viewer): Promise<ServiceRequestDto> {
+    return this.requests.findActive(id, viewer);
   }
 }

@@ -8,7 +8,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { fieldError } from '../common/http/field-error';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { ProvidersService } from '../providers/providers.service';
+import type { Viewer } from '../providers/viewer';
 import { CategoryVocabulary } from './category-matching';
 import { buildRequestFields } from './request-fields';
 import { ContactAccessService } from './contact-access.service';
@@ -26,7 +26,8 @@ import {
   runRequestList,
   toServiceRequestDto,
 } from './request-list.sql';
-import { confirmationMail, insertRequestQuery, matchingRequestMail, notifyPremiumProvidersQuery, SubmittedRequest } from './request-submit.sql';
+import { confirmationMail, matchingRequestMail } from './request-mails';
+import { insertRequestQuery, notifyPremiumProvidersQuery, SubmittedRequest } from './request-submit.sql';
 import { poolReader, ReadRows } from '../database/pool-reader';
 
 dayjs.extend(customParseFormat);
@@ -42,7 +43,6 @@ export class RequestsService {
     private readonly contactAccess: ContactAccessService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly providers: ProvidersService,
   ) {
     this.readRows = poolReader(dataSource);
   }
@@ -101,24 +101,23 @@ export class RequestsService {
    * Active requests, filtered, sorted and paginated in SQL. With filtered=true only those
    * matching the signed-in provider's categories (the client section's "relevant only").
    */
-  async list(query: ListServiceRequestsQueryDto, viewer: User | undefined, onlyCategories?: string[]): Promise<ServiceRequestPageDto> {
-    if (query.filtered && !onlyCategories) onlyCategories = await this.providerCategories(viewer);
-    const canSee = await this.contactAccess.canSeeContacts(viewer);
+  async list(query: ListServiceRequestsQueryDto, viewer: Viewer): Promise<ServiceRequestPageDto> {
+    const onlyCategories = query.filtered ? this.providerCategories(viewer) : undefined;
+    const canSee = this.contactAccess.canSeeContacts(viewer);
     const queries = requestListQueries(query, { contacts: canSee, onlyCategories });
     const { rows, total } = await runRequestList(queries, this.readRows);
     return { items: rows.map((row) => toServiceRequestDto(row, canSee)), total, page: queries.page, pageSize: queries.pageSize };
   }
 
   /** The viewer's provider categories: 401 for a visitor, 403 for a user who is not a provider. */
-  private async providerCategories(viewer: User | undefined): Promise<string[]> {
-    if (!viewer) throw new UnauthorizedException('Pro tuto akci se musíte přihlásit');
-    const categories = await this.providers.categoriesOfUser(viewer.id);
-    if (!categories) throw new ForbiddenException('Filtrované poptávky jsou jen pro dodavatele');
-    return categories;
+  private providerCategories(viewer: Viewer): string[] {
+    if (!viewer.user) throw new UnauthorizedException('Pro tuto akci se musíte přihlásit');
+    if (!viewer.provider) throw new ForbiddenException('Filtrované poptávky jsou jen pro dodavatele');
+    return viewer.provider.categories;
   }
 
-  async findActive(id: number, viewer: User | undefined): Promise<ServiceRequestDto> {
-    const canSee = await this.contactAccess.canSeeContacts(viewer);
+  async findActive(id: number, viewer: Viewer): Promise<ServiceRequestDto> {
+    const canSee = this.contactAccess.canSeeContacts(viewer);
     const [row] = (await this.dataSource.query(
       `SELECT ${PUBLIC_COLUMNS}${canSee ? CONTACT_COLUMNS : ''}
        FROM service_requests r JOIN service_categories c ON c.id = r.primary_category_id

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
 import { CanReviewResponseDto, CreateReviewDto, ListReviewsQueryDto, RatingStatsDto, ReviewDto, ReviewPageDto } from './dto/review.dto';
@@ -116,6 +116,14 @@ export class ReviewsService {
       reviewText: row.reviewText,
       createdAt: row.createdAt.toISOString(),
     };
+  }
+
+  /** How many reviews the provider has (for the record of a delete). */
+  async countOf(manager: EntityManager, providerId: number): Promise<number> {
+    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM reviews WHERE provider_id = $1`, [providerId])) as Array<{
+      count: number;
+    }>;
+    return count;
   }
 }
 

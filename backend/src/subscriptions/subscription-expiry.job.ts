@@ -3,7 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { lastDailySlotSql, runOncePerPeriod, withJobLock } from '../database/advisory-lock';
+import { JobQueue, type QueueDefinition } from '../queue/job-queue.service';
 import { PAYMENT_GATEWAY, type PaymentGateway, TEST_CARD } from './gateway/payment-gateway';
 import { findPaidPlan } from './plans';
 import { SubscriptionMailsService } from './subscription-mails.service';
@@ -11,6 +11,10 @@ import { recordPayment, SELECT_SUBSCRIPTION, type SubscriptionRow, updateSubscri
 import { paymentDescription, renewalPeriod } from './subscription-rules';
 
 const JOB_NAME = 'subscription-expiry';
+/** The sweep's queue: one job per trigger window across instances, tried again after a failure. */
+const EXPIRY_QUEUE: QueueDefinition = { name: JOB_NAME, retries: 3, retryDelaySeconds: 300, expireInSeconds: 900 };
+/** Triggers (the daily cron of each instance, each start) within this window make one sweep. */
+const TRIGGER_WINDOW_SECONDS = 3600;
 
 export interface ExpiryCounts {
   /** Local (offline / admin) subscriptions ended: cancelled, granted by an admin, or no test gateway to renew them. */
@@ -25,8 +29,9 @@ export interface ExpiryCounts {
 
 /**
  * The daily sweep of ended periods. Access never waits for it (the active rule compares the period
- * end with the time), it keeps statuses and renewals right. Runs under an advisory lock, so with
- * several instances one does the work.
+ * end with the time), it keeps statuses and renewals right. Each instance's cron (03:20 Prague) and
+ * each start queue a sweep in the job queue, at most one per hour across instances; one worker runs
+ * it. The sweep itself is idempotent and skips rows another transaction holds.
  */
 @Injectable()
 export class SubscriptionExpiryJob implements OnApplicationBootstrap {
@@ -37,40 +42,34 @@ export class SubscriptionExpiryJob implements OnApplicationBootstrap {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly config: AppConfig,
     private readonly mails: SubscriptionMailsService,
-  ) {}
+    private readonly queue: JobQueue,
+  ) {
+    queue.define(EXPIRY_QUEUE);
+  }
 
-  /** Catches up at start when the last 03:20 run was missed (downtime), without holding the start up. */
-  onApplicationBootstrap(): void {
-    if (this.config.schedulerEnabled) void this.scheduledRun();
+  /** Works the queue and catches up at start when the app was down at 03:20, without holding the start up. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.schedulerEnabled) return;
+    await this.queue.work(EXPIRY_QUEUE.name, { batchSize: 1, pollingIntervalSeconds: 10 }, async () => {
+      const counts = await this.runOnce();
+      if (Object.values(counts).some((count) => count > 0)) this.logger.log(`Subscriptions swept: ${JSON.stringify(counts)}`);
+    });
+    void this.trigger();
   }
 
   @Cron('20 3 * * *', { name: JOB_NAME, timeZone: 'Europe/Prague' })
-  async scheduledRun(): Promise<void> {
+  async trigger(): Promise<void> {
     if (!this.config.schedulerEnabled) return;
     try {
-      const counts = await this.runForCurrentPeriod();
-      if (counts && Object.values(counts).some((count) => count > 0)) this.logger.log(`Subscriptions swept: ${JSON.stringify(counts)}`);
+      await this.queue.sendOncePer(EXPIRY_QUEUE.name, TRIGGER_WINDOW_SECONDS);
     } catch (error) {
-      this.logger.error(`Subscription sweep failed: ${String(error)}`);
+      this.logger.error(`Subscription sweep not queued: ${String(error)}`);
     }
   }
 
-  /** The sweep of the current daily period (since the last 03:20); null when an instance already ran it. */
-  runForCurrentPeriod(): Promise<ExpiryCounts | null> {
-    return runOncePerPeriod(
-      this.dataSource,
-      { name: JOB_NAME, periodStartSql: lastDailySlotSql(3, 20), instanceId: this.config.instanceId },
-      (manager) => this.sweep(manager),
-    );
-  }
-
-  /** One sweep whatever the period (tests, maintenance); null when another instance holds the lock. */
-  async runOnce(): Promise<ExpiryCounts | null> {
-    let counts: ExpiryCounts | null = null;
-    await withJobLock(this.dataSource, JOB_NAME, async (manager) => {
-      counts = await this.sweep(manager);
-    });
-    return counts;
+  /** One sweep now, in one transaction (the queue's worker; tests, maintenance). */
+  runOnce(): Promise<ExpiryCounts> {
+    return this.dataSource.transaction((manager) => this.sweep(manager));
   }
 
   private async sweep(manager: EntityManager): Promise<ExpiryCounts> {

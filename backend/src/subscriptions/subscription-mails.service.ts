@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { ProvidersRepository } from '../providers/providers.repository';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt.template';
 import { subscriptionActivatedMail } from '../mail/templates/subscription-activated.template';
 import { subscriptionCancelledMail } from '../mail/templates/subscription-cancelled.template';
@@ -12,22 +13,20 @@ import { formatCzechDate } from './subscription-rules';
 const MANAGEMENT_PATH = '/subscription-management';
 
 interface SubscriptionMailRow {
+  providerId: number;
   planId: string;
   source: string;
   periodEnd: Date | null;
-  companyName: string;
-  email: string;
 }
 
 interface PaymentMailRow {
+  providerId: number;
   amount: number;
   status: string;
   description: string;
   brand: string | null;
   last4: string | null;
   createdAt: Date;
-  companyName: string;
-  email: string;
 }
 
 /**
@@ -40,6 +39,7 @@ export class SubscriptionMailsService {
   constructor(
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly providers: ProvidersRepository,
   ) {}
 
   private get manageUrl(): string {
@@ -50,11 +50,12 @@ export class SubscriptionMailsService {
   async activated(manager: EntityManager, subscriptionId: number): Promise<void> {
     const row = await this.subscription(manager, subscriptionId);
     const plan = row && findPaidPlan(row.planId);
-    if (!row || !plan || !row.periodEnd) return;
+    const to = row && (await this.providers.mailRecipient(manager, row.providerId));
+    if (!row || !plan || !row.periodEnd || !to) return;
     await this.mail.enqueue(
-      { email: row.email, name: row.companyName },
+      to,
       subscriptionActivatedMail({
-        companyName: row.companyName,
+        companyName: to.name,
         planName: plan.name,
         billingPeriod: plan.billingPeriod,
         priceText: row.source === 'admin' ? 'zdarma' : formatCzk(plan.price),
@@ -69,11 +70,12 @@ export class SubscriptionMailsService {
   async cancelled(manager: EntityManager, subscriptionId: number): Promise<void> {
     const row = await this.subscription(manager, subscriptionId);
     const plan = row && findPaidPlan(row.planId);
-    if (!row || !plan || !row.periodEnd) return;
+    const to = row && (await this.providers.mailRecipient(manager, row.providerId));
+    if (!row || !plan || !row.periodEnd || !to) return;
     await this.mail.enqueue(
-      { email: row.email, name: row.companyName },
+      to,
       subscriptionCancelledMail({
-        companyName: row.companyName,
+        companyName: to.name,
         planName: plan.name,
         activeUntilText: formatCzechDate(row.periodEnd),
         manageUrl: this.manageUrl,
@@ -86,17 +88,17 @@ export class SubscriptionMailsService {
   async receipt(manager: EntityManager, payment: RecordedPayment): Promise<void> {
     if (!payment.newlySucceeded) return;
     const [row] = (await manager.query(
-      `SELECT pay.amount, pay.status, pay.description, pay.brand, pay.last4, pay.created_at AS "createdAt",
-              p.company_name AS "companyName", p.email
-         FROM subscription_payments pay JOIN provider_profiles p ON p.id = pay.provider_id
+      `SELECT pay.provider_id AS "providerId", pay.amount, pay.status, pay.description, pay.brand, pay.last4, pay.created_at AS "createdAt"
+         FROM subscription_payments pay
         WHERE pay.id = $1`,
       [payment.id],
     )) as PaymentMailRow[];
-    if (!row || row.status !== 'succeeded') return;
+    const to = row && (await this.providers.mailRecipient(manager, row.providerId));
+    if (!row || row.status !== 'succeeded' || !to) return;
     await this.mail.enqueue(
-      { email: row.email, name: row.companyName },
+      to,
       paymentReceiptMail({
-        companyName: row.companyName,
+        companyName: to.name,
         amountText: formatCzk(row.amount),
         dateText: formatCzechDate(row.createdAt),
         description: row.description,
@@ -110,8 +112,8 @@ export class SubscriptionMailsService {
 
   private async subscription(manager: EntityManager, subscriptionId: number): Promise<SubscriptionMailRow | undefined> {
     const [row] = (await manager.query(
-      `SELECT s.plan_id AS "planId", s.source, s.current_period_end AS "periodEnd", p.company_name AS "companyName", p.email
-         FROM provider_subscriptions s JOIN provider_profiles p ON p.id = s.provider_id
+      `SELECT s.provider_id AS "providerId", s.plan_id AS "planId", s.source, s.current_period_end AS "periodEnd"
+         FROM provider_subscriptions s
         WHERE s.id = $1`,
       [subscriptionId],
     )) as SubscriptionMailRow[];

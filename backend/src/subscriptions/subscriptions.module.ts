@@ -1,8 +1,10 @@
 import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { ProvidersModule } from '../providers/providers.module';
+import { QueueModule } from '../queue/queue.module';
 import { PaymentGatewayEvent } from './entities/payment-gateway-event.entity';
 import { ProviderSubscription } from './entities/provider-subscription.entity';
 import { SubscriptionPayment } from './entities/subscription-payment.entity';
@@ -11,14 +13,14 @@ import { PAYMENT_GATEWAY } from './gateway/payment-gateway';
 import { createStripeClient, StripePaymentGateway } from './gateway/stripe-payment-gateway';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { StripeWebhookService } from './stripe-webhook.service';
-import { SubscriptionAccessService } from './subscription-access.service';
 import { SubscriptionExpiryJob } from './subscription-expiry.job';
 import { SubscriptionMailsService } from './subscription-mails.service';
+import { SubscriptionReportsService } from './subscription-reports.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProviderSubscription, SubscriptionPayment, PaymentGatewayEvent]), ProvidersModule, MailModule],
+  imports: [TypeOrmModule.forFeature([ProviderSubscription, SubscriptionPayment, PaymentGatewayEvent]), AuthModule, ProvidersModule, MailModule, QueueModule],
   controllers: [SubscriptionsController, StripeWebhookController],
   providers: [
     {
@@ -41,10 +43,10 @@ import { SubscriptionsService } from './subscriptions.service';
     },
     SubscriptionsService,
     StripeWebhookService,
-    SubscriptionAccessService,
     SubscriptionExpiryJob,
     SubscriptionMailsService,
+    SubscriptionReportsService,
   ],
-  exports: [SubscriptionsService, SubscriptionAccessService],
+  exports: [SubscriptionsService, SubscriptionReportsService],
 })
 export class SubscriptionsModule {}

@@ -11,6 +11,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../auth/entities/user.entity';
 import type { CurrentProviderInfo } from '../providers/current-provider';
+import { UsersService } from '../auth/users.service';
+import { ProvidersRepository } from '../providers/providers.repository';
 import { ProvidersService } from '../providers/providers.service';
 import {
   type CheckoutConfigDto,
@@ -100,6 +102,8 @@ export class SubscriptionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly providers: ProvidersService,
+    private readonly providerRecords: ProvidersRepository,
+    private readonly users: UsersService,
     private readonly mails: SubscriptionMailsService,
   ) {}
 
@@ -378,25 +382,19 @@ export class SubscriptionsService {
   /** The gateway's customer of the user (Stripe), created on the first checkout and saved on the user. */
   private async customerOf(user: User, provider: CurrentProviderInfo): Promise<string | null> {
     if (this.gateway.mode === 'offline') return null;
-    const [row] = (await this.dataSource.query(
-      `SELECT u.email, u.stripe_customer_id AS "customerId", p.company_name AS "companyName"
-         FROM users u LEFT JOIN provider_profiles p ON p.id = $2
-        WHERE u.id = $1`,
-      [user.id, provider.id],
-    )) as Array<{ email: string; customerId: string | null; companyName: string | null }>;
+    const [account, recipient] = await Promise.all([
+      this.users.findById(user.id),
+      this.providerRecords.mailRecipient(this.dataSource.manager, provider.id),
+    ]);
+    const existingCustomerId = account?.stripeCustomerId ?? null;
     const customerId = await this.gateway.ensureCustomer({
       userId: user.id,
       providerId: provider.id,
-      email: row?.email ?? user.email,
-      name: row?.companyName ?? null,
-      existingCustomerId: row?.customerId ?? null,
+      email: account?.email ?? user.email,
+      name: recipient?.name ?? null,
+      existingCustomerId,
     });
-    if (customerId && !row?.customerId) {
-      await this.dataSource.query(`UPDATE users SET stripe_customer_id = $2 WHERE id = $1 AND stripe_customer_id IS NULL`, [
-        user.id,
-        customerId,
-      ]);
-    }
+    if (customerId && !existingCustomerId) await this.users.rememberStripeCustomer(user.id, customerId);
     return customerId;
   }
 
@@ -421,8 +419,7 @@ export class SubscriptionsService {
   }
 
   private async assertProviderExists(manager: EntityManager, providerId: number): Promise<void> {
-    const rows = (await manager.query(`SELECT 1 FROM provider_profiles WHERE id = $1`, [providerId])) as unknown[];
-    if (rows.length === 0) throw new NotFoundException(MESSAGES.providerNotFound);
+    if (!(await this.providerRecords.exists(manager, providerId))) throw new NotFoundException(MESSAGES.providerNotFound);
   }
 
   private activeMessage(plan: Plan): string {

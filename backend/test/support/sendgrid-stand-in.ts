@@ -13,16 +13,23 @@ export interface ReceivedMail {
 
 /**
  * A local stand-in for SendGrid's v3 API (POST /v3/mail/send). Each recipient address can be
- * given a script of statuses to answer in turn; after the script it accepts (202).
+ * given a script of statuses to answer in turn; after the script it accepts (202). Or it can
+ * hang: never answer.
  */
 export class SendGridStandIn {
   readonly received: ReceivedMail[] = [];
   private readonly scripts = new Map<string, number[]>();
+  private readonly hungRecipients = new Set<string>();
   private server?: http.Server;
   private messageCounter = 0;
 
   script(recipient: string, statuses: number[]): void {
     this.scripts.set(recipient, [...statuses]);
+  }
+
+  /** Never answers for `recipient` (a provider that hangs); the connection is dropped at stop(). */
+  hang(recipient: string): void {
+    this.hungRecipients.add(recipient);
   }
 
   callsFor(recipient: string): ReceivedMail[] {
@@ -41,6 +48,7 @@ export class SendGridStandIn {
         const body = JSON.parse(raw) as ReceivedMail['body'];
         this.received.push({ authorization: request.headers.authorization, body });
         const recipient = body.personalizations[0]?.to[0]?.email ?? '';
+        if (this.hungRecipients.has(recipient)) return;
         const status = this.scripts.get(recipient)?.shift() ?? 202;
         if (status === 202) {
           this.messageCounter += 1;
@@ -57,6 +65,7 @@ export class SendGridStandIn {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 }

@@ -31,9 +31,6 @@ export class MailOutboxMessage {
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 
-  @Column({ type: 'timestamptz' })
-  nextAttemptAt: Date;
-
   @Column({ type: 'text', nullable: true })
   lastError: string | null;
 

@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // The journeys take 20-40 s on a shared 2-core machine (the admin one ~40 s); a stuck step still
+  // fails at its own 7.5 s expect timeout.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['json']] : [['list'], ['json'], ['html', { open: 'never' }]],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, expectNotification, forgetSession, uniqueEmail } from './support';
+import { animationsSettled, chooseOption, expectNotification, forgetSession, uniqueEmail } from './support';
 
 async function fillRegistration(page: Page, email: string) {
   await page.goto('/provider-registration');
@@ -52,6 +52,7 @@ test.describe('Providers', () => {
     await fillRegistration(page, email);
     const dialog = page.getByRole('dialog', { name: 'Uživatel již existuje' });
     await expect(dialog).toBeVisible();
+    await animationsSettled(page);
     await dialog.getByRole('button', { name: 'Přejít na přihlášení' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

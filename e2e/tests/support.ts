@@ -32,9 +32,11 @@ export async function expectNotification(page: Page, title: string, description?
 
 /**
  * Signs the browser out by dropping its cookies. Sessions roll (each response renews the cookie),
- * so the app is left first: a response still in flight would otherwise set the cookie again.
+ * so the page's requests are let finish and the app is left first: a response still in flight
+ * would otherwise set the cookie again (seen once in a full run: the next page was signed in).
  */
 export async function forgetSession(page: Page) {
+  await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
   await page.context().clearCookies();
 }

@@ -1,7 +1,7 @@
-// The bare baseline of `make bench`: node:http and a pg Pool, no framework, answering the five
-// benchmarked operations with the app's own SQL and row mapping (imported from backend/dist, the
-// same modules the services use), so the ratio app / baseline is the cost of everything around
-// the queries: Nest, Express, middleware, guards, validation.
+// The bare baseline of `make bench`: node:http and a pg Pool, no framework, answering the
+// benchmarked operations with its own copy of the app's SQL and row mapping (baseline-sql.mjs), so
+// that the ratio app / baseline is the cost of everything around the queries: Nest, Express,
+// middleware, guards, validation, the app's own layering.
 //
 //   DATABASE_URL=… PORT=3201 APP_URL=http://127.0.0.1:3200 node bench/baseline-server.mjs
 //
@@ -12,23 +12,11 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as sql from './baseline-sql.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'backend', 'package.json'));
-// `make bench` passes its frozen copy of backend/dist.
-const distDir = process.env.BENCH_BACKEND_DIST ?? path.join(root, 'backend', 'dist');
-const dist = (module) => require(path.join(distDir, module));
-
-const pg = require('pg');
-const { requestListQueries, runRequestList, toServiceRequestDto } = dist('requests/request-list.sql.js');
-const { insertRequestQuery, notifyPremiumProvidersQuery } = dist('requests/request-submit.sql.js');
-const { confirmationMail, matchingRequestMail } = dist('requests/request-mails.js');
-const { buildRequestFields } = dist('requests/request-fields.js');
-const { providerListWhere, providerPageQueries, runProviderPage, providerByIdQuery, toPublicProviderDto } =
-  dist('providers/provider-list.sql.js');
-const { ListingCountsCache } = dist('providers/listing-counts.js');
-const { ratingStatsQuery, toRatingStatsDto } = dist('reviews/rating-stats.sql.js');
-const { CATEGORY_ROWS_SQL, KEYWORD_ROWS_SQL, LOCATION_ROWS_SQL, categoriesWithCounts } = dist('catalog/catalog.sql.js');
+// The pg driver the app uses (the backend workspace's dependency).
+const pg = createRequire(path.join(root, 'backend', 'package.json'))('pg');
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -36,100 +24,97 @@ if (!databaseUrl) {
   process.exit(2);
 }
 const port = Number(process.env.PORT ?? 3201);
-const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 
 // The app's pool size (database/data-source-options.ts: extra.max).
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, application_name: 'svatby-bench-baseline' });
-// A text, or the app's SqlQuery ({ text, values, name? }: named ones are prepared per connection, as in the app).
-const run = (query) => pool.query(query).then((result) => result.rows);
-const listingCounts = new ListingCountsCache(run);
+const run = (text, values) => pool.query(text, values).then((result) => result.rows);
 
-// Reference data, read once like CatalogService does.
+// Reference data, read once as the app's CatalogService does.
 const [categoryRows, keywordRows, locationRows] = await Promise.all([
-  run(CATEGORY_ROWS_SQL),
-  run(KEYWORD_ROWS_SQL),
-  run(LOCATION_ROWS_SQL),
+  run(sql.CATEGORY_ROWS_SQL),
+  run(sql.KEYWORD_ROWS_SQL),
+  run(sql.LOCATION_ROWS_SQL),
 ]);
-const categories = categoryRows.map(({ id, name, description, group, icon, priceRange }) => ({
-  id,
-  name,
-  description,
-  group,
-  icon,
-  priceRange,
-}));
 const keywords = new Map();
 for (const row of keywordRows) keywords.set(row.categoryId, [...(keywords.get(row.categoryId) ?? []), row.keyword]);
 const vocabulary = { names: new Map(categoryRows.map((row) => [row.id, row.name])), keywords };
 const locationNames = new Map(locationRows.map((row) => [row.id, row.name]));
 const locations = locationRows.map(({ id, name, type }) => ({ id, name, type }));
 
+/** The listed counts, cached per catalogue version and until the next paid period ends (as the app). */
+let counts = null;
+const countsHold = (version, at) => counts && counts.version === version && (counts.validUntil === null || at < counts.validUntil);
+async function listingCounts() {
+  const [{ version, now }] = await run(sql.CATALOGUE_VERSION_SQL);
+  if (!countsHold(version, now)) [counts] = await run(sql.LISTING_COUNTS_SQL);
+  return counts;
+}
+
 const paging = (url) => {
   const page = url.searchParams.get('page');
   const pageSize = url.searchParams.get('pageSize');
-  return { ...(page ? { page: Number(page) } : {}), ...(pageSize ? { pageSize: Number(pageSize) } : {}) };
+  return [page ? Number(page) : undefined, pageSize ? Number(pageSize) : undefined];
 };
 
 async function requestList(url) {
-  const queries = requestListQueries(paging(url), { contacts: false });
-  const { rows, total } = await runRequestList(queries, run);
-  return { items: rows.map((row) => toServiceRequestDto(row, false)), total, page: queries.page, pageSize: queries.pageSize };
+  const query = sql.requestListQuery(...paging(url));
+  const rows = await run(query.text, query.values);
+  const total = rows.length > 0 ? rows[0].listTotal : (await run(query.totalText))[0].total;
+  return { items: rows.map(sql.toRequestDto), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function providerList(url) {
-  const queries = providerPageQueries(providerListWhere({}), 'newest', paging(url));
-  const { rows, total } = await runProviderPage(queries, run, listingCounts);
-  return { items: rows.map((row) => toPublicProviderDto(row, locationNames)), total, page: queries.page, pageSize: queries.pageSize };
+  const query = sql.providerListQuery(...paging(url));
+  const rows = await run(query.text, query.values);
+  const total = rows.length > 0 && countsHold(rows[0].catalogueVersion, rows[0].queriedAt) ? counts.total : (await listingCounts()).total;
+  return { items: rows.map((row) => sql.toProviderDto(row, locationNames)), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function provider(id) {
-  const query = providerByIdQuery(id);
-  const [row] = await run(query);
-  return row ? toPublicProviderDto(row, locationNames) : null;
+  const [row] = await run(sql.PROVIDER_BY_ID_SQL, [id]);
+  return row ? sql.toProviderDto(row, locationNames) : null;
 }
 
 async function ratingStats(id) {
-  const query = ratingStatsQuery(id);
-  const [row] = await run(query);
-  return row ? toRatingStatsDto(row) : null;
+  const [row] = await run(sql.RATING_STATS_SQL, [id]);
+  return row ? sql.toRatingStatsDto(row) : null;
 }
 
 async function categoryList() {
-  return categoriesWithCounts(categories, (await listingCounts.get()).perCategory);
+  const { perCategory } = await listingCounts();
+  return categoryRows.map(({ id, name, description, group, icon, priceRange }) => ({
+    id,
+    name,
+    description,
+    group,
+    icon,
+    priceRange,
+    providerCount: perCategory[id] ?? 0,
+  }));
 }
 
-// The columns MailService.enqueue stores (one INSERT per message, as the app does; the app also
-// queues a delivery job per message, which the bare baseline leaves out).
-const MAIL_INSERT = `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body, status, attempts)
-  VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0) RETURNING id, created_at`;
-const enqueue = (client, to, mail) => client.query(MAIL_INSERT, [mail.template, to.email, to.name ?? null, mail.subject, mail.text, mail.html]);
+/** One outbox row per message, as the app stores them (the app also queues a delivery job per message). */
+const enqueue = (client, template, email, name, subject, text) =>
+  client.query(sql.MAIL_INSERT_SQL, [template, email, name, subject, text, `<p>${text}</p>`]);
 
 async function submitRequest(body) {
-  const weddingDate = body.noDateSelected || !body.weddingDate ? null : body.weddingDate;
-  const fields = buildRequestFields({ ...body, weddingDate }, vocabulary);
+  const values = sql.requestValues(body, vocabulary);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const insert = insertRequestQuery(fields, null);
     const {
       rows: [{ id }],
-    } = await client.query(insert.text, insert.values);
-    const request = { ...fields, id };
-    await enqueue(client, { email: request.contactEmail, name: request.coupleName }, confirmationMail(request, vocabulary, appUrl));
-    const notify = notifyPremiumProvidersQuery(id);
-    const { rows: providers } = await client.query(notify.text, notify.values);
+    } = await client.query(sql.INSERT_REQUEST_SQL, values);
+    await enqueue(client, 'request-confirmation', body.contactEmail, null, 'Vaše poptávka byla přijata', `Poptávka ${id}: ${values[5]}`);
+    const { rows: providers } = await client.query(sql.NOTIFY_PREMIUM_SQL, [id]);
     for (const provider of providers) {
-      await enqueue(
-        client,
-        { email: provider.email, name: provider.companyName },
-        matchingRequestMail(provider.companyName, request, vocabulary, appUrl),
-      );
+      await enqueue(client, 'request-match', provider.email, provider.companyName, 'Nová poptávka', `Nová poptávka ${id}: ${values[5]}`);
     }
     await client.query('COMMIT');
     return {
       id,
       message: 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.',
-      emailInfo: `Potvrzení jsme poslali na ${request.contactEmail}.`,
+      emailInfo: `Potvrzení jsme poslali na ${body.contactEmail}.`,
     };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

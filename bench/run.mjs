@@ -208,7 +208,9 @@ async function prepareDatabase() {
   await runScript(
     'seed-volume',
     [
-      path.join(RUN_BACKEND, 'cli', 'seed-volume.js'),
+      '-r',
+      'ts-node/register/transpile-only',
+      path.join(ROOT, 'bench', 'volume', 'seed-volume.ts'),
       '--requests',
       String(requests),
       '--providers',
@@ -218,7 +220,7 @@ async function prepareDatabase() {
       '--seed',
       String(seed),
     ],
-    { DATABASE_URL: BENCH_DB_URL },
+    { DATABASE_URL: BENCH_DB_URL, TS_NODE_PROJECT: path.join(ROOT, 'bench', 'tsconfig.json') },
     path.join(RUN_DIR, 'seed-volume.log'),
     progress,
   );
@@ -257,7 +259,7 @@ async function startServers() {
   const baseline = startProcess(
     'baseline',
     [path.join(ROOT, 'bench', 'baseline-server.mjs')],
-    { DATABASE_URL: BENCH_DB_URL, PORT: String(settings.baselinePort), APP_URL, BENCH_BACKEND_DIST: RUN_BACKEND },
+    { DATABASE_URL: BENCH_DB_URL, PORT: String(settings.baselinePort) },
     path.join(RUN_DIR, 'baseline.log'),
   );
   await Promise.all([waitForHealth('app', APP_URL, app), waitForHealth('baseline', BASELINE_URL, baseline)]);
@@ -698,7 +700,7 @@ function writeResults({ startedAt, finishedAt, host, load: loadAverage, apiResul
     '',
     `- Database \`${settings.dbName}\`, filled by \`seed:volume\`: ${settings.volume.requests} requests, ${settings.volume.providers} providers (half with an active subscription, a fifth of those premium), ${settings.volume.reviews} reviews; VACUUM ANALYZE; no demo data.`,
     `- App: the built app (\`node backend/dist/main.js\`, from a copy of backend/dist and frontend/dist taken at the start), NODE_ENV=production, PAYMENTS_OFFLINE=true, SEED_DEMO=false, SCHEDULER_ENABLED=false, RATE_LIMIT_PER_MINUTE=1000000000 (one client address sends everything).`,
-    `- Baseline: \`bench/baseline-server.mjs\`, node:http + pg Pool (10 connections, as the app), the app's SQL and row mapping imported from backend/dist; checked to answer the same JSON before measuring.`,
+    `- Baseline: \`bench/baseline-server.mjs\`, node:http + pg Pool (10 connections, as the app), its own copy of the app's SQL and row mapping (bench/baseline-sql.mjs); checked to answer the same JSON before measuring.`,
     `- autocannon ${require('autocannon/package.json').version}: ${settings.connections} connections; per case ${settings.warmup} s warm-up of each server, then ${settings.duration} s of each in the order app, baseline, baseline, app (${settings.duration / 2} s each, so that a slow spell of the shared machine weighs on both); no Accept-Encoding (uncompressed JSON from both). Latencies from every response; req/s = 2xx responses / time.`,
     `- Lighthouse ${require('lighthouse/package.json').version} (${settings.chromium}, headless), mobile (default) and desktop presets, ${settings.lighthouseRuns} run(s) per page and preset: the median performance score (every run's score in brackets). JS = the scripts Chromium loaded for the page (Lighthouse's network records, mobile run), their bodies as the app serves them with Accept-Encoding: gzip.`,
     '',

@@ -28,7 +28,7 @@ import { RequestsModule } from './requests/requests.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { StatsModule } from './stats/stats.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
-import { poolOf } from './database/pool-reader';
+import { poolOf } from './database/pg-pool';
 
 export interface AppModuleOptions {
   config: AppConfig;

@@ -13,7 +13,7 @@ import { createValidationPipe } from './common/validation/validation-pipe';
 import { AppConfig } from './config/app-config';
 import { STRIPE_WEBHOOK_PATH } from './subscriptions/stripe-webhook.controller';
 import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
-import { poolOf } from './database/pool-reader';
+import { poolOf } from './database/pg-pool';
 
 export const API_PREFIX = 'api';
 
@@ -68,7 +68,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
   // No automatic ETag (a SHA-1 of every body sent): lists and pages change with every write and
-  // are not revalidated. Reference data sets its own strong ETag once per change (SerializedJson),
+  // are not revalidated. Reference data sets its own strong ETag (withJsonETag),
   // and static files have theirs; Express still answers 304 to a matching If-None-Match for both.
   app.set('etag', false);
   // Stripe.js and its Payment Element (iframes, 3-D Secure pages) only when payments go through Stripe.

@@ -3,7 +3,6 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { JsonExpressAdapter } from './common/http/json-express-adapter';
 import { configureApp } from './app.setup';
 import { AppConfig } from './config/app-config';
 import { openDatabase } from './database/database-connection';
@@ -20,7 +19,6 @@ async function bootstrap(): Promise<void> {
     await runMigrations(database.url);
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ config, databaseUrl: database.url }),
-      new JsonExpressAdapter(),
       // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
       { bufferLogs: true, rawBody: true },
     );

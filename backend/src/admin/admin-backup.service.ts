@@ -18,7 +18,7 @@ import {
   tableOpenLine,
 } from './backup/backup-format';
 import { BackupTable, listBackupTables, quoteIdent } from './backup/backup-tables';
-import { poolOf } from '../database/pool-reader';
+import { poolOf } from '../database/pg-pool';
 
 /** Text gathered before one write to the response (fewer, larger chunks). */
 const CHUNK_CHARS = 64 * 1024;

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { serializedOnChange } from '../common/http/serialized-json';
+import { withJsonETag } from '../common/http/json-etag';
 import { LOCATIONS_CACHE_CONTROL } from './catalog.sql';
 import { CatalogService } from './catalog.service';
 import { LocationDto } from './dto/catalog.dto';
@@ -13,16 +13,13 @@ import { LocationDto } from './dto/catalog.dto';
 @ApiTags('catalog')
 @Controller()
 export class CatalogController {
-  private readonly locationsBody = serializedOnChange((locations: LocationDto[]) => locations);
-
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('locations')
   @Header('Cache-Control', LOCATIONS_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogLocations', summary: 'Whole country, the 12 cities and the 8 regions' })
   @ApiOkResponse({ type: [LocationDto] })
-  async locations(@Res({ passthrough: true }) response: Response): Promise<Buffer> {
-    // LocationDto[] serialized once per process (see SerializedJson).
-    return this.locationsBody(await this.catalog.listLocations()).sendWith(response);
+  async locations(@Res({ passthrough: true }) response: Response): Promise<LocationDto[]> {
+    return withJsonETag(response, await this.catalog.listLocations());
   }
 }

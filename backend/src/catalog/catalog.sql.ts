@@ -1,7 +1,6 @@
 /*
- * The reference data's SQL and the categories answer, as pure functions: CatalogService reads
- * the rows once per process, the Stats module adds the live provider counts, and `make bench`'s
- * bare baseline server (bench/baseline-server.mjs) imports the same functions from backend/dist.
+ * The reference data's SQL and the categories answer: CatalogService reads the rows once per
+ * process, the Stats module adds the live provider counts.
  */
 import type { CategoryDto } from './dto/catalog.dto';
 

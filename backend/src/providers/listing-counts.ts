@@ -7,7 +7,7 @@
  * ProviderListingFigures1763703000000). Time also changes who is listed (a paid period ends), so
  * the counts also expire at the next period end among the listed providers. Each request costs
  * one primary-key read of the version; every instance on the database sees the same version.
- * Pure apart from the `run` callback: the bench's baseline server uses the same class.
+ * Pure apart from the `run` callback (unit-tested with a fake one).
  */
 import { CATALOGUE_VERSION_ONLY_SQL, ListedCountSource, listedCondition } from './provider-list.sql';
 
@@ -22,7 +22,7 @@ export interface ListingCounts {
   perCategory: Readonly<Record<string, number>>;
 }
 
-/** Runs a statement without parameters (poolReader, or the bench baseline's pool). */
+/** Runs a statement without parameters. */
 export type RunSql = (text: string) => Promise<Array<Record<string, unknown>>>;
 
 export const CATALOGUE_VERSION_SQL = `SELECT version::text AS version, now() AS now FROM derived.catalogue_version`;

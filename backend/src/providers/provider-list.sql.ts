@@ -1,12 +1,10 @@
 /*
  * The public catalogue's SQL (list, providers by type, one provider) and the mapping of its rows,
- * as pure functions: ProvidersService runs them, and `make bench`'s bare baseline server
- * (bench/baseline-server.mjs) imports the same functions from backend/dist.
+ * as pure functions that ProvidersService runs.
  */
 import { notBusyOnCondition } from '../availability/availability.sql';
 import { foldText } from '../common/text/fold';
-import type { ReadRows } from '../database/pool-reader';
-import { escapeLike, preparedName, SqlParams, type SqlQuery } from '../database/sql-query';
+import { escapeLike, preparedName, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import { locationDisplay, WHOLE_COUNTRY } from '../common/text/location-display';
 import { priceRangeText } from '../common/text/price-range';
 import type { PublicProviderDto } from './dto/public-provider.dto';
@@ -184,7 +182,7 @@ export interface ListedCountSource {
   total(): Promise<number>;
 }
 
-/** Runs the page's statement(s) on the pool (poolReader). */
+/** Runs the page's statement(s). */
 export async function runProviderPage(
   queries: ProviderPageQueries,
   run: ReadRows,

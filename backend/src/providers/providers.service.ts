@@ -30,7 +30,8 @@ import {
   toPublicProviderDto,
 } from './provider-list.sql';
 import { ImageStorageService, UploadedImage } from './uploads/image-storage.service';
-import { poolReader, ReadRows } from '../database/pool-reader';
+import { poolOf } from '../database/pg-pool';
+import { readRows, type ReadRows } from '../database/sql-query';
 
 const MAX_CATEGORIES = 40;
 
@@ -43,7 +44,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export class ProvidersService {
   private readonly listingCounts: ListingCountsCache;
 
-  /** The public lists' reads (see poolReader). */
+  /** The public lists' reads. */
   private readonly readRows: ReadRows;
 
   constructor(
@@ -52,7 +53,7 @@ export class ProvidersService {
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
   ) {
-    this.readRows = poolReader(dataSource);
+    this.readRows = readRows(poolOf(dataSource));
     this.listingCounts = new ListingCountsCache(this.readRows);
   }
 

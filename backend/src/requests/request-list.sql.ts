@@ -1,12 +1,11 @@
 /*
- * The public request list's SQL and the mapping of its rows, as pure functions: RequestsService
- * runs them, and `make bench`'s bare baseline server (bench/baseline-server.mjs) imports the same
- * functions from backend/dist, so that both answer with the same query.
+ * The public request list's SQL and the mapping of its rows, as pure functions that RequestsService
+ * runs (unit-tested without a database). `make bench`'s baseline keeps its own copy of the default
+ * page's statement (bench/baseline-sql.mjs), checked against the app's answers before each run.
  */
 import type { BudgetBand } from '../common/text/budget-band';
 import { foldText } from '../common/text/fold';
-import { escapeLike, preparedName, SqlParams, type SqlQuery } from '../database/sql-query';
-import type { ReadRows } from '../database/pool-reader';
+import { escapeLike, preparedName, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import type { ServiceRequestDto } from './dto/service-request.dto';
 import type { RequestSort } from './request-constants';
 
@@ -111,7 +110,7 @@ export function requestListQueries(
   return { page, pageSize, rows, total, totalInRows };
 }
 
-/** Runs the page's statement(s) on the pool (poolReader). */
+/** Runs the page's statement(s). */
 export async function runRequestList(queries: RequestListQueries, run: ReadRows): Promise<{ rows: RequestRow[]; total: number }> {
   const count = async () => (await run<{ total: number }>(queries.total))[0].total;
   if (!queries.totalInRows) {

@@ -1,7 +1,6 @@
 /*
  * The statements of a request submission, as pure functions: RequestsService.create runs them in
- * one transaction (the e-mails they queue are composed in request-mails.ts), and `make bench`'s
- * bare baseline server imports the same functions from backend/dist.
+ * one transaction (the e-mails they queue are composed in request-mails.ts).
  */
 import { hasActiveSubscriptionSql } from '../subscriptions/subscription-access';
 import type { RequestFields } from './request-fields';

@@ -28,13 +28,14 @@ import {
 } from './request-list.sql';
 import { confirmationMail, matchingRequestMail } from './request-mails';
 import { insertRequestQuery, notifyPremiumProvidersQuery, SubmittedRequest } from './request-submit.sql';
-import { poolReader, ReadRows } from '../database/pool-reader';
+import { poolOf } from '../database/pg-pool';
+import { readRows, type ReadRows } from '../database/sql-query';
 
 dayjs.extend(customParseFormat);
 
 @Injectable()
 export class RequestsService {
-  /** The public lists' reads (see poolReader). */
+  /** The public lists' reads. */
   private readonly readRows: ReadRows;
 
   constructor(
@@ -44,7 +45,7 @@ export class RequestsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {
-    this.readRows = poolReader(dataSource);
+    this.readRows = readRows(poolOf(dataSource));
   }
 
   async create(dto: CreateServiceRequestDto, user: User | undefined): Promise<CreateServiceRequestResponseDto> {

@@ -1,7 +1,6 @@
 /*
  * The rating stats of one provider (the portfolio page's review summary): its SQL and the mapping
- * of its row, as pure functions. ReviewsService runs them, and `make bench`'s bare baseline server
- * (bench/baseline-server.mjs) imports the same functions from backend/dist.
+ * of its row, as pure functions that ReviewsService runs.
  */
 import type { SqlQuery } from '../database/sql-query';
 import type { RatingStatsDto } from './dto/review.dto';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CATEGORIES_CACHE_CONTROL, categoriesWithCounts } from '../catalog/catalog.sql';
 import { CatalogService } from '../catalog/catalog.service';
-import { serializedOnChange } from '../common/http/serialized-json';
+import { memoizeOnIdentity, withJsonETag } from '../common/http/json-etag';
 import { CategoryDto } from '../catalog/dto/catalog.dto';
 import { ProvidersService } from '../providers/providers.service';
 import { RequestsService } from '../requests/requests.service';
@@ -17,8 +17,8 @@ import { DashboardCountsDto } from './dashboard-counts.dto';
 @ApiTags('catalog')
 @Controller()
 export class StatsController {
-  /** The categories' JSON, made again when the list or the counts object changes. */
-  private readonly categoriesBody = serializedOnChange(categoriesWithCounts);
+  /** The same answer object (and so one ETag computation) until the categories or the counts change. */
+  private readonly categoriesBody = memoizeOnIdentity(categoriesWithCounts);
 
   constructor(
     private readonly requests: RequestsService,
@@ -38,9 +38,8 @@ export class StatsController {
   @Header('Cache-Control', CATEGORIES_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogCategories', summary: 'All service categories with provider counts' })
   @ApiOkResponse({ type: [CategoryDto] })
-  async categories(@Res({ passthrough: true }) response: Response): Promise<Buffer> {
+  async categories(@Res({ passthrough: true }) response: Response): Promise<CategoryDto[]> {
     const [categories, counts] = await Promise.all([this.catalog.listCategories(), this.providers.listedCounts()]);
-    // CategoryDto[] serialized once per change of the counts (see SerializedJson).
-    return this.categoriesBody(categories, counts.perCategory).sendWith(response);
+    return withJsonETag(response, this.categoriesBody(categories, counts.perCategory));
   }
 }

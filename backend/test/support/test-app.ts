@@ -11,8 +11,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
-import { JsonExpressAdapter } from '../../src/common/http/json-express-adapter';
-import { poolOf } from '../../src/database/pool-reader';
+import { poolOf } from '../../src/database/pg-pool';
 import { AppConfig } from '../../src/config/app-config';
 
 export interface TestApp {
@@ -53,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       inject: [DataSource],
     })
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(new JsonExpressAdapter(), { logger: ['error'], rawBody: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'], rawBody: true });
   const http = configureApp(app, config);
   await app.init();
   const server = app.getHttpServer() as Server;

@@ -1,7 +1,7 @@
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SkipThrottle, Throttle, ThrottlerStorage } from '@nestjs/throttler';
-import { AppThrottlerGuard, RouteMetadataCache } from './app-throttler.guard';
+import { AppThrottlerGuard } from './app-throttler.guard';
 
 @Throttle({ default: { limit: 50, ttl: 60_000 } })
 class ReviewsLike {
@@ -14,38 +14,6 @@ class ReviewsLike {
   webhook(): void {}
 }
 
-const KEYS = ['THROTTLER:LIMITdefault', 'THROTTLER:TTLdefault', 'THROTTLER:SKIPdefault'];
-
-describe('RouteMetadataCache', () => {
-  it('answers what Reflector answers for a handler and its class', () => {
-    const cache = new RouteMetadataCache();
-    const reflector = new Reflector();
-    for (const handler of [ReviewsLike.prototype.create, ReviewsLike.prototype.list, ReviewsLike.prototype.webhook]) {
-      for (const key of KEYS) {
-        expect(cache.getAllAndOverride(key, [handler, ReviewsLike])).toEqual(reflector.getAllAndOverride(key, [handler, ReviewsLike]));
-      }
-    }
-    expect(cache.getAllAndOverride('THROTTLER:LIMITdefault', [ReviewsLike.prototype.create, ReviewsLike])).toBe(3);
-    expect(cache.getAllAndOverride('THROTTLER:LIMITdefault', [ReviewsLike.prototype.list, ReviewsLike])).toBe(50);
-    expect(cache.getAllAndOverride('THROTTLER:SKIPdefault', [ReviewsLike.prototype.webhook, ReviewsLike])).toBe(true);
-  });
-
-  it('reads each key of a route once, undefined answers included', () => {
-    const cache = new RouteMetadataCache();
-    const read = jest.spyOn(Reflector.prototype, 'get');
-    try {
-      for (let i = 0; i < 3; i++) {
-        cache.getAllAndOverride('THROTTLER:LIMITdefault', [ReviewsLike.prototype.create, ReviewsLike]);
-        cache.getAllAndOverride('THROTTLER:SKIPdefault', [ReviewsLike.prototype.list, ReviewsLike]);
-      }
-      // create: found on the handler (1 read); list: absent on the handler and the class (2 reads).
-      expect(read).toHaveBeenCalledTimes(3);
-    } finally {
-      read.mockRestore();
-    }
-  });
-});
-
 describe('AppThrottlerGuard', () => {
   it('keys a counter by route, limit name and client address, readably', async () => {
     const increment = jest.fn<ReturnType<ThrottlerStorage['increment']>, Parameters<ThrottlerStorage['increment']>>(async () => ({
@@ -54,7 +22,7 @@ describe('AppThrottlerGuard', () => {
       isBlocked: false,
       timeToBlockExpire: 0,
     }));
-    const guard = new AppThrottlerGuard({ throttlers: [{ name: 'default', ttl: 60_000, limit: 100 }] }, { increment });
+    const guard = new AppThrottlerGuard({ throttlers: [{ name: 'default', ttl: 60_000, limit: 100 }] }, { increment }, new Reflector());
     await guard.onModuleInit();
     const headers: Record<string, unknown> = {};
     const context = {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { pick, seededRandom } from '../../common/random';
-import { CategoryVocabulary } from '../../common/text/category-matching';
-import { buildProviderFields, ProviderFields } from '../provider-fields';
+import { pick, seededRandom } from './random';
+import { CategoryVocabulary } from '../../backend/src/common/text/category-matching';
+import { buildProviderFields, ProviderFields } from '../../backend/src/providers/provider-fields';
 
 const SURNAMES = ['Novák', 'Svoboda', 'Dvořák', 'Černý', 'Procházka', 'Kučera', 'Veselý', 'Horák', 'Němec', 'Pokorný', 'Marek', 'Pospíšil', 'Hájek', 'Král', 'Jelínek', 'Růžička'];
 const FIRST_NAMES = ['Jana', 'Petra', 'Lucie', 'Tereza', 'Martin', 'Tomáš', 'Jakub', 'Eva', 'Kateřina', 'Ondřej', 'Veronika', 'David', 'Klára', 'Filip'];

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { pick, seededRandom } from '../../common/random';
+import { pick, seededRandom } from './random';
 
 const NAMES = ['Jana a Petr', 'Lucie', 'Tereza a Jakub', 'Eva', 'Kateřina a Tomáš', 'Markéta', 'Anna a Ondřej', 'Veronika', 'Klára a Filip'];
 const TEXTS = [

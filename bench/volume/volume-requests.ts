@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { pick, seededRandom } from '../../common/random';
-import { CategoryVocabulary } from '../category-matching';
-import { buildRequestFields, RequestFields } from '../request-fields';
+import { pick, seededRandom } from './random';
+import { CategoryVocabulary } from '../../backend/src/requests/category-matching';
+import { buildRequestFields, RequestFields } from '../../backend/src/requests/request-fields';
 
 const FIRST_NAMES = ['Jana', 'Petra', 'Lucie', 'Tereza', 'Eva', 'Kateřina', 'Anna', 'Markéta', 'Veronika', 'Barbora', 'Klára', 'Eliška'];
 const PARTNER_NAMES = ['Petr', 'Jakub', 'Tomáš', 'Martin', 'Jan', 'Ondřej', 'Lukáš', 'David', 'Michal', 'Filip', 'Vojtěch', 'Adam'];

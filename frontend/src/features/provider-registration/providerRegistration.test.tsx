@@ -255,7 +255,8 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
     await fillValid(user);
     await submit(user);
     expect(await screen.findByText('Chyba')).toBeInTheDocument();
-    expect(await screen.findAllByText('Maximální cena musí být alespoň minimální')).toHaveLength(2);
+    // The notification and the field's own message; the field is marked a render after the notice.
+    await waitFor(() => expect(screen.getAllByText('Maximální cena musí být alespoň minimální')).toHaveLength(2));
   });
 
   it("falls back to 'Něco se pokazilo. Zkuste to znovu.'", async () => {

@@ -37,7 +37,7 @@ const [categoryRows, keywordRows, locationRows] = await Promise.all([
 ]);
 const keywords = new Map();
 for (const row of keywordRows) keywords.set(row.categoryId, [...(keywords.get(row.categoryId) ?? []), row.keyword]);
-const vocabulary = { names: new Map(categoryRows.map((row) => [row.id, row.name])), keywords };
+const vocabulary = { names: new Map(categoryRows.map((row) => [row.id, row.name])), keywords, places: sql.placeIndex(locationRows) };
 const locationNames = new Map(locationRows.map((row) => [row.id, row.name]));
 const locations = locationRows.map(({ id, name, type }) => ({ id, name, type }));
 
@@ -60,7 +60,7 @@ async function requestList(url) {
   const query = sql.requestListQuery(...paging(url));
   const rows = await run(query.text, query.values);
   const total = rows.length > 0 ? rows[0].listTotal : (await run(query.totalText))[0].total;
-  return { items: rows.map(sql.toRequestDto), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => sql.toRequestDto(row, vocabulary.names)), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function providerList(url) {
@@ -77,7 +77,8 @@ async function provider(id) {
 
 async function ratingStats(id) {
   const [row] = await run(sql.RATING_STATS_SQL, [id]);
-  return row ? sql.toRatingStatsDto(row) : null;
+  if (row.total === 0 && (await run(sql.PROVIDER_EXISTS_SQL, [id])).length === 0) return null;
+  return sql.toRatingStatsDto(row);
 }
 
 async function categoryList() {
@@ -106,8 +107,12 @@ async function submitRequest(body) {
       rows: [{ id }],
     } = await client.query(sql.INSERT_REQUEST_SQL, values);
     await enqueue(client, 'request-confirmation', body.contactEmail, null, 'Vaše poptávka byla přijata', `Poptávka ${id}: ${values[5]}`);
-    const { rows: providers } = await client.query(sql.NOTIFY_PREMIUM_SQL, [id]);
-    for (const provider of providers) {
+    const { rows: matches } = await client.query(sql.PREMIUM_RECIPIENTS_SQL, [values[4]]);
+    const { rows: recorded } = matches.length
+      ? await client.query(sql.RECORD_NOTIFICATIONS_SQL, [id, matches.map((provider) => provider.id)])
+      : { rows: [] };
+    const notified = new Set(recorded.map((row) => row.providerId));
+    for (const provider of matches.filter((match) => notified.has(match.id))) {
       await enqueue(client, 'request-match', provider.email, provider.companyName, 'Nová poptávka', `Nová poptávka ${id}: ${values[5]}`);
     }
     await client.query('COMMIT');

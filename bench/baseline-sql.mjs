@@ -19,11 +19,11 @@ export function requestListQuery(page = 1, pageSize = REQUEST_PAGE_SIZE_DEFAULT)
   return {
     page,
     pageSize,
-    text: `SELECT r.id, r.title, c.name AS category, r.primary_category_id AS "categoryId", r.description,
+    text: `SELECT r.id, r.title, r.primary_category_id AS "categoryId", r.description,
         r.created_at AS "createdAt", to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.budget,
         r.budget_band AS "budgetBand", r.services, r.status,
         (${ACTIVE_REQUEST_TOTAL_SQL}) AS "listTotal"
-      FROM service_requests r JOIN service_categories c ON c.id = r.primary_category_id
+      FROM service_requests r
       WHERE r.status = 'active'
       ORDER BY r.created_at DESC, r.id DESC
       LIMIT $1 OFFSET $2`,
@@ -32,8 +32,9 @@ export function requestListQuery(page = 1, pageSize = REQUEST_PAGE_SIZE_DEFAULT)
   };
 }
 
-export function toRequestDto({ listTotal, createdAt, ...row }) {
-  return { ...row, createdAt: createdAt.toISOString(), canSeeContact: false };
+/** The row as the API answers it; the category's name from the reference data read at start. */
+export function toRequestDto({ listTotal, createdAt, ...row }, categoryNames) {
+  return { ...row, category: categoryNames.get(row.categoryId) ?? row.categoryId, createdAt: createdAt.toISOString(), canSeeContact: false };
 }
 
 // ------------------------------------------------------------------ catalogue
@@ -133,18 +134,15 @@ export function toProviderDto(row, locationNames) {
 }
 
 // ------------------------------------------------------------------ rating stats
-const avg = (column) => `round(avg(rv.${column}), 1)::float8`;
-const stars = (level) => `count(*) FILTER (WHERE rv.overall_rating = ${level})::int AS r${level}`;
-export const RATING_STATS_SQL = `SELECT s.*
-       FROM provider_profiles p
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS total, ${avg('overall_rating')} AS average,
-           ${[1, 2, 3, 4, 5].map(stars).join(', ')},
-           ${avg('communication_rating')} AS communication, ${avg('quality_rating')} AS quality,
-           ${avg('timing_rating')} AS timing, ${avg('value_rating')} AS value
-         FROM reviews rv WHERE rv.provider_id = p.id
-       ) s
-       WHERE p.id = $1`;
+const avg = (column) => `round(avg(${column}), 1)::float8`;
+const stars = (level) => `count(*) FILTER (WHERE overall_rating = ${level})::int AS r${level}`;
+/** One aggregate over the provider's reviews; the provider's existence is asked only when it has none. */
+export const RATING_STATS_SQL = `SELECT count(*)::int AS total, ${avg('overall_rating')} AS average,
+    ${[1, 2, 3, 4, 5].map(stars).join(', ')},
+    ${avg('communication_rating')} AS communication, ${avg('quality_rating')} AS quality,
+    ${avg('timing_rating')} AS timing, ${avg('value_rating')} AS value
+  FROM reviews WHERE provider_id = $1`;
+export const PROVIDER_EXISTS_SQL = `SELECT 1 FROM provider_profiles WHERE id = $1`;
 
 export function toRatingStatsDto(row) {
   return {
@@ -158,25 +156,19 @@ export function toRatingStatsDto(row) {
 // ------------------------------------------------------------------ request submit
 export const INSERT_REQUEST_SQL = `INSERT INTO service_requests
     (couple_name, wedding_date, services, primary_category_id, matched_categories, title, description, budget,
-     budget_band, budget_amount, location, contact_email, phone_country_code, contact_phone, status, user_id)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'active', NULL)
+     budget_band, budget_amount, location, location_id, contact_email, phone_country_code, contact_phone, status, user_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'active', NULL)
   RETURNING id`;
 
-/** The premium perk: record and answer the premium subscribers whose categories overlap the request's. */
-export const NOTIFY_PREMIUM_SQL = `WITH notified AS (
-    INSERT INTO request_provider_notifications (request_id, provider_id)
-    SELECT r.id, p.id
-      FROM service_requests r
-      JOIN provider_profiles p ON p.categories && r.matched_categories
-     WHERE r.id = $1 AND NOT p.is_demo AND p.listing_plan = 'premium'
-       AND EXISTS (SELECT 1 FROM provider_subscriptions s WHERE s.provider_id = p.id
-                   AND subscription_is_active(s.status, s.current_period_end) AND s.plan_type = 'premium')
-    ON CONFLICT DO NOTHING
-    RETURNING provider_id
-  )
-  SELECT p.email, p.company_name AS "companyName"
-    FROM notified n JOIN provider_profiles p ON p.id = n.provider_id
+/** The premium perk: the premium subscribers whose categories overlap the request's, then their notification rows. */
+export const PREMIUM_RECIPIENTS_SQL = `SELECT p.id, p.email, p.company_name AS "companyName"
+    FROM provider_profiles p
+   WHERE p.categories && $1::varchar[] AND NOT p.is_demo AND p.listing_plan = 'premium'
+     AND EXISTS (SELECT 1 FROM provider_subscriptions s WHERE s.provider_id = p.id
+                 AND subscription_is_active(s.status, s.current_period_end) AND s.plan_type = 'premium')
    ORDER BY p.id`;
+export const RECORD_NOTIFICATIONS_SQL = `INSERT INTO request_provider_notifications (request_id, provider_id)
+  SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING provider_id AS "providerId"`;
 
 export const MAIL_INSERT_SQL = `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body, status, attempts)
   VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0) RETURNING id`;
@@ -226,11 +218,22 @@ function budgetFigures(text) {
   return { band, amount };
 }
 
+/** Location slug or folded name → { id, name } (the app's PlaceIndex). */
+export function placeIndex(locationRows) {
+  const index = new Map();
+  for (const { id, name } of locationRows) {
+    index.set(id, { id, name });
+    index.set(fold(name), { id, name });
+  }
+  return (text) => index.get(text.trim()) ?? index.get(fold(text.trim())) ?? { id: null, name: text.trim() };
+}
+
 /** The INSERT's values from the submitted body (already valid: the benchmark sends one fixed body). */
 export function requestValues(body, vocabulary) {
   const services = [...new Set(body.services.map((id) => id.trim()))];
   const description = body.description ?? '';
-  const title = requestTitle(services, vocabulary.names, body.location);
+  const place = vocabulary.places(body.location);
+  const title = requestTitle(services, vocabulary.names, place.name);
   const { band, amount } = budgetFigures(body.budget);
   const phone = body.contactPhone || null;
   const weddingDate = body.noDateSelected || !body.weddingDate ? null : body.weddingDate;
@@ -245,7 +248,8 @@ export function requestValues(body, vocabulary) {
     body.budget,
     band,
     amount,
-    body.location,
+    place.name,
+    place.id,
     body.contactEmail,
     phone ? (body.phoneCountryCode ?? '+420') : null,
     phone,

@@ -15,6 +15,8 @@ import { STRIPE_WEBHOOK_PATH } from './subscriptions/stripe-webhook.controller';
 import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
 import { poolOf } from './database/pg-pool';
 
+import { BUDGET_CHOICES } from './requests/budget';
+
 export const API_PREFIX = 'api';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -28,9 +30,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
+  // A named enum that a property offers beside free text (anyOf), which decorators cannot declare.
+  document.components!.schemas!.BudgetChoice = {
+    type: 'string',
+    enum: [...BUDGET_CHOICES],
+    description: "The request form's budget choices (spec): not sure, up to 50 000 Kč, … over 500 000 Kč",
+  };
+  return document;
 }
 
 export interface ConfiguredApp {

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { runSeedOnce } from '../src/database/seeds/run-seed-once';
 import { DEMO_PROVIDERS } from '../src/providers/demo/demo-providers.data';
 import { ProvidersDemoSeeder } from '../src/providers/demo/providers-demo.seeder';
-import { hasActiveSubscriptionSql } from '../src/subscriptions/subscription-access';
 import { daysAgo, insertProvider, insertReview, plainSpaces } from './support/provider-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
@@ -546,7 +545,7 @@ describe('Providers API', () => {
       const count = async () =>
         (
           (await t.dataSource.query(
-            `SELECT count(*)::int AS total FROM provider_profiles p WHERE p.is_demo OR ${hasActiveSubscriptionSql('p')}`,
+            `SELECT count(*)::int AS total FROM provider_profiles p WHERE p.is_demo OR EXISTS (SELECT 1 FROM active_subscription(p.id))`,
           )) as Array<{ total: number }>
         )[0].total;
       const before = await count();

@@ -101,6 +101,50 @@ describe('Requests API', () => {
       expect(rows).toEqual([{ wedding_date: null }, { wedding_date: null }]);
     });
 
+    it("takes the form's typed values and an integrator's words alike, storing each as its text, band, amount and location", async () => {
+      const stored = async (overrides: Record<string, unknown>) => {
+        const { body: created } = await request(t.server).post('/api/service-requests').send(body({ description: `Typy ${RUN}x`, ...overrides })).expect(201);
+        const [row] = await t.dataSource.query(
+          `SELECT budget, budget_band AS band, budget_amount AS amount, location, location_id AS "locationId", title
+             FROM service_requests WHERE id = $1`,
+          [created.id],
+        );
+        return row;
+      };
+      // the form: a budget choice and a location id
+      expect(await stored({ budget: '100000', location: 'hradec-kralove' })).toEqual({
+        budget: '50 000 – 100 000 Kč',
+        band: '50k-100k',
+        amount: 100_000,
+        location: 'Hradec Králové',
+        locationId: 'hradec-kralove',
+        title: 'Fotografie – Hradec Králové',
+      });
+      expect(await stored({ budget: 'not-sure', location: 'Ještě nevím' })).toMatchObject({
+        budget: 'Ještě nevím',
+        band: 'nevim',
+        amount: null,
+        location: 'Ještě nevím',
+        locationId: null,
+      });
+      // the spec's earlier forms: a label and a place name, in any case and without diacritics
+      expect(await stored({ budget: 'Nad 500 000 Kč', location: 'PLZEN' })).toMatchObject({
+        budget: 'Nad 500 000 Kč',
+        band: 'nad-200k',
+        location: 'Plzeň',
+        locationId: 'plzen',
+      });
+      // free words stay as written
+      expect(await stored({ budget: 'kolem 80 tisíc', location: 'Zámek Loučeň' })).toMatchObject({
+        budget: 'kolem 80 tisíc',
+        band: '50k-100k',
+        amount: 80_000,
+        location: 'Zámek Loučeň',
+        locationId: null,
+      });
+      await t.dataSource.query(`DELETE FROM service_requests WHERE description = $1`, [`Typy ${RUN}x`]);
+    });
+
     it.each([
       ['coupleName', { coupleName: 'J' }, 'Jména páru jsou povinná'],
       ['services', { services: [] }, 'Vyberte alespoň jednu službu'],
@@ -159,6 +203,12 @@ describe('Requests API', () => {
       expect(names(await list({ location: 'Praha' })).sort()).toEqual([ids.foto].sort());
       expect(names(await list({ location: 'prahy' }))).toEqual([ids.luxus]);
       expect((await list({ location: 'Celá ČR' })).total).toBe(5);
+    });
+
+    it('filters by a location id as by its name', async () => {
+      expect(names(await list({ location: 'okoli-prahy' }))).toEqual([ids.luxus]);
+      expect(names(await list({ location: 'jizni-morava' }))).toEqual([ids.dohodou]);
+      expect((await list({ location: 'cela-cr' })).total).toBe(5);
     });
 
     it('filters by budget band', async () => {

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import { pick, seededRandom } from './random';
+import { LOCATIONS } from '../../backend/src/catalog/data/locations.data';
+import { PlaceIndex } from '../../backend/src/catalog/place-index';
 import { CategoryVocabulary } from '../../backend/src/requests/category-matching';
 import { buildRequestFields, RequestFields } from '../../backend/src/requests/request-fields';
 
@@ -45,6 +47,7 @@ export function* generateVolumeRequests(
 ): Generator<RequestFields & { createdAt: Date; updatedAt: Date }> {
   const random = seededRandom(seed);
   const categoryIds = [...vocabulary.names.keys()];
+  const places = new PlaceIndex(LOCATIONS);
   const now = dayjs();
   for (let index = 0; index < count; index += 1) {
     const serviceCount = 1 + Math.floor(random() * random() * 5);
@@ -69,6 +72,7 @@ export function* generateVolumeRequests(
         contactPhone: random() < 0.6 ? `7${String(Math.floor(random() * 1e8)).padStart(8, '0').replace(/(\d{2})(\d{3})(\d{3})/, '$1 $2 $3')}` : undefined,
       },
       vocabulary,
+      places,
     );
     // A slice of older requests is already closed, as in a real market.
     const status = random() < 0.1 ? pick(random, ['fulfilled', 'cancelled', 'resolved', 'no_interest'] as const) : 'active';

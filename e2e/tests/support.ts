@@ -38,7 +38,15 @@ export async function expectNotification(page: Page, title: string, description?
 export async function forgetSession(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
-  await page.context().clearCookies();
+  // A response already on its way when the page left can still set the session cookie again:
+  // clear until the jar stays empty for a moment.
+  await expect
+    .poll(async () => {
+      await page.context().clearCookies();
+      await page.waitForTimeout(250);
+      return (await page.context().cookies()).length;
+    })
+    .toBe(0);
 }
 
 /**

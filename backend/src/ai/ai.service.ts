@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
+import { requestBudget } from '../requests/budget';
 import { DESCRIPTION_GENERATOR, type DescriptionGenerator } from './description-generator';
 import { GenerateDescriptionDto, GeneratedDescriptionDto } from './dto/generate-description.dto';
 import { AI_FAILURE_MESSAGE } from './openai-description.generator';
@@ -11,9 +12,12 @@ export class AiService {
     @Inject(DESCRIPTION_GENERATOR) private readonly generator: DescriptionGenerator,
   ) {}
 
-  /** Drafts the description of a request from the form; category ids become their Czech names. */
+  /**
+   * Drafts the description of a request from the form; category ids become their Czech names, a
+   * location id its name and a budget choice its label, as the request would store them.
+   */
   async generateDescription(dto: GenerateDescriptionDto): Promise<GeneratedDescriptionDto> {
-    const names = await this.catalog.categoryNames(dto.services);
+    const [names, places] = await Promise.all([this.catalog.categoryNames(dto.services), this.catalog.placeIndex()]);
     // An id that is not a category (an old or hand-made form) is passed on as it is.
     const serviceNames = dto.services.map((id) => names.get(id) ?? id);
     const text = (
@@ -22,8 +26,8 @@ export class AiService {
         weddingDate: dto.weddingDate,
         services: dto.services,
         serviceNames,
-        location: dto.location,
-        budget: dto.budget,
+        location: dto.location && places.resolve(dto.location).name,
+        budget: dto.budget && requestBudget(dto.budget).text,
       })
     ).trim();
     if (!text) throw new HttpException({ statusCode: HttpStatus.BAD_GATEWAY, message: AI_FAILURE_MESSAGE }, HttpStatus.BAD_GATEWAY);

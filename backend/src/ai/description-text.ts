@@ -7,7 +7,7 @@ const LONG_DATE = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'lon
 /** Free-text dates that mean "not chosen yet" (folded: lower case, no diacritics). */
 const UNDECIDED_DATE = /nemam|nemame|nevim|nevime|nevybran|neurcen|nerozhodnut|upresn|zatim|bez data|not.?sure|tbd/;
 
-/** Budget texts that mean "not decided" (the spirit of common/text/budget-band.ts). */
+/** Budget texts that mean "not decided" (the spirit of requests/budget.ts). */
 const UNDECIDED_BUDGET = /nevim|nejsem si jist|nejsme si jist|dohod|na vyzadani|na dotaz|individual|nerozhodnut|not.?sure/;
 
 /** The filter bands, in case the form sends a band id instead of free text. */

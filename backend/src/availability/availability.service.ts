@@ -1,6 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { fieldError } from '../common/http/field-error';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
@@ -15,14 +14,13 @@ import {
   normalizeNotes,
   parseDay,
 } from './availability-rules';
+import { AvailabilityRepository } from './availability.repository';
 import { AvailabilityDayDto, AvailabilityRangeQueryDto, SetAvailabilityBulkDto, SetAvailabilityDto } from './dto/availability.dto';
-
-const DAY_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS date, status, notes`;
 
 @Injectable()
 export class AvailabilityService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly availability: AvailabilityRepository,
     private readonly providers: ProvidersService,
   ) {}
 
@@ -54,26 +52,12 @@ export class AvailabilityService {
     return this.upsert(providerId, days, dto.status, normalizeNotes(dto.notes));
   }
 
-  private async upsert(providerId: number, days: string[], status: AvailabilityStatus, notes: string | null): Promise<AvailabilityDayDto[]> {
-    return this.dataSource.transaction(
-      (manager) =>
-        manager.query(
-          `INSERT INTO provider_availability (provider_id, day, status, notes)
-           SELECT $1, day, $3, $4 FROM unnest($2::date[]) AS day
-           ON CONFLICT (provider_id, day) DO UPDATE SET status = excluded.status, notes = excluded.notes, updated_at = now()
-           RETURNING ${DAY_COLUMNS}`,
-          [providerId, days, status, notes],
-        ) as Promise<AvailabilityDayDto[]>,
-    ).then((rows) => rows.sort((a, b) => a.date.localeCompare(b.date)));
+  private upsert(providerId: number, days: string[], status: AvailabilityStatus, notes: string | null): Promise<AvailabilityDayDto[]> {
+    return this.availability.upsert(providerId, days, status, notes);
   }
 
   private async range(providerId: number, from: string, to: string, withNotes: boolean): Promise<AvailabilityDayDto[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${DAY_COLUMNS} FROM provider_availability
-       WHERE provider_id = $1 AND day BETWEEN $2::date AND $3::date
-       ORDER BY day`,
-      [providerId, from, to],
-    )) as AvailabilityDayDto[];
+    const rows = await this.availability.range(providerId, from, to);
     return withNotes ? rows : rows.map((row) => ({ ...row, notes: null }));
   }
 
@@ -91,10 +75,7 @@ export class AvailabilityService {
   }
 
   /** How many calendar days the provider has set (for the record of a delete). */
-  async countOf(manager: EntityManager, providerId: number): Promise<number> {
-    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM provider_availability WHERE provider_id = $1`, [
-      providerId,
-    ])) as Array<{ count: number }>;
-    return count;
+  countOf(manager: EntityManager, providerId: number): Promise<number> {
+    return this.availability.countOf(manager, providerId);
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { withJsonETag } from '../common/http/json-etag';
-import { LOCATIONS_CACHE_CONTROL } from './catalog.sql';
+import { LOCATIONS_CACHE_CONTROL } from './catalog-answers';
 import { CatalogService } from './catalog.service';
 import { LocationDto } from './dto/catalog.dto';
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { CATEGORY_ROWS_SQL, CategoryInfo, KEYWORD_ROWS_SQL, LOCATION_ROWS_SQL } from './catalog.sql';
+import { CatalogRepository, CategoryInfo } from './catalog.repository';
 import { LocationDto } from './dto/catalog.dto';
+import { PlaceIndex } from './place-index';
 
-export type { CategoryInfo } from './catalog.sql';
+export type { CategoryInfo } from './catalog.repository';
 
 interface ReferenceData {
   categories: CategoryInfo[];
@@ -12,6 +11,7 @@ interface ReferenceData {
   locationNames: Map<string, string>;
   keywords: Map<string, string[]>;
   locations: LocationDto[];
+  places: PlaceIndex;
 }
 
 /**
@@ -22,7 +22,7 @@ interface ReferenceData {
 export class CatalogService {
   private reference: Promise<ReferenceData> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: CatalogRepository) {}
 
   /**
    * The categories without their provider counts: those are live figures of the Providers
@@ -46,6 +46,11 @@ export class CatalogService {
     return (await this.load()).locationNames;
   }
 
+  /** Reads a location slug or place name as the catalogue location it is (PlaceIndex). */
+  async placeIndex(): Promise<PlaceIndex> {
+    return (await this.load()).places;
+  }
+
   /** Czech names of the given category ids; ids that are not categories are left out of the map. */
   async categoryNames(ids: string[]): Promise<Map<string, string>> {
     const names = await this.categoryNameMap();
@@ -66,11 +71,7 @@ export class CatalogService {
   }
 
   private async read(): Promise<ReferenceData> {
-    const [categoryRows, keywordRows, locationRows] = (await Promise.all([
-      this.dataSource.query(CATEGORY_ROWS_SQL),
-      this.dataSource.query(KEYWORD_ROWS_SQL),
-      this.dataSource.query(LOCATION_ROWS_SQL),
-    ])) as [CategoryInfo[], Array<{ categoryId: string; keyword: string }>, LocationDto[]];
+    const { categories: categoryRows, keywords: keywordRows, locations: locationRows } = await this.repository.readAll();
     const keywords = new Map<string, string[]>();
     for (const row of keywordRows) keywords.set(row.categoryId, [...(keywords.get(row.categoryId) ?? []), row.keyword]);
     return {
@@ -86,6 +87,7 @@ export class CatalogService {
       locationNames: new Map(locationRows.map((row) => [row.id, row.name])),
       keywords,
       locations: locationRows.map(({ id, name, type }) => ({ id, name, type })),
+      places: new PlaceIndex(locationRows),
     };
   }
 }

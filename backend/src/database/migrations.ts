@@ -21,6 +21,10 @@ import { ActiveSubscriptionRule1763704000200 } from '../subscriptions/migrations
 import { TextSearchExtensions1763700000000 } from './migrations/1763700000000-TextSearchExtensions';
 import { CreateSeedRuns1763700000350 } from './migrations/1763700000350-CreateSeedRuns';
 import { CreateSharedRuntimeTables1763702000000 } from './migrations/1763702000000-CreateSharedRuntimeTables';
+import { RequestLocationId1763704000400 } from '../requests/migrations/1763704000400-RequestLocationId';
+import { ActiveSubscriptionFunction1763704000500 } from '../subscriptions/migrations/1763704000500-ActiveSubscriptionFunction';
+import { PortfolioPreviewFunction1763704000600 } from '../portfolio/migrations/1763704000600-PortfolioPreviewFunction';
+import { ProviderFreeOnFunction1763704000700 } from '../availability/migrations/1763704000700-ProviderFreeOnFunction';
 
 /** Every module's migrations, in the order they run (TypeORM also sorts them by timestamp). */
 export const MIGRATIONS = [
@@ -47,4 +51,8 @@ export const MIGRATIONS = [
   AuditLogActionIndex1763704000100,
   ActiveSubscriptionRule1763704000200,
   MailDeliveryQueue1763704000300,
+  RequestLocationId1763704000400,
+  ActiveSubscriptionFunction1763704000500,
+  PortfolioPreviewFunction1763704000600,
+  ProviderFreeOnFunction1763704000700,
 ];

@@ -5,6 +5,7 @@ import { ProvidersModule } from '../providers/providers.module';
 import { PortfolioDemoSeeder } from './demo/portfolio-demo.seeder';
 import { PortfolioItem } from './entities/portfolio-item.entity';
 import { PortfolioController } from './portfolio.controller';
+import { PortfolioRepository } from './portfolio.repository';
 import { PortfolioService } from './portfolio.service';
 import { PortfolioViewsService } from './portfolio-views.service';
 
@@ -16,7 +17,7 @@ import { PortfolioViewsService } from './portfolio-views.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PortfolioItem]), ProvidersModule, CatalogModule],
   controllers: [PortfolioController],
-  providers: [PortfolioService, PortfolioViewsService, PortfolioDemoSeeder],
+  providers: [PortfolioService, PortfolioRepository, PortfolioViewsService, PortfolioDemoSeeder],
   exports: [PortfolioService],
 })
 export class PortfolioModule {}

@@ -10,26 +10,7 @@ import { ProvidersService } from '../providers/providers.service';
 import { ImageStorageService, UploadedImage } from '../providers/uploads/image-storage.service';
 import { PortfolioItemDto, PortfolioItemFieldsDto } from './dto/portfolio-item.dto';
 import { PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES } from './portfolio-rules';
-
-const ITEM_COLUMNS = `id, title, category, description, to_char(event_date, 'YYYY-MM-DD') AS date, featured,
-  instagram_url AS "instagramUrl", website_url AS "websiteUrl", images, created_at AS "createdAt"`;
-/** Featured first, then the newest event, then the newest item: the index's order. */
-const ITEM_ORDER = `featured DESC, event_date DESC NULLS LAST, id DESC`;
-
-interface ItemRow extends Omit<PortfolioItemDto, 'createdAt'> {
-  createdAt: Date;
-}
-
-/** The columns of an item from the form, after the rules (links, category, date). */
-interface ItemFields {
-  title: string;
-  category: string | null;
-  description: string;
-  eventDate: string | null;
-  featured: boolean;
-  instagramUrl: string | null;
-  websiteUrl: string | null;
-}
+import { ItemFields, ItemRow, PortfolioRepository } from './portfolio.repository';
 
 export interface PortfolioSeedItem {
   title: string;
@@ -43,6 +24,7 @@ export interface PortfolioSeedItem {
 export class PortfolioService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly items: PortfolioRepository,
     private readonly providers: ProvidersService,
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
@@ -55,11 +37,7 @@ export class PortfolioService {
   }
 
   async listOf(providerId: number): Promise<PortfolioItemDto[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${ITEM_COLUMNS} FROM portfolio_items WHERE provider_id = $1 ORDER BY ${ITEM_ORDER}`,
-      [providerId],
-    )) as ItemRow[];
-    return rows.map(toDto);
+    return (await this.items.listOf(providerId)).map(toDto);
   }
 
   /** A new item: every check and every image encoded before anything is written. */
@@ -69,13 +47,7 @@ export class PortfolioService {
     const encoded = await this.images.encodeAll(files, 'portfolio', 'images');
     const urls = await this.images.write(encoded, 'portfolio');
     try {
-      const [row] = (await this.dataSource.query(
-        `INSERT INTO portfolio_items (provider_id, title, category, description, event_date, featured, instagram_url, website_url, images)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         RETURNING ${ITEM_COLUMNS}`,
-        [providerId, ...this.values(fields), urls],
-      )) as ItemRow[];
-      return toDto(row);
+      return toDto(await this.items.insert(providerId, fields, urls));
     } catch (error) {
       await this.images.remove(urls);
       throw error;
@@ -108,15 +80,7 @@ export class PortfolioService {
         const kept = this.kept(locked.images, form.keepImages);
         if (kept.length + urls.length > PORTFOLIO_IMAGES_MAX) throw fieldError('images', PORTFOLIO_MESSAGES.tooManyImages);
         removed = locked.images.filter((url) => !kept.includes(url));
-        const [updated] = (await manager.query(
-          `UPDATE portfolio_items
-           SET title = $2, category = $3, description = $4, event_date = $5, featured = $6, instagram_url = $7,
-               website_url = $8, images = $9, updated_at = now()
-           WHERE id = $1
-           RETURNING ${ITEM_COLUMNS}`,
-          [itemId, ...this.values(fields), [...kept, ...urls]],
-        )) as [ItemRow[], number];
-        return updated[0];
+        return this.items.update(manager, itemId, fields, [...kept, ...urls]);
       });
     } catch (error) {
       await this.images.remove(urls);
@@ -130,7 +94,7 @@ export class PortfolioService {
   async remove(providerId: number, itemId: number): Promise<void> {
     const images = await this.dataSource.transaction(async (manager) => {
       const item = await this.ownedItem(manager, providerId, itemId, true);
-      await manager.query(`DELETE FROM portfolio_items WHERE id = $1`, [itemId]);
+      await this.items.delete(manager, itemId);
       return item.images;
     });
     await this.images.remove(images);
@@ -139,19 +103,13 @@ export class PortfolioService {
   /** Text-only items for a (demo) provider, inside the caller's transaction. */
   async insertSeedItems(manager: EntityManager, providerId: number, items: readonly PortfolioSeedItem[]): Promise<void> {
     for (const item of items) {
-      await manager.query(
-        `INSERT INTO portfolio_items (provider_id, title, category, description, event_date, featured) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [providerId, item.title, item.category, item.description, item.eventDate, item.featured],
-      );
+      await this.items.insert(providerId, { ...item, instagramUrl: null, websiteUrl: null }, [], manager);
     }
   }
 
   /** The item when it belongs to the provider: 404 for an unknown item, 403 for another provider's. */
   private async ownedItem(manager: EntityManager, providerId: number, itemId: number, lock: boolean): Promise<{ images: string[] }> {
-    const [item] = (await manager.query(
-      `SELECT provider_id AS "providerId", images FROM portfolio_items WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [itemId],
-    )) as Array<{ providerId: number; images: string[] }>;
+    const item = await this.items.ownerAndImages(manager, itemId, lock);
     if (!item) throw new NotFoundException(PORTFOLIO_MESSAGES.notFound);
     if (item.providerId !== providerId) throw new ForbiddenException(PORTFOLIO_MESSAGES.forbidden);
     return item;
@@ -181,17 +139,8 @@ export class PortfolioService {
   }
 
   /** How many portfolio items the provider has and their image files (for a delete, which removes the files after it commits). */
-  async itemsAndImagesOf(manager: EntityManager, providerId: number): Promise<{ items: number; images: string[] }> {
-    const [row] = (await manager.query(
-      `SELECT (SELECT count(*) FROM portfolio_items WHERE provider_id = $1)::int AS items,
-              (SELECT coalesce(array_agg(image), '{}') FROM portfolio_items, unnest(images) AS image WHERE provider_id = $1) AS images`,
-      [providerId],
-    )) as Array<{ items: number; images: string[] }>;
-    return row;
-  }
-
-  private values(fields: ItemFields): unknown[] {
-    return [fields.title, fields.category, fields.description, fields.eventDate, fields.featured, fields.instagramUrl, fields.websiteUrl];
+  itemsAndImagesOf(manager: EntityManager, providerId: number): Promise<{ items: number; images: string[] }> {
+    return this.items.itemsAndImagesOf(manager, providerId);
   }
 }
 

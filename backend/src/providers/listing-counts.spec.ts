@@ -1,5 +1,5 @@
 import { CATALOGUE_VERSION_SQL, LISTING_COUNTS_SQL, ListingCountsCache } from './listing-counts';
-import { providerListWhere, providerPageQueries } from './provider-list.sql';
+import { providerListWhere, providerPageQueries } from './providers.repository';
 
 /** A database stand-in: the catalogue version, the time and the counts it would compute. */
 function fakeDatabase() {

@@ -9,7 +9,7 @@
  * one primary-key read of the version; every instance on the database sees the same version.
  * Pure apart from the `run` callback (unit-tested with a fake one).
  */
-import { CATALOGUE_VERSION_ONLY_SQL, ListedCountSource, listedCondition } from './provider-list.sql';
+import { CATALOGUE_VERSION_ONLY_SQL, ListedCountSource, listedCondition } from './providers.repository';
 
 export interface ListingCounts {
   /** The catalogue version they were computed at. */

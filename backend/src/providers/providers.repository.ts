@@ -3,9 +3,206 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { foldText } from '../common/text/fold';
 import { czechCollateClause } from '../database/czech-collation';
-import { escapeLike, selectPage, SqlParams } from '../database/sql-query';
-import { activeSubscriptionJoin } from '../subscriptions/subscription-access';
+import { WHOLE_COUNTRY } from '../common/text/location-display';
+import { poolOf } from '../database/pg-pool';
+import { escapeLike, preparedName, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
+import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
 import type { ViewerProvider } from './viewer';
+
+// ------------------------------------------------------------------ the public catalogue
+
+/** The catalogue version (ProviderListingFigures1763703000000), bumped when who is listed changes. */
+export const CATALOGUE_VERSION_ONLY_SQL = `SELECT version::text FROM derived.catalogue_version`;
+
+/**
+ * Who appears in the public catalogue (DESIGN.md section 5): the demo providers plus providers with
+ * an active subscription. The rule is the SQL function provider_is_listed
+ * (ActiveSubscriptionRule1763704000200) on listing_until, the end of the provider's active
+ * subscription's period, kept by a trigger on provider_subscriptions that reads subscription_is_active;
+ * the period end is compared with the time at query time. Every listed-only query (catalogue,
+ * providers by type, the listed counts) goes through here.
+ */
+export function listedCondition(alias = 'p'): string {
+  return `provider_is_listed(${alias}.is_demo, ${alias}.listing_until)`;
+}
+
+/**
+ * The catalogue's orders, each read from an index of provider_profiles (ProviderListingFigures):
+ * the default ('newest') puts premium subscribers first, then basic ones, then the demo providers
+ * (the listed ones without a subscription), newest within each tier; the other sorts ignore the
+ * plan. Providers without reviews come last in both rating sorts; ties fall back to the newest.
+ *
+ * listing_tier is the plan of the subscription with status 'active'. For every listed provider
+ * but one kind it is the plan of the active subscription: a demo provider whose subscription's
+ * period has ended keeps the plan's tier until the daily expiry job marks it expired.
+ */
+const ORDER_BY: Record<ProviderSort, string> = {
+  newest: 'p.listing_tier, p.created_at DESC, p.id DESC',
+  oldest: 'p.created_at ASC, p.id ASC',
+  'rating-high': 'p.rating_average DESC NULLS LAST, p.review_count DESC, p.created_at DESC, p.id DESC',
+  'rating-low': 'p.rating_average ASC NULLS LAST, p.review_count DESC, p.created_at DESC, p.id DESC',
+};
+
+/** Portfolio images a card shows (the /services/{type} cards' three tiles). */
+export const PREVIEW_IMAGES_MAX = 3;
+
+/**
+ * The public columns of a profile plus its review figures (kept on the row by a trigger on
+ * reviews), its number of portfolio items and the first images of its portfolio in their public
+ * order (the cards' pictures: the Portfolio module's portfolio_preview, aliased pv), and whether its
+ * active subscription is a premium one.
+ */
+export const PUBLIC_PROVIDER_COLUMNS = `p.id, p.company_name AS "companyName", p.description, p.categories,
+    p.service_areas AS "serviceAreas", p.phone_prefix AS "phonePrefix", p.phone, p.email, p.website,
+    p.instagram_url AS "instagramUrl", p.facebook_url AS "facebookUrl", p.tiktok_url AS "tiktokUrl",
+    p.linkedin_url AS "linkedinUrl", p.years_experience AS "yearsExperience", p.price_from AS "priceFrom",
+    p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
+    round(p.rating_average, 1)::float8 AS rating, p.review_count AS "reviewCount",
+    pv.project_count AS "projectCount", p.profile_image_url AS "profileImageUrl", pv.preview_images AS "previewImages",
+    coalesce(p.listing_until > now() AND p.listing_plan = 'premium', false) AS premium`;
+/** The profiles with their portfolio previews (pv). */
+const PUBLIC_PROVIDER_FROM = `FROM provider_profiles p CROSS JOIN LATERAL portfolio_preview(p.id, ${PREVIEW_IMAGES_MAX}) pv`;
+export const PUBLIC_PROVIDER_SELECT = `SELECT ${PUBLIC_PROVIDER_COLUMNS}
+  ${PUBLIC_PROVIDER_FROM}`;
+
+export interface PublicProviderRow {
+  id: number;
+  companyName: string;
+  description: string;
+  categories: string[];
+  serviceAreas: string[];
+  phonePrefix: string;
+  phone: string | null;
+  email: string;
+  website: string | null;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
+  tiktokUrl: string | null;
+  linkedinUrl: string | null;
+  yearsExperience: number | null;
+  priceFrom: number | null;
+  priceTo: number | null;
+  isDemo: boolean;
+  createdAt: Date;
+  rating: number | null;
+  reviewCount: number;
+  projectCount: number;
+  profileImageUrl: string | null;
+  previewImages: string[];
+  premium: boolean;
+  /** On every row of a page of the unfiltered list (providerPageQueries): the catalogue version and time, to check the listed count's cache. */
+  catalogueVersion?: string;
+  queriedAt?: Date;
+}
+
+/** What the catalogue filters by, already validated (ListProvidersQueryDto); weddingDay is YYYY-MM-DD. */
+export interface ProviderListFilters {
+  search?: string;
+  category?: string;
+  area?: string;
+  priceMin?: number;
+  priceMax?: number;
+  weddingDay?: string;
+  /** Listed providers having this category (the /services/{serviceType} page). */
+  serviceType?: string;
+}
+
+/** Conditions and their parameters, numbered from $1. */
+export interface ProviderWhere {
+  conditions: string[];
+  values: unknown[];
+}
+
+export function providerListWhere(filters: ProviderListFilters): ProviderWhere {
+  const params = new SqlParams();
+  const conditions = [listedCondition('p')];
+  if (filters.search) conditions.push(`p.search_text LIKE ${params.add(`%${escapeLike(foldText(filters.search))}%`)}`);
+  // The category or its synonyms, in either direction (matched on write, see buildProviderFields).
+  if (filters.category) conditions.push(`p.matched_categories @> ARRAY[${params.add(filters.category)}]::varchar[]`);
+  if (filters.serviceType) conditions.push(`p.categories @> ARRAY[${params.add(filters.serviceType)}]::varchar[]`);
+  if (filters.area && filters.area !== WHOLE_COUNTRY) {
+    conditions.push(`p.service_areas && ${params.add([filters.area, WHOLE_COUNTRY])}::varchar[]`);
+  }
+  if (filters.priceMin !== undefined) conditions.push(`p.price_to >= ${params.add(filters.priceMin)}`);
+  if (filters.priceMax !== undefined) conditions.push(`p.price_from <= ${params.add(filters.priceMax)}`);
+  // The Availability module's rule: no 'busy' entry that day.
+  if (filters.weddingDay) conditions.push(`provider_is_free_on(p.id, ${params.add(filters.weddingDay)}::date)`);
+  return { conditions, values: params.values };
+}
+
+export interface ProviderPageQueries {
+  page: number;
+  pageSize: number;
+  /**
+   * The page's rows. When nothing but the listed rule filters, each row also carries the catalogue
+   * version and the time (catalogueVersion, queriedAt) that say whether the cached listed count
+   * (listing-counts.ts) is the total: one round trip.
+   */
+  rows: SqlQuery;
+  /** The filtered list's total, run beside the rows; null: the listed count. */
+  total: SqlQuery | null;
+}
+
+/** A page of public provider rows and the statement of their total. */
+export function providerPageQueries(
+  where: ProviderWhere,
+  sort: ProviderSort,
+  paging: { page?: number; pageSize?: number },
+): ProviderPageQueries {
+  const page = paging.page ?? 1;
+  const pageSize = paging.pageSize ?? PROVIDER_PAGE_SIZE_DEFAULT;
+  const whereSql = where.conditions.join(' AND ');
+  const n = where.values.length;
+  const listedOnly = where.conditions.length === 1;
+  // An uncorrelated subquery: computed once, with the first row.
+  const version = listedOnly ? `,\n    (${CATALOGUE_VERSION_ONLY_SQL}) AS "catalogueVersion", now() AS "queriedAt"` : '';
+  const rowsText = `SELECT ${PUBLIC_PROVIDER_COLUMNS}${version}
+  ${PUBLIC_PROVIDER_FROM}
+      WHERE ${whereSql}
+      ORDER BY ${ORDER_BY[sort]}
+      LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const rowsValues = [...where.values, pageSize, (page - 1) * pageSize];
+  return {
+    page,
+    pageSize,
+    rows: listedOnly ? { text: rowsText, values: rowsValues, name: preparedName(rowsText) } : { text: rowsText, values: rowsValues },
+    // A filtered count costs as much as the page itself: it runs in parallel on another connection.
+    total: listedOnly
+      ? null
+      : { text: `SELECT count(*)::int AS total FROM provider_profiles p WHERE ${whereSql}`, values: [...where.values] },
+  };
+}
+
+/** The listed count's cache, as runProviderPage uses it. */
+export interface ListedCountSource {
+  /** The cached count when it is current at this version and time, else null. */
+  cachedTotal(version: string, at: Date): number | null;
+  total(): Promise<number>;
+}
+
+/** Runs the page's statement(s). */
+export async function runProviderPage(
+  queries: ProviderPageQueries,
+  run: ReadRows,
+  listed: ListedCountSource,
+): Promise<{ rows: PublicProviderRow[]; total: number }> {
+  const { total } = queries;
+  if (total) {
+    const [rows, [{ total: count }]] = await Promise.all([run<PublicProviderRow>(queries.rows), run<{ total: number }>(total)]);
+    return { rows, total: count };
+  }
+  const rows = await run<PublicProviderRow>(queries.rows);
+  const cached = rows.length > 0 ? listed.cachedTotal(rows[0].catalogueVersion!, rows[0].queriedAt!) : null;
+  return { rows, total: cached ?? (await listed.total()) };
+}
+
+/** Any provider's public data by id, listed or not (a free provider's portfolio is reachable by id). */
+export function providerByIdQuery(id: number): SqlQuery {
+  return { text: `${PUBLIC_PROVIDER_SELECT} WHERE p.id = $1`, values: [id] };
+}
+
+// ------------------------------------------------------------------ the operators' records
+
 
 /** A provider as the operators see it: the profile, contacts and the active subscription's plan. */
 export interface ProviderRecord {
@@ -48,6 +245,8 @@ export interface ProviderIdentity {
 
 /** The alias of the provider's active subscription (at most one row, THE active rule). */
 const SUBSCRIPTION = 's';
+/** The Subscriptions module's published read of it (ActiveSubscriptionFunction1763704000500). */
+const ACTIVE_SUBSCRIPTION_JOIN = `LEFT JOIN LATERAL active_subscription(p.id) ${SUBSCRIPTION} ON true`;
 
 /** E-mail and phone for the search; the expression of provider_profiles_contact_trgm_idx. */
 const CONTACT_TEXT = `fold_text(p.email || ' ' || coalesce(p.phone, ''))`;
@@ -58,16 +257,67 @@ const RECORD_SELECT = `SELECT p.id, p.company_name AS "companyName", p.categorie
     p.email, p.phone_prefix AS "phonePrefix", p.phone, p.years_experience AS "yearsExperience", p.created_at AS "createdAt",
     p.description, p.service_areas AS "serviceAreas", p.price_from AS "priceFrom", p.price_to AS "priceTo", p.is_demo AS "isDemo"
   FROM provider_profiles p
-  ${activeSubscriptionJoin('p', SUBSCRIPTION)}`;
+  ${ACTIVE_SUBSCRIPTION_JOIN}`;
 
 /**
- * The Providers module's table for the operators (the admin panel asks through this): every provider,
- * listed or not, filtered, sorted and paged in SQL; the row locks of a change made elsewhere and of a
- * delete; the overview's count.
+ * The Providers module's table (provider_profiles): the only place that reads or writes it with SQL.
+ * The public catalogue (hot list: hand-written, its unfiltered page a named statement) and the
+ * public profile; the lookups other modules ask through ProvidersService; for the operators (the
+ * admin panel asks through this) every provider, listed or not, filtered, sorted and paged in SQL;
+ * the row locks of a change made elsewhere and of a delete; the overview's count.
  */
 @Injectable()
 export class ProvidersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** The public lists' reads, straight from the pool (named statements). */
+  readonly readRows: ReadRows;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.readRows = readRows(poolOf(dataSource));
+  }
+
+  /** A page of the public catalogue and its total (providerPageQueries; the listed count from `listed`). */
+  catalogPage(queries: ProviderPageQueries, listed: ListedCountSource): Promise<{ rows: PublicProviderRow[]; total: number }> {
+    return runProviderPage(queries, this.readRows, listed);
+  }
+
+  /** Any provider's public row by id, listed or not; null when missing. */
+  async publicRow(id: number): Promise<PublicProviderRow | null> {
+    const byId = providerByIdQuery(id);
+    const [row] = (await this.dataSource.query(byId.text, byId.values)) as PublicProviderRow[];
+    return row ?? null;
+  }
+
+  /** The provider profile of a user (id, demo flag), or null when the user is not a provider. */
+  async byUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id, user_id AS "userId", is_demo AS "isDemo" FROM provider_profiles WHERE user_id = $1`,
+      [userId],
+    )) as Array<{ id: number; userId: number; isDemo: boolean }>;
+    return row ?? null;
+  }
+
+  /** Whether the provider exists and is a demo one; null for an unknown id. */
+  async basic(id: number): Promise<{ id: number; isDemo: boolean } | null> {
+    const [row] = (await this.dataSource.query(`SELECT id, is_demo AS "isDemo" FROM provider_profiles WHERE id = $1`, [id])) as Array<{
+      id: number;
+      isDemo: boolean;
+    }>;
+    return row ?? null;
+  }
+
+  /** Demo providers' ids by their e-mail. */
+  async demoIdsByEmail(): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(`SELECT id, email FROM provider_profiles WHERE is_demo`)) as Array<{ id: number; email: string }>;
+    return new Map(rows.map((row) => [row.email, row.id]));
+  }
+
+  /** Locks the profile for an update in the caller's transaction; its current image URL, or undefined when missing. */
+  async lockForUpdate(manager: EntityManager, id: number): Promise<{ profileImageUrl: string | null } | undefined> {
+    const [locked] = (await manager.query(`SELECT profile_image_url AS "profileImageUrl" FROM provider_profiles WHERE id = $1 FOR UPDATE`, [
+      id,
+    ])) as Array<{ profileImageUrl: string | null }>;
+    return locked;
+  }
 
   async recordPage(filter: ProviderRecordFilter): Promise<{ rows: ProviderRecord[]; total: number }> {
     const params = new SqlParams();
@@ -100,7 +350,7 @@ export class ProvidersRepository {
     }[filter.sort];
     return selectPage<ProviderRecord>(this.dataSource, {
       select: RECORD_SELECT,
-      countFrom: `FROM provider_profiles p ${activeSubscriptionJoin('p', SUBSCRIPTION)}`,
+      countFrom: `FROM provider_profiles p ${ACTIVE_SUBSCRIPTION_JOIN}`,
       where: whereSql,
       orderBy,
       params,
@@ -145,11 +395,27 @@ export class ProvidersRepository {
     const [row] = (await this.dataSource.query(
       `SELECT p.id, p.user_id AS "userId", p.is_demo AS "isDemo", p.categories, ${SUBSCRIPTION}.plan_type AS "activePlan"
          FROM provider_profiles p
-         ${activeSubscriptionJoin('p', SUBSCRIPTION)}
+         ${ACTIVE_SUBSCRIPTION_JOIN}
         WHERE p.user_id = $1`,
       [userId],
     )) as ViewerProvider[];
     return row ?? null;
+  }
+
+  /**
+   * The premium perk's recipients (DESIGN.md section 5): providers with an active premium
+   * subscription whose categories overlap `categories`, never demo providers. listing_plan (kept by
+   * a trigger) only narrows the candidates cheaply; the subscription rule decides.
+   */
+  premiumRecipients(manager: EntityManager, categories: string[]): Promise<Array<{ id: number; email: string; companyName: string }>> {
+    return manager.query(
+      `SELECT p.id, p.email, p.company_name AS "companyName"
+         FROM provider_profiles p
+        WHERE p.categories && $1::varchar[] AND NOT p.is_demo AND p.listing_plan = 'premium'
+          AND EXISTS (SELECT 1 FROM active_subscription(p.id) s WHERE s.plan_type = 'premium')
+        ORDER BY p.id`,
+      [categories],
+    ) as Promise<Array<{ id: number; email: string; companyName: string }>>;
   }
 
   /** Where the provider's e-mails go: the profile's contact e-mail and company name; null when missing. */

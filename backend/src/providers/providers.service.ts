@@ -19,19 +19,9 @@ import { ProviderProfile } from './entities/provider-profile.entity';
 import { buildProviderFields, normalizeServiceAreas, parseCategoryIds, ProviderFields } from './provider-fields';
 import { ListingCounts, ListingCountsCache } from './listing-counts';
 import { PROVIDER_NOT_FOUND, ProviderServiceType, ProviderSort } from './provider-constants';
-import {
-  listedCondition,
-  providerByIdQuery,
-  providerListWhere,
-  providerPageQueries,
-  ProviderWhere,
-  PublicProviderRow,
-  runProviderPage,
-  toPublicProviderDto,
-} from './provider-list.sql';
+import { listedCondition, providerListWhere, providerPageQueries, ProviderWhere, ProvidersRepository } from './providers.repository';
+import { toPublicProviderDto } from './public-provider.mapper';
 import { ImageStorageService, UploadedImage } from './uploads/image-storage.service';
-import { poolOf } from '../database/pg-pool';
-import { readRows, type ReadRows } from '../database/sql-query';
 
 const MAX_CATEGORIES = 40;
 
@@ -44,20 +34,17 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export class ProvidersService {
   private readonly listingCounts: ListingCountsCache;
 
-  /** The public lists' reads. */
-  private readonly readRows: ReadRows;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProvidersRepository,
     private readonly users: UsersService,
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
   ) {
-    this.readRows = readRows(poolOf(dataSource));
-    this.listingCounts = new ListingCountsCache(this.readRows);
+    this.listingCounts = new ListingCountsCache(providers.readRows);
   }
 
-  /** THE rule for who appears in the public catalogue: see listedCondition in provider-list.sql.ts. */
+  /** THE rule for who appears in the public catalogue: see listedCondition in providers.repository.ts. */
   listedCondition(alias = 'p'): string {
     return listedCondition(alias);
   }
@@ -162,12 +149,10 @@ export class ProvidersService {
     try {
       await this.dataSource.transaction(async (manager) => {
         // Locked: two saves at once must not both believe they replace the same image.
-        const [locked] = (await manager.query(`SELECT profile_image_url AS url FROM provider_profiles WHERE id = $1 FOR UPDATE`, [
-          providerId,
-        ])) as Array<{ url: string | null }>;
+        const locked = await this.providers.lockForUpdate(manager, providerId);
         if (!locked) throw new NotFoundException('Profil dodavatele nenalezen');
-        replacedImageUrl = newImageUrl ? locked.url : null;
-        await manager.getRepository(ProviderProfile).update({ id: providerId }, { ...fields, profileImageUrl: newImageUrl ?? locked.url });
+        replacedImageUrl = newImageUrl ? locked.profileImageUrl : null;
+        await manager.getRepository(ProviderProfile).update({ id: providerId }, { ...fields, profileImageUrl: newImageUrl ?? locked.profileImageUrl });
       });
     } catch (error) {
       await this.images.remove([newImageUrl]);
@@ -205,30 +190,18 @@ export class ProvidersService {
   }
 
   /** The provider profile of a user (id, demo flag), or null when the user is not a provider. */
-  async findByUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean } | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT id, user_id AS "userId", is_demo AS "isDemo" FROM provider_profiles WHERE user_id = $1`,
-      [userId],
-    )) as Array<{ id: number; userId: number; isDemo: boolean }>;
-    return row ?? null;
+  findByUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean } | null> {
+    return this.providers.byUser(userId);
   }
 
   /** Demo providers' ids by their e-mail (the demo data names providers by e-mail, their ids may differ). */
-  async demoProviderIdsByEmail(): Promise<Map<string, number>> {
-    const rows = (await this.dataSource.query(`SELECT id, email FROM provider_profiles WHERE is_demo`)) as Array<{
-      id: number;
-      email: string;
-    }>;
-    return new Map(rows.map((row) => [row.email, row.id]));
+  demoProviderIdsByEmail(): Promise<Map<string, number>> {
+    return this.providers.demoIdsByEmail();
   }
 
   /** Whether the provider exists and is a demo one; null for an unknown id. */
-  async findBasic(id: number): Promise<{ id: number; isDemo: boolean } | null> {
-    const [row] = (await this.dataSource.query(`SELECT id, is_demo AS "isDemo" FROM provider_profiles WHERE id = $1`, [id])) as Array<{
-      id: number;
-      isDemo: boolean;
-    }>;
-    return row ?? null;
+  findBasic(id: number): Promise<{ id: number; isDemo: boolean } | null> {
+    return this.providers.basic(id);
   }
 
   /** The public catalogue (/dodavatele): listed providers, filtered, sorted and paginated in SQL. */
@@ -253,11 +226,7 @@ export class ProvidersService {
 
   /** Any provider's public data by id, listed or not (a free provider's portfolio is reachable by id). */
   async findPublic(id: number): Promise<PublicProviderDto> {
-    const byId = providerByIdQuery(id);
-    const [[row], locationNames] = await Promise.all([
-      this.dataSource.query(byId.text, byId.values) as Promise<PublicProviderRow[]>,
-      this.catalog.locationNameMap(),
-    ]);
+    const [row, locationNames] = await Promise.all([this.providers.publicRow(id), this.catalog.locationNameMap()]);
     if (!row) throw new NotFoundException(PROVIDER_NOT_FOUND);
     return toPublicProviderDto(row, locationNames);
   }
@@ -287,7 +256,7 @@ export class ProvidersService {
   private async page(where: ProviderWhere, query: ProviderPageQueryDto, sort: ProviderSort): Promise<PublicProviderPageDto> {
     const queries = providerPageQueries(where, sort, query);
     const [{ rows, total }, locationNames] = await Promise.all([
-      runProviderPage(queries, this.readRows, this.listingCounts),
+      this.providers.catalogPage(queries, this.listingCounts),
       this.catalog.locationNameMap(),
     ]);
     return { items: rows.map((row) => toPublicProviderDto(row, locationNames)), total, page: queries.page, pageSize: queries.pageSize };

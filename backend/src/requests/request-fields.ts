@@ -1,4 +1,5 @@
-import { budgetAmount, budgetBand } from '../common/text/budget-band';
+import type { PlaceIndex } from '../catalog/place-index';
+import { requestBudget } from './budget';
 import { CategoryVocabulary, matchCategories, requestTitle } from './category-matching';
 import { ServiceRequest } from './entities/service-request.entity';
 
@@ -8,7 +9,9 @@ export interface RequestInput {
   weddingDate: string | null;
   services: string[];
   description?: string;
+  /** A form choice ('100000', 'not-sure') or the couple's own words (requestBudget). */
   budget: string;
+  /** A location slug or a place name (PlaceIndex). */
   location: string;
   contactEmail: string;
   phoneCountryCode?: string;
@@ -28,6 +31,7 @@ export type RequestFields = Pick<
   | 'budgetBand'
   | 'budgetAmount'
   | 'location'
+  | 'locationId'
   | 'contactEmail'
   | 'phoneCountryCode'
   | 'contactPhone'
@@ -35,14 +39,17 @@ export type RequestFields = Pick<
 >;
 
 /**
- * Everything a stored request derives from the couple's input: title, primary category, the
- * categories its text matches, the budget band and amount. Used by the API, the demo seed and the
- * volume seed alike, so every row is built by the same rules.
+ * Everything a stored request derives from the couple's input: the typed budget (text, band,
+ * amount) and place (name, location slug), title, primary category, the categories its text
+ * matches. The one transform from the API's values to the stored ones, used by the API, the demo
+ * seed and the volume seed alike, so every row is built by the same rules.
  */
-export function buildRequestFields(input: RequestInput, vocabulary: CategoryVocabulary): RequestFields {
+export function buildRequestFields(input: RequestInput, vocabulary: CategoryVocabulary, places: PlaceIndex): RequestFields {
   const services = [...new Set(input.services.map((id) => id.trim()))];
   const description = input.description ?? '';
-  const title = requestTitle(services, vocabulary.names, input.location);
+  const budget = requestBudget(input.budget);
+  const place = places.resolve(input.location);
+  const title = requestTitle(services, vocabulary.names, place.name);
   const phone = input.contactPhone ? input.contactPhone : null;
   return {
     coupleName: input.coupleName,
@@ -52,10 +59,11 @@ export function buildRequestFields(input: RequestInput, vocabulary: CategoryVoca
     matchedCategories: matchCategories(`${title} ${description}`, services, vocabulary),
     title,
     description,
-    budget: input.budget,
-    budgetBand: budgetBand(input.budget),
-    budgetAmount: budgetAmount(input.budget),
-    location: input.location,
+    budget: budget.text,
+    budgetBand: budget.band,
+    budgetAmount: budget.amount,
+    location: place.name,
+    locationId: place.id,
     contactEmail: input.contactEmail,
     phoneCountryCode: phone ? (input.phoneCountryCode ?? '+420') : null,
     contactPhone: phone,

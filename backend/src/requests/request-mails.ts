@@ -3,7 +3,12 @@ import type { RenderedMail } from '../mail/mail.types';
 import { newMatchingRequestMail } from '../mail/templates/new-matching-request.template';
 import { requestConfirmationMail } from '../mail/templates/request-confirmation.template';
 import type { CategoryVocabulary } from './category-matching';
-import type { SubmittedRequest } from './request-submit.sql';
+import type { RequestFields } from './request-fields';
+
+/** The stored request as the e-mails need it. */
+export interface SubmittedRequest extends RequestFields {
+  id: number;
+}
 
 /*
  * The e-mails a request submission queues (the couple's confirmation, the premium providers'

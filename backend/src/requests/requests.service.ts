@@ -8,56 +8,41 @@ import { CatalogService } from '../catalog/catalog.service';
 import { fieldError } from '../common/http/field-error';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { ProvidersRepository } from '../providers/providers.repository';
 import type { Viewer } from '../providers/viewer';
 import { CategoryVocabulary } from './category-matching';
-import { buildRequestFields } from './request-fields';
 import { ContactAccessService } from './contact-access.service';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
 import { RequestStatus } from './entities/service-request.entity';
 import { NO_DATE_TEXT, REQUEST_NOT_FOUND } from './request-constants';
-import {
-  ACTIVE_REQUEST_TOTAL_SQL,
-  REQUEST_CONTACT_COLUMNS as CONTACT_COLUMNS,
-  REQUEST_PUBLIC_COLUMNS as PUBLIC_COLUMNS,
-  RequestRow,
-  requestListQueries,
-  runRequestList,
-  toServiceRequestDto,
-} from './request-list.sql';
-import { confirmationMail, matchingRequestMail } from './request-mails';
-import { insertRequestQuery, notifyPremiumProvidersQuery, SubmittedRequest } from './request-submit.sql';
-import { poolOf } from '../database/pg-pool';
-import { readRows, type ReadRows } from '../database/sql-query';
+import { buildRequestFields } from './request-fields';
+import { confirmationMail, matchingRequestMail, SubmittedRequest } from './request-mails';
+import { requestListQueries, RequestRow, RequestsRepository } from './requests.repository';
 
 dayjs.extend(customParseFormat);
 
 @Injectable()
 export class RequestsService {
-  /** The public lists' reads. */
-  private readonly readRows: ReadRows;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: RequestsRepository,
+    private readonly providers: ProvidersRepository,
     private readonly catalog: CatalogService,
     private readonly contactAccess: ContactAccessService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-  ) {
-    this.readRows = readRows(poolOf(dataSource));
-  }
+  ) {}
 
   async create(dto: CreateServiceRequestDto, user: User | undefined): Promise<CreateServiceRequestResponseDto> {
-    const vocabulary = await this.vocabulary();
+    const [vocabulary, places] = await Promise.all([this.vocabulary(), this.catalog.placeIndex()]);
     const unknown = dto.services.filter((id) => !vocabulary.names.has(id.trim()));
     if (unknown.length) throw fieldError('services', `Neznámá služba: ${unknown.join(', ')}`);
-    const fields = buildRequestFields({ ...dto, weddingDate: this.weddingDate(dto) }, vocabulary);
+    const fields = buildRequestFields({ ...dto, weddingDate: this.weddingDate(dto) }, vocabulary, places);
 
     const saved = await this.dataSource.transaction(async (manager) => {
-      const insert = insertRequestQuery(fields, user?.id ?? null);
-      const [{ id }] = (await manager.query(insert.text, insert.values)) as Array<{ id: number }>;
-      const request: SubmittedRequest = { ...fields, id };
+      const request: SubmittedRequest = { ...fields, id: await this.requests.insert(manager, fields, user?.id ?? null) };
       await this.mail.enqueue(
         { email: request.contactEmail, name: request.coupleName },
         confirmationMail(request, vocabulary, this.config.appUrl),
@@ -81,13 +66,19 @@ export class RequestsService {
    * provider. Demo providers never get mail. The mail carries no contact details of the couple.
    */
   private async notifyPremiumProviders(request: SubmittedRequest, vocabulary: CategoryVocabulary, manager: EntityManager): Promise<void> {
-    const notify = notifyPremiumProvidersQuery(request.id);
-    const providers = (await manager.query(notify.text, notify.values)) as Array<{ email: string; companyName: string }>;
+    const matches = await this.providers.premiumRecipients(manager, request.matchedCategories);
+    const recorded = await this.requests.recordNotifications(
+      manager,
+      request.id,
+      matches.map((provider) => provider.id),
+    );
     await this.mail.enqueueMany(
-      providers.map((provider) => ({
-        to: { email: provider.email, name: provider.companyName },
-        mail: matchingRequestMail(provider.companyName, request, vocabulary, this.config.appUrl),
-      })),
+      matches
+        .filter((provider) => recorded.has(provider.id))
+        .map((provider) => ({
+          to: { email: provider.email, name: provider.companyName },
+          mail: matchingRequestMail(provider.companyName, request, vocabulary, this.config.appUrl),
+        })),
       manager,
     );
   }
@@ -100,14 +91,22 @@ export class RequestsService {
 
   /**
    * Active requests, filtered, sorted and paginated in SQL. With filtered=true only those
-   * matching the signed-in provider's categories (the client section's "relevant only").
+   * matching the signed-in provider's categories (the client section's "relevant only"). The
+   * location filter takes a location slug or a place name.
    */
   async list(query: ListServiceRequestsQueryDto, viewer: Viewer): Promise<ServiceRequestPageDto> {
     const onlyCategories = query.filtered ? this.providerCategories(viewer) : undefined;
     const canSee = this.contactAccess.canSeeContacts(viewer);
-    const queries = requestListQueries(query, { contacts: canSee, onlyCategories });
-    const { rows, total } = await runRequestList(queries, this.readRows);
-    return { items: rows.map((row) => toServiceRequestDto(row, canSee)), total, page: queries.page, pageSize: queries.pageSize };
+    const location = query.location ? (await this.catalog.placeIndex()).resolve(query.location).name : undefined;
+    const queries = requestListQueries({ ...query, location }, { contacts: canSee, onlyCategories });
+    const names = await this.catalog.categoryNameMap();
+    const { rows, total } = await this.requests.activePage(queries);
+    return {
+      items: rows.map((row) => toServiceRequestDto(row, canSee, names)),
+      total,
+      page: queries.page,
+      pageSize: queries.pageSize,
+    };
   }
 
   /** The viewer's provider categories: 401 for a visitor, 403 for a user who is not a provider. */
@@ -119,14 +118,9 @@ export class RequestsService {
 
   async findActive(id: number, viewer: Viewer): Promise<ServiceRequestDto> {
     const canSee = this.contactAccess.canSeeContacts(viewer);
-    const [row] = (await this.dataSource.query(
-      `SELECT ${PUBLIC_COLUMNS}${canSee ? CONTACT_COLUMNS : ''}
-       FROM service_requests r JOIN service_categories c ON c.id = r.primary_category_id
-       WHERE r.id = $1 AND r.status = 'active'`,
-      [id],
-    )) as RequestRow[];
+    const [row, names] = await Promise.all([this.requests.findActive(id, canSee), this.catalog.categoryNameMap()]);
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
-    return toServiceRequestDto(row, canSee);
+    return toServiceRequestDto(row, canSee, names);
   }
 
   /**
@@ -134,14 +128,8 @@ export class RequestsService {
    * details (it is their data). The couple's dashboard, where they close requests.
    */
   async mine(user: User): Promise<ServiceRequestDto[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${PUBLIC_COLUMNS}${CONTACT_COLUMNS}
-       FROM service_requests r JOIN service_categories c ON c.id = r.primary_category_id
-       WHERE r.user_id = $1
-       ORDER BY r.created_at DESC, r.id DESC`,
-      [user.id],
-    )) as RequestRow[];
-    return rows.map((row) => toServiceRequestDto(row, true));
+    const [rows, names] = await Promise.all([this.requests.ownedBy(user.id), this.catalog.categoryNameMap()]);
+    return rows.map((row) => toServiceRequestDto(row, true, names));
   }
 
   /**
@@ -149,28 +137,18 @@ export class RequestsService {
    * detail, which read active rows only. 404 for an unknown id, 403 for someone else's request.
    */
   async updateStatus(id: number, status: RequestStatus, user: User): Promise<ServiceRequestDto> {
-    const [owner] = (await this.dataSource.query(`SELECT user_id AS "userId" FROM service_requests WHERE id = $1`, [id])) as Array<{
-      userId: number | null;
-    }>;
+    const owner = await this.requests.owner(id);
     if (!owner) throw new NotFoundException(REQUEST_NOT_FOUND);
     if (owner.userId !== user.id) throw new ForbiddenException('K této poptávce nemáte přístup');
-    // A WITH … SELECT answers rows like a SELECT (a bare UPDATE would answer [rows, count]).
-    const rows = (await this.dataSource.query(
-      `WITH updated AS (
-         UPDATE service_requests SET status = $2, updated_at = now() WHERE id = $1 AND user_id = $3 RETURNING *
-       )
-       SELECT ${PUBLIC_COLUMNS}${CONTACT_COLUMNS}
-       FROM updated r JOIN service_categories c ON c.id = r.primary_category_id`,
-      [id, status, user.id],
-    )) as RequestRow[];
+    const row = await this.requests.updateOwnedStatus(id, user.id, status);
     // Deleted between the check and the update.
-    if (!rows[0]) throw new NotFoundException(REQUEST_NOT_FOUND);
-    return toServiceRequestDto(rows[0], true);
+    if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
+    return toServiceRequestDto(row, true, await this.catalog.categoryNameMap());
   }
 
-  /** The number of active requests (kept by triggers: ACTIVE_REQUEST_TOTAL_SQL). */
+  /** The number of active requests (kept by triggers). */
   countActive(): Promise<number> {
-    return this.dataSource.query(ACTIVE_REQUEST_TOTAL_SQL).then((rows: Array<{ total: number }>) => rows[0].total);
+    return this.requests.activeTotal();
   }
 
   private weddingDate(dto: CreateServiceRequestDto): string | null {
@@ -185,4 +163,33 @@ export class RequestsService {
     }
     return date.format('YYYY-MM-DD');
   }
+}
+
+/** A request row as the API answers it: the primary category's name, contacts only for allowed viewers. */
+function toServiceRequestDto(row: RequestRow, canSee: boolean, categoryNames: ReadonlyMap<string, string>): ServiceRequestDto {
+  const { coupleName, contactEmail, phoneCountryCode, contactPhone, createdAt, listTotal, ...rest } = row;
+  return {
+    id: rest.id,
+    title: rest.title,
+    category: categoryNames.get(rest.categoryId) ?? rest.categoryId,
+    categoryId: rest.categoryId,
+    description: rest.description,
+    createdAt: createdAt.toISOString(),
+    weddingDate: rest.weddingDate,
+    location: rest.location,
+    budget: rest.budget,
+    budgetBand: rest.budgetBand,
+    services: rest.services,
+    status: rest.status,
+    canSeeContact: canSee,
+    ...(canSee
+      ? {
+          contactInfo: {
+            name: coupleName!,
+            email: contactEmail!,
+            phone: contactPhone ? `${phoneCountryCode ?? ''} ${contactPhone}`.trim() : null,
+          },
+        }
+      : {}),
+  };
 }

@@ -1,25 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
 import { CanReviewResponseDto, CreateReviewDto, ListReviewsQueryDto, RatingStatsDto, ReviewDto, ReviewPageDto } from './dto/review.dto';
-import { ratingStatsQuery, RatingStatsRow, toRatingStatsDto } from './rating-stats.sql';
 import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_REASONS, reviewerDisplayName, isGmailAddress } from './review-rules';
-
-const REVIEW_COLUMNS = `id, reviewer_name AS "reviewerName", overall_rating AS "overallRating",
-  communication_rating AS "communicationRating", quality_rating AS "qualityRating", timing_rating AS "timingRating",
-  value_rating AS "valueRating", review_text AS "reviewText", created_at AS "createdAt"`;
-
-interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt'> {
-  reviewerName: string | null;
-  createdAt: Date;
-}
+import { RatingStatsRow, ReviewRow, ReviewsRepository } from './reviews.repository';
 
 @Injectable()
 export class ReviewsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reviews: ReviewsRepository,
     private readonly providers: ProvidersService,
   ) {}
 
@@ -34,23 +24,17 @@ export class ReviewsService {
     const reason = await this.refusal(providerId, dto.email);
     if (reason) throw new BadRequestException(reason);
     try {
-      const [row] = (await this.dataSource.query(
-        `INSERT INTO reviews (provider_id, email, reviewer_name, overall_rating, communication_rating, quality_rating,
-           timing_rating, value_rating, review_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         RETURNING ${REVIEW_COLUMNS}`,
-        [
-          providerId,
-          dto.email.toLowerCase(),
-          dto.reviewerName?.trim() || null,
-          dto.overallRating,
-          dto.communicationRating ?? null,
-          dto.qualityRating ?? null,
-          dto.timingRating ?? null,
-          dto.valueRating ?? null,
-          dto.reviewText ?? '',
-        ],
-      )) as ReviewRow[];
+      const row = await this.reviews.insert({
+        providerId,
+        email: dto.email.toLowerCase(),
+        reviewerName: dto.reviewerName?.trim() || null,
+        overallRating: dto.overallRating,
+        communicationRating: dto.communicationRating ?? null,
+        qualityRating: dto.qualityRating ?? null,
+        timingRating: dto.timingRating ?? null,
+        valueRating: dto.valueRating ?? null,
+        reviewText: dto.reviewText ?? '',
+      });
       return this.toDto(row);
     } catch (error) {
       // The same address twice at the same moment: the unique constraint decides.
@@ -66,24 +50,24 @@ export class ReviewsService {
     await this.requireProvider(providerId);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? REVIEW_PAGE_SIZE_DEFAULT;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE provider_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [providerId, pageSize, (page - 1) * pageSize],
-      ) as Promise<ReviewRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM reviews WHERE provider_id = $1`, [providerId]) as Promise<
-        Array<{ total: number }>
-      >,
-    ]);
+    const { rows, total } = await this.reviews.page(providerId, page, pageSize);
     return { items: rows.map((row) => this.toDto(row)), total, page, pageSize };
   }
 
-  /** Count, average, distribution and category averages in one query (404 for an unknown provider). */
+  /**
+   * Count, average, distribution and category averages in one query (404 for an unknown provider:
+   * asked of the Providers module only when there are no reviews, which a provider's foreign key
+   * otherwise proves).
+   */
   async ratingStats(providerId: number): Promise<RatingStatsDto> {
-    const stats = ratingStatsQuery(providerId);
-    const [row] = (await this.dataSource.query(stats.text, stats.values)) as RatingStatsRow[];
-    if (!row) throw new NotFoundException(PROVIDER_NOT_FOUND);
+    const row = await this.reviews.ratingStats(providerId);
+    if (row.total === 0) await this.requireProvider(providerId);
     return toRatingStatsDto(row);
+  }
+
+  /** How many reviews the provider has (for the record of a delete). */
+  countOf(manager: EntityManager, providerId: number): Promise<number> {
+    return this.reviews.countOf(manager, providerId);
   }
 
   /** The first rule the e-mail breaks for this provider, or null. */
@@ -91,11 +75,7 @@ export class ReviewsService {
     const provider = await this.requireProvider(providerId);
     if (provider.isDemo) return REVIEW_REASONS.demoProvider;
     if (!isGmailAddress(email)) return REVIEW_REASONS.notGmail;
-    const existing = (await this.dataSource.query(`SELECT 1 FROM reviews WHERE provider_id = $1 AND email = $2`, [
-      providerId,
-      email.toLowerCase(),
-    ])) as unknown[];
-    return existing.length ? REVIEW_REASONS.alreadyReviewed : null;
+    return (await this.reviews.exists(providerId, email.toLowerCase())) ? REVIEW_REASONS.alreadyReviewed : null;
   }
 
   private async requireProvider(providerId: number): Promise<{ id: number; isDemo: boolean }> {
@@ -117,13 +97,13 @@ export class ReviewsService {
       createdAt: row.createdAt.toISOString(),
     };
   }
-
-  /** How many reviews the provider has (for the record of a delete). */
-  async countOf(manager: EntityManager, providerId: number): Promise<number> {
-    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM reviews WHERE provider_id = $1`, [providerId])) as Array<{
-      count: number;
-    }>;
-    return count;
-  }
 }
 
+function toRatingStatsDto(row: RatingStatsRow): RatingStatsDto {
+  return {
+    totalReviews: row.total,
+    averageRating: row.average ?? 0,
+    ratingDistribution: { '1': row.r1, '2': row.r2, '3': row.r3, '4': row.r4, '5': row.r5 },
+    categoryAverages: { communication: row.communication, quality: row.quality, timing: row.timing, value: row.value },
+  };
+}

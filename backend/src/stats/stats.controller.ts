@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CATEGORIES_CACHE_CONTROL, categoriesWithCounts } from '../catalog/catalog.sql';
+import { CATEGORIES_CACHE_CONTROL, categoriesWithCounts } from '../catalog/catalog-answers';
 import { CatalogService } from '../catalog/catalog.service';
 import { memoizeOnIdentity, withJsonETag } from '../common/http/json-etag';
 import { CategoryDto } from '../catalog/dto/catalog.dto';

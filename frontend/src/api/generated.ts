@@ -727,9 +727,9 @@ export type RequestsListApiArg = {
   category?: string;
   /** Several category ids, comma-separated: requests matching any of them (with synonyms). Together with `category`, the requests matching any of all the given categories. */
   categories?: string;
-  /** Substring of the place; a value starting with 'celá' does not filter */
+  /** A location id from GET /api/locations or a place name: requests whose place contains its name; 'celá ČR' (cela-cr) does not filter */
   location?: string;
-  budget?: "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
+  budget?: BudgetBand;
   sort?: "newest" | "oldest" | "budget-high" | "budget-low";
   /** true: only requests matching the signed-in provider's categories */
   filtered?: boolean;
@@ -1239,6 +1239,8 @@ export type CreateServiceRequestResponseDto = {
   message: string;
   emailInfo: string;
 };
+export type BudgetChoice =
+  "not-sure" | "50000" | "100000" | "200000" | "500000" | "1000000";
 export type CreateServiceRequestDto = {
   coupleName: string;
   /** YYYY-MM-DD, or 'ještě nemám vybráno datum' (also implied by noDateSelected) */
@@ -1248,7 +1250,9 @@ export type CreateServiceRequestDto = {
   /** Category ids, at least one */
   services: string[];
   description?: string;
-  budget: string;
+  /** One of the form's choices (BudgetChoice; stored and shown as its label, e.g. '100000' as '50 000 – 100 000 Kč') or the couple's own words, which are stored as written and read into a band ('kolem 80 tisíc') */
+  budget: BudgetChoice | string;
+  /** A location id from GET /api/locations ('hradec-kralove', stored with its name) or a place name */
   location: string;
   contactEmail: string;
   phoneCountryCode?:
@@ -1265,6 +1269,8 @@ export type CreateServiceRequestDto = {
   /** Digits and spaces only; other characters are removed */
   contactPhone?: string;
 };
+export type BudgetBand =
+  "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
 export type ContactInfoDto = {
   name: string;
   email: string;
@@ -1281,9 +1287,9 @@ export type ServiceRequestDto = {
   /** null: no date chosen yet ('Datum nevybráno') */
   weddingDate: string | null;
   location: string;
-  /** The couple's own words */
+  /** As people see it: a form choice's label or the couple's own words */
   budget: string;
-  budgetBand: "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
+  budgetBand: BudgetBand;
   services: string[];
   status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
   /** Whether contactInfo is included for the current viewer */
@@ -1497,9 +1503,9 @@ export type GenerateDescriptionDto = {
   weddingDate?: string;
   /** Selected service category ids (GET /api/service-categories); each at most 64 characters */
   services: string[];
-  /** Place of the wedding (free text) */
+  /** Place of the wedding: a location id from GET /api/locations or free text */
   location?: string;
-  /** Budget (free text) */
+  /** Budget: one of the request form's choices (BudgetChoice) or free text */
   budget?: string;
 };
 export type WeeklyCountDto = {

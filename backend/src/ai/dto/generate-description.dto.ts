@@ -66,14 +66,14 @@ export class GenerateDescriptionDto {
   @MaxLength(64, { each: true, message: 'Neplatná služba' })
   services: string[];
 
-  @ApiPropertyOptional({ example: 'Praha', maxLength: 200, description: 'Place of the wedding (free text)' })
+  @ApiPropertyOptional({ example: 'Praha', maxLength: 200, description: 'Place of the wedding: a location id from GET /api/locations or free text' })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'Lokalita musí být text' })
   @MaxLength(200, { message: 'Lokalita může mít nejvýše 200 znaků' })
   location?: string;
 
-  @ApiPropertyOptional({ example: '150 000 Kč', maxLength: 100, description: 'Budget (free text)' })
+  @ApiPropertyOptional({ example: '150 000 Kč', maxLength: 100, description: "Budget: one of the request form's choices (BudgetChoice) or free text" })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'Rozpočet musí být text' })

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { DataSource } from 'typeorm';
+import { CatalogService } from '../../catalog/catalog.service';
 import { AppConfig } from '../../config/app-config';
 import { runSeedOnce } from '../../database/seeds/run-seed-once';
 import { ServiceRequest } from '../entities/service-request.entity';
@@ -17,12 +18,13 @@ export class RequestsDemoSeeder implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly requests: RequestsService,
+    private readonly catalog: CatalogService,
     private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
-    const vocabulary = await this.requests.vocabulary();
+    const [vocabulary, places] = await Promise.all([this.requests.vocabulary(), this.catalog.placeIndex()]);
     const ran = await runSeedOnce(this.dataSource, 'demo-requests-v1', async (manager) => {
       const repository = manager.getRepository(ServiceRequest);
       const today = dayjs().startOf('day');
@@ -33,6 +35,7 @@ export class RequestsDemoSeeder implements OnApplicationBootstrap {
             weddingDate: demo.weddingInDays === null ? null : today.add(demo.weddingInDays, 'day').format('YYYY-MM-DD'),
           },
           vocabulary,
+          places,
         );
         const createdAt = dayjs().subtract(demo.postedDaysAgo, 'day').subtract(demo.postedDaysAgo * 37, 'minute').toDate();
         await repository.insert({ ...fields, userId: null, createdAt, updatedAt: createdAt });

@@ -59,14 +59,25 @@ export class CreateServiceRequestDto {
   @MaxLength(5000, { message: 'Popis může mít nejvýše 5000 znaků' })
   description?: string;
 
-  @ApiProperty({ example: '50 000 – 100 000 Kč', minLength: 1, maxLength: 100 })
+  @ApiProperty({
+    example: '100000',
+    description:
+      "One of the form's choices (BudgetChoice; stored and shown as its label, e.g. '100000' as '50 000 – 100 000 Kč') " +
+      "or the couple's own words, which are stored as written and read into a band ('kolem 80 tisíc')",
+    anyOf: [{ $ref: '#/components/schemas/BudgetChoice' }, { type: 'string', minLength: 1, maxLength: 100 }],
+  })
   @Trim()
   @IsString({ message: 'Vyberte rozpočet' })
   @MinLength(1, { message: 'Vyberte rozpočet' })
   @MaxLength(100, { message: 'Rozpočet může mít nejvýše 100 znaků' })
   budget: string;
 
-  @ApiProperty({ example: 'Praha', minLength: 2, maxLength: 200 })
+  @ApiProperty({
+    example: 'praha',
+    minLength: 2,
+    maxLength: 200,
+    description: "A location id from GET /api/locations ('hradec-kralove', stored with its name) or a place name",
+  })
   @Trim()
   @IsString({ message: 'Lokalita je povinná' })
   @MinLength(2, { message: 'Lokalita je povinná' })

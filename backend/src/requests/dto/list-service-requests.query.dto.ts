@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BUDGET_BANDS, type BudgetBand } from '../../common/text/budget-band';
+import { BUDGET_BANDS, type BudgetBand } from '../budget';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
 import { REQUEST_SORTS, type RequestSort } from '../request-constants';
@@ -42,14 +42,17 @@ export class ListServiceRequestsQueryDto extends PageQueryDto {
   @MaxLength(64, { each: true, message: 'Neplatná kategorie' })
   categories?: string[];
 
-  @ApiPropertyOptional({ example: 'Praha', description: "Substring of the place; a value starting with 'celá' does not filter" })
+  @ApiPropertyOptional({
+    example: 'Praha',
+    description: "A location id from GET /api/locations or a place name: requests whose place contains its name; 'celá ČR' (cela-cr) does not filter",
+  })
   @Trim()
   @IsOptional()
   @IsString({ message: 'Neplatná lokalita' })
   @MaxLength(100, { message: 'Neplatná lokalita' })
   location?: string;
 
-  @ApiPropertyOptional({ enum: BUDGET_BANDS })
+  @ApiPropertyOptional({ enum: BUDGET_BANDS, enumName: 'BudgetBand' })
   @IsOptional()
   @IsIn(BUDGET_BANDS, { message: 'Neplatný rozpočet' })
   budget?: BudgetBand;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BUDGET_BANDS, type BudgetBand } from '../../common/text/budget-band';
+import { BUDGET_BANDS, type BudgetBand } from '../budget';
 import { REQUEST_STATUSES, type RequestStatus } from '../entities/service-request.entity';
 import { PageOf } from '../../common/http/page.dto';
 
@@ -39,10 +39,10 @@ export class ServiceRequestDto {
   @ApiProperty({ example: 'Praha' })
   location: string;
 
-  @ApiProperty({ example: '50 000 – 100 000 Kč', description: "The couple's own words" })
+  @ApiProperty({ example: '50 000 – 100 000 Kč', description: "As people see it: a form choice's label or the couple's own words" })
   budget: string;
 
-  @ApiProperty({ enum: BUDGET_BANDS })
+  @ApiProperty({ enum: BUDGET_BANDS, enumName: 'BudgetBand' })
   budgetBand: BudgetBand;
 
   @ApiProperty({ type: [String], example: ['photography', 'catering'] })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { BudgetBand } from '../../common/text/budget-band';
+import type { BudgetBand } from '../budget';
 
 export const REQUEST_STATUSES = ['active', 'fulfilled', 'cancelled', 'resolved', 'no_interest'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -34,7 +34,7 @@ export class ServiceRequest {
   @Column({ type: 'text', default: '' })
   description: string;
 
-  /** The couple's own words, e.g. "50 000 – 100 000 Kč" or "Ještě nevím". */
+  /** The text people see: a form choice's label ("50 000 – 100 000 Kč") or the couple's own words (requestBudget). */
   @Column({ type: 'varchar', length: 100 })
   budget: string;
 
@@ -45,8 +45,13 @@ export class ServiceRequest {
   @Column({ type: 'integer', nullable: true })
   budgetAmount: number | null;
 
+  /** The place as people see it: a location's name, or the couple's own words. */
   @Column({ type: 'varchar', length: 200 })
   location: string;
+
+  /** The catalogue location (slug) the place is; null when the couple named another place. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  locationId: string | null;
 
   @Column({ type: 'varchar', length: 254 })
   contactEmail: string;

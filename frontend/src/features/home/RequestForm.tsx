@@ -12,10 +12,10 @@ import {
   useRequestsCreateMutation,
 } from '../../api';
 import type { LocationDto } from '../../api';
+import { BUDGET_CHOICE_OPTIONS } from '../../shared/budget';
 import { foldText } from '../../shared/format';
 import { errorMessage } from '../../shared/errors';
 import {
-  BUDGET_OPTIONS,
   DESCRIPTION_MAX,
   INITIAL_VALUES,
   PHONE_MAX,
@@ -55,18 +55,17 @@ const rules = {
   ],
 } satisfies Record<string, FormRule[]>;
 
-const budgetOptions = BUDGET_OPTIONS.map((budget) => ({ value: budget, label: budget }));
 const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: prefix }));
 
-/** Location options: 'Ještě nevím', then the country, the cities and the regions (the name is sent). */
+/** Location options: 'Ještě nevím', then the country, the cities and the regions (the location id is sent). */
 function locationOptions(locations: readonly LocationDto[] | undefined) {
   const of = (type: LocationDto['type']) =>
     (locations ?? []).filter((location) => location.type === type).map((location) => ({
-      value: location.name,
+      value: location.id,
       label: location.name,
     }));
   return [
-    { value: UNKNOWN_LOCATION.name, label: UNKNOWN_LOCATION.name },
+    { value: UNKNOWN_LOCATION, label: UNKNOWN_LOCATION },
     { label: 'Celá ČR', title: 'Celá ČR', options: of('country') },
     { label: 'Města', title: 'Města', options: of('city') },
     { label: 'Kraje', title: 'Kraje', options: of('region') },
@@ -214,7 +213,7 @@ export default function RequestForm() {
           </div>
           <div className="request-form__pair">
             <Form.Item name="budget" label="Rozpočet" rules={rules.budget}>
-              <Select placeholder="Zvolte rozpočet" options={budgetOptions} />
+              <Select placeholder="Zvolte rozpočet" options={BUDGET_CHOICE_OPTIONS} />
             </Form.Item>
             <Form.Item name="location" label="Lokalita" rules={rules.location}>
               <Select

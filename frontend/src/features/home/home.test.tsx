@@ -350,12 +350,11 @@ describe('home page: request form (#ai-form)', SLOW, () => {
     expect(bodies).toEqual([
       {
         coupleName: 'Jana a Petr',
-        weddingDate: 'ještě nemám vybráno datum',
         noDateSelected: true,
         services: ['flowers', 'photography'],
         description: 'Hledáme fotografa na celý den.',
-        budget: '50 000 – 100 000 Kč',
-        location: 'Plzeň',
+        budget: '100000',
+        location: 'plzen',
         contactEmail: 'jana@example.cz',
         phoneCountryCode: '+420',
         contactPhone: '777 123 456',
@@ -404,7 +403,7 @@ describe('home page: request form (#ai-form)', SLOW, () => {
       weddingDate: `${year}-09-12`,
       noDateSelected: false,
       services: ['catering'],
-      budget: 'Ještě nevím',
+      budget: 'not-sure',
       location: 'Ještě nevím',
       contactEmail: 'eva@example.cz',
     });
@@ -448,7 +447,7 @@ describe('home page: request form (#ai-form)', SLOW, () => {
     expect(screen.getByText('AI návrh byl přidán do pole popisu.')).toBeInTheDocument();
     expect(screen.getByLabelText('Popis')).toHaveValue('Milí dodavatelé, hledáme květiny.');
     expect(bodies).toEqual([
-      { coupleName: 'Jana a Petr', weddingDate: 'ještě nemám vybráno datum', services: ['flowers'], location: 'Praha' },
+      { coupleName: 'Jana a Petr', weddingDate: 'ještě nemám vybráno datum', services: ['flowers'], location: 'praha' },
     ]);
   });
 

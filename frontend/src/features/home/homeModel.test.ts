@@ -43,7 +43,7 @@ describe('catalogue view', () => {
 });
 
 describe('request form model', () => {
-  it('builds the request body', () => {
+  it('builds the request body: the budget as its choice, the place as its location id', () => {
     expect(
       buildRequestPayload({
         coupleName: ' Jana a Petr ',
@@ -51,8 +51,8 @@ describe('request form model', () => {
         noDateSelected: false,
         services: ['photography'],
         description: '  ',
-        budget: 'Do 50 000 Kč',
-        location: 'Praha',
+        budget: '50000',
+        location: 'praha',
         contactEmail: ' jana@example.cz ',
         phoneCountryCode: '+421',
         contactPhone: '  ',
@@ -63,11 +63,18 @@ describe('request form model', () => {
       noDateSelected: false,
       services: ['photography'],
       description: '',
-      budget: 'Do 50 000 Kč',
-      location: 'Praha',
+      budget: '50000',
+      location: 'praha',
       contactEmail: 'jana@example.cz',
     });
     expect(phoneDigits('+420 777-12a3')).toBe('420 777123');
+  });
+
+  it('sends no date with the no-date box ticked, even when a date was picked before', () => {
+    const payload = buildRequestPayload({ coupleName: 'Jana a Petr', weddingDate: dayjs('2030-09-12'), noDateSelected: true, budget: 'not-sure' });
+    expect(payload.noDateSelected).toBe(true);
+    expect(payload).not.toHaveProperty('weddingDate');
+    expect(payload.budget).toBe('not-sure');
   });
 
   it('needs names, a date or the no-date box and a service for the AI draft', () => {
@@ -75,11 +82,11 @@ describe('request form model', () => {
     expect(buildAiPayload({ ...base, coupleName: ' J ' })).toBeNull();
     expect(buildAiPayload({ ...base, noDateSelected: false })).toBeNull();
     expect(buildAiPayload({ ...base, services: [] })).toBeNull();
-    expect(buildAiPayload({ ...base, budget: 'Ještě nevím', location: '' })).toEqual({
+    expect(buildAiPayload({ ...base, budget: 'not-sure', location: '' })).toEqual({
       coupleName: 'Jana a Petr',
       weddingDate: 'ještě nemám vybráno datum',
       services: ['dj'],
-      budget: 'Ještě nevím',
+      budget: 'not-sure',
     });
     const many = Array.from({ length: 32 }, (_, i) => `s${i}`);
     expect(buildAiPayload({ ...base, services: many })?.services).toHaveLength(30);

@@ -1,26 +1,17 @@
 import type { Dayjs } from 'dayjs';
-import type { CreateServiceRequestDto, GenerateDescriptionDto } from '../../api';
+import type { BudgetChoice, CreateServiceRequestDto, GenerateDescriptionDto } from '../../api';
 import { errorMessage, errorStatus } from '../../shared/errors';
 
 /** The couple's request form: its values, options and the payloads built from it. */
 
-/** The text sent as the wedding date when the couple ticks "no date chosen yet" (spec section 4). */
+/** What the AI helper is told when the couple ticks "no date chosen yet" (spec section 4). */
 export const NO_DATE_TEXT = 'ještě nemám vybráno datum';
-
-export const BUDGET_OPTIONS = [
-  'Ještě nevím',
-  'Do 50 000 Kč',
-  '50 000 – 100 000 Kč',
-  '100 000 – 200 000 Kč',
-  '200 000 – 500 000 Kč',
-  'Nad 500 000 Kč',
-] as const;
 
 export const PHONE_PREFIXES = ['+420', '+421', '+43', '+49', '+48', '+36', '+33', '+39', '+44', '+1'] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
 
-/** The extra location option of the request form. */
-export const UNKNOWN_LOCATION = { id: 'jeste-nevim', name: 'Ještě nevím' } as const;
+/** The extra location option of the request form: not a catalogue location, sent as this text. */
+export const UNKNOWN_LOCATION = 'Ještě nevím';
 
 export const DESCRIPTION_MAX = 5000;
 export const PHONE_MAX = 20;
@@ -33,7 +24,8 @@ export interface RequestFormValues {
   noDateSelected?: boolean;
   services?: string[];
   description?: string;
-  budget?: string;
+  budget?: BudgetChoice;
+  /** A location id from /api/locations, or UNKNOWN_LOCATION. */
   location?: string;
   contactEmail?: string;
   phoneCountryCode?: PhonePrefix;
@@ -58,14 +50,16 @@ export function phoneDigits(value: unknown): string {
   return typeof value === 'string' ? value.replace(/[^\d ]/g, '') : '';
 }
 
-/** 'YYYY-MM-DD', the no-date text, or undefined when neither is given (the date is optional). */
-export function weddingDateText(values: RequestFormValues): string | undefined {
-  if (values.noDateSelected) return NO_DATE_TEXT;
-  const date = values.weddingDate?.isValid() ? values.weddingDate.format('YYYY-MM-DD').trim() : '';
-  return date || undefined;
+/** The picked wedding date as 'YYYY-MM-DD'; undefined when the box "no date chosen yet" is ticked or no date is picked. */
+export function pickedWeddingDate(values: RequestFormValues): string | undefined {
+  if (values.noDateSelected || !values.weddingDate?.isValid()) return undefined;
+  return values.weddingDate.format('YYYY-MM-DD');
 }
 
-/** The body of POST /api/service-requests. The phone and its prefix are left out when empty. */
+/**
+ * The body of POST /api/service-requests: the budget as its choice, the place as its location id,
+ * no date as noDateSelected. The phone and its prefix are left out when empty.
+ */
 export function buildRequestPayload(values: RequestFormValues): CreateServiceRequestDto {
   const payload: CreateServiceRequestDto = {
     coupleName: (values.coupleName ?? '').trim(),
@@ -76,7 +70,7 @@ export function buildRequestPayload(values: RequestFormValues): CreateServiceReq
     location: (values.location ?? '').trim(),
     contactEmail: (values.contactEmail ?? '').trim(),
   };
-  const weddingDate = weddingDateText(values);
+  const weddingDate = pickedWeddingDate(values);
   if (weddingDate) payload.weddingDate = weddingDate;
   const phone = phoneDigits(values.contactPhone).replace(/ {2,}/g, ' ').trim();
   if (phone) {
@@ -92,7 +86,7 @@ export function buildRequestPayload(values: RequestFormValues): CreateServiceReq
  */
 export function buildAiPayload(values: RequestFormValues): GenerateDescriptionDto | null {
   const coupleName = (values.coupleName ?? '').trim();
-  const weddingDate = weddingDateText(values);
+  const weddingDate = values.noDateSelected ? NO_DATE_TEXT : pickedWeddingDate(values);
   const services = values.services ?? [];
   if (coupleName.length < 2 || !weddingDate || services.length === 0) return null;
   const payload: GenerateDescriptionDto = { coupleName, weddingDate, services: services.slice(0, AI_SERVICES_MAX) };

@@ -3,6 +3,7 @@ import { App, Button } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRequestsGetQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
+import { BUDGET_BAND_OPTIONS } from '../../shared/budget';
 import { useCategoryOptions, useLocationOptions, WHOLE_COUNTRY } from '../../shared/filterOptions';
 import { formatNumber, plural } from '../../shared/format';
 import { errorMessage, errorStatus } from '../../shared/errors';
@@ -16,7 +17,6 @@ import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
-  BUDGET_OPTIONS,
   LIST_PARAMS,
   PAGE_SIZE,
   PARAMS,
@@ -71,7 +71,7 @@ export default function RequestsPage() {
       label: 'Rozpočet',
       placeholder: 'Jakýkoli rozpočet',
       value: filters.budget,
-      options: BUDGET_OPTIONS,
+      options: BUDGET_BAND_OPTIONS,
     },
   ];
   const filterState = useListFilters(fields, update);

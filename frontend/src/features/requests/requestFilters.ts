@@ -1,4 +1,5 @@
-import type { RequestsListApiArg } from '../../api';
+import type { BudgetBand, RequestsListApiArg } from '../../api';
+import { isBudgetBand } from '../../shared/budget';
 import { foldText } from '../../shared/format';
 import { nextListParams, readPage } from '../../shared/listParams';
 import type { ListParamsConfig } from '../../shared/listParams';
@@ -22,16 +23,7 @@ export const PARAMS = {
 
 export type ParamName = (typeof PARAMS)[keyof typeof PARAMS];
 
-export type BudgetBand = NonNullable<RequestsListApiArg['budget']>;
 export type RequestSort = NonNullable<RequestsListApiArg['sort']>;
-
-export const BUDGET_OPTIONS: { value: BudgetBand; label: string }[] = [
-  { value: 'do-50k', label: 'Do 50 000 Kč' },
-  { value: '50k-100k', label: '50 000 – 100 000 Kč' },
-  { value: '100k-200k', label: '100 000 – 200 000 Kč' },
-  { value: 'nad-200k', label: 'Nad 200 000 Kč' },
-  { value: 'nevim', label: 'Ještě nevím' },
-];
 
 export const SORT_OPTIONS: { value: RequestSort; label: string }[] = [
   { value: 'newest', label: 'Nejnovější' },
@@ -55,7 +47,6 @@ export interface RequestFilters {
   page: number;
 }
 
-const isBudget = (value: string | null): value is BudgetBand => BUDGET_OPTIONS.some((option) => option.value === value);
 const isSort = (value: string | null): value is RequestSort => SORT_OPTIONS.some((option) => option.value === value);
 
 /** 'Celá ČR' (or anything starting with 'celá') filters nothing, as on the server. */
@@ -74,7 +65,7 @@ export function readFilters(params: URLSearchParams): RequestFilters {
     search,
     category,
     location: rawLocation && !isWholeCountry(rawLocation) ? rawLocation : undefined,
-    budget: isBudget(budget) ? budget : undefined,
+    budget: isBudgetBand(budget) ? budget : undefined,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: readPage(params, PARAMS.page),
   };

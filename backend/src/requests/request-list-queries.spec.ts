@@ -1,4 +1,4 @@
-import { requestListQueries } from './request-list.sql';
+import { requestListQueries } from './requests.repository';
 
 describe('requestListQueries', () => {
   it('reads the total with the rows of an unfiltered page, as a named (prepared) statement per shape', () => {

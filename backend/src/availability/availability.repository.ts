@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AvailabilityStatus } from './availability-rules';
+import type { AvailabilityDayDto } from './dto/availability.dto';
+
+const DAY_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS date, status, notes`;
+
+/**
+ * The Availability module's table (provider_availability): the only place that reads or writes it.
+ * The catalogue's "free on the day" filter reads it through the SQL function provider_is_free_on.
+ */
+@Injectable()
+export class AvailabilityRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Sets the days (insert or replace) in one statement; the rows as stored, in day order. */
+  async upsert(providerId: number, days: string[], status: AvailabilityStatus, notes: string | null): Promise<AvailabilityDayDto[]> {
+    const rows = (await this.dataSource.query(
+      `INSERT INTO provider_availability (provider_id, day, status, notes)
+       SELECT $1, day, $3, $4 FROM unnest($2::date[]) AS day
+       ON CONFLICT (provider_id, day) DO UPDATE SET status = excluded.status, notes = excluded.notes, updated_at = now()
+       RETURNING ${DAY_COLUMNS}`,
+      [providerId, days, status, notes],
+    )) as AvailabilityDayDto[];
+    return rows.sort((a, b) => a.date.localeCompare(b.date));
+  }
+
+  /** The provider's entries from `from` to `to` (YYYY-MM-DD, inclusive), in day order. */
+  range(providerId: number, from: string, to: string): Promise<AvailabilityDayDto[]> {
+    return this.dataSource.query(
+      `SELECT ${DAY_COLUMNS} FROM provider_availability
+       WHERE provider_id = $1 AND day BETWEEN $2::date AND $3::date
+       ORDER BY day`,
+      [providerId, from, to],
+    ) as Promise<AvailabilityDayDto[]>;
+  }
+
+  /** How many calendar days the provider has set, in the caller's transaction. */
+  async countOf(manager: EntityManager, providerId: number): Promise<number> {
+    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM provider_availability WHERE provider_id = $1`, [
+      providerId,
+    ])) as Array<{ count: number }>;
+    return count;
+  }
+}

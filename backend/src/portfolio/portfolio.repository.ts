@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { PortfolioItemDto } from './dto/portfolio-item.dto';
+
+const ITEM_COLUMNS = `id, title, category, description, to_char(event_date, 'YYYY-MM-DD') AS date, featured,
+  instagram_url AS "instagramUrl", website_url AS "websiteUrl", images, created_at AS "createdAt"`;
+/** Featured first, then the newest event, then the newest item: the index's order (and portfolio_preview's). */
+const ITEM_ORDER = `featured DESC, event_date DESC NULLS LAST, id DESC`;
+
+export interface ItemRow extends Omit<PortfolioItemDto, 'createdAt'> {
+  createdAt: Date;
+}
+
+/** The columns of an item from the form, after the rules (links, category, date). */
+export interface ItemFields {
+  title: string;
+  category: string | null;
+  description: string;
+  eventDate: string | null;
+  featured: boolean;
+  instagramUrl: string | null;
+  websiteUrl: string | null;
+}
+
+const values = (fields: ItemFields): unknown[] => [
+  fields.title,
+  fields.category,
+  fields.description,
+  fields.eventDate,
+  fields.featured,
+  fields.instagramUrl,
+  fields.websiteUrl,
+];
+
+/**
+ * The Portfolio module's items table (portfolio_items): the only place that reads or writes it. The
+ * catalogue reads its cards' previews through the SQL function portfolio_preview.
+ */
+@Injectable()
+export class PortfolioRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  listOf(providerId: number): Promise<ItemRow[]> {
+    return this.dataSource.query(`SELECT ${ITEM_COLUMNS} FROM portfolio_items WHERE provider_id = $1 ORDER BY ${ITEM_ORDER}`, [
+      providerId,
+    ]) as Promise<ItemRow[]>;
+  }
+
+  async insert(providerId: number, fields: ItemFields, images: string[], manager: EntityManager = this.dataSource.manager): Promise<ItemRow> {
+    const [row] = (await manager.query(
+      `INSERT INTO portfolio_items (provider_id, title, category, description, event_date, featured, instagram_url, website_url, images)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       RETURNING ${ITEM_COLUMNS}`,
+      [providerId, ...values(fields), images],
+    )) as ItemRow[];
+    return row;
+  }
+
+  async update(manager: EntityManager, itemId: number, fields: ItemFields, images: string[]): Promise<ItemRow> {
+    const [rows] = (await manager.query(
+      `UPDATE portfolio_items
+       SET title = $2, category = $3, description = $4, event_date = $5, featured = $6, instagram_url = $7,
+           website_url = $8, images = $9, updated_at = now()
+       WHERE id = $1
+       RETURNING ${ITEM_COLUMNS}`,
+      [itemId, ...values(fields), images],
+    )) as [ItemRow[], number];
+    return rows[0];
+  }
+
+  async delete(manager: EntityManager, itemId: number): Promise<void> {
+    await manager.query(`DELETE FROM portfolio_items WHERE id = $1`, [itemId]);
+  }
+
+  /** The item's owner and images (locked for update when `lock`); null when missing. */
+  async ownerAndImages(manager: EntityManager, itemId: number, lock: boolean): Promise<{ providerId: number; images: string[] } | null> {
+    const [item] = (await manager.query(
+      `SELECT provider_id AS "providerId", images FROM portfolio_items WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [itemId],
+    )) as Array<{ providerId: number; images: string[] }>;
+    return item ?? null;
+  }
+
+  /** How many items the provider has and their image files. */
+  async itemsAndImagesOf(manager: EntityManager, providerId: number): Promise<{ items: number; images: string[] }> {
+    const [row] = (await manager.query(
+      `SELECT (SELECT count(*) FROM portfolio_items WHERE provider_id = $1)::int AS items,
+              (SELECT coalesce(array_agg(image), '{}') FROM portfolio_items, unnest(images) AS image WHERE provider_id = $1) AS images`,
+      [providerId],
+    )) as Array<{ items: number; images: string[] }>;
+    return row;
+  }
+}

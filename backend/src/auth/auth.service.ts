@@ -116,7 +116,7 @@ export class AuthService {
       const userId = rows[0]?.[0]?.user_id;
       if (!userId) throw new BadRequestException(INVALID_RESET_TOKEN);
       await this.users.setPassword(userId, password, manager);
-      await manager.query(`DELETE FROM user_sessions WHERE (sess -> 'passport' ->> 'user') = $1`, [String(userId)]);
+      await this.users.signOutEverywhere(manager, userId);
     });
   }
 

@@ -112,8 +112,13 @@ export class UsersService {
 
   /** Deletes the account and signs it out everywhere (its reset tokens go by ON DELETE CASCADE). */
   async deleteAccount(manager: EntityManager, userId: number): Promise<void> {
+    await this.signOutEverywhere(manager, userId);
+    await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+  }
+
+  /** Ends every session of the account, in the caller's transaction. */
+  async signOutEverywhere(manager: EntityManager, userId: number): Promise<void> {
     // The sessions store the user id as passport.user (see SessionSerializer).
     await manager.query(`DELETE FROM user_sessions WHERE (sess -> 'passport' ->> 'user') = $1`, [String(userId)]);
-    await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
   }
 }

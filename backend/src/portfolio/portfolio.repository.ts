@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PortfolioItemDto } from './dto/portfolio-item.dto';
+import type { PortfolioViewsDto } from './dto/portfolio-views.dto';
+
+/** The calendar day of a view: Czech time, as the providers read their figures. */
+const TODAY = `(now() AT TIME ZONE 'Europe/Prague')::date`;
 
 const ITEM_COLUMNS = `id, title, category, description, to_char(event_date, 'YYYY-MM-DD') AS date, featured,
   instagram_url AS "instagramUrl", website_url AS "websiteUrl", images, created_at AS "createdAt"`;
@@ -34,8 +38,9 @@ const values = (fields: ItemFields): unknown[] => [
 ];
 
 /**
- * The Portfolio module's items table (portfolio_items): the only place that reads or writes it. The
- * catalogue reads its cards' previews through the SQL function portfolio_preview.
+ * The Portfolio module's tables (portfolio_items, portfolio_daily_views, portfolio_view_visitors):
+ * the only place that reads or writes them. The catalogue reads its cards' previews through the
+ * SQL function portfolio_preview.
  */
 @Injectable()
 export class PortfolioRepository {
@@ -90,5 +95,40 @@ export class PortfolioRepository {
       [providerId],
     )) as Array<{ items: number; images: string[] }>;
     return row;
+  }
+
+  /**
+   * Records a visitor's view of the day in one statement: the visitor's key for the day, and the
+   * day's counter only when the key is new. True when it counted; a missing provider raises 23503.
+   */
+  async recordView(providerId: number, day: string, visitor: Buffer): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `WITH fresh AS (
+         INSERT INTO portfolio_view_visitors (provider_id, day, visitor) VALUES ($1, $2::date, $3)
+         ON CONFLICT DO NOTHING RETURNING provider_id, day
+       )
+       INSERT INTO portfolio_daily_views AS counter (provider_id, day, views)
+       SELECT provider_id, day, 1 FROM fresh
+       ON CONFLICT (provider_id, day) DO UPDATE SET views = counter.views + 1
+       RETURNING views`,
+      [providerId, day, visitor],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The provider's view figures: all views and the last 30 days'. */
+  async viewFigures(providerId: number): Promise<PortfolioViewsDto> {
+    const [row] = (await this.dataSource.query(
+      `SELECT COALESCE(SUM(views), 0)::int AS total,
+              COALESCE(SUM(views) FILTER (WHERE day > ${TODAY} - 30), 0)::int AS "last30Days"
+       FROM portfolio_daily_views WHERE provider_id = $1`,
+      [providerId],
+    )) as PortfolioViewsDto[];
+    return row;
+  }
+
+  /** Drops the visitor keys of the days before `day` (YYYY-MM-DD). */
+  async purgeVisitorsBefore(day: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM portfolio_view_visitors WHERE day < $1::date`, [day]);
   }
 }

@@ -1,8 +1,8 @@
 import type { AdminAuditLogApiArg, AdminProvidersApiArg, AdminRequestsApiArg } from '../../api';
 import { readPage } from '../../shared/listParams';
 import type { ListParamsConfig } from '../../shared/listParams';
-import { STATUS_LABELS } from '../../shared/requestStatus';
-import type { RequestStatus } from '../../shared/requestStatus';
+import { STATUS_LABELS } from '../request-list';
+import type { RequestStatus } from '../request-list';
 
 /**
  * URL state of the admin panel (/admin): the open tab and, per tab, the search, filters, sort and

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ServiceRequestDto } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { useRequestsUpdateStatusMutation } from '../../api';
-import { CLOSE_REASONS } from '../../shared/requestStatus';
-import type { ClosedStatus } from '../../shared/requestStatus';
+import { CLOSE_REASONS } from '../request-list';
+import type { ClosedStatus } from '../request-list';
 
 export interface CloseRequestDialogProps {
   /** The request being closed; null keeps the dialog closed. */

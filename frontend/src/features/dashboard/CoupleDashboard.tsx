@@ -6,11 +6,10 @@ import { displayName } from '../../shared/account';
 import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
-import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
+import { RequestCard, RequestCardSkeleton, RequestStatusBadge, useCategoryLookup } from '../request-list';
 import { AdminNote } from './AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { useRequestsMineQuery, useRequestsUpdateStatusMutation } from '../../api';
-import { RequestStatusBadge } from '../../shared/RequestStatusBadge';
 
 /** 'Znovu otevřít' of a closed request (PATCH status active). */
 function ReopenButton({ request }: { request: ServiceRequestDto }) {

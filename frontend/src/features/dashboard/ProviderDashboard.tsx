@@ -18,8 +18,7 @@ import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/cont
 import { formatNumber, plural } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
-import { RequestCard, RequestCardSkeleton, useCategoryLookup } from '../../shared/RequestCard';
-import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
+import { RequestCard, RequestCardSkeleton, RequestDetailDialog, useCategoryLookup } from '../request-list';
 import { ServiceTags } from '../../shared/ServiceTags';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
 import { useAverageRating } from '../../shared/useAverageRating';

@@ -12,9 +12,8 @@ import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
 import { ListResults } from '../../shared/ListResults';
-import { REQUEST_RESULTS, RequestCard, useCategoryLookup } from '../../shared/RequestCard';
-import type { CategoryLookup } from '../../shared/RequestCard';
-import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
+import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCategoryLookup } from '../request-list';
+import type { CategoryLookup } from '../request-list';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useListParams, usePagedList } from '../../shared/useListParams';
@@ -25,7 +24,6 @@ import {
   LIST_PARAMS,
   PAGE_SIZE,
   PARAMS,
-  SORT_OPTIONS,
   countActiveFilters,
   readFilters,
   relevantParam,

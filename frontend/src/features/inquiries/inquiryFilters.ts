@@ -1,4 +1,5 @@
 import type { RequestsListApiArg } from '../../api';
+import { DEFAULT_SORT, isRequestSort, type RequestSort } from '../request-list';
 import { readPage } from '../../shared/listParams';
 import type { ListParamsConfig } from '../../shared/listParams';
 
@@ -14,17 +15,6 @@ export const PARAMS = {
 } as const;
 
 export type ParamName = (typeof PARAMS)[keyof typeof PARAMS];
-
-export type RequestSort = NonNullable<RequestsListApiArg['sort']>;
-
-export const SORT_OPTIONS: { value: RequestSort; label: string }[] = [
-  { value: 'newest', label: 'Nejnovější' },
-  { value: 'oldest', label: 'Nejstarší' },
-  { value: 'budget-high', label: 'Nejvyšší rozpočet' },
-  { value: 'budget-low', label: 'Nejnižší rozpočet' },
-];
-
-export const DEFAULT_SORT: RequestSort = 'newest';
 
 /** 'Zobrazit pouze relevantní poptávky' is on by default; only 'ne' (off) reaches the URL. */
 const RELEVANT_OFF = 'ne';
@@ -69,7 +59,6 @@ export interface InquiryFilters {
   page: number;
 }
 
-const isSort = (value: string | null): value is RequestSort => SORT_OPTIONS.some((option) => option.value === value);
 
 /** Reads the filters from the URL; unknown values fall back to the defaults. */
 export function readFilters(params: URLSearchParams): InquiryFilters {
@@ -78,7 +67,7 @@ export function readFilters(params: URLSearchParams): InquiryFilters {
   return {
     relevant: params.get(PARAMS.relevant) !== RELEVANT_OFF,
     categories: [...new Set(categories)],
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: isRequestSort(sort) ? sort : DEFAULT_SORT,
     page: readPage(params, PARAMS.page),
   };
 }

@@ -12,8 +12,7 @@ import { categoryFilter, ListFilters, searchFilter, useListFilters } from '../..
 import type { FilterFieldDefinition } from '../../shared/ListFilters';
 import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
 import { ListResults } from '../../shared/ListResults';
-import { REQUEST_RESULTS, RequestCard, useCategoryLookup } from '../../shared/RequestCard';
-import { RequestDetailDialog } from '../../shared/RequestDetailDialog';
+import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCategoryLookup } from '../request-list';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
@@ -21,7 +20,6 @@ import {
   PAGE_SIZE,
   PARAMS,
   SEARCH_DEBOUNCE_MS,
-  SORT_OPTIONS,
   countActiveFilters,
   readFilters,
   readRequestId,

@@ -1,4 +1,5 @@
 import type { BudgetBand, RequestsListApiArg } from '../../api';
+import { DEFAULT_SORT, isRequestSort, type RequestSort } from '../request-list';
 import { isBudgetBand } from '../../shared/budget';
 import { foldText } from '../../shared/format';
 import { nextListParams, readPage } from '../../shared/listParams';
@@ -23,17 +24,6 @@ export const PARAMS = {
 
 export type ParamName = (typeof PARAMS)[keyof typeof PARAMS];
 
-export type RequestSort = NonNullable<RequestsListApiArg['sort']>;
-
-export const SORT_OPTIONS: { value: RequestSort; label: string }[] = [
-  { value: 'newest', label: 'Nejnovější' },
-  { value: 'oldest', label: 'Nejstarší' },
-  { value: 'budget-high', label: 'Nejvyšší rozpočet' },
-  { value: 'budget-low', label: 'Nejnižší rozpočet' },
-];
-
-export const DEFAULT_SORT: RequestSort = 'newest';
-
 /** Page parameter and defaults of the URL state (shared list rules, see shared/listParams). */
 export const LIST_PARAMS: ListParamsConfig = { pageParam: PARAMS.page, defaults: { [PARAMS.sort]: DEFAULT_SORT } };
 
@@ -47,7 +37,6 @@ export interface RequestFilters {
   page: number;
 }
 
-const isSort = (value: string | null): value is RequestSort => SORT_OPTIONS.some((option) => option.value === value);
 
 /** 'Celá ČR' (or anything starting with 'celá') filters nothing, as on the server. */
 export function isWholeCountry(location: string): boolean {
@@ -66,7 +55,7 @@ export function readFilters(params: URLSearchParams): RequestFilters {
     category,
     location: rawLocation && !isWholeCountry(rawLocation) ? rawLocation : undefined,
     budget: isBudgetBand(budget) ? budget : undefined,
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: isRequestSort(sort) ? sort : DEFAULT_SORT,
     page: readPage(params, PARAMS.page),
   };
 }

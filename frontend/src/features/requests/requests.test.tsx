@@ -6,7 +6,7 @@ import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
 import { mockApi, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
-import { RequestCard } from '../../shared/RequestCard';
+import { RequestCard } from '../request-list';
 import { nextParams, readFilters, toListArg } from './requestFilters';
 
 const categories = [

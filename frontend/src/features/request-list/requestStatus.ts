@@ -1,4 +1,4 @@
-import type { ServiceRequestDto } from '../api';
+import type { ServiceRequestDto } from '../../api';
 
 export type RequestStatus = ServiceRequestDto['status'];
 

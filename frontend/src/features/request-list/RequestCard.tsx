@@ -1,13 +1,13 @@
 import { CalendarHeart, Clock, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ServiceRequestDto } from '../api';
-import { useCategoryLookup } from './categoryLookup';
-import type { CategoryLookup } from './categoryLookup';
-import { CategoryIcon } from './CategoryIcon';
-import { formatDate, formatWeddingDate, truncate } from './format';
-import { ServiceTags } from './ServiceTags';
-import './requests.css';
-import './skeleton.css';
+import type { ServiceRequestDto } from '../../api';
+import { useCategoryLookup } from '../../shared/categoryLookup';
+import type { CategoryLookup } from '../../shared/categoryLookup';
+import { CategoryIcon } from '../../shared/CategoryIcon';
+import { formatDate, formatWeddingDate, truncate } from '../../shared/format';
+import { ServiceTags } from '../../shared/ServiceTags';
+import '../../shared/requests.css';
+import '../../shared/skeleton.css';
 
 export { useCategoryLookup };
 export type { CategoryLookup };

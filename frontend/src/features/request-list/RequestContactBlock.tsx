@@ -2,12 +2,12 @@ import { LockOutlined, LoginOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ServiceRequestDto } from '../api';
-import { useSession } from './useSession';
-import { ContactDialog } from './ContactDialog';
-import { LinkButton } from './LinkButton';
-import { subscriptionPromptPath, useIsSignedInProvider } from './SubscriptionContactLink';
-import './requests.css';
+import type { ServiceRequestDto } from '../../api';
+import { useSession } from '../../shared/useSession';
+import { ContactDialog } from '../../shared/ContactDialog';
+import { LinkButton } from '../../shared/LinkButton';
+import { subscriptionPromptPath, useIsSignedInProvider } from '../../shared/SubscriptionContactLink';
+import '../../shared/requests.css';
 
 /**
  * Where a visitor returns after signing in: the page they are on when it shows this request (the

@@ -1,12 +1,12 @@
 import { Modal, Skeleton } from 'antd';
-import type { ServiceRequestDto } from '../api';
-import { CategoryIcon } from './CategoryIcon';
-import { formatDate, formatWeddingDate } from './format';
+import type { ServiceRequestDto } from '../../api';
+import { CategoryIcon } from '../../shared/CategoryIcon';
+import { formatDate, formatWeddingDate } from '../../shared/format';
 import { RequestContactBlock } from './RequestContactBlock';
 import { useCategoryLookup } from './RequestCard';
 import type { CategoryLookup } from './RequestCard';
-import { ServiceTags } from './ServiceTags';
-import './requests.css';
+import { ServiceTags } from '../../shared/ServiceTags';
+import '../../shared/requests.css';
 
 export interface RequestDetailDialogProps {
   open: boolean;

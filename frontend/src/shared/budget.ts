@@ -38,4 +38,4 @@ export const BUDGET_BAND_OPTIONS: Array<{ value: BudgetBand; label: string }> = 
 }));
 
 export const isBudgetBand = (value: string | null | undefined): value is BudgetBand =>
-  value !== null && value !== undefined && value in BAND_LABELS;
+  typeof value === 'string' && Object.hasOwn(BAND_LABELS, value);

@@ -215,6 +215,8 @@ describe('request filters in the URL', () => {
       page: 3,
       pageSize: 12,
     });
+    // Names of Object.prototype are no bands or sorts either.
+    expect(readFilters(new URLSearchParams('rozpocet=toString&razeni=constructor'))).toMatchObject({ budget: undefined, sort: 'newest' });
     expect(readFilters(new URLSearchParams('rozpocet=hodne&razeni=x&strana=-1'))).toEqual({
       search: '',
       category: undefined,

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { pick, seededRandom } from './random';
+import type { NewReview } from '../../backend/src/reviews/reviews.repository';
 
 const NAMES = ['Jana a Petr', 'Lucie', 'Tereza a Jakub', 'Eva', 'Kateřina a Tomáš', 'Markéta', 'Anna a Ondřej', 'Veronika', 'Klára a Filip'];
 const TEXTS = [
@@ -13,16 +14,8 @@ const TEXTS = [
   '',
 ];
 
-export interface VolumeReview {
-  providerId: number;
-  email: string;
-  reviewerName: string | null;
-  overallRating: number;
-  communicationRating: number | null;
-  qualityRating: number | null;
-  timingRating: number | null;
-  valueRating: number | null;
-  reviewText: string;
+/** A review as the API stores it (NewReview), dated in the past. */
+export interface VolumeReview extends NewReview {
   createdAt: Date;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, expectNotification, loginThroughUi, uniqueEmail } from './support';
+import { chooseOption, expectNotification, loginThroughUi, openedDialog, uniqueEmail } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -48,13 +48,13 @@ test.describe('Admin panel', () => {
     await page.goto(`/admin?hledat=${token}`);
     const row = page.getByRole('row', { name: /Alžběta a Vojtěch/ });
     await row.getByRole('button', { name: 'Poznámky' }).click();
-    const notes = page.getByRole('dialog', { name: 'Upravit admin poznámky' });
+    const notes = await openedDialog(page, 'Upravit admin poznámky');
     await notes.getByLabel('Admin poznámky').fill('Volali jsme, hledají i fotografa.');
     await notes.getByRole('button', { name: 'Uložit' }).click();
     await expectNotification(page, 'Poznámky aktualizovány');
 
     await row.getByRole('button', { name: 'Označit pro smazání' }).click();
-    const mark = page.getByRole('dialog', { name: 'Označit poptávku pro smazání' });
+    const mark = await openedDialog(page, 'Označit poptávku pro smazání');
     await expect(mark.getByRole('button', { name: 'Označit pro smazání' })).toBeDisabled();
     await mark.getByLabel('Důvod smazání').fill('Duplicitní poptávka');
     await mark.getByRole('button', { name: 'Označit pro smazání' }).click();
@@ -62,7 +62,7 @@ test.describe('Admin panel', () => {
     await expect(row.getByText('Označeno pro smazání')).toBeVisible();
 
     await row.getByRole('button', { name: 'Smazat' }).click();
-    await page.getByRole('dialog', { name: 'Smazat poptávku' }).getByRole('button', { name: 'Smazat natrvalo' }).click();
+    await (await openedDialog(page, 'Smazat poptávku')).getByRole('button', { name: 'Smazat natrvalo' }).click();
     await expectNotification(page, 'Poptávka byla smazána');
     await expect(page.getByText('Žádné poptávky nenalezeny')).toBeVisible();
 
@@ -71,7 +71,7 @@ test.describe('Admin panel', () => {
     const providerRow = page.getByRole('row', { name: new RegExp(company) });
     await expect(providerRow.getByText('Bez předplatného')).toBeVisible();
     await providerRow.getByRole('button', { name: 'Aktivovat zdarma' }).click();
-    const activate = page.getByRole('dialog', { name: 'Aktivovat předplatné zdarma' });
+    const activate = await openedDialog(page, 'Aktivovat předplatné zdarma');
     await chooseOption(page, activate.getByLabel('Typ plánu'), 'Premium');
     await activate.getByRole('button', { name: 'Aktivovat zdarma' }).click();
     await expectNotification(page, 'Předplatné Premium aktivováno zdarma na 1 rok');
@@ -83,7 +83,7 @@ test.describe('Admin panel', () => {
     // Deleting the provider removes the public portfolio.
     await page.goto(`/admin?zalozka=dodavatele&hledat-dodavatele=${encodeURIComponent(company)}`);
     await page.getByRole('row', { name: new RegExp(company) }).getByRole('button', { name: 'Smazat dodavatele' }).click();
-    await page.getByRole('dialog', { name: 'Smazat dodavatele' }).getByRole('button', { name: 'Smazat natrvalo' }).click();
+    await (await openedDialog(page, 'Smazat dodavatele')).getByRole('button', { name: 'Smazat natrvalo' }).click();
     await expectNotification(page, 'Dodavatel byl smazán');
     await page.goto(`/portfolio?provider=${providerId}`);
     await expect(page.getByRole('heading', { name: 'Portfolio nenalezeno' })).toBeVisible();

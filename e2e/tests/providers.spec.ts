@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled, chooseOption, expectNotification, forgetSession, uniqueEmail } from './support';
+import { chooseOption, expectNotification, forgetSession, openedDialog, uniqueEmail } from './support';
 
 async function fillRegistration(page: Page, email: string) {
   await page.goto('/provider-registration');
@@ -50,9 +50,7 @@ test.describe('Providers', () => {
 
     await forgetSession(page);
     await fillRegistration(page, email);
-    const dialog = page.getByRole('dialog', { name: 'Uživatel již existuje' });
-    await expect(dialog).toBeVisible();
-    await animationsSettled(page);
+    const dialog = await openedDialog(page, 'Uživatel již existuje');
     await dialog.getByRole('button', { name: 'Přejít na přihlášení' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -65,6 +65,14 @@ export async function animationsSettled(page: Page) {
   );
 }
 
+/** The open dialog named `name`, once its zoom-in has ended (a click during it can land beside the button). */
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await animationsSettled(page);
+  return dialog;
+}
+
 /** Picks an option of an antd Select; `typed` filters a long (virtual) list first. */
 export async function chooseOption(page: Page, select: Locator, option: string, typed?: string) {
   await animationsSettled(page);

@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { AccountBootstrapService } from './account-bootstrap.service';
 import { AuthController } from './auth.controller';
+import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
@@ -20,6 +21,7 @@ import { UsersService } from './users.service';
   controllers: [AuthController],
   providers: [
     PasswordService,
+    AuthRepository,
     UsersService,
     AuthService,
     SessionSerializer,

@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/templates/password-reset.template';
+import { AuthRepository } from './auth.repository';
 import { RegisterDto } from './dto/register.dto';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
 import { UsersService } from './users.service';
@@ -36,6 +36,7 @@ export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly repository: AuthRepository,
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -78,22 +79,8 @@ export class AuthService {
     const token = randomBytes(32).toString('base64url');
     const resetUrl = `${this.config.appUrl}/reset-password?token=${token}`;
     await this.dataSource.transaction(async (manager) => {
-      const tokens = manager.getRepository(PasswordResetToken);
-      // Only the newest link works.
-      await tokens
-        .createQueryBuilder()
-        .update()
-        .set({ usedAt: () => 'now()' })
-        .where('user_id = :userId AND used_at IS NULL', { userId: user.id })
-        .execute();
-      await tokens.save(
-        tokens.create({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_VALID_HOURS * 3_600_000),
-          usedAt: null,
-        }),
-      );
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_VALID_HOURS * 3_600_000);
+      await this.repository.replaceResetToken(manager, user.id, sha256(token), expiresAt);
       await this.mail.enqueue(
         { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null },
         passwordResetMail({ firstName: user.firstName, resetUrl, validHours: RESET_TOKEN_VALID_HOURS }),
@@ -107,13 +94,7 @@ export class AuthService {
   /** Consumes the token, sets the password and signs the user out of every session. */
   async resetPassword(token: string, password: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
-        `UPDATE password_reset_tokens SET used_at = now()
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-         RETURNING user_id`,
-        [sha256(token)],
-      )) as [Array<{ user_id: number }>, number];
-      const userId = rows[0]?.[0]?.user_id;
+      const userId = await this.repository.consumeResetToken(manager, sha256(token));
       if (!userId) throw new BadRequestException(INVALID_RESET_TOKEN);
       await this.users.setPassword(userId, password, manager);
       await this.users.signOutEverywhere(manager, userId);

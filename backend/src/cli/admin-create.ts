@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { validateSync, IsEmail, MinLength } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { AuthRepository } from '../auth/auth.repository';
 import { User } from '../auth/entities/user.entity';
 import { PasswordService } from '../auth/password.service';
 import { UsersService } from '../auth/users.service';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     await runMigrations(database.url);
     const dataSource = await new DataSource(buildDataSourceOptions(database.url)).initialize();
     try {
-      const users = new UsersService(dataSource.getRepository(User), new PasswordService());
+      const users = new UsersService(new AuthRepository(dataSource.getRepository(User)), new PasswordService());
       const { user, created } = await users.ensureAdmin(input.email, input.password);
       console.log(`${created ? 'Created' : 'Updated'} admin account ${user.email} (id ${user.id})`);
     } finally {

@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { QueueModule } from '../queue/queue.module';
 import { DebugSendgridController } from './debug-sendgrid.controller';
 import { MailDiagnosticsService } from './mail-diagnostics.service';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailService } from './mail.service';
 import { LogTransport } from './transports/log.transport';
 import { MAIL_TRANSPORT } from './transports/mail-transport';
@@ -18,6 +19,7 @@ import { SendGridTransport } from './transports/sendgrid.transport';
       useFactory: (config: AppConfig) =>
         config.sendgrid ? new SendGridTransport(config.sendgrid.apiKey, config.sendgrid.apiUrl) : new LogTransport(),
     },
+    MailOutboxRepository,
     MailService,
     MailDiagnosticsService,
   ],

@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { JobQueue, QUEUE_SCHEMA, type QueueDefinition, type QueuedJob } from '../queue/job-queue.service';
+import { JobQueue, type QueueDefinition, type QueuedJob } from '../queue/job-queue.service';
 import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailRecipient, RenderedMail } from './mail.types';
 import { MAIL_TRANSPORT, MailDeliveryError } from './transports/mail-transport';
 import type { MailTransport } from './transports/mail-transport';
@@ -49,6 +50,7 @@ export class MailService implements OnApplicationBootstrap {
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
+    private readonly outbox: MailOutboxRepository,
   ) {
     queue.define(MAIL_QUEUE);
   }
@@ -63,19 +65,7 @@ export class MailService implements OnApplicationBootstrap {
    */
   async enqueue(to: MailRecipient, mail: RenderedMail, manager?: EntityManager): Promise<MailOutboxMessage> {
     if (!manager) return this.dataSource.transaction((own) => this.enqueue(to, mail, own));
-    const repository = manager.getRepository(MailOutboxMessage);
-    const message = await repository.save(
-      repository.create({
-        template: mail.template,
-        toEmail: to.email,
-        toName: to.name ?? null,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        status: 'pending',
-        attempts: 0,
-      }),
-    );
+    const message = await this.outbox.save(this.outbox.build({ to, mail }), manager);
     await this.queue.send(MAIL_QUEUE.name, { outboxId: String(message.id) } satisfies MailJob, manager);
     return message;
   }
@@ -87,23 +77,10 @@ export class MailService implements OnApplicationBootstrap {
   async enqueueMany(messages: Array<{ to: MailRecipient; mail: RenderedMail }>, manager?: EntityManager): Promise<number> {
     if (messages.length === 0) return 0;
     if (!manager) return this.dataSource.transaction((own) => this.enqueueMany(messages, own));
-    const column = <T>(pick: (message: { to: MailRecipient; mail: RenderedMail }) => T) => messages.map(pick);
-    const rows = (await manager.query(
-      `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body)
-       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::text[], $6::text[])
-       RETURNING id::text AS id`,
-      [
-        column((message) => message.mail.template),
-        column((message) => message.to.email),
-        column((message) => message.to.name ?? null),
-        column((message) => message.mail.subject),
-        column((message) => message.mail.text),
-        column((message) => message.mail.html),
-      ],
-    )) as Array<{ id: string }>;
+    const ids = await this.outbox.insertMany(manager, messages);
     await this.queue.sendMany(
       MAIL_QUEUE.name,
-      rows.map((row): MailJob => ({ outboxId: row.id })),
+      ids.map((outboxId): MailJob => ({ outboxId })),
       manager,
     );
     return messages.length;
@@ -115,16 +92,7 @@ export class MailService implements OnApplicationBootstrap {
    * failed, for the history. Never throws for a delivery failure: the outcome says what happened.
    */
   async sendNow(to: MailRecipient, mail: RenderedMail): Promise<{ sent: true; messageId: string | null } | { sent: false; error: string }> {
-    const row = this.dataSource.getRepository(MailOutboxMessage).create({
-      template: mail.template,
-      toEmail: to.email,
-      toName: to.name ?? null,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      attempts: 1,
-      transport: this.transport.name,
-    });
+    const row = this.outbox.build({ to, mail }, { attempts: 1, transport: this.transport.name });
     let outcome: { sent: true; messageId: string | null } | { sent: false; error: string };
     try {
       const { messageId } = await withTimeout(this.transport.send({ ...mail, to }, this.config.mailFrom), SEND_TIMEOUT_MS);
@@ -136,7 +104,7 @@ export class MailService implements OnApplicationBootstrap {
       outcome = { sent: false, error: message };
     }
     try {
-      await this.dataSource.getRepository(MailOutboxMessage).save(row);
+      await this.outbox.save(row);
     } catch (error) {
       this.logger.error(`Mail to ${to.email} (${mail.template}) was not recorded in the outbox: ${String(error)}`);
     }
@@ -159,19 +127,15 @@ export class MailService implements OnApplicationBootstrap {
    */
   private adoptUnqueued(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:mail-adopt'))`);
-      const rows = (await manager.query(
-        `SELECT o.id::text AS id FROM mail_outbox o
-          WHERE o.status = 'pending'
-            AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = $1 AND j.data ->> 'outboxId' = o.id::text)`,
-        [MAIL_QUEUE.name],
-      )) as Array<{ id: string }>;
+      const pending = await this.outbox.lockPendingIds(manager);
+      const queued = await this.queue.queuedValues(MAIL_QUEUE.name, 'outboxId', pending, manager);
+      const unqueued = pending.filter((id) => !queued.has(id));
       await this.queue.sendMany(
         MAIL_QUEUE.name,
-        rows.map((row): MailJob => ({ outboxId: row.id })),
+        unqueued.map((outboxId): MailJob => ({ outboxId })),
         manager,
       );
-      return rows.length;
+      return unqueued.length;
     });
   }
 
@@ -204,8 +168,7 @@ export class MailService implements OnApplicationBootstrap {
   }
 
   private async deliver(job: QueuedJob<MailJob>): Promise<'skipped' | { kind: keyof DrainResult; error: string }> {
-    const repository = this.dataSource.getRepository(MailOutboxMessage);
-    const message = await repository.findOneBy({ id: job.data.outboxId });
+    const message = await this.outbox.findById(job.data.outboxId);
     if (!message || message.status !== 'pending') return 'skipped';
     message.attempts += 1;
     let outcome: { kind: keyof DrainResult; error: string };
@@ -237,7 +200,7 @@ export class MailService implements OnApplicationBootstrap {
         outcome = { kind: 'retried', error: message.lastError };
       }
     }
-    await repository.save(message);
+    await this.outbox.save(message);
     return outcome;
   }
 }

@@ -1,25 +1,24 @@
-import { CATALOGUE_VERSION_SQL, LISTING_COUNTS_SQL, ListingCountsCache } from './listing-counts';
+import { ListingCountsCache, type ListingCountsSource } from './listing-counts';
 import { providerListWhere, providerPageQueries } from './providers.repository';
 
 /** A database stand-in: the catalogue version, the time and the counts it would compute. */
 function fakeDatabase() {
   const state = { version: 1, now: new Date('2026-05-01T10:00:00Z'), validUntil: null as Date | null, total: 10, computed: 0 };
-  const run = jest.fn(async (text: string): Promise<Array<Record<string, unknown>>> => {
-    if (text === CATALOGUE_VERSION_SQL) return [{ version: String(state.version), now: state.now }];
-    if (text === LISTING_COUNTS_SQL) {
+  const source: ListingCountsSource = {
+    catalogueVersion: async () => ({ version: String(state.version), now: state.now }),
+    computeListingCounts: async () => {
       state.computed += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return [{ version: String(state.version), validUntil: state.validUntil, total: state.total, perCategory: { music: state.total } }];
-    }
-    throw new Error(`unexpected SQL: ${text}`);
-  });
-  return { state, run };
+      return { version: String(state.version), validUntil: state.validUntil, total: state.total, perCategory: { music: state.total } };
+    },
+  };
+  return { state, source };
 }
 
 describe('ListingCountsCache', () => {
   it('computes once per catalogue version and serves from memory meanwhile', async () => {
-    const { state, run } = fakeDatabase();
-    const cache = new ListingCountsCache(run);
+    const { state, source } = fakeDatabase();
+    const cache = new ListingCountsCache(source);
     expect((await cache.get()).total).toBe(10);
     state.total = 11; // without a new version the cached counts stand
     expect((await cache.get()).total).toBe(10);
@@ -30,9 +29,9 @@ describe('ListingCountsCache', () => {
   });
 
   it('expires at the next end of a paid period, without any write', async () => {
-    const { state, run } = fakeDatabase();
+    const { state, source } = fakeDatabase();
     state.validUntil = new Date('2026-05-01T10:00:05Z');
-    const cache = new ListingCountsCache(run);
+    const cache = new ListingCountsCache(source);
     await cache.get();
     state.total = 9;
     state.now = new Date('2026-05-01T10:00:04Z');
@@ -42,17 +41,17 @@ describe('ListingCountsCache', () => {
   });
 
   it('shares one computation between concurrent misses', async () => {
-    const { state, run } = fakeDatabase();
-    const cache = new ListingCountsCache(run);
+    const { state, source } = fakeDatabase();
+    const cache = new ListingCountsCache(source);
     const results = await Promise.all(Array.from({ length: 5 }, () => cache.get()));
     expect(results.every((counts) => counts.total === 10)).toBe(true);
     expect(state.computed).toBe(1);
   });
 
   it('answers the cached total for a page row only at the same version and before the expiry', async () => {
-    const { state, run } = fakeDatabase();
+    const { state, source } = fakeDatabase();
     state.validUntil = new Date('2026-05-01T11:00:00Z');
-    const cache = new ListingCountsCache(run);
+    const cache = new ListingCountsCache(source);
     expect(cache.cachedTotal('1', state.now)).toBeNull();
     await cache.get();
     expect(cache.cachedTotal('1', state.now)).toBe(10);

@@ -7,47 +7,24 @@
  * ProviderListingFigures1763703000000). Time also changes who is listed (a paid period ends), so
  * the counts also expire at the next period end among the listed providers. Each request costs
  * one primary-key read of the version; every instance on the database sees the same version.
- * Pure apart from the `run` callback (unit-tested with a fake one).
+ * Pure apart from its source (unit-tested with a fake one).
  */
-import { CATALOGUE_VERSION_ONLY_SQL, ListedCountSource, listedCondition } from './providers.repository';
+import type { ListedCountSource, ListingCounts } from './providers.repository';
 
-export interface ListingCounts {
-  /** The catalogue version they were computed at. */
-  version: string;
-  /** The next moment time changes who is listed (a paid period ends); null: none ahead. */
-  validUntil: Date | null;
-  /** Listed providers. */
-  total: number;
-  /** Category id → listed providers having it (categories without any are absent). */
-  perCategory: Readonly<Record<string, number>>;
+/** Where the cache reads the version and computes the counts (ProvidersRepository). */
+export interface ListingCountsSource {
+  catalogueVersion(): Promise<{ version: string; now: Date }>;
+  computeListingCounts(): Promise<ListingCounts>;
 }
-
-/** Runs a statement without parameters. */
-export type RunSql = (text: string) => Promise<Array<Record<string, unknown>>>;
-
-export const CATALOGUE_VERSION_SQL = `SELECT version::text AS version, now() AS now FROM derived.catalogue_version`;
-
-/** Everything in one statement, so that the version and the counts come from one snapshot. */
-export const LISTING_COUNTS_SQL = `SELECT
-    (${CATALOGUE_VERSION_ONLY_SQL}) AS version,
-    (SELECT min(listing_until) FROM provider_profiles WHERE listing_until > now()) AS "validUntil",
-    (SELECT count(*)::int FROM provider_profiles p WHERE ${listedCondition('p')}) AS total,
-    (SELECT coalesce(json_object_agg(category, listed), '{}'::json)
-       FROM (SELECT category, count(*)::int AS listed
-               FROM provider_profiles p CROSS JOIN LATERAL unnest(p.categories) AS category
-              WHERE ${listedCondition('p')}
-              GROUP BY category) counts) AS "perCategory"`;
 
 export class ListingCountsCache implements ListedCountSource {
   private current: ListingCounts | null = null;
   private loading: Promise<ListingCounts> | null = null;
 
-  constructor(private readonly run: RunSql) {}
+  constructor(private readonly source: ListingCountsSource) {}
 
   async get(): Promise<ListingCounts> {
-    const [row] = await this.run(CATALOGUE_VERSION_SQL);
-    const version = row.version as string;
-    const now = row.now as Date;
+    const { version, now } = await this.source.catalogueVersion();
     const current = this.current;
     if (current && isCurrent(current, version, now)) return current;
     let counts = await this.shared();
@@ -74,13 +51,7 @@ export class ListingCountsCache implements ListedCountSource {
   }
 
   private async load(): Promise<ListingCounts> {
-    const [row] = await this.run(LISTING_COUNTS_SQL);
-    const counts: ListingCounts = {
-      version: row.version as string,
-      validUntil: (row.validUntil as Date | null) ?? null,
-      total: row.total as number,
-      perCategory: row.perCategory as Record<string, number>,
-    };
+    const counts = await this.source.computeListingCounts();
     this.current = counts;
     return counts;
   }

@@ -173,6 +173,30 @@ export function providerPageQueries(
   };
 }
 
+export interface ListingCounts {
+  /** The catalogue version they were computed at. */
+  version: string;
+  /** The next moment time changes who is listed (a paid period ends); null: none ahead. */
+  validUntil: Date | null;
+  /** Listed providers. */
+  total: number;
+  /** Category id → listed providers having it (categories without any are absent). */
+  perCategory: Readonly<Record<string, number>>;
+}
+
+const CATALOGUE_VERSION_SQL = `SELECT version::text AS version, now() AS now FROM derived.catalogue_version`;
+
+/** Everything in one statement, so that the version and the counts come from one snapshot. */
+const LISTING_COUNTS_SQL = `SELECT
+    (${CATALOGUE_VERSION_ONLY_SQL}) AS version,
+    (SELECT min(listing_until) FROM provider_profiles WHERE listing_until > now()) AS "validUntil",
+    (SELECT count(*)::int FROM provider_profiles p WHERE ${listedCondition('p')}) AS total,
+    (SELECT coalesce(json_object_agg(category, listed), '{}'::json)
+       FROM (SELECT category, count(*)::int AS listed
+               FROM provider_profiles p CROSS JOIN LATERAL unnest(p.categories) AS category
+              WHERE ${listedCondition('p')}
+              GROUP BY category) counts) AS "perCategory"`;
+
 /** The listed count's cache, as runProviderPage uses it. */
 export interface ListedCountSource {
   /** The cached count when it is current at this version and time, else null. */
@@ -273,6 +297,18 @@ export class ProvidersRepository {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.readRows = readRows(poolOf(dataSource));
+  }
+
+  /** The catalogue version and the database's time, one primary-key read. */
+  async catalogueVersion(): Promise<{ version: string; now: Date }> {
+    const [row] = await this.readRows<{ version: string; now: Date }>(CATALOGUE_VERSION_SQL);
+    return row;
+  }
+
+  /** The listed counts (total, per category, until when they hold), from one snapshot. */
+  async computeListingCounts(): Promise<ListingCounts> {
+    const [row] = await this.readRows<ListingCounts>(LISTING_COUNTS_SQL);
+    return { ...row, validUntil: row.validUntil ?? null };
   }
 
   /** A page of the public catalogue and its total (providerPageQueries; the listed count from `listed`). */

@@ -17,9 +17,16 @@ import { BecomeProviderDto, RegisterProviderDto } from './dto/register-provider.
 import { UpdateProviderProfileDto } from './dto/update-provider-profile.dto';
 import { ProviderProfile } from './entities/provider-profile.entity';
 import { buildProviderFields, normalizeServiceAreas, parseCategoryIds, ProviderFields } from './provider-fields';
-import { ListingCounts, ListingCountsCache } from './listing-counts';
+import { ListingCountsCache } from './listing-counts';
 import { PROVIDER_NOT_FOUND, ProviderServiceType, ProviderSort } from './provider-constants';
-import { listedCondition, providerListWhere, providerPageQueries, ProviderWhere, ProvidersRepository } from './providers.repository';
+import {
+  type ListingCounts,
+  listedCondition,
+  providerListWhere,
+  providerPageQueries,
+  ProviderWhere,
+  ProvidersRepository,
+} from './providers.repository';
 import { toPublicProviderDto } from './public-provider.mapper';
 import { ImageStorageService, UploadedImage } from './uploads/image-storage.service';
 
@@ -41,7 +48,7 @@ export class ProvidersService {
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
   ) {
-    this.listingCounts = new ListingCountsCache(providers.readRows);
+    this.listingCounts = new ListingCountsCache(providers);
   }
 
   /** THE rule for who appears in the public catalogue: see listedCondition in providers.repository.ts. */

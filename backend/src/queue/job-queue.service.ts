@@ -125,6 +125,17 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     );
   }
 
+  /** Which of `values` some job of the queue carries as `data[key]` (any state), read in the caller's transaction. */
+  async queuedValues(queue: string, key: string, values: string[], manager: EntityManager): Promise<Set<string>> {
+    if (values.length === 0) return new Set();
+    await this.started;
+    const rows = (await manager.query(
+      `SELECT DISTINCT j.data ->> $2 AS value FROM ${QUEUE_SCHEMA}.job j WHERE j.name = $1 AND j.data ->> $2 = ANY($3::text[])`,
+      [queue, key, values],
+    )) as Array<{ value: string }>;
+    return new Set(rows.map((row) => row.value));
+  }
+
   /** Queues a job at most once per window of `seconds` across instances (a boot-time catch-up, say). */
   async sendOncePer(queue: string, seconds: number, data: object = {}): Promise<void> {
     await this.started;

@@ -6,15 +6,8 @@ import type { SubscriptionStatus } from './entities/provider-subscription.entity
 import type { CardDetails } from './gateway/payment-gateway';
 import { StripePaymentGateway } from './gateway/stripe-payment-gateway';
 import { findPaidPlan, type Plan } from './plans';
-import {
-  hasOtherLiveSubscription,
-  lockSubscription,
-  recordPayment,
-  type SubscriptionPatch,
-  type SubscriptionRow,
-  updateSubscription,
-} from './subscription-records';
 import { SubscriptionMailsService } from './subscription-mails.service';
+import { type SubscriptionPatch, type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 import { paymentDescription, periodAdvanced, periodEndAfterUpgrade, upgradeCharge } from './subscription-rules';
 
 export const BAD_SIGNATURE = 'Neplatný podpis události';
@@ -65,6 +58,7 @@ export class StripeWebhookService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(StripePaymentGateway) private readonly stripe: StripePaymentGateway | null,
     private readonly mails: SubscriptionMailsService,
+    private readonly repository: SubscriptionsRepository,
   ) {}
 
   async handle(rawBody: Buffer, signature: string): Promise<void> {
@@ -76,16 +70,12 @@ export class StripeWebhookService {
     } catch {
       throw new BadRequestException(BAD_SIGNATURE);
     }
-    if (await this.alreadyApplied(event.id)) return;
+    if (await this.repository.gatewayEventApplied(event.id)) return;
     // Network calls stay outside the transaction; if they fail, Stripe redelivers the event.
     const extras = event.type === 'invoice.paid' ? await this.invoiceExtras(stripe, event.data.object) : null;
 
     await this.dataSource.transaction(async (manager) => {
-      const inserted = (await manager.query(
-        `INSERT INTO payment_gateway_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id, event.type],
-      )) as unknown[];
-      if (inserted.length === 0) return; // a concurrent delivery applied it
+      if (!(await this.repository.recordGatewayEvent(manager, event.id, event.type))) return; // a concurrent delivery applied it
       const at = date(event.created);
       switch (event.type) {
         case 'invoice.paid':
@@ -101,11 +91,6 @@ export class StripeWebhookService {
           return;
       }
     });
-  }
-
-  private async alreadyApplied(eventId: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(`SELECT 1 FROM payment_gateway_events WHERE id = $1`, [eventId])) as unknown[];
-    return rows.length > 0;
   }
 
   private async invoiceExtras(stripe: StripePaymentGateway, invoice: Stripe.Invoice): Promise<InvoiceExtras> {
@@ -135,7 +120,7 @@ export class StripeWebhookService {
       ? await this.applyUpgrade(manager, stripe, subscription, upgradeTo, at)
       : await this.applyPaidPeriod(manager, subscription, extras.period, at);
     if (invoice.amount_paid <= 0) return;
-    const payment = await recordPayment(manager, {
+    const payment = await this.repository.recordPayment(manager, {
       providerId: subscription.providerId,
       subscriptionId: subscription.id,
       amount: Math.round(invoice.amount_paid / 100),
@@ -165,7 +150,7 @@ export class StripeWebhookService {
         Object.assign(patch, this.scheduledTakeover(subscription, period.start));
       }
     }
-    await updateSubscription(manager, subscription.id, patch);
+    await this.repository.updateSubscription(manager, subscription.id, patch);
     if (patch.status === 'active' && subscription.status !== 'active') await this.mails.activated(manager, subscription.id);
     return patch.plan ?? plan;
   }
@@ -183,11 +168,11 @@ export class StripeWebhookService {
       this.logger.warn(
         `Upgrade of subscription ${subscription.id} to ${target.id} was paid but no longer applies (status ${subscription.status}, plan ${subscription.planId}); refund it in Stripe`,
       );
-      await updateSubscription(manager, subscription.id, { lastEventAt: later(subscription.lastEventAt, at) });
+      await this.repository.updateSubscription(manager, subscription.id, { lastEventAt: later(subscription.lastEventAt, at) });
       return current;
     }
     const periodEnd = periodEndAfterUpgrade(current, target, subscription.currentPeriodStart ?? at, subscription.currentPeriodEnd!);
-    await updateSubscription(manager, subscription.id, {
+    await this.repository.updateSubscription(manager, subscription.id, {
       plan: target,
       scheduledPlanId: null,
       currentPeriodEnd: periodEnd,
@@ -207,11 +192,11 @@ export class StripeWebhookService {
     const stale = subscription.lastEventAt !== null && at < subscription.lastEventAt;
     // A failed upgrade charge leaves the subscription as it was; a failed renewal makes it past due.
     const pastDue = !upgradeTo && !stale && subscription.status === 'active';
-    await updateSubscription(manager, subscription.id, {
+    await this.repository.updateSubscription(manager, subscription.id, {
       lastEventAt: later(subscription.lastEventAt, at),
       ...(pastDue ? { status: 'past_due' as const } : {}),
     });
-    await recordPayment(manager, {
+    await this.repository.recordPayment(manager, {
       providerId: subscription.providerId,
       subscriptionId: subscription.id,
       amount: Math.round(invoice.amount_due / 100),
@@ -229,11 +214,11 @@ export class StripeWebhookService {
   private async subscriptionOfInvoice(manager: EntityManager, invoice: Stripe.Invoice): Promise<SubscriptionRow | null> {
     const metadata = invoice.metadata ?? {};
     if (metadata.upgradeToPlanId && metadata.subscriptionId) {
-      const subscription = await lockSubscription(manager, { id: Number(metadata.subscriptionId) });
+      const subscription = await this.repository.lockSubscription(manager, { id: Number(metadata.subscriptionId) });
       return subscription && String(subscription.providerId) === metadata.providerId ? subscription : null;
     }
     const gatewaySubscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-    return gatewaySubscriptionId ? lockSubscription(manager, { gatewaySubscriptionId }) : null;
+    return gatewaySubscriptionId ? this.repository.lockSubscription(manager, { gatewaySubscriptionId }) : null;
   }
 
   // ---- subscriptions ----
@@ -245,7 +230,7 @@ export class StripeWebhookService {
     object: Stripe.Subscription,
     at: Date,
   ): Promise<void> {
-    const subscription = await lockSubscription(manager, { gatewaySubscriptionId: object.id });
+    const subscription = await this.repository.lockSubscription(manager, { gatewaySubscriptionId: object.id });
     if (!subscription) return this.unknown(event, object.id);
     if (subscription.status === 'canceled') return;
     if (subscription.lastEventAt && at < subscription.lastEventAt) return; // older than what is applied
@@ -277,7 +262,7 @@ export class StripeWebhookService {
         patch.plan = pricedPlan;
       }
     }
-    await updateSubscription(manager, subscription.id, patch);
+    await this.repository.updateSubscription(manager, subscription.id, patch);
     // Stripe may report the activation here before invoice.paid; the row lock makes it one mail either way.
     if (patch.status === 'active' && subscription.status !== 'active') await this.mails.activated(manager, subscription.id);
     // Cancelled at Stripe itself (our own cancel already set the flag, so it mails once).
@@ -287,14 +272,14 @@ export class StripeWebhookService {
   }
 
   private async subscriptionDeleted(manager: EntityManager, event: Stripe.Event, object: Stripe.Subscription, at: Date): Promise<void> {
-    const subscription = await lockSubscription(manager, { gatewaySubscriptionId: object.id });
+    const subscription = await this.repository.lockSubscription(manager, { gatewaySubscriptionId: object.id });
     if (!subscription) return this.unknown(event, object.id);
     // Deletion is final whatever its order among the events.
     await this.end(manager, subscription, object, at);
   }
 
   private async end(manager: EntityManager, subscription: SubscriptionRow, object: Stripe.Subscription, at: Date): Promise<void> {
-    await updateSubscription(manager, subscription.id, {
+    await this.repository.updateSubscription(manager, subscription.id, {
       status: 'canceled',
       endedAt: subscription.endedAt ?? (object.ended_at ? date(object.ended_at) : at),
       scheduledPlanId: null,
@@ -313,7 +298,7 @@ export class StripeWebhookService {
   private async mayBecomeLive(manager: EntityManager, subscription: SubscriptionRow): Promise<boolean> {
     if (subscription.status === 'canceled') return false;
     if (subscription.status !== 'expired') return true;
-    return !(await hasOtherLiveSubscription(manager, subscription.providerId, subscription.id));
+    return !(await this.repository.hasOtherLiveSubscription(manager, subscription.providerId, subscription.id));
   }
 
   private unknown(event: Stripe.Event, objectId: string): void {

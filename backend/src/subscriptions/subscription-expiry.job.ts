@@ -7,7 +7,7 @@ import { JobQueue, type QueueDefinition } from '../queue/job-queue.service';
 import { PAYMENT_GATEWAY, type PaymentGateway, TEST_CARD } from './gateway/payment-gateway';
 import { findPaidPlan } from './plans';
 import { SubscriptionMailsService } from './subscription-mails.service';
-import { recordPayment, SELECT_SUBSCRIPTION, type SubscriptionRow, updateSubscription } from './subscription-records';
+import { SubscriptionsRepository } from './subscriptions.repository';
 import { paymentDescription, renewalPeriod } from './subscription-rules';
 
 const JOB_NAME = 'subscription-expiry';
@@ -43,6 +43,7 @@ export class SubscriptionExpiryJob implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly mails: SubscriptionMailsService,
     private readonly queue: JobQueue,
+    private readonly repository: SubscriptionsRepository,
   ) {
     queue.define(EXPIRY_QUEUE);
   }
@@ -78,31 +79,26 @@ export class SubscriptionExpiryJob implements OnApplicationBootstrap {
 
   private async sweepLocal(manager: EntityManager): Promise<Pick<ExpiryCounts, 'expired' | 'renewed'>> {
     // Rows a checkout or admin action holds right now are left for the next run.
-    const ended = (await manager.query(
-      `${SELECT_SUBSCRIPTION}
-        WHERE s.source <> 'stripe' AND s.status IN ('active', 'past_due') AND s.current_period_end <= now()
-        ORDER BY s.id
-        FOR UPDATE SKIP LOCKED`,
-    )) as SubscriptionRow[];
+    const ended = await this.repository.lockEndedLocal(manager);
     let expired = 0;
     let renewed = 0;
     for (const subscription of ended) {
       const renews = this.gateway.mode === 'offline' && subscription.source === 'offline' && !subscription.cancelAtPeriodEnd;
       const plan = findPaidPlan(subscription.scheduledPlanId ?? subscription.planId);
       if (!renews || !plan) {
-        await updateSubscription(manager, subscription.id, { status: 'expired', endedAt: subscription.currentPeriodEnd });
+        await this.repository.updateSubscription(manager, subscription.id, { status: 'expired', endedAt: subscription.currentPeriodEnd });
         expired += 1;
         continue;
       }
       const period = renewalPeriod(plan, subscription.currentPeriodEnd!);
-      await updateSubscription(manager, subscription.id, {
+      await this.repository.updateSubscription(manager, subscription.id, {
         plan,
         status: 'active',
         scheduledPlanId: null,
         currentPeriodStart: period.start,
         currentPeriodEnd: period.end,
       });
-      const payment = await recordPayment(manager, {
+      const payment = await this.repository.recordPayment(manager, {
         providerId: subscription.providerId,
         subscriptionId: subscription.id,
         amount: plan.price,
@@ -117,19 +113,11 @@ export class SubscriptionExpiryJob implements OnApplicationBootstrap {
   }
 
   private async sweepGateway(manager: EntityManager): Promise<Pick<ExpiryCounts, 'stripeExpired' | 'abandoned'>> {
-    const stale = (await manager.query(
-      `UPDATE provider_subscriptions SET status = 'expired', ended_at = current_period_end, updated_at = now()
-        WHERE source = 'stripe' AND status IN ('active', 'past_due') AND current_period_end < now() - interval '3 days'
-        RETURNING id, gateway_subscription_id AS "gatewaySubscriptionId"`,
-    )) as [Array<{ id: number; gatewaySubscriptionId: string }>, number];
-    for (const row of stale[0]) {
+    const stale = await this.repository.expireSilentGatewaySubscriptions(manager);
+    for (const row of stale) {
       this.logger.warn(`Stripe subscription ${row.gatewaySubscriptionId} (local ${row.id}) expired without news from Stripe: check the webhook`);
     }
-    const abandoned = (await manager.query(
-      `UPDATE provider_subscriptions SET status = 'canceled', ended_at = now(), updated_at = now()
-        WHERE status = 'incomplete' AND created_at < now() - interval '2 days'
-        RETURNING id`,
-    )) as [unknown[], number];
-    return { stripeExpired: stale[1], abandoned: abandoned[1] };
+    const abandoned = await this.repository.cancelAbandonedCheckouts(manager);
+    return { stripeExpired: stale.length, abandoned };
   }
 }

@@ -7,27 +7,10 @@ import { paymentReceiptMail } from '../mail/templates/payment-receipt.template';
 import { subscriptionActivatedMail } from '../mail/templates/subscription-activated.template';
 import { subscriptionCancelledMail } from '../mail/templates/subscription-cancelled.template';
 import { findPaidPlan, formatCzk } from './plans';
-import type { RecordedPayment } from './subscription-records';
 import { formatCzechDate } from './subscription-rules';
+import { type RecordedPayment, SubscriptionsRepository } from './subscriptions.repository';
 
 const MANAGEMENT_PATH = '/subscription-management';
-
-interface SubscriptionMailRow {
-  providerId: number;
-  planId: string;
-  source: string;
-  periodEnd: Date | null;
-}
-
-interface PaymentMailRow {
-  providerId: number;
-  amount: number;
-  status: string;
-  description: string;
-  brand: string | null;
-  last4: string | null;
-  createdAt: Date;
-}
 
 /**
  * The provider's e-mails about the subscription (to the provider profile's e-mail), queued in the
@@ -40,6 +23,7 @@ export class SubscriptionMailsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly providers: ProvidersRepository,
+    private readonly repository: SubscriptionsRepository,
   ) {}
 
   private get manageUrl(): string {
@@ -48,7 +32,7 @@ export class SubscriptionMailsService {
 
   /** The subscription became active (checkout, Stripe's activation, an admin's free year). */
   async activated(manager: EntityManager, subscriptionId: number): Promise<void> {
-    const row = await this.subscription(manager, subscriptionId);
+    const row = await this.repository.subscriptionForMail(manager, subscriptionId);
     const plan = row && findPaidPlan(row.planId);
     const to = row && (await this.providers.mailRecipient(manager, row.providerId));
     if (!row || !plan || !row.periodEnd || !to) return;
@@ -68,7 +52,7 @@ export class SubscriptionMailsService {
 
   /** Cancelled at the end of the period: active until then. */
   async cancelled(manager: EntityManager, subscriptionId: number): Promise<void> {
-    const row = await this.subscription(manager, subscriptionId);
+    const row = await this.repository.subscriptionForMail(manager, subscriptionId);
     const plan = row && findPaidPlan(row.planId);
     const to = row && (await this.providers.mailRecipient(manager, row.providerId));
     if (!row || !plan || !row.periodEnd || !to) return;
@@ -87,12 +71,7 @@ export class SubscriptionMailsService {
   /** A receipt for a payment row that has just become 'succeeded' (recordPayment says so); nothing otherwise. */
   async receipt(manager: EntityManager, payment: RecordedPayment): Promise<void> {
     if (!payment.newlySucceeded) return;
-    const [row] = (await manager.query(
-      `SELECT pay.provider_id AS "providerId", pay.amount, pay.status, pay.description, pay.brand, pay.last4, pay.created_at AS "createdAt"
-         FROM subscription_payments pay
-        WHERE pay.id = $1`,
-      [payment.id],
-    )) as PaymentMailRow[];
+    const row = await this.repository.paymentForMail(manager, payment.id);
     const to = row && (await this.providers.mailRecipient(manager, row.providerId));
     if (!row || row.status !== 'succeeded' || !to) return;
     await this.mail.enqueue(
@@ -108,15 +87,5 @@ export class SubscriptionMailsService {
       }),
       manager,
     );
-  }
-
-  private async subscription(manager: EntityManager, subscriptionId: number): Promise<SubscriptionMailRow | undefined> {
-    const [row] = (await manager.query(
-      `SELECT s.provider_id AS "providerId", s.plan_id AS "planId", s.source, s.current_period_end AS "periodEnd"
-         FROM provider_subscriptions s
-        WHERE s.id = $1`,
-      [subscriptionId],
-    )) as SubscriptionMailRow[];
-    return row;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Pure rules of subscriptions: what the provider sees, what an upgrade costs, how periods move.
- * Whether a subscription is active comes from the one SQL rule (subscription-access.ts) and is
+ * Whether a subscription is active comes from the one SQL rule (subscriptions.repository.ts) and is
  * passed in, never recomputed here.
  */
 import dayjs from 'dayjs';

@@ -17,6 +17,7 @@ import { SubscriptionExpiryJob } from './subscription-expiry.job';
 import { SubscriptionMailsService } from './subscription-mails.service';
 import { SubscriptionReportsService } from './subscription-reports.service';
 import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
@@ -46,6 +47,7 @@ import { SubscriptionsService } from './subscriptions.service';
     SubscriptionExpiryJob,
     SubscriptionMailsService,
     SubscriptionReportsService,
+    SubscriptionsRepository,
   ],
   exports: [SubscriptionsService, SubscriptionReportsService],
 })

@@ -23,19 +23,10 @@ import {
 } from './dto/checkout.dto';
 import type { PaymentDto } from './dto/payment.dto';
 import type { SubscriptionInfoDto } from './dto/subscription-info.dto';
-import type { PaymentStatus } from './entities/subscription-payment.entity';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway';
 import { findPaidPlan, formatCzk, type PaidPlanType, type Plan } from './plans';
 import { SubscriptionMailsService } from './subscription-mails.service';
-import {
-  insertSubscription,
-  latestSubscription,
-  liveSubscription,
-  lockProvider,
-  recordPayment,
-  type SubscriptionRow,
-  updateSubscription,
-} from './subscription-records';
+import { type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 import {
   daysRemaining,
   displayStatus,
@@ -105,6 +96,7 @@ export class SubscriptionsService {
     private readonly providerRecords: ProvidersRepository,
     private readonly users: UsersService,
     private readonly mails: SubscriptionMailsService,
+    private readonly repository: SubscriptionsRepository,
   ) {}
 
   checkoutConfig(): CheckoutConfigDto {
@@ -117,29 +109,13 @@ export class SubscriptionsService {
   }
 
   async infoForProvider(providerId: number, manager: EntityManager = this.dataSource.manager): Promise<SubscriptionInfoDto> {
-    return toInfo(await latestSubscription(manager, providerId));
+    return toInfo(await this.repository.latestSubscription(manager, providerId));
   }
 
   async payments(userId: number): Promise<PaymentDto[]> {
     const provider = await this.providers.findByUser(userId);
     if (!provider) return [];
-    const rows = (await this.dataSource.query(
-      `SELECT id, amount, status, description, payment_method AS "paymentMethod", brand, last4, created_at AS "createdAt"
-         FROM subscription_payments
-        WHERE provider_id = $1
-        ORDER BY created_at DESC, id DESC
-        LIMIT ${PAYMENT_HISTORY_LIMIT}`,
-      [provider.id],
-    )) as Array<{
-      id: number;
-      amount: number;
-      status: PaymentStatus;
-      description: string;
-      paymentMethod: string | null;
-      brand: string | null;
-      last4: string | null;
-      createdAt: Date;
-    }>;
+    const rows = await this.repository.paymentHistory(provider.id, PAYMENT_HISTORY_LIMIT);
     return rows.map((row) => ({
       id: row.id,
       amount: row.amount,
@@ -161,11 +137,11 @@ export class SubscriptionsService {
     // Outside the transaction: the customer created at Stripe stays saved whatever happens next.
     const customerId = await this.customerOf(user, provider);
     return this.dataSource.transaction(async (manager) => {
-      await lockProvider(manager, provider.id);
-      let live = await liveSubscription(manager, provider.id);
+      await this.repository.lockProvider(manager, provider.id);
+      let live = await this.repository.liveSubscription(manager, provider.id);
       if (live && live.status === 'active' && !live.isActive && live.source !== 'stripe') {
         // A local subscription whose period ended before the daily job saw it.
-        await updateSubscription(manager, live.id, { status: 'expired', endedAt: live.currentPeriodEnd ?? new Date() });
+        await this.repository.updateSubscription(manager, live.id, { status: 'expired', endedAt: live.currentPeriodEnd ?? new Date() });
         live = null;
       }
       if (live?.isActive) return this.changeActive(manager, customerId, provider, live, plan, dto.amount);
@@ -182,12 +158,12 @@ export class SubscriptionsService {
 
   async cancel(provider: CurrentProviderInfo): Promise<SubscriptionChangeDto> {
     return this.dataSource.transaction(async (manager) => {
-      await lockProvider(manager, provider.id);
-      const live = await liveSubscription(manager, provider.id);
+      await this.repository.lockProvider(manager, provider.id);
+      const live = await this.repository.liveSubscription(manager, provider.id);
       if (!live?.isActive) throw new ConflictException(MESSAGES.noActive);
       if (live.cancelAtPeriodEnd) throw new ConflictException(MESSAGES.alreadyCancelled);
       if (live.gatewaySubscriptionId) await this.gatewayOf(live).setCancelAtPeriodEnd(live.gatewaySubscriptionId, true);
-      await updateSubscription(manager, live.id, { cancelAtPeriodEnd: true, cancelledAt: new Date(), scheduledPlanId: null });
+      await this.repository.updateSubscription(manager, live.id, { cancelAtPeriodEnd: true, cancelledAt: new Date(), scheduledPlanId: null });
       await this.mails.cancelled(manager, live.id);
       return { message: MESSAGES.cancelled, subscription: await this.infoForProvider(provider.id, manager) };
     });
@@ -201,8 +177,8 @@ export class SubscriptionsService {
     const plan = findPaidPlan(planId);
     if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
     return this.dataSource.transaction(async (manager) => {
-      await lockProvider(manager, provider.id);
-      const live = await liveSubscription(manager, provider.id);
+      await this.repository.lockProvider(manager, provider.id);
+      const live = await this.repository.liveSubscription(manager, provider.id);
       if (!live?.isActive) throw new ConflictException(MESSAGES.noActive);
       const keepsOwnPlan = plan.id === live.planId;
       if (!live.cancelAtPeriodEnd) {
@@ -216,7 +192,7 @@ export class SubscriptionsService {
         // Stripe bills the new price from the renewal on; nothing is charged now.
         await this.gatewayOf(live).changePlan(live.gatewaySubscriptionId, plan, live.currentPeriodEnd!, { uncancel: live.cancelAtPeriodEnd });
       }
-      await updateSubscription(manager, live.id, {
+      await this.repository.updateSubscription(manager, live.id, {
         cancelAtPeriodEnd: false,
         cancelledAt: null,
         scheduledPlanId: keepsOwnPlan ? null : plan.id,
@@ -241,10 +217,10 @@ export class SubscriptionsService {
     if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
     return this.inTransaction(transaction, async (manager) => {
       await this.assertProviderExists(manager, providerId);
-      await lockProvider(manager, providerId);
+      await this.repository.lockProvider(manager, providerId);
       await this.endLive(manager, providerId);
       const now = new Date();
-      const subscriptionId = await insertSubscription(manager, {
+      const subscriptionId = await this.repository.insertSubscription(manager, {
         providerId,
         plan,
         status: 'active',
@@ -259,7 +235,7 @@ export class SubscriptionsService {
 
   /** Whether a payment gateway (Stripe) bills the provider's live subscription: deleting the provider must end it there. */
   async isBilledByGateway(providerId: number): Promise<boolean> {
-    const live = await liveSubscription(this.dataSource.manager, providerId);
+    const live = await this.repository.liveSubscription(this.dataSource.manager, providerId);
     return Boolean(live?.gatewaySubscriptionId);
   }
 
@@ -267,7 +243,7 @@ export class SubscriptionsService {
   async revoke(providerId: number, transaction?: EntityManager): Promise<boolean> {
     return this.inTransaction(transaction, async (manager) => {
       await this.assertProviderExists(manager, providerId);
-      await lockProvider(manager, providerId);
+      await this.repository.lockProvider(manager, providerId);
       return this.endLive(manager, providerId);
     });
   }
@@ -282,7 +258,7 @@ export class SubscriptionsService {
   ): Promise<CheckoutResponseDto> {
     const started = await this.gateway.startSubscription({ customerId, plan, providerId: provider.id });
     if (started.kind === 'requires_payment') {
-      await insertSubscription(manager, {
+      await this.repository.insertSubscription(manager, {
         providerId: provider.id,
         plan,
         status: 'incomplete',
@@ -295,7 +271,7 @@ export class SubscriptionsService {
       return this.response(plan, plan.price, 'requires_payment', started.clientSecret, MESSAGES.completePayment);
     }
     const now = new Date();
-    const subscriptionId = await insertSubscription(manager, {
+    const subscriptionId = await this.repository.insertSubscription(manager, {
       providerId: provider.id,
       plan,
       status: 'active',
@@ -303,7 +279,7 @@ export class SubscriptionsService {
       currentPeriodStart: now,
       currentPeriodEnd: periodEndAfter(plan, now),
     });
-    const payment = await recordPayment(manager, {
+    const payment = await this.repository.recordPayment(manager, {
       providerId: provider.id,
       subscriptionId,
       amount: plan.price,
@@ -327,7 +303,7 @@ export class SubscriptionsService {
     } else if (live.gatewaySubscriptionId) {
       await this.gatewayOf(live).cancelNow(live.gatewaySubscriptionId);
     }
-    await updateSubscription(manager, live.id, { status: 'canceled', endedAt: new Date() });
+    await this.repository.updateSubscription(manager, live.id, { status: 'canceled', endedAt: new Date() });
     return null;
   }
 
@@ -360,12 +336,12 @@ export class SubscriptionsService {
       // The webhook's invoice.paid switches the plan.
       return this.response(plan, charge, 'requires_payment', payment.clientSecret, `Doplaťte ${formatCzk(charge)} za přechod na plán ${plan.name}.`);
     }
-    await updateSubscription(manager, live.id, {
+    await this.repository.updateSubscription(manager, live.id, {
       plan,
       scheduledPlanId: null,
       currentPeriodEnd: periodEndAfterUpgrade(current, plan, live.currentPeriodStart ?? new Date(), live.currentPeriodEnd!),
     });
-    const recorded = await recordPayment(manager, {
+    const recorded = await this.repository.recordPayment(manager, {
       providerId: provider.id,
       subscriptionId: live.id,
       amount: charge,
@@ -408,13 +384,13 @@ export class SubscriptionsService {
 
   /** Ends the live subscription now (admin actions); returns whether there was one. */
   private async endLive(manager: EntityManager, providerId: number): Promise<boolean> {
-    const live = await liveSubscription(manager, providerId);
+    const live = await this.repository.liveSubscription(manager, providerId);
     if (!live) return false;
     if (live.gatewaySubscriptionId) {
       if (this.gateway.mode === 'stripe') await this.gateway.cancelNow(live.gatewaySubscriptionId);
       else this.logger.warn(`Subscription ${live.id} ends here only: Stripe is not configured to cancel ${live.gatewaySubscriptionId}`);
     }
-    await updateSubscription(manager, live.id, { status: 'canceled', endedAt: new Date(), scheduledPlanId: null });
+    await this.repository.updateSubscription(manager, live.id, { status: 'canceled', endedAt: new Date(), scheduledPlanId: null });
     return true;
   }
 

@@ -10,7 +10,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   status 'active' (at most one: provider_subscriptions_one_live), and the generated
  *   listing_tier (premium 0, basic 1, none 2) of the default order. Whether that subscription
  *   still counts depends on time, which a trigger cannot see: the queries test
- *   `listing_until > now()` themselves (the rule of subscriptions/subscription-access.ts);
+ *   `listing_until > now()` themselves (the rule of subscriptions/subscriptions.repository.ts);
  * - derived.catalogue_version, bumped by any change to who is listed or in which categories,
  *   so that the listed counts (the catalogue's total, the counts per category, the top bar) are
  *   computed once per change and served from memory meanwhile (providers/listing-counts.ts).

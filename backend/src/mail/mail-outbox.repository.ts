@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
+import type { MailRecipient, RenderedMail } from './mail.types';
+
+export type OutboxEntry = { to: MailRecipient; mail: RenderedMail };
+
+/** The Mail module's table (mail_outbox): the only place that reads or writes it. */
+@Injectable()
+export class MailOutboxRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A new, unsaved row for the message (status and attempts from `fields`, else pending and 0). */
+  build(entry: OutboxEntry, fields: Partial<MailOutboxMessage> = {}): MailOutboxMessage {
+    return this.dataSource.getRepository(MailOutboxMessage).create({
+      template: entry.mail.template,
+      toEmail: entry.to.email,
+      toName: entry.to.name ?? null,
+      subject: entry.mail.subject,
+      textBody: entry.mail.text,
+      htmlBody: entry.mail.html,
+      status: 'pending',
+      attempts: 0,
+      ...fields,
+    });
+  }
+
+  /** Writes the row, in the caller's transaction when a manager is given. */
+  save(message: MailOutboxMessage, manager: EntityManager = this.dataSource.manager): Promise<MailOutboxMessage> {
+    return manager.getRepository(MailOutboxMessage).save(message);
+  }
+
+  /** Writes many pending messages in one statement; their ids, in order. */
+  async insertMany(manager: EntityManager, entries: OutboxEntry[]): Promise<string[]> {
+    const column = <T>(pick: (entry: OutboxEntry) => T) => entries.map(pick);
+    const rows = (await manager.query(
+      `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::text[], $6::text[])
+       RETURNING id::text AS id`,
+      [
+        column((entry) => entry.mail.template),
+        column((entry) => entry.to.email),
+        column((entry) => entry.to.name ?? null),
+        column((entry) => entry.mail.subject),
+        column((entry) => entry.mail.text),
+        column((entry) => entry.mail.html),
+      ],
+    )) as Array<{ id: string }>;
+    return rows.map((row) => row.id);
+  }
+
+  findById(id: string): Promise<MailOutboxMessage | null> {
+    return this.dataSource.getRepository(MailOutboxMessage).findOneBy({ id });
+  }
+
+  /** The ids of every pending message, after taking the adoption lock (held until the transaction ends). */
+  async lockPendingIds(manager: EntityManager): Promise<string[]> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:mail-adopt'))`);
+    const rows = (await manager.query(`SELECT id::text AS id FROM mail_outbox WHERE status = 'pending' ORDER BY id`)) as Array<{
+      id: string;
+    }>;
+    return rows.map((row) => row.id);
+  }
+}

@@ -7,7 +7,7 @@ import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
 import type { User } from '../auth/entities/user.entity';
-import { recordAudit } from './admin-audit';
+import { AdminAuditRepository } from './admin-audit.repository';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -40,14 +40,17 @@ const pragueDay = (date: Date): string => date.toLocaleDateString('sv-SE', { tim
 export class AdminBackupService {
   private readonly logger = new Logger(AdminBackupService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AdminAuditRepository,
+  ) {}
 
   async stream(admin: User, response: Response): Promise<void> {
     const filename = `svatby-backup-${pragueDay(new Date())}.json`;
     // Its own committed transaction: a read-only snapshot cannot write, and an export of every
     // account (password hashes included) is recorded even when the download then breaks.
     await this.dataSource.transaction((manager) =>
-      recordAudit(manager, admin, { action: 'backup.download', targetType: 'database', targetId: null, details: { filename } }),
+      this.audit.record(manager, admin, { action: 'backup.download', targetType: 'database', targetId: null, details: { filename } }),
     );
 
     const pool = poolOf(this.dataSource);

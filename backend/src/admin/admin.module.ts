@@ -7,6 +7,7 @@ import { ProvidersModule } from '../providers/providers.module';
 import { RequestsModule } from '../requests/requests.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminBackupService } from './admin-backup.service';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
@@ -19,6 +20,6 @@ import { AdminService } from './admin.service';
 @Module({
   imports: [AuthModule, RequestsModule, ProvidersModule, SubscriptionsModule, ReviewsModule, AvailabilityModule, PortfolioModule, CatalogModule],
   controllers: [AdminController],
-  providers: [AdminService, AdminBackupService],
+  providers: [AdminService, AdminBackupService, AdminAuditRepository],
 })
 export class AdminModule {}

@@ -10,15 +10,14 @@ import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersRepository } from '../providers/providers.repository';
 import type { ProviderRecord } from '../providers/providers.repository';
 import { ImageStorageService } from '../providers/uploads/image-storage.service';
-import { selectPage, SqlParams } from '../database/sql-query';
 import { REQUEST_NOT_FOUND } from '../requests/request-constants';
 import { RequestsRepository } from '../requests/requests.repository';
 import type { RequestRecord } from '../requests/requests.repository';
 import { ReviewsService } from '../reviews/reviews.service';
 import { SubscriptionReportsService } from '../subscriptions/subscription-reports.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { AuditEntry, recordAudit } from './admin-audit';
-import type { AdminOverviewDto, AuditLogEntryDto, AuditLogPageDto, AuditLogQueryDto } from './dto/admin-overview.dto';
+import { AdminAuditRepository, type AuditEntry } from './admin-audit.repository';
+import type { AdminOverviewDto, AuditLogPageDto, AuditLogQueryDto } from './dto/admin-overview.dto';
 import type {
   AdminMessageDto,
   AdminProviderChangeDto,
@@ -113,6 +112,7 @@ export class AdminService {
     private readonly portfolio: PortfolioService,
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
+    private readonly audit: AdminAuditRepository,
   ) {}
 
   // ---- overview ----
@@ -151,7 +151,7 @@ export class AdminService {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.requests.setAdminNotes(manager, id, value);
       if (!before) throw new NotFoundException(REQUEST_NOT_FOUND);
-      await recordAudit(manager, admin, {
+      await this.audit.record(manager, admin, {
         action: 'request.notes',
         targetType: 'service_request',
         targetId: id,
@@ -167,7 +167,7 @@ export class AdminService {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.requests.markForDeletion(manager, id, text);
       if (!before) throw new NotFoundException(REQUEST_NOT_FOUND);
-      await recordAudit(manager, admin, {
+      await this.audit.record(manager, admin, {
         action: 'request.mark-deletion',
         targetType: 'service_request',
         targetId: id,
@@ -185,7 +185,7 @@ export class AdminService {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.requests.delete(manager, id);
       if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
-      await recordAudit(manager, admin, {
+      await this.audit.record(manager, admin, {
         action: 'request.delete',
         targetType: 'service_request',
         targetId: id,
@@ -238,7 +238,7 @@ export class AdminService {
 
       await this.providers.delete(manager, id);
       if (!isAdmin) await this.users.deleteAccount(manager, provider.userId);
-      await recordAudit(manager, admin, {
+      await this.audit.record(manager, admin, {
         action: 'provider.delete',
         targetType: 'provider',
         targetId: id,
@@ -292,18 +292,7 @@ export class AdminService {
   async auditLog(query: AuditLogQueryDto): Promise<AuditLogPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT;
-    const params = new SqlParams();
-    const { rows, total } = await selectPage<Omit<AuditLogEntryDto, 'createdAt'> & { createdAt: Date }>(this.dataSource, {
-      select: `SELECT id, admin_email AS "adminEmail", action, target_type AS "targetType", target_id AS "targetId", details,
-                      created_at AS "createdAt"
-                 FROM admin_audit_log`,
-      countFrom: 'FROM admin_audit_log',
-      where: query.action ? `WHERE action = ${params.add(query.action)}` : '',
-      orderBy: 'created_at DESC, id DESC',
-      params,
-      page,
-      pageSize,
-    });
+    const { rows, total } = await this.audit.page(query.action, page, pageSize);
     return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pageSize };
   }
 
@@ -323,7 +312,7 @@ export class AdminService {
       try {
         if (!(await this.providers.lockAgainstDelete(runner.manager, providerId))) throw new NotFoundException(PROVIDER_NOT_FOUND);
         const entry = await change(runner.manager);
-        await recordAudit(runner.manager, admin, entry);
+        await this.audit.record(runner.manager, admin, entry);
         await runner.commitTransaction();
       } catch (error) {
         await runner.rollbackTransaction().catch((rollbackError: unknown) => this.logger.warn(`Rollback failed: ${String(rollbackError)}`));

@@ -79,6 +79,10 @@ export class PortfolioRepository {
   }
 
   /** The item's owner and images (locked for update when `lock`); null when missing. */
+  async hasItems(manager: EntityManager, providerId: number): Promise<boolean> {
+    return ((await manager.query(`SELECT 1 FROM portfolio_items WHERE provider_id = $1 LIMIT 1`, [providerId])) as unknown[]).length > 0;
+  }
+
   async ownerAndImages(manager: EntityManager, itemId: number, lock: boolean): Promise<{ providerId: number; images: string[] } | null> {
     const [item] = (await manager.query(
       `SELECT provider_id AS "providerId", images FROM portfolio_items WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,

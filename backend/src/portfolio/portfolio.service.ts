@@ -100,8 +100,9 @@ export class PortfolioService {
     await this.images.remove(images);
   }
 
-  /** Text-only items for a (demo) provider, inside the caller's transaction. */
+  /** Text-only items for a (demo) provider that has none yet, inside the caller's transaction. */
   async insertSeedItems(manager: EntityManager, providerId: number, items: readonly PortfolioSeedItem[]): Promise<void> {
+    if (await this.items.hasItems(manager, providerId)) return;
     for (const item of items) {
       await this.items.insert(providerId, { ...item, instagramUrl: null, websiteUrl: null }, [], manager);
     }

@@ -348,6 +348,29 @@ export class ProvidersRepository {
   }
 
   /** Locks the profile for an update in the caller's transaction; its current image URL, or undefined when missing. */
+  // ---- the demo and test providers' seeding ----
+
+  async hasProfile(manager: EntityManager, where: { userId: number } | { id: number }): Promise<boolean> {
+    const [column, value] = 'id' in where ? ['id', where.id] : ['user_id', where.userId];
+    return ((await manager.query(`SELECT 1 FROM provider_profiles WHERE ${column} = $1`, [value])) as unknown[]).length > 0;
+  }
+
+  /** Back-dates a seeded profile's registration. */
+  async setRegisteredAt(manager: EntityManager, id: number, at: Date): Promise<void> {
+    await manager.query(`UPDATE provider_profiles SET created_at = $2, updated_at = $2 WHERE id = $1`, [id, at]);
+  }
+
+  /** Moves the id sequence past the highest id, never backwards: ids of deleted providers are not handed out again. */
+  async advanceIdSequence(manager: EntityManager): Promise<void> {
+    const [{ sequence }] = (await manager.query(`SELECT pg_get_serial_sequence('provider_profiles', 'id') AS sequence`)) as Array<{
+      sequence: string;
+    }>;
+    await manager.query(
+      `SELECT setval($1, GREATEST((SELECT max(id) FROM provider_profiles), (SELECT last_value FROM ${sequence})))`,
+      [sequence],
+    );
+  }
+
   async lockForUpdate(manager: EntityManager, id: number): Promise<{ profileImageUrl: string | null } | undefined> {
     const [locked] = (await manager.query(`SELECT profile_image_url AS "profileImageUrl" FROM provider_profiles WHERE id = $1 FOR UPDATE`, [
       id,

@@ -34,8 +34,6 @@ export class PortfolioDemoSeeder implements OnApplicationBootstrap {
     for (const [email, items] of Object.entries(DEMO_PORTFOLIO)) {
       const providerId = providerIds.get(email);
       if (providerId === undefined) continue;
-      const [hasItems] = (await manager.query(`SELECT 1 FROM portfolio_items WHERE provider_id = $1 LIMIT 1`, [providerId])) as unknown[];
-      if (hasItems) continue;
       await this.portfolio.insertSeedItems(manager, providerId, items);
     }
   }

@@ -8,6 +8,7 @@ import { TEST_PROVIDER_EMAIL } from '../../auth/test-accounts';
 import { AppConfig } from '../../config/app-config';
 import { runSeedOnce } from '../../database/seeds/run-seed-once';
 import { buildProviderFields, ProviderInput } from '../provider-fields';
+import { ProvidersRepository } from '../providers.repository';
 import { ProvidersService } from '../providers.service';
 import { DEMO_PROVIDERS } from './demo-providers.data';
 
@@ -36,6 +37,7 @@ export class ProvidersDemoSeeder implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: ProvidersService,
+    private readonly profiles: ProvidersRepository,
     private readonly users: UsersService,
     private readonly config: AppConfig,
   ) {}
@@ -74,20 +76,12 @@ export class ProvidersDemoSeeder implements OnApplicationBootstrap {
       const user = await this.findOrCreateUser(manager, demo.email);
       const createdAt = dayjs().subtract(demo.registeredDaysAgo, 'day').toDate();
       const fields = buildProviderFields({ ...demo, isDemo: true }, vocabulary);
-      const [hasProfile] = (await manager.query(`SELECT 1 FROM provider_profiles WHERE user_id = $1`, [user.id])) as unknown[];
-      if (hasProfile) continue;
-      const [idTaken] = (await manager.query(`SELECT 1 FROM provider_profiles WHERE id = $1`, [demo.id])) as unknown[];
+      if (await this.profiles.hasProfile(manager, { userId: user.id })) continue;
+      const idTaken = await this.profiles.hasProfile(manager, { id: demo.id });
       const profile = await this.providers.insertProfile(manager, user.id, fields, idTaken ? undefined : demo.id);
-      await manager.query(`UPDATE provider_profiles SET created_at = $2, updated_at = $2 WHERE id = $1`, [profile.id, createdAt]);
+      await this.profiles.setRegisteredAt(manager, profile.id, createdAt);
     }
-    // Never backwards: ids of deleted providers are not handed out again.
-    const [{ sequence }] = (await manager.query(`SELECT pg_get_serial_sequence('provider_profiles', 'id') AS sequence`)) as Array<{
-      sequence: string;
-    }>;
-    await manager.query(
-      `SELECT setval($1, GREATEST((SELECT max(id) FROM provider_profiles), (SELECT last_value FROM ${sequence})))`,
-      [sequence],
-    );
+    await this.profiles.advanceIdSequence(manager);
   }
 
   private async ensureTestProvider(): Promise<void> {
@@ -95,8 +89,7 @@ export class ProvidersDemoSeeder implements OnApplicationBootstrap {
       const user = (await this.users.findByEmail(TEST_PROVIDER_EMAIL)) ?? (await this.createTestUser());
       const fields = buildProviderFields(TEST_PROVIDER_PROFILE, await this.providers.vocabulary());
       await this.dataSource.transaction(async (manager) => {
-        const existing = (await manager.query(`SELECT 1 FROM provider_profiles WHERE user_id = $1`, [user.id])) as unknown[];
-        if (existing.length === 0) await this.providers.insertProfile(manager, user.id, fields);
+        if (!(await this.profiles.hasProfile(manager, { userId: user.id }))) await this.providers.insertProfile(manager, user.id, fields);
       });
     } catch (error) {
       // Another instance created it at the same moment.

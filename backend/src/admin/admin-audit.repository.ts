@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { User } from '../auth/entities/user.entity';
+import { selectPage, SqlParams } from '../database/sql-query';
+
+/** Every action the panel records (the audit log's filter offers these). */
+export const AUDIT_ACTIONS = [
+  'request.notes',
+  'request.mark-deletion',
+  'request.delete',
+  'provider.delete',
+  'provider.activate-subscription',
+  'provider.deactivate-subscription',
+  'backup.download',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditTargetType = 'service_request' | 'provider' | 'database';
+
+export interface AuditEntry {
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: number | string | null;
+  details?: Record<string, unknown> | null;
+}
+
+export interface AuditRow {
+  id: number;
+  adminEmail: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+/** The Admin module's table (admin_audit_log): the only place that reads or writes it. */
+@Injectable()
+export class AdminAuditRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Writes one audit row on the caller's EntityManager, i.e. inside the transaction of the change it records. */
+  async record(manager: EntityManager, admin: Pick<User, 'id' | 'email'>, entry: AuditEntry): Promise<void> {
+    await manager.query(
+      `INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type, target_id, details)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+      [
+        admin.id,
+        admin.email,
+        entry.action,
+        entry.targetType,
+        entry.targetId === null ? null : String(entry.targetId),
+        entry.details === undefined || entry.details === null ? null : JSON.stringify(entry.details),
+      ],
+    );
+  }
+
+  /** A page of the log, newest first, optionally of one action (the admin_audit_log_action_idx order). */
+  page(action: AuditAction | undefined, page: number, pageSize: number): Promise<{ rows: AuditRow[]; total: number }> {
+    const params = new SqlParams();
+    return selectPage<AuditRow>(this.dataSource, {
+      select: `SELECT id, admin_email AS "adminEmail", action, target_type AS "targetType", target_id AS "targetId", details,
+                      created_at AS "createdAt"
+                 FROM admin_audit_log`,
+      countFrom: 'FROM admin_audit_log',
+      where: action ? `WHERE action = ${params.add(action)}` : '',
+      params,
+      orderBy: 'created_at DESC, id DESC',
+      page,
+      pageSize,
+    });
+  }
+}

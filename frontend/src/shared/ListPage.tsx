@@ -1,7 +1,7 @@
-import { CloseCircleFilled, FilterOutlined, InboxOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Pagination, Select } from 'antd';
+import { CloseCircleFilled, FilterOutlined, InboxOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Pagination, Select } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { errorMessage } from './errors';
+import { RetryAlert } from './RetryAlert';
 import './listPage.css';
 
 /**
@@ -209,17 +209,7 @@ export function SearchField({ id, placeholder, value, onChange, onSubmit }: Sear
 /** The list could not be loaded: the server's message and 'Zkusit znovu'. */
 export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={errorMessage(error, 'Zkontrolujte připojení a zkuste to znovu.')}
-      action={
-        <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
-          Zkusit znovu
-        </Button>
-      }
-    />
+    <RetryAlert title={title} error={error} onRetry={onRetry} />
   );
 }
 

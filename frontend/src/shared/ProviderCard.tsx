@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicProviderDto } from '../api';
 import { Avatar } from './Avatar';
+import { CardSkeleton } from './CardSkeleton';
 import { useCategoryLookup } from './categoryLookup';
 import { displayUrl, externalHref, mailtoHref, telHref } from './contactLinks';
 import { CopyButton } from './CopyButton';
@@ -212,20 +213,5 @@ export function ProviderCard({
 
 /** A placeholder of the card's shape, shown while a page of suppliers loads. */
 export function ProviderCardSkeleton() {
-  return (
-    <div className="provider-card provider-card--skeleton" aria-hidden="true">
-      <span className="skeleton-line skeleton-line--title" />
-      <span className="skeleton-line skeleton-line--short" />
-      <span className="skeleton-line" />
-      <span className="skeleton-line" />
-      <span className="skeleton-tags">
-        <span className="skeleton-tag" />
-        <span className="skeleton-tag" />
-        <span className="skeleton-tag" />
-      </span>
-      <span className="skeleton-line skeleton-line--medium" />
-      <span className="skeleton-line skeleton-line--medium" />
-      <span className="skeleton-line skeleton-line--short" />
-    </div>
-  );
+  return <CardSkeleton className="provider-card" lines={['title', 'short', 'full', 'full', 'tags', 'medium', 'medium', 'short']} />;
 }

@@ -1,12 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { useAdminOverviewQuery } from '../../api';
 import { formatCompactCzk, formatNumber } from '../../shared/format';
-import { errorMessage } from '../../shared/errors';
 import { overviewView } from './overviewModel';
 import { OverviewSkeleton } from './OverviewSkeleton';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 /**
  * The admin overview: totals and three small charts (new requests per week, active subscriptions
@@ -72,16 +70,12 @@ export default function OverviewCharts() {
 
   if (overview.isError && !overview.data) {
     return (
-      <Alert
+      <RetryAlert
         type="warning"
-        showIcon
         title="Přehled se nepodařilo načíst"
-        description={errorMessage(overview.error, 'Zkuste to prosím znovu.')}
-        action={
-          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => overview.refetch()}>
-            Zkusit znovu
-          </Button>
-        }
+        error={overview.error}
+        fallback="Zkuste to prosím znovu."
+        onRetry={() => overview.refetch()}
       />
     );
   }

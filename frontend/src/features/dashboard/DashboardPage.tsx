@@ -1,11 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useAccountProviderQuery } from '../../api';
-import { errorMessage } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../../shared/useSession';
 import { CoupleDashboard } from './CoupleDashboard';
 import { ProviderDashboard } from './ProviderDashboard';
+import { RetryAlert } from '../../shared/RetryAlert';
 import './dashboard.css';
 
 /**
@@ -25,17 +24,7 @@ export default function DashboardPage() {
     return (
       <div className="page dashboard">
         <h1 className="dashboard__title">Účet</h1>
-        <Alert
-          type="error"
-          showIcon
-          title="Účet se nepodařilo načíst"
-          description={errorMessage(profile.error, 'Zkontrolujte připojení a zkuste to znovu.')}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => profile.refetch()}>
-              Zkusit znovu
-            </Button>
-          }
-        />
+        <RetryAlert title="Účet se nepodařilo načíst" error={profile.error} onRetry={() => profile.refetch()} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 /** A home section's load error with 'Zkusit znovu' (a lazy chunk: antd loads only when it fails). */
 export default function LoadErrorAlert({
@@ -11,17 +11,12 @@ export default function LoadErrorAlert({
   retrying: boolean;
 }) {
   return (
-    <Alert
-      type="error"
-      showIcon
+    <RetryAlert
       className="home-alert"
       title={title}
       description="Zkontrolujte připojení k internetu a zkuste to znovu."
-      action={
-        <Button onClick={onRetry} loading={retrying}>
-          Zkusit znovu
-        </Button>
-      }
+      onRetry={onRetry}
+      retrying={retrying}
     />
   );
 }

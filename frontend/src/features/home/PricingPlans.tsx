@@ -1,4 +1,4 @@
-import { Alert, Button, Segmented, Skeleton } from 'antd';
+import { Segmented, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSubscriptionPlansQuery } from '../../api';
@@ -10,6 +10,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { PlanCard, planNameId } from '../../shared/PlanCard';
 import { planHref, plansForPeriod } from './pricingModel';
 import type { Period } from './pricingModel';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 const PERIOD_OPTIONS: { value: Period; label: string }[] = [
   { value: 'monthly', label: 'Měsíčně' },
@@ -124,17 +125,12 @@ export default function PricingPlans() {
           ))}
         </ul>
       ) : isError && !plans ? (
-        <Alert
-          type="error"
-          showIcon
+        <RetryAlert
           className="home-alert"
           title="Ceny se nepodařilo načíst."
           description="Zkontrolujte připojení k internetu a zkuste to znovu."
-          action={
-            <Button onClick={() => refetch()} loading={isFetching}>
-              Zkusit znovu
-            </Button>
-          }
+          onRetry={() => refetch()}
+          retrying={isFetching}
         />
       ) : (
         <ul className="pricing__grid">

@@ -1,5 +1,5 @@
-import { LoginOutlined, MailOutlined, PhoneOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Switch } from 'antd';
+import { LoginOutlined, MailOutlined, PhoneOutlined, ShopOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAccountProviderQuery, useRequestsListQuery } from '../../api';
@@ -7,7 +7,6 @@ import type { ServiceRequestDto } from '../../api';
 import { replyMailto } from '../../shared/ContactDialog';
 import { telHref } from '../../shared/contactLinks';
 import { formatNumber, plural } from '../../shared/format';
-import { errorMessage } from '../../shared/errors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
@@ -31,6 +30,7 @@ import {
   toListArg,
 } from './inquiryFilters';
 import type { ParamName } from './inquiryFilters';
+import { RetryAlert } from '../../shared/RetryAlert';
 import './inquiries.css';
 
 const TITLE = 'Klientská sekce';
@@ -89,17 +89,7 @@ export default function InquiriesPage() {
   if (profile.isError) {
     return (
       <GateCard>
-        <Alert
-          type="error"
-          showIcon
-          title="Účet se nepodařilo načíst"
-          description={errorMessage(profile.error, 'Zkontrolujte připojení a zkuste to znovu.')}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => profile.refetch()}>
-              Zkusit znovu
-            </Button>
-          }
-        />
+        <RetryAlert title="Účet se nepodařilo načíst" error={profile.error} onRetry={() => profile.refetch()} />
       </GateCard>
     );
   }

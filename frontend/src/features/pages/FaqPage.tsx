@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Skeleton } from 'antd';
+import { Collapse, Skeleton } from 'antd';
 import type { CollapseProps } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './siteInfo';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 export const FAQ_TITLE = 'Často kladené otázky';
 
@@ -78,16 +79,12 @@ function PlanPricesAnswer({ query }: { query: PlansQuery }) {
     );
   } else if (isError && !plans) {
     content = (
-      <Alert
-        type="error"
-        showIcon
+      <RetryAlert
         title="Ceny se nepodařilo načíst."
         description="Zkontrolujte připojení k internetu a zkuste to znovu."
-        action={
-          <Button size="small" onClick={() => refetch()} loading={isFetching}>
-            Zkusit znovu
-          </Button>
-        }
+        small
+        onRetry={() => refetch()}
+        retrying={isFetching}
       />
     );
   } else {

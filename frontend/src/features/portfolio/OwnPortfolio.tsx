@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, LoginOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Skeleton } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Skeleton } from 'antd';
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { usePortfolioDeleteMutation, usePortfolioOwnListQuery, usePortfolioOwnViewsQuery } from '../../api';
@@ -18,6 +18,8 @@ import { ProviderGate } from '../provider-workspace/ProviderGate';
 import { PortfolioItemCard } from './PortfolioItemCard';
 import { PortfolioItemModal } from './PortfolioItemModal';
 import { PORTFOLIO_MESSAGES } from './portfolioItemModel';
+import { RetryAlert } from '../../shared/RetryAlert';
+import '../provider-workspace/workspace.css';
 import './portfolioItems.css';
 
 /** Where a visitor returns after signing in. */
@@ -50,7 +52,7 @@ export function OwnPortfolio() {
   }
 
   return (
-    <ProviderGate title={OWN_PORTFOLIO_TITLE} back={{ to: '/', label: 'Zpět na dashboard' }} className="portfolio-page">
+    <ProviderGate title={OWN_PORTFOLIO_TITLE} back={{ to: '/', label: 'Zpět na dashboard' }}>
       {(profile) => <OwnPortfolioManager profile={profile} />}
     </ProviderGate>
   );
@@ -104,12 +106,12 @@ function OwnPortfolioManager({ profile }: { profile: ProviderProfileDto }) {
   ];
 
   return (
-    <div className="page portfolio-page">
+    <div className="page workspace-page">
       <BackLink to="/">Zpět na dashboard</BackLink>
       <header className="own-head">
         <div>
-          <h1 className="own-head__title">{OWN_PORTFOLIO_TITLE}</h1>
-          <p className="own-head__lead">{`Projekty firmy ${profile.companyName}, které uvidí páry ve vašem veřejném portfoliu.`}</p>
+          <h1 className="workspace-page__title">{OWN_PORTFOLIO_TITLE}</h1>
+          <p className="workspace-page__lead">{`Projekty firmy ${profile.companyName}, které uvidí páry ve vašem veřejném portfoliu.`}</p>
         </div>
         <div className="own-head__actions">
           <LinkButton to={portfolioPath(profile.id)} icon={<EyeOutlined aria-hidden="true" />}>
@@ -135,16 +137,12 @@ function OwnPortfolioManager({ profile }: { profile: ProviderProfileDto }) {
           Co už jsme vytvořili
         </h2>
         {query.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <RetryAlert
             title="Projekty se nepodařilo načíst"
-            description={errorMessage(query.error, 'Zkuste to prosím znovu.')}
-            action={
-              <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void query.refetch()}>
-                Zkusit znovu
-              </Button>
-            }
+            error={query.error}
+            fallback="Zkuste to prosím znovu."
+            small
+            onRetry={() => query.refetch()}
           />
         ) : !query.data ? (
           <Skeleton active paragraph={{ rows: 4 }} />

@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/format';
 import { ListError } from '../../shared/ListPage';
 import { RatingStars, RatingSummary } from '../../shared/RatingSummary';
 import { ReviewForm } from './ReviewForm';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 /** Reviews per 'Načíst další'. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -125,12 +126,7 @@ function ReviewPage({ providerId, page }: { providerId: number; page: number }) 
   if (isError) {
     return (
       <li className="review-list__status">
-        <Alert
-          type="error"
-          showIcon
-          title="Další hodnocení se nepodařilo načíst"
-          action={<Button onClick={() => void refetch()}>Zkusit znovu</Button>}
-        />
+        <RetryAlert title="Další hodnocení se nepodařilo načíst" description={null} onRetry={() => refetch()} />
       </li>
     );
   }

@@ -1,4 +1,4 @@
-import { GoogleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { GoogleOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Input, Modal, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -35,6 +35,7 @@ import {
   serverFieldErrors,
 } from './registrationModel';
 import type { RegistrationValues } from './registrationModel';
+import { RetryAlert } from '../../shared/RetryAlert';
 import './provider-registration.css';
 
 export const FORM_NAME = 'providerRegistration';
@@ -236,16 +237,12 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
           </Form.Item>
 
           {categoriesQuery.isError && (
-            <Alert
+            <RetryAlert
               className="reg-alert"
-              type="error"
-              showIcon
               title="Kategorie služeb se nepodařilo načíst"
-              action={
-                <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => categoriesQuery.refetch()}>
-                  Zkusit znovu
-                </Button>
-              }
+              description={null}
+              small
+              onRetry={() => categoriesQuery.refetch()}
             />
           )}
           <Form.Item name="serviceTypes" rules={rules.serviceTypes} className="reg-form__group">
@@ -266,16 +263,12 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
           </Form.Item>
 
           {locationsQuery.isError && (
-            <Alert
+            <RetryAlert
               className="reg-alert"
-              type="error"
-              showIcon
               title="Seznam měst a regionů se nepodařilo načíst"
-              action={
-                <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => locationsQuery.refetch()}>
-                  Zkusit znovu
-                </Button>
-              }
+              description={null}
+              small
+              onRetry={() => locationsQuery.refetch()}
             />
           )}
           <Form.Item name="serviceAreas" rules={rules.serviceAreas} className="reg-form__group">

@@ -1,12 +1,12 @@
-import { ReloadOutlined, ShopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Spin } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
+import { Card, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useAccountProviderQuery } from '../../api';
 import type { ProviderProfileDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
-import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
-import './calendar/calendar.css';
+import { RetryAlert } from '../../shared/RetryAlert';
+import './workspace.css';
 
 export const NOT_PROVIDER_TEXT = 'Tato stránka je určena dodavatelům. Zaregistrujte se jako dodavatel a získáte profil, portfolio i kalendář dostupnosti.';
 export const REGISTER_PROVIDER_LABEL = 'Registrovat se jako dodavatel';
@@ -27,7 +27,7 @@ export interface ProviderGateProps {
  */
 export function ProviderGate({ title, back, children, className = '' }: ProviderGateProps) {
   const query = useAccountProviderQuery();
-  const pageClass = `page calendar-page ${className}`.trim();
+  const pageClass = `page workspace-page ${className}`.trim();
 
   if (query.data) return <>{children(query.data)}</>;
 
@@ -38,8 +38,8 @@ export function ProviderGate({ title, back, children, className = '' }: Provider
       <div className={`${pageClass} page--narrow`}>
         <BackLink to={back.to}>{back.label}</BackLink>
         {notProvider ? (
-          <Card className="calendar-note">
-            <h1 className="calendar-page__title">{title}</h1>
+          <Card className="workspace-note">
+            <h1 className="workspace-page__title">{title}</h1>
             <p>{NOT_PROVIDER_TEXT}</p>
             <LinkButton to="/provider-registration" type="primary" icon={<ShopOutlined aria-hidden="true" />}>
               {REGISTER_PROVIDER_LABEL}
@@ -47,17 +47,13 @@ export function ProviderGate({ title, back, children, className = '' }: Provider
           </Card>
         ) : (
           <>
-            <h1 className="calendar-page__title">{title}</h1>
-            <Alert
-              type="error"
-              showIcon
+            <h1 className="workspace-page__title">{title}</h1>
+            <RetryAlert
               title="Profil dodavatele se nepodařilo načíst"
-              description={errorMessage(query.error, 'Zkuste to prosím znovu.')}
-              action={
-                <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void query.refetch()}>
-                  Zkusit znovu
-                </Button>
-              }
+              error={query.error}
+              fallback="Zkuste to prosím znovu."
+              small
+              onRetry={() => query.refetch()}
             />
           </>
         )}
@@ -68,8 +64,8 @@ export function ProviderGate({ title, back, children, className = '' }: Provider
   return (
     <div className={pageClass}>
       <BackLink to={back.to}>{back.label}</BackLink>
-      <h1 className="calendar-page__title">{title}</h1>
-      <div className="calendar-loading" role="status">
+      <h1 className="workspace-page__title">{title}</h1>
+      <div className="workspace-loading" role="status">
         <Spin size="large" />
         <span className="sr-only">Načítání…</span>
       </div>

@@ -1,6 +1,7 @@
-import { CalendarHeart, Clock, MapPin, Wallet } from 'lucide-react';
+import { CalendarHeart, Clock, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ServiceRequestDto } from '../../api';
+import { CardSkeleton } from '../../shared/CardSkeleton';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import type { CategoryLookup } from '../../shared/categoryLookup';
 import { CategoryIcon } from '../../shared/CategoryIcon';
@@ -34,6 +35,19 @@ export interface RequestCardProps {
   /** Category names and icons; read from the category list when omitted. */
   categories?: CategoryLookup;
   className?: string;
+}
+
+/** One fact of the card (place, date, budget): its icon, named for screen readers, and the value. */
+function RequestFact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="request-fact">
+      <dt>
+        <Icon size={16} aria-hidden="true" focusable="false" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /**
@@ -80,27 +94,15 @@ export function RequestCard({
       )}
       {request.services.length > 0 && <ServiceTags ids={request.services} names={lookup.names} max={maxTags} />}
       <dl className="request-card__facts">
-        <div className="request-fact">
-          <dt>
-            <MapPin size={16} aria-hidden="true" focusable="false" />
-            <span className="sr-only">Místo</span>
-          </dt>
-          <dd>{request.location}</dd>
-        </div>
-        <div className="request-fact">
-          <dt>
-            <CalendarHeart size={16} aria-hidden="true" focusable="false" />
-            <span className="sr-only">Datum svatby</span>
-          </dt>
-          <dd>{formatWeddingDate(request.weddingDate)}</dd>
-        </div>
-        <div className="request-fact">
-          <dt>
-            <Wallet size={16} aria-hidden="true" focusable="false" />
-            <span className="sr-only">Rozpočet</span>
-          </dt>
-          <dd>{request.budget}</dd>
-        </div>
+        <RequestFact icon={MapPin} term="Místo">
+          {request.location}
+        </RequestFact>
+        <RequestFact icon={CalendarHeart} term="Datum svatby">
+          {formatWeddingDate(request.weddingDate)}
+        </RequestFact>
+        <RequestFact icon={Wallet} term="Rozpočet">
+          {request.budget}
+        </RequestFact>
       </dl>
       {details && <div className="request-card__details">{details}</div>}
       <div className="request-card__footer">
@@ -116,22 +118,7 @@ export function RequestCard({
 
 /** A placeholder of the card's shape, shown while a page of requests loads. */
 export function RequestCardSkeleton() {
-  return (
-    <div className="request-card request-card--skeleton" aria-hidden="true">
-      <span className="skeleton-line skeleton-line--short" />
-      <span className="skeleton-line skeleton-line--title" />
-      <span className="skeleton-line" />
-      <span className="skeleton-line" />
-      <span className="skeleton-line skeleton-line--medium" />
-      <span className="skeleton-tags">
-        <span className="skeleton-tag" />
-        <span className="skeleton-tag" />
-        <span className="skeleton-tag" />
-      </span>
-      <span className="skeleton-line skeleton-line--medium" />
-      <span className="skeleton-line skeleton-line--short" />
-    </div>
-  );
+  return <CardSkeleton className="request-card" lines={['short', 'title', 'full', 'full', 'medium', 'tags', 'medium', 'short']} />;
 }
 
 /** The parts of ListResults every list of requests shares (/poptavky, /inquiries). */

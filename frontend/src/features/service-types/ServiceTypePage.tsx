@@ -1,17 +1,17 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Pagination, Skeleton } from 'antd';
+import { Pagination, Skeleton } from 'antd';
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCatalogCategoriesQuery, useProvidersByTypeQuery } from '../../api';
 import { CategoryIcon } from '../../shared/CategoryIcon';
-import { errorMessage, errorStatus } from '../../shared/errors';
+import { errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { ServiceProviderCard, ServiceProviderCardSkeleton } from './ServiceProviderCard';
 import { FALLBACK_CATEGORIES, PAGE_PARAM, PAGE_SIZE, foundText, isServiceType, readPage } from './serviceTypes';
 import type { ServiceType } from './serviceTypes';
+import { RetryAlert } from '../../shared/RetryAlert';
 import './service-types.css';
 
 const SKELETON_CARDS = 3;
@@ -103,17 +103,7 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
 
       <section ref={resultsRef} className="st-results" aria-label={`Poskytovatelé – ${name}`} aria-busy={list.isFetching}>
         {list.isError && !data ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Poskytovatele se nepodařilo načíst"
-            description={errorMessage(list.error, 'Zkontrolujte připojení a zkuste to znovu.')}
-            action={
-              <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => list.refetch()}>
-                Zkusit znovu
-              </Button>
-            }
-          />
+          <RetryAlert title="Poskytovatele se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
         ) : !data ? (
           <>
             <p className="sr-only" role="status">

@@ -1,11 +1,4 @@
-import {
-  CreditCardOutlined,
-  GiftOutlined,
-  ReloadOutlined,
-  ScheduleOutlined,
-  ShopOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import { CreditCardOutlined, GiftOutlined, ScheduleOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -45,6 +38,7 @@ import {
 import type { BillingPeriod } from './subscriptionDisplay';
 import { SubscriptionStatusBadge, useSubscriptionState } from './SubscriptionStatus';
 import type { SubscriptionState } from './SubscriptionStatus';
+import { RetryAlert } from '../../shared/RetryAlert';
 import './subscriptions.css';
 
 export const TITLE = 'Správa předplatného';
@@ -272,17 +266,7 @@ function CurrentSubscription({
           <Skeleton active title={false} paragraph={{ rows: 3 }} />
         </div>
       ) : state.kind === 'error' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={SUBSCRIPTION_TEXTS.errorTitle}
-          description={SUBSCRIPTION_TEXTS.errorText}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
-              Zkusit znovu
-            </Button>
-          }
-        />
+        <RetryAlert title={SUBSCRIPTION_TEXTS.errorTitle} description={SUBSCRIPTION_TEXTS.errorText} onRetry={onRetry} />
       ) : (
         <CurrentDetails state={state} plans={plans}>
           {hasSubscription(state.info) && (

@@ -1,5 +1,5 @@
-import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Input, Segmented, Select, Skeleton } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Segmented, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { BackLink } from '../../../shared/BackLink';
 import { formatDate, plural } from '../../../shared/format';
@@ -21,6 +21,8 @@ import type { AvailabilityWindow, SelectionMode } from '../../../shared/availabi
 import { ProviderGate } from '../ProviderGate';
 import { useAvailabilityCurrentQuery, useAvailabilitySetBulkMutation, useAvailabilitySetMutation } from '../../../api';
 import type { AvailabilityStatus } from '../../../shared/availability/availabilityModel';
+import { RetryAlert } from '../../../shared/RetryAlert';
+import '../workspace.css';
 import './calendar.css';
 
 export const NOTES_MAX = 500;
@@ -86,31 +88,27 @@ function AvailabilityEditor() {
   };
 
   return (
-    <div className="page calendar-page">
+    <div className="page workspace-page">
       <BackLink to="/dashboard">Zpět na dashboard</BackLink>
       <header>
-        <h1 className="calendar-page__title">{MESSAGES.title}</h1>
-        <p className="calendar-page__lead">
+        <h1 className="workspace-page__title">{MESSAGES.title}</h1>
+        <p className="workspace-page__lead">
           {`Nastavte, kdy máte volno a kdy jste obsazeni. Kalendář zobrazuje dnešek a následujících 90 dní (do ${formatDate(range.endDate)}).`}
         </p>
       </header>
 
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <RetryAlert
           title="Dostupnost se nepodařilo načíst"
-          description={errorMessage(query.error, 'Zkuste to prosím znovu.')}
-          action={
-            <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void query.refetch()}>
-              Zkusit znovu
-            </Button>
-          }
+          error={query.error}
+          fallback="Zkuste to prosím znovu."
+          small
+          onRetry={() => query.refetch()}
         />
       )}
 
-      <div className="calendar-layout">
-        <Card className="calendar-card">
+      <div className="workspace-layout">
+        <Card className="workspace-card calendar-card">
           <Segmented<SelectionMode>
             className="calendar-mode"
             aria-label="Režim výběru dnů"
@@ -118,14 +116,14 @@ function AvailabilityEditor() {
             value={mode}
             onChange={changeMode}
           />
-          <p className="calendar-page__lead">
+          <p className="workspace-page__lead">
             {mode === 'single'
               ? 'Klepnutím vyberete jeden den.'
               : 'Klepnutím přidáte den do výběru nebo jej z výběru odeberete.'}
           </p>
           {query.isLoading ? (
             // Days are only offered once their saved status is known: a day shown as unset too early could be picked by mistake.
-            <div className="calendar-loading" aria-busy="true">
+            <div className="workspace-loading" aria-busy="true">
               <span className="sr-only">Načítám dostupnost…</span>
               <Skeleton active title={false} paragraph={{ rows: 6 }} />
             </div>
@@ -141,8 +139,8 @@ function AvailabilityEditor() {
           <AvailabilityLegend />
         </Card>
 
-        <Card className="calendar-card" role="region" aria-labelledby="calendar-settings-title">
-          <h2 id="calendar-settings-title" className="calendar-card__title">
+        <Card className="workspace-card calendar-card" role="region" aria-labelledby="calendar-settings-title">
+          <h2 id="calendar-settings-title" className="workspace-card__title">
             Nastavení dostupnosti
           </h2>
           <div className="calendar-selection" aria-live="polite">

@@ -32,6 +32,7 @@ import {
   YEARS_MAX,
 } from './profileModel';
 import type { ProfileValues } from './profileModel';
+import '../workspace.css';
 import './profile-settings.css';
 
 export const PROFILE_FORM_NAME = 'profileSettings';
@@ -96,11 +97,11 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
   };
 
   return (
-    <div className="page profile-page">
+    <div className="page workspace-page">
       <BackLink to="/dashboard">Zpět na dashboard</BackLink>
       <header>
-        <h1 className="profile-page__title">{PROFILE_MESSAGES.title}</h1>
-        <p className="profile-page__lead">Upravte, jak vás páry uvidí v katalogu dodavatelů a ve vašem portfoliu.</p>
+        <h1 className="workspace-page__title">{PROFILE_MESSAGES.title}</h1>
+        <p className="workspace-page__lead">Upravte, jak vás páry uvidí v katalogu dodavatelů a ve vašem portfoliu.</p>
       </header>
 
       {removedLinks.length > 0 && (
@@ -113,8 +114,8 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
         />
       )}
 
-      <div className="profile-layout">
-        <Card className="profile-card" role="region" aria-labelledby="profile-form-title">
+      <div className="workspace-layout workspace-layout--narrow-side">
+        <Card className="workspace-card profile-card" role="region" aria-labelledby="profile-form-title">
           <h2 id="profile-form-title" className="profile-card__title">
             Údaje o firmě
           </h2>
@@ -223,7 +224,7 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
         </Card>
 
         <aside className="profile-side">
-          <Card className="profile-card" role="region" aria-labelledby="profile-links-title">
+          <Card className="workspace-card profile-card" role="region" aria-labelledby="profile-links-title">
             <h2 id="profile-links-title" className="profile-card__title">
               Rychlé odkazy
             </h2>
@@ -291,7 +292,7 @@ function ProfileState({ profile }: { profile: ProviderProfileDto }) {
   const { names } = useCategoryLookup();
   const website = externalHref(profile.website);
   return (
-    <Card className="profile-card" role="region" aria-labelledby="profile-state-title">
+    <Card className="workspace-card profile-card" role="region" aria-labelledby="profile-state-title">
       <h2 id="profile-state-title" className="profile-card__title">
         Aktuální stav profilu
       </h2>

@@ -8,6 +8,7 @@
 // Only the anonymous visitor's view and the default query of each list (page / pageSize taken
 // from the query string): what the benchmark sends. No validation, sessions or rate limits.
 // GET /api/locations answers from memory, as the app does: the cost of the stack without a query.
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -95,31 +96,31 @@ async function categoryList() {
 }
 
 /** One outbox row per message, as the app stores them (the app also queues a delivery job per message). */
-const enqueue = (client, template, email, name, subject, text) =>
-  client.query(sql.MAIL_INSERT_SQL, [template, email, name, subject, text, `<p>${text}</p>`]);
+const enqueue = (client, template, email, name, subject, text, secret = false) =>
+  client.query(sql.MAIL_INSERT_SQL, [template, email, name, subject, text, `<p>${text}</p>`, secret]);
 
 async function submitRequest(body) {
   const values = sql.requestValues(body, vocabulary);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    await client.query(sql.ADDRESS_LOCK_SQL, [body.contactEmail]);
+    const {
+      rows: [activity],
+    } = await client.query(sql.ADDRESS_ACTIVITY_SQL, [values[12], values[0], values[1], values[2], values[6], values[7], values[10]]);
+    if (activity.blocked || activity.unconfirmed >= 3 || activity.lastDay >= 10) throw new Error('limited');
     const {
       rows: [{ id }],
     } = await client.query(sql.INSERT_REQUEST_SQL, values);
-    await enqueue(client, 'request-confirmation', body.contactEmail, null, 'Vaše poptávka byla přijata', `Poptávka ${id}: ${values[5]}`);
-    const { rows: matches } = await client.query(sql.PREMIUM_RECIPIENTS_SQL, [values[4]]);
-    const { rows: recorded } = matches.length
-      ? await client.query(sql.RECORD_NOTIFICATIONS_SQL, [id, matches.map((provider) => provider.id)])
-      : { rows: [] };
-    const notified = new Set(recorded.map((row) => row.providerId));
-    for (const provider of matches.filter((match) => notified.has(match.id))) {
-      await enqueue(client, 'request-match', provider.email, provider.companyName, 'Nová poptávka', `Nová poptávka ${id}: ${values[5]}`);
-    }
+    const token = randomBytes(32).toString('base64url');
+    await client.query(sql.INSERT_TOKEN_SQL, [createHash('sha256').update(token).digest('hex'), id]);
+    await enqueue(client, 'request-confirm-link', body.contactEmail, null, 'Potvrďte svou poptávku', `Poptávka: ${token}`, true);
     await client.query('COMMIT');
     return {
       id,
-      message: 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.',
-      emailInfo: `Potvrzení jsme poslali na ${body.contactEmail}.`,
+      status: 'unconfirmed',
+      message: 'Poptávku jsme přijali. Zkontrolujte prosím svou e-mailovou schránku a poptávku potvrďte.',
+      emailInfo: `Na ${body.contactEmail} jsme poslali odkaz k potvrzení. Poptávku zveřejníme, až ji potvrdíte (odkaz platí 48 hodin).`,
     };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

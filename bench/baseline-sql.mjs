@@ -154,24 +154,35 @@ export function toRatingStatsDto(row) {
 }
 
 // ------------------------------------------------------------------ request submit
+/*
+ * A submission as the app makes it (issue 15): under the contact address's lock, its recent
+ * requests (block, unconfirmed, last day, duplicate), then the unconfirmed request, its
+ * confirmation token (hashed) and the one confirmation mail. The premium notices wait for the
+ * confirmation (a queued job), so a submit no longer renders them.
+ */
+export const ADDRESS_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('svatby:request-address'), hashtext($1))`;
+export const ADDRESS_ACTIVITY_SQL = `SELECT EXISTS (SELECT 1 FROM request_email_blocks WHERE email = $1 AND blocked_until > now()) AS blocked,
+      count(*) FILTER (WHERE status = 'unconfirmed')::int AS unconfirmed,
+      count(*)::int AS "lastDay",
+      (SELECT json_build_object('id', d.id, 'status', d.status)
+         FROM service_requests d
+        WHERE d.contact_email = $1 AND d.created_at > now() - interval '1 day'
+          AND d.status IN ('unconfirmed', 'active')
+          AND d.couple_name = $2 AND d.wedding_date IS NOT DISTINCT FROM $3::date AND d.services = $4::varchar[]
+          AND d.description = $5 AND d.budget = $6 AND d.location = $7
+        ORDER BY d.created_at DESC LIMIT 1) AS duplicate
+    FROM service_requests
+   WHERE contact_email = $1 AND created_at > now() - interval '1 day'`;
 export const INSERT_REQUEST_SQL = `INSERT INTO service_requests
     (couple_name, wedding_date, services, primary_category_id, matched_categories, title, description, budget,
      budget_band, budget_amount, location, location_id, contact_email, phone_country_code, contact_phone, status, user_id)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'active', NULL)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'unconfirmed', NULL)
   RETURNING id`;
+export const INSERT_TOKEN_SQL = `INSERT INTO request_tokens (token_hash, request_id, purpose, expires_at)
+  VALUES ($1, $2, 'confirm', now() + interval '48 hours')`;
 
-/** The premium perk: the premium subscribers whose categories overlap the request's, then their notification rows. */
-export const PREMIUM_RECIPIENTS_SQL = `SELECT p.id, p.email, p.company_name AS "companyName"
-    FROM provider_profiles p
-   WHERE p.categories && $1::varchar[] AND NOT p.is_demo AND p.listing_plan = 'premium'
-     AND EXISTS (SELECT 1 FROM provider_subscriptions s WHERE s.provider_id = p.id
-                 AND subscription_is_active(s.status, s.current_period_end) AND s.plan_type = 'premium')
-   ORDER BY p.id`;
-export const RECORD_NOTIFICATIONS_SQL = `INSERT INTO request_provider_notifications (request_id, provider_id)
-  SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING provider_id AS "providerId"`;
-
-export const MAIL_INSERT_SQL = `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body, status, attempts)
-  VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0) RETURNING id`;
+export const MAIL_INSERT_SQL = `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body, status, attempts, secret)
+  VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7) RETURNING id`;
 
 const fold = (value) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 

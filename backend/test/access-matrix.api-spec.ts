@@ -14,11 +14,11 @@
 import fc from 'fast-check';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import request from 'supertest';
 import { signedInAdmin, signedInCouple, signedInProvider } from './support/accounts';
 import { createIsolatedTestApp } from './support/isolated-app';
 import { insertProvider } from './support/provider-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
+import { submitRequest } from './support/request-fixtures';
 import { TestApp, uniqueEmail } from './support/test-app';
 
 /**
@@ -180,6 +180,9 @@ const MATRIX: Record<string, Row> = {
   reviewsList: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/reviews` },
   reviewsRatingStats: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/rating-stats` },
   requestsCreate: { expect: PUBLIC, body: () => reqBody() },
+  // Public (the couple has no account); an unknown token answers 400 to everyone (request-lifecycle.api-spec: a real one).
+  requestsConfirm: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
+  requestsReject: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
   requestsList: { expect: PUBLIC },
   requestsMine: { expect: SIGNED_IN },
   // Only the owner (the couple who posted it) changes the status; 'active' keeps the fixture listed.
@@ -317,16 +320,11 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
       return response.body.id as number;
     }
     async function newRequest(): Promise<number> {
-      const response = await request(t.server).post('/api/service-requests').set('X-Forwarded-For', nextAddress()).send(reqBody());
-      expect(response.status).toBe(201);
+      const response = await submitRequest(t, reqBody());
       return response.body.id as number;
     }
     const contactEmail = uniqueEmail('kontakt-matice');
-    const created = await couple.agent
-      .post('/api/service-requests')
-      .set('X-Forwarded-For', nextAddress())
-      .send({ ...reqBody(), contactEmail })
-      .expect(201);
+    const created = await submitRequest(t, { ...reqBody(), contactEmail }, { agent: couple.agent });
     c = {
       t,
       agents,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { daysAgo, insertProvider, insertReview } from './support/provider-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
+import { submitRequest } from './support/request-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 /** A tag unique to this run, so the file's rows can be found among other files' rows. */
@@ -224,18 +225,15 @@ describe('Listing figures kept by triggers, reference data caching', () => {
       )[0];
 
     it('follows submissions, status changes and deletions', async () => {
-      const response = await request(t.server)
-        .post('/api/service-requests')
-        .send({
-          coupleName: 'Jana a Petr',
-          services: ['officiant'],
-          description: `Hledáme oddávajícího. ${RUN}`,
-          budget: 'do 10 000 Kč',
-          location: 'Brno',
-          contactEmail: uniqueEmail('par'),
-          noDateSelected: true,
-        })
-        .expect(201);
+      const response = await submitRequest(t, {
+        coupleName: 'Jana a Petr',
+        services: ['officiant'],
+        description: `Hledáme oddávajícího. ${RUN}`,
+        budget: 'do 10 000 Kč',
+        location: 'Brno',
+        contactEmail: uniqueEmail('par'),
+        noDateSelected: true,
+      });
       const id = response.body.id as number;
       let counts = await consistent();
       expect(counts.counted).toBe(counts.actual);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { signedInCouple } from './support/accounts';
+import { submitRequest } from './support/request-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 /** A tag unique to this run, so the file's requests can be found among other files' rows. */
@@ -29,8 +30,7 @@ describe("Couples' own requests", () => {
   const ids: Record<string, number> = {};
 
   async function create(agent: Agent | null, name: string, overrides: Record<string, unknown> = {}) {
-    const client = agent ?? request(t.server);
-    const response = await client.post('/api/service-requests').send(body(overrides)).expect(201);
+    const response = await submitRequest(t, body(overrides), { agent: agent ?? undefined });
     ids[name] = response.body.id;
   }
 
@@ -111,6 +111,18 @@ describe("Couples' own requests", () => {
       const anonymous = await eva.patch(`/api/service-requests/${ids.anonymous}/status`).send({ status: 'cancelled' }).expect(403);
       expect(anonymous.body.message).toBe('K této poptávce nemáte přístup');
       expect(await statusOf(ids.anonymous)).toBe('active');
+    });
+
+    it("cannot list an unconfirmed request by 'reopening' it, nor set 'unconfirmed' or 'expired' (409 / 400)", async () => {
+      const { body: created } = await submitRequest(t, body({ description: `Nepotvrzená ${RUN}` }), { agent: jana, confirm: false });
+      expect(created.status).toBe('unconfirmed');
+      const reopen = await jana.patch(`/api/service-requests/${created.id}/status`).send({ status: 'active' }).expect(409);
+      expect(reopen.body.message).toBe('Poptávku nejdřív potvrďte odkazem, který jsme vám poslali e-mailem.');
+      expect(await statusOf(created.id)).toBe('unconfirmed');
+      expect(await publicIds()).not.toContain(created.id);
+      for (const status of ['unconfirmed', 'expired']) {
+        await jana.patch(`/api/service-requests/${ids.third}/status`).send({ status }).expect(400);
+      }
     });
 
     it('answers 401 for a visitor, 404 for an unknown id and 400 for an unknown status', async () => {

@@ -3,6 +3,7 @@ import { runSeedOnce } from '../src/database/seeds/run-seed-once';
 import { DEMO_PROVIDERS } from '../src/providers/demo/demo-providers.data';
 import { ProvidersDemoSeeder } from '../src/providers/demo/providers-demo.seeder';
 import { daysAgo, insertProvider, insertReview, plainSpaces } from './support/provider-fixtures';
+import { submitRequest } from './support/request-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 /** A tag unique to this run, in every fixture's name, so the file's providers can be found among other files' rows. */
@@ -569,9 +570,7 @@ describe('Providers API', () => {
         contactEmail: uniqueEmail('par'),
       };
       const create = async (name: string, services: string[], description: string) => {
-        const response = await post('/api/service-requests')
-          .send({ ...couple, services, description: `${description} ${TAG}` })
-          .expect(201);
+        const response = await submitRequest(t, { ...couple, services, description: `${description} ${TAG}` });
         requestIds[name] = response.body.id;
       };
       await create('foto', ['photography'], 'Hledáme fotografa na celý den.');

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { confirmLinkToken, nextCoupleAddress, submitRequest } from './support/request-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 /** A tag unique to this run, so the file's requests can be found among other files' rows. */
@@ -29,7 +30,7 @@ describe('Requests API', () => {
   const ids: Record<string, number> = {};
 
   async function create(name: string, overrides: Record<string, unknown> = {}) {
-    const response = await request(t.server).post('/api/service-requests').send(body(overrides)).expect(201);
+    const response = await submitRequest(t, body(overrides));
     ids[name] = response.body.id;
     return response;
   }
@@ -42,7 +43,7 @@ describe('Requests API', () => {
   const names = (page: { items: Array<Record<string, unknown>> }) => page.items.map((item) => item.id);
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAIL: 'spravce.poptavek@svatby.test', ADMIN_PASSWORD: 'admin-heslo-123' });
+    t = await createTestApp({ ADMIN_EMAIL: 'spravce.poptavek@svatby.test', ADMIN_PASSWORD: 'admin-heslo-123', TRUST_PROXY: 'true' });
     // Created in this order, so "newest" is the reverse.
     await create('foto', {});
     await create('kapela', {
@@ -67,33 +68,50 @@ describe('Requests API', () => {
       const contactEmail = uniqueEmail('potvrzeni');
       const response = await couple
         .post('/api/service-requests')
+        .set('X-Forwarded-For', nextCoupleAddress())
         .send(body({ services: ['photography', 'video', 'dj'], contactEmail, contactPhone: '(777) 12-34-56 abc', description: 'Bez značky běhu' }))
         .expect(201);
       expect(response.body).toEqual({
         id: expect.any(Number),
-        message: 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.',
-        emailInfo: `Potvrzení jsme poslali na ${contactEmail}.`,
+        status: 'unconfirmed',
+        message: 'Poptávku jsme přijali. Zkontrolujte prosím svou e-mailovou schránku a poptávku potvrďte.',
+        emailInfo: `Na ${contactEmail} jsme poslali odkaz k potvrzení. Poptávku zveřejníme, až ji potvrdíte (odkaz platí 48 hodin).`,
+        // Outside production without a mail service (as here) the link also comes back.
+        devConfirmLink: `http://localhost:3000/poptavka/potvrdit?token=${await confirmLinkToken(t, contactEmail)}`,
       });
-      const [row] = await t.dataSource.query(
-        `SELECT title, primary_category_id, budget_band, budget_amount, status, user_id, contact_phone, phone_country_code,
-                to_char(wedding_date, 'YYYY-MM-DD') AS wedding_date
-         FROM service_requests WHERE id = $1`,
-        [response.body.id],
-      );
-      expect(row).toMatchObject({
+      const stored = async () =>
+        (
+          await t.dataSource.query(
+            `SELECT title, primary_category_id, budget_band, budget_amount, status, user_id, contact_phone, phone_country_code,
+                    to_char(wedding_date, 'YYYY-MM-DD') AS wedding_date, confirmed_at
+             FROM service_requests WHERE id = $1`,
+            [response.body.id],
+          )
+        )[0];
+      expect(await stored()).toMatchObject({
         title: 'Fotografie, Video a kameraman + 1 další – Praha',
         primary_category_id: 'photography',
         budget_band: '50k-100k',
         budget_amount: 100_000,
-        status: 'active',
+        status: 'unconfirmed',
+        confirmed_at: null,
         contact_phone: '777 123456',
         phone_country_code: '+420',
         wedding_date: inDays(200),
       });
-      expect(row.user_id).toEqual(expect.any(Number));
-      const [mail] = await t.dataSource.query(`SELECT template, subject, text_body FROM mail_outbox WHERE to_email = $1`, [contactEmail]);
-      expect(mail).toMatchObject({ template: 'request-confirmation', subject: 'Vaše poptávka byla přijata – Svatby' });
-      expect(mail.text_body).toContain(`/poptavky?requestId=${response.body.id}`);
+      expect((await stored()).user_id).toEqual(expect.any(Number));
+      const mailsTo = () =>
+        t.dataSource.query(`SELECT template, subject, text_body FROM mail_outbox WHERE to_email = $1 ORDER BY id`, [contactEmail]);
+      expect(await mailsTo()).toEqual([expect.objectContaining({ template: 'request-confirm-link', subject: 'Potvrďte svou poptávku – Svatby' })]);
+
+      await request(t.server)
+        .post('/api/service-requests/confirm')
+        .send({ token: await confirmLinkToken(t, contactEmail) })
+        .expect(200);
+      expect(await stored()).toMatchObject({ status: 'active', confirmed_at: expect.any(Date) });
+      const [, published] = await mailsTo();
+      expect(published).toMatchObject({ template: 'request-confirmation', subject: 'Vaše poptávka byla přijata – Svatby' });
+      expect(published.text_body).toContain(`/poptavky?requestId=${response.body.id}`);
     });
 
     it("stores no date for 'ještě nemám vybráno datum' and for the no-date box", async () => {
@@ -103,7 +121,7 @@ describe('Requests API', () => {
 
     it("takes the form's typed values and an integrator's words alike, storing each as its text, band, amount and location", async () => {
       const stored = async (overrides: Record<string, unknown>) => {
-        const { body: created } = await request(t.server).post('/api/service-requests').send(body({ description: `Typy ${RUN}x`, ...overrides })).expect(201);
+        const { body: created } = await submitRequest(t, body({ description: `Typy ${RUN}x`, ...overrides }), { confirm: false });
         const [row] = await t.dataSource.query(
           `SELECT budget, budget_band AS band, budget_amount AS amount, location, location_id AS "locationId", title
              FROM service_requests WHERE id = $1`,
@@ -160,6 +178,7 @@ describe('Requests API', () => {
       const contactEmail = uniqueEmail('spatne');
       const response = await request(t.server)
         .post('/api/service-requests')
+        .set('X-Forwarded-For', nextCoupleAddress())
         .send(body({ contactEmail, ...overrides }))
         .expect(400);
       expect(response.body.message).toBe(message);

@@ -3,6 +3,7 @@ import { ProvidersRepository } from '../src/providers/providers.repository';
 import { signedInProvider } from './support/accounts';
 import { daysAgo, insertProvider } from './support/provider-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
+import { runPremiumNotices, submitRequest } from './support/request-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 /** A tag unique to this run, so the file's rows can be found among other files' rows. */
@@ -31,7 +32,8 @@ describe('Subscription access: contacts, catalogue listing, premium e-mails', ()
   let t: TestApp;
 
   async function createRequest(overrides: Record<string, unknown> = {}): Promise<number> {
-    const response = await request(t.server).post('/api/service-requests').send(requestBody(overrides)).expect(201);
+    const response = await submitRequest(t, requestBody(overrides));
+    await runPremiumNotices(t, response.body.id as number);
     return response.body.id as number;
   }
 
@@ -301,8 +303,8 @@ describe('Subscription access: contacts, catalogue listing, premium e-mails', ()
       expect(notifications).toHaveLength(1);
       // A premium provider of other categories gets nothing about it.
       expect(await mailsAbout(emails.premiumOther, requestId)).toHaveLength(0);
-      // The couple's own confirmation is still there.
-      expect((await mailsTo(contactEmail)).map((row) => row.template)).toEqual(['request-confirmation']);
+      // The couple's own mails: the confirmation link, then the notice that the request is listed.
+      expect((await mailsTo(contactEmail)).map((row) => row.template)).toEqual(['request-confirm-link', 'request-confirmation']);
     });
 
     it('sends one e-mail per new matching request, with its own link, and none for other categories', async () => {

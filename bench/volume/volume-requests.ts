@@ -44,7 +44,7 @@ export function* generateVolumeRequests(
   count: number,
   vocabulary: CategoryVocabulary,
   seed = 20_260_912,
-): Generator<RequestFields & { createdAt: Date; updatedAt: Date }> {
+): Generator<RequestFields & { createdAt: Date; updatedAt: Date; confirmedAt: Date }> {
   const random = seededRandom(seed);
   const categoryIds = [...vocabulary.names.keys()];
   const places = new PlaceIndex(LOCATIONS);
@@ -76,6 +76,7 @@ export function* generateVolumeRequests(
     );
     // A slice of older requests is already closed, as in a real market.
     const status = random() < 0.1 ? pick(random, ['fulfilled', 'cancelled', 'resolved', 'no_interest'] as const) : 'active';
-    yield { ...fields, status, createdAt: createdAt.toDate(), updatedAt: createdAt.toDate() };
+    // Confirmed by the couple when submitted (DESIGN.md section 5): only confirmed requests are listed or closed.
+    yield { ...fields, status, createdAt: createdAt.toDate(), updatedAt: createdAt.toDate(), confirmedAt: createdAt.toDate() };
   }
 }

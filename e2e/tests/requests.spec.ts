@@ -58,8 +58,22 @@ test.describe('A couple posts a request', () => {
     await expect(form.getByLabel('Telefon (nepovinný)')).toHaveValue('777 123 456');
     await form.getByRole('button', { name: 'Odeslat poptávku ZDARMA' }).click();
     await expectNotification(page, 'Požadavek úspěšně odeslán!', `ruzena.${token}@example.cz`);
+    await expect(page.getByText(/Poptávku zveřejníme, až ji potvrdíte/)).toBeVisible();
     // The form starts over.
     await expect(form.getByLabel('Jména páru')).toHaveValue('');
+
+    // The link of the confirmation e-mail (shown here: no mail service in this run).
+    const confirmLink = await page.getByRole('link', { name: 'Potvrdit poptávku (vývojový režim)' }).getAttribute('href');
+    expect(confirmLink).toMatch(/\/poptavka\/potvrdit\?token=[A-Za-z0-9_-]{43}$/);
+    // Not listed until confirmed.
+    await page.goto(`/poptavky?hledat=${token}`);
+    await expect(page.getByRole('heading', { name: 'Žádné poptávky nevyhovují filtru' })).toBeVisible();
+    await page.goto(confirmLink!);
+    await expect(page.getByRole('heading', { name: 'Poptávka je potvrzená', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Fotografie, Květiny – Brno|Květiny, Fotografie – Brno/, level: 2 })).toBeVisible();
+    // Opened twice, the link answers that it was used.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Poptávku se nepodařilo potvrdit', level: 1 })).toBeVisible();
 
     // The public list finds it by a search typed without diacritics.
     await page.goto('/poptavky');

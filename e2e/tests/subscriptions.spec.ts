@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNotification, loginThroughUi, uniqueEmail } from './support';
+import { expectNotification, loginThroughUi, postConfirmedRequest, uniqueEmail } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -24,20 +24,15 @@ test.describe('Subscriptions (offline test gateway)', () => {
     });
     expect(registration.status()).toBe(201);
     const coupleEmail = `marie.${token}@example.cz`;
-    const created = await request.post('/api/service-requests', {
-      data: {
-        coupleName: 'Marie a Ondřej',
-        weddingDate: inDays(200),
-        services: ['music'],
-        description: `Hledáme kapelu na večerní zábavu pro 90 hostů, kód ${token}.`,
-        budget: 'Do 50 000 Kč',
-        location: 'Praha',
-        contactEmail: coupleEmail,
-      },
-      headers: { Origin: baseURL! },
+    const requestId = await postConfirmedRequest(request, baseURL!, {
+      coupleName: 'Marie a Ondřej',
+      weddingDate: inDays(200),
+      services: ['music'],
+      description: `Hledáme kapelu na večerní zábavu pro 90 hostů, kód ${token}.`,
+      budget: 'Do 50 000 Kč',
+      location: 'Praha',
+      contactEmail: coupleEmail,
     });
-    expect(created.status()).toBe(201);
-    const { id: requestId } = (await created.json()) as { id: number };
 
     // A visitor picks premium on the pricing, signs in and comes back to checkout.
     await page.goto('/#pricing');

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 /** A unique address per test run, so the journeys never collide on one database. */
@@ -82,4 +82,19 @@ export async function chooseOption(page: Page, select: Locator, option: string, 
   await expect(dropdown).toBeVisible();
   await animationsSettled(page);
   await dropdown.getByTitle(option, { exact: true }).click();
+}
+
+/**
+ * Submits a request through the API and confirms it with the link the couple would open from the
+ * e-mail (returned as devConfirmLink: the e2e app has no mail service), so that it is listed. Its id.
+ */
+export async function postConfirmedRequest(request: APIRequestContext, origin: string, data: Record<string, unknown>): Promise<number> {
+  const created = await request.post('/api/service-requests', { data, headers: { Origin: origin } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, devConfirmLink } = (await created.json()) as { id: number; devConfirmLink?: string };
+  expect(devConfirmLink, 'the confirmation link (outside production without a mail service)').toBeTruthy();
+  const token = new URL(devConfirmLink!).searchParams.get('token');
+  const confirmed = await request.post('/api/service-requests/confirm', { data: { token }, headers: { Origin: origin } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return id;
 }

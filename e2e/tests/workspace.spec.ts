@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, expectNotification } from './support';
+import { chooseOption, expectNotification, postConfirmedRequest } from './support';
 
 /** A 2×2 PNG; the server checks the content, resizes it and stores WebP. */
 const PNG = Buffer.from(
@@ -31,19 +31,15 @@ test.describe('Couples manage their requests', () => {
     await page.getByRole('button', { name: 'Přihlásit jako Testovací pár' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const token = Date.now().toString().slice(-6);
-    const created = await page.request.post('/api/service-requests', {
-      data: {
-        coupleName: 'Tereza a Tomáš',
-        weddingDate: inDays(120),
-        services: ['cake'],
-        description: `Dort pro 40 hostů, kód ${token}.`,
-        budget: 'Do 50 000 Kč',
-        location: 'Liberec',
-        contactEmail: `tereza.${token}@example.cz`,
-      },
-      headers: { Origin: new URL(page.url()).origin },
+    await postConfirmedRequest(page.request, new URL(page.url()).origin, {
+      coupleName: 'Tereza a Tomáš',
+      weddingDate: inDays(120),
+      services: ['cake'],
+      description: `Dort pro 40 hostů, kód ${token}.`,
+      budget: 'Do 50 000 Kč',
+      location: 'Liberec',
+      contactEmail: `tereza.${token}@example.cz`,
     });
-    expect(created.status()).toBe(201);
 
     await page.goto(`/poptavky?hledat=${token}`);
     await expect(page.getByRole('button', { name: 'Svatební dort – Liberec' })).toBeVisible();

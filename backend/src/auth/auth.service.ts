@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/templates/password-reset.template';
@@ -17,8 +17,6 @@ export const EMAIL_TAKEN = 'Uživatel s tímto emailem je již registrován';
 const INVALID_RESET_TOKEN = 'Odkaz pro obnovení hesla je neplatný nebo vypršel. Požádejte o nový.';
 const FORGOT_PASSWORD_MESSAGE =
   'Pokud je tento e-mail u nás registrován, poslali jsme na něj odkaz pro obnovení hesla. Odkaz platí 24 hodin.';
-
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export interface GoogleProfileData {
   googleId: string;
@@ -76,11 +74,11 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user) return { message: FORGOT_PASSWORD_MESSAGE };
 
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     const resetUrl = `${this.config.appUrl}/reset-password?token=${token}`;
     await this.dataSource.transaction(async (manager) => {
       const expiresAt = new Date(Date.now() + RESET_TOKEN_VALID_HOURS * 3_600_000);
-      await this.repository.replaceResetToken(manager, user.id, sha256(token), expiresAt);
+      await this.repository.replaceResetToken(manager, user.id, hash, expiresAt);
       await this.mail.enqueue(
         { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null },
         passwordResetMail({ firstName: user.firstName, resetUrl, validHours: RESET_TOKEN_VALID_HOURS }),
@@ -94,7 +92,7 @@ export class AuthService {
   /** Consumes the token, sets the password and signs the user out of every session. */
   async resetPassword(token: string, password: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const userId = await this.repository.consumeResetToken(manager, sha256(token));
+      const userId = await this.repository.consumeResetToken(manager, hashToken(token));
       if (!userId) throw new BadRequestException(INVALID_RESET_TOKEN);
       await this.users.setPassword(userId, password, manager);
       await this.users.signOutEverywhere(manager, userId);

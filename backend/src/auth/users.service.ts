@@ -39,6 +39,14 @@ export class UsersService {
     return this.repository.findUser({ googleId });
   }
 
+  /**
+   * Whether the account's e-mail is proven: today only Google's verified address proves it (a
+   * password account's address is not checked yet; issue 17 adds the verification link).
+   */
+  hasVerifiedEmail(user: Pick<User, 'googleId'>): boolean {
+    return user.googleId !== null;
+  }
+
   /** Creates a user, inside the caller's transaction when a manager is given. */
   async create(data: NewUser, manager?: EntityManager): Promise<User> {
     return this.repository.insertUser(

@@ -25,6 +25,8 @@ import { RequestLocationId1763704000400 } from '../requests/migrations/176370400
 import { ActiveSubscriptionFunction1763704000500 } from '../subscriptions/migrations/1763704000500-ActiveSubscriptionFunction';
 import { PortfolioPreviewFunction1763704000600 } from '../portfolio/migrations/1763704000600-PortfolioPreviewFunction';
 import { ProviderFreeOnFunction1763704000700 } from '../availability/migrations/1763704000700-ProviderFreeOnFunction';
+import { RequestConfirmation1763704000800 } from '../requests/migrations/1763704000800-RequestConfirmation';
+import { MailSecretBodies1763704000900 } from '../mail/migrations/1763704000900-MailSecretBodies';
 
 /** Every module's migrations, in the order they run (TypeORM also sorts them by timestamp). */
 export const MIGRATIONS = [
@@ -55,4 +57,6 @@ export const MIGRATIONS = [
   ActiveSubscriptionFunction1763704000500,
   PortfolioPreviewFunction1763704000600,
   ProviderFreeOnFunction1763704000700,
+  RequestConfirmation1763704000800,
+  MailSecretBodies1763704000900,
 ];

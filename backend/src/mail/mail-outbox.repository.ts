@@ -20,6 +20,7 @@ export class MailOutboxRepository {
       subject: entry.mail.subject,
       textBody: entry.mail.text,
       htmlBody: entry.mail.html,
+      secret: entry.mail.secret ?? false,
       status: 'pending',
       attempts: 0,
       ...fields,
@@ -35,8 +36,8 @@ export class MailOutboxRepository {
   async insertMany(manager: EntityManager, entries: OutboxEntry[]): Promise<string[]> {
     const column = <T>(pick: (entry: OutboxEntry) => T) => entries.map(pick);
     const rows = (await manager.query(
-      `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body)
-       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::text[], $6::text[])
+      `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body, secret)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::text[], $6::text[], $7::boolean[])
        RETURNING id::text AS id`,
       [
         column((entry) => entry.mail.template),
@@ -45,6 +46,7 @@ export class MailOutboxRepository {
         column((entry) => entry.mail.subject),
         column((entry) => entry.mail.text),
         column((entry) => entry.mail.html),
+        column((entry) => entry.mail.secret ?? false),
       ],
     )) as Array<{ id: string }>;
     return rows.map((row) => row.id);

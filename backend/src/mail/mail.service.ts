@@ -18,6 +18,9 @@ export const MAIL_QUEUE: QueueDefinition = {
   retryDelaySeconds: 30,
   expireInSeconds: 60,
 };
+/** What a secret message's bodies become once it is sent or has failed for good: no usable link at rest. */
+export const SCRUBBED_BODIES = { textBody: '[Obsah s odkazem byl po odeslání odstraněn.]', htmlBody: '' } as const;
+
 /** One call to the transport longer than this counts as a failed (retryable) attempt. */
 export const SEND_TIMEOUT_MS = 20_000;
 const BATCH_SIZE = 20;
@@ -200,6 +203,7 @@ export class MailService implements OnApplicationBootstrap {
         outcome = { kind: 'retried', error: message.lastError };
       }
     }
+    if (message.secret && message.status !== 'pending') Object.assign(message, SCRUBBED_BODIES);
     await this.outbox.save(message);
     return outcome;
   }

@@ -9,6 +9,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** The body holds a usable link: the outbox clears it once the message is sent or has failed for good. */
+  secret?: boolean;
 }
 
 export interface OutgoingMail extends RenderedMail {

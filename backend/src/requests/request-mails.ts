@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import type { RenderedMail } from '../mail/mail.types';
 import { newMatchingRequestMail } from '../mail/templates/new-matching-request.template';
+import { requestConfirmLinkMail } from '../mail/templates/request-confirm-link.template';
 import { requestConfirmationMail } from '../mail/templates/request-confirmation.template';
-import type { CategoryVocabulary } from './category-matching';
+import { CONFIRM_LINK_VALID_HOURS } from './request-lifecycle';
 import type { RequestFields } from './request-fields';
 
 /** The stored request as the e-mails need it. */
@@ -11,8 +12,8 @@ export interface SubmittedRequest extends RequestFields {
 }
 
 /*
- * The e-mails a request submission queues (the couple's confirmation, the premium providers'
- * notices), composed from the stored request and the category names.
+ * The e-mails of a request's lifecycle (the couple's confirmation link, the notice that it is
+ * published, the premium providers' notices), composed from the stored request and the category names.
  */
 
 /** The wedding date as e-mails write it. */
@@ -21,15 +22,31 @@ export const weddingDateText = (weddingDate: string | null): string =>
 
 export const requestPageUrl = (appUrl: string, id: number): string => `${appUrl}/poptavky?requestId=${id}`;
 
-/** The couple's confirmation. */
-export function confirmationMail(request: SubmittedRequest, vocabulary: CategoryVocabulary, appUrl: string): RenderedMail {
+/** The frontend pages a confirmation mail's links open (they act by POST: a mail scanner's GET changes nothing). */
+export const confirmPageUrl = (appUrl: string, token: string): string => `${appUrl}/poptavka/potvrdit?token=${token}`;
+export const notMePageUrl = (appUrl: string, token: string): string => `${appUrl}/poptavka/odmitnout?token=${token}`;
+
+/** The double opt-in to the contact e-mail: catalogue names, the date and a catalogue place only. */
+export function confirmLinkMail(request: SubmittedRequest, names: ReadonlyMap<string, string>, appUrl: string, token: string): RenderedMail {
+  return requestConfirmLinkMail({
+    serviceNames: request.services.map((id) => names.get(id) ?? id),
+    weddingDateText: weddingDateText(request.weddingDate),
+    placeName: request.locationId ? request.location : null,
+    confirmUrl: confirmPageUrl(appUrl, token),
+    notMeUrl: notMePageUrl(appUrl, token),
+    validHours: CONFIRM_LINK_VALID_HOURS,
+  });
+}
+
+/** The couple's notice that the (confirmed) request is published. */
+export function confirmationMail(request: SubmittedRequest, names: ReadonlyMap<string, string>, appUrl: string): RenderedMail {
   return requestConfirmationMail({
     coupleName: request.coupleName,
     title: request.title,
     weddingDateText: weddingDateText(request.weddingDate),
     location: request.location,
     budget: request.budget,
-    serviceNames: request.services.map((id) => vocabulary.names.get(id) ?? id),
+    serviceNames: request.services.map((id) => names.get(id) ?? id),
     requestUrl: requestPageUrl(appUrl, request.id),
   });
 }
@@ -38,13 +55,13 @@ export function confirmationMail(request: SubmittedRequest, vocabulary: Category
 export function matchingRequestMail(
   providerName: string,
   request: SubmittedRequest,
-  vocabulary: CategoryVocabulary,
+  names: ReadonlyMap<string, string>,
   appUrl: string,
 ): RenderedMail {
   return newMatchingRequestMail({
     providerName,
     title: request.title,
-    categoryName: vocabulary.names.get(request.primaryCategoryId) ?? request.primaryCategoryId,
+    categoryName: names.get(request.primaryCategoryId) ?? request.primaryCategoryId,
     weddingDateText: weddingDateText(request.weddingDate),
     location: request.location,
     budget: request.budget,

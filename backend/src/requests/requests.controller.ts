@@ -1,13 +1,17 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
@@ -18,9 +22,11 @@ import { PositiveIdPipe } from '../providers/provider-id.pipe';
 import { CurrentViewer, type Viewer, WithViewer } from '../providers/viewer';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
+import { ConfirmedRequestDto, RejectedRequestDto, RequestLinkTokenDto } from './dto/request-link.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
 import { UpdateRequestStatusDto } from './dto/update-request-status.dto';
 import { REQUEST_NOT_FOUND } from './request-constants';
+import { REQUEST_LIFECYCLE_MESSAGES, REQUEST_RATE_LIMITS } from './request-lifecycle';
 import { RequestsService } from './requests.service';
 
 /** A positive id that fits the column, else 404 (a huge number is not a 500). */
@@ -32,11 +38,49 @@ export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
 
   @Post()
-  @ApiOperation({ operationId: 'requestsCreate', summary: "Submit a couple's request (no account needed)" })
+  @Throttle(REQUEST_RATE_LIMITS.create)
+  @ApiOperation({
+    operationId: 'requestsCreate',
+    summary: "Submit a couple's request (no account needed)",
+    description:
+      'The request starts unconfirmed: not listed until the couple opens the link sent to the contact e-mail ' +
+      '(valid 48 hours). The same content to the same e-mail within a day answers the existing request.',
+  })
   @ApiCreatedResponse({ type: CreateServiceRequestResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, with the Czech message of the first problem' })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description:
+      'More than 5 submissions an hour from one address; 3 unconfirmed requests or 10 requests a day for one contact e-mail; ' +
+      "an address blocked by 'this was not me'",
+  })
   create(@Body() dto: CreateServiceRequestDto, @CurrentUser() user: User | undefined): Promise<CreateServiceRequestResponseDto> {
     return this.requests.create(dto, user);
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @Throttle(REQUEST_RATE_LIMITS.link)
+  @ApiOperation({ operationId: 'requestsConfirm', summary: "Confirm a request with the token of the e-mail's link: it is listed" })
+  @ApiOkResponse({ type: ConfirmedRequestDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
+  @ApiGoneResponse({ type: ApiErrorDto, description: 'The link was used already or has expired' })
+  confirm(@Body() dto: RequestLinkTokenDto): Promise<ConfirmedRequestDto> {
+    return this.requests.confirm(dto.token);
+  }
+
+  @Post('reject')
+  @HttpCode(200)
+  @Throttle(REQUEST_RATE_LIMITS.link)
+  @ApiOperation({
+    operationId: 'requestsReject',
+    summary: "'This was not me': delete the unconfirmed request of the e-mail's link and refuse requests to that address for 30 days",
+  })
+  @ApiOkResponse({ type: RejectedRequestDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
+  @ApiGoneResponse({ type: ApiErrorDto, description: 'The link was used already or has expired' })
+  reject(@Body() dto: RequestLinkTokenDto): Promise<RejectedRequestDto> {
+    return this.requests.reject(dto.token);
   }
 
   @Get()
@@ -79,6 +123,7 @@ export class RequestsController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Neplatný stav poptávky'" })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: "'K této poptávce nemáte přístup': another user's request" })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The request is not confirmed yet (its e-mail link lists it)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Poptávka nenalezena'" })
   updateStatus(
     @Param('id', requestId) id: number,

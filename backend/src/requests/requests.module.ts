@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { ProvidersModule } from '../providers/providers.module';
+import { QueueModule } from '../queue/queue.module';
 import { ContactAccessService } from './contact-access.service';
 import { ServiceRequest } from './entities/service-request.entity';
 import { RequestsDemoSeeder } from './demo/requests-demo.seeder';
+import { RequestJobs } from './request-jobs';
+import { RequestNoticesService } from './request-notices.service';
 import { RequestsController } from './requests.controller';
 import { RequestsRepository } from './requests.repository';
 import { RequestsService } from './requests.service';
@@ -15,9 +19,9 @@ import { RequestsService } from './requests.service';
  * plan for the contacts), never the reverse.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceRequest]), CatalogModule, MailModule, ProvidersModule],
+  imports: [TypeOrmModule.forFeature([ServiceRequest]), CatalogModule, MailModule, ProvidersModule, QueueModule, AuthModule],
   controllers: [RequestsController],
-  providers: [RequestsService, ContactAccessService, RequestsDemoSeeder, RequestsRepository],
-  exports: [RequestsService, ContactAccessService, RequestsRepository],
+  providers: [RequestsService, ContactAccessService, RequestsDemoSeeder, RequestsRepository, RequestNoticesService, RequestJobs],
+  exports: [RequestsService, ContactAccessService, RequestsRepository, RequestJobs],
 })
 export class RequestsModule {}

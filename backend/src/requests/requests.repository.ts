@@ -6,9 +6,10 @@ import { czechCollateClause } from '../database/czech-collation';
 import { poolOf } from '../database/pg-pool';
 import { escapeLike, preparedName, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import type { BudgetBand } from './budget';
-import type { RequestStatus } from './entities/service-request.entity';
+import { OWNER_REQUEST_STATUSES, type RequestStatus } from './entities/service-request.entity';
 import type { RequestSort } from './request-constants';
 import type { RequestFields } from './request-fields';
+import type { SubmittedRequest } from './request-mails';
 
 export const REQUEST_PAGE_SIZE_DEFAULT = 12;
 
@@ -154,6 +155,31 @@ export interface RequestRecordFilter {
   pageSize: number;
 }
 
+export type RequestTokenPurpose = 'confirm' | 'manage';
+
+export interface NewRequestToken {
+  requestId: number;
+  purpose: RequestTokenPurpose;
+  /** SHA-256 of the token, hex. */
+  hash: string;
+  expiresAt: Date;
+}
+
+/** One contact e-mail's recent requests (RequestsRepository.addressActivity). */
+export interface AddressActivity {
+  blocked: boolean;
+  unconfirmed: number;
+  lastDay: number;
+  duplicate: { id: number; status: RequestStatus } | null;
+}
+
+/** The stored request as the e-mails and the premium notices need it. */
+const SUBMITTED_SELECT = `SELECT r.id, r.couple_name AS "coupleName", to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate",
+    r.services, r.primary_category_id AS "primaryCategoryId", r.matched_categories AS "matchedCategories", r.title,
+    r.description, r.budget, r.budget_band AS "budgetBand", r.budget_amount AS "budgetAmount", r.location,
+    r.location_id AS "locationId", r.contact_email AS "contactEmail", r.phone_country_code AS "phoneCountryCode",
+    r.contact_phone AS "contactPhone", r.status`;
+
 /** The contact fields the search reads besides service_requests.search_text; the expression of service_requests_contact_trgm_idx. */
 const CONTACT_TEXT = `fold_text(r.couple_name || ' ' || r.contact_email || ' ' || coalesce(r.contact_phone, ''))`;
 
@@ -217,22 +243,23 @@ export class RequestsRepository {
   }
 
   /** Who owns the request: { userId } (null for a request sent without an account), or null when there is no such request. */
-  async owner(id: number): Promise<{ userId: number | null } | null> {
-    const [row] = (await this.dataSource.query(`SELECT user_id AS "userId" FROM service_requests WHERE id = $1`, [id])) as Array<{
-      userId: number | null;
-    }>;
+  async owner(id: number): Promise<{ userId: number | null; status: RequestStatus } | null> {
+    const [row] = (await this.dataSource.query(`SELECT user_id AS "userId", status FROM service_requests WHERE id = $1`, [
+      id,
+    ])) as Array<{ userId: number | null; status: RequestStatus }>;
     return row ?? null;
   }
 
-  /** Sets the status of the owner's request; the updated row with contacts, or null when it is gone. */
+  /** Sets the status of the owner's request (one the owner may change); the updated row with contacts, or null. */
   async updateOwnedStatus(id: number, userId: number, status: RequestStatus): Promise<RequestRow | null> {
     // A WITH … SELECT answers rows like a SELECT (a bare UPDATE would answer [rows, count]).
     const [row] = (await this.dataSource.query(
       `WITH updated AS (
-         UPDATE service_requests SET status = $2, updated_at = now() WHERE id = $1 AND user_id = $3 RETURNING *
+         UPDATE service_requests SET status = $2, updated_at = now()
+          WHERE id = $1 AND user_id = $3 AND status = ANY($4::varchar[]) RETURNING *
        )
        SELECT ${PUBLIC_COLUMNS}${CONTACT_COLUMNS} FROM updated r`,
-      [id, status, userId],
+      [id, status, userId, OWNER_REQUEST_STATUSES],
     )) as RequestRow[];
     return row ?? null;
   }
@@ -242,8 +269,10 @@ export class RequestsRepository {
     const [{ id }] = (await manager.query(
       `INSERT INTO service_requests
          (couple_name, wedding_date, services, primary_category_id, matched_categories, title, description, budget,
-          budget_band, budget_amount, location, location_id, contact_email, phone_country_code, contact_phone, status, user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+          budget_band, budget_amount, location, location_id, contact_email, phone_country_code, contact_phone, status, user_id,
+          confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+               CASE WHEN $16::varchar = 'active' THEN now() END)
        RETURNING id`,
       [
         fields.coupleName,
@@ -266,6 +295,116 @@ export class RequestsRepository {
       ],
     )) as Array<{ id: number }>;
     return id;
+  }
+
+  // ---- the double opt-in (RequestConfirmation1763704000800) ----
+
+  /** Stores a link's token hash for the request, in the caller's transaction. */
+  async insertToken(manager: EntityManager, token: NewRequestToken): Promise<void> {
+    await manager.query(`INSERT INTO request_tokens (token_hash, request_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`, [
+      token.hash,
+      token.requestId,
+      token.purpose,
+      token.expiresAt,
+    ]);
+  }
+
+  /**
+   * Uses the token once: its request's id, 'spent' when it exists but was used or has expired, or
+   * null when there is no such token for this purpose. Locks the request's row for the caller's transaction.
+   */
+  async useToken(manager: EntityManager, hash: string, purpose: RequestTokenPurpose): Promise<{ requestId: number } | 'spent' | null> {
+    const [token] = (await manager.query(
+      `SELECT request_id AS "requestId", used_at IS NULL AND expires_at > now() AS usable
+         FROM request_tokens WHERE token_hash = $1 AND purpose = $2 FOR UPDATE`,
+      [hash, purpose],
+    )) as Array<{ requestId: number; usable: boolean }>;
+    if (!token) return null;
+    if (!token.usable) return 'spent';
+    await manager.query(`UPDATE request_tokens SET used_at = now() WHERE token_hash = $1`, [hash]);
+    await manager.query(`SELECT 1 FROM service_requests WHERE id = $1 FOR UPDATE`, [token.requestId]);
+    return { requestId: token.requestId };
+  }
+
+  /** Lists an unconfirmed request; its fields for the mails, or null when it is not unconfirmed (any more). */
+  async confirm(manager: EntityManager, id: number): Promise<SubmittedRequest | null> {
+    const [row] = (await manager.query(
+      `WITH confirmed AS (
+         UPDATE service_requests SET status = 'active', confirmed_at = now(), updated_at = now()
+          WHERE id = $1 AND status = 'unconfirmed' RETURNING *
+       )
+       ${SUBMITTED_SELECT} FROM confirmed r`,
+      [id],
+    )) as SubmittedRequest[];
+    return row ?? null;
+  }
+
+  /** The request's fields for the mails, in any status; null when it is gone. */
+  async submitted(id: number, manager: EntityManager = this.dataSource.manager): Promise<SubmittedRequest | null> {
+    const [row] = (await manager.query(`${SUBMITTED_SELECT} FROM service_requests r WHERE r.id = $1`, [id])) as SubmittedRequest[];
+    return row ?? null;
+  }
+
+  /** Deletes the request when it is still unconfirmed; its contact e-mail, or null when nothing was deleted. */
+  async deleteUnconfirmed(manager: EntityManager, id: number): Promise<{ contactEmail: string } | null> {
+    const [deleted] = (await manager.query(
+      `DELETE FROM service_requests WHERE id = $1 AND status = 'unconfirmed' RETURNING contact_email AS "contactEmail"`,
+      [id],
+    )) as [Array<{ contactEmail: string }>, number];
+    return deleted[0] ?? null;
+  }
+
+  /** Deletes the unconfirmed requests created before `hoursAgo` hours (their links have expired); how many. */
+  async deleteStaleUnconfirmed(hoursAgo: number): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `DELETE FROM service_requests WHERE status = 'unconfirmed' AND created_at < now() - make_interval(hours => $1)`,
+      [hoursAgo],
+    )) as [unknown[], number];
+    return count;
+  }
+
+  /** Blocks requests to the (lower-case) address until `until`; a longer block stands. */
+  async blockEmail(manager: EntityManager, email: string, until: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO request_email_blocks (email, blocked_until) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET blocked_until = GREATEST(request_email_blocks.blocked_until, EXCLUDED.blocked_until)`,
+      [email, until],
+    );
+  }
+
+  /**
+   * What the per-address rules need of one contact e-mail, read in one statement after taking the
+   * address's lock: whether it is blocked, its unconfirmed requests, its requests of the last 24
+   * hours, and an identical live request of the last 24 hours (the same couple, date, services,
+   * description, budget and place).
+   */
+  async lockAddressActivity(manager: EntityManager, fields: RequestFields): Promise<AddressActivity> {
+    // Until the caller's transaction ends, another submission to the address waits here and then counts this one.
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:request-address'), hashtext($1))`, [fields.contactEmail]);
+    const [row] = (await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM request_email_blocks WHERE email = $1 AND blocked_until > now()) AS blocked,
+              count(*) FILTER (WHERE status = 'unconfirmed')::int AS unconfirmed,
+              count(*)::int AS "lastDay",
+              (SELECT json_build_object('id', d.id, 'status', d.status)
+                 FROM service_requests d
+                WHERE d.contact_email = $1 AND d.created_at > now() - interval '1 day'
+                  AND d.status IN ('unconfirmed', 'active')
+                  AND d.couple_name = $2 AND d.wedding_date IS NOT DISTINCT FROM $3::date AND d.services = $4::varchar[]
+                  AND d.description = $5 AND d.budget = $6 AND d.location = $7
+                ORDER BY d.created_at DESC LIMIT 1) AS duplicate
+         FROM service_requests
+        WHERE contact_email = $1 AND created_at > now() - interval '1 day'`,
+      [
+        fields.contactEmail,
+        fields.coupleName,
+        fields.weddingDate,
+        fields.services,
+        fields.description,
+        fields.budget,
+        fields.location,
+      ],
+    )) as AddressActivity[];
+    return row;
   }
 
   /**

@@ -1,24 +1,45 @@
-import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  GoneException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../auth/entities/user.entity';
+import { UsersService } from '../auth/users.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { fieldError } from '../common/http/field-error';
+import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { ProvidersRepository } from '../providers/providers.repository';
+import { JobQueue } from '../queue/job-queue.service';
 import type { Viewer } from '../providers/viewer';
 import { CategoryVocabulary } from './category-matching';
 import { ContactAccessService } from './contact-access.service';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
+import { ConfirmedRequestDto, RejectedRequestDto } from './dto/request-link.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
-import { RequestStatus } from './entities/service-request.entity';
+import type { OwnerRequestStatus } from './entities/service-request.entity';
 import { NO_DATE_TEXT, REQUEST_NOT_FOUND } from './request-constants';
 import { buildRequestFields } from './request-fields';
-import { confirmationMail, matchingRequestMail, SubmittedRequest } from './request-mails';
+import { PREMIUM_NOTICES_QUEUE, type PremiumNoticesJob } from './request-jobs';
+import {
+  CONFIRM_LINK_VALID_HOURS,
+  MAX_REQUESTS_PER_EMAIL_PER_DAY,
+  MAX_UNCONFIRMED_PER_EMAIL,
+  NOT_ME_BLOCK_DAYS,
+  REQUEST_LIFECYCLE_MESSAGES,
+} from './request-lifecycle';
+import { confirmationMail, confirmLinkMail, confirmPageUrl, SubmittedRequest } from './request-mails';
 import { requestListQueries, RequestRow, RequestsRepository } from './requests.repository';
 
 dayjs.extend(customParseFormat);
@@ -28,59 +49,119 @@ export class RequestsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly requests: RequestsRepository,
-    private readonly providers: ProvidersRepository,
+    private readonly users: UsersService,
+    private readonly queue: JobQueue,
     private readonly catalog: CatalogService,
     private readonly contactAccess: ContactAccessService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Stores a couple's request. It starts unconfirmed (not listed, counted or matched) and the
+   * contact e-mail gets the confirmation link, unless a signed-in couple's verified account e-mail is
+   * the contact e-mail: then it is listed at once. Per contact e-mail (under a lock, so that parallel
+   * submissions count each other): a blocked address and too many requests answer 429, the same
+   * content again within a day answers the existing request.
+   */
   async create(dto: CreateServiceRequestDto, user: User | undefined): Promise<CreateServiceRequestResponseDto> {
     const [vocabulary, places] = await Promise.all([this.vocabulary(), this.catalog.placeIndex()]);
     const unknown = dto.services.filter((id) => !vocabulary.names.has(id.trim()));
     if (unknown.length) throw fieldError('services', `Neznámá služba: ${unknown.join(', ')}`);
     const fields = buildRequestFields({ ...dto, weddingDate: this.weddingDate(dto) }, vocabulary, places);
+    const proven = user !== undefined && this.users.hasVerifiedEmail(user) && user.email === fields.contactEmail;
 
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const request: SubmittedRequest = { ...fields, id: await this.requests.insert(manager, fields, user?.id ?? null) };
-      await this.mail.enqueue(
-        { email: request.contactEmail, name: request.coupleName },
-        confirmationMail(request, vocabulary, this.config.appUrl),
-        manager,
-      );
-      await this.notifyPremiumProviders(request, vocabulary, manager);
-      return request;
+    const { id, status, confirmToken } = await this.dataSource.transaction(async (manager) => {
+      const activity = await this.requests.lockAddressActivity(manager, fields);
+      if (activity.duplicate) return { ...activity.duplicate, confirmToken: null };
+      if (activity.blocked) throw new HttpException(REQUEST_LIFECYCLE_MESSAGES.blocked, HttpStatus.TOO_MANY_REQUESTS);
+      if (activity.lastDay >= MAX_REQUESTS_PER_EMAIL_PER_DAY) {
+        throw new HttpException(REQUEST_LIFECYCLE_MESSAGES.tooManyToday, HttpStatus.TOO_MANY_REQUESTS);
+      }
+      if (!proven && activity.unconfirmed >= MAX_UNCONFIRMED_PER_EMAIL) {
+        throw new HttpException(REQUEST_LIFECYCLE_MESSAGES.tooManyUnconfirmed, HttpStatus.TOO_MANY_REQUESTS);
+      }
+      const status = proven ? 'active' : 'unconfirmed';
+      const id = await this.requests.insert(manager, { ...fields, status }, user?.id ?? null);
+      const request: SubmittedRequest = { ...fields, status, id };
+      if (proven) {
+        await this.published(manager, request, vocabulary.names);
+        return { id, status, confirmToken: null };
+      }
+      return { id, status, confirmToken: await this.sendConfirmLink(manager, request, vocabulary.names) };
     });
 
-    return {
-      id: saved.id,
-      message: 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.',
-      emailInfo: `Potvrzení jsme poslali na ${saved.contactEmail}.`,
-    };
+    return status === 'active'
+      ? {
+          id,
+          status,
+          message: REQUEST_LIFECYCLE_MESSAGES.submittedActive,
+          emailInfo: REQUEST_LIFECYCLE_MESSAGES.emailInfoActive(fields.contactEmail),
+        }
+      : {
+          id,
+          status: 'unconfirmed',
+          message: REQUEST_LIFECYCLE_MESSAGES.submittedUnconfirmed,
+          emailInfo: REQUEST_LIFECYCLE_MESSAGES.emailInfoUnconfirmed(fields.contactEmail),
+          ...(confirmToken && this.exposesLinks() ? { devConfirmLink: confirmPageUrl(this.config.appUrl, confirmToken) } : {}),
+        };
+  }
+
+  /** POST /api/service-requests/confirm: lists the request the link belongs to (400 unknown link, 410 used or expired). */
+  async confirm(token: string): Promise<ConfirmedRequestDto> {
+    const names = await this.catalog.categoryNameMap();
+    const id = await this.dataSource.transaction(async (manager) => {
+      const use = await this.requests.useToken(manager, hashToken(token), 'confirm');
+      if (use === null) throw new BadRequestException(REQUEST_LIFECYCLE_MESSAGES.invalidLink);
+      if (use === 'spent') throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
+      const request = await this.requests.confirm(manager, use.requestId);
+      if (!request) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
+      await this.published(manager, request, names);
+      return request.id;
+    });
+    const row = await this.requests.findActive(id, true);
+    if (!row) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
+    return { message: REQUEST_LIFECYCLE_MESSAGES.confirmed, request: toServiceRequestDto(row, true, names) };
   }
 
   /**
-   * The premium perk (DESIGN.md section 5), in the request's transaction: every provider with an
-   * active premium subscription whose categories overlap the request's matched categories gets
-   * one e-mail, recorded in request_provider_notifications so that it is once per request and
-   * provider. Demo providers never get mail. The mail carries no contact details of the couple.
+   * POST /api/service-requests/reject ("this was not me", from the confirmation mail): deletes the
+   * unconfirmed request and blocks requests to its address for NOT_ME_BLOCK_DAYS.
    */
-  private async notifyPremiumProviders(request: SubmittedRequest, vocabulary: CategoryVocabulary, manager: EntityManager): Promise<void> {
-    const matches = await this.providers.premiumRecipients(manager, request.matchedCategories);
-    const recorded = await this.requests.recordNotifications(
+  async reject(token: string): Promise<RejectedRequestDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const use = await this.requests.useToken(manager, hashToken(token), 'confirm');
+      if (use === null) throw new BadRequestException(REQUEST_LIFECYCLE_MESSAGES.invalidLink);
+      if (use === 'spent') throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
+      const deleted = await this.requests.deleteUnconfirmed(manager, use.requestId);
+      if (!deleted) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
+      await this.requests.blockEmail(manager, deleted.contactEmail, dayjs().add(NOT_ME_BLOCK_DAYS, 'day').toDate());
+    });
+    return { message: REQUEST_LIFECYCLE_MESSAGES.rejected };
+  }
+
+  /** Outside production without a mail service, links come back in the answer (nobody could read the mail). */
+  private exposesLinks(): boolean {
+    return !this.config.isProduction && this.mail.transportName === 'log';
+  }
+
+  /** The double opt-in's mail with a new confirmation link, in the request's transaction; the link's token. */
+  private async sendConfirmLink(manager: EntityManager, request: SubmittedRequest, names: ReadonlyMap<string, string>): Promise<string> {
+    const { token, hash } = newLinkToken();
+    const expiresAt = dayjs().add(CONFIRM_LINK_VALID_HOURS, 'hour').toDate();
+    await this.requests.insertToken(manager, { requestId: request.id, purpose: 'confirm', hash, expiresAt });
+    await this.mail.enqueue({ email: request.contactEmail, name: null }, confirmLinkMail(request, names, this.config.appUrl, token), manager);
+    return token;
+  }
+
+  /** A request just listed: the couple's notice and, as a queued job, the premium providers' notices. */
+  private async published(manager: EntityManager, request: SubmittedRequest, names: ReadonlyMap<string, string>): Promise<void> {
+    await this.mail.enqueue(
+      { email: request.contactEmail, name: request.coupleName },
+      confirmationMail(request, names, this.config.appUrl),
       manager,
-      request.id,
-      matches.map((provider) => provider.id),
     );
-    await this.mail.enqueueMany(
-      matches
-        .filter((provider) => recorded.has(provider.id))
-        .map((provider) => ({
-          to: { email: provider.email, name: provider.companyName },
-          mail: matchingRequestMail(provider.companyName, request, vocabulary, this.config.appUrl),
-        })),
-      manager,
-    );
+    await this.queue.send(PREMIUM_NOTICES_QUEUE.name, { requestId: request.id } satisfies PremiumNoticesJob, manager);
   }
 
   /** Category names and synonyms, for deriving titles and matched categories. */
@@ -136,12 +217,13 @@ export class RequestsService {
    * The owner closes (or reopens) a request. A closed request leaves the public list and the
    * detail, which read active rows only. 404 for an unknown id, 403 for someone else's request.
    */
-  async updateStatus(id: number, status: RequestStatus, user: User): Promise<ServiceRequestDto> {
+  async updateStatus(id: number, status: OwnerRequestStatus, user: User): Promise<ServiceRequestDto> {
     const owner = await this.requests.owner(id);
     if (!owner) throw new NotFoundException(REQUEST_NOT_FOUND);
     if (owner.userId !== user.id) throw new ForbiddenException('K této poptávce nemáte přístup');
+    if (owner.status === 'unconfirmed') throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.confirmFirst);
     const row = await this.requests.updateOwnedStatus(id, user.id, status);
-    // Deleted between the check and the update.
+    // Deleted (or no longer the owner's to change) between the check and the update.
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
     return toServiceRequestDto(row, true, await this.catalog.categoryNameMap());
   }

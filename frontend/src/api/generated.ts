@@ -256,6 +256,28 @@ const injectedRtkApi = api
         }),
         providesTags: ["requests"],
       }),
+      requestsConfirm: build.mutation<
+        RequestsConfirmApiResponse,
+        RequestsConfirmApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/confirm`,
+          method: "POST",
+          body: queryArg.requestLinkTokenDto,
+        }),
+        invalidatesTags: ["requests"],
+      }),
+      requestsReject: build.mutation<
+        RequestsRejectApiResponse,
+        RequestsRejectApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/reject`,
+          method: "POST",
+          body: queryArg.requestLinkTokenDto,
+        }),
+        invalidatesTags: ["requests"],
+      }),
       requestsMine: build.query<RequestsMineApiResponse, RequestsMineApiArg>({
         query: () => ({ url: `/api/service-requests/mine` }),
         providesTags: ["requests"],
@@ -734,6 +756,14 @@ export type RequestsListApiArg = {
   /** true: only requests matching the signed-in provider's categories */
   filtered?: boolean;
 };
+export type RequestsConfirmApiResponse = /** status 200  */ ConfirmedRequestDto;
+export type RequestsConfirmApiArg = {
+  requestLinkTokenDto: RequestLinkTokenDto;
+};
+export type RequestsRejectApiResponse = /** status 200  */ RejectedRequestDto;
+export type RequestsRejectApiArg = {
+  requestLinkTokenDto: RequestLinkTokenDto;
+};
 export type RequestsMineApiResponse = /** status 200  */ ServiceRequestDto[];
 export type RequestsMineApiArg = void;
 export type RequestsUpdateStatusApiResponse =
@@ -837,7 +867,14 @@ export type AdminRequestsApiArg = {
   pageSize?: number;
   /** Text in the couple's name, e-mail, phone, title, description or place (case and diacritics ignored) */
   search?: string;
-  status?: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
+  status?:
+    | "unconfirmed"
+    | "active"
+    | "fulfilled"
+    | "cancelled"
+    | "resolved"
+    | "no_interest"
+    | "expired";
   /** true: only requests marked for deletion; false: only unmarked */
   marked?: boolean;
   /** true: only requests older than one month */
@@ -1236,8 +1273,12 @@ export type RatingStatsDto = {
 };
 export type CreateServiceRequestResponseDto = {
   id: number;
+  /** 'unconfirmed' until the couple opens the link sent to the contact e-mail; 'active' (listed at once) for a signed-in couple whose verified account e-mail is the contact e-mail */
+  status: "unconfirmed" | "active";
   message: string;
   emailInfo: string;
+  /** The confirmation link, returned only outside production when no mail service is configured (as devResetLink) */
+  devConfirmLink?: string;
 };
 export type BudgetChoice =
   "not-sure" | "50000" | "100000" | "200000" | "500000" | "1000000";
@@ -1271,6 +1312,14 @@ export type CreateServiceRequestDto = {
 };
 export type BudgetBand =
   "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
+export type RequestStatus =
+  | "unconfirmed"
+  | "active"
+  | "fulfilled"
+  | "cancelled"
+  | "resolved"
+  | "no_interest"
+  | "expired";
 export type ContactInfoDto = {
   name: string;
   email: string;
@@ -1291,7 +1340,7 @@ export type ServiceRequestDto = {
   budget: string;
   budgetBand: BudgetBand;
   services: string[];
-  status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
+  status: RequestStatus;
   /** Whether contactInfo is included for the current viewer */
   canSeeContact: boolean;
   /** Only for admins and providers with an active subscription */
@@ -1303,6 +1352,18 @@ export type ServiceRequestPageDto = {
   total: number;
   page: number;
   pageSize: number;
+};
+export type ConfirmedRequestDto = {
+  message: string;
+  /** The confirmed request as its owner sees it (with its contact details) */
+  request: ServiceRequestDto;
+};
+export type RequestLinkTokenDto = {
+  /** The token from the e-mail link's ?token= */
+  token: string;
+};
+export type RejectedRequestDto = {
+  message: string;
 };
 export type UpdateRequestStatusDto = {
   status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
@@ -1539,7 +1600,14 @@ export type AdminRequestDto = {
   id: number;
   coupleName: string;
   title: string;
-  status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
+  status:
+    | "unconfirmed"
+    | "active"
+    | "fulfilled"
+    | "cancelled"
+    | "resolved"
+    | "no_interest"
+    | "expired";
   createdAt: string;
   /** YYYY-MM-DD or null ('Datum nevybráno') */
   weddingDate: string | null;
@@ -1676,6 +1744,8 @@ export const {
   useReviewsRatingStatsQuery,
   useRequestsCreateMutation,
   useRequestsListQuery,
+  useRequestsConfirmMutation,
+  useRequestsRejectMutation,
   useRequestsMineQuery,
   useRequestsUpdateStatusMutation,
   useRequestsGetQuery,

@@ -29,6 +29,7 @@ export const pageLoaders = {
   terms: once(() => import('../features/pages/TermsPage')),
   privacy: once(() => import('../features/pages/PrivacyPage')),
   contact: once(() => import('../features/pages/ContactPage')),
+  requestLink: once(() => import('../features/request-link/RequestLinkPage')),
 };
 export type PageName = keyof typeof pageLoaders;
 
@@ -67,6 +68,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'podminky-pouziti', page: 'terms' },
   { path: 'ochrana-soukromi', page: 'privacy' },
   { path: 'kontakt', page: 'contact' },
+  // The links of a request's confirmation mail: /poptavka/potvrdit, /poptavka/odmitnout.
+  { path: 'poptavka/:action', page: 'requestLink' },
   { path: '*', page: 'notFound' },
 ];
 

@@ -23,6 +23,16 @@ export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_s
  */
 export const REFERENCE_TABLES: readonly string[] = ['service_categories', 'locations', 'category_keywords'];
 
+/**
+ * How a table's row becomes the backup's JSON when plain row_to_json would export a secret: a
+ * queued e-mail that holds a usable link (mail_outbox.secret) is backed up with its bodies cleared.
+ */
+export const ROW_JSON: Readonly<Record<string, string>> = {
+  mail_outbox: `CASE WHEN t.secret
+    THEN (to_jsonb(t) || jsonb_build_object('text_body', '[Obsah s odkazem není v záloze.]', 'html_body', ''))::text
+    ELSE row_to_json(t)::text END`,
+};
+
 export interface BackupTable {
   name: string;
   /** Primary key columns in key order; empty when the table has none. */

@@ -4,8 +4,9 @@ import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'cl
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
 import { PageOf } from '../../common/http/page.dto';
+import { REQUEST_STATUSES } from '../../requests/entities/service-request.entity';
 
-export const ADMIN_REQUEST_STATUSES = ['active', 'fulfilled', 'cancelled', 'resolved', 'no_interest'] as const;
+export const ADMIN_REQUEST_STATUSES = REQUEST_STATUSES;
 export const ADMIN_REQUEST_SORTS = ['newest', 'oldest', 'wedding-date', 'couple-name'] as const;
 export type AdminRequestSort = (typeof ADMIN_REQUEST_SORTS)[number];
 

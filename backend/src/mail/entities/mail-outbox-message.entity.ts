@@ -28,6 +28,10 @@ export class MailOutboxMessage {
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: MailStatus;
 
+  /** The bodies hold a usable link: cleared once sent or failed for good (MailSecretBodies1763704000900). */
+  @Column({ type: 'boolean', default: false })
+  secret: boolean;
+
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 

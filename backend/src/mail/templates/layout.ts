@@ -8,6 +8,10 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** A second, plain link under the action ('Poptávku jsem nezadával(a)'). */
+  secondaryAction?: { label: string; url: string };
+  /** The body holds a usable link (see RenderedMail.secret). */
+  secret?: boolean;
 }
 
 const SIGNATURE = 'Tým Svatby';
@@ -24,6 +28,7 @@ export function renderMail(content: MailContent): RenderedMail {
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.secondaryAction ? [`${content.secondaryAction.label}: ${content.secondaryAction.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     SIGNATURE,
   ].join('\n');
@@ -42,9 +47,14 @@ ${
 <p style="font-size:12px;color:#595959">${escapeHtml(content.action.url)}</p>`
     : ''
 }
+${
+  content.secondaryAction
+    ? `<p style="font-size:13px"><a href="${escapeHtml(content.secondaryAction.url)}" style="color:#9d2452">${escapeHtml(content.secondaryAction.label)}</a></p>`
+    : ''
+}
 ${content.footnote ? `<p style="font-size:12px;color:#595959">${escapeHtml(content.footnote)}</p>` : ''}
 <p>${SIGNATURE}</p>
 </td></tr></table></body></html>`;
 
-  return { template: content.template, subject: content.subject, text, html };
+  return { template: content.template, subject: content.subject, text, html, ...(content.secret ? { secret: true } : {}) };
 }

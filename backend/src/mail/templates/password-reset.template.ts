@@ -4,6 +4,7 @@ import { renderMail } from './layout';
 export function passwordResetMail(params: { firstName: string | null; resetUrl: string; validHours: number }): RenderedMail {
   return renderMail({
     template: 'password-reset',
+    secret: true,
     subject: 'Obnovení hesla – Svatby',
     greeting: params.firstName ? `Dobrý den, ${params.firstName},` : 'Dobrý den,',
     paragraphs: [

@@ -108,9 +108,24 @@ export class CreateServiceRequestResponseDto {
   @ApiProperty({ example: 40 })
   id: number;
 
-  @ApiProperty({ example: 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.' })
+  @ApiProperty({
+    enum: ['unconfirmed', 'active'],
+    description:
+      "'unconfirmed' until the couple opens the link sent to the contact e-mail; 'active' (listed at once) " +
+      'for a signed-in couple whose verified account e-mail is the contact e-mail',
+  })
+  status: 'unconfirmed' | 'active';
+
+  @ApiProperty({ example: 'Poptávku jsme přijali. Zkontrolujte prosím svou e-mailovou schránku a poptávku potvrďte.' })
   message: string;
 
-  @ApiProperty({ example: 'Potvrzení jsme poslali na jana.novakova@example.cz.' })
+  @ApiProperty({
+    example: 'Na jana.novakova@example.cz jsme poslali odkaz k potvrzení. Poptávku zveřejníme, až ji potvrdíte (odkaz platí 48 hodin).',
+  })
   emailInfo: string;
+
+  @ApiPropertyOptional({
+    description: 'The confirmation link, returned only outside production when no mail service is configured (as devResetLink)',
+  })
+  devConfirmLink?: string;
 }

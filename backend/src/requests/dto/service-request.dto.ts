@@ -48,7 +48,7 @@ export class ServiceRequestDto {
   @ApiProperty({ type: [String], example: ['photography', 'catering'] })
   services: string[];
 
-  @ApiProperty({ enum: REQUEST_STATUSES })
+  @ApiProperty({ enum: REQUEST_STATUSES, enumName: 'RequestStatus' })
   status: RequestStatus;
 
   @ApiProperty({ description: 'Whether contactInfo is included for the current viewer' })

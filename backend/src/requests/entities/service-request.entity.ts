@@ -1,7 +1,16 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { BudgetBand } from '../budget';
 
-export const REQUEST_STATUSES = ['active', 'fulfilled', 'cancelled', 'resolved', 'no_interest'] as const;
+/** What the couple can set: listed ('active'), or closed with one of the reasons. */
+export const OWNER_REQUEST_STATUSES = ['active', 'fulfilled', 'cancelled', 'resolved', 'no_interest'] as const;
+export type OwnerRequestStatus = (typeof OWNER_REQUEST_STATUSES)[number];
+
+/**
+ * The lifecycle (DESIGN.md section 5): 'unconfirmed' until the contact e-mail's owner opens the
+ * confirmation link, then 'active' (listed, counted, matched) until closed by the couple or
+ * 'expired' by the daily job.
+ */
+export const REQUEST_STATUSES = ['unconfirmed', ...OWNER_REQUEST_STATUSES, 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** A couple's request (poptávka). Contact fields leave the server only per ContactAccessService. */
@@ -64,6 +73,10 @@ export class ServiceRequest {
 
   @Column({ type: 'varchar', length: 16, default: 'active' })
   status: RequestStatus;
+
+  /** When the couple confirmed the request by the e-mail link (or submitted it signed in with that verified address). */
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
 
   /** The couple's account when they were signed in. */
   @Column({ type: 'integer', nullable: true })

@@ -111,6 +111,10 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                           >
                             Uzavřít poptávku
                           </Button>
+                        ) : request.status === 'unconfirmed' ? (
+                          <span className="request-pending-note">
+                            {`Potvrďte ji odkazem, který jsme poslali na ${request.contactInfo?.email ?? 'váš e-mail'}.`}
+                          </span>
                         ) : (
                           <ReopenButton request={request} />
                         )}

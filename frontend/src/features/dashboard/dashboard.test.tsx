@@ -333,6 +333,21 @@ describe('/dashboard for a couple', () => {
     await waitFor(() => expect(within(closed).getByText('Aktivní')).toBeInTheDocument());
   });
 
+  it('shows an unconfirmed request as waiting for its link, with neither close nor reopen', async () => {
+    const pending = makeRequest({
+      id: 43,
+      title: 'Čeká na potvrzení e-mailem',
+      status: 'unconfirmed',
+      canSeeContact: true,
+      contactInfo: { name: 'Jana a Petr', email: 'jana@example.cz', phone: null },
+    });
+    renderApp('/dashboard', coupleApi({ 'GET /api/service-requests/mine': { status: 200, body: [pending] } }));
+    const card = (await screen.findByText('Čeká na potvrzení e-mailem')).closest('article') as HTMLElement;
+    expect(within(card).getByText('Čeká na potvrzení')).toBeInTheDocument();
+    expect(within(card).getByText('Potvrďte ji odkazem, který jsme poslali na jana@example.cz.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Znovu otevřít|Uzavřít poptávku/ })).not.toBeInTheDocument();
+  });
+
   it('invites to post a first request and keeps the admin link', async () => {
     renderApp(
       '/dashboard',

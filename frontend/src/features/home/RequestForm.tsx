@@ -127,9 +127,18 @@ export default function RequestForm() {
   const onFinish = async (values: RequestFormValues) => {
     try {
       const result = await createRequest({ createServiceRequestDto: buildRequestPayload(values) }).unwrap();
+      const sent = result.emailInfo || result.message || 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.';
       notification.success({
         title: 'Požadavek úspěšně odeslán!',
-        description: result.emailInfo || result.message || 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.',
+        description: result.devConfirmLink ? (
+          <>
+            {sent} <a href={result.devConfirmLink}>Potvrdit poptávku (vývojový režim)</a>
+          </>
+        ) : (
+          sent
+        ),
+        // A development link stays until it is used or closed.
+        duration: result.devConfirmLink ? 0 : undefined,
       });
       form.resetFields();
       setPickerKey((key) => key + 1);

@@ -1,17 +1,20 @@
-import type { ServiceRequestDto } from '../../api';
+import type { ServiceRequestDto, UpdateRequestStatusDto } from '../../api';
 
 export type RequestStatus = ServiceRequestDto['status'];
 
 /** Czech labels of the request statuses (seed 001, "Request statuses"). */
 export const STATUS_LABELS: Record<RequestStatus, string> = {
+  unconfirmed: 'Čeká na potvrzení',
   active: 'Aktivní',
   fulfilled: 'Splněno',
   cancelled: 'Zrušeno',
   resolved: 'Vyřešeno',
   no_interest: 'Neaktuální',
+  expired: 'Vypršela',
 };
 
-export type ClosedStatus = Exclude<RequestStatus, 'active'>;
+/** The reasons the couple can close a request with (the API's owner statuses but 'active'). */
+export type ClosedStatus = Exclude<UpdateRequestStatusDto['status'], 'active'>;
 
 /** The reasons a couple can close a request with, in the dialog's order. */
 export const CLOSE_REASONS: { value: ClosedStatus; label: string }[] = [

@@ -1,0 +1,82 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { AppConfig } from '../config/app-config';
+import { JobQueue, type QueueDefinition } from '../queue/job-queue.service';
+import { CONFIRM_LINK_VALID_HOURS } from './request-lifecycle';
+import { RequestNoticesService } from './request-notices.service';
+import { RequestsRepository } from './requests.repository';
+
+/** One job per listed request: its premium providers' notices (tried again after a failure). */
+export const PREMIUM_NOTICES_QUEUE: QueueDefinition = {
+  name: 'request-premium-notices',
+  retries: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 300,
+};
+/** The hourly sweep of unconfirmed requests whose link has expired. */
+const SWEEP_QUEUE: QueueDefinition = { name: 'request-sweep', retries: 3, retryDelaySeconds: 300, expireInSeconds: 900 };
+/** Triggers (each instance's hourly cron, each start) within this window make one sweep. */
+const SWEEP_WINDOW_SECONDS = 3000;
+
+export interface PremiumNoticesJob {
+  requestId: number;
+}
+
+/**
+ * The requests' queued work (pg-boss, so each job runs once across instances): the premium notices
+ * of a newly listed request, and the sweep that deletes unconfirmed requests once their
+ * confirmation link has expired.
+ */
+@Injectable()
+export class RequestJobs implements OnApplicationBootstrap {
+  private readonly logger = new Logger(RequestJobs.name);
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly config: AppConfig,
+    private readonly notices: RequestNoticesService,
+    private readonly requests: RequestsRepository,
+  ) {
+    queue.define(PREMIUM_NOTICES_QUEUE);
+    queue.define(SWEEP_QUEUE);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.schedulerEnabled) return;
+    await this.queue.work<PremiumNoticesJob>(PREMIUM_NOTICES_QUEUE.name, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
+      for (const job of jobs) await this.notices.notifyPremiumProviders(job.data.requestId);
+    });
+    await this.queue.work(SWEEP_QUEUE.name, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
+      const deleted = await this.sweepOnce();
+      if (deleted > 0) this.logger.log(`Deleted ${deleted} unconfirmed request(s) past their link's validity`);
+    });
+    void this.trigger();
+  }
+
+  @Cron('10 * * * *', { name: SWEEP_QUEUE.name, timeZone: 'Europe/Prague' })
+  async trigger(): Promise<void> {
+    if (!this.config.schedulerEnabled) return;
+    try {
+      await this.queue.sendOncePer(SWEEP_QUEUE.name, SWEEP_WINDOW_SECONDS);
+    } catch (error) {
+      this.logger.error(`Request sweep not queued: ${String(error)}`);
+    }
+  }
+
+  /** Deletes the unconfirmed requests whose confirmation link has expired; how many (the worker; tests). */
+  sweepOnce(): Promise<number> {
+    return this.requests.deleteStaleUnconfirmed(CONFIRM_LINK_VALID_HOURS);
+  }
+
+  /** Runs the queued premium notices now (what the worker does; the API tests call it). */
+  async runPendingNotices(): Promise<number> {
+    const jobs = await this.queue.fetch<PremiumNoticesJob>(PREMIUM_NOTICES_QUEUE.name, 50);
+    let queued = 0;
+    for (const job of jobs) queued += await this.notices.notifyPremiumProviders(job.data.requestId);
+    await this.queue.complete(
+      PREMIUM_NOTICES_QUEUE.name,
+      jobs.map((job) => job.id),
+    );
+    return queued;
+  }
+}

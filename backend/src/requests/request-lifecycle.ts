@@ -1,0 +1,35 @@
+/**
+ * The rules of a request's way from the form to the list (DESIGN.md sections 4 and 5): the double
+ * opt-in's link, the per-address limits and their Czech answers.
+ */
+
+/** The confirmation link works this long; an unconfirmed request is then deleted. */
+export const CONFIRM_LINK_VALID_HOURS = 48;
+/** "This was not me" blocks requests to the address this long. */
+export const NOT_ME_BLOCK_DAYS = 30;
+/** Unconfirmed requests one contact e-mail may have at a time. */
+export const MAX_UNCONFIRMED_PER_EMAIL = 3;
+/** Requests one contact e-mail may get within 24 hours. */
+export const MAX_REQUESTS_PER_EMAIL_PER_DAY = 10;
+
+/** Per client address (the shared PostgreSQL counters): request submissions, and the link actions. */
+export const REQUEST_RATE_LIMITS = {
+  create: { default: { limit: 5, ttl: 3_600_000 } },
+  link: { default: { limit: 20, ttl: 900_000 } },
+} as const;
+
+export const REQUEST_LIFECYCLE_MESSAGES = {
+  submittedUnconfirmed: 'Poptávku jsme přijali. Zkontrolujte prosím svou e-mailovou schránku a poptávku potvrďte.',
+  emailInfoUnconfirmed: (email: string) =>
+    `Na ${email} jsme poslali odkaz k potvrzení. Poptávku zveřejníme, až ji potvrdíte (odkaz platí ${CONFIRM_LINK_VALID_HOURS} hodin).`,
+  submittedActive: 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.',
+  emailInfoActive: (email: string) => `Potvrzení jsme poslali na ${email}.`,
+  blocked: 'Na tuto e-mailovou adresu teď poptávku odeslat nelze. Zkuste to prosím později.',
+  tooManyUnconfirmed: `Na tuto e-mailovou adresu už čekají ${MAX_UNCONFIRMED_PER_EMAIL} nepotvrzené poptávky. Potvrďte je odkazem z e-mailu, nebo to zkuste znovu za ${CONFIRM_LINK_VALID_HOURS} hodin.`,
+  tooManyToday: 'Na tuto e-mailovou adresu dnes přišlo příliš mnoho poptávek. Zkuste to prosím zítra.',
+  invalidLink: 'Odkaz je neplatný. Zkontrolujte, že jste ho zkopírovali celý.',
+  spentConfirmLink: `Odkaz už byl použit nebo vypršel (platí ${CONFIRM_LINK_VALID_HOURS} hodin). Nepotvrzenou poptávku zadejte prosím znovu.`,
+  confirmed: 'Poptávka je potvrzená a zveřejněná. Dodavatelé vás budou kontaktovat s nabídkami.',
+  confirmFirst: 'Poptávku nejdřív potvrďte odkazem, který jsme vám poslali e-mailem.',
+  rejected: `Poptávku jsme smazali. Dalších ${NOT_ME_BLOCK_DAYS} dní na tuto adresu žádnou poptávku nepřijmeme.`,
+} as const;

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ServiceRequestDto } from '../../api';
+import { renderApp, visitorApi } from '../../test/renderApp';
+import type { MockApi } from '../../test/renderApp';
+import { MISSING_TOKEN_TEXT } from './RequestLinkPage';
+
+const TOKEN = 'u1Hc0Q2m6bq3tJ9vXk2yQ4wR8sT1aB5cD7eF9gH0iJk';
+
+const confirmedRequest: ServiceRequestDto = {
+  id: 41,
+  title: 'Fotografie – Brno',
+  category: 'Fotografie',
+  categoryId: 'photography',
+  description: 'Fotograf na celý den pro 60 hostů.',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  weddingDate: '2027-06-19',
+  location: 'Brno',
+  budget: '50 000 – 100 000 Kč',
+  budgetBand: '50k-100k',
+  services: ['photography'],
+  status: 'active',
+  canSeeContact: true,
+  contactInfo: { name: 'Jana a Petr', email: 'jana@example.cz', phone: null },
+};
+
+describe('/poptavka/potvrdit', () => {
+  it('confirms the request once from the link and shows it, listed', async () => {
+    const calls: unknown[] = [];
+    const api: MockApi = {
+      ...visitorApi,
+      'POST /api/service-requests/confirm': (body) => {
+        calls.push(body);
+        return { status: 200, body: { message: 'Poptávka je potvrzená a zveřejněná.', request: confirmedRequest } };
+      },
+    };
+    renderApp(`/poptavka/potvrdit?token=${TOKEN}`, api);
+    expect(await screen.findByRole('heading', { name: 'Poptávka je potvrzená', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Poptávka je potvrzená a zveřejněná.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fotografie – Brno', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zobrazit poptávku v seznamu' })).toHaveAttribute('href', '/poptavky?requestId=41');
+    expect(calls).toEqual([{ token: TOKEN }]);
+  });
+
+  it("shows the server's reason for a used or expired link, with a way to submit again", async () => {
+    const api: MockApi = {
+      ...visitorApi,
+      'POST /api/service-requests/confirm': { status: 410, body: { statusCode: 410, message: 'Odkaz už byl použit nebo vypršel.' } },
+    };
+    renderApp(`/poptavka/potvrdit?token=${TOKEN}`, api);
+    expect(await screen.findByRole('heading', { name: 'Poptávku se nepodařilo potvrdit', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Odkaz už byl použit nebo vypršel.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zadat poptávku znovu' })).toHaveAttribute('href', '/#ai-form');
+  });
+
+  it('explains a link without its token and asks nothing of the server', async () => {
+    renderApp('/poptavka/potvrdit', visitorApi);
+    expect(await screen.findByText(MISSING_TOKEN_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('/poptavka/odmitnout', () => {
+  it('deletes the request only after the second, explicit click', async () => {
+    const user = userEvent.setup();
+    let rejected = 0;
+    const api: MockApi = {
+      ...visitorApi,
+      'POST /api/service-requests/reject': (body) => {
+        expect(body).toEqual({ token: TOKEN });
+        rejected += 1;
+        return { status: 200, body: { message: 'Poptávku jsme smazali. Dalších 30 dní na tuto adresu žádnou poptávku nepřijmeme.' } };
+      },
+    };
+    renderApp(`/poptavka/odmitnout?token=${TOKEN}`, api);
+    await user.click(await screen.findByRole('button', { name: 'Smazat poptávku' }));
+    expect(rejected).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Ano, smazat poptávku' }));
+    expect(await screen.findByRole('heading', { name: 'Poptávka je smazaná', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Dalších 30 dní/)).toBeInTheDocument();
+    await waitFor(() => expect(rejected).toBe(1));
+  });
+});

@@ -21,7 +21,7 @@ export function requestListQuery(page = 1, pageSize = REQUEST_PAGE_SIZE_DEFAULT)
     pageSize,
     text: `SELECT r.id, r.title, r.primary_category_id AS "categoryId", r.description,
         r.created_at AS "createdAt", to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.budget,
-        r.budget_band AS "budgetBand", r.services, r.status,
+        r.budget_band AS "budgetBand", r.services, r.status, r.is_demo AS "isDemo",
         (${ACTIVE_REQUEST_TOTAL_SQL}) AS "listTotal"
       FROM service_requests r
       WHERE r.status = 'active'

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { AuthRepository } from '../src/auth/auth.repository';
 import { MailService } from '../src/mail/mail.service';
 import { RequestJobs } from '../src/requests/request-jobs';
-import { signedInCouple } from './support/accounts';
+import { signedInAdmin, signedInCouple } from './support/accounts';
 import { daysAgo, insertProvider } from './support/provider-fixtures';
 import { confirmLinkToken, nextCoupleAddress, runPremiumNotices, submitRequest } from './support/request-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
@@ -238,6 +238,31 @@ describe('Request lifecycle: double opt-in, limits, premium notices after confir
     await t.dataSource.query(`UPDATE service_requests SET created_at = now() - interval '49 hours' WHERE id = $1`, [body.id]);
     expect(await t.app.get(RequestJobs).sweepOnce()).toBeGreaterThanOrEqual(1);
     expect(await statusOf(body.id)).toBeUndefined();
+  });
+
+  it('marks demo requests: listed as demo, counted apart from the top bar, no contact for anyone, no premium mails', async () => {
+    const email = uniqueEmail('ukazka');
+    const demo = lure(email, { coupleName: 'Ukázkový pár', description: `Ukázka ${RUN}`, location: 'Praha' });
+    const { body } = await submitRequest(t, demo);
+    const topBar = async () => (await request(t.server).get('/api/dashboard-counts').expect(200)).body.requests as number;
+    const counted = async () =>
+      ((await t.dataSource.query(`SELECT coalesce(sum(demo), 0)::int AS demo FROM derived.active_request_counts`)) as Array<{ demo: number }>)[0]
+        .demo;
+    const demoBefore = await counted();
+    await t.dataSource.query(`UPDATE service_requests SET is_demo = true WHERE id = $1`, [body.id]);
+    expect(await counted()).toBe(demoBefore + 1);
+    const [{ real }] = await t.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM service_requests WHERE status = 'active' AND NOT is_demo) AS real`,
+    );
+    expect(await topBar()).toBe(real);
+
+    const admin = await signedInAdmin(t);
+    const detail = (await admin.agent.get(`/api/service-requests/${body.id}`).expect(200)).body;
+    expect(detail).toMatchObject({ id: body.id, isDemo: true, canSeeContact: false });
+    expect(detail).not.toHaveProperty('contactInfo');
+    const listed = (await request(t.server).get('/api/service-requests').query({ search: `Ukázka ${RUN}` }).expect(200)).body.items;
+    expect(listed.map((item: { id: number; isDemo: boolean }) => [item.id, item.isDemo])).toEqual([[body.id, true]]);
+    expect(await runPremiumNotices(t, body.id)).toBe(0);
   });
 
   it('clears a link-bearing mail once it is sent: no usable link stays in the outbox', async () => {

@@ -40,6 +40,14 @@ describe('AppConfig', () => {
     expect(config.testLoginEnabled).toBe(false);
   });
 
+  it('seeds demo data by default only outside production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS_OFFLINE: 'true' };
+    expect(AppConfig.fromEnv({}).seedDemo).toBe(true);
+    expect(AppConfig.fromEnv(production).seedDemo).toBe(false);
+    expect(AppConfig.fromEnv({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(AppConfig.fromEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('wants both admin variables or neither, and Google only with id and secret', () => {
     expect(() => AppConfig.fromEnv({ ADMIN_EMAIL: 'a@b.cz' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(AppConfig.fromEnv({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();

@@ -169,9 +169,11 @@ class EnvironmentVariables {
   @IsBoolean()
   PAYMENTS_OFFLINE?: boolean;
 
+  /** Default: on, except with NODE_ENV=production (a real market shows no invented requests unless asked). */
   @Transform(toBoolean)
+  @IsOptional()
   @IsBoolean()
-  SEED_DEMO = true;
+  SEED_DEMO?: boolean;
 
   @Transform(toBoolean)
   @IsBoolean()
@@ -288,7 +290,7 @@ export class AppConfig {
     }
     // Test login never works in production, whatever the variable says.
     this.testLoginEnabled = !this.isProduction && (vars.ENABLE_TEST_LOGIN ?? true);
-    this.seedDemo = vars.SEED_DEMO;
+    this.seedDemo = vars.SEED_DEMO ?? !this.isProduction;
     this.schedulerEnabled = vars.SCHEDULER_ENABLED;
     this.rateLimitPerMinute = vars.RATE_LIMIT_PER_MINUTE;
   }

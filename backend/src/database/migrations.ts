@@ -27,6 +27,7 @@ import { PortfolioPreviewFunction1763704000600 } from '../portfolio/migrations/1
 import { ProviderFreeOnFunction1763704000700 } from '../availability/migrations/1763704000700-ProviderFreeOnFunction';
 import { RequestConfirmation1763704000800 } from '../requests/migrations/1763704000800-RequestConfirmation';
 import { MailSecretBodies1763704000900 } from '../mail/migrations/1763704000900-MailSecretBodies';
+import { RequestDemoFlag1763704001000 } from '../requests/migrations/1763704001000-RequestDemoFlag';
 
 /** Every module's migrations, in the order they run (TypeORM also sorts them by timestamp). */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   ProviderFreeOnFunction1763704000700,
   RequestConfirmation1763704000800,
   MailSecretBodies1763704000900,
+  RequestDemoFlag1763704001000,
 ];

@@ -9,6 +9,7 @@ import type { RequestFields } from './request-fields';
 /** The stored request as the e-mails need it. */
 export interface SubmittedRequest extends RequestFields {
   id: number;
+  isDemo?: boolean;
 }
 
 /*

@@ -31,7 +31,7 @@ export class RequestNoticesService {
     const names = await this.catalog.categoryNameMap();
     return this.dataSource.transaction(async (manager) => {
       const request = await this.requests.submitted(requestId, manager);
-      if (!request || request.status !== 'active') return 0;
+      if (!request || request.status !== 'active' || request.isDemo) return 0;
       const matches = await this.providers.premiumRecipients(manager, request.matchedCategories);
       const recorded = await this.requests.recordNotifications(
         manager,

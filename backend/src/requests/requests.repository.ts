@@ -23,7 +23,7 @@ const ORDER_BY: Record<RequestSort, string> = {
 /** Columns of the public list and detail; contact columns are added only for allowed viewers. */
 const PUBLIC_COLUMNS = `r.id, r.title, r.primary_category_id AS "categoryId", r.description,
   r.created_at AS "createdAt", to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.budget,
-  r.budget_band AS "budgetBand", r.services, r.status`;
+  r.budget_band AS "budgetBand", r.services, r.status, r.is_demo AS "isDemo"`;
 const CONTACT_COLUMNS = `, r.couple_name AS "coupleName", r.contact_email AS "contactEmail",
   r.phone_country_code AS "phoneCountryCode", r.contact_phone AS "contactPhone"`;
 
@@ -32,6 +32,8 @@ const CONTACT_COLUMNS = `, r.couple_name AS "coupleName", r.contact_email AS "co
  * total when nothing filters it, without counting 100 000 rows.
  */
 const ACTIVE_REQUEST_TOTAL_SQL = `SELECT coalesce(sum(active), 0)::int AS total FROM derived.active_request_counts`;
+/** The active requests that are not demo ones (RequestDemoFlag1763704001000): the top bar's count. */
+const REAL_ACTIVE_TOTAL_SQL = `SELECT coalesce(sum(active - demo), 0)::int AS total FROM derived.active_request_counts`;
 
 /** A request as the public list, the detail and the owner's dashboard read it (contacts only when asked for). */
 export interface RequestRow {
@@ -46,6 +48,7 @@ export interface RequestRow {
   budgetBand: BudgetBand;
   services: string[];
   status: RequestStatus;
+  isDemo: boolean;
   /** The list's total, on every row of an unfiltered page (requestListQueries). */
   listTotal?: number;
   coupleName?: string;
@@ -178,7 +181,7 @@ const SUBMITTED_SELECT = `SELECT r.id, r.couple_name AS "coupleName", to_char(r.
     r.services, r.primary_category_id AS "primaryCategoryId", r.matched_categories AS "matchedCategories", r.title,
     r.description, r.budget, r.budget_band AS "budgetBand", r.budget_amount AS "budgetAmount", r.location,
     r.location_id AS "locationId", r.contact_email AS "contactEmail", r.phone_country_code AS "phoneCountryCode",
-    r.contact_phone AS "contactPhone", r.status`;
+    r.contact_phone AS "contactPhone", r.status, r.is_demo AS "isDemo"`;
 
 /** The contact fields the search reads besides service_requests.search_text; the expression of service_requests_contact_trgm_idx. */
 const CONTACT_TEXT = `fold_text(r.couple_name || ' ' || r.contact_email || ' ' || coalesce(r.contact_phone, ''))`;
@@ -217,9 +220,9 @@ export class RequestsRepository {
     return { rows, total: rows.length > 0 ? rows[0].listTotal! : await count() };
   }
 
-  /** The number of active requests (kept by triggers). */
-  async activeTotal(): Promise<number> {
-    return (await this.readRows<{ total: number }>(ACTIVE_REQUEST_TOTAL_SQL))[0].total;
+  /** The number of active requests that are not demo ones (kept by triggers). */
+  async realActiveTotal(): Promise<number> {
+    return (await this.readRows<{ total: number }>(REAL_ACTIVE_TOTAL_SQL))[0].total;
   }
 
   /** An active request, with the contact columns when `contacts`; null when missing or closed. */

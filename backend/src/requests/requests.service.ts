@@ -228,9 +228,9 @@ export class RequestsService {
     return toServiceRequestDto(row, true, await this.catalog.categoryNameMap());
   }
 
-  /** The number of active requests (kept by triggers). */
+  /** The number of active requests, demo ones apart (kept by triggers): the top bar's figure. */
   countActive(): Promise<number> {
-    return this.requests.activeTotal();
+    return this.requests.realActiveTotal();
   }
 
   private weddingDate(dto: CreateServiceRequestDto): string | null {
@@ -248,8 +248,10 @@ export class RequestsService {
 }
 
 /** A request row as the API answers it: the primary category's name, contacts only for allowed viewers. */
-function toServiceRequestDto(row: RequestRow, canSee: boolean, categoryNames: ReadonlyMap<string, string>): ServiceRequestDto {
+function toServiceRequestDto(row: RequestRow, allowed: boolean, categoryNames: ReadonlyMap<string, string>): ServiceRequestDto {
   const { coupleName, contactEmail, phoneCountryCode, contactPhone, createdAt, listTotal, ...rest } = row;
+  // A demo request's (invented) contact is shown to nobody.
+  const canSee = allowed && !rest.isDemo;
   return {
     id: rest.id,
     title: rest.title,
@@ -263,6 +265,7 @@ function toServiceRequestDto(row: RequestRow, canSee: boolean, categoryNames: Re
     budgetBand: rest.budgetBand,
     services: rest.services,
     status: rest.status,
+    isDemo: rest.isDemo,
     canSeeContact: canSee,
     ...(canSee
       ? {

@@ -1341,6 +1341,8 @@ export type ServiceRequestDto = {
   budgetBand: BudgetBand;
   services: string[];
   status: RequestStatus;
+  /** A demo request (the demo data): shown as 'Ukázková poptávka', never with a contact */
+  isDemo: boolean;
   /** Whether contactInfo is included for the current viewer */
   canSeeContact: boolean;
   /** Only for admins and providers with an active subscription */

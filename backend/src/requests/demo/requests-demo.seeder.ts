@@ -38,7 +38,7 @@ export class RequestsDemoSeeder implements OnApplicationBootstrap {
           places,
         );
         const createdAt = dayjs().subtract(demo.postedDaysAgo, 'day').subtract(demo.postedDaysAgo * 37, 'minute').toDate();
-        await repository.insert({ ...fields, userId: null, createdAt, updatedAt: createdAt });
+        await repository.insert({ ...fields, isDemo: true, confirmedAt: createdAt, userId: null, createdAt, updatedAt: createdAt });
       }
     });
     if (ran) this.logger.log(`Seeded ${DEMO_REQUESTS.length} demo requests`);

@@ -51,6 +51,9 @@ export class ServiceRequestDto {
   @ApiProperty({ enum: REQUEST_STATUSES, enumName: 'RequestStatus' })
   status: RequestStatus;
 
+  @ApiProperty({ description: "A demo request (the demo data): shown as 'Ukázková poptávka', never with a contact" })
+  isDemo: boolean;
+
   @ApiProperty({ description: 'Whether contactInfo is included for the current viewer' })
   canSeeContact: boolean;
 

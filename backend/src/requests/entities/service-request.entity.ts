@@ -74,6 +74,10 @@ export class ServiceRequest {
   @Column({ type: 'varchar', length: 16, default: 'active' })
   status: RequestStatus;
 
+  /** A demo request (the demo seed): listed and marked as such, counted apart, no premium mails, no contact. */
+  @Column({ type: 'boolean', default: false })
+  isDemo: boolean;
+
   /** When the couple confirmed the request by the e-mail link (or submitted it signed in with that verified address). */
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;

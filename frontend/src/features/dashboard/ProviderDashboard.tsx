@@ -156,7 +156,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                             <Button icon={<InfoCircleOutlined aria-hidden="true" />} onClick={() => openDetail(request)}>
                               Více informací
                             </Button>
-                            {request.canSeeContact && request.contactInfo ? (
+                            {request.isDemo ? null : request.canSeeContact && request.contactInfo ? (
                               <Button
                                 type="primary"
                                 icon={<PhoneOutlined aria-hidden="true" />}

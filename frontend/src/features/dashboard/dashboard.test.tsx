@@ -67,6 +67,7 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     budgetBand: 'do-50k',
     services: ['photography'],
     status: 'active',
+    isDemo: false,
     canSeeContact: false,
     ...overrides,
   };

@@ -99,6 +99,8 @@ export default function InquiriesPage() {
 /** The contact part of a card: 'Kontakt' (tel:) and 'Odpovědět' (mailto:) or the subscription badge. */
 function InquiryActions({ request }: { request: ServiceRequestDto }) {
   const contact = request.canSeeContact ? request.contactInfo : undefined;
+  // A demo request has no contact for anyone: its card's badge says why.
+  if (request.isDemo) return null;
   // Only providers reach this list: the prompt leads to their subscription management.
   if (!contact) return <SubscriptionContactLink provider />;
   return (

@@ -42,6 +42,7 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     budgetBand: '50k-100k',
     services: ['photography', 'video', 'catering', 'cake'],
     status: 'active',
+    isDemo: false,
     canSeeContact: false,
     ...overrides,
   };

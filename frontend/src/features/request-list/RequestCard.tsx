@@ -7,6 +7,7 @@ import type { CategoryLookup } from '../../shared/categoryLookup';
 import { CategoryIcon } from '../../shared/CategoryIcon';
 import { formatDate, formatWeddingDate, truncate } from '../../shared/format';
 import { ServiceTags } from '../../shared/ServiceTags';
+import { DemoRequestBadge } from './DemoRequestBadge';
 import '../../shared/requests.css';
 import '../../shared/skeleton.css';
 
@@ -87,6 +88,7 @@ export function RequestCard({
         <p className="request-card__category">
           <CategoryIcon name={icon} size={16} />
           <span>{request.category}</span>
+          {request.isDemo && <DemoRequestBadge />}
         </p>
       </div>
       {request.description && (

@@ -19,6 +19,8 @@ export function requestLoginPath(requestId: number, current?: { pathname: string
   return `/login?returnUrl=${encodeURIComponent(back)}`;
 }
 
+export const DEMO_REQUEST_CONTACT_TEXT = 'Ukázková poptávka slouží jen pro představu, jak poptávky vypadají: kontakt na pár u ní není.';
+
 export interface RequestContactBlockProps {
   request: ServiceRequestDto;
   /** Overrides the login link (default: back to /poptavky?requestId={id}). */
@@ -38,6 +40,14 @@ export function RequestContactBlock({ request, loginPath }: RequestContactBlockP
   const location = useLocation();
   const isProvider = useIsSignedInProvider();
   const [contactOpen, setContactOpen] = useState(false);
+
+  if (request.isDemo) {
+    return (
+      <div className="request-contact">
+        <p className="request-contact__text">{DEMO_REQUEST_CONTACT_TEXT}</p>
+      </div>
+    );
+  }
 
   if (request.canSeeContact && request.contactInfo) {
     return (

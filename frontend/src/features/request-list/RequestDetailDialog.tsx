@@ -6,6 +6,7 @@ import { RequestContactBlock } from './RequestContactBlock';
 import { useCategoryLookup } from './RequestCard';
 import type { CategoryLookup } from './RequestCard';
 import { ServiceTags } from '../../shared/ServiceTags';
+import { DemoRequestBadge } from './DemoRequestBadge';
 import '../../shared/requests.css';
 
 export interface RequestDetailDialogProps {
@@ -60,6 +61,7 @@ export function RequestDetailDialog({
           <p className="request-dialog__category">
             <CategoryIcon name={lookup.icons.get(request.categoryId) ?? 'sparkles'} size={18} />
             <span>{request.category}</span>
+            {request.isDemo && <DemoRequestBadge />}
           </p>
           <dl className="request-dialog__facts">
             <div className="request-dialog__fact">

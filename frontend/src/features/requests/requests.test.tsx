@@ -6,7 +6,7 @@ import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
 import { mockApi, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
-import { RequestCard } from '../request-list';
+import { DEMO_REQUEST_CONTACT_TEXT, RequestCard } from '../request-list';
 import { nextParams, readFilters, toListArg } from './requestFilters';
 
 const categories = [
@@ -87,6 +87,7 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     budgetBand: '50k-100k',
     services: ['photography', 'video'],
     status: 'active',
+    isDemo: false,
     canSeeContact: false,
     ...overrides,
   };
@@ -454,6 +455,16 @@ describe('/poptavky', () => {
     const mailto = new URL(within(contact).getByRole('link', { name: 'Poslat email' }).getAttribute('href')!);
     expect(mailto.searchParams.get('subject')).toBe('Odpověď na poptávku: Fotograf a kameraman – Okolí Prahy');
     expect(within(contact).getByRole('link', { name: 'Zavolat' })).toHaveAttribute('href', 'tel:+420777123456');
+  });
+
+  it("marks a demo request 'Ukázková poptávka' and offers no contact, whoever looks", async () => {
+    const request = makeRequest({ isDemo: true });
+    renderApp('/poptavky?requestId=40', api({ 'GET /api/service-requests/40': { status: 200, body: request } }, true));
+    const dialog = await screen.findByRole('dialog', { name: 'Fotograf a kameraman – Okolí Prahy' });
+    expect(within(dialog).getByText('Ukázková poptávka')).toBeInTheDocument();
+    expect(within(dialog).getByText(DEMO_REQUEST_CONTACT_TEXT)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Kontakt na zákazníka' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Předplatné pro kontakt')).not.toBeInTheDocument();
   });
 
   it("offers no 'Zavolat' without a phone", async () => {

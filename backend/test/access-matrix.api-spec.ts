@@ -183,6 +183,8 @@ const MATRIX: Record<string, Row> = {
   // Public (the couple has no account); an unknown token answers 400 to everyone (request-lifecycle.api-spec: a real one).
   requestsConfirm: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
   requestsReject: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
+  requestsManaged: { expect: ['400', '400', '400', '400', '400'], path: () => `/api/service-requests/manage?token=${'a'.repeat(43)}` },
+  requestsUpdateManaged: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43), status: 'fulfilled' }) },
   requestsList: { expect: PUBLIC },
   requestsMine: { expect: SIGNED_IN },
   // Only the owner (the couple who posted it) changes the status; 'active' keeps the fixture listed.

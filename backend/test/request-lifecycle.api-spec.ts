@@ -4,7 +4,7 @@ import { MailService } from '../src/mail/mail.service';
 import { RequestJobs } from '../src/requests/request-jobs';
 import { signedInAdmin, signedInCouple } from './support/accounts';
 import { daysAgo, insertProvider } from './support/provider-fixtures';
-import { confirmLinkToken, nextCoupleAddress, runPremiumNotices, submitRequest } from './support/request-fixtures';
+import { confirmLinkToken, manageLinkToken, nextCoupleAddress, runPremiumNotices, submitRequest } from './support/request-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
@@ -263,6 +263,62 @@ describe('Request lifecycle: double opt-in, limits, premium notices after confir
     const listed = (await request(t.server).get('/api/service-requests').query({ search: `Ukázka ${RUN}` }).expect(200)).body.items;
     expect(listed.map((item: { id: number; isDemo: boolean }) => [item.id, item.isDemo])).toEqual([[body.id, true]]);
     expect(await runPremiumNotices(t, body.id)).toBe(0);
+  });
+
+  it('lets the couple edit, close and reopen the request through the manage link, without an account', async () => {
+    const email = uniqueEmail('sprava');
+    const created = await post('/api/service-requests')
+      .send(lure(email, { coupleName: 'Jana a Petr', description: `Správa ${RUN}`, location: 'brno', budget: '50000' }))
+      .expect(201);
+    const confirmed = await post('/api/service-requests/confirm').send({ token: await confirmLinkToken(t, email) }).expect(200);
+    const token = confirmed.body.manageToken as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The same link is in the couple's mail, which is cleared once sent.
+    expect(await manageLinkToken(t, email)).toBe(token);
+    const [mail] = (await mailsTo(email)).filter((row) => row.template === 'request-confirmation');
+    expect(mail.secret).toBe(true);
+
+    const view = await request(t.server).get('/api/service-requests/manage').query({ token }).expect(200);
+    expect(view.body).toMatchObject({ id: created.body.id, status: 'active', contactInfo: { name: 'Jana a Petr', email } });
+
+    const edited = await request(t.server)
+      .patch('/api/service-requests/manage')
+      .send({ token, services: ['catering', 'cake'], budget: '200000', weddingDate: '2031-06-14', description: `Raut a dort ${RUN}` })
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      message: 'Poptávka byla upravena',
+      request: { title: 'Catering, Svatební dort – Brno', budget: '100 000 – 200 000 Kč', weddingDate: '2031-06-14', status: 'active' },
+    });
+    const [row] = await t.dataSource.query(`SELECT budget_band, primary_category_id FROM service_requests WHERE id = $1`, [created.body.id]);
+    expect(row).toEqual({ budget_band: '100k-200k', primary_category_id: 'catering' });
+    // New categories are matched again: one more premium-notices job.
+    expect(await noticeJobs(created.body.id)).toBe(2);
+
+    const bad = await request(t.server).patch('/api/service-requests/manage').send({ token, services: ['neexistuje'] }).expect(400);
+    expect(bad.body.message).toBe('Neznámá služba: neexistuje');
+
+    const closed = await request(t.server).patch('/api/service-requests/manage').send({ token, status: 'fulfilled' }).expect(200);
+    expect(closed.body).toMatchObject({ message: 'Poptávka byla uzavřena', request: { status: 'fulfilled' } });
+    expect(await listedIds()).not.toContain(created.body.id);
+    const reopened = await request(t.server).patch('/api/service-requests/manage').send({ token, status: 'active' }).expect(200);
+    expect(reopened.body.message).toBe('Poptávka je znovu otevřená');
+    expect(await listedIds()).toContain(created.body.id);
+
+    await request(t.server).get('/api/service-requests/manage').query({ token: `${token.slice(0, -3)}xyz` }).expect(400);
+    await t.dataSource.query(`UPDATE request_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = encode(sha256($1::bytea), 'hex')`, [
+      token,
+    ]);
+    const expired = await request(t.server).get('/api/service-requests/manage').query({ token }).expect(410);
+    expect(expired.body.message).toBe('Platnost odkazu pro správu poptávky vypršela. Napište nám prosím přes kontaktní formulář.');
+  });
+
+  it("gives a verified account the requests sent to its address without an account, on its dashboard", async () => {
+    const couple = await signedInCouple(t);
+    await submitRequest(t, lure(couple.email, { description: `Bez účtu ${RUN}` }));
+    expect((await couple.agent.get('/api/service-requests/mine').expect(200)).body).toEqual([]);
+    await t.app.get(AuthRepository).updateUser(couple.userId, { googleId: `google-attach-${RUN}` });
+    const mine = (await couple.agent.get('/api/service-requests/mine').expect(200)).body as Array<{ description: string }>;
+    expect(mine.map((item) => item.description)).toEqual([`Bez účtu ${RUN}`]);
   });
 
   it('clears a link-bearing mail once it is sent: no usable link stays in the outbox', async () => {

@@ -71,6 +71,7 @@ test.describe('A couple posts a request', () => {
     await page.goto(confirmLink!);
     await expect(page.getByRole('heading', { name: 'Poptávka je potvrzená', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Fotografie, Květiny – Brno|Květiny, Fotografie – Brno/, level: 2 })).toBeVisible();
+    const manageLink = await page.getByRole('link', { name: 'Spravovat poptávku' }).getAttribute('href');
     // Opened twice, the link answers that it was used.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Poptávku se nepodařilo potvrdit', level: 1 })).toBeVisible();
@@ -78,6 +79,8 @@ test.describe('A couple posts a request', () => {
     // The public list finds it by a search typed without diacritics.
     await page.goto('/poptavky');
     await page.getByLabel('Hledat').fill(`ruzove kvetiny cislo ${token}`);
+    // The search reaches the URL (debounced) before a card is opened, so the return path keeps it.
+    await expect(page).toHaveURL(/hledat=ruzove/);
     const card = page.getByRole('button', { name: /Fotografie, Květiny – Brno|Květiny, Fotografie – Brno/ });
     await expect(card).toHaveCount(1);
     await card.click();
@@ -89,6 +92,16 @@ test.describe('A couple posts a request', () => {
     await dialog.getByRole('link', { name: 'Přihlásit se' }).click();
     // The login returns to the same search with this request open.
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpoptavky%3Fhledat%3Druzove%2Bkvetiny%2Bcislo%2B\d+%26requestId%3D\d+$/);
+
+    // The couple found their florist: the manage link closes the request, without an account.
+    await page.goto(manageLink!);
+    await expect(page.getByRole('heading', { name: 'Správa poptávky', level: 1 })).toBeVisible();
+    await page.getByRole('radio', { name: 'Splněno' }).check();
+    await page.getByRole('button', { name: 'Uzavřít poptávku' }).click();
+    await expectNotification(page, 'Poptávka byla uzavřena');
+    await expect(page.getByRole('button', { name: 'Znovu otevřít' })).toBeVisible();
+    await page.goto(`/poptavky?hledat=${token}`);
+    await expect(page.getByRole('heading', { name: 'Žádné poptávky nevyhovují filtru' })).toBeVisible();
   });
 
   test('the list filters by category from the URL and sorts by budget', async ({ page }) => {

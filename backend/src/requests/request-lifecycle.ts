@@ -5,6 +5,8 @@
 
 /** The confirmation link works this long; an unconfirmed request is then deleted. */
 export const CONFIRM_LINK_VALID_HOURS = 48;
+/** The manage link (edit, close, reopen without an account) works this long. */
+export const MANAGE_LINK_VALID_DAYS = 365;
 /** "This was not me" blocks requests to the address this long. */
 export const NOT_ME_BLOCK_DAYS = 30;
 /** Unconfirmed requests one contact e-mail may have at a time. */
@@ -30,6 +32,10 @@ export const REQUEST_LIFECYCLE_MESSAGES = {
   invalidLink: 'Odkaz je neplatný. Zkontrolujte, že jste ho zkopírovali celý.',
   spentConfirmLink: `Odkaz už byl použit nebo vypršel (platí ${CONFIRM_LINK_VALID_HOURS} hodin). Nepotvrzenou poptávku zadejte prosím znovu.`,
   confirmed: 'Poptávka je potvrzená a zveřejněná. Dodavatelé vás budou kontaktovat s nabídkami.',
+  spentManageLink: 'Platnost odkazu pro správu poptávky vypršela. Napište nám prosím přes kontaktní formulář.',
+  updated: 'Poptávka byla upravena',
+  statusChanged: (closed: boolean) => (closed ? 'Poptávka byla uzavřena' : 'Poptávka je znovu otevřená'),
+  notChangeable: 'Tuto poptávku už nelze upravit.',
   confirmFirst: 'Poptávku nejdřív potvrďte odkazem, který jsme vám poslali e-mailem.',
   rejected: `Poptávku jsme smazali. Dalších ${NOT_ME_BLOCK_DAYS} dní na tuto adresu žádnou poptávku nepřijmeme.`,
 } as const;

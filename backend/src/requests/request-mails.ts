@@ -26,6 +26,7 @@ export const requestPageUrl = (appUrl: string, id: number): string => `${appUrl}
 /** The frontend pages a confirmation mail's links open (they act by POST: a mail scanner's GET changes nothing). */
 export const confirmPageUrl = (appUrl: string, token: string): string => `${appUrl}/poptavka/potvrdit?token=${token}`;
 export const notMePageUrl = (appUrl: string, token: string): string => `${appUrl}/poptavka/odmitnout?token=${token}`;
+export const managePageUrl = (appUrl: string, token: string): string => `${appUrl}/poptavka/sprava?token=${token}`;
 
 /** The double opt-in to the contact e-mail: catalogue names, the date and a catalogue place only. */
 export function confirmLinkMail(request: SubmittedRequest, names: ReadonlyMap<string, string>, appUrl: string, token: string): RenderedMail {
@@ -40,7 +41,12 @@ export function confirmLinkMail(request: SubmittedRequest, names: ReadonlyMap<st
 }
 
 /** The couple's notice that the (confirmed) request is published. */
-export function confirmationMail(request: SubmittedRequest, names: ReadonlyMap<string, string>, appUrl: string): RenderedMail {
+export function confirmationMail(
+  request: SubmittedRequest,
+  names: ReadonlyMap<string, string>,
+  appUrl: string,
+  manageToken: string,
+): RenderedMail {
   return requestConfirmationMail({
     coupleName: request.coupleName,
     title: request.title,
@@ -49,6 +55,7 @@ export function confirmationMail(request: SubmittedRequest, names: ReadonlyMap<s
     budget: request.budget,
     serviceNames: request.services.map((id) => names.get(id) ?? id),
     requestUrl: requestPageUrl(appUrl, request.id),
+    manageUrl: managePageUrl(appUrl, manageToken),
   });
 }
 

@@ -22,7 +22,13 @@ import { PositiveIdPipe } from '../providers/provider-id.pipe';
 import { CurrentViewer, type Viewer, WithViewer } from '../providers/viewer';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
-import { ConfirmedRequestDto, RejectedRequestDto, RequestLinkTokenDto } from './dto/request-link.dto';
+import {
+  ConfirmedRequestDto,
+  ManagedRequestDto,
+  RejectedRequestDto,
+  RequestLinkTokenDto,
+  UpdateManagedRequestDto,
+} from './dto/request-link.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
 import { UpdateRequestStatusDto } from './dto/update-request-status.dto';
 import { REQUEST_NOT_FOUND } from './request-constants';
@@ -81,6 +87,34 @@ export class RequestsController {
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The link was used already or has expired' })
   reject(@Body() dto: RequestLinkTokenDto): Promise<RejectedRequestDto> {
     return this.requests.reject(dto.token);
+  }
+
+  // Before ':id', which would take 'manage' for an id.
+  @Get('manage')
+  @Throttle(REQUEST_RATE_LIMITS.link)
+  @ApiOperation({
+    operationId: 'requestsManaged',
+    summary: "The couple's own view of a request through the manage link (no account needed)",
+  })
+  @ApiOkResponse({ type: ServiceRequestDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
+  @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
+  managed(@Query() query: RequestLinkTokenDto): Promise<ServiceRequestDto> {
+    return this.requests.managed(query.token);
+  }
+
+  @Patch('manage')
+  @Throttle(REQUEST_RATE_LIMITS.link)
+  @ApiOperation({
+    operationId: 'requestsUpdateManaged',
+    summary: 'Through the manage link: edit the date, services, description and budget; close with a reason or reopen',
+  })
+  @ApiOkResponse({ type: ManagedRequestDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown token, or invalid input (Czech message per field)' })
+  @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The request can no longer be changed (expired)' })
+  updateManaged(@Body() dto: UpdateManagedRequestDto): Promise<ManagedRequestDto> {
+    return this.requests.updateManaged(dto);
   }
 
   @Get()

@@ -6,7 +6,7 @@ import { czechCollateClause } from '../database/czech-collation';
 import { poolOf } from '../database/pg-pool';
 import { escapeLike, preparedName, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import type { BudgetBand } from './budget';
-import { OWNER_REQUEST_STATUSES, type RequestStatus } from './entities/service-request.entity';
+import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
 import type { RequestSort } from './request-constants';
 import type { RequestFields } from './request-fields';
 import type { SubmittedRequest } from './request-mails';
@@ -183,6 +183,19 @@ const SUBMITTED_SELECT = `SELECT r.id, r.couple_name AS "coupleName", to_char(r.
     r.location_id AS "locationId", r.contact_email AS "contactEmail", r.phone_country_code AS "phoneCountryCode",
     r.contact_phone AS "contactPhone", r.status, r.is_demo AS "isDemo"`;
 
+/** The couple's wishes and what derives from them, in the column order of the insert and of updateEditable. */
+const wishValues = (fields: RequestFields): unknown[] => [
+  fields.weddingDate,
+  fields.services,
+  fields.primaryCategoryId,
+  fields.matchedCategories,
+  fields.title,
+  fields.description,
+  fields.budget,
+  fields.budgetBand,
+  fields.budgetAmount,
+];
+
 /** The contact fields the search reads besides service_requests.search_text; the expression of service_requests_contact_trgm_idx. */
 const CONTACT_TEXT = `fold_text(r.couple_name || ' ' || r.contact_email || ' ' || coalesce(r.contact_phone, ''))`;
 
@@ -279,15 +292,7 @@ export class RequestsRepository {
        RETURNING id`,
       [
         fields.coupleName,
-        fields.weddingDate,
-        fields.services,
-        fields.primaryCategoryId,
-        fields.matchedCategories,
-        fields.title,
-        fields.description,
-        fields.budget,
-        fields.budgetBand,
-        fields.budgetAmount,
+        ...wishValues(fields),
         fields.location,
         fields.locationId,
         fields.contactEmail,
@@ -327,6 +332,56 @@ export class RequestsRepository {
     await manager.query(`UPDATE request_tokens SET used_at = now() WHERE token_hash = $1`, [hash]);
     await manager.query(`SELECT 1 FROM service_requests WHERE id = $1 FOR UPDATE`, [token.requestId]);
     return { requestId: token.requestId };
+  }
+
+  /** The request a manage token opens: its id, or 'spent' when the link has expired; null for an unknown token. */
+  async manageTokenRequest(hash: string): Promise<{ requestId: number } | 'spent' | null> {
+    const [token] = (await this.dataSource.query(
+      `SELECT request_id AS "requestId", expires_at > now() AS usable FROM request_tokens WHERE token_hash = $1 AND purpose = 'manage'`,
+      [hash],
+    )) as Array<{ requestId: number; usable: boolean }>;
+    if (!token) return null;
+    return token.usable ? { requestId: token.requestId } : 'spent';
+  }
+
+  /** Any request with its contact columns (the couple's own view); null when it is gone. */
+  async ownView(id: number, manager: EntityManager = this.dataSource.manager): Promise<RequestRow | null> {
+    const [row] = (await manager.query(`SELECT ${PUBLIC_COLUMNS}${CONTACT_COLUMNS} FROM service_requests r WHERE r.id = $1`, [
+      id,
+    ])) as RequestRow[];
+    return row ?? null;
+  }
+
+  /** Locks the request for a change by its couple; its fields, or null when it is gone. */
+  async lockSubmitted(manager: EntityManager, id: number): Promise<SubmittedRequest | null> {
+    const [row] = (await manager.query(`${SUBMITTED_SELECT} FROM service_requests r WHERE r.id = $1 FOR UPDATE`, [id])) as SubmittedRequest[];
+    return row ?? null;
+  }
+
+  /** Replaces what the couple may edit (and what derives from it: title, categories, budget band). */
+  async updateEditable(manager: EntityManager, id: number, fields: RequestFields): Promise<void> {
+    await manager.query(
+      `UPDATE service_requests SET wedding_date = $2, services = $3, primary_category_id = $4, matched_categories = $5, title = $6,
+              description = $7, budget = $8, budget_band = $9, budget_amount = $10, updated_at = now()
+        WHERE id = $1`,
+      [
+        id,
+        ...wishValues(fields),
+      ],
+    );
+  }
+
+  async setStatus(manager: EntityManager, id: number, status: OwnerRequestStatus): Promise<void> {
+    await manager.query(`UPDATE service_requests SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+  }
+
+  /** Gives the account the confirmed requests sent without one to its (verified) address; how many. */
+  async attachToAccount(userId: number, email: string): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `UPDATE service_requests SET user_id = $1 WHERE contact_email = $2 AND user_id IS NULL AND status <> 'unconfirmed'`,
+      [userId, email],
+    )) as [unknown[], number];
+    return count;
   }
 
   /** Lists an unconfirmed request; its fields for the mails, or null when it is not unconfirmed (any more). */

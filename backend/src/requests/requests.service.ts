@@ -25,15 +25,16 @@ import type { Viewer } from '../providers/viewer';
 import { CategoryVocabulary } from './category-matching';
 import { ContactAccessService } from './contact-access.service';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
-import { ConfirmedRequestDto, RejectedRequestDto } from './dto/request-link.dto';
+import { ConfirmedRequestDto, ManagedRequestDto, RejectedRequestDto, UpdateManagedRequestDto } from './dto/request-link.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
-import type { OwnerRequestStatus } from './entities/service-request.entity';
+import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
 import { NO_DATE_TEXT, REQUEST_NOT_FOUND } from './request-constants';
 import { buildRequestFields } from './request-fields';
 import { PREMIUM_NOTICES_QUEUE, type PremiumNoticesJob } from './request-jobs';
 import {
   CONFIRM_LINK_VALID_HOURS,
+  MANAGE_LINK_VALID_DAYS,
   MAX_REQUESTS_PER_EMAIL_PER_DAY,
   MAX_UNCONFIRMED_PER_EMAIL,
   NOT_ME_BLOCK_DAYS,
@@ -110,18 +111,18 @@ export class RequestsService {
   /** POST /api/service-requests/confirm: lists the request the link belongs to (400 unknown link, 410 used or expired). */
   async confirm(token: string): Promise<ConfirmedRequestDto> {
     const names = await this.catalog.categoryNameMap();
-    const id = await this.dataSource.transaction(async (manager) => {
+    const confirmed = await this.dataSource.transaction(async (manager) => {
       const use = await this.requests.useToken(manager, hashToken(token), 'confirm');
       if (use === null) throw new BadRequestException(REQUEST_LIFECYCLE_MESSAGES.invalidLink);
       if (use === 'spent') throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
       const request = await this.requests.confirm(manager, use.requestId);
       if (!request) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
-      await this.published(manager, request, names);
-      return request.id;
+      return { id: request.id, manageToken: await this.published(manager, request, names) };
     });
-    const row = await this.requests.findActive(id, true);
+    const row = await this.requests.ownView(confirmed.id);
     if (!row) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
-    return { message: REQUEST_LIFECYCLE_MESSAGES.confirmed, request: toServiceRequestDto(row, true, names) };
+    const request = toServiceRequestDto(row, true, names);
+    return { message: REQUEST_LIFECYCLE_MESSAGES.confirmed, manageToken: confirmed.manageToken, request };
   }
 
   /**
@@ -154,14 +155,86 @@ export class RequestsService {
     return token;
   }
 
-  /** A request just listed: the couple's notice and, as a queued job, the premium providers' notices. */
-  private async published(manager: EntityManager, request: SubmittedRequest, names: ReadonlyMap<string, string>): Promise<void> {
+  /**
+   * A request just listed: its manage link (a new token), the couple's notice carrying it and, as a
+   * queued job, the premium providers' notices. The manage link's token.
+   */
+  private async published(manager: EntityManager, request: SubmittedRequest, names: ReadonlyMap<string, string>): Promise<string> {
+    const { token, hash } = newLinkToken();
+    const expiresAt = dayjs().add(MANAGE_LINK_VALID_DAYS, 'day').toDate();
+    await this.requests.insertToken(manager, { requestId: request.id, purpose: 'manage', hash, expiresAt });
     await this.mail.enqueue(
       { email: request.contactEmail, name: request.coupleName },
-      confirmationMail(request, names, this.config.appUrl),
+      confirmationMail(request, names, this.config.appUrl, token),
       manager,
     );
-    await this.queue.send(PREMIUM_NOTICES_QUEUE.name, { requestId: request.id } satisfies PremiumNoticesJob, manager);
+    await this.queuePremiumNotices(manager, request.id);
+    return token;
+  }
+
+  private queuePremiumNotices(manager: EntityManager, requestId: number): Promise<void> {
+    return this.queue.send(PREMIUM_NOTICES_QUEUE.name, { requestId } satisfies PremiumNoticesJob, manager);
+  }
+
+  /** GET /api/service-requests/manage: the couple's own view through the manage link (400 unknown, 410 expired). */
+  async managed(token: string): Promise<ServiceRequestDto> {
+    const id = await this.manageLinkRequest(token);
+    const [row, names] = await Promise.all([this.requests.ownView(id), this.catalog.categoryNameMap()]);
+    if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
+    return toServiceRequestDto(row, true, names);
+  }
+
+  /**
+   * PATCH /api/service-requests/manage: the couple edits the wishes (date, services, description,
+   * budget; title, categories and band follow) and closes or reopens the request. A listed request
+   * whose services changed is matched again (providers already told are not told twice).
+   */
+  async updateManaged(dto: UpdateManagedRequestDto): Promise<ManagedRequestDto> {
+    const id = await this.manageLinkRequest(dto.token);
+    const [vocabulary, places] = await Promise.all([this.vocabulary(), this.catalog.placeIndex()]);
+    const unknown = (dto.services ?? []).filter((service) => !vocabulary.names.has(service.trim()));
+    if (unknown.length) throw fieldError('services', `Neznámá služba: ${unknown.join(', ')}`);
+    const datesEdited = dto.weddingDate !== undefined || dto.noDateSelected !== undefined;
+    const edits = datesEdited || dto.services !== undefined || dto.description !== undefined || dto.budget !== undefined;
+    const message = await this.dataSource.transaction(async (manager) => {
+      const current = await this.requests.lockSubmitted(manager, id);
+      if (!current) throw new NotFoundException(REQUEST_NOT_FOUND);
+      if (!isOwnerStatus(current.status)) throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.notChangeable);
+      if (edits) {
+        const weddingDate = datesEdited ? this.weddingDate(dto) : current.weddingDate;
+        const fields = buildRequestFields(
+          {
+            ...current,
+            weddingDate,
+            services: dto.services ?? current.services,
+            description: dto.description ?? current.description,
+            budget: dto.budget ?? current.budget,
+            phoneCountryCode: current.phoneCountryCode ?? undefined,
+            contactPhone: current.contactPhone ?? undefined,
+          },
+          vocabulary,
+          places,
+        );
+        await this.requests.updateEditable(manager, id, fields);
+        const rematch = fields.matchedCategories.some((category) => !current.matchedCategories.includes(category));
+        if (rematch && (dto.status ?? current.status) === 'active') await this.queuePremiumNotices(manager, id);
+      }
+      if (dto.status && dto.status !== current.status) {
+        await this.requests.setStatus(manager, id, dto.status);
+        if (dto.status === 'active') await this.queuePremiumNotices(manager, id);
+        return REQUEST_LIFECYCLE_MESSAGES.statusChanged(dto.status !== 'active');
+      }
+      return REQUEST_LIFECYCLE_MESSAGES.updated;
+    });
+    return { message, request: await this.managed(dto.token) };
+  }
+
+  /** The request a manage link opens: 400 for an unknown link, 410 for an expired one. */
+  private async manageLinkRequest(token: string): Promise<number> {
+    const found = await this.requests.manageTokenRequest(hashToken(token));
+    if (found === null) throw new BadRequestException(REQUEST_LIFECYCLE_MESSAGES.invalidLink);
+    if (found === 'spent') throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentManageLink);
+    return found.requestId;
   }
 
   /** Category names and synonyms, for deriving titles and matched categories. */
@@ -209,6 +282,8 @@ export class RequestsService {
    * details (it is their data). The couple's dashboard, where they close requests.
    */
   async mine(user: User): Promise<ServiceRequestDto[]> {
+    // Requests sent without an account to a proven address become the account's.
+    if (this.users.hasVerifiedEmail(user)) await this.requests.attachToAccount(user.id, user.email);
     const [rows, names] = await Promise.all([this.requests.ownedBy(user.id), this.catalog.categoryNameMap()]);
     return rows.map((row) => toServiceRequestDto(row, true, names));
   }
@@ -233,7 +308,7 @@ export class RequestsService {
     return this.requests.realActiveTotal();
   }
 
-  private weddingDate(dto: CreateServiceRequestDto): string | null {
+  private weddingDate(dto: Pick<CreateServiceRequestDto, 'weddingDate' | 'noDateSelected'>): string | null {
     const text = dto.weddingDate?.trim() ?? '';
     if (dto.noDateSelected || !text || text === NO_DATE_TEXT) return null;
     const date = dayjs(text, 'YYYY-MM-DD', true);
@@ -246,6 +321,9 @@ export class RequestsService {
     return date.format('YYYY-MM-DD');
   }
 }
+
+const isOwnerStatus = (status: RequestStatus): status is OwnerRequestStatus =>
+  (OWNER_REQUEST_STATUSES as readonly string[]).includes(status);
 
 /** A request row as the API answers it: the primary category's name, contacts only for allowed viewers. */
 function toServiceRequestDto(row: RequestRow, allowed: boolean, categoryNames: ReadonlyMap<string, string>): ServiceRequestDto {

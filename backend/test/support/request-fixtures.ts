@@ -12,16 +12,22 @@ export function nextCoupleAddress(): string {
   return `10.91.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`;
 }
 
-/** The token of the newest confirmation link mailed to `email` (read from the outbox, as the couple's mailbox). */
-export async function confirmLinkToken(t: TestApp, email: string): Promise<string> {
+/** The token of the newest `page` link (potvrdit, sprava) in a `template` mail to `email` (the outbox as the couple's mailbox). */
+async function mailedLinkToken(t: TestApp, email: string, template: string, page: string): Promise<string> {
   const [mail] = (await t.dataSource.query(
-    `SELECT text_body AS text FROM mail_outbox WHERE to_email = $1 AND template = 'request-confirm-link' ORDER BY id DESC LIMIT 1`,
-    [email.toLowerCase()],
+    `SELECT text_body AS text FROM mail_outbox WHERE to_email = $1 AND template = $2 ORDER BY id DESC LIMIT 1`,
+    [email.toLowerCase(), template],
   )) as Array<{ text: string }>;
-  const token = mail?.text.match(/\/poptavka\/potvrdit\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`No confirmation link mailed to ${email}`);
+  const token = mail?.text.match(new RegExp(`/poptavka/${page}\\?token=([A-Za-z0-9_-]+)`))?.[1];
+  if (!token) throw new Error(`No ${page} link mailed to ${email}`);
   return token;
 }
+
+/** The confirmation link's token (the double opt-in's mail). */
+export const confirmLinkToken = (t: TestApp, email: string): Promise<string> => mailedLinkToken(t, email, 'request-confirm-link', 'potvrdit');
+
+/** The manage link's token (the notice that the request is listed). */
+export const manageLinkToken = (t: TestApp, email: string): Promise<string> => mailedLinkToken(t, email, 'request-confirmation', 'sprava');
 
 /**
  * Submits a request as a couple does, from its own client address; unless `confirm` is false it

@@ -278,6 +278,29 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["requests"],
       }),
+      requestsManaged: build.query<
+        RequestsManagedApiResponse,
+        RequestsManagedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/manage`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["requests"],
+      }),
+      requestsUpdateManaged: build.mutation<
+        RequestsUpdateManagedApiResponse,
+        RequestsUpdateManagedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/manage`,
+          method: "PATCH",
+          body: queryArg.updateManagedRequestDto,
+        }),
+        invalidatesTags: ["requests"],
+      }),
       requestsMine: build.query<RequestsMineApiResponse, RequestsMineApiArg>({
         query: () => ({ url: `/api/service-requests/mine` }),
         providesTags: ["requests"],
@@ -763,6 +786,16 @@ export type RequestsConfirmApiArg = {
 export type RequestsRejectApiResponse = /** status 200  */ RejectedRequestDto;
 export type RequestsRejectApiArg = {
   requestLinkTokenDto: RequestLinkTokenDto;
+};
+export type RequestsManagedApiResponse = /** status 200  */ ServiceRequestDto;
+export type RequestsManagedApiArg = {
+  /** The token from the e-mail link's ?token= */
+  token: string;
+};
+export type RequestsUpdateManagedApiResponse =
+  /** status 200  */ ManagedRequestDto;
+export type RequestsUpdateManagedApiArg = {
+  updateManagedRequestDto: UpdateManagedRequestDto;
 };
 export type RequestsMineApiResponse = /** status 200  */ ServiceRequestDto[];
 export type RequestsMineApiArg = void;
@@ -1357,6 +1390,8 @@ export type ServiceRequestPageDto = {
 };
 export type ConfirmedRequestDto = {
   message: string;
+  /** The token of the manage link (also e-mailed): /poptavka/sprava?token=… */
+  manageToken: string;
   /** The confirmed request as its owner sees it (with its contact details) */
   request: ServiceRequestDto;
 };
@@ -1366,6 +1401,26 @@ export type RequestLinkTokenDto = {
 };
 export type RejectedRequestDto = {
   message: string;
+};
+export type ManagedRequestDto = {
+  message: string;
+  /** The request as its couple sees it (with its contact details) */
+  request: ServiceRequestDto;
+};
+export type UpdateManagedRequestDto = {
+  /** The token from the e-mail link's ?token= */
+  token: string;
+  /** YYYY-MM-DD, or 'ještě nemám vybráno datum' (also implied by noDateSelected) */
+  weddingDate?: string;
+  /** The form's "no date chosen yet" box; the date is then ignored */
+  noDateSelected?: boolean;
+  /** Category ids, at least one */
+  services?: string[];
+  description?: string;
+  /** One of the form's choices (BudgetChoice; stored and shown as its label, e.g. '100000' as '50 000 – 100 000 Kč') or the couple's own words, which are stored as written and read into a band ('kolem 80 tisíc') */
+  budget?: BudgetChoice | string;
+  /** Close with a reason ('fulfilled', …) or reopen ('active') */
+  status?: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
 };
 export type UpdateRequestStatusDto = {
   status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
@@ -1748,6 +1803,8 @@ export const {
   useRequestsListQuery,
   useRequestsConfirmMutation,
   useRequestsRejectMutation,
+  useRequestsManagedQuery,
+  useRequestsUpdateManagedMutation,
   useRequestsMineQuery,
   useRequestsUpdateStatusMutation,
   useRequestsGetQuery,

@@ -39,3 +39,7 @@ export const BUDGET_BAND_OPTIONS: Array<{ value: BudgetBand; label: string }> = 
 
 export const isBudgetBand = (value: string | null | undefined): value is BudgetBand =>
   typeof value === 'string' && Object.hasOwn(BAND_LABELS, value);
+
+/** The form choice a stored budget text is the label of; undefined for the couple's own words. */
+export const budgetChoiceOf = (text: string): BudgetChoice | undefined =>
+  CHOICE_ORDER.find((choice) => CHOICE_LABELS[choice] === text);

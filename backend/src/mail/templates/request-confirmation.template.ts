@@ -9,6 +9,8 @@ export interface RequestConfirmationParams {
   budget: string;
   serviceNames: string[];
   requestUrl: string;
+  /** The couple's page to edit, close or reopen the request without an account (a secret link). */
+  manageUrl: string;
 }
 
 export function requestConfirmationMail(params: RequestConfirmationParams): RenderedMail {
@@ -21,8 +23,11 @@ export function requestConfirmationMail(params: RequestConfirmationParams): Rend
       `Poptávka: ${params.title}`,
       `Služby: ${params.serviceNames.join(', ')}. Datum svatby: ${params.weddingDateText}. Místo: ${params.location}. Rozpočet: ${params.budget}.`,
       'Dodavatelé s předplatným vás budou kontaktovat s nabídkami na tento e-mail nebo telefon.',
+      'Přes odkaz Spravovat poptávku ji můžete upravit, uzavřít, až dodavatele najdete, nebo znovu otevřít. Odkaz nikomu nepřeposílejte.',
     ],
-    action: { label: 'Zobrazit poptávku', url: params.requestUrl },
+    action: { label: 'Spravovat poptávku', url: params.manageUrl },
+    secondaryAction: { label: 'Zobrazit poptávku v seznamu', url: params.requestUrl },
+    secret: true,
     footnote: 'Poptávku jste nezadávali vy? Dejte nám vědět odpovědí na tento e-mail.',
   });
 }

@@ -1,5 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus } from '../entities/service-request.entity';
+import { CreateServiceRequestDto } from './create-service-request.dto';
 import { REQUEST_LIFECYCLE_MESSAGES } from '../request-lifecycle';
 import { ServiceRequestDto } from './service-request.dto';
 
@@ -15,6 +17,9 @@ export class ConfirmedRequestDto {
   @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.confirmed })
   message: string;
 
+  @ApiProperty({ description: 'The token of the manage link (also e-mailed): /poptavka/sprava?token=…' })
+  manageToken: string;
+
   @ApiProperty({ type: ServiceRequestDto, description: 'The confirmed request as its owner sees it (with its contact details)' })
   request: ServiceRequestDto;
 }
@@ -22,4 +27,23 @@ export class ConfirmedRequestDto {
 export class RejectedRequestDto {
   @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.rejected })
   message: string;
+}
+
+/** What the couple may change through the manage link: the request's wishes, and its status. */
+export class UpdateManagedRequestDto extends IntersectionType(
+  RequestLinkTokenDto,
+  PartialType(PickType(CreateServiceRequestDto, ['weddingDate', 'noDateSelected', 'services', 'description', 'budget'] as const)),
+) {
+  @ApiPropertyOptional({ enum: OWNER_REQUEST_STATUSES, description: "Close with a reason ('fulfilled', …) or reopen ('active')" })
+  @IsOptional()
+  @IsIn(OWNER_REQUEST_STATUSES, { message: 'Neplatný stav poptávky' })
+  status?: OwnerRequestStatus;
+}
+
+export class ManagedRequestDto {
+  @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.updated })
+  message: string;
+
+  @ApiProperty({ type: ServiceRequestDto, description: 'The request as its couple sees it (with its contact details)' })
+  request: ServiceRequestDto;
 }

@@ -10,15 +10,17 @@ import { LinkButton } from '../../shared/LinkButton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { RequestCard } from '../request-list';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { ManageRequest } from './ManageRequest';
 import './requestLink.css';
 
 export const MISSING_TOKEN_TEXT = 'Odkaz je neúplný. Otevřete ho prosím celý z e-mailu, který jsme vám poslali.';
 
 /**
- * The pages the links of a request's confirmation mail open: /poptavka/potvrdit?token=… confirms
- * (and shows the listed request), /poptavka/odmitnout?token=… asks before deleting the request
- * and refusing requests to the address. Both act by POST from the page, so a mail scanner that
- * fetches the link changes nothing.
+ * The pages the links of a request's e-mails open: /poptavka/potvrdit?token=… confirms (and shows
+ * the listed request with its manage link), /poptavka/odmitnout?token=… asks before deleting the
+ * request and refusing requests to the address, /poptavka/sprava?token=… is the couple's own page
+ * (ManageRequest). They change things by POST / PATCH from the page, so a mail scanner that fetches
+ * a link changes nothing.
  */
 export default function RequestLinkPage() {
   const { action } = useParams();
@@ -26,6 +28,16 @@ export default function RequestLinkPage() {
   const token = params.get('token')?.trim() ?? '';
   if (action === 'potvrdit') return <ConfirmRequest token={token} />;
   if (action === 'odmitnout') return <RejectRequest token={token} />;
+  if (action === 'sprava') {
+    const failure = (message: string) => <LinkFailure title="Poptávku se nepodařilo otevřít" message={message} />;
+    return token ? (
+      <LinkPage>
+        <ManageRequest token={token} failure={failure} />
+      </LinkPage>
+    ) : (
+      failure(MISSING_TOKEN_TEXT)
+    );
+  }
   return <NotFoundPage />;
 }
 
@@ -73,11 +85,12 @@ function Confirmed({ confirmed }: { confirmed: ConfirmedRequestDto }) {
         subTitle={confirmed.message}
       />
       <RequestCard request={confirmed.request} headingLevel={2} className="request-link__request" />
+      <p>Upravit, uzavřít nebo znovu otevřít ji můžete přes odkaz pro správu, který jsme vám poslali i e-mailem.</p>
       <div className="request-link__actions">
-        <LinkButton to={`/poptavky?requestId=${confirmed.request.id}`} type="primary">
-          Zobrazit poptávku v seznamu
+        <LinkButton to={`/poptavka/sprava?token=${confirmed.manageToken}`} type="primary">
+          Spravovat poptávku
         </LinkButton>
-        <LinkButton to="/dodavatele">Prohlédnout dodavatele</LinkButton>
+        <LinkButton to={`/poptavky?requestId=${confirmed.request.id}`}>Zobrazit poptávku v seznamu</LinkButton>
       </div>
     </LinkPage>
   );

@@ -7,6 +7,7 @@ import type { MockApi } from '../../test/renderApp';
 import { MISSING_TOKEN_TEXT } from './RequestLinkPage';
 
 const TOKEN = 'u1Hc0Q2m6bq3tJ9vXk2yQ4wR8sT1aB5cD7eF9gH0iJk';
+const MANAGE = 'm9Zx8Yw7Vv6Uu5Tt4Ss3Rr2Qq1Pp0Oo9Nn8Mm7Ll6Kk';
 
 const confirmedRequest: ServiceRequestDto = {
   id: 41,
@@ -33,7 +34,7 @@ describe('/poptavka/potvrdit', () => {
       ...visitorApi,
       'POST /api/service-requests/confirm': (body) => {
         calls.push(body);
-        return { status: 200, body: { message: 'Poptávka je potvrzená a zveřejněná.', request: confirmedRequest } };
+        return { status: 200, body: { message: 'Poptávka je potvrzená a zveřejněná.', manageToken: MANAGE, request: confirmedRequest } };
       },
     };
     renderApp(`/poptavka/potvrdit?token=${TOKEN}`, api);
@@ -41,6 +42,7 @@ describe('/poptavka/potvrdit', () => {
     expect(screen.getByText('Poptávka je potvrzená a zveřejněná.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fotografie – Brno', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zobrazit poptávku v seznamu' })).toHaveAttribute('href', '/poptavky?requestId=41');
+    expect(screen.getByRole('link', { name: 'Spravovat poptávku' })).toHaveAttribute('href', `/poptavka/sprava?token=${MANAGE}`);
     expect(calls).toEqual([{ token: TOKEN }]);
   });
 
@@ -80,5 +82,58 @@ describe('/poptavka/odmitnout', () => {
     expect(await screen.findByRole('heading', { name: 'Poptávka je smazaná', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/Dalších 30 dní/)).toBeInTheDocument();
     await waitFor(() => expect(rejected).toBe(1));
+  });
+});
+
+describe('/poptavka/sprava', () => {
+  it('edits the wishes, closes the request with a reason and reopens it, through the manage link', async () => {
+    const user = userEvent.setup();
+    let current: ServiceRequestDto = { ...confirmedRequest };
+    const patches: unknown[] = [];
+    const api: MockApi = {
+      ...visitorApi,
+      'GET /api/service-requests/manage': () => ({ status: 200, body: current }),
+      'PATCH /api/service-requests/manage': (body) => {
+        patches.push(body);
+        const { status } = body as { status?: ServiceRequestDto['status'] };
+        if (status) current = { ...current, status };
+        const message = status === 'active' ? 'Poptávka je znovu otevřená' : status ? 'Poptávka byla uzavřena' : 'Poptávka byla upravena';
+        return { status: 200, body: { message, request: current } };
+      },
+    };
+    renderApp(`/poptavka/sprava?token=${MANAGE}`, api);
+    expect(await screen.findByRole('heading', { name: 'Správa poptávky', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fotografie – Brno', level: 2 })).toBeInTheDocument();
+
+    const description = screen.getByLabelText('Popis');
+    await user.clear(description);
+    await user.type(description, 'Fotograf a kameraman na celý den.');
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    expect(await screen.findByText('Poptávka byla upravena')).toBeInTheDocument();
+    expect(patches[0]).toEqual({
+      token: MANAGE,
+      noDateSelected: false,
+      weddingDate: '2027-06-19',
+      services: ['photography'],
+      description: 'Fotograf a kameraman na celý den.',
+      budget: '100000',
+    });
+
+    await user.click(screen.getByRole('radio', { name: 'Zrušeno' }));
+    await user.click(screen.getByRole('button', { name: 'Uzavřít poptávku' }));
+    expect(await screen.findByText('Poptávka byla uzavřena')).toBeInTheDocument();
+    expect(patches[1]).toEqual({ token: MANAGE, status: 'cancelled' });
+    await user.click(await screen.findByRole('button', { name: 'Znovu otevřít' }));
+    await waitFor(() => expect(patches[2]).toEqual({ token: MANAGE, status: 'active' }));
+  });
+
+  it("explains an expired manage link with the server's message", async () => {
+    const api: MockApi = {
+      ...visitorApi,
+      'GET /api/service-requests/manage': { status: 410, body: { statusCode: 410, message: 'Platnost odkazu vypršela.' } },
+    };
+    renderApp(`/poptavka/sprava?token=${MANAGE}`, api);
+    expect(await screen.findByRole('heading', { name: 'Poptávku se nepodařilo otevřít', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Platnost odkazu vypršela.')).toBeInTheDocument();
   });
 });

@@ -185,6 +185,7 @@ const MATRIX: Record<string, Row> = {
   requestsReject: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
   requestsManaged: { expect: ['400', '400', '400', '400', '400'], path: () => `/api/service-requests/manage?token=${'a'.repeat(43)}` },
   requestsUpdateManaged: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43), status: 'fulfilled' }) },
+  requestsExtendManaged: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
   requestsList: { expect: PUBLIC },
   requestsMine: { expect: SIGNED_IN },
   // Only the owner (the couple who posted it) changes the status; 'active' keeps the fixture listed.

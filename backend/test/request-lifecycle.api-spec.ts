@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AuthRepository } from '../src/auth/auth.repository';
 import { MailService } from '../src/mail/mail.service';
+import { RequestExpiryService } from '../src/requests/request-expiry.service';
 import { RequestJobs } from '../src/requests/request-jobs';
 import { signedInAdmin, signedInCouple } from './support/accounts';
 import { daysAgo, insertProvider } from './support/provider-fixtures';
@@ -319,6 +320,84 @@ describe('Request lifecycle: double opt-in, limits, premium notices after confir
     await t.app.get(AuthRepository).updateUser(couple.userId, { googleId: `google-attach-${RUN}` });
     const mine = (await couple.agent.get('/api/service-requests/mine').expect(200)).body as Array<{ description: string }>;
     expect(mine.map((item) => item.description)).toEqual([`Bez účtu ${RUN}`]);
+  });
+
+  describe('the end of a listed request', () => {
+    const sweep = () => t.app.get(RequestExpiryService).sweep();
+    /** A listed request of its own couple: its id, address and manage token. */
+    const listed = async (overrides: Record<string, unknown>) => {
+      const email = uniqueEmail('konec');
+      const { body } = await submitRequest(t, lure(email, { description: `Konec ${email} ${RUN}`, ...overrides }));
+      return { id: body.id as number, email, token: await manageLinkToken(t, email) };
+    };
+    /** Moves the request's wedding date (days from today in Prague) or its confirmation (days ago), with the end they give. */
+    const setDates = (id: number, dates: { weddingInDays?: number; confirmedDaysAgo?: number }) =>
+      t.dataSource.query(
+        `UPDATE service_requests SET
+           wedding_date = CASE WHEN $2::int IS NULL THEN NULL ELSE (now() AT TIME ZONE 'Europe/Prague')::date + $2::int END,
+           confirmed_at = now() - make_interval(days => coalesce($3::int, 0))
+         WHERE id = $1`,
+        [id, dates.weddingInDays ?? null, dates.confirmedDaysAgo ?? null],
+      ).then(() =>
+        t.dataSource.query(`UPDATE service_requests SET expires_at = request_expires_at(wedding_date, confirmed_at) WHERE id = $1`, [id]),
+      );
+
+    it('ends a request the day after its wedding in Prague, not on the day', async () => {
+      const item = await listed({ weddingDate: '2031-01-01' });
+      await setDates(item.id, { weddingInDays: 0 });
+      await sweep();
+      expect(await statusOf(item.id)).toBe('active');
+      await setDates(item.id, { weddingInDays: -1 });
+      expect((await sweep()).expired).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(item.id)).toBe('expired');
+      expect(await listedIds()).not.toContain(item.id);
+      const afterward = await counts();
+      expect(afterward.counted).toBe(afterward.active);
+      // Its couple can no longer change it (a date in the past), nor extend it.
+      await request(t.server).patch('/api/service-requests/manage').send({ token: item.token, status: 'active' }).expect(409);
+      await request(t.server).post('/api/service-requests/manage/extend').send({ token: item.token }).expect(409);
+    });
+
+    it('ends a dateless request 180 days after its confirmation; the couple extends it by 180 days and it is listed again', async () => {
+      const item = await listed({});
+      await setDates(item.id, { confirmedDaysAgo: 179 });
+      await sweep();
+      expect(await statusOf(item.id)).toBe('active');
+      await setDates(item.id, { confirmedDaysAgo: 181 });
+      await sweep();
+      expect(await statusOf(item.id)).toBe('expired');
+      const extended = await request(t.server).post('/api/service-requests/manage/extend').send({ token: item.token }).expect(200);
+      expect(extended.body).toMatchObject({ message: 'Poptávka je prodloužená o 180 dní.', request: { status: 'active' } });
+      expect(await listedIds()).toContain(item.id);
+      const [{ days }] = await t.dataSource.query(`SELECT round(extract(epoch FROM expires_at - now()) / 86400)::int AS days FROM service_requests WHERE id = $1`, [
+        item.id,
+      ]);
+      expect(days).toBe(180);
+    });
+
+    it("asks 'Ještě hledáte?' once, 14 days before the end, with a manage link (and the extension without a date)", async () => {
+      const dateless = await listed({});
+      const dated = await listed({ weddingDate: '2031-01-01' });
+      await setDates(dateless.id, { confirmedDaysAgo: 170 });
+      await setDates(dated.id, { weddingInDays: 10 });
+      const far = await listed({ weddingDate: '2031-01-01' });
+      await sweep();
+      await sweep();
+      const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.template === 'request-still-searching');
+      const [datelessMail, ...more] = await reminders(dateless.email);
+      expect(more).toHaveLength(0);
+      expect(datelessMail).toMatchObject({ subject: 'Ještě hledáte? – Svatby', secret: true });
+      expect(datelessMail.text).toMatch(/Prodloužit o 180 dní: http:\/\/localhost:3000\/poptavka\/sprava\?token=[A-Za-z0-9_-]{43}&prodlouzit=1/);
+      const [datedMail] = await reminders(dated.email);
+      expect(datedMail.text).toMatch(/Spravovat poptávku: http:\/\/localhost:3000\/poptavka\/sprava\?token=[A-Za-z0-9_-]{43}\n/);
+      expect(datedMail.text).not.toContain('prodlouzit');
+      expect(await reminders(far.email)).toHaveLength(0);
+      // The reminder's link works; an extension starts a new term and a new reminder later.
+      const token = datelessMail.text.match(/token=([A-Za-z0-9_-]{43})&prodlouzit=1/)![1];
+      await request(t.server).post('/api/service-requests/manage/extend').send({ token }).expect(200);
+      const [{ reminded }] = await t.dataSource.query(`SELECT expiry_reminded_at AS reminded FROM service_requests WHERE id = $1`, [dateless.id]);
+      expect(reminded).toBeNull();
+    });
   });
 
   it('clears a link-bearing mail once it is sent: no usable link stays in the outbox', async () => {

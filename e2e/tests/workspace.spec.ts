@@ -61,7 +61,18 @@ test.describe('Couples manage their requests', () => {
 });
 
 test.describe('Providers at work', () => {
-  test('the provider dashboard shows the relevant requests and the profile', async ({ page }) => {
+  test('the provider dashboard shows the relevant requests and the profile', async ({ page, baseURL }) => {
+    // A couple's confirmed photography request (the seeded ones are demo requests: no contact prompt).
+    const token = Date.now().toString().slice(-6);
+    await postConfirmedRequest(page.request, baseURL!, {
+      coupleName: 'Klára a Ondřej',
+      weddingDate: inDays(160),
+      services: ['photography'],
+      description: `Fotograf na obřad a hostinu, kód ${token}.`,
+      budget: 'Do 50 000 Kč',
+      location: 'Praha',
+      contactEmail: `klara.${token}@example.cz`,
+    });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Přihlásit jako Testovací dodavatel' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

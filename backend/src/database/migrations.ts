@@ -28,6 +28,7 @@ import { ProviderFreeOnFunction1763704000700 } from '../availability/migrations/
 import { RequestConfirmation1763704000800 } from '../requests/migrations/1763704000800-RequestConfirmation';
 import { MailSecretBodies1763704000900 } from '../mail/migrations/1763704000900-MailSecretBodies';
 import { RequestDemoFlag1763704001000 } from '../requests/migrations/1763704001000-RequestDemoFlag';
+import { RequestExpiry1763704001100 } from '../requests/migrations/1763704001100-RequestExpiry';
 
 /** Every module's migrations, in the order they run (TypeORM also sorts them by timestamp). */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   RequestConfirmation1763704000800,
   MailSecretBodies1763704000900,
   RequestDemoFlag1763704001000,
+  RequestExpiry1763704001100,
 ];

@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { AppConfig } from '../config/app-config';
 import { JobQueue, type QueueDefinition } from '../queue/job-queue.service';
 import { CONFIRM_LINK_VALID_HOURS } from './request-lifecycle';
+import { RequestExpiryService } from './request-expiry.service';
 import { RequestNoticesService } from './request-notices.service';
 import { RequestsRepository } from './requests.repository';
 
@@ -13,6 +14,10 @@ export const PREMIUM_NOTICES_QUEUE: QueueDefinition = {
   retryDelaySeconds: 60,
   expireInSeconds: 300,
 };
+/** The daily end of listed requests and the "still searching?" reminders (RequestExpiryService). */
+const EXPIRY_QUEUE: QueueDefinition = { name: 'request-expiry', retries: 3, retryDelaySeconds: 300, expireInSeconds: 900 };
+/** Triggers (each instance's daily cron, each start) within this window make one run. */
+const EXPIRY_WINDOW_SECONDS = 3600;
 /** The hourly sweep of unconfirmed requests whose link has expired. */
 const SWEEP_QUEUE: QueueDefinition = { name: 'request-sweep', retries: 3, retryDelaySeconds: 300, expireInSeconds: 900 };
 /** Triggers (each instance's hourly cron, each start) within this window make one sweep. */
@@ -24,8 +29,8 @@ export interface PremiumNoticesJob {
 
 /**
  * The requests' queued work (pg-boss, so each job runs once across instances): the premium notices
- * of a newly listed request, and the sweep that deletes unconfirmed requests once their
- * confirmation link has expired.
+ * of a newly listed request, the hourly sweep that deletes unconfirmed requests once their
+ * confirmation link has expired, and the daily end of listed requests with its reminders.
  */
 @Injectable()
 export class RequestJobs implements OnApplicationBootstrap {
@@ -36,9 +41,11 @@ export class RequestJobs implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly notices: RequestNoticesService,
     private readonly requests: RequestsRepository,
+    private readonly expiry: RequestExpiryService,
   ) {
     queue.define(PREMIUM_NOTICES_QUEUE);
     queue.define(SWEEP_QUEUE);
+    queue.define(EXPIRY_QUEUE);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,16 +57,31 @@ export class RequestJobs implements OnApplicationBootstrap {
       const deleted = await this.sweepOnce();
       if (deleted > 0) this.logger.log(`Deleted ${deleted} unconfirmed request(s) past their link's validity`);
     });
+    await this.queue.work(EXPIRY_QUEUE.name, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
+      const { expired, reminded } = await this.expiry.sweep();
+      if (expired + reminded > 0) this.logger.log(`Requests ended: ${expired}, couples asked whether they still search: ${reminded}`);
+    });
     void this.trigger();
+    void this.triggerExpiry();
   }
 
   @Cron('10 * * * *', { name: SWEEP_QUEUE.name, timeZone: 'Europe/Prague' })
-  async trigger(): Promise<void> {
+  trigger(): Promise<void> {
+    return this.queueOncePer(SWEEP_QUEUE.name, SWEEP_WINDOW_SECONDS);
+  }
+
+  // Just after midnight in Prague: a request ends the day after its wedding.
+  @Cron('5 0 * * *', { name: EXPIRY_QUEUE.name, timeZone: 'Europe/Prague' })
+  triggerExpiry(): Promise<void> {
+    return this.queueOncePer(EXPIRY_QUEUE.name, EXPIRY_WINDOW_SECONDS);
+  }
+
+  private async queueOncePer(queue: string, seconds: number): Promise<void> {
     if (!this.config.schedulerEnabled) return;
     try {
-      await this.queue.sendOncePer(SWEEP_QUEUE.name, SWEEP_WINDOW_SECONDS);
+      await this.queue.sendOncePer(queue, seconds);
     } catch (error) {
-      this.logger.error(`Request sweep not queued: ${String(error)}`);
+      this.logger.error(`${queue} not queued: ${String(error)}`);
     }
   }
 

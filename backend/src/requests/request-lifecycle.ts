@@ -7,6 +7,10 @@
 export const CONFIRM_LINK_VALID_HOURS = 48;
 /** The manage link (edit, close, reopen without an account) works this long. */
 export const MANAGE_LINK_VALID_DAYS = 365;
+/** A dateless request ends this long after its confirmation or extension (request_expires_at). */
+export const DATELESS_TERM_DAYS = 180;
+/** The couple is asked "Ještě hledáte?" this long before the end. */
+export const EXPIRY_REMINDER_DAYS = 14;
 /** "This was not me" blocks requests to the address this long. */
 export const NOT_ME_BLOCK_DAYS = 30;
 /** Unconfirmed requests one contact e-mail may have at a time. */
@@ -36,6 +40,8 @@ export const REQUEST_LIFECYCLE_MESSAGES = {
   updated: 'Poptávka byla upravena',
   statusChanged: (closed: boolean) => (closed ? 'Poptávka byla uzavřena' : 'Poptávka je znovu otevřená'),
   notChangeable: 'Tuto poptávku už nelze upravit.',
+  extended: `Poptávka je prodloužená o ${DATELESS_TERM_DAYS} dní.`,
+  notExtendable: 'Prodloužit lze jen aktivní nebo vypršelou poptávku bez data svatby. U poptávky s datem ho upravte.',
   confirmFirst: 'Poptávku nejdřív potvrďte odkazem, který jsme vám poslali e-mailem.',
   rejected: `Poptávku jsme smazali. Dalších ${NOT_ME_BLOCK_DAYS} dní na tuto adresu žádnou poptávku nepřijmeme.`,
 } as const;

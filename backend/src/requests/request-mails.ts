@@ -1,15 +1,23 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import type { RenderedMail } from '../mail/mail.types';
 import { newMatchingRequestMail } from '../mail/templates/new-matching-request.template';
 import { requestConfirmLinkMail } from '../mail/templates/request-confirm-link.template';
 import { requestConfirmationMail } from '../mail/templates/request-confirmation.template';
-import { CONFIRM_LINK_VALID_HOURS } from './request-lifecycle';
+import { requestStillSearchingMail } from '../mail/templates/request-still-searching.template';
+import { CONFIRM_LINK_VALID_HOURS, DATELESS_TERM_DAYS } from './request-lifecycle';
 import type { RequestFields } from './request-fields';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The stored request as the e-mails need it. */
 export interface SubmittedRequest extends RequestFields {
   id: number;
   isDemo?: boolean;
+  /** When a listed request ends (the reminder's read). */
+  expiresAt?: Date;
 }
 
 /*
@@ -56,6 +64,20 @@ export function confirmationMail(
     serviceNames: request.services.map((id) => names.get(id) ?? id),
     requestUrl: requestPageUrl(appUrl, request.id),
     manageUrl: managePageUrl(appUrl, manageToken),
+  });
+}
+
+/** "Ještě hledáte?" before a listed request ends; a dateless one can be extended from it. */
+export function stillSearchingMail(request: SubmittedRequest & { expiresAt: Date }, appUrl: string, manageToken: string): RenderedMail {
+  const manageUrl = managePageUrl(appUrl, manageToken);
+  return requestStillSearchingMail({
+    coupleName: request.coupleName,
+    title: request.title,
+    // The last listed day, in Prague: the end is midnight after it.
+    endDateText: dayjs(request.expiresAt).tz('Europe/Prague').subtract(1, 'minute').format('D. M. YYYY'),
+    manageUrl,
+    extendUrl: request.weddingDate ? null : `${manageUrl}&prodlouzit=1`,
+    termDays: DATELESS_TERM_DAYS,
   });
 }
 

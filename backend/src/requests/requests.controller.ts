@@ -117,6 +117,21 @@ export class RequestsController {
     return this.requests.updateManaged(dto);
   }
 
+  @Post('manage/extend')
+  @HttpCode(200)
+  @Throttle(REQUEST_RATE_LIMITS.link)
+  @ApiOperation({
+    operationId: 'requestsExtendManaged',
+    summary: "Through the manage link: a dateless request (active or expired) is listed for another 180 days ('Prodloužit')",
+  })
+  @ApiOkResponse({ type: ManagedRequestDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
+  @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The request has a wedding date, or is closed' })
+  extendManaged(@Body() dto: RequestLinkTokenDto): Promise<ManagedRequestDto> {
+    return this.requests.extendManaged(dto.token);
+  }
+
   @Get()
   @ApiOperation({
     operationId: 'requestsList',

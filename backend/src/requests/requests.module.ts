@@ -8,6 +8,7 @@ import { QueueModule } from '../queue/queue.module';
 import { ContactAccessService } from './contact-access.service';
 import { ServiceRequest } from './entities/service-request.entity';
 import { RequestsDemoSeeder } from './demo/requests-demo.seeder';
+import { RequestExpiryService } from './request-expiry.service';
 import { RequestJobs } from './request-jobs';
 import { RequestNoticesService } from './request-notices.service';
 import { RequestsController } from './requests.controller';
@@ -21,7 +22,15 @@ import { RequestsService } from './requests.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ServiceRequest]), CatalogModule, MailModule, ProvidersModule, QueueModule, AuthModule],
   controllers: [RequestsController],
-  providers: [RequestsService, ContactAccessService, RequestsDemoSeeder, RequestsRepository, RequestNoticesService, RequestJobs],
+  providers: [
+    RequestsService,
+    ContactAccessService,
+    RequestsDemoSeeder,
+    RequestsRepository,
+    RequestNoticesService,
+    RequestExpiryService,
+    RequestJobs,
+  ],
   exports: [RequestsService, ContactAccessService, RequestsRepository, RequestJobs],
 })
 export class RequestsModule {}

@@ -286,9 +286,10 @@ export class RequestsRepository {
       `INSERT INTO service_requests
          (couple_name, wedding_date, services, primary_category_id, matched_categories, title, description, budget,
           budget_band, budget_amount, location, location_id, contact_email, phone_country_code, contact_phone, status, user_id,
-          confirmed_at)
+          confirmed_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-               CASE WHEN $16::varchar = 'active' THEN now() END)
+               CASE WHEN $16::varchar = 'active' THEN now() END,
+               CASE WHEN $16::varchar = 'active' THEN request_expires_at($2::date, now()) END)
        RETURNING id`,
       [
         fields.coupleName,
@@ -362,7 +363,10 @@ export class RequestsRepository {
   async updateEditable(manager: EntityManager, id: number, fields: RequestFields): Promise<void> {
     await manager.query(
       `UPDATE service_requests SET wedding_date = $2, services = $3, primary_category_id = $4, matched_categories = $5, title = $6,
-              description = $7, budget = $8, budget_band = $9, budget_amount = $10, updated_at = now()
+              description = $7, budget = $8, budget_band = $9, budget_amount = $10, updated_at = now(),
+              -- A new date is a new term (a dateless request keeps its 180 days from confirmation).
+              expires_at = request_expires_at($2::date, confirmed_at),
+              expiry_reminded_at = CASE WHEN wedding_date IS DISTINCT FROM $2::date THEN NULL ELSE expiry_reminded_at END
         WHERE id = $1`,
       [
         id,
@@ -371,8 +375,58 @@ export class RequestsRepository {
     );
   }
 
+  /** Closes or reopens; a dateless request reopened gets a new term of 180 days. */
   async setStatus(manager: EntityManager, id: number, status: OwnerRequestStatus): Promise<void> {
-    await manager.query(`UPDATE service_requests SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+    await manager.query(
+      `UPDATE service_requests SET status = $2::varchar, updated_at = now(),
+              expires_at = CASE WHEN $2::varchar = 'active' AND wedding_date IS NULL
+                                THEN request_expires_at(NULL, now()) ELSE expires_at END,
+              expiry_reminded_at = CASE WHEN $2::varchar = 'active' AND wedding_date IS NULL
+                                        THEN NULL ELSE expiry_reminded_at END
+        WHERE id = $1`,
+      [id, status],
+    );
+  }
+
+  // ---- the end of a listed request (RequestExpiry1763704001100) ----
+
+  /** A new term of 180 days for a dateless request, active or expired (which is listed again); false when it has a date or is closed. */
+  async extend(manager: EntityManager, id: number): Promise<boolean> {
+    const [, count] = (await manager.query(
+      `UPDATE service_requests
+          SET status = 'active', expires_at = request_expires_at(NULL, now()), expiry_reminded_at = NULL, updated_at = now()
+        WHERE id = $1 AND wedding_date IS NULL AND status IN ('active', 'expired')`,
+      [id],
+    )) as [unknown[], number];
+    return count > 0;
+  }
+
+  /** Ends the listed requests whose term is over; how many. */
+  async expireDue(): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `UPDATE service_requests SET status = 'expired', updated_at = now() WHERE status = 'active' AND expires_at <= now()`,
+    )) as [unknown[], number];
+    return count;
+  }
+
+  /**
+   * The listed requests ending within `days` that have not been asked "still searching?" this
+   * term, marked as asked in the caller's transaction (rows another run holds are skipped).
+   */
+  async takeDueReminders(manager: EntityManager, days: number): Promise<SubmittedRequest[]> {
+    return (await manager.query(
+      `WITH due AS (
+         SELECT id FROM service_requests
+          WHERE status = 'active' AND NOT is_demo AND expiry_reminded_at IS NULL
+            AND expires_at > now() AND expires_at <= now() + make_interval(days => $1)
+          ORDER BY expires_at
+          FOR UPDATE SKIP LOCKED
+       ), marked AS (
+         UPDATE service_requests r SET expiry_reminded_at = now() FROM due WHERE r.id = due.id RETURNING r.*
+       )
+       ${SUBMITTED_SELECT}, r.expires_at AS "expiresAt" FROM marked r`,
+      [days],
+    )) as SubmittedRequest[];
   }
 
   /** Gives the account the confirmed requests sent without one to its (verified) address; how many. */
@@ -388,7 +442,8 @@ export class RequestsRepository {
   async confirm(manager: EntityManager, id: number): Promise<SubmittedRequest | null> {
     const [row] = (await manager.query(
       `WITH confirmed AS (
-         UPDATE service_requests SET status = 'active', confirmed_at = now(), updated_at = now()
+         UPDATE service_requests
+            SET status = 'active', confirmed_at = now(), expires_at = request_expires_at(wedding_date, now()), updated_at = now()
           WHERE id = $1 AND status = 'unconfirmed' RETURNING *
        )
        ${SUBMITTED_SELECT} FROM confirmed r`,

@@ -229,6 +229,17 @@ export class RequestsService {
     return { message, request: await this.managed(dto.token) };
   }
 
+  /**
+   * POST /api/service-requests/manage/extend ("Prodloužit" from the reminder): a dateless request,
+   * active or already expired, gets a new term of 180 days and is listed (409 for one with a date).
+   */
+  async extendManaged(token: string): Promise<ManagedRequestDto> {
+    const id = await this.manageLinkRequest(token);
+    const extended = await this.dataSource.transaction((manager) => this.requests.extend(manager, id));
+    if (!extended) throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.notExtendable);
+    return { message: REQUEST_LIFECYCLE_MESSAGES.extended, request: await this.managed(token) };
+  }
+
   /** The request a manage link opens: 400 for an unknown link, 410 for an expired one. */
   private async manageLinkRequest(token: string): Promise<number> {
     const found = await this.requests.manageTokenRequest(hashToken(token));

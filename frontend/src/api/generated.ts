@@ -301,6 +301,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["requests"],
       }),
+      requestsExtendManaged: build.mutation<
+        RequestsExtendManagedApiResponse,
+        RequestsExtendManagedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/manage/extend`,
+          method: "POST",
+          body: queryArg.requestLinkTokenDto,
+        }),
+        invalidatesTags: ["requests"],
+      }),
       requestsMine: build.query<RequestsMineApiResponse, RequestsMineApiArg>({
         query: () => ({ url: `/api/service-requests/mine` }),
         providesTags: ["requests"],
@@ -796,6 +807,11 @@ export type RequestsUpdateManagedApiResponse =
   /** status 200  */ ManagedRequestDto;
 export type RequestsUpdateManagedApiArg = {
   updateManagedRequestDto: UpdateManagedRequestDto;
+};
+export type RequestsExtendManagedApiResponse =
+  /** status 200  */ ManagedRequestDto;
+export type RequestsExtendManagedApiArg = {
+  requestLinkTokenDto: RequestLinkTokenDto;
 };
 export type RequestsMineApiResponse = /** status 200  */ ServiceRequestDto[];
 export type RequestsMineApiArg = void;
@@ -1805,6 +1821,7 @@ export const {
   useRequestsRejectMutation,
   useRequestsManagedQuery,
   useRequestsUpdateManagedMutation,
+  useRequestsExtendManagedMutation,
   useRequestsMineQuery,
   useRequestsUpdateStatusMutation,
   useRequestsGetQuery,

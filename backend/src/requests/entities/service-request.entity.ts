@@ -78,6 +78,14 @@ export class ServiceRequest {
   @Column({ type: 'boolean', default: false })
   isDemo: boolean;
 
+  /** When a listed request ends by itself (request_expires_at: the day after the wedding, or 180 days without a date). */
+  @Column({ type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
+  /** When the couple was asked "Ještě hledáte?" in this term; null when not yet. */
+  @Column({ type: 'timestamptz', nullable: true })
+  expiryRemindedAt: Date | null;
+
   /** When the couple confirmed the request by the e-mail link (or submitted it signed in with that verified address). */
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;

@@ -127,6 +127,29 @@ describe('/poptavka/sprava', () => {
     await waitFor(() => expect(patches[2]).toEqual({ token: MANAGE, status: 'active' }));
   });
 
+  it("offers 'Prodloužit o 180 dní' for a dateless request the reminder's link opened, and extends it on the click", async () => {
+    const user = userEvent.setup();
+    const dateless: ServiceRequestDto = { ...confirmedRequest, weddingDate: null, status: 'expired' };
+    const extensions: unknown[] = [];
+    const api: MockApi = {
+      ...visitorApi,
+      'GET /api/service-requests/manage': { status: 200, body: dateless },
+      'POST /api/service-requests/manage/extend': (body) => {
+        extensions.push(body);
+        return { status: 200, body: { message: 'Poptávka je prodloužená o 180 dní.', request: { ...dateless, status: 'active' } } };
+      },
+    };
+    renderApp(`/poptavka/sprava?token=${MANAGE}&prodlouzit=1`, api);
+    expect(await screen.findByRole('heading', { name: 'Prodloužit poptávku', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(/Poptávka bez data svatby vypršela/)).toBeInTheDocument();
+    // Expired: nothing else to edit until it is extended.
+    expect(screen.queryByRole('button', { name: 'Uložit změny' })).not.toBeInTheDocument();
+    expect(extensions).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Prodloužit o 180 dní' }));
+    expect(await screen.findByText('Poptávka je prodloužená o 180 dní.')).toBeInTheDocument();
+    expect(extensions).toEqual([{ token: MANAGE }]);
+  });
+
   it("explains an expired manage link with the server's message", async () => {
     const api: MockApi = {
       ...visitorApi,

@@ -280,6 +280,7 @@ describe('Request lifecycle: double opt-in, limits, premium notices after confir
     expect(mail.secret).toBe(true);
 
     const view = await request(t.server).get('/api/service-requests/manage').query({ token }).expect(200);
+    expect(view.headers['cache-control']).toBe('no-store');
     expect(view.body).toMatchObject({ id: created.body.id, status: 'active', contactInfo: { name: 'Jana a Petr', email } });
 
     const edited = await request(t.server)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, expectNotification, loginThroughUi, openedDialog, uniqueEmail } from './support';
+import { chooseOption, coupleAddress, expectNotification, loginThroughUi, openedDialog, uniqueEmail } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -16,7 +16,7 @@ test.describe('Admin panel', () => {
         location: 'Olomouc',
         contactEmail: `alzbeta.${token}@example.cz`,
       },
-      headers: { Origin: baseURL! },
+      headers: { Origin: baseURL!, 'X-Forwarded-For': coupleAddress() },
     });
     expect(created.status(), await created.text()).toBe(201);
     const company = `Cukrárna Marcipán ${token}`;

@@ -84,12 +84,19 @@ export async function chooseOption(page: Page, select: Locator, option: string, 
   await dropdown.getByTitle(option, { exact: true }).click();
 }
 
+let couples = 0;
+/** A client address of its own for each couple's submission (the e2e server trusts X-Forwarded-For). */
+export function coupleAddress(): string {
+  couples += 1;
+  return `10.92.${process.pid % 250}.${couples % 250}`;
+}
+
 /**
  * Submits a request through the API and confirms it with the link the couple would open from the
  * e-mail (returned as devConfirmLink: the e2e app has no mail service), so that it is listed. Its id.
  */
 export async function postConfirmedRequest(request: APIRequestContext, origin: string, data: Record<string, unknown>): Promise<number> {
-  const created = await request.post('/api/service-requests', { data, headers: { Origin: origin } });
+  const created = await request.post('/api/service-requests', { data, headers: { Origin: origin, 'X-Forwarded-For': coupleAddress() } });
   expect(created.status(), await created.text()).toBe(201);
   const { id, devConfirmLink } = (await created.json()) as { id: number; devConfirmLink?: string };
   expect(devConfirmLink, 'the confirmation link (outside production without a mail service)').toBeTruthy();

@@ -13,6 +13,9 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.INTERNAL_SERVER_ERROR]: 'Na serveru nastala chyba. Zkuste to prosím znovu.',
 };
 
+/** The URL for a log line: a link's token (?token=…) never reaches the logs (DESIGN.md section 4). */
+export const withoutTokens = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[skryto]');
+
 /** PostgreSQL's "invalid byte sequence for encoding" (e.g. a NUL character in text). */
 const INVALID_TEXT_ENCODING = '22021';
 
@@ -39,7 +42,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(
-        `${request.method} ${request.originalUrl} failed`,
+        `${request.method} ${withoutTokens(request.originalUrl)} failed`,
         exception instanceof Error ? exception.stack : String(exception),
       );
     }

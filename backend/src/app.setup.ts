@@ -112,6 +112,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
     request.headers['accept-encoding'] ? compress(request, response, next) : next(),
   );
   serveUploads(app, config);
+  // API answers carry contacts, accounts and lists that change with every write: no cache keeps
+  // them (DESIGN.md section 4). Reference data overrides this with its own Cache-Control (@Header).
+  app.use(`/${API_PREFIX}`, (_request: Request, response: Response, next: NextFunction) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(
     sameOriginMiddleware({
       allowedOrigins: [config.appUrl, ...(config.isProduction ? [] : ['http://localhost:5173'])],

@@ -79,6 +79,10 @@ describe('Security rules', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // plain HTTP outside production
+    // Answers with account data or contacts are kept by no cache; reference data keeps its own policy.
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await request(t.server).get('/api/service-requests').expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await request(t.server).get('/api/locations').expect(200)).headers['cache-control']).toBe('public, max-age=3600');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import {
   ApiBadRequestResponse,
@@ -92,8 +92,6 @@ export class RequestsController {
   // Before ':id', which would take 'manage' for an id.
   @Get('manage')
   @Throttle(REQUEST_RATE_LIMITS.link)
-  // The couple's contact details: never kept by a browser or proxy cache.
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'requestsManaged',
     summary: "The couple's own view of a request through the manage link (no account needed)",

@@ -89,16 +89,4 @@ export class RequestJobs implements OnApplicationBootstrap {
   sweepOnce(): Promise<number> {
     return this.requests.deleteStaleUnconfirmed(CONFIRM_LINK_VALID_HOURS);
   }
-
-  /** Runs the queued premium notices now (what the worker does; the API tests call it). */
-  async runPendingNotices(): Promise<number> {
-    const jobs = await this.queue.fetch<PremiumNoticesJob>(PREMIUM_NOTICES_QUEUE.name, 50);
-    let queued = 0;
-    for (const job of jobs) queued += await this.notices.notifyPremiumProviders(job.data.requestId);
-    await this.queue.complete(
-      PREMIUM_NOTICES_QUEUE.name,
-      jobs.map((job) => job.id),
-    );
-    return queued;
-  }
 }

@@ -320,7 +320,8 @@ export class RequestsRepository {
 
   /**
    * Uses the token once: its request's id, 'spent' when it exists but was used or has expired, or
-   * null when there is no such token for this purpose. Locks the request's row for the caller's transaction.
+   * null when there is no such token for this purpose. The token's row stays locked until the
+   * caller's transaction ends, so two uses of one link take turns.
    */
   async useToken(manager: EntityManager, hash: string, purpose: RequestTokenPurpose): Promise<{ requestId: number } | 'spent' | null> {
     const [token] = (await manager.query(
@@ -331,7 +332,6 @@ export class RequestsRepository {
     if (!token) return null;
     if (!token.usable) return 'spent';
     await manager.query(`UPDATE request_tokens SET used_at = now() WHERE token_hash = $1`, [hash]);
-    await manager.query(`SELECT 1 FROM service_requests WHERE id = $1 FOR UPDATE`, [token.requestId]);
     return { requestId: token.requestId };
   }
 

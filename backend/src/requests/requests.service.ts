@@ -119,9 +119,7 @@ export class RequestsService {
       if (!request) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
       return { id: request.id, manageToken: await this.published(manager, request, names) };
     });
-    const row = await this.requests.ownView(confirmed.id);
-    if (!row) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
-    const request = toServiceRequestDto(row, true, names);
+    const request = await this.ownRequest(confirmed.id);
     return { message: REQUEST_LIFECYCLE_MESSAGES.confirmed, manageToken: confirmed.manageToken, request };
   }
 
@@ -178,7 +176,11 @@ export class RequestsService {
 
   /** GET /api/service-requests/manage: the couple's own view through the manage link (400 unknown, 410 expired). */
   async managed(token: string): Promise<ServiceRequestDto> {
-    const id = await this.manageLinkRequest(token);
+    return this.ownRequest(await this.manageLinkRequest(token));
+  }
+
+  /** The request as its couple sees it (with its contact details, in any status). */
+  private async ownRequest(id: number): Promise<ServiceRequestDto> {
     const [row, names] = await Promise.all([this.requests.ownView(id), this.catalog.categoryNameMap()]);
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
     return toServiceRequestDto(row, true, names);
@@ -226,7 +228,7 @@ export class RequestsService {
       }
       return REQUEST_LIFECYCLE_MESSAGES.updated;
     });
-    return { message, request: await this.managed(dto.token) };
+    return { message, request: await this.ownRequest(id) };
   }
 
   /**
@@ -237,7 +239,7 @@ export class RequestsService {
     const id = await this.manageLinkRequest(token);
     const extended = await this.dataSource.transaction((manager) => this.requests.extend(manager, id));
     if (!extended) throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.notExtendable);
-    return { message: REQUEST_LIFECYCLE_MESSAGES.extended, request: await this.managed(token) };
+    return { message: REQUEST_LIFECYCLE_MESSAGES.extended, request: await this.ownRequest(id) };
   }
 
   /** The request a manage link opens: 400 for an unknown link, 410 for an expired one. */

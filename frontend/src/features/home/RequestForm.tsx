@@ -1,8 +1,6 @@
 import { RobotOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
+import { App, Button, Form, Input, Select, Space } from 'antd';
 import type { FormRule } from 'antd';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -13,6 +11,7 @@ import {
 } from '../../api';
 import type { LocationDto } from '../../api';
 import { BUDGET_CHOICE_OPTIONS } from '../../shared/budget';
+import { WeddingDateFields } from '../../shared/WeddingDateFields';
 import { foldText } from '../../shared/format';
 import { errorMessage } from '../../shared/errors';
 import {
@@ -75,7 +74,6 @@ function locationOptions(locations: readonly LocationDto[] | undefined) {
 const filterByLabel = (input: string, option?: { label?: ReactNode }) =>
   foldText(String(option?.label ?? '')).includes(foldText(input.trim()));
 
-const beforeToday = (date: Dayjs) => date.isBefore(dayjs().startOf('day'));
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const id = `request-step-${number}`;
@@ -101,7 +99,6 @@ export default function RequestForm() {
   const locationsQuery = useCatalogLocationsQuery();
   const [createRequest, createState] = useRequestsCreateMutation();
   const [generateDescription, aiState] = useAiGenerateDescriptionMutation();
-  const noDateSelected = Form.useWatch('noDateSelected', form) === true;
   const locations = useMemo(() => locationOptions(locationsQuery.data), [locationsQuery.data]);
 
   const onGenerate = async () => {
@@ -169,27 +166,7 @@ export default function RequestForm() {
           <Form.Item name="coupleName" label="Jména páru" rules={rules.coupleName}>
             <Input placeholder="např. Jana a Petr" autoComplete="name" maxLength={200} />
           </Form.Item>
-          <Form.Item name="weddingDate" label="Datum svatby" className="request-form__date">
-            <DatePicker
-              className="request-form__date-picker"
-              format="D. M. YYYY"
-              placeholder="Vyberte datum"
-              disabled={noDateSelected}
-              disabledDate={beforeToday}
-              onChange={(date) => {
-                if (date) form.setFieldValue('noDateSelected', false);
-              }}
-            />
-          </Form.Item>
-          <Form.Item name="noDateSelected" valuePropName="checked">
-            <Checkbox
-              onChange={(event) => {
-                if (event.target.checked) form.setFieldValue('weddingDate', null);
-              }}
-            >
-              Ještě nemám vybráno datum
-            </Checkbox>
-          </Form.Item>
+          <WeddingDateFields form={form} />
         </Step>
 
         <Step number={2} title="Služby">

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, DatePicker, Form, Input, Radio, Select, Spin, Typography } from 'antd';
+import { App, Button, Form, Input, Radio, Select, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { ServiceRequestDto, UpdateManagedRequestDto } from '../../api';
 import { budgetChoiceOf, BUDGET_CHOICE_OPTIONS } from '../../shared/budget';
 import { errorMessage } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { WeddingDateFields } from '../../shared/WeddingDateFields';
 import { CLOSE_REASONS, RequestCard, RequestStatusBadge, useCategoryLookup } from '../request-list';
 import type { ClosedStatus } from '../request-list';
 
@@ -20,8 +21,6 @@ interface EditValues {
   budget?: string;
   description: string;
 }
-
-const beforeToday = (date: Dayjs) => date.isBefore(dayjs().startOf('day'));
 
 /**
  * /poptavka/sprava?token=…: the couple's own request through the manage link from the e-mail,
@@ -52,7 +51,6 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
   const extendAsked = params.get('prodlouzit') === '1';
   const categories = useCategoryLookup();
   const [form] = Form.useForm<EditValues>();
-  const noDateSelected = Form.useWatch('noDateSelected', form) === true;
   const [reason, setReason] = useState<ClosedStatus>('fulfilled');
   const open = request.status === 'active';
   const expired = request.status === 'expired';
@@ -138,20 +136,7 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
               }}
               onFinish={(values) => void save(values)}
             >
-              <Form.Item name="weddingDate" label="Datum svatby">
-                <DatePicker
-                  format="D. M. YYYY"
-                  placeholder="Vyberte datum"
-                  disabled={noDateSelected}
-                  disabledDate={beforeToday}
-                  onChange={(date) => date && form.setFieldValue('noDateSelected', false)}
-                />
-              </Form.Item>
-              <Form.Item name="noDateSelected" valuePropName="checked">
-                <Checkbox onChange={(event) => event.target.checked && form.setFieldValue('weddingDate', null)}>
-                  Ještě nemám vybráno datum
-                </Checkbox>
-              </Form.Item>
+              <WeddingDateFields form={form} />
               <Form.Item name="services" label="Služby" rules={[{ required: true, message: 'Vyberte alespoň jednu službu' }]}>
                 <Select
                   mode="multiple"

@@ -13,7 +13,7 @@ RUN npm run build -w backend && npm run build -w frontend \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
-const backend = 'http://localhost:3000';
+// 127.0.0.1, not localhost: the API listens on IPv4 only in development, and Node may resolve localhost to ::1.
+const backend = 'http://127.0.0.1:3000';
 
 // Long-cacheable vendor chunks. Every page loads 'vendor-react' (React and React DOM),
 // 'vendor-state' (Redux Toolkit, RTK Query) and 'vendor-shell' (the router and the few other

@@ -1,9 +1,6 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -19,7 +16,6 @@ import { PgThrottlerStorage } from './common/throttling/pg-throttler-storage';
 import { HealthController } from './common/health.controller';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { FRONTEND_DIST_DIR } from './config/paths';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { MailModule } from './mail/mail.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
@@ -33,21 +29,21 @@ import { poolOf } from './database/pg-pool';
 export interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
-  /** Serve the built SPA from frontend/dist when it exists (off for API tests and `make openapi`). */
-  serveFrontend?: boolean;
 }
 
 const TOO_MANY_REQUESTS = 'Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.';
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, serveFrontend = true }: AppModuleOptions): DynamicModule {
-    const frontendBuilt = serveFrontend && fs.existsSync(path.join(FRONTEND_DIST_DIR, 'index.html'));
+  static forRoot({ config, databaseUrl }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl), migrationsRun: false }),
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs }),
+          migrationsRun: false,
+        }),
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({
           inject: [DataSource],
@@ -58,22 +54,6 @@ export class AppModule {
             storage: new PgThrottlerStorage(poolOf(dataSource)),
           }),
         }),
-        ...(frontendBuilt
-          ? [
-              ServeStaticModule.forRoot({
-                rootPath: FRONTEND_DIST_DIR,
-                exclude: ['/api/{*path}', '/docs', '/docs/{*path}', '/uploads/{*path}'],
-                serveStaticOptions: {
-                  index: 'index.html',
-                  setHeaders: (response, filePath) => {
-                    // Vite puts a content hash in every asset name: cache those forever, never index.html.
-                    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-                    response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-                  },
-                },
-              }),
-            ]
-          : []),
         MailModule,
         AuthModule,
         CatalogModule,

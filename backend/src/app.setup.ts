@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -6,8 +7,11 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import passport from 'passport';
+import serveStatic from 'serve-static';
 import { DataSource } from 'typeorm';
 import { createSessionMiddleware, SESSION_COOKIE_NAME, sessionWhenPresent } from './auth/session.middleware';
+import { bodyTypeMiddleware } from './common/middleware/body-type.middleware';
+import { requestIdMiddleware } from './common/middleware/request-id.middleware';
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validation-pipe';
 import { AppConfig } from './config/app-config';
@@ -71,8 +75,44 @@ function serveUploads(app: NestExpressApplication, config: AppConfig): void {
   });
 }
 
+/** Paths the SPA never answers: the API, its documentation and the uploaded images. */
+const SERVER_PATHS = new RegExp(`^/(${API_PREFIX}|docs|uploads)(/|$)`);
+
+/**
+ * The built SPA from `frontendDir` when it holds index.html: its files (Vite puts a content hash in
+ * every asset name, so those are cached for a year) and index.html, never cached, for every other
+ * page path (the client router's). Files outside assets/ (favicon…) are revalidated. Only GET and HEAD outside SERVER_PATHS, before the session
+ * middleware (a page needs no session lookup). Not @nestjs/serve-static: its error middleware
+ * answers every error on the excluded /api paths with 404 (a malformed body, a database outage).
+ */
+function serveFrontend(app: NestExpressApplication, frontendDir: string): void {
+  const indexFile = path.join(frontendDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  const files = serveStatic(frontendDir, {
+    index: false,
+    redirect: false,
+    setHeaders: (response, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path)) return next();
+    files(request, response, () => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(indexFile, (error) => error && next(error));
+    });
+  });
+}
+
+export interface ConfigureOptions {
+  /** The built frontend to serve (frontend/dist); nothing is served when it has no index.html. */
+  frontendDir?: string;
+}
+
 /** Everything between Nest's DI container and the wire; shared by main.ts and the API tests. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): ConfiguredApp {
+export function configureApp(app: NestExpressApplication, config: AppConfig, { frontendDir }: ConfigureOptions = {}): ConfiguredApp {
+  app.use(requestIdMiddleware(config.trustProxy));
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
@@ -112,12 +152,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Co
     request.headers['accept-encoding'] ? compress(request, response, next) : next(),
   );
   serveUploads(app, config);
+  if (frontendDir) serveFrontend(app, frontendDir);
   // API answers carry contacts, accounts and lists that change with every write: no cache keeps
   // them (DESIGN.md section 4). Reference data overrides this with its own Cache-Control (@Header).
   app.use(`/${API_PREFIX}`, (_request: Request, response: Response, next: NextFunction) => {
     response.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use(`/${API_PREFIX}`, bodyTypeMiddleware());
   app.use(
     sameOriginMiddleware({
       allowedOrigins: [config.appUrl, ...(config.isProduction ? [] : ['http://localhost:5173'])],

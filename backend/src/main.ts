@@ -5,6 +5,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { AppConfig } from './config/app-config';
+import { FRONTEND_DIST_DIR } from './config/paths';
 import { openDatabase } from './database/database-connection';
 import { runMigrations } from './database/migrate';
 
@@ -22,8 +23,8 @@ async function bootstrap(): Promise<void> {
       // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
       { bufferLogs: true, rawBody: true },
     );
-    const http = configureApp(app, config);
-    await app.listen(config.port, '0.0.0.0');
+    const http = configureApp(app, config, { frontendDir: FRONTEND_DIST_DIR });
+    await app.listen(config.port, config.host);
     logger.log(`Svatby runs on ${config.appUrl} (API docs at ${config.appUrl}/docs, database: ${database.kind})`);
 
     const shutdown = (signal: string): Promise<void> =>

@@ -314,6 +314,47 @@ describe('Portfolio API', () => {
     });
   });
 
+  describe('size limits', () => {
+    it("takes a 24 MP camera's photo and refuses a larger picture before decoding it, writing nothing", async () => {
+      const limited = await signedInProvider(t, { companyName: `Fotograf s velkými snímky ${RUN}` });
+      const camera = await jpeg(6000, 4000);
+      const taken = await create(limited.agent, { title: 'Plné rozlišení', description: 'Snímek z fotoaparátu' }, [[camera, 'dsc.jpg']]).expect(201);
+      expect(await sharp(fs.readFileSync(fileOf(taken.body.images[0]))).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+
+      const filesBefore = storedFiles();
+      const huge = await png(7000, 4000);
+      const refused = await create(limited.agent, { title: 'Panorama', description: 'Příliš velké' }, [[await png(20, 20), 'a.png'], [huge, 'panorama.png']]).expect(400);
+      expect(refused.body.message).toBe(
+        'Obrázek má příliš velké rozměry: nejvýše 25 megapixelů (např. 6000 × 4000 bodů). Zmenšete ho a nahrajte znovu.',
+      );
+      expect(storedFiles()).toEqual(filesBefore);
+    });
+
+    it('holds at most 30 projects per provider, also when two uploads race for the last place', async () => {
+      const full = await signedInProvider(t, { companyName: `Plné portfolio ${RUN}` });
+      await t.dataSource.query(
+        `INSERT INTO portfolio_items (provider_id, title, description) SELECT $1, 'Projekt ' || n, 'Popis' FROM generate_series(1, 29) AS n`,
+        [full.providerId],
+      );
+      const racing = await Promise.all(
+        ['A', 'B'].map((name) => create(full.agent, { title: `Třicátý ${name}`, description: 'Poslední místo' }, [[picture, 'foto.png']])),
+      );
+      expect(racing.map((response) => response.status).sort()).toEqual([201, 400]);
+      const refused = racing.find((response) => response.status === 400)!;
+      expect(refused.body.message).toBe('Portfolio může mít nejvýše 30 projektů. Než přidáte nový, smažte některý starší.');
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM portfolio_items WHERE provider_id = $1`, [full.providerId]);
+      expect(count).toBe(30);
+
+      const filesBefore = storedFiles();
+      await create(full.agent, { title: 'Třicátý první', description: 'Už se nevejde' }, [[picture, 'foto.png']]).expect(400);
+      expect(storedFiles()).toEqual(filesBefore);
+      // Deleting one makes room again.
+      const [{ id }] = await t.dataSource.query(`SELECT id FROM portfolio_items WHERE provider_id = $1 ORDER BY id LIMIT 1`, [full.providerId]);
+      await full.agent.delete(`/api/provider/portfolio/${id}`).expect(204);
+      await create(full.agent, { title: 'Místo uvolněno', description: 'Zase se vejde' }).expect(201);
+    });
+  });
+
   describe('demo portfolio', () => {
     it('gives every demo provider two text-only Czech items', async () => {
       const demo = await signedInProvider(t, { companyName: `Ukázkový dodavatel ${RUN}`, isDemo: true });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
+import { createTestApp, TEST_FRONTEND, TestApp, uniqueEmail } from './support/test-app';
 
 /** English texts that would mean a message slipped through untranslated. */
 const ENGLISH = /should|must be|property|Bad Request|Unexpected|JSON at|Internal/;
@@ -127,5 +127,54 @@ describe('Bad input on the auth endpoints', () => {
   it('an unknown API path → 404 in Czech', async () => {
     const response = await request(t.server).get('/api/neexistuje').expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Požadovaná stránka nebo záznam neexistuje' });
+  });
+
+  it('a body that is neither JSON nor a multipart form → 415 in Czech', async () => {
+    for (const [type, body] of [
+      ['text/plain', 'email=a@b.cz'],
+      ['application/x-www-form-urlencoded', 'email=a%40b.cz&password=x'],
+      ['application/xml', '<login/>'],
+    ]) {
+      const response = await request(t.server).post('/api/auth/login').set('Content-Type', type).send(body);
+      expect({ type, status: response.status, body: response.body }).toEqual({
+        type,
+        status: 415,
+        body: { statusCode: 415, message: 'Nepodporovaný formát požadavku' },
+      });
+    }
+  });
+
+  it('every answer carries an X-Request-Id, also an error', async () => {
+    const ok = await request(t.server).get('/api/health').expect(200);
+    const failed = await request(t.server).post('/api/auth/login').set('Content-Type', 'application/json').send('{');
+    expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
+  });
+
+  describe('with the built frontend served beside the API', () => {
+    it('answers page paths with index.html (not cached) and hashed assets cached for a year', async () => {
+      for (const page of ['/', '/poptavky', '/portfolio?provider=1', '/admin/neco']) {
+        const response = await request(t.server).get(page).expect(200);
+        expect(response.text).toBe(TEST_FRONTEND.index);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await request(t.server).get(`/${TEST_FRONTEND.asset}`).expect(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('leaves /api, /docs and /uploads to the server: JSON errors, never the page', async () => {
+      expect((await request(t.server).get('/api').expect(404)).body.statusCode).toBe(404);
+      expect((await request(t.server).get('/uploads/portfolio/chybi.webp').expect(404)).body.statusCode).toBe(404);
+      expect((await request(t.server).post('/poptavky').send({}).expect(404)).body.statusCode).toBe(404);
+    });
+
+    it('keeps the API honest: malformed JSON 400 and a large body 413, not the SPA or a 404', async () => {
+      const malformed = await request(t.server).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ statusCode: 400, message: 'Tělo požadavku není platný JSON' });
+      const large = await request(t.server).post('/api/service-requests').send({ description: 'x'.repeat(200_000) });
+      expect(large.status).toBe(413);
+    });
   });
 });

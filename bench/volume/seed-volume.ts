@@ -57,12 +57,13 @@ async function main(): Promise<void> {
   }
   const seed = Number(values.seed ?? Date.now() % 1_000_000);
   const logger = new Logger('SeedVolume');
-  const config = AppConfig.fromEnv({ ...process.env, SEED_DEMO: 'false', SCHEDULER_ENABLED: 'false' });
+  // Bulk inserts and VACUUM ANALYZE of a million rows outlast the app's statement limit.
+  const config = AppConfig.fromEnv({ ...process.env, SEED_DEMO: 'false', SCHEDULER_ENABLED: 'false', DATABASE_STATEMENT_TIMEOUT_MS: '0' });
   const database = await openDatabase(config);
   try {
     await runMigrations(database.url);
     const app = await NestFactory.createApplicationContext(
-      AppModule.forRoot({ config, databaseUrl: database.url, serveFrontend: false }),
+      AppModule.forRoot({ config, databaseUrl: database.url }),
       { logger: ['error', 'warn'] },
     );
     try {

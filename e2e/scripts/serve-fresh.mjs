@@ -15,7 +15,7 @@ if (!existsSync(entry) || !existsSync(path.join(root, 'frontend', 'dist', 'index
   process.exit(1);
 }
 
-const port = process.env.E2E_PORT ?? '3100';
+const port = process.env.E2E_PORT ?? '3100'; // the Playwright config passes a free one
 const env = {
   ...process.env,
   NODE_ENV: 'test',

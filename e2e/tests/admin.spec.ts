@@ -88,12 +88,23 @@ test.describe('Admin panel', () => {
     await page.goto(`/portfolio?provider=${providerId}`);
     await expect(page.getByRole('heading', { name: 'Portfolio nenalezeno' })).toBeVisible();
 
-    // The backup downloads as a JSON file.
+    // The backup downloads as a JSON file: checked on the file the page receives (its name and its
+    // first line), taken on its way, not on the browser's download event, which some Chromium
+    // builds never raised (and whose response bodies a large download leaves empty).
     await page.goto('/admin');
-    const download = page.waitForEvent('download');
+    let backup: { status: number; disposition: string; firstLine: string } | null = null;
+    await page.route('**/api/admin/backup-database', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      backup = { status: response.status(), disposition: response.headers()['content-disposition'] ?? '', firstLine: body.toString('utf8').split('\n')[0] };
+      await route.fulfill({ response, body });
+    });
     await page.getByRole('button', { name: 'Stáhnout backup' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^svatby-backup-\d{4}-\d{2}-\d{2}\.json$/);
-    await expectNotification(page, 'Backup byl stažen');
+    await expect.poll(() => backup?.status).toBe(200);
+    const fileName = /filename="([^"]+)"/.exec(backup!.disposition)?.[1];
+    expect(fileName).toMatch(/^svatby-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(`${backup!.firstLine}}}`)).toMatchObject({ format: 'svatby-backup', version: 1, tableNames: expect.arrayContaining(['users']) });
+    await expectNotification(page, 'Backup byl stažen', fileName);
 
     // The Audit tab lists what was just done, newest first, and filters by action.
     await page.getByRole('tab', { name: 'Audit' }).click();

@@ -16,7 +16,7 @@ test.describe('Accounts', () => {
     const signOutItem = page.getByRole('menuitem', { name: 'Odhlásit se' });
     await expect(signOutItem).toBeVisible();
     await signOutItem.click();
-    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Přihlásit se' }).first()).toBeVisible();
 
     await page.goto('/login');

@@ -46,7 +46,7 @@ test.describe('Providers', () => {
     const email = uniqueEmail('fotoatelier');
     await fillRegistration(page, email);
     await expectNotification(page, 'Úspěch!');
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await forgetSession(page);
     await fillRegistration(page, email);

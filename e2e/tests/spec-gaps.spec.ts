@@ -118,7 +118,7 @@ test.describe('Spec gaps (issue 14)', () => {
   test("a couple's account becomes a provider without a second account (visitors with a known e-mail keep the dialog: providers.spec)", async ({ page }) => {
     const email = uniqueEmail('par.dodavatel');
     await registerThroughUi(page, { firstName: 'Eva', lastName: 'Nová', email, password: 'svatba2026' });
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/provider-registration');
     await expect(page.getByText(`Profil dodavatele vytvoříme k vašemu účtu ${email}.`)).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('Spec gaps (issue 14)', () => {
     await page.getByLabel('Cena do (Kč)').fill('25 000');
     await page.getByLabel('Telefon', { exact: true }).fill('603 111 222');
     await page.getByRole('button', { name: 'Zaregistrovat se jako dodavatel' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
     // The provider's dashboard, and the top bar names the company.
     await expect(page.getByRole('button', { name: 'Uživatelské menu: Květiny Eva' })).toBeVisible();
     const own = (await (await page.request.get('/api/provider/profile')).json()) as { email: string; companyName: string };

@@ -41,7 +41,7 @@ test.describe('Subscriptions (offline test gateway)', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=subscribe&plan=premium_monthly$/);
     await expect(page.getByRole('heading', { name: 'Vítejte zpět' })).toBeVisible();
     await loginThroughUi(page, email, password);
-    await expect(page).toHaveURL(/\/subscribe\?plan=premium_monthly$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/subscribe\?plan=premium_monthly$/);
 
     // Without a plan the request shows no contact.
     await page.goto(`/poptavky?requestId=${requestId}`);
@@ -54,7 +54,7 @@ test.describe('Subscriptions (offline test gateway)', () => {
     await expect(page.getByText('Platební brána: testovací režim')).toBeVisible();
     await page.getByRole('button', { name: 'Zaplatit 490 Kč' }).click();
     await expectNotification(page, 'Předplatné je aktivní');
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/subscription-management');
     await expect(page.getByText('Aktivní', { exact: true }).first()).toBeVisible();

@@ -17,7 +17,7 @@ import {
   TABLE_CLOSE_LINE,
   tableOpenLine,
 } from './backup/backup-format';
-import { BackupTable, listBackupTables, quoteIdent, ROW_JSON } from './backup/backup-tables';
+import { BackupTable, listBackupTables, quoteIdent } from './backup/backup-tables';
 import { poolOf } from '../database/pg-pool';
 
 /** Text gathered before one write to the response (fewer, larger chunks). */
@@ -134,8 +134,7 @@ async function* documentChunks(
   for (const [tableIndex, table] of tables.entries()) {
     buffer += tableOpenLine(table.name, tableIndex);
     const order = table.primaryKey.length > 0 ? ` ORDER BY ${table.primaryKey.map(quoteIdent).join(', ')}` : '';
-    const rowJson = ROW_JSON[table.name] ?? 'row_to_json(t)::text';
-    const rows = new BackupQueryStream(`SELECT ${rowJson} AS row FROM ${quoteIdent(table.name)} t${order}`, [], {
+    const rows = new BackupQueryStream(`SELECT row_to_json(t)::text AS row FROM ${quoteIdent(table.name)} t${order}`, [], {
       batchSize: FETCH_ROWS,
       highWaterMark: FETCH_ROWS,
     });

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const target = path.resolve(process.argv[2] ?? 'openapi.json');
   const config = AppConfig.fromEnv({ NODE_ENV: 'development' });
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, databaseUrl: 'postgres://preview@127.0.0.1:1/preview', serveFrontend: false }),
+    AppModule.forRoot({ config, databaseUrl: 'postgres://preview@127.0.0.1:1/preview' }),
     { preview: true, logger: false, abortOnError: false },
   );
   app.setGlobalPrefix(API_PREFIX);

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ApiErrorDto } from './http/api-error.dto';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' })
@@ -19,6 +20,7 @@ export class HealthController {
   @Get()
   @ApiOperation({ operationId: 'health', summary: 'Liveness and database check (for proxies and orchestration)' })
   @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The database cannot be reached (the answer of every API call then)' })
   async check(): Promise<HealthDto> {
     await this.dataSource.query('SELECT 1');
     return { status: 'ok', database: 'ok' };

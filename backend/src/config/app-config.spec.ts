@@ -48,6 +48,14 @@ describe('AppConfig', () => {
     expect(AppConfig.fromEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('listens only on this machine outside production unless HOST says otherwise', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS_OFFLINE: 'true' };
+    expect(AppConfig.fromEnv({}).host).toBe('127.0.0.1');
+    expect(AppConfig.fromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(AppConfig.fromEnv(production).host).toBe('0.0.0.0');
+    expect(AppConfig.fromEnv({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('wants both admin variables or neither, and Google only with id and secret', () => {
     expect(() => AppConfig.fromEnv({ ADMIN_EMAIL: 'a@b.cz' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(AppConfig.fromEnv({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();

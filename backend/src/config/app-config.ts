@@ -46,6 +46,11 @@ class EnvironmentVariables {
 
   @Transform(emptyToUndefined)
   @IsOptional()
+  @IsString()
+  HOST?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @IsUrl({ protocols: ['http', 'https'], require_tld: false })
   APP_URL?: string;
 
@@ -58,6 +63,13 @@ class EnvironmentVariables {
   @IsOptional()
   @IsString()
   EMBEDDED_PG_DIR?: string;
+
+  /** The longest one SQL statement of the app may run; 0 = no limit (bulk tools). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -215,9 +227,12 @@ export class AppConfig {
   readonly env: NodeEnv;
   readonly isProduction: boolean;
   readonly port: number;
+  /** The interface to listen on: all of them in production, only this machine otherwise (HOST). */
+  readonly host: string;
   readonly appUrl: string;
   readonly databaseUrl: string | undefined;
   readonly embeddedPgDir: string;
+  readonly databaseStatementTimeoutMs: number;
   /** Uploaded images (portfolio, profile photos), served read-only at /uploads. */
   readonly uploadsDir: string;
   readonly sessionSecret: string;
@@ -244,9 +259,12 @@ export class AppConfig {
     this.env = vars.NODE_ENV;
     this.isProduction = vars.NODE_ENV === NodeEnv.Production;
     this.port = vars.PORT;
+    // A development server has the test login and offline payments on: not for the local network.
+    this.host = vars.HOST ?? (this.isProduction ? '0.0.0.0' : '127.0.0.1');
     this.appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
     this.databaseUrl = vars.DATABASE_URL;
     this.embeddedPgDir = path.resolve(ROOT_DIR, vars.EMBEDDED_PG_DIR ?? 'data/postgres');
+    this.databaseStatementTimeoutMs = vars.DATABASE_STATEMENT_TIMEOUT_MS;
     this.uploadsDir = path.resolve(ROOT_DIR, vars.UPLOADS_DIR ?? 'data/uploads');
     if (this.isProduction && !vars.SESSION_SECRET) {
       throw new Error('Invalid environment: SESSION_SECRET is required when NODE_ENV=production');

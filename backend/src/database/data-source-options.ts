@@ -3,8 +3,22 @@ import { SnakeNamingStrategy } from 'typeorm-naming-strategies';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-/** One definition for the app, the migration CLI and the tests. Schema changes go through migrations only. */
-export function buildDataSourceOptions(url: string): DataSourceOptions {
+export interface PoolLimits {
+  /** The longest one statement may run (ms); 0 = no limit. */
+  statementTimeoutMs: number;
+}
+
+/** What a pool waits for a connection before the request fails (503) instead of hanging. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+/** A transaction left open without a statement (a bug, a hung outside call) is ended by the server. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+/**
+ * One definition for the app, the migration CLI and the tests. Schema changes go through
+ * migrations only. The pool's limits keep a slow database or a stuck transaction from holding
+ * connections for good (the migrations run on a connection of their own, without them).
+ */
+export function buildDataSourceOptions(url: string, { statementTimeoutMs }: PoolLimits = { statementTimeoutMs: 15_000 }): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -14,6 +28,12 @@ export function buildDataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
-    extra: { max: 10, application_name: 'svatby' },
+    extra: {
+      max: 10,
+      application_name: 'svatby',
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    },
   };
 }

@@ -27,6 +27,7 @@ import { PortfolioPreviewFunction1763704000600 } from '../portfolio/migrations/1
 import { ProviderFreeOnFunction1763704000700 } from '../availability/migrations/1763704000700-ProviderFreeOnFunction';
 import { RequestConfirmation1763704000800 } from '../requests/migrations/1763704000800-RequestConfirmation';
 import { MailSecretBodies1763704000900 } from '../mail/migrations/1763704000900-MailSecretBodies';
+import { MailOutboxRetention1763704001200 } from '../mail/migrations/1763704001200-MailOutboxRetention';
 import { RequestDemoFlag1763704001000 } from '../requests/migrations/1763704001000-RequestDemoFlag';
 import { RequestExpiry1763704001100 } from '../requests/migrations/1763704001100-RequestExpiry';
 
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   MailSecretBodies1763704000900,
   RequestDemoFlag1763704001000,
   RequestExpiry1763704001100,
+  MailOutboxRetention1763704001200,
 ];

@@ -56,6 +56,26 @@ export class MailOutboxRepository {
     return this.dataSource.getRepository(MailOutboxMessage).findOneBy({ id });
   }
 
+  /**
+   * Deletes the sent and failed messages created more than `days` ago, in batches (one statement
+   * stays short whatever the backlog); how many.
+   */
+  async deleteSettledOlderThan(days: number, batchSize = 5_000): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const rows = (await this.dataSource.query(
+        `DELETE FROM mail_outbox WHERE id IN (
+           SELECT id FROM mail_outbox
+            WHERE status IN ('sent', 'failed') AND created_at < now() - make_interval(days => $1)
+            LIMIT $2)
+         RETURNING 1`,
+        [days, batchSize],
+      )) as unknown[];
+      deleted += rows.length;
+      if (rows.length < batchSize) return deleted;
+    }
+  }
+
   /** The ids of every pending message, after taking the adoption lock (held until the transaction ends). */
   async lockPendingIds(manager: EntityManager): Promise<string[]> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:mail-adopt'))`);

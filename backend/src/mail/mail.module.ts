@@ -4,6 +4,7 @@ import { QueueModule } from '../queue/queue.module';
 import { DebugSendgridController } from './debug-sendgrid.controller';
 import { MailDiagnosticsService } from './mail-diagnostics.service';
 import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailRetentionJob } from './mail-retention.job';
 import { MailService } from './mail.service';
 import { LogTransport } from './transports/log.transport';
 import { MAIL_TRANSPORT } from './transports/mail-transport';
@@ -17,11 +18,12 @@ import { SendGridTransport } from './transports/sendgrid.transport';
       provide: MAIL_TRANSPORT,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        config.sendgrid ? new SendGridTransport(config.sendgrid.apiKey, config.sendgrid.apiUrl) : new LogTransport(),
+        config.sendgrid ? new SendGridTransport(config.sendgrid.apiKey, config.sendgrid.apiUrl) : new LogTransport(!config.isProduction),
     },
     MailOutboxRepository,
     MailService,
     MailDiagnosticsService,
+    MailRetentionJob,
   ],
   exports: [MailService],
 })

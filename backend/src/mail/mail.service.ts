@@ -22,7 +22,7 @@ export const MAIL_QUEUE: QueueDefinition = {
 export const SCRUBBED_BODIES = { textBody: '[Obsah s odkazem byl po odeslání odstraněn.]', htmlBody: '' } as const;
 
 /** One call to the transport longer than this counts as a failed (retryable) attempt. */
-export const SEND_TIMEOUT_MS = 20_000;
+export const SEND_TIMEOUT_MS = 10_000;
 const BATCH_SIZE = 20;
 
 export interface DrainResult {

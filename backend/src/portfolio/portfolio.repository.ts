@@ -78,11 +78,21 @@ export class PortfolioRepository {
     await manager.query(`DELETE FROM portfolio_items WHERE id = $1`, [itemId]);
   }
 
-  /** The item's owner and images (locked for update when `lock`); null when missing. */
   async hasItems(manager: EntityManager, providerId: number): Promise<boolean> {
     return ((await manager.query(`SELECT 1 FROM portfolio_items WHERE provider_id = $1 LIMIT 1`, [providerId])) as unknown[]).length > 0;
   }
 
+  /** How many items the provider has, without (`lock` false) or after taking the provider's adding lock until the transaction ends. */
+  async countOf(manager: EntityManager, providerId: number, lock = false): Promise<number> {
+    // Two uploads at once would both see 29 items: the second one waits for the first to commit.
+    if (lock) await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:portfolio-add'), $1)`, [providerId]);
+    const [row] = (await manager.query(`SELECT count(*)::int AS count FROM portfolio_items WHERE provider_id = $1`, [providerId])) as Array<{
+      count: number;
+    }>;
+    return row.count;
+  }
+
+  /** The item's owner and images (locked for update when `lock`); null when missing. */
   async ownerAndImages(manager: EntityManager, itemId: number, lock: boolean): Promise<{ providerId: number; images: string[] } | null> {
     const [item] = (await manager.query(
       `SELECT provider_id AS "providerId", images FROM portfolio_items WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { parseDay } from '../availability/availability-rules';
@@ -9,7 +9,7 @@ import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
 import { ImageStorageService, UploadedImage } from '../providers/uploads/image-storage.service';
 import { PortfolioItemDto, PortfolioItemFieldsDto } from './dto/portfolio-item.dto';
-import { PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES } from './portfolio-rules';
+import { PORTFOLIO_IMAGES_MAX, PORTFOLIO_ITEMS_MAX, PORTFOLIO_MESSAGES } from './portfolio-rules';
 import { ItemFields, ItemRow, PortfolioRepository } from './portfolio.repository';
 
 export interface PortfolioSeedItem {
@@ -44,10 +44,17 @@ export class PortfolioService {
   async create(providerId: number, form: PortfolioItemFieldsDto, files: readonly UploadedImage[]): Promise<PortfolioItemDto> {
     const fields = await this.fields(form);
     if (files.length > PORTFOLIO_IMAGES_MAX) throw fieldError('images', PORTFOLIO_MESSAGES.tooManyImages);
+    // Before the images are decoded (the slow part), and again under the lock before the insert.
+    if ((await this.items.countOf(this.dataSource.manager, providerId)) >= PORTFOLIO_ITEMS_MAX) throw this.tooManyItems();
     const encoded = await this.images.encodeAll(files, 'portfolio', 'images');
     const urls = await this.images.write(encoded, 'portfolio');
     try {
-      return toDto(await this.items.insert(providerId, fields, urls));
+      return toDto(
+        await this.dataSource.transaction(async (manager) => {
+          if ((await this.items.countOf(manager, providerId, true)) >= PORTFOLIO_ITEMS_MAX) throw this.tooManyItems();
+          return this.items.insert(providerId, fields, urls, manager);
+        }),
+      );
     } catch (error) {
       await this.images.remove(urls);
       throw error;
@@ -88,6 +95,10 @@ export class PortfolioService {
     }
     await this.images.remove(removed);
     return toDto(row);
+  }
+
+  private tooManyItems(): BadRequestException {
+    return new BadRequestException(PORTFOLIO_MESSAGES.tooManyItems);
   }
 
   /** Deletes an item, then its images from disk once the delete is committed. */

@@ -24,14 +24,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A stand-in for the built SPA (frontend/dist): an index.html and one hashed asset. */
+export const TEST_FRONTEND = { index: '<!doctype html><title>Svatby</title><div id="root"></div>', asset: 'assets/index-Ab12Cd34.js' };
+
+function writeTestFrontend(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), TEST_FRONTEND.index);
+  fs.writeFileSync(path.join(dir, TEST_FRONTEND.asset), 'console.log("svatby");');
+}
+
 /**
- * Boots the real application (all modules, middleware, pipes, filters) on the run's database.
- * Uploads go to a temporary directory of this app (removed on close) unless UPLOADS_DIR is given.
+ * Boots the real application (all modules, middleware, pipes, filters, the SPA's file serving) on
+ * the run's database. Uploads go to a temporary directory of this app (removed on close) unless
+ * UPLOADS_DIR is given; the SPA is a stand-in in another.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the API tests through jest.api.config.js');
   const uploadsDir = env.UPLOADS_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-uploads-'));
+  const frontendDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-frontend-'));
+  writeTestFrontend(frontendDir);
   const config = AppConfig.fromEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
@@ -42,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot({ config, databaseUrl, serveFrontend: false })],
+    imports: [AppModule.forRoot({ config, databaseUrl })],
   })
     // Test files share the run's database; each app counts its own rate-limit hits, as before.
     .overrideProvider(ThrottlerStorage)
@@ -53,7 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     })
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'], rawBody: true });
-  const http = configureApp(app, config);
+  const http = configureApp(app, config, { frontendDir });
   await app.init();
   const server = app.getHttpServer() as Server;
   return {
@@ -66,6 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       http.close();
       await app.close();
       if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+      fs.rmSync(frontendDir, { recursive: true, force: true });
     },
   };
 }

@@ -998,19 +998,6 @@ export type HealthDto = {
   status: string;
   database: string;
 };
-export type SendgridDiagnosticsDto = {
-  hasApiKey: boolean;
-  apiKeyLength: number;
-  /** The key starts with the required prefix 'SG.' */
-  startsWithSG: boolean;
-  /** First and last characters only */
-  apiKeyPreview: string | null;
-  expectedFormat: string;
-  connectionTest: string;
-  /** Where the outbox delivers: SendGrid, or the log (offline) */
-  transport: "sendgrid" | "log";
-  fromEmail: string;
-};
 export type FieldErrorDto = {
   /** Name of the offending field (dot path for nested fields) */
   field: string;
@@ -1023,6 +1010,19 @@ export type ApiErrorDto = {
   message: string;
   /** Per-field validation errors */
   errors?: FieldErrorDto[];
+};
+export type SendgridDiagnosticsDto = {
+  hasApiKey: boolean;
+  apiKeyLength: number;
+  /** The key starts with the required prefix 'SG.' */
+  startsWithSG: boolean;
+  /** First and last characters only */
+  apiKeyPreview: string | null;
+  expectedFormat: string;
+  connectionTest: string;
+  /** Where the outbox delivers: SendGrid, or the log (offline) */
+  transport: "sendgrid" | "log";
+  fromEmail: string;
 };
 export type SendgridTestResponseDto = {
   success: boolean;

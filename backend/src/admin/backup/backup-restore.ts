@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { Client } from 'pg';
 import { BackupFormatError, BackupHeader, parseHeader, parseLine } from './backup-format';
-import { BackupTable, listBackupTables, quoteIdent, REFERENCE_TABLES, SqlRunner } from './backup-tables';
+import { BackupTable, EXCLUDED_TABLES, listBackupTables, quoteIdent, REFERENCE_TABLES, SqlRunner } from './backup-tables';
 
 /** Rows per INSERT … jsonb_populate_recordset, and the most text one batch may carry. */
 const BATCH_ROWS = 1_000;
@@ -73,13 +73,18 @@ async function restoreInTransaction(client: Client, file: string, log: (message:
 async function restoreLines(client: Client, lines: AsyncGenerator<string>, log: (message: string) => void): Promise<RestoreSummary> {
   const first = await lines.next();
   if (first.done) throw new RestoreError('The backup file is empty');
-  const header = parseHeader(first.value);
+  const fileHeader = parseHeader(first.value);
+  // A file from before a table was left out of backups (mail_outbox) still restores: that table is read past.
+  const skipped = new Set(fileHeader.tableNames.filter((name) => EXCLUDED_TABLES.includes(name)));
+  const header = { ...fileHeader, tableNames: fileHeader.tableNames.filter((name) => !skipped.has(name)) };
   const targets = new Map((await listBackupTables(client)).map((table) => [table.name, table]));
   await checkTarget(client, header, targets);
 
   const summary: RestoreSummary = { createdAt: header.createdAt, tables: [] };
   let lineNumber = 1;
   let table: TableWriter | null = null;
+  /** The left-out table being read past, if any. */
+  let skipping: string | null = null;
   let ended = false;
   for await (const line of lines) {
     lineNumber += 1;
@@ -87,9 +92,13 @@ async function restoreLines(client: Client, lines: AsyncGenerator<string>, log: 
       if (line.trim() === '') continue;
       throw new RestoreError(`Line ${lineNumber}: text after the end of the backup`);
     }
-    const parsed = parseLine(line, table !== null, lineNumber);
+    const parsed = parseLine(line, table !== null || skipping !== null, lineNumber);
     switch (parsed.kind) {
       case 'table': {
+        if (skipped.has(parsed.name)) {
+          skipping = parsed.name;
+          break;
+        }
         const target = targets.get(parsed.name);
         if (!target || !header.tableNames.includes(parsed.name)) {
           throw new RestoreError(`Line ${lineNumber}: table "${parsed.name}" is not in the backup's table list or not in this database`);
@@ -101,9 +110,14 @@ async function restoreLines(client: Client, lines: AsyncGenerator<string>, log: 
         break;
       }
       case 'row':
-        await table!.add(parsed.json);
+        if (!skipping) await table!.add(parsed.json);
         break;
       case 'table-end':
+        if (skipping) {
+          log(`${skipping}: not restored (no longer part of backups)`);
+          skipping = null;
+          break;
+        }
         await table!.flush();
         summary.tables.push({ name: table!.target.name, rows: table!.rows });
         log(`${table!.target.name}: ${table!.rows} rows`);

@@ -1,6 +1,6 @@
 /**
  * The tables a backup holds and how to read them back: every base table of the public schema except
- * TypeORM's migration bookkeeping, the sessions and the rate-limit counters, parents before children (a topological sort of
+ * TypeORM's migration bookkeeping, the sessions, the rate-limit counters and the mail outbox, parents before children (a topological sort of
  * the foreign keys, alphabetical among equals), each with its primary key (the rows' order) and
  * its columns. Works on any pg connection (the app's pool, the restore command's client).
  */
@@ -12,9 +12,11 @@ export interface SqlRunner {
 
 /**
  * TypeORM's migrations table (data-source-options.ts: migrationsTableName), connect-pg-simple's
- * sessions and the rate-limit counters (state of the running instances, not data).
+ * sessions and the rate-limit counters (state of the running instances, not data), and the mail
+ * outbox: queued mail may hold a usable link (a password reset, a request's confirmation), and a
+ * sent message is history, not data to bring back (DESIGN.md section 4).
  */
-export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_sessions', 'rate_limit_hits'];
+export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_sessions', 'rate_limit_hits', 'mail_outbox'];
 
 /**
  * Reference data the migrations themselves fill (the catalogue, see catalog-sync.ts): a freshly
@@ -22,16 +24,6 @@ export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_s
  * instead of requiring them to be empty.
  */
 export const REFERENCE_TABLES: readonly string[] = ['service_categories', 'locations', 'category_keywords'];
-
-/**
- * How a table's row becomes the backup's JSON when plain row_to_json would export a secret: a
- * queued e-mail that holds a usable link (mail_outbox.secret) is backed up with its bodies cleared.
- */
-export const ROW_JSON: Readonly<Record<string, string>> = {
-  mail_outbox: `CASE WHEN t.secret
-    THEN (to_jsonb(t) || jsonb_build_object('text_body', '[Obsah s odkazem není v záloze.]', 'html_body', ''))::text
-    ELSE row_to_json(t)::text END`,
-};
 
 export interface BackupTable {
   name: string;

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { ApiErrorDto } from '../http/api-error.dto';
 
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
@@ -11,7 +12,11 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'Nepodporovaný formát požadavku',
   [HttpStatus.TOO_MANY_REQUESTS]: 'Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.',
   [HttpStatus.INTERNAL_SERVER_ERROR]: 'Na serveru nastala chyba. Zkuste to prosím znovu.',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'Služba je dočasně nedostupná. Zkuste to prosím za chvíli znovu.',
 };
+
+/** How long a client should wait before trying again when the database is unreachable. */
+const RETRY_AFTER_SECONDS = 30;
 
 /** The URL for a log line: a link's token (?token=…) never reaches the logs (DESIGN.md section 4). */
 export const withoutTokens = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[skryto]');
@@ -28,8 +33,9 @@ interface BodyParserError {
 }
 
 /**
- * Turns every error into `{ statusCode, message, errors? }` with a Czech message. Unknown errors
- * are logged and answered with a generic 500 that reveals nothing of the internals.
+ * Turns every error into `{ statusCode, message, errors? }` with a Czech message. An unreachable
+ * database is a 503 (try again later); other unknown errors a generic 500 that reveals nothing of
+ * the internals. Both are logged with the request's id (X-Request-Id).
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -41,12 +47,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(
-        `${request.method} ${withoutTokens(request.originalUrl)} failed`,
-        exception instanceof Error ? exception.stack : String(exception),
-      );
+      const what = `[${request.requestId ?? '-'}] ${request.method} ${withoutTokens(request.originalUrl)}`;
+      if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+        this.logger.error(`${what} failed: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+      } else {
+        this.logger.error(`${what} failed`, exception instanceof Error ? exception.stack : String(exception));
+      }
     }
     if (response.headersSent) return;
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 
@@ -66,6 +75,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         };
       }
       return { statusCode, message: this.czech(statusCode, typeof payload === 'string' ? payload : undefined) };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: STATUS_MESSAGES[HttpStatus.SERVICE_UNAVAILABLE]! };
     }
     // Text PostgreSQL cannot store (a NUL character) in input no pipe checked, e.g. the login form.
     if ((exception as { driverError?: { code?: string } })?.driverError?.code === INVALID_TEXT_ENCODING) {
@@ -90,7 +102,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (statusCode === 400 && /JSON|Unexpected (token|end)|position \d+/.test(message)) {
       return 'Tělo požadavku není platný JSON';
     }
-    if (/^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |ThrottlerException|Forbidden resource$|Unauthorized$|Not Found$|Bad Request$|Internal server error$)/.test(message)) {
+    if (/^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |ThrottlerException|Forbidden resource$|Unauthorized$|Not Found$|Bad Request$|Internal server error$|Unsupported Media Type$|Payload Too Large$|Service Unavailable$)/.test(message)) {
       return fallback;
     }
     return message;

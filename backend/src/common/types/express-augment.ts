@@ -5,6 +5,11 @@ declare global {
     // Passport puts the deserialised account here.
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends AppUser {}
+
+    interface Request {
+      /** The request's id (request-id.middleware.ts), in the X-Request-Id header and error logs. */
+      requestId?: string;
+    }
   }
 }
 

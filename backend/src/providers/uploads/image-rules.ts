@@ -3,14 +3,17 @@ import { fieldError } from '../../common/http/field-error';
 
 /** The upload limit of every image (spec: 'max 5 MB'), enforced by multer while receiving. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Larger pictures are refused before decoding (a small file may decode into a huge bitmap). */
-export const IMAGE_MAX_PIXELS = 60_000_000;
+/**
+ * Larger pictures are refused before decoding (a small file may decode into a huge bitmap). 25 MP
+ * takes a 24 MP camera's photo (6000 × 4000, 6048 × 4024) and bounds one decode to about 100 MB.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
 export const IMAGE_WEBP_QUALITY = 82;
 
 export const IMAGE_MESSAGES = {
   format: 'Nahrajte obrázek ve formátu JPG, PNG nebo WebP',
   tooLarge: 'Obrázek může mít nejvýše 5 MB',
-  tooManyPixels: 'Obrázek má příliš velké rozměry',
+  tooManyPixels: 'Obrázek má příliš velké rozměry: nejvýše 25 megapixelů (např. 6000 × 4000 bodů). Zmenšete ho a nahrajte znovu.',
 } as const;
 
 /** The formats accepted, as sharp names them after reading the content (never the file name or type). */

@@ -26,9 +26,14 @@ export class ImageStorageService {
 
   constructor(private readonly config: AppConfig) {}
 
-  /** Checks and re-encodes every file (a Czech 400 for the first bad one); nothing is written. */
-  encodeAll(files: readonly UploadedImage[], kind: ImageKind, field: string): Promise<Buffer[]> {
-    return Promise.all(files.map((file) => encodeImage(file.buffer, kind, field)));
+  /**
+   * Checks and re-encodes every file (a Czech 400 for the first bad one); nothing is written. One
+   * at a time: six photos decoded at once would hold six bitmaps (hundreds of MB) together.
+   */
+  async encodeAll(files: readonly UploadedImage[], kind: ImageKind, field: string): Promise<Buffer[]> {
+    const encoded: Buffer[] = [];
+    for (const file of files) encoded.push(await encodeImage(file.buffer, kind, field));
+    return encoded;
   }
 
   /** Writes encoded images and answers their URLs; on a failure removes those already written. */

@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
+import { saveAs } from 'file-saver';
 import { useState } from 'react';
-import { BackupError, fetchBackup, saveFile } from './backup';
+import { BackupError, fetchBackup } from './backup';
 
 /** 'Záloha dat': downloads every table of the application as one JSON file. */
 export function BackupCard() {
@@ -12,7 +13,8 @@ export function BackupCard() {
     setRunning(true);
     try {
       const { blob, fileName } = await fetchBackup();
-      saveFile(blob, fileName);
+      // FileSaver keeps the blob's URL alive long enough for every browser to take the file over.
+      saveAs(blob, fileName);
       notification.success({ title: 'Backup byl stažen', description: fileName });
     } catch (error) {
       notification.error({

@@ -428,11 +428,13 @@ describe('/admin backup', () => {
         });
       }),
     );
-    // jsdom has no object URLs (kept for the rest of this file: saveFile revokes a second later).
+    // jsdom has no object URLs (kept for the rest of this file: FileSaver revokes 40 s later).
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:backup'), revokeObjectURL: vi.fn() });
     const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.download} ${this.href}`);
+    // FileSaver clicks a download link with a synthetic event; jsdom would try to navigate.
+    vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement, event: Event) {
+      if (event.type === 'click') downloads.push(`${this.download} ${this.href}`);
+      return true;
     });
 
     await user.click(await screen.findByRole('button', { name: 'Stáhnout backup' }));

@@ -68,18 +68,3 @@ export async function fetchBackup(): Promise<{ blob: Blob; fileName: string }> {
   const blob = await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
 }
-
-/** Saves a file through a temporary download link. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke once the browser has taken the file over.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

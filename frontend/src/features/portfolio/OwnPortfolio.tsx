@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Skeleton } from 'antd';
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { usePortfolioDeleteMutation, usePortfolioOwnListQuery, usePortfolioOwnViewsQuery } from '../../api';
@@ -17,7 +17,7 @@ import { useSession } from '../../shared/useSession';
 import { ProviderGate } from '../provider-workspace/ProviderGate';
 import { PortfolioItemCard } from './PortfolioItemCard';
 import { PortfolioItemModal } from './PortfolioItemModal';
-import { PORTFOLIO_MESSAGES } from './portfolioItemModel';
+import { MAX_ITEMS, PORTFOLIO_MESSAGES } from './portfolioItemModel';
 import { RetryAlert } from '../../shared/RetryAlert';
 import '../provider-workspace/workspace.css';
 import './portfolioItems.css';
@@ -76,6 +76,7 @@ function OwnPortfolioManager({ profile }: { profile: ProviderProfileDto }) {
   const [modalState, setModalState] = useState<ModalState>({ open: false, item: null, session: 0 });
   const items = query.data ?? [];
   const featured = items.filter((item) => item.featured).length;
+  const full = items.length >= MAX_ITEMS;
 
   const openAdd = () => setModalState((current) => ({ open: true, item: null, session: current.session + 1 }));
   const openEdit = (item: PortfolioItemDto) => setModalState((current) => ({ open: true, item, session: current.session + 1 }));
@@ -117,11 +118,20 @@ function OwnPortfolioManager({ profile }: { profile: ProviderProfileDto }) {
           <LinkButton to={portfolioPath(profile.id)} icon={<EyeOutlined aria-hidden="true" />}>
             Zobrazit veřejné portfolio
           </LinkButton>
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={openAdd}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden="true" />}
+            onClick={openAdd}
+            disabled={full}
+            aria-describedby={full ? 'own-portfolio-full' : undefined}
+          >
             Přidat projekt
           </Button>
         </div>
       </header>
+      {full && (
+        <Alert id="own-portfolio-full" type="info" showIcon className="own-full" title={PORTFOLIO_MESSAGES.full} />
+      )}
 
       <dl className="own-stats" aria-label="Statistiky portfolia">
         {stats.map((stat) => (

@@ -94,6 +94,13 @@ describe('/portfolio (own, provider)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Přidat první projekt' })).toBeInTheDocument();
   });
 
+  it('turns adding off with a note once the portfolio holds 30 projects', async () => {
+    const thirty = Array.from({ length: 30 }, (_, index) => makeItem({ id: index + 1, title: `Projekt ${index + 1}`, images: [] }));
+    renderWorkspace('/portfolio', api({ 'GET /api/provider/portfolio': { status: 200, body: thirty } }));
+    expect(await screen.findByText('Portfolio má nejvýše 30 projektů. Než přidáte nový, smažte některý starší.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Přidat projekt' })).toBeDisabled();
+  });
+
   it("keeps 'Uložit' disabled until the title and the description are filled; cancel resets the form", async () => {
     const user = userEvent.setup();
     renderWorkspace('/portfolio', api());

@@ -6,6 +6,8 @@ import type { PortfolioItemDto } from '../../api';
 /** Own portfolio items (seed 001 sections 2, 3, 5): the modal's values, image checks and the multipart body. */
 
 export const MAX_IMAGES = 6;
+/** The most projects one portfolio holds (the server refuses the 31st). */
+export const MAX_ITEMS = 30;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
@@ -27,6 +29,7 @@ export const PORTFOLIO_MESSAGES = {
   titleRequired: 'Název je povinný',
   descriptionRequired: 'Popis je povinný',
   featuredBadge: 'Doporučené',
+  full: `Portfolio má nejvýše ${MAX_ITEMS} projektů. Než přidáte nový, smažte některý starší.`,
 } as const;
 
 export interface PortfolioItemValues {

@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
@@ -67,6 +68,7 @@ export class AppModule {
         AiModule,
         AdminModule,
         ContactModule,
+        AccountModule,
       ],
       controllers: [HealthController],
       providers: [

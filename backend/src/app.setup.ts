@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import passport from 'passport';
 import serveStatic from 'serve-static';
 import { DataSource } from 'typeorm';
-import { createSessionMiddleware, SESSION_COOKIE_NAME, sessionWhenPresent } from './auth/session.middleware';
+import { createSessionMiddleware, endExpiredSession, SESSION_COOKIE_NAME, sessionWhenPresent } from './auth/session.middleware';
 import { bodyTypeMiddleware } from './common/middleware/body-type.middleware';
 import { requestIdMiddleware } from './common/middleware/request-id.middleware';
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
@@ -169,7 +169,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, { f
 
   const pool = poolOf(app.get(DataSource));
   const sessions = createSessionMiddleware(pool, config);
-  app.use(sessionWhenPresent([sessions.middleware, passport.initialize(), passport.session()]));
+  app.use(sessionWhenPresent([sessions.middleware, passport.initialize(), passport.session(), endExpiredSession()]));
 
   app.useGlobalPipes(createValidationPipe());
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {

@@ -120,6 +120,16 @@ const MATRIX: Record<string, Row> = {
   authLogout: { expect: ['3xx', '3xx', '3xx', '3xx', '3xx'], fresh: true },
   authForgotPassword: { expect: PUBLIC, body: () => ({ email: uniqueEmail('zapomnel') }) },
   authResetPassword: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(64), password: 'nove-heslo-123' }) },
+  // An unknown link is refused whoever opens it.
+  authVerifyEmail: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
+  // The sign-in helpers' accounts are unverified (made straight in the database): a new link for each.
+  authResendVerification: { expect: SIGNED_IN },
+  // A wrong current password changes nothing.
+  authChangePassword: {
+    expect: ['401', '400', '400', '400', '400'],
+    body: () => ({ currentPassword: 'spatne-heslo', newPassword: 'Nove-heslo-matice-2027', confirmPassword: 'Nove-heslo-matice-2027' }),
+  },
+  authConfirmPassword: { expect: ['401', '400', '400', '400', '400'], body: () => ({ password: 'spatne-heslo' }) },
   // Google is not configured in the tests: redirects back to /login.
   authGoogle: { expect: ['3xx', '3xx', '3xx', '3xx', '3xx'] },
   authGoogleCallback: { expect: ['3xx', '3xx', '3xx', '3xx', '3xx'] },
@@ -260,6 +270,10 @@ const MATRIX: Record<string, Row> = {
     expect: PUBLIC,
     body: () => ({ name: 'Jana Nováková', email: uniqueEmail('kontakt'), subject: 'general', message: 'Dobrý den, mám dotaz k webu.' }),
   },
+  accountSummary: { expect: SIGNED_IN },
+  accountExport: { expect: SIGNED_IN },
+  // Deletes the account (with the sign-in helpers' password): fresh sessions per role; a fresh admin is never the last one.
+  accountDelete: { expect: SIGNED_IN, fresh: true, body: () => ({ password: 'svatba-heslo-2026' }) },
 };
 
 let address = 0;
@@ -398,6 +412,7 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
       availabilitySet: 'provider_availability',
       availabilitySetBulk: 'provider_availability',
       contactSend: 'contact_messages',
+      accountDelete: 'users',
     };
     const nasty: fc.Arbitrary<unknown> = fc.oneof(
       fc.string(),

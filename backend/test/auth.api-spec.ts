@@ -26,8 +26,8 @@ describe('Auth API', () => {
       const response = await agent.post('/api/auth/register').send(registerBody(email.toUpperCase())).expect(201);
       expect(response.body).toMatchObject({
         autoLogin: true,
-        message: 'Registrace proběhla úspěšně',
-        user: { email, firstName: 'Jana', lastName: 'Nováková', isAdmin: false },
+        message: 'Registrace proběhla úspěšně. Na váš e-mail jsme poslali odkaz pro jeho ověření.',
+        user: { email, firstName: 'Jana', lastName: 'Nováková', isAdmin: false, emailVerified: false, hasPassword: true },
       });
       const me = await agent.get('/api/auth/user').expect(200);
       expect(me.body.email).toBe(email);
@@ -144,7 +144,7 @@ describe('Auth API', () => {
 
       const token = await requestReset(email);
       const [mail] = await t.dataSource.query(
-        `SELECT template, subject, text_body, html_body, status FROM mail_outbox WHERE to_email = $1`,
+        `SELECT template, subject, text_body, html_body, status FROM mail_outbox WHERE to_email = $1 AND template = 'password-reset'`,
         [email],
       );
       expect(mail).toMatchObject({ template: 'password-reset', subject: 'Obnovení hesla – Svatby' });
@@ -269,11 +269,11 @@ describe('Auth API in production mode', () => {
     expect(location.searchParams.get('client_id')).toBe('client-id.apps.googleusercontent.com');
     expect(location.searchParams.get('redirect_uri')).toBe('https://svatby.example.cz/api/auth/google/callback');
     expect(location.searchParams.get('scope')).toBe('email profile');
-    // The way back is kept in a new session, which a plain GET without a cookie starts here.
-    const cookie = sessionCookie(response);
-    expect(cookie).toBeDefined();
-    const sid = decodeURIComponent(cookie!.split('=')[1]).slice(2).split('.')[0];
-    const [row] = await t.dataSource.query('SELECT sess FROM user_sessions WHERE sid = $1', [sid]);
-    expect(row.sess.returnTo).toBe('/poptavky');
+    // The way back travels in a short signed cookie with the state, not in a session row.
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(sessionCookie(response)).toBeUndefined();
+    const roundTrip = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('svatby.oauth='));
+    expect(roundTrip).toMatch(/Secure/i);
   });
 });

@@ -209,7 +209,7 @@ describe('Request lifecycle: double opt-in, limits, premium notices after confir
 
   it('lists at once the request of a signed-in couple whose verified account e-mail is the contact e-mail', async () => {
     const couple = await signedInCouple(t);
-    await t.app.get(AuthRepository).updateUser(couple.userId, { googleId: `google-${RUN}` });
+    await t.app.get(AuthRepository).updateUser(couple.userId, { emailVerifiedAt: new Date() });
     const created = await couple.agent
       .post('/api/service-requests')
       .set('X-Forwarded-For', nextCoupleAddress())
@@ -318,7 +318,7 @@ describe('Request lifecycle: double opt-in, limits, premium notices after confir
     const couple = await signedInCouple(t);
     await submitRequest(t, lure(couple.email, { description: `Bez účtu ${RUN}` }));
     expect((await couple.agent.get('/api/service-requests/mine').expect(200)).body).toEqual([]);
-    await t.app.get(AuthRepository).updateUser(couple.userId, { googleId: `google-attach-${RUN}` });
+    await t.app.get(AuthRepository).updateUser(couple.userId, { emailVerifiedAt: new Date() });
     const mine = (await couple.agent.get('/api/service-requests/mine').expect(200)).body as Array<{ description: string }>;
     expect(mine.map((item) => item.description)).toEqual([`Bez účtu ${RUN}`]);
   });

@@ -42,7 +42,7 @@ test.describe('Accounts', () => {
     await expect(page.getByText('Jméno je povinné')).toBeVisible();
     await expect(page.getByText('Příjmení je povinné')).toBeVisible();
     await expect(page.getByText('Zadejte platný email')).toBeVisible();
-    await expect(page.getByText('Heslo musí mít alespoň 6 znaků')).toBeVisible();
+    await expect(page.getByText('Heslo musí mít alespoň 8 znaků')).toBeVisible();
     await expect(page.getByText('Hesla se neshodují')).toBeVisible();
   });
 

@@ -57,6 +57,21 @@ export class AdminAuditRepository {
     );
   }
 
+  /**
+   * An account's deletion, in its transaction: the rows about its provider profile and requests keep
+   * what was done and when, but their details (a company name, notes that may name the couple) are
+   * replaced by a mark; how many. The acting admins' own rows are the record of who did what and stay.
+   */
+  async anonymiseTargets(manager: EntityManager, targets: { providers: number[]; requests: number[] }): Promise<number> {
+    const [, count] = (await manager.query(
+      `UPDATE admin_audit_log SET details = '{"anonymised": true}'::jsonb
+        WHERE (target_type = 'provider' AND target_id = ANY($1::text[]))
+           OR (target_type = 'service_request' AND target_id = ANY($2::text[]))`,
+      [targets.providers.map(String), targets.requests.map(String)],
+    )) as [unknown[], number];
+    return count;
+  }
+
   /** A page of the log, newest first, optionally of one action (the admin_audit_log_action_idx order). */
   page(action: AuditAction | undefined, page: number, pageSize: number): Promise<{ rows: AuditRow[]; total: number }> {
     const params = new SqlParams();

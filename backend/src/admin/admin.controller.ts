@@ -16,6 +16,7 @@ import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe } from '../providers/provider-id.pipe';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { REQUEST_NOT_FOUND } from '../requests/request-constants';
+import { RecentSignIn } from '../auth/guards/recent-sign-in.guard';
 import { AdminBackupService } from './admin-backup.service';
 import { AdminService } from './admin.service';
 import { AdminOverviewDto, AuditLogPageDto, AuditLogQueryDto } from './dto/admin-overview.dto';
@@ -101,6 +102,7 @@ export class AdminController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminMessageDto, description: "'Dodavatel byl smazán'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
+  @RecentSignIn()
   deleteProvider(@CurrentUser() user: User, @Param('id', providerId) id: number): Promise<AdminMessageDto> {
     return this.admin.deleteProvider(user, id);
   }
@@ -144,6 +146,7 @@ export class AdminController {
   })
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The backup file', schema: { type: 'string', format: 'binary' } })
+  @RecentSignIn()
   async backupDatabase(@CurrentUser() user: User, @Res() response: Response): Promise<void> {
     await this.backup.stream(user, response);
   }

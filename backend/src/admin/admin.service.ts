@@ -1,19 +1,15 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { ProviderRemovalService } from '../account/provider-removal.service';
 import type { User } from '../auth/entities/user.entity';
-import { UsersService } from '../auth/users.service';
-import { AvailabilityService } from '../availability/availability.service';
 import { CatalogService } from '../catalog/catalog.service';
-import { PortfolioService } from '../portfolio/portfolio.service';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersRepository } from '../providers/providers.repository';
 import type { ProviderRecord } from '../providers/providers.repository';
-import { ImageStorageService } from '../providers/uploads/image-storage.service';
 import { REQUEST_NOT_FOUND } from '../requests/request-constants';
 import { RequestsRepository } from '../requests/requests.repository';
 import type { RequestRecord } from '../requests/requests.repository';
-import { ReviewsService } from '../reviews/reviews.service';
 import { SubscriptionReportsService } from '../subscriptions/subscription-reports.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { AdminAuditRepository, type AuditEntry } from './admin-audit.repository';
@@ -92,7 +88,7 @@ function toProviderDto(row: ProviderRecord, locationNames: ReadonlyMap<string, s
 /**
  * The operators' panel: every request and provider (any status, listed or not) filtered, sorted and
  * paged in SQL; notes and deletion marks; deleting requests and providers (with everything of the
- * provider: account, sessions, rows and image files); free subscriptions through the Subscriptions
+ * provider: account, sessions, rows and image files; its payments stay, anonymised); free subscriptions through the Subscriptions
  * module; the overview figures and the audit log. It asks the owning modules for their data; every
  * change writes its audit row in the change's transaction.
  */
@@ -104,14 +100,10 @@ export class AdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly requests: RequestsRepository,
     private readonly providers: ProvidersRepository,
-    private readonly users: UsersService,
+    private readonly providerRemoval: ProviderRemovalService,
     private readonly subscriptions: SubscriptionsService,
     private readonly subscriptionReports: SubscriptionReportsService,
-    private readonly reviews: ReviewsService,
-    private readonly availability: AvailabilityService,
-    private readonly portfolio: PortfolioService,
     private readonly catalog: CatalogService,
-    private readonly images: ImageStorageService,
     private readonly audit: AdminAuditRepository,
   ) {}
 
@@ -215,44 +207,32 @@ export class AdminService {
   }
 
   /**
-   * Deletes the provider and everything of it in one transaction: the account (unless it is an
-   * admin's: then only the profile) with its sessions and reset tokens, and through the foreign
-   * keys' ON DELETE CASCADE the profile, calendar, portfolio items, reviews, subscriptions,
-   * payments and request notifications. A subscription billed by Stripe is ended there first (the
-   * Subscriptions module's revoke), so that nobody is charged for a deleted profile. The image
-   * files (profile picture, portfolio pictures) are removed once the delete is committed.
+   * Deletes the provider and everything of it (ProviderRemovalService, shared with the account's own
+   * deletion): a subscription billed by Stripe is ended there first; then in one transaction the
+   * profile with its calendar, portfolio, reviews, subscriptions and notifications, the account
+   * (unless it is an admin's: then only the profile) with its sessions and tokens, and the audit
+   * row; its payments stay, anonymised, for the accounts. The image files go once it is committed.
    */
   async deleteProvider(admin: User, id: number): Promise<AdminMessageDto> {
-    if (await this.subscriptions.isBilledByGateway(id)) await this.subscriptions.revoke(id);
-
+    await this.providerRemoval.endGatewayBilling(id);
     const images = await this.dataSource.transaction(async (manager) => {
-      const provider = await this.providers.lockForDelete(manager, id);
-      if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
-      const account = await this.users.lockForDelete(manager, provider.userId);
-      const isAdmin = account?.isAdmin ?? false;
-      // One after the other: a transaction is one connection.
-      const reviews = await this.reviews.countOf(manager, id);
-      const availabilityDays = await this.availability.countOf(manager, id);
-      const portfolio = await this.portfolio.itemsAndImagesOf(manager, id);
-      const subscriptionRows = await this.subscriptionReports.rowCountsOf(manager, id);
-
-      await this.providers.delete(manager, id);
-      if (!isAdmin) await this.users.deleteAccount(manager, provider.userId);
+      const removed = await this.providerRemoval.deleteIn(manager, id, { account: 'delete-unless-admin' });
+      if (!removed) throw new NotFoundException(PROVIDER_NOT_FOUND);
       await this.audit.record(manager, admin, {
         action: 'provider.delete',
         targetType: 'provider',
         targetId: id,
         details: {
-          companyName: provider.companyName,
-          isDemo: provider.isDemo,
-          userId: provider.userId,
-          accountDeleted: !isAdmin,
-          deleted: { reviews, availabilityDays, portfolioItems: portfolio.items, ...subscriptionRows },
+          companyName: removed.companyName,
+          isDemo: removed.isDemo,
+          userId: removed.userId,
+          accountDeleted: removed.accountDeleted,
+          deleted: removed.counts,
         },
       });
-      return [provider.profileImageUrl, ...portfolio.images];
+      return removed.images;
     });
-    await this.images.remove(images);
+    await this.providerRemoval.removeFiles(images);
     return { message: ADMIN_MESSAGES.providerDeleted };
   }
 

@@ -17,6 +17,7 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiFoundResponse,
+  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -38,8 +39,12 @@ import {
   IsAdminResponseDto,
   LoginResponseDto,
   RegisterResponseDto,
+  ResendVerificationResponseDto,
   UserDto,
 } from './dto/auth-responses.dto';
+import { ChangePasswordDto, ConfirmPasswordDto, VerifyEmailDto } from './dto/account-password.dto';
+import { EmailVerificationService, VERIFICATION_MESSAGES } from './email-verification.service';
+import type { GoogleRoundTrip } from './google-state-store';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -49,10 +54,13 @@ import { User } from './entities/user.entity';
 import { GoogleAuthGuard } from './guards/google-auth.guard';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { RATE_LIMITS } from './rate-limits';
-import { logInSession, logOutSession } from './session-login';
+import { isRecentSignIn, logInSession, logOutSession, markSignedIn } from './session-login';
 import { SESSION_COOKIE_NAME } from './session.middleware';
 import { TEST_ACCOUNTS, findTestAccount } from './test-accounts';
 import { UsersService } from './users.service';
+
+/** The dashboard's query flag after a Google sign-in cleared an unverified account's password. */
+export const GOOGLE_PASSWORD_CLEARED = 'heslo-zruseno';
 
 @ApiTags('auth')
 @Controller()
@@ -61,6 +69,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly config: AppConfig,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @Post('auth/register')
@@ -71,9 +80,80 @@ export class AuthController {
   @ApiConflictResponse({ type: ApiErrorDto, description: "The e-mail is taken; the message contains 'již registrován'" })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
-    const user = await this.auth.register(dto);
+    const { user, verifyUrl } = await this.auth.register(dto);
     await logInSession(request, user);
-    return { autoLogin: true, message: 'Registrace proběhla úspěšně', user: UserDto.from(user) };
+    return {
+      autoLogin: true,
+      message: 'Registrace proběhla úspěšně. Na váš e-mail jsme poslali odkaz pro jeho ověření.',
+      user: UserDto.from(user, true),
+      ...this.verification.devLink(verifyUrl),
+    };
+  }
+
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @Throttle(RATE_LIMITS.verifyEmail)
+  @ApiOperation({ operationId: 'authVerifyEmail', summary: "Prove the account's e-mail with the token of the e-mailed link (no session needed)" })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown link' })
+  @ApiGoneResponse({ type: ApiErrorDto, description: 'A used, replaced or expired link' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageResponseDto> {
+    await this.verification.verify(dto.token);
+    return { message: VERIFICATION_MESSAGES.verified };
+  }
+
+  @Post('auth/resend-verification')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  @Throttle(RATE_LIMITS.resendVerification)
+  @ApiCookieAuth()
+  @ApiOperation({ operationId: 'authResendVerification', summary: 'E-mail a new verification link (3 an hour per account)' })
+  @ApiOkResponse({ type: ResendVerificationResponseDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The e-mail is verified already' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async resendVerification(@CurrentUser() user: User): Promise<ResendVerificationResponseDto> {
+    const verifyUrl = await this.verification.resend(user);
+    return { message: VERIFICATION_MESSAGES.sent, ...this.verification.devLink(verifyUrl) };
+  }
+
+  @Post('auth/change-password')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  @Throttle(RATE_LIMITS.changePassword)
+  @ApiCookieAuth()
+  @ApiOperation({
+    operationId: 'authChangePassword',
+    summary: 'Change the password (the current one, then the new one twice); signs out every other session and e-mails the owner',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid new password, or the current password is wrong' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() request: Request): Promise<MessageResponseDto> {
+    await this.auth.changePassword(user, dto, { sid: request.sessionID, recentSignIn: isRecentSignIn(request) });
+    markSignedIn(request);
+    return { message: 'Heslo bylo změněno. Ostatní přihlášení jsme ukončili.' };
+  }
+
+  @Post('auth/confirm-password')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  @Throttle(RATE_LIMITS.login)
+  @ApiCookieAuth()
+  @ApiOperation({
+    operationId: 'authConfirmPassword',
+    summary: "Re-enter the password before a sensitive action (answered 403 with reauthenticate: true): counts as a fresh sign-in for 15 minutes",
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Wrong password' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async confirmPassword(@CurrentUser() user: User, @Body() dto: ConfirmPasswordDto, @Req() request: Request): Promise<MessageResponseDto> {
+    await this.auth.confirmPassword(user, dto.password);
+    markSignedIn(request);
+    return { message: 'Heslo ověřeno' };
   }
 
   @Post('auth/login')
@@ -86,7 +166,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Neplatné přihlašovací údaje'" })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   login(@Body() _dto: LoginDto, @CurrentUser() user: User): LoginResponseDto {
-    return { message: 'Přihlášení proběhlo úspěšně', user: UserDto.from(user) };
+    return { message: 'Přihlášení proběhlo úspěšně', user: UserDto.from(user, true) };
   }
 
   @Get('auth/user')
@@ -95,8 +175,8 @@ export class AuthController {
   @ApiOperation({ operationId: 'authUser', summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  currentUser(@CurrentUser() user: User): UserDto {
-    return UserDto.from(user);
+  async currentUser(@CurrentUser() user: User): Promise<UserDto> {
+    return UserDto.from(user, await this.users.hasPassword(user.id));
   }
 
   @Get('isAdmin')
@@ -163,8 +243,13 @@ export class AuthController {
   @ApiOperation({ operationId: 'authGoogleCallback', summary: 'Google redirects here after sign-in' })
   @ApiFoundResponse({ description: 'Redirect to the return path, /admin for admins or /dashboard' })
   googleCallback(@Req() request: Request, @Res() response: Response): void {
-    const returnTo = request.session?.returnTo;
-    if (request.session) delete request.session.returnTo;
+    // The round trip's return path, from the state cookie (SignedCookieStateStore).
+    const returnTo = (request.authInfo as { state?: GoogleRoundTrip } | undefined)?.state?.returnTo ?? null;
+    if (request.googlePasswordCleared) {
+      // The dashboard says what happened: the password of the unverified account no longer works.
+      response.redirect(`/dashboard?google=${GOOGLE_PASSWORD_CLEARED}`);
+      return;
+    }
     response.redirect(returnTo ?? (request.user?.isAdmin ? '/admin' : '/dashboard'));
   }
 
@@ -201,8 +286,8 @@ export class AuthController {
     if (!account) throw new ForbiddenException('Testovací přihlášení je možné jen pro testovací účty');
     const user =
       (await this.users.findByEmail(account.email)) ??
-      (await this.users.create({ email: account.email, firstName: account.firstName, lastName: account.lastName }));
+      (await this.users.create({ email: account.email, firstName: account.firstName, lastName: account.lastName, emailVerified: true }));
     await logInSession(request, user);
-    return { message: 'Přihlášení proběhlo úspěšně', user: UserDto.from(user) };
+    return { message: 'Přihlášení proběhlo úspěšně', user: UserDto.from(user, false) };
   }
 }

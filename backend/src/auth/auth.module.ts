@@ -7,6 +7,8 @@ import { AccountBootstrapService } from './account-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
+import { EmailVerificationService } from './email-verification.service';
+import { EmailVerificationToken } from './entities/email-verification-token.entity';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { GoogleAuthGuard } from './guards/google-auth.guard';
@@ -17,13 +19,14 @@ import { LocalStrategy } from './strategies/local.strategy';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), PassportModule.register({ session: true }), MailModule],
+  imports: [TypeOrmModule.forFeature([User, PasswordResetToken, EmailVerificationToken]), PassportModule.register({ session: true }), MailModule],
   controllers: [AuthController],
   providers: [
     PasswordService,
     AuthRepository,
     UsersService,
     AuthService,
+    EmailVerificationService,
     SessionSerializer,
     LocalStrategy,
     GoogleAuthGuard,
@@ -35,6 +38,6 @@ import { UsersService } from './users.service';
       useFactory: (config: AppConfig, auth: AuthService) => (config.google ? new GoogleStrategy(config, auth) : null),
     },
   ],
-  exports: [UsersService],
+  exports: [UsersService, EmailVerificationService],
 })
 export class AuthModule {}

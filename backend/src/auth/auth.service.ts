@@ -1,12 +1,27 @@
-import { BadRequestException, ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { fieldError } from '../common/http/field-error';
 import { hashToken, newLinkToken } from '../common/security/link-token';
+import { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { passwordChangedMail } from '../mail/templates/password-changed.template';
 import { passwordResetMail } from '../mail/templates/password-reset.template';
 import { AuthRepository } from './auth.repository';
 import { RegisterDto } from './dto/register.dto';
+import { EmailVerificationService } from './email-verification.service';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
 import { UsersService } from './users.service';
@@ -17,6 +32,22 @@ export const EMAIL_TAKEN = 'Uživatel s tímto emailem je již registrován';
 const INVALID_RESET_TOKEN = 'Odkaz pro obnovení hesla je neplatný nebo vypršel. Požádejte o nový.';
 const FORGOT_PASSWORD_MESSAGE =
   'Pokud je tento e-mail u nás registrován, poslali jsme na něj odkaz pro obnovení hesla. Odkaz platí 24 hodin.';
+export const WRONG_CURRENT_PASSWORD = 'Současné heslo není správné';
+
+/** Failed sign-ins one e-mail may have in a window, across addresses and instances (the shared counters). */
+export const LOGIN_FAILURES_PER_ACCOUNT = { limit: 10, windowMs: 15 * 60_000 } as const;
+export const TOO_MANY_LOGIN_FAILURES =
+  'Příliš mnoho neúspěšných pokusů o přihlášení k tomuto účtu. Zkuste to prosím znovu za 15 minut, nebo si obnovte heslo.';
+
+/** What a Google sign-in did to the account it signed in to. */
+export interface GoogleSignIn {
+  user: User;
+  /**
+   * A password account whose e-mail was never proven got linked to the Google owner of that
+   * address: its password was cleared and its sessions ended (somebody else may have made it).
+   */
+  passwordCleared: boolean;
+}
 
 export interface GoogleProfileData {
   googleId: string;
@@ -38,16 +69,20 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly verification: EmailVerificationService,
+    @Inject(ThrottlerStorage) private readonly limits: PgThrottlerStorage,
   ) {}
 
-  async register(dto: RegisterDto): Promise<User> {
+  /** A password account, with its verification link queued in the same transaction; the link for the offline answer. */
+  async register(dto: RegisterDto): Promise<{ user: User; verifyUrl: string }> {
     if (await this.users.findByEmail(dto.email)) throw new ConflictException(EMAIL_TAKEN);
     try {
-      return await this.users.create({
-        email: dto.email,
-        password: dto.password,
-        firstName: dto.firstName,
-        lastName: dto.lastName,
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await this.users.create(
+          { email: dto.email, password: dto.password, firstName: dto.firstName, lastName: dto.lastName },
+          manager,
+        );
+        return { user, verifyUrl: await this.verification.issue(user, manager) };
       });
     } catch (error) {
       // Two registrations racing for one address: the unique index decides.
@@ -56,13 +91,70 @@ export class AuthService {
     }
   }
 
-  /** The local strategy's check; the same answer for an unknown e-mail and a wrong password. */
+  /**
+   * The local strategy's check; the same answer for an unknown e-mail and a wrong password. Failures
+   * count per e-mail (LOGIN_FAILURES_PER_ACCOUNT) besides the per-address limit: guessing one
+   * account's password from many addresses stops too, and a blocked account refuses even the right
+   * password until the window is over.
+   */
   async validateCredentials(email: string, password: string): Promise<User> {
+    const key = `login-account:${hashToken(email.toLowerCase())}`;
+    if ((await this.limits.blockedFor(key)) > 0) throw new HttpException(TOO_MANY_LOGIN_FAILURES, HttpStatus.TOO_MANY_REQUESTS);
     const user = await this.users.findByEmailWithPassword(email);
     const valid = await this.passwords.verify(user?.passwordHash, password);
-    if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (!user || !valid) {
+      const { limit, windowMs } = LOGIN_FAILURES_PER_ACCOUNT;
+      const counted = await this.limits.increment(key, windowMs, limit, windowMs);
+      if (counted.isBlocked) throw new HttpException(TOO_MANY_LOGIN_FAILURES, HttpStatus.TOO_MANY_REQUESTS);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
     delete (user as Partial<User>).passwordHash;
     return user;
+  }
+
+  /**
+   * A signed-in user's new password: the current one must match (an account without a password,
+   * signed in through Google, sets its first one). Every other session ends; the owner is mailed.
+   */
+  async changePassword(
+    user: User,
+    change: { currentPassword?: string; newPassword: string },
+    session: { sid: string; recentSignIn: boolean },
+  ): Promise<void> {
+    const hasPassword = await this.users.hasPassword(user.id);
+    if (hasPassword && !(await this.users.verifyPassword(user.id, change.currentPassword ?? ''))) {
+      throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
+    }
+    // A first password needs a fresh Google sign-in instead: a borrowed session does not get one.
+    if (!hasPassword && !session.recentSignIn) {
+      throw new ForbiddenException({ message: 'Z bezpečnostních důvodů se nejdřív znovu přihlaste přes Google.', reauthenticate: true });
+    }
+    const newPassword = change.newPassword;
+    const keepSid = session.sid;
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.setPassword(user.id, newPassword, manager);
+      await this.users.signOutEverywhere(manager, user.id, keepSid);
+      await this.mailPasswordChanged(user, manager);
+    });
+  }
+
+  /** Whether `password` is the signed-in user's (the re-authentication before sensitive actions). */
+  async confirmPassword(user: User, password: string): Promise<void> {
+    if (!(await this.users.verifyPassword(user.id, password))) throw fieldError('password', WRONG_CURRENT_PASSWORD);
+  }
+
+  /** "Heslo bylo změněno": the name in the greeting only when the address is proven (DESIGN.md section 4). */
+  private async mailPasswordChanged(user: User, manager: EntityManager): Promise<void> {
+    const changedAt = new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }).format(new Date());
+    await this.mail.enqueue(
+      { email: user.email },
+      passwordChangedMail({
+        firstName: this.users.hasVerifiedEmail(user) ? user.firstName : null,
+        forgotPasswordUrl: `${this.config.appUrl}/forgot-password`,
+        changedAt,
+      }),
+      manager,
+    );
   }
 
   /**
@@ -89,36 +181,62 @@ export class AuthService {
     return { message: FORGOT_PASSWORD_MESSAGE, ...(exposeLink ? { devResetLink: resetUrl } : {}) };
   }
 
-  /** Consumes the token, sets the password and signs the user out of every session. */
+  /**
+   * Consumes the token, sets the password and signs the user out of every session. The link came
+   * by e-mail, so using it also proves the address. The owner is mailed that the password changed.
+   */
   async resetPassword(token: string, password: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.repository.consumeResetToken(manager, hashToken(token));
       if (!userId) throw new BadRequestException(INVALID_RESET_TOKEN);
       await this.users.setPassword(userId, password, manager);
+      await this.repository.updateUser(userId, { emailVerifiedAt: new Date() }, manager);
       await this.users.signOutEverywhere(manager, userId);
+      const user = await manager.getRepository(User).findOneByOrFail({ id: userId });
+      await this.mailPasswordChanged(user, manager);
     });
   }
 
-  /** Signs in with Google: by Google id, else links a verified e-mail to an existing account, else creates one. */
-  async findOrCreateGoogleUser(profile: GoogleProfileData): Promise<User> {
+  /**
+   * Signs in with Google: by Google id, else links the verified Google e-mail to the account of that
+   * address, else creates one. An account whose address was never proven may have been made by
+   * somebody else to wait for its owner (pre-account takeover): linking it clears its password and
+   * ends its sessions, so that only the Google owner gets in.
+   */
+  async findOrCreateGoogleUser(profile: GoogleProfileData): Promise<GoogleSignIn> {
     const byGoogleId = await this.users.findByGoogleId(profile.googleId);
-    if (byGoogleId) return byGoogleId;
+    if (byGoogleId) return { user: byGoogleId, passwordCleared: false };
     if (!profile.emailVerified) throw new UnauthorizedException('Google účet nemá ověřený e-mail');
     const byEmail = await this.users.findByEmail(profile.email);
     if (byEmail) {
-      await this.users.update(byEmail.id, {
-        googleId: profile.googleId,
-        profileImageUrl: byEmail.profileImageUrl ?? profile.photoUrl,
+      const unproven = !this.users.hasVerifiedEmail(byEmail);
+      const passwordCleared = unproven && (await this.users.hasPassword(byEmail.id));
+      const emailVerifiedAt = byEmail.emailVerifiedAt ?? new Date();
+      await this.repository.transaction(async (manager) => {
+        await this.repository.updateUser(
+          byEmail.id,
+          {
+            googleId: profile.googleId,
+            profileImageUrl: byEmail.profileImageUrl ?? profile.photoUrl,
+            emailVerifiedAt,
+            ...(unproven ? { passwordHash: null } : {}),
+          },
+          manager,
+        );
+        if (unproven) await this.users.signOutEverywhere(manager, byEmail.id);
       });
-      return { ...byEmail, googleId: profile.googleId };
+      if (passwordCleared) this.logger.warn(`Google sign-in took over the unverified password account ${byEmail.id}: password cleared`);
+      return { user: { ...byEmail, googleId: profile.googleId, emailVerifiedAt }, passwordCleared };
     }
     this.logger.log(`New account from Google sign-in: ${profile.email}`);
-    return this.users.create({
+    const user = await this.users.create({
       email: profile.email,
       firstName: profile.firstName,
       lastName: profile.lastName,
       googleId: profile.googleId,
       profileImageUrl: profile.photoUrl,
+      emailVerified: true,
     });
+    return { user, passwordCleared: false };
   }
 }

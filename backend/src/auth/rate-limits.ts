@@ -5,4 +5,7 @@ export const RATE_LIMITS = {
   forgotPassword: { default: { limit: 5, ttl: 900_000 } },
   resetPassword: { default: { limit: 10, ttl: 900_000 } },
   testLogin: { default: { limit: 30, ttl: 60_000 } },
+  verifyEmail: { default: { limit: 10, ttl: 900_000 } },
+  resendVerification: { default: { limit: 5, ttl: 3_600_000 } },
+  changePassword: { default: { limit: 10, ttl: 900_000 } },
 } as const;

@@ -3,9 +3,11 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
+import { logOutSession, SESSION_ABSOLUTE_LIFETIME_MS } from './session-login';
 
 export const SESSION_COOKIE_NAME = 'svatby.sid';
-const SESSION_MAX_AGE_MS = 30 * 24 * 3_600_000;
+/** The idle limit: a session unused this long ends (the cookie rolls with every answer). */
+const SESSION_IDLE_MS = 14 * 24 * 3_600_000;
 
 export interface SessionSetup {
   middleware: ReturnType<typeof session>;
@@ -34,10 +36,26 @@ export function createSessionMiddleware(pool: Pool, config: AppConfig): SessionS
       httpOnly: true,
       sameSite: 'lax',
       secure: config.usesHttps,
-      maxAge: SESSION_MAX_AGE_MS,
+      maxAge: SESSION_IDLE_MS,
     },
   });
   return { middleware, close: () => store.close() };
+}
+
+/**
+ * Ends a signed-in session SESSION_ABSOLUTE_LIFETIME_MS after its sign-in however active it is, and
+ * one from before sign-ins were stamped (no signedInAt): the request goes on as a visitor's. Runs
+ * after Passport has loaded the user.
+ */
+export function endExpiredSession(): RequestHandler {
+  return (request, response, next) => {
+    const signedInAt = request.session?.signedInAt;
+    if (!request.user || (typeof signedInAt === 'number' && Date.now() - signedInAt <= SESSION_ABSOLUTE_LIFETIME_MS)) return next();
+    logOutSession(request).then(() => {
+      response.clearCookie(SESSION_COOKIE_NAME);
+      next();
+    }, next);
+  };
 }
 
 /** Paths that start or end a session on a plain GET (Google's redirect keeps state and returnTo, logout). */

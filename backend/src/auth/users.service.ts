@@ -12,6 +12,8 @@ export interface NewUser {
   googleId?: string | null;
   profileImageUrl?: string | null;
   isAdmin?: boolean;
+  /** The address is proven already (Google's verified e-mail). */
+  emailVerified?: boolean;
 }
 
 /** Accounts. Other modules create and read users only through this service. */
@@ -39,12 +41,19 @@ export class UsersService {
     return this.repository.findUser({ googleId });
   }
 
-  /**
-   * Whether the account's e-mail is proven: today only Google's verified address proves it (a
-   * password account's address is not checked yet; issue 17 adds the verification link).
-   */
-  hasVerifiedEmail(user: Pick<User, 'googleId'>): boolean {
-    return user.googleId !== null;
+  /** Whether the account's e-mail is proven: by its verification link or by Google's verified address. */
+  hasVerifiedEmail(user: Pick<User, 'emailVerifiedAt'>): boolean {
+    return user.emailVerifiedAt !== null;
+  }
+
+  /** Whether `password` is the account's password (false for an account without one). */
+  async verifyPassword(userId: number, password: string): Promise<boolean> {
+    return this.passwords.verify((await this.repository.passwordHashOf(userId)) ?? null, password);
+  }
+
+  /** Whether the account has a password (else it signs in through Google only). */
+  async hasPassword(userId: number): Promise<boolean> {
+    return Boolean(await this.repository.passwordHashOf(userId));
   }
 
   /** Creates a user, inside the caller's transaction when a manager is given. */
@@ -58,6 +67,7 @@ export class UsersService {
         googleId: data.googleId ?? null,
         profileImageUrl: data.profileImageUrl ?? null,
         isAdmin: data.isAdmin ?? false,
+        emailVerifiedAt: data.emailVerified ? new Date() : null,
       },
       manager,
     );
@@ -79,7 +89,7 @@ export class UsersService {
     const existing = await this.findByEmailWithPassword(email);
     if (!existing) {
       try {
-        return { user: await this.create({ email, password, isAdmin: true }), created: true };
+        return { user: await this.create({ email, password, isAdmin: true, emailVerified: true }), created: true };
       } catch (error) {
         // Another instance starting at the same moment created it: check that one instead.
         if ((error as { code?: string }).code !== '23505') throw error;
@@ -88,9 +98,14 @@ export class UsersService {
     }
     const passwordMatches = await this.passwords.verify(existing.passwordHash, password);
     if (!passwordMatches || !existing.isAdmin) {
-      await this.repository.updateUser(existing.id, {
-        isAdmin: true,
-        ...(passwordMatches ? {} : { passwordHash: await this.passwords.hash(password) }),
+      await this.repository.transaction(async (manager) => {
+        await this.repository.updateUser(
+          existing.id,
+          { isAdmin: true, ...(passwordMatches ? {} : { passwordHash: await this.passwords.hash(password) }) },
+          manager,
+        );
+        // A session from before the promotion (or under the old password) does not carry admin rights on.
+        await this.repository.deleteSessionsOf(manager, existing.id);
       });
     }
     return { user: { ...existing, isAdmin: true }, created: false };
@@ -106,14 +121,22 @@ export class UsersService {
     return this.repository.lockUser(manager, userId);
   }
 
+  /**
+   * Locks every admin account until the caller's transaction ends (two admins deleting themselves at
+   * once take turns) and answers their ids: the account deletion's "not the last admin" rule.
+   */
+  lockAdmins(manager: EntityManager): Promise<number[]> {
+    return this.repository.lockAdminIds(manager);
+  }
+
   /** Deletes the account and signs it out everywhere (its reset tokens go by ON DELETE CASCADE). */
   async deleteAccount(manager: EntityManager, userId: number): Promise<void> {
     await this.signOutEverywhere(manager, userId);
     await this.repository.deleteUser(manager, userId);
   }
 
-  /** Ends every session of the account, in the caller's transaction. */
-  async signOutEverywhere(manager: EntityManager, userId: number): Promise<void> {
-    await this.repository.deleteSessionsOf(manager, userId);
+  /** Ends every session of the account (but `keepSid`, the caller's own, when given), in the caller's transaction. */
+  async signOutEverywhere(manager: EntityManager, userId: number, keepSid?: string): Promise<void> {
+    await this.repository.deleteSessionsOf(manager, userId, keepSid);
   }
 }

@@ -36,6 +36,13 @@ export class AvailabilityRepository {
     ) as Promise<AvailabilityDayDto[]>;
   }
 
+  /** Every day the provider has set, past ones too, with the private notes (the account's data export). */
+  all(providerId: number): Promise<AvailabilityDayDto[]> {
+    return this.dataSource.query(`SELECT ${DAY_COLUMNS} FROM provider_availability WHERE provider_id = $1 ORDER BY day`, [
+      providerId,
+    ]) as Promise<AvailabilityDayDto[]>;
+  }
+
   /** How many calendar days the provider has set, in the caller's transaction. */
   async countOf(manager: EntityManager, providerId: number): Promise<number> {
     const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM provider_availability WHERE provider_id = $1`, [

@@ -74,6 +74,11 @@ export class AvailabilityService {
     return day;
   }
 
+  /** Every day the provider has set, with its notes: the account's data export. */
+  exportOf(providerId: number): Promise<AvailabilityDayDto[]> {
+    return this.availability.all(providerId);
+  }
+
   /** How many calendar days the provider has set (for the record of a delete). */
   countOf(manager: EntityManager, providerId: number): Promise<number> {
     return this.availability.countOf(manager, providerId);

@@ -107,6 +107,12 @@ class EnvironmentVariables {
   @IsString()
   GOOGLE_CLIENT_SECRET?: string;
 
+  /** Another Google-compatible OAuth server (the tests use a local stand-in): {url}/authorize, /token, /userinfo. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
+  GOOGLE_OAUTH_URL?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -206,6 +212,13 @@ export interface OpenAiSettings {
   timeoutMs: number;
 }
 
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Another OAuth server's endpoints (GOOGLE_OAUTH_URL); undefined = Google's. */
+  endpoints?: { authorizationURL: string; tokenURL: string; userProfileURL: string };
+}
+
 export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
@@ -238,7 +251,7 @@ export class AppConfig {
   readonly sessionSecret: string;
   readonly trustProxy: boolean;
   readonly admin: { email: string; password: string } | undefined;
-  readonly google: { clientId: string; clientSecret: string } | undefined;
+  readonly google: GoogleSettings | undefined;
   readonly sendgrid: { apiKey: string; apiUrl: string | undefined } | undefined;
   readonly mailFrom: MailAddress;
   /** Where the contact form's messages go (CONTACT_EMAIL, else ADMIN_EMAIL, else podpora@svatby.cz). */
@@ -279,9 +292,22 @@ export class AppConfig {
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
         : undefined;
+    const googleServer = vars.GOOGLE_OAUTH_URL?.replace(/\/+$/, '');
     this.google =
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
-        ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: vars.GOOGLE_CLIENT_ID,
+            clientSecret: vars.GOOGLE_CLIENT_SECRET,
+            ...(googleServer
+              ? {
+                  endpoints: {
+                    authorizationURL: `${googleServer}/authorize`,
+                    tokenURL: `${googleServer}/token`,
+                    userProfileURL: `${googleServer}/userinfo`,
+                  },
+                }
+              : {}),
+          }
         : undefined;
     this.sendgrid = vars.SENDGRID_API_KEY
       ? { apiKey: vars.SENDGRID_API_KEY, apiUrl: vars.SENDGRID_API_URL }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { contactMessageMail } from '../mail/templates/contact-message.template';
+import { ContactRepository, type ContactMessageExportRecord } from './contact.repository';
 import type { ContactMessageDto, ContactMessageResponseDto, ContactSubject } from './dto/contact-message.dto';
 import { ContactMessage } from './entities/contact-message.entity';
 
@@ -26,7 +27,18 @@ export class ContactService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly messages: ContactRepository,
   ) {}
+
+  /** The messages sent from a (proven, lower-case) address: the account's data export. */
+  exportOf(email: string): Promise<ContactMessageExportRecord[]> {
+    return this.messages.exportOf(email);
+  }
+
+  /** The account's deletion: the messages sent from its (proven, lower-case) address go, in the caller's transaction. */
+  deleteFrom(manager: EntityManager, email: string): Promise<number> {
+    return this.messages.deleteFrom(manager, email);
+  }
 
   async send(dto: ContactMessageDto): Promise<ContactMessageResponseDto> {
     await this.dataSource.transaction(async (manager) => {

@@ -1,5 +1,6 @@
 import { AdminAuditLog } from '../admin/entities/admin-audit-log.entity';
 import { ProviderAvailability } from '../availability/entities/provider-availability.entity';
+import { EmailVerificationToken } from '../auth/entities/email-verification-token.entity';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
 import { User } from '../auth/entities/user.entity';
 import { CategoryKeyword } from '../catalog/entities/category-keyword.entity';
@@ -18,6 +19,7 @@ import { SubscriptionPayment } from '../subscriptions/entities/subscription-paym
 export const ENTITIES = [
   User,
   PasswordResetToken,
+  EmailVerificationToken,
   ServiceCategory,
   Location,
   CategoryKeyword,

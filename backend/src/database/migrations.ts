@@ -2,6 +2,7 @@ import { CreateAdminAuditLog1763701000000 } from '../admin/migrations/1763701000
 import { AdminRequestColumns1763701000100 } from '../admin/migrations/1763701000100-AdminRequestColumns';
 import { CreateProviderAvailability1763700000700 } from '../availability/migrations/1763700000700-CreateProviderAvailability';
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
+import { EmailVerification1763704001250 } from '../auth/migrations/1763704001250-EmailVerification';
 import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
 import { CreateContactMessages1763701000200 } from '../contact/migrations/1763701000200-CreateContactMessages';
 import { CreateMailOutbox1763700000200 } from '../mail/migrations/1763700000200-CreateMailOutbox';
@@ -28,6 +29,7 @@ import { ProviderFreeOnFunction1763704000700 } from '../availability/migrations/
 import { RequestConfirmation1763704000800 } from '../requests/migrations/1763704000800-RequestConfirmation';
 import { MailSecretBodies1763704000900 } from '../mail/migrations/1763704000900-MailSecretBodies';
 import { MailOutboxRetention1763704001200 } from '../mail/migrations/1763704001200-MailOutboxRetention';
+import { KeepAnonymisedPayments1763704001300 } from '../subscriptions/migrations/1763704001300-KeepAnonymisedPayments';
 import { RequestDemoFlag1763704001000 } from '../requests/migrations/1763704001000-RequestDemoFlag';
 import { RequestExpiry1763704001100 } from '../requests/migrations/1763704001100-RequestExpiry';
 
@@ -65,4 +67,6 @@ export const MIGRATIONS = [
   RequestDemoFlag1763704001000,
   RequestExpiry1763704001100,
   MailOutboxRetention1763704001200,
+  EmailVerification1763704001250,
+  KeepAnonymisedPayments1763704001300,
 ];

@@ -76,6 +76,22 @@ export class MailOutboxRepository {
     }
   }
 
+  /**
+   * Deletes, in the caller's transaction, the messages to any of the (lower-case) addresses and
+   * those whose subject or text names one (the /kontakt copy to the operators carries the sender's
+   * address); how many. A scan, but the retention keeps the table short and an account is deleted rarely.
+   */
+  async deleteConcerning(manager: EntityManager, emails: readonly string[]): Promise<number> {
+    const [, count] = (await manager.query(
+      `DELETE FROM mail_outbox m
+        WHERE lower(m.to_email) = ANY($1::varchar[])
+           OR EXISTS (SELECT 1 FROM unnest($1::varchar[]) AS e (email)
+                       WHERE strpos(lower(m.text_body), e.email) > 0 OR strpos(lower(m.subject), e.email) > 0)`,
+      [emails],
+    )) as [unknown[], number];
+    return count;
+  }
+
   /** The ids of every pending message, after taking the adoption lock (held until the transaction ends). */
   async lockPendingIds(manager: EntityManager): Promise<string[]> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:mail-adopt'))`);

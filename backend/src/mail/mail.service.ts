@@ -90,6 +90,15 @@ export class MailService implements OnApplicationBootstrap {
   }
 
   /**
+   * An account's deletion: the outbox rows to its addresses or naming them go, in the caller's
+   * transaction (a queued job whose row is gone is skipped); how many.
+   */
+  forgetAddresses(manager: EntityManager, emails: readonly string[]): Promise<number> {
+    const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
+    return addresses.length === 0 ? Promise.resolve(0) : this.outbox.deleteConcerning(manager, addresses);
+  }
+
+  /**
    * Sends one message now through the transport, bypassing the queue (the diagnostics' test
    * e-mail: it checks the connection at this moment), and records it in the outbox as sent or
    * failed, for the history. Never throws for a delivery failure: the outcome says what happened.

@@ -263,6 +263,8 @@ export interface ProviderRecordFilter {
 export interface ProviderIdentity {
   userId: number;
   companyName: string;
+  /** The profile's public contact e-mail (its mails are forgotten with the account). */
+  email: string;
   isDemo: boolean;
   profileImageUrl: string | null;
 }
@@ -432,7 +434,7 @@ export class ProvidersRepository {
   /** Locks the provider row for its delete; what identifies it, or null when missing. */
   async lockForDelete(manager: EntityManager, id: number): Promise<ProviderIdentity | null> {
     const [provider] = (await manager.query(
-      `SELECT user_id AS "userId", company_name AS "companyName", is_demo AS "isDemo", profile_image_url AS "profileImageUrl"
+      `SELECT user_id AS "userId", company_name AS "companyName", email, is_demo AS "isDemo", profile_image_url AS "profileImageUrl"
          FROM provider_profiles
         WHERE id = $1
           FOR UPDATE`,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { EMAIL_TAKEN } from '../auth/auth.service';
 import type { User } from '../auth/entities/user.entity';
+import { EmailVerificationService } from '../auth/email-verification.service';
 import { UsersService } from '../auth/users.service';
 import { AVAILABILITY_MESSAGES, parseDay } from '../availability/availability-rules';
 import { CatalogService } from '../catalog/catalog.service';
@@ -45,6 +46,7 @@ export class ProvidersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: ProvidersRepository,
     private readonly users: UsersService,
+    private readonly verification: EmailVerificationService,
     private readonly catalog: CatalogService,
     private readonly images: ImageStorageService,
   ) {
@@ -67,6 +69,7 @@ export class ProvidersService {
       return await this.dataSource.transaction(async (manager) => {
         const user = await this.users.create({ email: dto.email, password: dto.password, firstName: null, lastName: null }, manager);
         const profile = await this.insertProfile(manager, user.id, fields);
+        await this.verification.issue(user, manager);
         return { user, profile };
       });
     } catch (error) {

@@ -35,6 +35,32 @@ const ACTIVE_REQUEST_TOTAL_SQL = `SELECT coalesce(sum(active), 0)::int AS total 
 /** The active requests that are not demo ones (RequestDemoFlag1763704001000): the top bar's count. */
 const REAL_ACTIVE_TOTAL_SQL = `SELECT coalesce(sum(active - demo), 0)::int AS total FROM derived.active_request_counts`;
 
+/** The couple's name on a request whose account was deleted (the column is NOT NULL). */
+export const ERASED_COUPLE_NAME = 'Smazaný účet';
+
+/** A request as the data export of its account lists it (RequestsRepository.exportOf). */
+export interface RequestExportRecord {
+  id: number;
+  title: string;
+  categoryId: string;
+  services: string[];
+  description: string;
+  weddingDate: string | null;
+  location: string;
+  budget: string;
+  status: RequestStatus;
+  coupleName: string;
+  contactEmail: string;
+  phoneCountryCode: string | null;
+  contactPhone: string | null;
+  linkedToAccount: boolean;
+  adminNotes: string | null;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  expiresAt: Date | null;
+  updatedAt: Date;
+}
+
 /** A request as the public list, the detail and the owner's dashboard read it (contacts only when asked for). */
 export interface RequestRow {
   id: number;
@@ -625,6 +651,56 @@ export class RequestsRepository {
         ORDER BY w.week`,
       [timeZone, weeks],
     ) as Promise<Array<{ week: string; count: number }>>;
+  }
+
+  // ---- the account's data (export, erasure) ----
+
+  /**
+   * The requests of the account (user_id) and, when `email` is given (a proven address), those sent
+   * without an account to it: every stored column a person could ask about, oldest first.
+   */
+  exportOf(userId: number, email: string | null): Promise<RequestExportRecord[]> {
+    return this.dataSource.query(
+      `SELECT r.id, r.title, r.primary_category_id AS "categoryId", r.services, r.description,
+              to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.budget, r.status,
+              r.couple_name AS "coupleName", r.contact_email AS "contactEmail", r.phone_country_code AS "phoneCountryCode",
+              r.contact_phone AS "contactPhone", r.user_id IS NOT NULL AS "linkedToAccount", r.admin_notes AS "adminNotes",
+              r.created_at AS "createdAt", r.confirmed_at AS "confirmedAt", r.expires_at AS "expiresAt", r.updated_at AS "updatedAt"
+         FROM service_requests r
+        WHERE r.user_id = $1 OR ($2::varchar IS NOT NULL AND r.contact_email = $2::varchar)
+        ORDER BY r.created_at, r.id`,
+      [userId, email],
+    ) as Promise<RequestExportRecord[]>;
+  }
+
+  /**
+   * Erases the couple from their requests in the caller's transaction (the account's, and with
+   * `email` those sent to that proven address): unconfirmed ones (never public) are deleted, listed
+   * ones closed as 'cancelled', and every one keeps its wishes but loses its name, e-mail and phone
+   * (the columns are NOT NULL: the name becomes ERASED_COUPLE_NAME, the e-mail ''), the operators'
+   * notes (they may name the couple), its owner and its links (confirm / manage tokens). A "this was
+   * not me" block of the address goes too: it names the address, and the double opt-in still guards
+   * it. The ids of the requests concerned (deleted or erased).
+   */
+  async eraseContactsOf(manager: EntityManager, userId: number, email: string | null): Promise<number[]> {
+    const where = `(user_id = $1 OR ($2::varchar IS NOT NULL AND contact_email = $2::varchar))`;
+    const [deleted] = (await manager.query(`DELETE FROM service_requests WHERE ${where} AND status = 'unconfirmed' RETURNING id`, [
+      userId,
+      email,
+    ])) as [Array<{ id: number }>, number];
+    const [closed] = (await manager.query(
+      `UPDATE service_requests
+          SET status = CASE WHEN status = 'active' THEN 'cancelled' ELSE status END,
+              couple_name = $3, contact_email = '', phone_country_code = NULL, contact_phone = NULL, admin_notes = NULL,
+              user_id = NULL, updated_at = now()
+        WHERE ${where}
+        RETURNING id`,
+      [userId, email, ERASED_COUPLE_NAME],
+    )) as [Array<{ id: number }>, number];
+    const ids = closed.map((row) => row.id);
+    if (ids.length > 0) await manager.query(`DELETE FROM request_tokens WHERE request_id = ANY($1::int[])`, [ids]);
+    if (email) await manager.query(`DELETE FROM request_email_blocks WHERE email = $1`, [email]);
+    return [...deleted.map((row) => row.id), ...ids];
   }
 
   async countAll(): Promise<number> {

@@ -41,7 +41,7 @@ import {
   REQUEST_LIFECYCLE_MESSAGES,
 } from './request-lifecycle';
 import { confirmationMail, confirmLinkMail, confirmPageUrl, SubmittedRequest } from './request-mails';
-import { requestListQueries, RequestRow, RequestsRepository } from './requests.repository';
+import { requestListQueries, RequestRow, RequestsRepository, type RequestExportRecord } from './requests.repository';
 
 dayjs.extend(customParseFormat);
 
@@ -314,6 +314,19 @@ export class RequestsService {
     // Deleted (or no longer the owner's to change) between the check and the update.
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
     return toServiceRequestDto(row, true, await this.catalog.categoryNameMap());
+  }
+
+  /**
+   * The account's requests for its data export: its own and, when its e-mail is proven, those sent
+   * to that address without an account (an unproven address may be someone else's).
+   */
+  exportOf(user: User): Promise<RequestExportRecord[]> {
+    return this.requests.exportOf(user.id, this.users.hasVerifiedEmail(user) ? user.email : null);
+  }
+
+  /** The account's deletion: its requests (and with a proven e-mail those sent to it) closed and their contacts erased; their ids. */
+  eraseContactsOf(manager: EntityManager, user: User): Promise<number[]> {
+    return this.requests.eraseContactsOf(manager, user.id, this.users.hasVerifiedEmail(user) ? user.email : null);
   }
 
   /** The number of active requests, demo ones apart (kept by triggers): the top bar's figure. */

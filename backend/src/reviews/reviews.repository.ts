@@ -50,6 +50,21 @@ const RATING_STATS_SQL = `SELECT count(*)::int AS total, ${avg('overall_rating')
     ${avg('timing_rating')} AS timing, ${avg('value_rating')} AS value
   FROM reviews WHERE provider_id = $1`;
 
+/** A review as an account's data export lists it; `email` only on the reviews the account wrote. */
+export interface ReviewExportRecord {
+  id: number;
+  providerId: number;
+  email?: string;
+  reviewerName: string | null;
+  overallRating: number;
+  communicationRating: number | null;
+  qualityRating: number | null;
+  timingRating: number | null;
+  valueRating: number | null;
+  reviewText: string;
+  createdAt: Date;
+}
+
 /** The Reviews module's table: the only place that reads or writes reviews. */
 @Injectable()
 export class ReviewsRepository {
@@ -101,6 +116,35 @@ export class ReviewsRepository {
   async exists(providerId: number, email: string): Promise<boolean> {
     return ((await this.dataSource.query(`SELECT 1 FROM reviews WHERE provider_id = $1 AND email = $2`, [providerId, email])) as unknown[])
       .length > 0;
+  }
+
+  /**
+   * For an account's data export: the reviews written from `email` (with it) and those about
+   * `providerId`, whose reviewers' e-mails are theirs, not the account's, and stay out.
+   */
+  async exportOf(email: string | null, providerId: number | null): Promise<{ written: ReviewExportRecord[]; received: ReviewExportRecord[] }> {
+    const columns = `id, provider_id AS "providerId", reviewer_name AS "reviewerName", overall_rating AS "overallRating",
+      communication_rating AS "communicationRating", quality_rating AS "qualityRating", timing_rating AS "timingRating",
+      value_rating AS "valueRating", review_text AS "reviewText", created_at AS "createdAt"`;
+    const [written, received] = await Promise.all([
+      email
+        ? (this.dataSource.query(`SELECT ${columns}, email FROM reviews WHERE email = $1 ORDER BY created_at, id`, [email]) as Promise<
+            ReviewExportRecord[]
+          >)
+        : [],
+      providerId === null
+        ? []
+        : (this.dataSource.query(`SELECT ${columns} FROM reviews WHERE provider_id = $1 ORDER BY created_at, id`, [providerId]) as Promise<
+            ReviewExportRecord[]
+          >),
+    ]);
+    return { written, received };
+  }
+
+  /** Deletes the reviews written from the (lower-case) e-mail, in the caller's transaction; how many. */
+  async deleteWrittenBy(manager: EntityManager, email: string): Promise<number> {
+    const [, count] = (await manager.query(`DELETE FROM reviews WHERE email = $1`, [email])) as [unknown[], number];
+    return count;
   }
 
   /** How many reviews the provider has, in the caller's transaction. */

@@ -4,7 +4,7 @@ import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
 import { CanReviewResponseDto, CreateReviewDto, ListReviewsQueryDto, RatingStatsDto, ReviewDto, ReviewPageDto } from './dto/review.dto';
 import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_REASONS, reviewerDisplayName, isGmailAddress } from './review-rules';
-import { RatingStatsRow, ReviewRow, ReviewsRepository } from './reviews.repository';
+import { RatingStatsRow, ReviewRow, ReviewsRepository, type ReviewExportRecord } from './reviews.repository';
 
 @Injectable()
 export class ReviewsService {
@@ -68,6 +68,16 @@ export class ReviewsService {
   /** How many reviews the provider has (for the record of a delete). */
   countOf(manager: EntityManager, providerId: number): Promise<number> {
     return this.reviews.countOf(manager, providerId);
+  }
+
+  /** An account's reviews for its data export: written from its (proven) e-mail, and received as the provider. */
+  exportOf(email: string | null, providerId: number | null): Promise<{ written: ReviewExportRecord[]; received: ReviewExportRecord[] }> {
+    return this.reviews.exportOf(email, providerId);
+  }
+
+  /** The account's deletion: the reviews written from its (proven) e-mail go, in the caller's transaction. */
+  deleteWrittenBy(manager: EntityManager, email: string): Promise<number> {
+    return this.reviews.deleteWrittenBy(manager, email);
   }
 
   /** The first rule the e-mail breaks for this provider, or null. */

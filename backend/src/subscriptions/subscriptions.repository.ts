@@ -52,6 +52,40 @@ const SELECT_SUBSCRIPTION = `SELECT ${Object.entries(COLUMNS)
 /** The statuses holding the provider's one live slot (LIVE_SUBSCRIPTION_STATUSES). */
 const LIVE = `s.status IN (${LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
+/** A subscription as the account's data export lists it. */
+export interface SubscriptionExportRecord {
+  id: number;
+  planId: string;
+  planType: string;
+  billingPeriod: string;
+  status: string;
+  source: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  cancelledAt: Date | null;
+  endedAt: Date | null;
+  scheduledPlanId: string | null;
+  gatewayCustomerId: string | null;
+  gatewaySubscriptionId: string | null;
+  createdAt: Date;
+}
+
+/** A payment as the account's data export lists it. */
+export interface PaymentExportRecord {
+  id: number;
+  subscriptionId: number | null;
+  amount: number;
+  currency: string;
+  status: string;
+  description: string;
+  paymentMethod: string | null;
+  brand: string | null;
+  last4: string | null;
+  gatewayInvoiceId: string | null;
+  createdAt: Date;
+}
+
 export interface NewSubscription {
   providerId: number;
   plan: Plan;
@@ -368,6 +402,28 @@ export class SubscriptionsRepository {
       [providerId],
     )) as Array<{ planId: string; source: string }>;
     return current ?? null;
+  }
+
+  /** Every subscription and payment of the provider, oldest first: the account's data export. */
+  async exportOf(providerId: number): Promise<{ subscriptions: SubscriptionExportRecord[]; payments: PaymentExportRecord[] }> {
+    const [subscriptions, payments] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, plan_id AS "planId", plan_type AS "planType", billing_period AS "billingPeriod", status, source,
+                current_period_start AS "currentPeriodStart", current_period_end AS "currentPeriodEnd",
+                cancel_at_period_end AS "cancelAtPeriodEnd", cancelled_at AS "cancelledAt", ended_at AS "endedAt",
+                scheduled_plan_id AS "scheduledPlanId", gateway_customer_id AS "gatewayCustomerId",
+                gateway_subscription_id AS "gatewaySubscriptionId", created_at AS "createdAt"
+           FROM provider_subscriptions WHERE provider_id = $1 ORDER BY created_at, id`,
+        [providerId],
+      ) as Promise<SubscriptionExportRecord[]>,
+      this.dataSource.query(
+        `SELECT id, subscription_id AS "subscriptionId", amount, currency, status, description, payment_method AS "paymentMethod",
+                brand, last4, gateway_invoice_id AS "gatewayInvoiceId", created_at AS "createdAt"
+           FROM subscription_payments WHERE provider_id = $1 ORDER BY created_at, id`,
+        [providerId],
+      ) as Promise<PaymentExportRecord[]>,
+    ]);
+    return { subscriptions, payments };
   }
 
   /** How many subscription and payment rows the provider has (for the record of a delete). */

@@ -26,7 +26,7 @@ import type { SubscriptionInfoDto } from './dto/subscription-info.dto';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway';
 import { findPaidPlan, formatCzk, type PaidPlanType, type Plan } from './plans';
 import { SubscriptionMailsService } from './subscription-mails.service';
-import { type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
+import { type PaymentExportRecord, type SubscriptionExportRecord, type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 import {
   daysRemaining,
   displayStatus,
@@ -237,6 +237,11 @@ export class SubscriptionsService {
   async isBilledByGateway(providerId: number): Promise<boolean> {
     const live = await this.repository.liveSubscription(this.dataSource.manager, providerId);
     return Boolean(live?.gatewaySubscriptionId);
+  }
+
+  /** Every subscription and payment of the provider: the account's data export. */
+  exportOf(providerId: number): Promise<{ subscriptions: SubscriptionExportRecord[]; payments: PaymentExportRecord[] }> {
+    return this.repository.exportOf(providerId);
   }
 
   /** Admin: ends the provider's live subscription now; false when there was none. */

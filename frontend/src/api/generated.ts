@@ -13,6 +13,7 @@ export const addTagTypes = [
   "ai",
   "admin",
   "contact",
+  "account",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -51,6 +52,46 @@ const injectedRtkApi = api
           invalidatesTags: ["auth"],
         },
       ),
+      authVerifyEmail: build.mutation<
+        AuthVerifyEmailApiResponse,
+        AuthVerifyEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/verify-email`,
+          method: "POST",
+          body: queryArg.verifyEmailDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      authResendVerification: build.mutation<
+        AuthResendVerificationApiResponse,
+        AuthResendVerificationApiArg
+      >({
+        query: () => ({ url: `/api/auth/resend-verification`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      authChangePassword: build.mutation<
+        AuthChangePasswordApiResponse,
+        AuthChangePasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/change-password`,
+          method: "POST",
+          body: queryArg.changePasswordDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      authConfirmPassword: build.mutation<
+        AuthConfirmPasswordApiResponse,
+        AuthConfirmPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/confirm-password`,
+          method: "POST",
+          body: queryArg.confirmPasswordDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
         query: (queryArg) => ({
           url: `/api/auth/login`,
@@ -646,6 +687,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["contact"],
       }),
+      accountSummary: build.query<
+        AccountSummaryApiResponse,
+        AccountSummaryApiArg
+      >({
+        query: () => ({ url: `/api/account` }),
+        providesTags: ["account"],
+      }),
+      accountDelete: build.mutation<
+        AccountDeleteApiResponse,
+        AccountDeleteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/account`,
+          method: "DELETE",
+          body: queryArg.deleteAccountDto,
+        }),
+        invalidatesTags: ["account"],
+      }),
+      accountExport: build.query<AccountExportApiResponse, AccountExportApiArg>(
+        {
+          query: () => ({ url: `/api/account/export` }),
+          providesTags: ["account"],
+        },
+      ),
     }),
     overrideExisting: false,
   });
@@ -663,6 +728,23 @@ export type DebugSendgridTestApiArg = {
 export type AuthRegisterApiResponse = /** status 201  */ RegisterResponseDto;
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
+};
+export type AuthVerifyEmailApiResponse = /** status 200  */ MessageResponseDto;
+export type AuthVerifyEmailApiArg = {
+  verifyEmailDto: VerifyEmailDto;
+};
+export type AuthResendVerificationApiResponse =
+  /** status 200  */ ResendVerificationResponseDto;
+export type AuthResendVerificationApiArg = void;
+export type AuthChangePasswordApiResponse =
+  /** status 200  */ MessageResponseDto;
+export type AuthChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type AuthConfirmPasswordApiResponse =
+  /** status 200  */ MessageResponseDto;
+export type AuthConfirmPasswordApiArg = {
+  confirmPasswordDto: ConfirmPasswordDto;
 };
 export type AuthLoginApiResponse = /** status 200  */ LoginResponseDto;
 export type AuthLoginApiArg = {
@@ -994,6 +1076,15 @@ export type ContactSendApiResponse =
 export type ContactSendApiArg = {
   contactMessageDto: ContactMessageDto;
 };
+export type AccountSummaryApiResponse = /** status 200  */ AccountSummaryDto;
+export type AccountSummaryApiArg = void;
+export type AccountDeleteApiResponse =
+  /** status 200 'Váš účet byl smazán.' */ MessageResponseDto;
+export type AccountDeleteApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type AccountExportApiResponse = /** status 200  */ AccountExportDto;
+export type AccountExportApiArg = void;
 export type HealthDto = {
   status: string;
   database: string;
@@ -1038,6 +1129,10 @@ export type UserDto = {
   lastName: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
+  /** The owner proved the address (the e-mailed link, or Google) */
+  emailVerified: boolean;
+  /** The account has a password (else it signs in through Google or the test login only) */
+  hasPassword: boolean;
   createdAt: string;
 };
 export type RegisterResponseDto = {
@@ -1045,6 +1140,8 @@ export type RegisterResponseDto = {
   user: UserDto;
   /** True when the new account was signed in right away */
   autoLogin: boolean;
+  /** The e-mail verification link, returned only outside production when no mail service is configured */
+  devVerifyLink?: string;
 };
 export type RegisterDto = {
   firstName: string;
@@ -1053,6 +1150,28 @@ export type RegisterDto = {
   password: string;
   /** Must equal password */
   confirmPassword: string;
+};
+export type MessageResponseDto = {
+  message: string;
+};
+export type VerifyEmailDto = {
+  /** The token from the e-mailed link */
+  token: string;
+};
+export type ResendVerificationResponseDto = {
+  message: string;
+  /** The link, only outside production when no mail service is configured */
+  devVerifyLink?: string;
+};
+export type ChangePasswordDto = {
+  /** Required when the account has a password; an account signed in through Google sets its first one without it */
+  currentPassword?: string;
+  newPassword: string;
+  /** Must equal newPassword */
+  confirmPassword: string;
+};
+export type ConfirmPasswordDto = {
+  password: string;
 };
 export type LoginResponseDto = {
   message: string;
@@ -1072,9 +1191,6 @@ export type ForgotPasswordResponseDto = {
 };
 export type ForgotPasswordDto = {
   email: string;
-};
-export type MessageResponseDto = {
-  message: string;
 };
 export type ResetPasswordDto = {
   /** The token from the e-mailed link */
@@ -1791,11 +1907,144 @@ export type ContactMessageDto = {
     "general" | "technical" | "billing" | "partnership" | "feedback" | "other";
   message: string;
 };
+export type AccountSummaryDto = {
+  email: string;
+  /** Whether the account has a password (the deletion asks for it), else it signs in with Google only */
+  hasPassword: boolean;
+  /** Whether the e-mail is proven: only then do the export and the deletion cover what was sent from it without the account */
+  emailVerified: boolean;
+  /** Whether the account has a provider profile */
+  isProvider: boolean;
+  /** Whether this is the only admin account (it cannot delete itself) */
+  isLastAdmin: boolean;
+};
+export type DeleteAccountDto = {
+  /** The account's password; left out for an account that signs in with Google only */
+  password?: string;
+};
+export type ExportedAccountDto = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  /** The Google account linked for sign-in */
+  googleId: string | null;
+  hasPassword: boolean;
+  emailVerifiedAt: string | null;
+  isAdmin: boolean;
+  /** The customer at the payment gateway (Stripe) */
+  stripeCustomerId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type ExportedRequestDto = {
+  id: number;
+  title: string;
+  categoryId: string;
+  services: string[];
+  description: string;
+  /** YYYY-MM-DD */
+  weddingDate: string | null;
+  location: string;
+  budget: string;
+  status: string;
+  coupleName: string;
+  contactEmail: string;
+  phoneCountryCode: string | null;
+  contactPhone: string | null;
+  /** False for a request sent without the account to its e-mail */
+  linkedToAccount: boolean;
+  /** The operators' notes about the request */
+  adminNotes: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  expiresAt: string | null;
+  updatedAt: string;
+};
+export type ExportedReviewDto = {
+  id: number;
+  providerId: number;
+  /** Only on the reviews the account wrote */
+  email?: string;
+  reviewerName: string | null;
+  overallRating: number;
+  communicationRating: number | null;
+  qualityRating: number | null;
+  timingRating: number | null;
+  valueRating: number | null;
+  reviewText: string;
+  createdAt: string;
+};
+export type ExportedReviewsDto = {
+  /** Written from the account's (verified) e-mail */
+  written: ExportedReviewDto[];
+  /** About the account's provider profile (without the reviewers' e-mails) */
+  received: ExportedReviewDto[];
+};
+export type ExportedSubscriptionDto = {
+  id: number;
+  planId: string;
+  planType: string;
+  billingPeriod: string;
+  status: string;
+  source: string;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  cancelledAt: string | null;
+  endedAt: string | null;
+  scheduledPlanId: string | null;
+  gatewayCustomerId: string | null;
+  gatewaySubscriptionId: string | null;
+  createdAt: string;
+};
+export type ExportedPaymentDto = {
+  id: number;
+  subscriptionId: number | null;
+  /** Whole Kč */
+  amount: number;
+  currency: string;
+  status: string;
+  description: string;
+  paymentMethod: string | null;
+  brand: string | null;
+  last4: string | null;
+  gatewayInvoiceId: string | null;
+  createdAt: string;
+};
+export type ExportedContactMessageDto = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+};
+export type AccountExportDto = {
+  exportedAt: string;
+  account: ExportedAccountDto;
+  /** The account's requests and, with a verified e-mail, those sent to it without the account */
+  requests: ExportedRequestDto[];
+  providerProfile: ProviderProfileDto | null;
+  /** Image URLs are absolute */
+  portfolio: PortfolioItemDto[];
+  availability: AvailabilityDayDto[];
+  reviews: ExportedReviewsDto;
+  subscriptions: ExportedSubscriptionDto[];
+  payments: ExportedPaymentDto[];
+  /** Sent through /kontakt from the account's (verified) e-mail */
+  contactMessages: ExportedContactMessageDto[];
+};
 export const {
   useHealthQuery,
   useDebugSendgridQuery,
   useDebugSendgridTestMutation,
   useAuthRegisterMutation,
+  useAuthVerifyEmailMutation,
+  useAuthResendVerificationMutation,
+  useAuthChangePasswordMutation,
+  useAuthConfirmPasswordMutation,
   useAuthLoginMutation,
   useAuthUserQuery,
   useAuthIsAdminQuery,
@@ -1857,4 +2106,7 @@ export const {
   useAdminDeactivateSubscriptionMutation,
   useAdminAuditLogQuery,
   useContactSendMutation,
+  useAccountSummaryQuery,
+  useAccountDeleteMutation,
+  useAccountExportQuery,
 } = injectedRtkApi;

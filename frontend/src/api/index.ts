@@ -12,6 +12,7 @@ import type { ProviderProfileDto } from './generated';
  *   refresh it, the catalogue (listing, premium first) and the request contacts.
  * - 'Admin': the admin panel's lists, overview and audit log; every admin action refreshes them and
  *   the public data it touches.
+ * - Deleting the account (accountDelete) refreshes every private tag: the session becomes a visitor's.
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
 export const api = generatedApi.enhanceEndpoints({
@@ -26,6 +27,10 @@ export const api = generatedApi.enhanceEndpoints({
     authTestLogin: { invalidatesTags: ['User', 'Requests'] },
     authForgotPassword: { invalidatesTags: [] },
     authResetPassword: { invalidatesTags: [] },
+    authVerifyEmail: { invalidatesTags: ['User'] },
+    authResendVerification: { invalidatesTags: [] },
+    authChangePassword: { invalidatesTags: ['User'] },
+    authConfirmPassword: { invalidatesTags: [] },
     catalogCategories: { providesTags: ['Categories'] },
     catalogLocations: { providesTags: ['Locations'] },
     dashboardCounts: { providesTags: ['Counts'] },
@@ -82,6 +87,13 @@ export const api = generatedApi.enhanceEndpoints({
     debugSendgrid: { providesTags: [] },
     debugSendgridTest: { invalidatesTags: [] },
     contactSend: { invalidatesTags: [] },
+    accountSummary: { providesTags: ['User', 'Providers'] },
+    // A file download (features/account/accountData.ts fetches it), never kept in the cache.
+    accountExport: { providesTags: [] },
+    // Everything private of the session goes with the account.
+    accountDelete: {
+      invalidatesTags: ['User', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin', 'Counts', 'Categories'],
+    },
   },
 });
 
@@ -119,6 +131,10 @@ export const {
   useAuthResetPasswordMutation,
   useAuthDebugQuery,
   useAuthTestLoginMutation,
+  useAuthVerifyEmailMutation,
+  useAuthResendVerificationMutation,
+  useAuthChangePasswordMutation,
+  useAuthConfirmPasswordMutation,
   useCatalogCategoriesQuery,
   useCatalogLocationsQuery,
   useDashboardCountsQuery,
@@ -175,6 +191,8 @@ export const {
   useDebugSendgridQuery,
   useDebugSendgridTestMutation,
   useContactSendMutation,
+  useAccountSummaryQuery,
+  useAccountDeleteMutation,
 } = api;
 
 export type * from './generated';

@@ -11,6 +11,7 @@ export const pageLoaders = {
   login: once(() => import('../features/auth/LoginPage')),
   forgotPassword: once(() => import('../features/auth/ForgotPasswordPage')),
   resetPassword: once(() => import('../features/auth/ResetPasswordPage')),
+  verifyEmail: once(() => import('../features/auth/VerifyEmailPage')),
   dashboard: once(() => import('../features/dashboard/DashboardPage')),
   requests: once(() => import('../features/requests/RequestsPage')),
   providers: once(() => import('../features/providers/ProvidersPage')),
@@ -46,6 +47,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'login', page: 'login' },
   { path: 'forgot-password', page: 'forgotPassword' },
   { path: 'reset-password', page: 'resetPassword' },
+  // The registration e-mail's link.
+  { path: 'overeni-emailu', page: 'verifyEmail' },
   { path: 'poptavky', page: 'requests' },
   { path: 'dodavatele', page: 'providers' },
   { path: 'portfolio', page: 'portfolio' },

@@ -20,10 +20,17 @@ export class UserDto {
   @ApiProperty()
   isAdmin: boolean;
 
+  @ApiProperty({ description: 'The owner proved the address (the e-mailed link, or Google)' })
+  emailVerified: boolean;
+
+  @ApiProperty({ description: 'The account has a password (else it signs in through Google or the test login only)' })
+  hasPassword: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
-  static from(user: User): UserDto {
+  /** `hasPassword`: the entity does not load the hash (select: false), so the caller says. */
+  static from(user: User, hasPassword: boolean): UserDto {
     return {
       id: user.id,
       email: user.email,
@@ -31,6 +38,8 @@ export class UserDto {
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
       isAdmin: user.isAdmin,
+      emailVerified: user.emailVerifiedAt !== null,
+      hasPassword,
       createdAt: user.createdAt.toISOString(),
     };
   }
@@ -47,6 +56,19 @@ export class LoginResponseDto {
 export class RegisterResponseDto extends LoginResponseDto {
   @ApiProperty({ description: 'True when the new account was signed in right away' })
   autoLogin: boolean;
+
+  @ApiPropertyOptional({
+    description: 'The e-mail verification link, returned only outside production when no mail service is configured',
+  })
+  devVerifyLink?: string;
+}
+
+export class ResendVerificationResponseDto {
+  @ApiProperty({ example: 'Poslali jsme vám nový odkaz pro ověření e-mailu. Platí 48 hodin.' })
+  message: string;
+
+  @ApiPropertyOptional({ description: 'The link, only outside production when no mail service is configured' })
+  devVerifyLink?: string;
 }
 
 export class ForgotPasswordResponseDto {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { NewPassword } from '../password-policy';
 import { MatchesProperty, NormalizeEmail, Trim } from '../../common/validation/transforms';
 
 export class RegisterDto {
@@ -24,10 +25,7 @@ export class RegisterDto {
   @IsEmail({}, { message: 'Zadejte platný email' })
   email: string;
 
-  @ApiProperty({ example: 'tajneheslo', minLength: 6, maxLength: 200 })
-  @IsString({ message: 'Heslo musí mít alespoň 6 znaků' })
-  @MinLength(6, { message: 'Heslo musí mít alespoň 6 znaků' })
-  @MaxLength(200, { message: 'Heslo může mít nejvýše 200 znaků' })
+  @NewPassword()
   password: string;
 
   @ApiProperty({ example: 'tajneheslo', description: 'Must equal password' })

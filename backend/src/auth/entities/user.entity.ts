@@ -31,6 +31,10 @@ export class User {
   @Column({ type: 'boolean', default: false })
   isAdmin: boolean;
 
+  /** When the owner proved the address (the e-mailed link, or Google's verified e-mail); null until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

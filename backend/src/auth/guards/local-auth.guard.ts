@@ -3,6 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { createValidationPipe } from '../../common/validation/validation-pipe';
 import { LoginDto } from '../dto/login.dto';
+import { markSignedIn } from '../session-login';
 
 /**
  * Passport's local strategy behind the login route. Guards run before pipes, so the body is
@@ -18,6 +19,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     request.body = await this.validation.transform(request.body, { type: 'body', metatype: LoginDto });
     const authenticated = (await super.canActivate(context)) as boolean;
     await super.logIn(request);
+    markSignedIn(request);
     return authenticated;
   }
 }

@@ -101,6 +101,15 @@ export class PgThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
     return this.countLocally(fullKey, ttl, limit, blockDuration);
   }
 
+  /** How long `key` stays blocked (ms; 0 when it is not), for counters that count failures only (exact keys). */
+  async blockedFor(key: string): Promise<number> {
+    const { rows } = await this.pool.query<{ ms: number }>(
+      `SELECT GREATEST(ceil(extract(epoch FROM blocked_until - now()) * 1000), 0)::int AS ms FROM rate_limit_hits WHERE key = $1`,
+      [this.namespace + key],
+    );
+    return rows[0]?.ms ?? 0;
+  }
+
   private countLocally(key: string, ttl: number, limit: number, blockDuration: number): ThrottlerStorageRecord {
     const now = Date.now();
     let counter = this.local.get(key);

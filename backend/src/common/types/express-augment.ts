@@ -9,14 +9,16 @@ declare global {
     interface Request {
       /** The request's id (request-id.middleware.ts), in the X-Request-Id header and error logs. */
       requestId?: string;
+      /** A Google sign-in just cleared the password of an unverified account (AuthService.findOrCreateGoogleUser). */
+      googlePasswordCleared?: boolean;
     }
   }
 }
 
 declare module 'express-session' {
   interface SessionData {
-    /** Where to go after Google sign-in (a same-site path). */
-    returnTo?: string;
+    /** When the user signed in or last confirmed the password (ms since epoch; session-login.ts). */
+    signedInAt?: number;
   }
 }
 

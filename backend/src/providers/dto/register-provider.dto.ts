@@ -18,6 +18,7 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
+import { NewPassword } from '../../auth/password-policy';
 import { NormalizeEmail, Trim } from '../../common/validation/transforms';
 import { JsonListInput, OptionalNumberInput, PhoneInput, PRICE_TOO_HIGH, PriceInput } from './provider-form-inputs';
 import { PRICE_MAX, PROVIDER_PHONE_PREFIXES, YEARS_EXPERIENCE_MAX } from '../provider-constants';
@@ -118,10 +119,7 @@ export class RegisterProviderDto {
   @IsEmail({}, { message: 'Zadejte platný email' })
   email: string;
 
-  @ApiProperty({ example: 'tajneheslo', minLength: 6, maxLength: 200 })
-  @IsString({ message: 'Heslo musí mít alespoň 6 znaků' })
-  @MinLength(6, { message: 'Heslo musí mít alespoň 6 znaků' })
-  @MaxLength(200, { message: 'Heslo může mít nejvýše 200 znaků' })
+  @NewPassword()
   password: string;
 
   @ApiPropertyOptional({ enum: PROVIDER_PHONE_PREFIXES, default: '+420' })

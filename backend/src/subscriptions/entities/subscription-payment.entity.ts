@@ -8,8 +8,9 @@ export class SubscriptionPayment {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
 
-  @Column({ type: 'integer' })
-  providerId: number;
+  /** Null once the provider is deleted: the payment stays, anonymised, for the accounts (KeepAnonymisedPayments1763704001300). */
+  @Column({ type: 'integer', nullable: true })
+  providerId: number | null;
 
   @Column({ type: 'integer', nullable: true })
   subscriptionId: number | null;

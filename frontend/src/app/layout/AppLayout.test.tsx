@@ -13,6 +13,8 @@ const signedInApi = {
       lastName: 'Nováková',
       profileImageUrl: null,
       isAdmin: true,
+      emailVerified: true,
+      hasPassword: true,
       createdAt: '2025-01-01T00:00:00.000Z',
     },
   },

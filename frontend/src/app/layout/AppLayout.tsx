@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../../features/auth/SessionProvider';
 import { useSession } from '../../shared/useSession';
@@ -11,6 +11,9 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { VisitorBanner } from './VisitorBanner';
+
+// antd stays out of the shell: the banner (and antd) load only for an account that has to verify its e-mail.
+const VerifyEmailBanner = lazy(() => import('../../features/account/VerifyEmailBanner'));
 
 /** Shell of every page: navbar, visitor banner, the lazy page, footer, floating buttons. */
 export function AppLayout() {
@@ -55,6 +58,11 @@ function Shell() {
       </a>
       <Navbar session={session} />
       {!session.isAuthenticated && <VisitorBanner />}
+      {session.user && !session.user.emailVerified && (
+        <AntdBoundary>
+          <VerifyEmailBanner email={session.user.email} />
+        </AntdBoundary>
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         <PageOutlet />
       </main>

@@ -1,5 +1,7 @@
 import { App, Button, Modal } from 'antd';
 import { errorMessage } from '../../shared/errors';
+import { ReauthenticationCancelled } from '../../shared/reauthentication';
+import { useReauthentication } from '../account';
 import type { ReactNode } from 'react';
 
 export interface ActionDialogProps {
@@ -93,19 +95,25 @@ const RETRY_HINT = 'Zkuste to prosím znovu.';
  */
 export function RowActionDialog<Row>({ row, open, action, successTitle, failureTitle, children, onClose, ...dialog }: RowActionDialogProps<Row>) {
   const { notification } = App.useApp();
+  // A sensitive action (deleting a provider) may ask for the password again first.
+  const reauthentication = useReauthentication();
   const confirm = async () => {
     if (!row) return;
     try {
-      const answer = await action(row);
+      const answer = await reauthentication.run(() => action(row));
       notification.success({ title: typeof successTitle === 'function' ? successTitle(answer) : successTitle });
       onClose();
     } catch (error) {
+      if (error instanceof ReauthenticationCancelled) return;
       notification.error({ title: failureTitle, description: errorMessage(error, RETRY_HINT) });
     }
   };
   return (
-    <ActionDialog {...dialog} open={open && row !== null} onConfirm={() => void confirm()} onClose={onClose}>
-      {row && children(row)}
-    </ActionDialog>
+    <>
+      <ActionDialog {...dialog} open={open && row !== null} onConfirm={() => void confirm()} onClose={onClose}>
+        {row && children(row)}
+      </ActionDialog>
+      {reauthentication.dialog}
+    </>
   );
 }

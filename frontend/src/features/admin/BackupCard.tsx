@@ -2,24 +2,30 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { saveAs } from 'file-saver';
 import { useState } from 'react';
-import { BackupError, fetchBackup } from './backup';
+import { ReauthenticationCancelled } from '../../shared/reauthentication';
+import { useReauthentication } from '../account';
+import { FileDownloadError } from '../../shared/fileDownload';
+import { fetchBackup } from './backup';
 
 /** 'Záloha dat': downloads every table of the application as one JSON file. */
 export function BackupCard() {
   const { notification } = App.useApp();
   const [running, setRunning] = useState(false);
+  // An old sign-in is asked for the password again first.
+  const reauthentication = useReauthentication();
 
   const download = async () => {
     setRunning(true);
     try {
-      const { blob, fileName } = await fetchBackup();
+      const { blob, fileName } = await reauthentication.run(fetchBackup);
       // FileSaver keeps the blob's URL alive long enough for every browser to take the file over.
       saveAs(blob, fileName);
       notification.success({ title: 'Backup byl stažen', description: fileName });
     } catch (error) {
+      if (error instanceof ReauthenticationCancelled) return;
       notification.error({
         title: 'Nepodařilo se stáhnout backup',
-        description: error instanceof BackupError ? error.message : 'Zkuste to prosím znovu.',
+        description: error instanceof FileDownloadError ? error.message : 'Zkuste to prosím znovu.',
       });
     } finally {
       setRunning(false);
@@ -45,6 +51,7 @@ export function BackupCard() {
       >
         {running ? 'Generuji...' : 'Stáhnout backup'}
       </Button>
+      {reauthentication.dialog}
     </section>
   );
 }

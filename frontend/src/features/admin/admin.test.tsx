@@ -444,6 +444,42 @@ describe('/admin backup', () => {
     expect(await screen.findByRole('button', { name: 'Stáhnout backup' })).toBeEnabled();
   });
 
+  it('asks for the password again when the sign-in is old, then downloads', async () => {
+    const user = setupUser();
+    let confirmed = false;
+    const passwords: unknown[] = [];
+    renderAdmin(
+      '/admin',
+      adminApi({
+        'GET /api/admin/backup-database': () =>
+          confirmed
+            ? { status: 200, body: { tables: {} } }
+            : { status: 403, body: { statusCode: 403, message: 'Z bezpečnostních důvodů znovu zadejte své heslo.', reauthenticate: true } },
+        'POST /api/auth/confirm-password': (body) => {
+          passwords.push(body);
+          if ((body as { password: string }).password !== 'spravne-heslo') {
+            return { status: 400, body: { statusCode: 400, message: 'Současné heslo není správné' } };
+          }
+          confirmed = true;
+          return { status: 200, body: { message: 'Heslo ověřeno' } };
+        },
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:backup'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(() => true);
+
+    await user.click(await screen.findByRole('button', { name: 'Stáhnout backup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Potvrďte heslo' });
+    await user.type(within(dialog).getByLabelText('Heslo'), 'spatne-heslo');
+    await user.click(within(dialog).getByRole('button', { name: 'Potvrdit' }));
+    expect(await within(dialog).findByText('Současné heslo není správné')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Heslo'));
+    await user.type(within(dialog).getByLabelText('Heslo'), 'spravne-heslo');
+    await user.click(within(dialog).getByRole('button', { name: 'Potvrdit' }));
+    expect(await screen.findByText('Backup byl stažen')).toBeInTheDocument();
+    expect(passwords).toEqual([{ password: 'spatne-heslo' }, { password: 'spravne-heslo' }]);
+  });
+
   it('reports a failed backup', async () => {
     const user = setupUser();
     renderAdmin('/admin', adminApi({ 'GET /api/admin/backup-database': { status: 500, body: { message: 'Záloha selhala' } } }));

@@ -12,7 +12,8 @@ import {
   toRequestsArg,
   withTab,
 } from './adminParams';
-import { DEFAULT_BACKUP_FILE_NAME, fileNameFromDisposition } from './backup';
+import { fileNameFromDisposition } from '../../shared/fileDownload';
+import { DEFAULT_BACKUP_FILE_NAME } from './backup';
 import { formatCompactCzk } from '../../shared/format';
 import { monthLongLabel, overviewView, weekAxisLabel } from './overviewModel';
 import { tabLabel } from './AdminPanel';
@@ -34,7 +35,7 @@ describe('backup file name (Content-Disposition)', () => {
     ['attachment; filename=""', DEFAULT_BACKUP_FILE_NAME],
     [null, DEFAULT_BACKUP_FILE_NAME],
   ])('%s → %s', (header, name) => {
-    expect(fileNameFromDisposition(header)).toBe(name);
+    expect(fileNameFromDisposition(header, DEFAULT_BACKUP_FILE_NAME)).toBe(name);
   });
 
   it('defaults to svatby-backup.json', () => {

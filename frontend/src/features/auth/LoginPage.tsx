@@ -14,7 +14,7 @@ import { useAppDispatch } from '../../app/store';
 import { safeReturnPath } from '../../shared/account';
 import { errorMessage, isNetworkError } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { confirmRules, emailRules, minLengthRules, minTrimmedRules } from './authForms';
+import { confirmRules, newPasswordRules, emailRules, minLengthRules, minTrimmedRules } from './authForms';
 
 type Mode = 'login' | 'register';
 
@@ -215,7 +215,7 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
             <Form.Item
               label="Heslo"
               name="password"
-              rules={minLengthRules(6, 'Heslo musí mít alespoň 6 znaků')}
+              rules={newPasswordRules()}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthResetPasswordMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { confirmRules, minLengthRules } from './authForms';
+import { confirmRules, newPasswordRules } from './authForms';
 
 interface ResetValues {
   password: string;
@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
             onFinish={onFinish}
             disabled={isLoading}
           >
-            <Form.Item label="Nové heslo" name="password" rules={minLengthRules(8, 'Heslo musí mít alespoň 8 znaků')}>
+            <Form.Item label="Nové heslo" name="password" rules={newPasswordRules()}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
             <Form.Item

@@ -11,6 +11,8 @@ const jana = {
   lastName: 'Nováková',
   profileImageUrl: null,
   isAdmin: false,
+  emailVerified: true,
+  hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -21,6 +21,11 @@ export const minLengthRules = (min: number, message: string): Rule[] => [
   { min, message },
 ];
 
+/** Every new password (registration, reset, change): 8 characters; the server also refuses common ones. */
+export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_MESSAGE = `Heslo musí mít alespoň ${NEW_PASSWORD_MIN} znaků`;
+export const newPasswordRules = (): Rule[] => minLengthRules(NEW_PASSWORD_MIN, NEW_PASSWORD_MESSAGE);
+
 /** The confirmation must equal the field `passwordField` (spec: 'Hesla se neshodují'). */
 export const confirmRules = (passwordField: string, message = 'Hesla se neshodují'): Rule[] => [
   ({ getFieldValue }) => ({

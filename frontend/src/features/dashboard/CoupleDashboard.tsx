@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, RequestStatusBadge, useCategoryLookup } from '../request-list';
+import { AccountDataCard, ChangePasswordCard, GoogleLinkNotice } from '../account';
 import { AdminNote } from './AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { useRequestsMineQuery, useRequestsUpdateStatusMutation } from '../../api';
@@ -48,6 +49,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
 
   return (
     <div className="page dashboard dashboard--couple">
+      <GoogleLinkNotice />
       <header className="dashboard__head">
         <h1 className="dashboard__title">{`Vítejte, ${displayName(user)}`}</h1>
         {user?.email && (
@@ -141,6 +143,8 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
               Registrovat se jako dodavatel
             </LinkButton>
           </Card>
+          <ChangePasswordCard />
+          <AccountDataCard />
         </div>
       </div>
 

@@ -17,6 +17,7 @@ import { ContactDialog } from '../../shared/ContactDialog';
 import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/contactLinks';
 import { formatNumber, plural } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
+import { GoogleLinkNotice } from '../account';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, RequestDetailDialog, useCategoryLookup } from '../request-list';
 import { ServiceTags } from '../../shared/ServiceTags';
@@ -86,6 +87,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
 
   return (
     <div className="page dashboard dashboard--provider">
+      <GoogleLinkNotice />
       <header className="dashboard__head">
         <h1 className="dashboard__title">{`Vítejte, ${profile.companyName}`}</h1>
         <p className="dashboard__lead">Přehled vašeho dodavatelského účtu a poptávek, které odpovídají vašim službám.</p>

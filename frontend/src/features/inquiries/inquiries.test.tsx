@@ -18,6 +18,8 @@ const user = {
   lastName: 'Fotograf',
   profileImageUrl: null,
   isAdmin: false,
+  emailVerified: true,
+  hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -167,8 +167,8 @@ const SECTIONS: StaticSection[] = [
     content: (
       <ul>
         <li>
-          Účet, profil a portfolio: po dobu trvání účtu. O zrušení účtu nám napište; účet dodavatele i se vším, co k němu
-          patří, pak smažeme najednou.
+          Účet, profil a portfolio: po dobu trvání účtu. Účet můžete kdykoli smazat sami (viz{' '}
+          <a href="#vase-data">Vaše data a smazání účtu</a>); smažeme ho i se vším, co k němu patří, najednou.
         </li>
         <li>
           Poptávky: dokud jsou aktuální. Uzavřené poptávky se už nezobrazují; neaktuální poptávky správci pravidelně
@@ -210,6 +210,28 @@ const SECTIONS: StaticSection[] = [
               <strong>{right.name}</strong>: {right.text}
             </li>
           ))}
+        </ul>
+        <h3 id="vase-data">Vaše data a smazání účtu</h3>
+        <p>
+          Přihlášení uživatelé si svá data stáhnou a účet smažou sami na kartě „Vaše data a účet“: pár na{' '}
+          <Link to="/dashboard">nástěnce</Link>, dodavatel v <Link to="/profile-settings">nastavení profilu</Link>.
+        </p>
+        <ul className="privacy-account">
+          <li>
+            <strong>Stáhnout moje data</strong>: jeden soubor JSON se vším, co o vás uchováváme: účet, poptávky a jejich
+            stav, profil dodavatele, portfolio s odkazy na fotografie, kalendář, hodnocení napsaná i obdržená, předplatné
+            a platby a zprávy z kontaktního formuláře odeslané z e-mailu účtu. Hesla (ani jejich otisky), přihlašovací
+            tokeny a údaje o relacích v něm nejsou. Poptávky, hodnocení a zprávy odeslané bez přihlášení zahrneme jen
+            u ověřené e-mailové adresy.
+          </li>
+          <li>
+            <strong>Smazat účet</strong>: po potvrzení heslem (u účtu bez hesla novým přihlášením přes Google) účet
+            smažeme hned. Poptávky páru uzavřeme a vymažeme z nich jméno, e-mail a telefon. Dodavateli okamžitě zrušíme
+            předplatné v platební bráně (bez vrácení poměrné části) a smažeme profil, portfolio i s fotografiemi,
+            kalendář a hodnocení o něm. Smažeme i hodnocení a zprávy odeslané z ověřeného e-mailu účtu a odhlásíme vás
+            na všech zařízeních. Platby kvůli účetnictví zůstanou, ale bez vazby na vás (částka, datum, plán, typ
+            karty a její poslední 4 číslice). Se stejným e-mailem se pak můžete znovu zaregistrovat.
+          </li>
         </ul>
         <p>
           Většinu údajů účtu a profilu můžete upravit sami v nastavení profilu. Ostatní žádosti pošlete na {supportMail}

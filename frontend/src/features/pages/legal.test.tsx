@@ -116,6 +116,21 @@ describe('/ochrana-soukromi', { timeout: 30_000 }, () => {
       'mailto:podpora@svatby.cz',
     );
   });
+
+  it('describes the data export and the account deletion and links to the pages that offer them', () => {
+    renderPage(<PrivacyPage />, '/ochrana-soukromi');
+    const rights = screen.getByRole('region', { name: '8. Vaše práva' });
+    expect(within(rights).getByRole('heading', { level: 3, name: 'Vaše data a smazání účtu' })).toBeInTheDocument();
+    expect(within(rights).getByRole('link', { name: 'nástěnce' })).toHaveAttribute('href', '/dashboard');
+    expect(within(rights).getByRole('link', { name: 'nastavení profilu' })).toHaveAttribute('href', '/profile-settings');
+    expect(rights).toHaveTextContent('Stáhnout moje data');
+    expect(rights).toHaveTextContent('Hesla (ani jejich otisky), přihlašovací tokeny a údaje o relacích v něm nejsou');
+    expect(rights).toHaveTextContent('Smazat účet');
+    expect(rights).toHaveTextContent('Platby kvůli účetnictví zůstanou, ale bez vazby na vás');
+    expect(rights).toHaveTextContent('Se stejným e-mailem se pak můžete znovu zaregistrovat');
+    const retention = screen.getByRole('region', { name: '6. Jak dlouho údaje uchováváme' });
+    expect(within(retention).getByRole('link', { name: 'Vaše data a smazání účtu' })).toHaveAttribute('href', '#vase-data');
+  });
 });
 
 describe('footer', () => {

@@ -419,6 +419,8 @@ describe('/portfolio (own)', { timeout: 20_000 }, () => {
             lastName: 'Nováková',
             profileImageUrl: null,
             isAdmin: false,
+            emailVerified: true,
+            hasPassword: true,
             createdAt: '2025-01-01T00:00:00.000Z',
           },
         },

@@ -116,7 +116,7 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
       'Zadejte minimální cenu',
       'Zadejte maximální cenu',
       'Zadejte platný email',
-      'Heslo musí mít alespoň 6 znaků',
+      'Heslo musí mít alespoň 8 znaků',
       'Zadejte telefonní číslo',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
     await fill(user, 'Cena od (Kč)', '100 000 000');
     await fill(user, 'Cena do (Kč)', 'cena dohodou');
     await fill(user, 'Email', 'neplatny@');
-    await fill(user, 'Heslo', '12345');
+    await fill(user, 'Heslo', '1234567');
     await fill(user, 'Telefon', '777 12');
     await submit(user);
     expect(await screen.findByText('Název společnosti je povinný')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
     expect(screen.getByText('Cena nesmí přesáhnout 99 999 999 Kč')).toBeInTheDocument();
     expect(screen.getByText('Zadejte maximální cenu')).toBeInTheDocument();
     expect(screen.getByText('Zadejte platný email')).toBeInTheDocument();
-    expect(screen.getByText('Heslo musí mít alespoň 6 znaků')).toBeInTheDocument();
+    expect(screen.getByText('Heslo musí mít alespoň 8 znaků')).toBeInTheDocument();
     expect(screen.getByText('Zadejte telefonní číslo')).toBeInTheDocument();
 
     await fill(user, 'Roky praxe', '51');
@@ -297,7 +297,7 @@ describe('/provider-registration for a signed-in account', { timeout: 30_000 }, 
   const signedIn: MockApi = {
     'GET /api/auth/user': {
       status: 200,
-      body: { id: 5, email: 'jana@gmail.com', firstName: 'Jana', lastName: null, profileImageUrl: null, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' },
+      body: { id: 5, email: 'jana@gmail.com', firstName: 'Jana', lastName: null, profileImageUrl: null, isAdmin: false, emailVerified: true, hasPassword: false, createdAt: '2026-01-01T00:00:00.000Z' },
     },
     'GET /api/isAdmin': { status: 403, body: { statusCode: 403, message: 'Zakázáno' } },
     'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } },

@@ -38,7 +38,7 @@ export const MESSAGES = {
   yearsTooMany: 'Maximálně 50 let praxe',
   ...PRICE_MESSAGES,
   email: 'Zadejte platný email',
-  password: 'Heslo musí mít alespoň 6 znaků',
+  password: 'Heslo musí mít alespoň 8 znaků',
   phone: 'Zadejte telefonní číslo',
   existingUser: 'již registrován',
   genericError: 'Něco se pokazilo. Zkuste to znovu.',
@@ -116,7 +116,7 @@ export const rules: Record<Exclude<keyof RegistrationValues, 'phonePrefix'>, For
   ],
   password: [
     { required: true, message: MESSAGES.password },
-    { min: 6, message: MESSAGES.password },
+    { min: 8, message: MESSAGES.password },
   ],
   phone: [
     {

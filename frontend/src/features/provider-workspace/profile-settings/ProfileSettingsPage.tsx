@@ -13,6 +13,7 @@ import { errorMessage } from '../../../shared/errors';
 import { LinkButton } from '../../../shared/LinkButton';
 import { ServiceTags } from '../../../shared/ServiceTags';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
+import { AccountDataCard, ChangePasswordCard } from '../../account';
 import { ProviderGate } from '../ProviderGate';
 import {
   BUSINESS_NAME_MAX,
@@ -241,6 +242,8 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
             </div>
           </Card>
           <ProfileState profile={profile} />
+          <ChangePasswordCard />
+          <AccountDataCard />
         </aside>
       </div>
     </div>

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { User } from '../auth/entities/user.entity';
+import { isRecentSignIn, logOutSession } from '../auth/session-login';
+import { SESSION_COOKIE_NAME } from '../auth/session.middleware';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
+import { AccountService } from './account.service';
+import { AccountExportDto } from './dto/account-export.dto';
+import { AccountSummaryDto, DeleteAccountDto } from './dto/account.dto';
+
+/** Password guesses through the deletion, per client address. */
+const DELETE_RATE_LIMIT = { default: { limit: 5, ttl: 900_000 } } as const;
+
+/** The export file's day, in Prague. */
+const pragueDay = (date: Date): string => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+
+/** The signed-in user's own account: its data export and its deletion. Every route: 401 without a session. */
+@ApiTags('account')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Pro tuto akci se musíte přihlásit'" })
+@UseGuards(AuthenticatedGuard)
+@Controller('account')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'accountSummary', summary: 'What the account pages need for the export and the deletion' })
+  @ApiOkResponse({ type: AccountSummaryDto })
+  summary(@CurrentUser() user: User): Promise<AccountSummaryDto> {
+    return this.account.summary(user);
+  }
+
+  @Get('export')
+  @ApiOperation({
+    operationId: 'accountExport',
+    summary:
+      'Everything stored about the account as one JSON document ' +
+      '(Content-Disposition: attachment; filename="svatby-moje-data-YYYY-MM-DD.json")',
+  })
+  @ApiOkResponse({ type: AccountExportDto })
+  async export(@CurrentUser() user: User, @Res({ passthrough: true }) response: Response): Promise<AccountExportDto> {
+    const document = await this.account.export(user);
+    response.setHeader('Content-Disposition', `attachment; filename="svatby-moje-data-${pragueDay(new Date())}.json"`);
+    return document;
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @Throttle(DELETE_RATE_LIMIT)
+  @ApiOperation({
+    operationId: 'accountDelete',
+    summary:
+      'Delete the account (the password, or for a Google-only account a sign-in within 15 minutes); the session ends. ' +
+      "A couple's requests are closed and their contacts erased; a provider's profile, portfolio, calendar and reviews go " +
+      'and a Stripe subscription is cancelled at once; payments stay, anonymised, for accounting.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto, description: "'Váš účet byl smazán.'" })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Pro smazání účtu zadejte své heslo.'" })
+  @ApiForbiddenResponse({
+    type: ApiErrorDto,
+    description: "'Zadané heslo není správné.', or for a Google-only account without a recent sign-in `reauthenticate: true`",
+  })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The only admin cannot delete itself' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async delete(
+    @CurrentUser() user: User,
+    @Body() dto: DeleteAccountDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageResponseDto> {
+    const result = await this.account.delete(user, dto.password, isRecentSignIn(request));
+    await logOutSession(request);
+    response.clearCookie(SESSION_COOKIE_NAME);
+    return result;
+  }
+}

@@ -181,7 +181,9 @@ const MATRIX: Record<string, Row> = {
   providersList: { expect: PUBLIC },
   providersByType: { expect: PUBLIC, path: () => '/api/providers/type/photography' },
   providersGet: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}` },
-  reviewsCanReview: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/can-review`, body: () => ({ email: 'nekdo@gmail.com' }) },
+  reviewsCanReview: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/can-review` },
+  // An unknown link is refused whoever opens it.
+  reviewsConfirm: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
   reviewsCreate: {
     expect: PUBLIC,
     path: (c) => `/api/providers/${c.subscriberId}/reviews`,

@@ -44,8 +44,8 @@ describe('Listing figures kept by triggers, reference data caching', () => {
   /** The figures recomputed from the source rows, as the triggers must keep them. */
   const recomputed = async (providerId: number): Promise<Figures> => {
     const [row] = (await t.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM reviews WHERE provider_id = $1) AS "reviewCount",
-              (SELECT coalesce(sum(overall_rating), 0)::int FROM reviews WHERE provider_id = $1) AS "ratingSum",
+      `SELECT (SELECT count(*)::int FROM reviews WHERE provider_id = $1 AND status = 'confirmed') AS "reviewCount",
+              (SELECT coalesce(sum(overall_rating), 0)::int FROM reviews WHERE provider_id = $1 AND status = 'confirmed') AS "ratingSum",
               (SELECT plan_type FROM provider_subscriptions
                 WHERE provider_id = $1 AND status = 'active' AND current_period_end > now()) AS "listingPlan",
               (SELECT current_period_end FROM provider_subscriptions
@@ -72,7 +72,16 @@ describe('Listing figures kept by triggers, reference data caching', () => {
       expect(await figures(id)).toMatchObject({ reviewCount: 0, ratingSum: 0 });
       expect(await publicProvider(id)).toMatchObject({ rating: null, reviewCount: 0 });
 
-      for (const overallRating of [5, 4, 2]) await postReview(id, { email: gmail(), overallRating }).expect(201);
+      const links: string[] = [];
+      for (const overallRating of [5, 4, 2]) links.push((await postReview(id, { email: gmail(), overallRating }).expect(201)).body.devConfirmLink);
+      // Pending until their authors open the links: no figure counts them.
+      expect(await figures(id)).toMatchObject({ reviewCount: 0, ratingSum: 0 });
+      expect(await publicProvider(id)).toMatchObject({ rating: null, reviewCount: 0 });
+      expect((await request(t.server).get(`/api/providers/${id}/rating-stats`).expect(200)).body).toMatchObject({ totalReviews: 0 });
+      expect((await request(t.server).get(`/api/providers/${id}/reviews`).expect(200)).body).toMatchObject({ total: 0, items: [] });
+      for (const link of links) {
+        await request(t.server).post('/api/reviews/confirm').send({ token: new URL(link).searchParams.get('token') }).expect(200);
+      }
       expect(await figures(id)).toMatchObject({ reviewCount: 3, ratingSum: 11 });
       expect(await publicProvider(id)).toMatchObject({ rating: 3.7, reviewCount: 3 });
       const stats = (await request(t.server).get(`/api/providers/${id}/rating-stats`).expect(200)).body;
@@ -99,8 +108,8 @@ describe('Listing figures kept by triggers, reference data caching', () => {
       // Several providers in one statement.
       const other = await insertProvider(t.dataSource, { companyName: `Fotograf Druhý ${RUN}` });
       await t.dataSource.query(
-        `INSERT INTO reviews (provider_id, email, overall_rating)
-         SELECT provider_id, $3 || n || '@gmail.com', 1 + n % 5
+        `INSERT INTO reviews (provider_id, email, overall_rating, status)
+         SELECT provider_id, $3 || n || '@gmail.com', 1 + n % 5, 'confirmed'
            FROM unnest($1::int[]) AS provider_id, generate_series(1, $2::int) AS n`,
         [[id, other], 7, `davka.${RUN}.`],
       );

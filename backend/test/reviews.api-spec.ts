@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { PasswordService } from '../src/auth/password.service';
+import { ReviewsService } from '../src/reviews/reviews.service';
 import { insertProvider } from './support/provider-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
@@ -32,82 +34,151 @@ describe('Reviews API', () => {
   });
   afterAll(() => t.close());
 
-  const canReview = (id: number, email: unknown) => post(`/api/providers/${id}/can-review`).send({ email });
-  const create = (id: number, body: Record<string, unknown>) => post(`/api/providers/${id}/reviews`).send(body);
+  const canReview = (id: number) => post(`/api/providers/${id}/can-review`);
+  const create = (id: number, body: Record<string, unknown>, agent?: ReturnType<TestApp['agent']>) =>
+    (agent ? agent.post(`/api/providers/${id}/reviews`).set('X-Forwarded-For', `10.3.0.${++clientIp % 250}`) : post(`/api/providers/${id}/reviews`)).send(body);
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+  const confirm = (link: string) => post('/api/reviews/confirm').send({ token: tokenOf(link) });
+  /** Writes a review and opens its link: the published review's id. */
+  const published = async (id: number, body: Record<string, unknown>): Promise<number> => {
+    const submitted = await create(id, body).expect(201);
+    return (await confirm(submitted.body.devConfirmLink).expect(200)).body.review.id;
+  };
+  const mailsTo = (email: string): Promise<Array<{ template: string; text_body: string }>> =>
+    t.dataSource.query(`SELECT template, text_body FROM mail_outbox WHERE to_email = $1 ORDER BY id`, [email]);
 
   describe('POST /api/providers/{id}/can-review', () => {
-    it('allows a fresh Gmail or Googlemail address', async () => {
-      expect((await canReview(providerId, gmail()).expect(200)).body).toEqual({ canReview: true });
-      const googlemail = uniqueEmail('stary').replace('@example.cz', '@googlemail.com');
-      expect((await canReview(providerId, googlemail).expect(200)).body).toEqual({ canReview: true });
+    it('answers only whether the provider can be reviewed at all, nothing about an address', async () => {
+      expect((await canReview(providerId).expect(200)).body).toEqual({ canReview: true });
+      expect((await canReview(demoId).expect(200)).body).toEqual({ canReview: false, reason: DEMO });
+      // An address sent along changes nothing, a published reviewer's included.
+      const reviewer = gmail('uz-hodnotil');
+      await published(providerId, { email: reviewer, overallRating: 5 });
+      for (const email of [reviewer, gmail(), 'jana@seznam.cz']) {
+        expect((await post(`/api/providers/${providerId}/can-review`).send({ email }).expect(200)).body).toEqual({ canReview: true });
+      }
     });
 
-    it('refuses other addresses, a second review from the same address and demo providers, with Czech reasons', async () => {
-      expect((await canReview(providerId, 'jana@seznam.cz').expect(200)).body).toEqual({ canReview: false, reason: NOT_GMAIL });
-      const email = gmail('dvakrat');
-      await create(providerId, { email, overallRating: 5 }).expect(201);
-      expect((await canReview(providerId, email.toUpperCase()).expect(200)).body).toEqual({ canReview: false, reason: ALREADY });
-      // Another provider is still open to the same address.
-      expect((await canReview(statsProviderId, email).expect(200)).body).toEqual({ canReview: true });
-      expect((await canReview(demoId, gmail()).expect(200)).body).toEqual({ canReview: false, reason: DEMO });
-    });
-
-    it('answers 404 for an unknown provider and 400 for a bad e-mail', async () => {
-      expect((await canReview(2_147_000_000, gmail()).expect(404)).body.message).toBe(NOT_FOUND);
-      expect((await post('/api/providers/abc/can-review').send({ email: gmail() }).expect(404)).body.message).toBe(NOT_FOUND);
-      expect((await canReview(providerId, 'neplatny').expect(400)).body.message).toBe('Zadejte platný email');
-      expect((await canReview(providerId, '').expect(400)).body.message).toBe(REQUIRED);
-      expect((await post(`/api/providers/${providerId}/can-review`).send({}).expect(400)).body.message).toBe(REQUIRED);
+    it('answers 404 for an unknown provider', async () => {
+      expect((await canReview(2_147_000_000).expect(404)).body.message).toBe(NOT_FOUND);
+      expect((await post('/api/providers/abc/can-review').expect(404)).body.message).toBe(NOT_FOUND);
     });
   });
 
-  describe('POST /api/providers/{id}/reviews', () => {
-    it('stores the review with a lower-cased e-mail and answers it without the e-mail', async () => {
+  describe('POST /api/providers/{id}/reviews and /api/reviews/confirm', () => {
+    it('stores the review pending and mails a link that carries nothing the reviewer typed; the link publishes it once', async () => {
       const email = gmail('Jana.Velka').replace(/^j/, 'J');
-      const response = await create(providerId, {
+      const reviewed = await insertProvider(t.dataSource, { companyName: `Cukrárna Dortík ${RUN} B`, categories: ['cake'] });
+      const submitted = await create(reviewed, {
         email,
-        reviewerName: '  Jana a Petr ',
+        reviewerName: '  Vyhráli jste iPhone ',
         overallRating: 4,
         communicationRating: 5,
         qualityRating: 4,
         timingRating: 0,
         valueRating: null,
-        reviewText: 'Dort byl výborný a přivezli ho včas.',
+        reviewText: 'Klikněte na http://podvod.example a vyzvedněte si výhru.',
       }).expect(201);
-      expect(response.body).toEqual({
-        id: expect.any(Number),
-        reviewerName: 'Jana a Petr',
-        overallRating: 4,
-        communicationRating: 5,
-        qualityRating: 4,
-        timingRating: null,
-        valueRating: null,
-        reviewText: 'Dort byl výborný a přivezli ho včas.',
-        createdAt: expect.any(String),
+      expect(submitted.body).toEqual({
+        status: 'pending',
+        message: 'Děkujeme! Na zadaný e-mail jsme poslali odkaz. Hodnocení zveřejníme, až ho potvrdíte (odkaz platí 72 hodin).',
+        devConfirmLink: expect.stringMatching(/^http:\/\/localhost:3000\/hodnoceni\/potvrdit\?token=[\w-]{43}$/),
       });
-      expect(JSON.stringify(response.body)).not.toContain('@');
-      const [row] = await t.dataSource.query(`SELECT email, provider_id FROM reviews WHERE id = $1`, [response.body.id]);
-      expect(row).toEqual({ email: email.toLowerCase(), provider_id: providerId });
+      const [mail] = await mailsTo(email.toLowerCase());
+      expect(mail.template).toBe('review-confirm-link');
+      expect(mail.text_body).toContain(`Cukrárna Dortík ${RUN} B`);
+      expect(mail.text_body).not.toMatch(/iPhone|podvod|výhru/);
+      const [row] = await t.dataSource.query(`SELECT email, status FROM reviews WHERE provider_id = $1 AND email = $2`, [reviewed, email.toLowerCase()]);
+      expect(row).toEqual({ email: email.toLowerCase(), status: 'pending' });
+      expect((await request(t.server).get(`/api/providers/${reviewed}/reviews`).expect(200)).body.items).toEqual([]);
+
+      const confirmed = await confirm(submitted.body.devConfirmLink).expect(200);
+      expect(confirmed.body).toEqual({
+        message: 'Hodnocení je potvrzené a zveřejněné. Děkujeme!',
+        providerId: reviewed,
+        review: {
+          id: expect.any(Number),
+          reviewerName: 'Vyhráli jste iPhone',
+          overallRating: 4,
+          communicationRating: 5,
+          qualityRating: 4,
+          timingRating: null,
+          valueRating: null,
+          reviewText: 'Klikněte na http://podvod.example a vyzvedněte si výhru.',
+          createdAt: expect.any(String),
+        },
+      });
+      expect(JSON.stringify(confirmed.body)).not.toContain('@');
+      const list = (await request(t.server).get(`/api/providers/${reviewed}/reviews`).expect(200)).body;
+      expect(list.items.map((item: { id: number }) => item.id)).toEqual([confirmed.body.review.id]);
+      expect((await confirm(submitted.body.devConfirmLink).expect(410)).body.message).toBe('Tento odkaz už byl použit nebo vypršel. Hodnocení napište prosím znovu.');
+      await post('/api/reviews/confirm').send({ token: 'a'.repeat(43) }).expect(400);
     });
 
-    it('enforces the can-review rules again', async () => {
+    it('counts the aliases of one Gmail mailbox as one reviewer: the first confirmed stands, the others are refused at confirmation', async () => {
+      const base = `jan.novak.${RUN}`;
+      const aliases = [`${base}@gmail.com`, `${base.replace(/\./g, '')}@gmail.com`, `${base}+1@gmail.com`, `${base}@googlemail.com`];
+      const aliasProvider = await insertProvider(t.dataSource, { companyName: `Cukrárna Přezdívka ${RUN}`, categories: ['cake'] });
+      const submissions = [];
+      for (const email of aliases) submissions.push((await create(aliasProvider, { email, overallRating: 1 }).expect(201)).body);
+      // The same answer for every alias: nothing tells the sender which address has reviewed.
+      expect(new Set(submissions.map((body) => JSON.stringify({ ...body, devConfirmLink: undefined }))).size).toBe(1);
+      await confirm(submissions[0].devConfirmLink).expect(200);
+      for (const body of submissions.slice(1)) {
+        expect((await confirm(body.devConfirmLink).expect(409)).body.message).toBe(ALREADY);
+      }
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM reviews WHERE provider_id = $1 AND email = ANY($2::text[])`, [
+        aliasProvider,
+        aliases,
+      ]);
+      expect(count).toBe(1);
+      expect((await request(t.server).get(`/api/providers/${aliasProvider}/rating-stats`).expect(200)).body).toMatchObject({ totalReviews: 1 });
+      // The same mailbox may review another provider.
+      await published(providerId, { email: aliases[2], overallRating: 5 });
+    });
+
+    it('publishes at once for a signed-in author whose verified account e-mail it is, and only then', async () => {
+      const email = gmail('overena');
+      const [{ id }] = await t.dataSource.query(`INSERT INTO users (email, email_verified_at) VALUES ($1, now()) RETURNING id`, [email]);
+      const hash = await t.app.get(PasswordService).hash('Heslo-hodnotitele-2027');
+      await t.dataSource.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [id, hash]);
+      const agent = t.agent();
+      await agent.post('/api/auth/login').set('X-Forwarded-For', '10.3.9.9').send({ email, password: 'Heslo-hodnotitele-2027' }).expect(200);
+      const direct = await create(providerId, { email, overallRating: 5 }, agent).expect(201);
+      expect(direct.body).toMatchObject({ status: 'confirmed', message: 'Děkujeme za hodnocení! Je zveřejněné.', review: { overallRating: 5 } });
+      expect(await mailsTo(email)).toEqual([]);
+      // Another address still proves itself by its link.
+      expect((await create(providerId, { email: gmail('jina'), overallRating: 4 }, agent).expect(201)).body.status).toBe('pending');
+      // A second review of the provider from the proven address is refused at once (no one else could learn it).
+      expect((await create(providerId, { email, overallRating: 1 }, agent).expect(400)).body.message).toBe(ALREADY);
+    });
+
+    it('refuses other addresses, demo providers and unknown providers', async () => {
       expect((await create(providerId, { email: 'jana@seznam.cz', overallRating: 5 }).expect(400)).body.message).toBe(NOT_GMAIL);
       expect((await create(demoId, { email: gmail(), overallRating: 5 }).expect(400)).body.message).toBe(DEMO);
-      const email = gmail('znovu');
-      await create(providerId, { email, overallRating: 3 }).expect(201);
-      expect((await create(providerId, { email, overallRating: 5 }).expect(400)).body.message).toBe(ALREADY);
       expect((await create(2_147_000_000, { email: gmail(), overallRating: 5 }).expect(404)).body.message).toBe(NOT_FOUND);
       const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM reviews WHERE provider_id = $1`, [demoId]);
       expect(count).toBe(0);
     });
 
-    it('lets the unique constraint decide a race between two identical reviews', async () => {
+    it('lets the unique index decide a race between two confirmations from one mailbox', async () => {
       const email = gmail('zavod');
-      const responses = await Promise.all([create(providerId, { email, overallRating: 5 }), create(providerId, { email, overallRating: 4 })]);
-      expect(responses.map((response) => response.status).sort()).toEqual([201, 400]);
-      expect(responses.find((response) => response.status === 400)!.body.message).toBe(ALREADY);
+      const links = [
+        (await create(providerId, { email, overallRating: 5 }).expect(201)).body.devConfirmLink,
+        (await create(providerId, { email, overallRating: 4 }).expect(201)).body.devConfirmLink,
+      ];
+      const responses = await Promise.all(links.map((link) => confirm(link)));
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
       const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM reviews WHERE email = $1`, [email]);
       expect(count).toBe(1);
+    });
+
+    it('deletes reviews whose link expired unopened (the hourly sweep)', async () => {
+      const email = gmail('stare');
+      await create(providerId, { email, overallRating: 3 }).expect(201);
+      await t.dataSource.query(`UPDATE reviews SET created_at = now() - interval '73 hours' WHERE email = $1`, [email]);
+      expect(await t.app.get(ReviewsService).deleteStalePending()).toBeGreaterThanOrEqual(1);
+      expect(await t.dataSource.query(`SELECT 1 FROM reviews WHERE email = $1`, [email])).toHaveLength(0);
     });
 
     it.each([
@@ -155,10 +226,7 @@ describe('Reviews API', () => {
         { reviewerName: '', overallRating: 4, communicationRating: 4, qualityRating: 3 },
         { overallRating: 4, qualityRating: 4, reviewText: 'Chutnalo všem.' },
       ];
-      for (const review of reviews) {
-        const response = await create(statsProviderId, { email: gmail('statistika'), ...review }).expect(201);
-        created.push(response.body.id);
-      }
+      for (const review of reviews) created.push(await published(statsProviderId, { email: gmail('statistika'), ...review }));
     });
 
     it('lists newest first, with Anonymní for a missing name and never an e-mail', async () => {

@@ -61,6 +61,9 @@ test.describe('Accessibility (axe, WCAG 2 A/AA)', () => {
     // The confirmation mail's links: "this was not me" asks first; a used or unknown link explains itself.
     { path: `/poptavka/odmitnout?token=${'a'.repeat(43)}`, heading: 'Poptávku jste nezadávali?' },
     { path: `/poptavka/potvrdit?token=${'a'.repeat(43)}`, heading: 'Poptávku se nepodařilo potvrdit' },
+    // The links of the registration and review e-mails; an unknown link explains itself.
+    { path: `/overeni-emailu?token=${'a'.repeat(43)}`, heading: 'E-mail se nepodařilo ověřit' },
+    { path: `/hodnoceni/potvrdit?token=${'a'.repeat(43)}`, heading: 'Hodnocení se nepodařilo potvrdit' },
   ];
 
   for (const { path, heading } of publicPages) {

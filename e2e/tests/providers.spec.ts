@@ -32,7 +32,7 @@ test.describe('Providers', () => {
       'Zadejte minimální cenu',
       'Zadejte maximální cenu',
       'Zadejte platný email',
-      'Heslo musí mít alespoň 6 znaků',
+      'Heslo musí mít alespoň 8 znaků',
       'Zadejte telefonní číslo',
     ]) {
       await expect(page.getByText(message).first()).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('Couples find providers', () => {
     await expect(page.getByText('Hodnocení není dostupné pro ukázkové poskytovatele')).toBeVisible();
   });
 
-  test('a visitor reviews a provider with Gmail, sees the figures change, and cannot review twice', async ({ page, request }) => {
+  test('a visitor reviews a provider with Gmail, confirms from the e-mailed link, sees the figures change, and cannot review twice', async ({ page, request }) => {
     const registration = await request.post('/api/providers', {
       data: {
         companyName: 'Květinářství Pomněnka',
@@ -118,14 +118,22 @@ test.describe('Couples find providers', () => {
     await expect(page.getByText('Zatím žádná hodnocení')).toBeVisible();
 
     const gmail = `nevesta.${Date.now()}@gmail.com`;
-    const review = async (email: string, stars: string, text: string) => {
+    /** Fills and sends the form; the confirmation link of the answer (the one the outbox mail holds, offline). */
+    const review = async (email: string, stars: string, text: string): Promise<string | undefined> => {
       await page.getByRole('button', { name: 'Přidat hodnocení' }).click();
       const form = page.getByRole('form', { name: 'Přidat hodnocení' });
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Jméno (nepovinné)').fill('Jana');
       await form.getByRole('radiogroup', { name: 'Celkové hodnocení' }).getByRole('radio', { name: stars }).check({ force: true });
       await form.getByLabel('Text hodnocení').fill(text);
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/providers/${providerId}/reviews`);
       await form.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+      const body = (await (await answer).json()) as { devConfirmLink?: string };
+      return body.devConfirmLink;
+    };
+    const openLink = async (link: string) => {
+      const url = new URL(link);
+      await page.goto(`${url.pathname}${url.search}`);
     };
 
     // Not a Gmail address: refused with the server's reason.
@@ -134,15 +142,24 @@ test.describe('Couples find providers', () => {
     await expect(page.getByText('Hodnocení lze přidat pouze s účtem Gmail')).toBeVisible();
     await page.getByRole('button', { name: 'Zrušit' }).click();
 
-    await review(gmail, '4 hvězdičky', 'Kytice byla nádherná a dorazila včas.');
-    await expectNotification(page, 'Hodnocení bylo úspěšně přidáno');
+    // Pending until the link from the e-mail is opened: nothing shows yet.
+    const link = await review(gmail, '4 hvězdičky', 'Kytice byla nádherná a dorazila včas.');
+    await expectNotification(page, 'Zkontrolujte svůj e-mail');
+    await expect(page.getByText('Zatím žádná hodnocení')).toBeVisible();
+    await openLink(link!);
+    await expect(page.getByText('Hodnocení je zveřejněné')).toBeVisible();
+    await page.getByRole('link', { name: 'Zobrazit hodnocení u dodavatele' }).click();
     await expect(page.getByText('Celkem 1 hodnocení')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /4 hvězdičky: 1 \(100 %\)/ })).toBeVisible();
     await expect(page.getByText('Kytice byla nádherná a dorazila včas.')).toBeVisible();
 
-    await review(gmail, '1 hvězdička', 'Podruhé');
-    await expect(page.getByText('Nelze přidat hodnocení')).toBeVisible();
+    // A second review from the same mailbox (another Gmail alias): the same answer at first, refused at its link.
+    const second = await review(gmail.replace('nevesta.', 'nevesta'), '1 hvězdička', 'Podruhé');
+    await expectNotification(page, 'Zkontrolujte svůj e-mail');
+    await openLink(second!);
+    await expect(page.getByText('Tohoto dodavatele jste už hodnotili')).toBeVisible();
     await expect(page.getByText('Z tohoto emailu už bylo hodnocení přidáno')).toBeVisible();
+    await page.goto(`/portfolio?provider=${providerId}`);
     await expect(page.getByText('Celkem 1 hodnocení')).toBeVisible();
   });
 });

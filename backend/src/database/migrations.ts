@@ -16,6 +16,7 @@ import { CreateRequestProviderNotifications1763700000950 } from '../requests/mig
 import { ActiveRequestCounts1763703000100 } from '../requests/migrations/1763703000100-ActiveRequestCounts';
 import { CreatePortfolioViews1763704000000 } from '../portfolio/migrations/1763704000000-CreatePortfolioViews';
 import { AuditLogActionIndex1763704000100 } from '../admin/migrations/1763704000100-AuditLogActionIndex';
+import { ReviewVerification1763704001400 } from '../reviews/migrations/1763704001400-ReviewVerification';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
 import { ActiveSubscriptionRule1763704000200 } from '../subscriptions/migrations/1763704000200-ActiveSubscriptionRule';
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   MailOutboxRetention1763704001200,
   EmailVerification1763704001250,
   KeepAnonymisedPayments1763704001300,
+  ReviewVerification1763704001400,
 ];

@@ -335,11 +335,11 @@ export class ProvidersRepository {
   }
 
   /** Whether the provider exists and is a demo one; null for an unknown id. */
-  async basic(id: number): Promise<{ id: number; isDemo: boolean } | null> {
-    const [row] = (await this.dataSource.query(`SELECT id, is_demo AS "isDemo" FROM provider_profiles WHERE id = $1`, [id])) as Array<{
-      id: number;
-      isDemo: boolean;
-    }>;
+  async basic(id: number): Promise<{ id: number; isDemo: boolean; companyName: string } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id, is_demo AS "isDemo", company_name AS "companyName" FROM provider_profiles WHERE id = $1`,
+      [id],
+    )) as Array<{ id: number; isDemo: boolean; companyName: string }>;
     return row ?? null;
   }
 

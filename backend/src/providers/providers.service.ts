@@ -210,7 +210,7 @@ export class ProvidersService {
   }
 
   /** Whether the provider exists and is a demo one; null for an unknown id. */
-  findBasic(id: number): Promise<{ id: number; isDemo: boolean } | null> {
+  findBasic(id: number): Promise<{ id: number; isDemo: boolean; companyName: string } | null> {
     return this.providers.basic(id);
   }
 

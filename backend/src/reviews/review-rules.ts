@@ -2,7 +2,11 @@
 export const REVIEW_RATE_LIMITS = {
   create: { default: { limit: 5, ttl: 600_000 } },
   canReview: { default: { limit: 30, ttl: 60_000 } },
+  confirm: { default: { limit: 20, ttl: 600_000 } },
 } as const;
+
+/** How long a review's confirmation link works; an unconfirmed review is deleted after it. */
+export const REVIEW_CONFIRM_VALID_HOURS = 72;
 
 export const REVIEW_PAGE_SIZE_DEFAULT = 10;
 export const REVIEW_PAGE_SIZE_MAX = 50;
@@ -12,6 +16,14 @@ export const REVIEW_REASONS = {
   notGmail: 'Hodnocení lze přidat pouze s účtem Gmail',
   alreadyReviewed: 'Z tohoto emailu už bylo hodnocení přidáno',
   demoProvider: 'Hodnocení není dostupné pro ukázkové poskytovatele',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  checkMailbox: 'Děkujeme! Na zadaný e-mail jsme poslali odkaz. Hodnocení zveřejníme, až ho potvrdíte (odkaz platí 72 hodin).',
+  published: 'Děkujeme za hodnocení! Je zveřejněné.',
+  confirmed: 'Hodnocení je potvrzené a zveřejněné. Děkujeme!',
+  invalidLink: 'Odkaz pro potvrzení hodnocení je neplatný. Zkontrolujte, že jste ho zkopírovali celý.',
+  spentLink: 'Tento odkaz už byl použit nebo vypršel. Hodnocení napište prosím znovu.',
 } as const;
 
 /** The spec asks for a Gmail account: gmail.com and its old alias googlemail.com. */

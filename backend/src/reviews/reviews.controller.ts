@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
+  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -10,16 +12,19 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { ProviderIdPipe } from '../providers/provider-id.pipe';
 import {
-  CanReviewDto,
   CanReviewResponseDto,
+  ConfirmReviewDto,
   CreateReviewDto,
   ListReviewsQueryDto,
   RatingStatsDto,
-  ReviewDto,
+  ReviewConfirmedDto,
   ReviewPageDto,
+  ReviewSubmittedDto,
 } from './dto/review.dto';
 import { REVIEW_RATE_LIMITS } from './review-rules';
 import { ReviewsService } from './reviews.service';
@@ -35,24 +40,34 @@ export class ReviewsController {
   @Post('can-review')
   @HttpCode(200)
   @Throttle(REVIEW_RATE_LIMITS.canReview)
-  @ApiOperation({ operationId: 'reviewsCanReview', summary: 'Whether this e-mail may review the provider (Gmail, once, not a demo provider)' })
+  @ApiOperation({
+    operationId: 'reviewsCanReview',
+    summary: 'Whether the provider can be reviewed at all (not a demo provider); nothing about any e-mail address',
+  })
   @ApiOkResponse({ type: CanReviewResponseDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  canReview(@Param('id', ProviderIdPipe) id: number, @Body() dto: CanReviewDto): Promise<CanReviewResponseDto> {
-    return this.reviews.canReview(id, dto.email);
+  canReview(@Param('id', ProviderIdPipe) id: number): Promise<CanReviewResponseDto> {
+    return this.reviews.canReview(id);
   }
 
   @Post('reviews')
   @Throttle(REVIEW_RATE_LIMITS.create)
-  @ApiOperation({ operationId: 'reviewsCreate', summary: 'Add a review (the can-review rules are enforced again)' })
-  @ApiCreatedResponse({ type: ReviewDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, or the reason why this e-mail may not review' })
+  @ApiOperation({
+    operationId: 'reviewsCreate',
+    summary:
+      'Write a review: stored pending and a confirmation link e-mailed (published once opened); a signed-in author with that verified e-mail publishes at once',
+  })
+  @ApiCreatedResponse({ type: ReviewSubmittedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, not a Gmail address, a demo provider' })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  create(@Param('id', ProviderIdPipe) id: number, @Body() dto: CreateReviewDto): Promise<ReviewDto> {
-    return this.reviews.create(id, dto);
+  create(
+    @Param('id', ProviderIdPipe) id: number,
+    @Body() dto: CreateReviewDto,
+    @CurrentUser() user: User | undefined,
+  ): Promise<ReviewSubmittedDto> {
+    return this.reviews.create(id, dto, user);
   }
 
   @Get('reviews')
@@ -70,5 +85,24 @@ export class ReviewsController {
   @ApiNotFoundResponse(NOT_FOUND)
   ratingStats(@Param('id', ProviderIdPipe) id: number): Promise<RatingStatsDto> {
     return this.reviews.ratingStats(id);
+  }
+}
+
+@ApiTags('reviews')
+@Controller('reviews')
+export class ReviewLinksController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Post('confirm')
+  @HttpCode(200)
+  @Throttle(REVIEW_RATE_LIMITS.confirm)
+  @ApiOperation({ operationId: 'reviewsConfirm', summary: "Publish a review with its e-mailed link's token (the review page /hodnoceni/potvrdit)" })
+  @ApiOkResponse({ type: ReviewConfirmedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown link' })
+  @ApiGoneResponse({ type: ApiErrorDto, description: 'A used or expired link' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: "'Z tohoto emailu už bylo hodnocení přidáno' (the pending review is dropped)" })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  confirm(@Body() dto: ConfirmReviewDto): Promise<ReviewConfirmedDto> {
+    return this.reviews.confirm(dto.token);
   }
 }

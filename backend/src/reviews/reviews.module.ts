@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
 import { ProvidersModule } from '../providers/providers.module';
+import { QueueModule } from '../queue/queue.module';
 import { Review } from './entities/review.entity';
-import { ReviewsController } from './reviews.controller';
+import { ReviewJobs } from './review-jobs';
+import { ReviewLinksController, ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
 
-/** Reviews of providers, can-review and rating stats. Reads providers through ProvidersService. */
+/** Reviews of providers (pending until their author proves the address), can-review and rating stats. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), ProvidersModule],
-  controllers: [ReviewsController],
-  providers: [ReviewsService, ReviewsRepository],
+  imports: [TypeOrmModule.forFeature([Review]), ProvidersModule, AuthModule, MailModule, QueueModule],
+  controllers: [ReviewsController, ReviewLinksController],
+  providers: [ReviewsService, ReviewsRepository, ReviewJobs],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

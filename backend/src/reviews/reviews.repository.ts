@@ -48,7 +48,7 @@ const RATING_STATS_SQL = `SELECT count(*)::int AS total, ${avg('overall_rating')
     ${[1, 2, 3, 4, 5].map(stars).join(', ')},
     ${avg('communication_rating')} AS communication, ${avg('quality_rating')} AS quality,
     ${avg('timing_rating')} AS timing, ${avg('value_rating')} AS value
-  FROM reviews WHERE provider_id = $1`;
+  FROM reviews WHERE provider_id = $1 AND status = 'confirmed'`;
 
 /** A review as an account's data export lists it; `email` only on the reviews the account wrote. */
 export interface ReviewExportRecord {
@@ -70,12 +70,15 @@ export interface ReviewExportRecord {
 export class ReviewsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Stores the review; the unique (provider, e-mail) constraint and the provider's foreign key raise 23505 / 23503. */
-  async insert(review: NewReview): Promise<ReviewRow> {
-    const [row] = (await this.dataSource.query(
+  /**
+   * Stores the review, pending or (a proven author) confirmed, in the caller's transaction; a second
+   * confirmed review from one mailbox and the provider's foreign key raise 23505 / 23503.
+   */
+  async insert(manager: EntityManager, review: NewReview, confirmed: boolean): Promise<ReviewRow> {
+    const [row] = (await manager.query(
       `INSERT INTO reviews (provider_id, email, reviewer_name, overall_rating, communication_rating, quality_rating,
-         timing_rating, value_rating, review_text)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         timing_rating, value_rating, review_text, status, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN 'confirmed' ELSE 'pending' END, CASE WHEN $10 THEN now() END)
        RETURNING ${REVIEW_COLUMNS}`,
       [
         review.providerId,
@@ -87,19 +90,70 @@ export class ReviewsRepository {
         review.timingRating,
         review.valueRating,
         review.reviewText,
+        confirmed,
       ],
     )) as ReviewRow[];
     return row;
+  }
+
+  /** Stores a pending review's confirmation token (its SHA-256), in the caller's transaction. */
+  async insertToken(manager: EntityManager, reviewId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await manager.query(`INSERT INTO review_tokens (token_hash, review_id, expires_at) VALUES ($1, $2, $3)`, [tokenHash, reviewId, expiresAt]);
+  }
+
+  /**
+   * Uses a confirmation token and confirms its review, in the caller's transaction: the review and
+   * its provider, 'spent' for a used or expired token (or a review gone meanwhile), 'unknown'.
+   * Confirming a second review of the provider from one mailbox raises 23505.
+   */
+  async confirmByToken(
+    manager: EntityManager,
+    tokenHash: string,
+  ): Promise<{ state: 'confirmed'; providerId: number; review: ReviewRow } | { state: 'spent' | 'unknown' }> {
+    const [tokens] = (await manager.query(
+      `UPDATE review_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING review_id AS "reviewId"`,
+      [tokenHash],
+    )) as [Array<{ reviewId: number }>, number];
+    if (tokens[0]) {
+      const [rows] = (await manager.query(
+        `UPDATE reviews SET status = 'confirmed', confirmed_at = now() WHERE id = $1 AND status = 'pending'
+          RETURNING provider_id AS "providerId", ${REVIEW_COLUMNS}`,
+        [tokens[0].reviewId],
+      )) as [Array<ReviewRow & { providerId: number }>, number];
+      if (rows[0]) {
+        const { providerId, ...review } = rows[0];
+        return { state: 'confirmed', providerId, review };
+      }
+    }
+    const known = (await manager.query(`SELECT 1 FROM review_tokens WHERE token_hash = $1`, [tokenHash])) as unknown[];
+    return { state: known.length > 0 ? 'spent' : 'unknown' };
+  }
+
+  /** Deletes the pending review of a confirmation token (a mailbox's second review of a provider). */
+  async deleteByToken(tokenHash: string): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM reviews WHERE status = 'pending' AND id = (SELECT review_id FROM review_tokens WHERE token_hash = $1)`,
+      [tokenHash],
+    );
+  }
+
+  /** Deletes the pending reviews whose link has expired (older than `hours`); how many. */
+  async deleteStalePending(hours: number): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `DELETE FROM reviews WHERE status = 'pending' AND created_at < now() - make_interval(hours => $1)`,
+      [hours],
+    )) as [unknown[], number];
+    return count;
   }
 
   /** A page of the provider's reviews, newest first, and their total. */
   async page(providerId: number, page: number, pageSize: number): Promise<{ rows: ReviewRow[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE provider_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE provider_id = $1 AND status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [providerId, pageSize, (page - 1) * pageSize],
       ) as Promise<ReviewRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM reviews WHERE provider_id = $1`, [providerId]) as Promise<
+      this.dataSource.query(`SELECT count(*)::int AS total FROM reviews WHERE provider_id = $1 AND status = 'confirmed'`, [providerId]) as Promise<
         Array<{ total: number }>
       >,
     ]);
@@ -110,12 +164,6 @@ export class ReviewsRepository {
   async ratingStats(providerId: number): Promise<RatingStatsRow> {
     const [row] = (await this.dataSource.query(RATING_STATS_SQL, [providerId])) as RatingStatsRow[];
     return row;
-  }
-
-  /** Whether this (lower-case) e-mail has reviewed the provider. */
-  async exists(providerId: number, email: string): Promise<boolean> {
-    return ((await this.dataSource.query(`SELECT 1 FROM reviews WHERE provider_id = $1 AND email = $2`, [providerId, email])) as unknown[])
-      .length > 0;
   }
 
   /**

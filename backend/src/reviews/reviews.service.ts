@@ -1,30 +1,75 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { User } from '../auth/entities/user.entity';
+import { UsersService } from '../auth/users.service';
+import { hashToken, newLinkToken } from '../common/security/link-token';
+import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { reviewConfirmLinkMail } from '../mail/templates/review-confirm-link.template';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
-import { CanReviewResponseDto, CreateReviewDto, ListReviewsQueryDto, RatingStatsDto, ReviewDto, ReviewPageDto } from './dto/review.dto';
-import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_REASONS, reviewerDisplayName, isGmailAddress } from './review-rules';
+import {
+  CanReviewResponseDto,
+  CreateReviewDto,
+  ListReviewsQueryDto,
+  RatingStatsDto,
+  ReviewConfirmedDto,
+  ReviewDto,
+  ReviewPageDto,
+  ReviewSubmittedDto,
+} from './dto/review.dto';
+import {
+  isGmailAddress,
+  REVIEW_CONFIRM_VALID_HOURS,
+  REVIEW_MESSAGES,
+  REVIEW_PAGE_SIZE_DEFAULT,
+  REVIEW_REASONS,
+  reviewerDisplayName,
+} from './review-rules';
 import { RatingStatsRow, ReviewRow, ReviewsRepository, type ReviewExportRecord } from './reviews.repository';
 
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/**
+ * Reviews that count (DESIGN.md section 5): a review is stored pending and published once its
+ * author opens the e-mailed link (a signed-in author whose verified account e-mail it is, at once).
+ * One published review per provider and mailbox (Gmail aliases are one mailbox: review_email_key in
+ * SQL). Whether an address has reviewed a provider is never answered before that proof.
+ */
 @Injectable()
 export class ReviewsService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsRepository,
     private readonly providers: ProvidersService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
   ) {}
 
-  /** Whether this e-mail may review the provider, with the Czech reason when it may not. */
-  async canReview(providerId: number, email: string): Promise<CanReviewResponseDto> {
-    const reason = await this.refusal(providerId, email);
-    return reason ? { canReview: false, reason } : { canReview: true };
+  /** Whether the provider can be reviewed at all (not a demo provider): nothing about any address. */
+  async canReview(providerId: number): Promise<CanReviewResponseDto> {
+    const provider = await this.requireProvider(providerId);
+    return provider.isDemo ? { canReview: false, reason: REVIEW_REASONS.demoProvider } : { canReview: true };
   }
 
-  /** Stores a review after the same checks as canReview; one review per e-mail and provider. */
-  async create(providerId: number, dto: CreateReviewDto): Promise<ReviewDto> {
-    const reason = await this.refusal(providerId, dto.email);
-    if (reason) throw new BadRequestException(reason);
+  /**
+   * Stores a review: pending with a confirmation link mailed to its address (the same work and
+   * answer whether or not the address has reviewed the provider before), or published at once for
+   * a signed-in author whose verified account e-mail it is.
+   */
+  async create(providerId: number, dto: CreateReviewDto, author?: User): Promise<ReviewSubmittedDto> {
+    const provider = await this.requireProvider(providerId);
+    if (provider.isDemo) throw new BadRequestException(REVIEW_REASONS.demoProvider);
+    if (!isGmailAddress(dto.email)) throw new BadRequestException(REVIEW_REASONS.notGmail);
+    const email = dto.email.toLowerCase();
+    const proven = author !== undefined && this.users.hasVerifiedEmail(author) && author.email === email;
+    const { token, hash } = newLinkToken();
+    const confirmUrl = `${this.config.appUrl}/hodnoceni/potvrdit?token=${token}`;
     try {
-      const row = await this.reviews.insert({
+      const row = await this.dataSource.transaction(async (manager) => {
+        const inserted = await this.reviews.insert(manager, {
         providerId,
         email: dto.email.toLowerCase(),
         reviewerName: dto.reviewerName?.trim() || null,
@@ -34,15 +79,52 @@ export class ReviewsService {
         timingRating: dto.timingRating ?? null,
         valueRating: dto.valueRating ?? null,
         reviewText: dto.reviewText ?? '',
+        }, proven);
+        if (!proven) {
+          await this.reviews.insertToken(manager, inserted.id, hash, new Date(Date.now() + REVIEW_CONFIRM_VALID_HOURS * 3_600_000));
+          await this.mail.enqueue(
+            { email },
+            reviewConfirmLinkMail({ companyName: provider.companyName, confirmUrl, validHours: REVIEW_CONFIRM_VALID_HOURS }),
+            manager,
+          );
+        }
+        return inserted;
       });
-      return this.toDto(row);
+      if (proven) return { status: 'confirmed', message: REVIEW_MESSAGES.published, review: this.toDto(row) };
+      const exposeLink = !this.config.isProduction && this.mail.transportName === 'log';
+      return { status: 'pending', message: REVIEW_MESSAGES.checkMailbox, ...(exposeLink ? { devConfirmLink: confirmUrl } : {}) };
     } catch (error) {
-      // The same address twice at the same moment: the unique constraint decides.
-      if ((error as { code?: string }).code === '23505') throw new BadRequestException(REVIEW_REASONS.alreadyReviewed);
+      // A proven author's second review of the provider (the unique index of published reviews).
+      if (isUniqueViolation(error)) throw new BadRequestException(REVIEW_REASONS.alreadyReviewed);
       // The provider was deleted between the check and the insert.
       if ((error as { code?: string }).code === '23503') throw new NotFoundException(PROVIDER_NOT_FOUND);
       throw error;
     }
+  }
+
+  /**
+   * Publishes the review of a confirmation link: 400 for an unknown link, 410 for a used or expired
+   * one, 409 when this mailbox has a published review of the provider already (the pending one is
+   * dropped): the per-address answer comes only to whoever proved the address.
+   */
+  async confirm(token: string): Promise<ReviewConfirmedDto> {
+    const tokenHash = hashToken(token);
+    try {
+      const result = await this.dataSource.transaction((manager) => this.reviews.confirmByToken(manager, tokenHash));
+      if (result.state !== 'confirmed') {
+        throw result.state === 'unknown' ? new BadRequestException(REVIEW_MESSAGES.invalidLink) : new GoneException(REVIEW_MESSAGES.spentLink);
+      }
+      return { message: REVIEW_MESSAGES.confirmed, providerId: result.providerId, review: this.toDto(result.review) };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await this.reviews.deleteByToken(tokenHash);
+      throw new ConflictException(REVIEW_REASONS.alreadyReviewed);
+    }
+  }
+
+  /** Deletes the pending reviews whose confirmation link has expired (the hourly job); how many. */
+  deleteStalePending(): Promise<number> {
+    return this.reviews.deleteStalePending(REVIEW_CONFIRM_VALID_HOURS);
   }
 
   /** A provider's reviews, newest first. */
@@ -80,15 +162,7 @@ export class ReviewsService {
     return this.reviews.deleteWrittenBy(manager, email);
   }
 
-  /** The first rule the e-mail breaks for this provider, or null. */
-  private async refusal(providerId: number, email: string): Promise<string | null> {
-    const provider = await this.requireProvider(providerId);
-    if (provider.isDemo) return REVIEW_REASONS.demoProvider;
-    if (!isGmailAddress(email)) return REVIEW_REASONS.notGmail;
-    return (await this.reviews.exists(providerId, email.toLowerCase())) ? REVIEW_REASONS.alreadyReviewed : null;
-  }
-
-  private async requireProvider(providerId: number): Promise<{ id: number; isDemo: boolean }> {
+  private async requireProvider(providerId: number): Promise<{ id: number; isDemo: boolean; companyName: string }> {
     const provider = await this.providers.findBasic(providerId);
     if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
     return provider;

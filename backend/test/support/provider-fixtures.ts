@@ -45,7 +45,8 @@ export async function insertReview(
   overallRating: number,
   extra: { email?: string; createdAt?: Date } = {},
 ): Promise<void> {
-  await dataSource.query(`INSERT INTO reviews (provider_id, email, overall_rating, created_at) VALUES ($1, $2, $3, $4)`, [
+  // Published, as a confirmed review is (the API stores new ones pending).
+  await dataSource.query(`INSERT INTO reviews (provider_id, email, overall_rating, created_at, status, confirmed_at) VALUES ($1, $2, $3, $4, 'confirmed', $4)`, [
     providerId,
     extra.email ?? uniqueEmail('hodnotitel').replace('@example.cz', '@gmail.com'),
     overallRating,

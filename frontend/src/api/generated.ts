@@ -235,7 +235,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/providers/${queryArg.id}/can-review`,
           method: "POST",
-          body: queryArg.canReviewDto,
         }),
         invalidatesTags: ["reviews"],
       }),
@@ -268,6 +267,17 @@ const injectedRtkApi = api
           url: `/api/providers/${queryArg.id}/rating-stats`,
         }),
         providesTags: ["reviews"],
+      }),
+      reviewsConfirm: build.mutation<
+        ReviewsConfirmApiResponse,
+        ReviewsConfirmApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/reviews/confirm`,
+          method: "POST",
+          body: queryArg.confirmReviewDto,
+        }),
+        invalidatesTags: ["reviews"],
       }),
       requestsCreate: build.mutation<
         RequestsCreateApiResponse,
@@ -830,9 +840,8 @@ export type ReviewsCanReviewApiResponse =
 export type ReviewsCanReviewApiArg = {
   /** Provider id */
   id: number;
-  canReviewDto: CanReviewDto;
 };
-export type ReviewsCreateApiResponse = /** status 201  */ ReviewDto;
+export type ReviewsCreateApiResponse = /** status 201  */ ReviewSubmittedDto;
 export type ReviewsCreateApiArg = {
   /** Provider id */
   id: number;
@@ -849,6 +858,10 @@ export type ReviewsRatingStatsApiResponse = /** status 200  */ RatingStatsDto;
 export type ReviewsRatingStatsApiArg = {
   /** Provider id */
   id: number;
+};
+export type ReviewsConfirmApiResponse = /** status 200  */ ReviewConfirmedDto;
+export type ReviewsConfirmApiArg = {
+  confirmReviewDto: ConfirmReviewDto;
 };
 export type RequestsCreateApiResponse =
   /** status 201  */ CreateServiceRequestResponseDto;
@@ -1375,9 +1388,6 @@ export type CanReviewResponseDto = {
   /** Why not, in Czech (shown under "Nelze přidat hodnocení") */
   reason?: string;
 };
-export type CanReviewDto = {
-  email: string;
-};
 export type ReviewDto = {
   id: number;
   /** 'Anonymní' when the reviewer gave no name */
@@ -1390,6 +1400,15 @@ export type ReviewDto = {
   /** May be empty */
   reviewText: string;
   createdAt: string;
+};
+export type ReviewSubmittedDto = {
+  /** 'pending' until the author opens the e-mailed link; 'confirmed' for a signed-in author with that verified e-mail */
+  status: "pending" | "confirmed";
+  message: string;
+  /** The published review (status confirmed) */
+  review?: ReviewDto;
+  /** The confirmation link, only outside production when no mail service is configured */
+  devConfirmLink?: string;
 };
 export type CreateReviewDto = {
   /** A Gmail address; never shown publicly */
@@ -1435,6 +1454,16 @@ export type RatingStatsDto = {
   /** Number of reviews per overall star level */
   ratingDistribution: RatingDistributionDto;
   categoryAverages: CategoryAveragesDto;
+};
+export type ReviewConfirmedDto = {
+  message: string;
+  /** The reviewed provider (for the link to its portfolio) */
+  providerId: number;
+  review: ReviewDto;
+};
+export type ConfirmReviewDto = {
+  /** The token of the e-mailed link */
+  token: string;
 };
 export type CreateServiceRequestResponseDto = {
   id: number;
@@ -2064,6 +2093,7 @@ export const {
   useReviewsCreateMutation,
   useReviewsListQuery,
   useReviewsRatingStatsQuery,
+  useReviewsConfirmMutation,
   useRequestsCreateMutation,
   useRequestsListQuery,
   useRequestsConfirmMutation,

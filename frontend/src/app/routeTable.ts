@@ -12,6 +12,7 @@ export const pageLoaders = {
   forgotPassword: once(() => import('../features/auth/ForgotPasswordPage')),
   resetPassword: once(() => import('../features/auth/ResetPasswordPage')),
   verifyEmail: once(() => import('../features/auth/VerifyEmailPage')),
+  reviewConfirm: once(() => import('../features/portfolio/ReviewConfirmPage')),
   dashboard: once(() => import('../features/dashboard/DashboardPage')),
   requests: once(() => import('../features/requests/RequestsPage')),
   providers: once(() => import('../features/providers/ProvidersPage')),
@@ -49,6 +50,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'reset-password', page: 'resetPassword' },
   // The registration e-mail's link.
   { path: 'overeni-emailu', page: 'verifyEmail' },
+  // A review's e-mailed link.
+  { path: 'hodnoceni/potvrdit', page: 'reviewConfirm' },
   { path: 'poptavky', page: 'requests' },
   { path: 'dodavatele', page: 'providers' },
   { path: 'portfolio', page: 'portfolio' },

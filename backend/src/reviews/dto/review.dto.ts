@@ -24,16 +24,6 @@ const CategoryRating = () =>
     Max(5, { message: RATING_RANGE }),
   );
 
-export class CanReviewDto {
-  @ApiProperty({ example: 'jana.novakova@gmail.com' })
-  @NormalizeEmail()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(254, { message: 'Zadejte platný email' })
-  @IsEmail({}, { message: 'Zadejte platný email' })
-  email: string;
-}
-
 export class CanReviewResponseDto {
   @ApiProperty()
   canReview: boolean;
@@ -117,6 +107,39 @@ export class ReviewDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+}
+
+export class ReviewSubmittedDto {
+  @ApiProperty({ enum: ['pending', 'confirmed'], description: "'pending' until the author opens the e-mailed link; 'confirmed' for a signed-in author with that verified e-mail" })
+  status: 'pending' | 'confirmed';
+
+  @ApiProperty({ example: 'Děkujeme! Na zadaný e-mail jsme poslali odkaz. Hodnocení zveřejníme, až ho potvrdíte (odkaz platí 72 hodin).' })
+  message: string;
+
+  @ApiPropertyOptional({ type: () => ReviewDto, description: 'The published review (status confirmed)' })
+  review?: ReviewDto;
+
+  @ApiPropertyOptional({ description: 'The confirmation link, only outside production when no mail service is configured' })
+  devConfirmLink?: string;
+}
+
+export class ConfirmReviewDto {
+  @ApiProperty({ description: 'The token of the e-mailed link', maxLength: 200 })
+  @IsString({ message: 'Odkaz pro potvrzení hodnocení je neplatný' })
+  @IsNotEmpty({ message: 'Odkaz pro potvrzení hodnocení je neplatný' })
+  @MaxLength(200, { message: 'Odkaz pro potvrzení hodnocení je neplatný' })
+  token: string;
+}
+
+export class ReviewConfirmedDto {
+  @ApiProperty({ example: 'Hodnocení je potvrzené a zveřejněné. Děkujeme!' })
+  message: string;
+
+  @ApiProperty({ description: 'The reviewed provider (for the link to its portfolio)' })
+  providerId: number;
+
+  @ApiProperty({ type: () => ReviewDto })
+  review: ReviewDto;
 }
 
 export class ReviewPageDto extends PageOf(ReviewDto, REVIEW_PAGE_SIZE_DEFAULT) {}

@@ -34,6 +34,23 @@ export class Review {
   @Column({ type: 'text', default: '' })
   reviewText: string;
 
+  /** 'pending' until the author opens the e-mailed link, then 'confirmed'; 'hidden' by an admin. Only confirmed reviews count. */
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: 'pending' | 'confirmed' | 'hidden';
+
+  /** The mailbox (review_email_key: Gmail aliases are one), computed by the database. */
+  @Column({ type: 'varchar', length: 254, select: false, insert: false, update: false })
+  emailKey: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  hiddenReason: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

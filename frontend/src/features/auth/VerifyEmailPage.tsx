@@ -1,10 +1,12 @@
-import { Card, Result, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Card, Spin } from 'antd';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthVerifyEmailMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
+import { LinkResult } from '../../shared/LinkResult';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useLinkTokenAction } from '../../shared/useLinkToken';
 import { useSession } from '../../shared/useSession';
 
 /**
@@ -17,29 +19,23 @@ export default function VerifyEmailPage() {
   const token = params.get('token')?.trim() ?? '';
   const { isAuthenticated } = useSession();
   const [verify, { isSuccess, isError, error }] = useAuthVerifyEmailMutation();
-  // Once per page: React's development double effect must not send the link twice.
-  const started = useRef(false);
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    void verify({ verifyEmailDto: { token } });
-  }, [token, verify]);
+  useLinkTokenAction(token, useCallback((value: string) => verify({ verifyEmailDto: { token: value } }), [verify]));
 
   const next = isAuthenticated ? { to: '/dashboard', label: 'Pokračovat na dashboard' } : { to: '/login', label: 'Přihlásit se' };
   return (
     <div className="page page--narrow">
       <Card>
         {!token ? (
-          <Result status="warning" title="Odkaz je neúplný" subTitle="Otevřete ho prosím celý z e-mailu, který jsme vám poslali." />
+          <LinkResult status="warning" title="Odkaz je neúplný" subTitle="Otevřete ho prosím celý z e-mailu, který jsme vám poslali." />
         ) : isSuccess ? (
-          <Result
+          <LinkResult
             status="success"
             title="E-mail je ověřený"
             subTitle="Děkujeme. Váš účet je teď ověřený."
             extra={<LinkButton to={next.to} type="primary">{next.label}</LinkButton>}
           />
         ) : isError ? (
-          <Result
+          <LinkResult
             status="error"
             title="E-mail se nepodařilo ověřit"
             subTitle={errorMessage(error, 'Zkuste to prosím znovu.')}

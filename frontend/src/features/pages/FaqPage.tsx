@@ -170,9 +170,11 @@ function faqGroups(plansQuery: PlansQuery): FaqGroupData[] {
           question: 'Jak mohu dodavatele ohodnotit?',
           answer: (
             <p>
-              Na veřejném profilu dodavatele zvolte „Přidat hodnocení“. Hodnocení přidáte s adresou Gmail; z jedné
-              adresy lze každého dodavatele ohodnotit jednou. Vaši e-mailovou adresu nikde nezveřejňujeme, u hodnocení
-              se zobrazí jen jméno, které uvedete.
+              Na veřejném profilu dodavatele zvolte „Přidat hodnocení“. Hodnocení přidáte s adresou Gmail; na ni vám
+              pošleme odkaz a hodnocení zveřejníme, až ho otevřete (platí 72 hodin). Tak víme, že hodnocení píše
+              majitel adresy, a u hodnocení se zobrazí „Ověřený e-mail“. Z jedné schránky lze každého dodavatele
+              ohodnotit jednou (varianty adresy Gmail s tečkami nebo +přívlastkem počítáme jako jednu). Vaši
+              e-mailovou adresu nikde nezveřejňujeme, u hodnocení se zobrazí jen jméno, které uvedete.
             </p>
           ),
         },

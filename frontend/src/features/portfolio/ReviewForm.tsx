@@ -1,6 +1,6 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useReviewsCanReviewMutation, useReviewsCreateMutation } from '../../api';
+import { useReviewsCreateMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { RatingInput } from './RatingInput';
 import { REVIEW_TEXT_MAX, toCreateReviewDto, validateReview } from './reviewForm';
@@ -23,14 +23,14 @@ export interface ReviewFormProps {
 
 /**
  * The review form: e-mail (a Gmail account, never shown), optional name, the overall rating
- * (required), four optional category ratings and a text. On submit the server is asked first
- * whether this e-mail may review; a refusal is shown under 'Nelze přidat hodnocení' and nothing is
- * posted. On success the stats and the list reload through the 'Reviews' tag.
+ * (required), four optional category ratings and a text. The review waits for its author to open
+ * the e-mailed link (a signed-in author with that verified e-mail publishes at once); a refusal (not
+ * Gmail) is shown under 'Nelze přidat hodnocení'. A published review reloads the stats and the list
+ * through the 'Reviews' tag.
  */
 export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<ReviewFormValues>();
-  const [checkCanReview] = useReviewsCanReviewMutation();
   const [createReview] = useReviewsCreateMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -43,17 +43,20 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
     if (invalid) return;
     setSubmitting(true);
     try {
-      const email = values.email?.trim() ?? '';
-      const check = await checkCanReview({ id: providerId, canReviewDto: { email } }).unwrap();
-      if (!check.canReview) {
-        setRefusal(check.reason?.trim() || 'Z tohoto emailu nyní nelze hodnocení přidat.');
-        return;
-      }
-      await createReview({ id: providerId, createReviewDto: toCreateReviewDto(values) }).unwrap();
-      notification.success({ title: 'Hodnocení bylo úspěšně přidáno' });
+      const result = await createReview({ id: providerId, createReviewDto: toCreateReviewDto(values) }).unwrap();
+      notification.success({
+        title: result.status === 'confirmed' ? 'Hodnocení bylo úspěšně přidáno' : 'Zkontrolujte svůj e-mail',
+        description: result.message,
+        duration: result.status === 'confirmed' ? undefined : 10,
+      });
       form.resetFields();
       onDone();
     } catch (error) {
+      // A rule of the address or the provider (not Gmail, a demo provider): shown at the form.
+      if ((error as { status?: unknown }).status === 400) {
+        setRefusal(errorMessage(error, 'Z tohoto emailu nyní nelze hodnocení přidat.'));
+        return;
+      }
       notification.error({
         title: 'Chyba při odesílání',
         description: errorMessage(error, 'Nepodařilo se přidat hodnocení'),

@@ -1,3 +1,4 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useReviewsListQuery, useReviewsRatingStatsQuery } from '../../api';
@@ -47,6 +48,7 @@ export function ReviewsSection({ provider }: { provider: PublicProviderDto }) {
         />
       ) : (
         <>
+          <p className="reviews-note">Zveřejňujeme jen hodnocení, jejichž autor potvrdil svůj e-mail odkazem, který jsme mu poslali.</p>
           {formOpen && (
             <div className="portfolio-card review-form-card">
               <ReviewForm id={FORM_ID} providerId={provider.id} onDone={() => setFormOpen(false)} />
@@ -163,6 +165,9 @@ function ReviewItem({ review }: { review: ReviewDto }) {
       <article className="review__body" aria-label={`Hodnocení od ${review.reviewerName}`}>
         <header className="review__head">
           <span className="review__name">{review.reviewerName}</span>
+          <span className="review__verified">
+            <CheckCircleOutlined aria-hidden="true" /> Ověřený e-mail
+          </span>
           <span className="review__stars">
             <RatingStars value={review.overallRating} small />
             <span className="sr-only">{`Hodnocení ${review.overallRating} z 5`}</span>

@@ -260,14 +260,14 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Přidat hodnocení' })).toBeInTheDocument();
   });
 
-  it("shows the can-review refusal under 'Nelze přidat hodnocení' and posts no review", async () => {
+  it("shows the server's refusal of the address under 'Nelze přidat hodnocení' and never asks about the address first", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp(
       '/portfolio?provider=12',
       api({
-        'POST /api/providers/12/can-review': {
-          status: 200,
-          body: { canReview: false, reason: 'Hodnocení lze přidat pouze s účtem Gmail' },
+        'POST /api/providers/12/reviews': {
+          status: 400,
+          body: { statusCode: 400, message: 'Hodnocení lze přidat pouze s účtem Gmail' },
         },
       }),
     );
@@ -280,24 +280,21 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     const alert = await within(form).findByText('Nelze přidat hodnocení');
     expect(alert).toBeInTheDocument();
     expect(within(form).getByText('Hodnocení lze přidat pouze s účtem Gmail')).toBeInTheDocument();
-    expect(calls(fetchMock)).toContain('POST /api/providers/12/can-review');
-    expect(calls(fetchMock)).not.toContain('POST /api/providers/12/reviews');
+    expect(calls(fetchMock)).not.toContain('POST /api/providers/12/can-review');
   });
 
-  it('checks, posts the review with the right body, toasts and closes the form', async () => {
+  it('posts the review with the right body, asks to check the mailbox and closes the form', async () => {
     const user = userEvent.setup();
-    const canReviewBodies: unknown[] = [];
     const createBodies: unknown[] = [];
     const { fetchMock } = renderApp(
       '/portfolio?provider=12',
       api({
-        'POST /api/providers/12/can-review': (body) => {
-          canReviewBodies.push(body);
-          return { status: 200, body: { canReview: true } };
-        },
         'POST /api/providers/12/reviews': (body) => {
           createBodies.push(body);
-          return { status: 201, body: makeReview({ id: 9 }) };
+          return {
+            status: 201,
+            body: { status: 'pending', message: 'Děkujeme! Na zadaný e-mail jsme poslali odkaz. Hodnocení zveřejníme, až ho potvrdíte (odkaz platí 72 hodin).' },
+          };
         },
       }),
     );
@@ -315,13 +312,13 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     fetchMock.mockClear();
     await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
 
-    expect(await screen.findByText('Hodnocení bylo úspěšně přidáno')).toBeInTheDocument();
-    expect(canReviewBodies).toEqual([{ email: 'jana@gmail.com' }]);
+    expect(await screen.findByText('Zkontrolujte svůj e-mail')).toBeInTheDocument();
+    expect(screen.getByText(/Hodnocení zveřejníme, až ho potvrdíte/)).toBeInTheDocument();
     expect(createBodies).toEqual([
       { email: 'jana@gmail.com', reviewerName: 'Jana', overallRating: 5, qualityRating: 4, reviewText: 'Krásné fotky.' },
     ]);
     const order = calls(fetchMock).filter((call) => call.startsWith('POST'));
-    expect(order).toEqual(['POST /api/providers/12/can-review', 'POST /api/providers/12/reviews']);
+    expect(order).toEqual(['POST /api/providers/12/reviews']);
     // the form closes and the stats and the list reload
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Přidat hodnocení' })).not.toBeInTheDocument());
     await waitFor(() => {
@@ -335,7 +332,6 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     renderApp(
       '/portfolio?provider=12',
       api({
-        'POST /api/providers/12/can-review': { status: 200, body: { canReview: true } },
         'POST /api/providers/12/reviews': {
           status: 429,
           body: { statusCode: 429, message: 'Příliš mnoho pokusů. Zkuste to později.' },

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Result, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useRequestsConfirmMutation, useRequestsRejectMutation } from '../../api';
@@ -8,6 +8,7 @@ import type { ConfirmedRequestDto } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useLinkTokenAction } from '../../shared/useLinkToken';
 import { RequestCard } from '../request-list';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { ManageRequest } from './ManageRequest';
@@ -52,13 +53,7 @@ function LinkPage({ children }: { children: ReactNode }) {
 function ConfirmRequest({ token }: { token: string }) {
   useDocumentTitle('Potvrzení poptávky');
   const [confirm, { data, error, isError }] = useRequestsConfirmMutation();
-  // Once per page: React's development double effect must not spend the single-use link twice.
-  const started = useRef(false);
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    void confirm({ requestLinkTokenDto: { token } });
-  }, [confirm, token]);
+  useLinkTokenAction(token, useCallback((value: string) => confirm({ requestLinkTokenDto: { token: value } }), [confirm]));
 
   if (!token) return <LinkFailure title="Poptávku se nepodařilo potvrdit" message={MISSING_TOKEN_TEXT} />;
   if (isError) return <LinkFailure title="Poptávku se nepodařilo potvrdit" message={errorMessage(error, 'Zkuste to prosím znovu.')} />;

@@ -182,6 +182,9 @@ const MATRIX: Record<string, Row> = {
   providersByType: { expect: PUBLIC, path: () => '/api/providers/type/photography' },
   providersGet: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}` },
   reviewsCanReview: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/can-review` },
+  // Only a provider replies, and only on its own published review (an unknown one here: 404).
+  reviewsReply: { expect: ['401', '403', '404', '404', '403|404'], path: () => '/api/provider/reviews/2147000000/reply', body: () => ({ text: 'Děkujeme!' }) },
+  reviewsDeleteReply: { expect: ['401', '403', '404', '404', '403|404'], path: () => '/api/provider/reviews/2147000000/reply' },
   // An unknown link is refused whoever opens it.
   reviewsConfirm: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
   reviewsCreate: {
@@ -190,6 +193,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ email: uniqueEmail('recenze').replace('@example.cz', '@gmail.com'), overallRating: 5, reviewText: 'Skvělé fotky.' }),
   },
   reviewsList: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/reviews` },
+  // Anyone reports a published review (a new one per call: one report per reporter).
+  reviewsReport: {
+    expect: PUBLIC,
+    path: async (c) => `/api/reviews/${await newReview(c, 'confirmed')}/reports`,
+    body: () => ({ reason: 'spam', note: 'Reklama.' }),
+  },
   reviewsRatingStats: { expect: PUBLIC, path: (c) => `/api/providers/${c.subscriberId}/rating-stats` },
   requestsCreate: { expect: PUBLIC, body: () => reqBody() },
   // Public (the couple has no account); an unknown token answers 400 to everyone (request-lifecycle.api-spec: a real one).
@@ -266,6 +275,18 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ planType: 'basic' }),
   },
   adminDeactivateSubscription: { expect: ADMIN, path: (c) => `/api/admin/providers/${c.targetProviderId}/deactivate-subscription` },
+  adminReviews: { expect: ADMIN },
+  adminHideReview: {
+    expect: ADMIN,
+    path: async (c) => `/api/admin/reviews/${await newReview(c, 'confirmed')}/hide`,
+    body: () => ({ reason: 'Spam' }),
+  },
+  adminRestoreReview: {
+    expect: ADMIN,
+    path: async (c) => `/api/admin/reviews/${await newReview(c, 'hidden')}/restore`,
+    body: () => ({ reason: 'Omyl' }),
+  },
+  adminDeleteReview: { expect: ADMIN, path: async (c) => `/api/admin/reviews/${await newReview(c, 'confirmed')}`, body: () => ({ reason: 'Falešné' }) },
   adminAuditLog: { expect: ADMIN },
   adminBackupDatabase: { expect: ADMIN },
   contactSend: {
@@ -277,6 +298,15 @@ const MATRIX: Record<string, Row> = {
   // Deletes the account (with the sign-in helpers' password): fresh sessions per role; a fresh admin is never the last one.
   accountDelete: { expect: SIGNED_IN, fresh: true, body: () => ({ password: 'svatba-heslo-2026' }) },
 };
+
+/** A review of the provider without a subscription, straight in the database (published or hidden). */
+async function newReview(c: Context, status: 'confirmed' | 'hidden'): Promise<number> {
+  const [{ id }] = (await c.t.dataSource.query(
+    `INSERT INTO reviews (provider_id, email, overall_rating, status, confirmed_at) VALUES ($1, $2, 4, $3::varchar, now()) RETURNING id`,
+    [c.providerId, uniqueEmail('matice-hodnoceni').replace('@example.cz', '@gmail.com'), status],
+  )) as Array<{ id: number }>;
+  return id;
+}
 
 let address = 0;
 /** Every call from its own client address (TRUST_PROXY), so the rate limits stay out of the matrix. */
@@ -410,6 +440,7 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
       providersRegister: 'users',
       providerCreateProfile: 'provider_profiles',
       reviewsCreate: 'reviews',
+      reviewsReport: 'review_reports',
       requestsCreate: 'service_requests',
       availabilitySet: 'provider_availability',
       availabilitySetBulk: 'provider_availability',

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { PasswordService } from '../src/auth/password.service';
 import { ReviewsService } from '../src/reviews/reviews.service';
+import { signedInCouple, signedInProvider } from './support/accounts';
 import { insertProvider } from './support/provider-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
@@ -106,6 +107,7 @@ describe('Reviews API', () => {
           valueRating: null,
           reviewText: 'Klikněte na http://podvod.example a vyzvedněte si výhru.',
           createdAt: expect.any(String),
+          reply: null,
         },
       });
       expect(JSON.stringify(confirmed.body)).not.toContain('@');
@@ -244,6 +246,7 @@ describe('Reviews API', () => {
         valueRating: 4,
         reviewText: 'Nádherný dort.',
         createdAt: expect.any(String),
+        reply: null,
       });
       const text = JSON.stringify(response.body);
       expect(text).not.toContain('@');
@@ -290,6 +293,62 @@ describe('Reviews API', () => {
         expect(response.body.message).toBe(NOT_FOUND);
         await request(t.server).get(`/api/providers/abc/${path}`).expect(404);
       }
+    });
+  });
+
+  describe('PUT / DELETE /api/provider/reviews/{id}/reply', () => {
+    it("lets the reviewed provider answer once in public, edit and delete it; the reviewer is mailed a link to the first answer", async () => {
+      const owner = await signedInProvider(t, { companyName: `Cukrárna Odpověď ${RUN}`, categories: ['cake'] });
+      const reviewer = gmail('odpoved');
+      const reviewId = await published(owner.providerId, { email: reviewer, overallRating: 4, reviewText: 'Dobrý dort.' });
+
+      const answered = await owner.agent.put(`/api/provider/reviews/${reviewId}/reply`).send({ text: '  Děkujeme, rádi jsme pekli!  ' }).expect(200);
+      expect(answered.body.reply).toEqual({
+        text: 'Děkujeme, rádi jsme pekli!',
+        companyName: `Cukrárna Odpověď ${RUN}`,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      const listed = (await request(t.server).get(`/api/providers/${owner.providerId}/reviews`).expect(200)).body.items[0];
+      expect(listed.reply.text).toBe('Děkujeme, rádi jsme pekli!');
+      const mails = await mailsTo(reviewer);
+      expect(mails.map((mail) => mail.template)).toEqual(['review-confirm-link', 'review-reply']);
+      expect(mails[1].text_body).toContain(`/portfolio?provider=${owner.providerId}#hodnoceni-${reviewId}`);
+
+      const edited = await owner.agent.put(`/api/provider/reviews/${reviewId}/reply`).send({ text: 'Děkujeme! Ozvěte se zase.' }).expect(200);
+      expect(edited.body.reply.text).toBe('Děkujeme! Ozvěte se zase.');
+      expect(edited.body.reply.createdAt).toBe(answered.body.reply.createdAt);
+      expect((await mailsTo(reviewer)).length).toBe(2);
+
+      await owner.agent.delete(`/api/provider/reviews/${reviewId}/reply`).expect(204);
+      expect((await request(t.server).get(`/api/providers/${owner.providerId}/reviews`).expect(200)).body.items[0].reply).toBeNull();
+    });
+
+    it("refuses anyone but the reviewed provider, unpublished reviews and an empty answer, changing nothing", async () => {
+      const owner = await signedInProvider(t, { companyName: `Cukrárna Vlastní ${RUN}`, categories: ['cake'] });
+      const other = await signedInProvider(t, { companyName: `Cukrárna Cizí ${RUN}`, categories: ['cake'] });
+      const couple = await signedInCouple(t);
+      const reviewId = await published(owner.providerId, { email: gmail('cizi'), overallRating: 5 });
+      const body = { text: 'Odpověď' };
+
+      await request(t.server).put(`/api/provider/reviews/${reviewId}/reply`).send(body).expect(401);
+      expect((await other.agent.put(`/api/provider/reviews/${reviewId}/reply`).send(body).expect(403)).body.message).toBe(
+        'Odpovídat lze jen na hodnocení vlastního profilu',
+      );
+      expect((await couple.agent.put(`/api/provider/reviews/${reviewId}/reply`).send(body).expect(403)).body.message).toBe(
+        'Odpovídat na hodnocení mohou jen dodavatelé',
+      );
+      await other.agent.delete(`/api/provider/reviews/${reviewId}/reply`).expect(403);
+      expect((await owner.agent.put(`/api/provider/reviews/${reviewId}/reply`).send({ text: '   ' }).expect(400)).body.message).toBe('Odpověď je povinná');
+      await owner.agent.put('/api/provider/reviews/2147000000/reply').send(body).expect(404);
+      const pending = await create(owner.providerId, { email: gmail('ceka'), overallRating: 2 }).expect(201);
+      const [{ id: pendingId }] = await t.dataSource.query(`SELECT max(id) AS id FROM reviews WHERE provider_id = $1 AND status = 'pending'`, [
+        owner.providerId,
+      ]);
+      expect(pending.body.status).toBe('pending');
+      await owner.agent.put(`/api/provider/reviews/${pendingId}/reply`).send(body).expect(404);
+      const [row] = await t.dataSource.query(`SELECT reply_text FROM reviews WHERE id = $1`, [reviewId]);
+      expect(row.reply_text).toBeNull();
     });
   });
 });

@@ -141,6 +141,10 @@ test.describe('Accessibility (axe, WCAG 2 A/AA)', () => {
     await expect(page.getByRole('tab', { name: /Dodavatelé/, selected: true })).toBeVisible();
     await expectAccessible(page, h1(page, 'Administrátorský panel'), '/admin Dodavatelé tab');
 
+    await page.goto('/admin?zalozka=hodnoceni');
+    await expect(page.getByRole('tab', { name: /Hodnocení/, selected: true })).toBeVisible();
+    await expectAccessible(page, h1(page, 'Administrátorský panel'), '/admin Hodnocení tab');
+
     await page.goto('/debug/sendgrid');
     await expectAccessible(page, h1(page, /SendGrid/), '/debug/sendgrid');
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, expectNotification, forgetSession, openedDialog, uniqueEmail } from './support';
+import { chooseOption, expectNotification, forgetSession, loginThroughUi, openedDialog, uniqueEmail } from './support';
 
 async function fillRegistration(page: Page, email: string) {
   await page.goto('/provider-registration');
@@ -95,7 +95,8 @@ test.describe('Couples find providers', () => {
     await expect(page.getByText('Hodnocení není dostupné pro ukázkové poskytovatele')).toBeVisible();
   });
 
-  test('a visitor reviews a provider with Gmail, confirms from the e-mailed link, sees the figures change, and cannot review twice', async ({ page, request }) => {
+  test('a visitor reviews a provider with Gmail, confirms from the e-mailed link, sees the figures change, cannot review twice, and the provider replies', async ({ page, request }) => {
+    const providerEmail = uniqueEmail('pomnenka');
     const registration = await request.post('/api/providers', {
       data: {
         companyName: 'Květinářství Pomněnka',
@@ -104,7 +105,7 @@ test.describe('Couples find providers', () => {
         serviceAreas: JSON.stringify(['praha']),
         priceFrom: 5000,
         priceTo: 30000,
-        email: uniqueEmail('pomnenka'),
+        email: providerEmail,
         password: 'kvetiny2026',
         phonePrefix: '+420',
         phone: '603 111 222',
@@ -161,5 +162,19 @@ test.describe('Couples find providers', () => {
     await expect(page.getByText('Z tohoto emailu už bylo hodnocení přidáno')).toBeVisible();
     await page.goto(`/portfolio?provider=${providerId}`);
     await expect(page.getByText('Celkem 1 hodnocení')).toBeVisible();
+
+    // The provider answers in public, from its own portfolio page.
+    await page.goto(`/login?returnUrl=${encodeURIComponent(`/portfolio?provider=${providerId}`)}`);
+    await loginThroughUi(page, providerEmail, 'kvetiny2026');
+    const published = page.getByRole('article', { name: 'Hodnocení od Jana' });
+    await published.getByRole('button', { name: 'Odpovědět' }).click();
+    await published.getByRole('textbox', { name: 'Odpověď na hodnocení od Jana' }).fill('Děkujeme, rádi jsme vám kytici uvázali!');
+    await published.getByRole('button', { name: 'Zveřejnit odpověď' }).click();
+    await expectNotification(page, 'Odpověď je zveřejněná');
+    await forgetSession(page);
+    await page.goto(`/portfolio?provider=${providerId}`);
+    await expect(page.getByText('Odpověď dodavatele Květinářství Pomněnka')).toBeVisible();
+    await expect(page.getByText('Děkujeme, rádi jsme vám kytici uvázali!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Odpovědět' })).toHaveCount(0);
   });
 });

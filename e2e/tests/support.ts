@@ -105,3 +105,17 @@ export async function postConfirmedRequest(request: APIRequestContext, origin: s
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return id;
 }
+
+/**
+ * Writes a review through the API from its own client address and opens its e-mailed link
+ * (offline: the answer carries it), as its author would: the review is published.
+ */
+export async function publishedReview(request: APIRequestContext, providerId: number, review: Record<string, unknown>) {
+  const headers = { 'X-Forwarded-For': coupleAddress() };
+  const submitted = await request.post(`/api/providers/${providerId}/reviews`, { data: review, headers });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { devConfirmLink } = (await submitted.json()) as { devConfirmLink: string };
+  const token = new URL(devConfirmLink).searchParams.get('token');
+  const confirmed = await request.post('/api/reviews/confirm', { data: { token }, headers });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}

@@ -13,11 +13,14 @@ export const AUDIT_ACTIONS = [
   'provider.activate-subscription',
   'provider.deactivate-subscription',
   'backup.download',
+  'review.hide',
+  'review.restore',
+  'review.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'service_request' | 'provider' | 'database';
+export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -60,13 +63,14 @@ export class AdminAuditRepository {
   /**
    * An account's deletion, in its transaction: the rows about its provider profile and requests keep
    * what was done and when, but their details (a company name, notes that may name the couple) are
-   * replaced by a mark; how many. The acting admins' own rows are the record of who did what and stay.
+   * replaced by a mark (so are those of decisions on its reviews, which name the company); how many. The acting admins' own rows are the record of who did what and stay.
    */
   async anonymiseTargets(manager: EntityManager, targets: { providers: number[]; requests: number[] }): Promise<number> {
     const [, count] = (await manager.query(
       `UPDATE admin_audit_log SET details = '{"anonymised": true}'::jsonb
         WHERE (target_type = 'provider' AND target_id = ANY($1::text[]))
-           OR (target_type = 'service_request' AND target_id = ANY($2::text[]))`,
+           OR (target_type = 'service_request' AND target_id = ANY($2::text[]))
+           OR (target_type = 'review' AND details->>'providerId' = ANY($1::text[]))`,
       [targets.providers.map(String), targets.requests.map(String)],
     )) as [unknown[], number];
     return count;

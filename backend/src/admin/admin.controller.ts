@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -27,10 +28,17 @@ import {
   AdminProviderPageDto,
   AdminProvidersQueryDto,
 } from './dto/admin-provider.dto';
+import {
+  AdminReviewPageDto,
+  AdminReviewsQueryDto,
+  ModerateReviewDto,
+} from '../reviews/dto/review-moderation.dto';
+import { REVIEW_NOT_FOUND } from '../reviews/review-moderation-rules';
 import { AdminNotesDto, AdminRequestDto, AdminRequestPageDto, AdminRequestsQueryDto, MarkForDeletionDto } from './dto/admin-request.dto';
 
 const requestId = new PositiveIdPipe(REQUEST_NOT_FOUND);
 const providerId = new PositiveIdPipe(PROVIDER_NOT_FOUND);
+const reviewId = new PositiveIdPipe(REVIEW_NOT_FOUND);
 
 /** The operators' panel. Every route: 401 without a session, 403 without the admin role; every change is audited. */
 @ApiTags('admin')
@@ -128,6 +136,47 @@ export class AdminController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
   deactivateSubscription(@CurrentUser() user: User, @Param('id', providerId) id: number): Promise<AdminProviderChangeDto> {
     return this.admin.deactivateSubscription(user, id);
+  }
+
+  @Get('reviews')
+  @ApiOperation({ operationId: 'adminReviews', summary: 'Every review (any status) with its reports; filtered (reported, status, provider, rating) and paged' })
+  @ApiOkResponse({ type: AdminReviewPageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  reviews(@Query() query: AdminReviewsQueryDto): Promise<AdminReviewPageDto> {
+    return this.admin.listReviews(query);
+  }
+
+  @Patch('reviews/:id/hide')
+  @ApiOperation({ operationId: 'adminHideReview', summary: 'Hide a published review (out of the list and figures at once), close its reports, e-mail its author' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminMessageDto, description: "'Hodnocení bylo skryto'" })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REVIEW_NOT_FOUND}'` })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'A pending review (only deletable) or one hidden already' })
+  hideReview(@CurrentUser() user: User, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
+    return this.admin.hideReview(user, id, dto.reason);
+  }
+
+  @Patch('reviews/:id/restore')
+  @ApiOperation({ operationId: 'adminRestoreReview', summary: 'Publish a hidden review again, or keep a reported published one; closes its reports' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminMessageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REVIEW_NOT_FOUND}'` })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Neither hidden nor reported, or the mailbox has another published review of the provider' })
+  restoreReview(@CurrentUser() user: User, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
+    return this.admin.restoreReview(user, id, dto.reason);
+  }
+
+  @Delete('reviews/:id')
+  @ApiOperation({ operationId: 'adminDeleteReview', summary: "Delete a review permanently (its reports too); a confirmed one's author is e-mailed" })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: AdminMessageDto, description: "'Hodnocení bylo smazáno'" })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REVIEW_NOT_FOUND}'` })
+  @RecentSignIn()
+  deleteReview(@CurrentUser() user: User, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
+    return this.admin.deleteReview(user, id, dto.reason);
   }
 
   @Get('audit-log')

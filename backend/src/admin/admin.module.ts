@@ -3,6 +3,7 @@ import { AccountModule } from '../account/account.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { RequestsModule } from '../requests/requests.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AdminAuditModule } from './admin-audit.module';
 import { AdminBackupService } from './admin-backup.service';
@@ -10,13 +11,13 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 /**
- * The operators' panel: requests, providers, free subscriptions, the backup and the audit log. It
+ * The operators' panel: requests, providers, review moderation, free subscriptions, the backup and the audit log. It
  * reads and changes the other modules' data through their exported services and repositories (a
  * provider's delete through the Account module's ProviderRemovalService); its own table is the
  * audit log (AdminAuditModule).
  */
 @Module({
-  imports: [AccountModule, AdminAuditModule, RequestsModule, ProvidersModule, SubscriptionsModule, CatalogModule],
+  imports: [AccountModule, AdminAuditModule, RequestsModule, ProvidersModule, SubscriptionsModule, CatalogModule, ReviewsModule],
   controllers: [AdminController],
   providers: [AdminService, AdminBackupService],
 })

@@ -9,6 +9,8 @@ import { ProvidersRepository } from '../providers/providers.repository';
 import type { ProviderRecord } from '../providers/providers.repository';
 import { REQUEST_NOT_FOUND } from '../requests/request-constants';
 import { RequestsRepository } from '../requests/requests.repository';
+import type { AdminReviewPageDto, AdminReviewsQueryDto } from '../reviews/dto/review-moderation.dto';
+import { type ModerationDecision, ReviewModerationService } from '../reviews/review-moderation.service';
 import type { RequestRecord } from '../requests/requests.repository';
 import { SubscriptionReportsService } from '../subscriptions/subscription-reports.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -105,6 +107,7 @@ export class AdminService {
     private readonly subscriptionReports: SubscriptionReportsService,
     private readonly catalog: CatalogService,
     private readonly audit: AdminAuditRepository,
+    private readonly reviewModeration: ReviewModerationService,
   ) {}
 
   // ---- overview ----
@@ -266,6 +269,56 @@ export class AdminService {
       };
     });
     return { message: ADMIN_MESSAGES.subscriptionDeactivated, provider: await this.providerById(id) };
+  }
+
+  // ---- reviews ----
+
+  /** Every review (any status) with its reports, filtered and paged in SQL (ReviewModerationService). */
+  listReviews(query: AdminReviewsQueryDto): Promise<AdminReviewPageDto> {
+    return this.reviewModeration.list(query);
+  }
+
+  /** Hides a published review (it leaves the figures at once), tells its author; audited in the same transaction. */
+  hideReview(admin: User, id: number, reason: string): Promise<AdminMessageDto> {
+    return this.decideReview(admin, id, 'review.hide', reason, (manager) => this.reviewModeration.hide(manager, id, reason));
+  }
+
+  /** Publishes a hidden review again, or keeps a reported one; audited. */
+  restoreReview(admin: User, id: number, reason: string): Promise<AdminMessageDto> {
+    return this.decideReview(admin, id, 'review.restore', reason, (manager) => this.reviewModeration.restore(manager, id));
+  }
+
+  /** Deletes a review (its author is told unless it was never confirmed); audited. */
+  deleteReview(admin: User, id: number, reason: string): Promise<AdminMessageDto> {
+    return this.decideReview(admin, id, 'review.delete', reason, (manager) => this.reviewModeration.delete(manager, id, reason));
+  }
+
+  private async decideReview(
+    admin: User,
+    id: number,
+    action: 'review.hide' | 'review.restore' | 'review.delete',
+    reason: string,
+    decide: (manager: EntityManager) => Promise<ModerationDecision>,
+  ): Promise<AdminMessageDto> {
+    const text = reason.trim();
+    return this.dataSource.transaction(async (manager) => {
+      const decision = await decide(manager);
+      await this.audit.record(manager, admin, {
+        action,
+        targetType: 'review',
+        targetId: id,
+        details: {
+          reason: text,
+          providerId: decision.providerId,
+          companyName: decision.companyName,
+          previousStatus: decision.previousStatus,
+          rating: decision.overallRating,
+          resolvedReports: decision.resolvedReports,
+          reviewerNotified: decision.reviewerNotified,
+        },
+      });
+      return { message: decision.message };
+    });
   }
 
   /** The audit log, newest first, optionally of one action (the admin_audit_log_action_idx order), in pages. */

@@ -17,6 +17,8 @@ import { ActiveRequestCounts1763703000100 } from '../requests/migrations/1763703
 import { CreatePortfolioViews1763704000000 } from '../portfolio/migrations/1763704000000-CreatePortfolioViews';
 import { AuditLogActionIndex1763704000100 } from '../admin/migrations/1763704000100-AuditLogActionIndex';
 import { ReviewVerification1763704001400 } from '../reviews/migrations/1763704001400-ReviewVerification';
+import { ReviewReports1763704001600 } from '../reviews/migrations/1763704001600-ReviewReports';
+import { ReviewReplies1763704001500 } from '../reviews/migrations/1763704001500-ReviewReplies';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
 import { ActiveSubscriptionRule1763704000200 } from '../subscriptions/migrations/1763704000200-ActiveSubscriptionRule';
@@ -71,4 +73,6 @@ export const MIGRATIONS = [
   EmailVerification1763704001250,
   KeepAnonymisedPayments1763704001300,
   ReviewVerification1763704001400,
+  ReviewReplies1763704001500,
+  ReviewReports1763704001600,
 ];

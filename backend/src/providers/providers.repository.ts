@@ -326,11 +326,11 @@ export class ProvidersRepository {
   }
 
   /** The provider profile of a user (id, demo flag), or null when the user is not a provider. */
-  async byUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean } | null> {
+  async byUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT id, user_id AS "userId", is_demo AS "isDemo" FROM provider_profiles WHERE user_id = $1`,
+      `SELECT id, user_id AS "userId", is_demo AS "isDemo", company_name AS "companyName" FROM provider_profiles WHERE user_id = $1`,
       [userId],
-    )) as Array<{ id: number; userId: number; isDemo: boolean }>;
+    )) as Array<{ id: number; userId: number; isDemo: boolean; companyName: string }>;
     return row ?? null;
   }
 
@@ -341,6 +341,15 @@ export class ProvidersRepository {
       [id],
     )) as Array<{ id: number; isDemo: boolean; companyName: string }>;
     return row ?? null;
+  }
+
+  /** The company names of the given providers (the admin's review list); missing ids are left out. */
+  async companyNames(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(`SELECT id, company_name AS "companyName" FROM provider_profiles WHERE id = ANY($1::int[])`, [
+      ids,
+    ])) as Array<{ id: number; companyName: string }>;
+    return new Map(rows.map((row) => [row.id, row.companyName]));
   }
 
   /** Demo providers' ids by their e-mail. */

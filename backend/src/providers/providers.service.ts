@@ -199,8 +199,8 @@ export class ProvidersService {
     };
   }
 
-  /** The provider profile of a user (id, demo flag), or null when the user is not a provider. */
-  findByUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean } | null> {
+  /** The provider profile of a user (id, demo flag, company name), or null when the user is not a provider. */
+  findByUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
     return this.providers.byUser(userId);
   }
 

@@ -5,7 +5,12 @@ import { MailModule } from '../mail/mail.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { QueueModule } from '../queue/queue.module';
 import { Review } from './entities/review.entity';
+import { ProviderReviewsController } from './provider-reviews.controller';
 import { ReviewJobs } from './review-jobs';
+import { ReviewModerationRepository } from './review-moderation.repository';
+import { ReviewModerationService } from './review-moderation.service';
+import { ReviewRepliesService } from './review-replies.service';
+import { ReviewReportsController } from './review-reports.controller';
 import { ReviewLinksController, ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
@@ -13,8 +18,8 @@ import { ReviewsService } from './reviews.service';
 /** Reviews of providers (pending until their author proves the address), can-review and rating stats. */
 @Module({
   imports: [TypeOrmModule.forFeature([Review]), ProvidersModule, AuthModule, MailModule, QueueModule],
-  controllers: [ReviewsController, ReviewLinksController],
-  providers: [ReviewsService, ReviewsRepository, ReviewJobs],
-  exports: [ReviewsService],
+  controllers: [ReviewsController, ReviewLinksController, ProviderReviewsController, ReviewReportsController],
+  providers: [ReviewsService, ReviewsRepository, ReviewJobs, ReviewRepliesService, ReviewModerationService, ReviewModerationRepository],
+  exports: [ReviewsService, ReviewModerationService],
 })
 export class ReviewsModule {}

@@ -5,11 +5,23 @@ import type { ReviewDto } from './dto/review.dto';
 
 const REVIEW_COLUMNS = `id, reviewer_name AS "reviewerName", overall_rating AS "overallRating",
   communication_rating AS "communicationRating", quality_rating AS "qualityRating", timing_rating AS "timingRating",
-  value_rating AS "valueRating", review_text AS "reviewText", created_at AS "createdAt"`;
+  value_rating AS "valueRating", review_text AS "reviewText", created_at AS "createdAt",
+  reply_text AS "replyText", reply_created_at AS "replyCreatedAt", reply_updated_at AS "replyUpdatedAt"`;
 
-export interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt'> {
+export interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt' | 'reply'> {
   reviewerName: string | null;
   createdAt: Date;
+  replyText: string | null;
+  replyCreatedAt: Date | null;
+  replyUpdatedAt: Date | null;
+}
+
+/** What a provider's reply needs to know of a review: whose it is, whether it is published, who wrote it. */
+export interface ReplyTarget {
+  providerId: number;
+  status: string;
+  email: string;
+  hadReply: boolean;
 }
 
 export interface NewReview {
@@ -127,6 +139,29 @@ export class ReviewsRepository {
     }
     const known = (await manager.query(`SELECT 1 FROM review_tokens WHERE token_hash = $1`, [tokenHash])) as unknown[];
     return { state: known.length > 0 ? 'spent' : 'unknown' };
+  }
+
+  /** The review a reply goes to, locked for the change (null when missing). */
+  async lockReplyTarget(manager: EntityManager, reviewId: number): Promise<ReplyTarget | null> {
+    const [row] = (await manager.query(
+      `SELECT provider_id AS "providerId", status, email, reply_text IS NOT NULL AS "hadReply" FROM reviews WHERE id = $1 FOR UPDATE`,
+      [reviewId],
+    )) as ReplyTarget[];
+    return row ?? null;
+  }
+
+  /** Sets (or with null removes) the review's reply, in the caller's transaction; the review as shown. */
+  async setReply(manager: EntityManager, reviewId: number, text: string | null): Promise<ReviewRow> {
+    const [rows] = (await manager.query(
+      `UPDATE reviews
+          SET reply_text = $2,
+              reply_created_at = CASE WHEN $2::text IS NULL THEN NULL ELSE coalesce(reply_created_at, now()) END,
+              reply_updated_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END
+        WHERE id = $1
+        RETURNING ${REVIEW_COLUMNS}`,
+      [reviewId, text],
+    )) as [ReviewRow[], number];
+    return rows[0];
   }
 
   /** Deletes the pending review of a confirmation token (a mailbox's second review of a provider). */

@@ -129,11 +129,11 @@ export class ReviewsService {
 
   /** A provider's reviews, newest first. */
   async list(providerId: number, query: ListReviewsQueryDto): Promise<ReviewPageDto> {
-    await this.requireProvider(providerId);
+    const provider = await this.requireProvider(providerId);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? REVIEW_PAGE_SIZE_DEFAULT;
     const { rows, total } = await this.reviews.page(providerId, page, pageSize);
-    return { items: rows.map((row) => this.toDto(row)), total, page, pageSize };
+    return { items: rows.map((row) => this.toDto(row, provider.companyName)), total, page, pageSize };
   }
 
   /**
@@ -168,7 +168,8 @@ export class ReviewsService {
     return provider;
   }
 
-  private toDto(row: ReviewRow): ReviewDto {
+  /** The review as shown; `companyName` names the reply's author (the reviewed provider). */
+  toDto(row: ReviewRow, companyName = ''): ReviewDto {
     return {
       id: row.id,
       reviewerName: reviewerDisplayName(row.reviewerName),
@@ -179,6 +180,10 @@ export class ReviewsService {
       valueRating: row.valueRating,
       reviewText: row.reviewText,
       createdAt: row.createdAt.toISOString(),
+      reply:
+        row.replyText && row.replyCreatedAt && row.replyUpdatedAt
+          ? { text: row.replyText, companyName, createdAt: row.replyCreatedAt.toISOString(), updatedAt: row.replyUpdatedAt.toISOString() }
+          : null,
     };
   }
 }

@@ -279,6 +279,37 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["reviews"],
       }),
+      reviewsReply: build.mutation<ReviewsReplyApiResponse, ReviewsReplyApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/provider/reviews/${queryArg.id}/reply`,
+            method: "PUT",
+            body: queryArg.reviewReplyBodyDto,
+          }),
+          invalidatesTags: ["reviews"],
+        },
+      ),
+      reviewsDeleteReply: build.mutation<
+        ReviewsDeleteReplyApiResponse,
+        ReviewsDeleteReplyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/reviews/${queryArg.id}/reply`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["reviews"],
+      }),
+      reviewsReport: build.mutation<
+        ReviewsReportApiResponse,
+        ReviewsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/reviews/${queryArg.id}/reports`,
+          method: "POST",
+          body: queryArg.reportReviewDto,
+        }),
+        invalidatesTags: ["reviews"],
+      }),
       requestsCreate: build.mutation<
         RequestsCreateApiResponse,
         RequestsCreateApiArg
@@ -676,6 +707,53 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin"],
       }),
+      adminReviews: build.query<AdminReviewsApiResponse, AdminReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            reported: queryArg.reported,
+            status: queryArg.status,
+            providerId: queryArg.providerId,
+            rating: queryArg.rating,
+          },
+        }),
+        providesTags: ["admin"],
+      }),
+      adminHideReview: build.mutation<
+        AdminHideReviewApiResponse,
+        AdminHideReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/${queryArg.id}/hide`,
+          method: "PATCH",
+          body: queryArg.moderateReviewDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminRestoreReview: build.mutation<
+        AdminRestoreReviewApiResponse,
+        AdminRestoreReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/${queryArg.id}/restore`,
+          method: "PATCH",
+          body: queryArg.moderateReviewDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminDeleteReview: build.mutation<
+        AdminDeleteReviewApiResponse,
+        AdminDeleteReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/${queryArg.id}`,
+          method: "DELETE",
+          body: queryArg.moderateReviewDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
       adminAuditLog: build.query<AdminAuditLogApiResponse, AdminAuditLogApiArg>(
         {
           query: (queryArg) => ({
@@ -862,6 +940,24 @@ export type ReviewsRatingStatsApiArg = {
 export type ReviewsConfirmApiResponse = /** status 200  */ ReviewConfirmedDto;
 export type ReviewsConfirmApiArg = {
   confirmReviewDto: ConfirmReviewDto;
+};
+export type ReviewsReplyApiResponse = /** status 200  */ ReviewDto;
+export type ReviewsReplyApiArg = {
+  /** Review id */
+  id: number;
+  reviewReplyBodyDto: ReviewReplyBodyDto;
+};
+export type ReviewsDeleteReplyApiResponse = unknown;
+export type ReviewsDeleteReplyApiArg = {
+  /** Review id */
+  id: number;
+};
+export type ReviewsReportApiResponse =
+  /** status 201 'Děkujeme, hodnocení prověříme' */ ReviewReportedDto;
+export type ReviewsReportApiArg = {
+  /** Review id */
+  id: number;
+  reportReviewDto: ReportReviewDto;
 };
 export type RequestsCreateApiResponse =
   /** status 201  */ CreateServiceRequestResponseDto;
@@ -1070,6 +1166,35 @@ export type AdminDeactivateSubscriptionApiResponse =
 export type AdminDeactivateSubscriptionApiArg = {
   id: number;
 };
+export type AdminReviewsApiResponse = /** status 200  */ AdminReviewPageDto;
+export type AdminReviewsApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** true: only reviews with open reports; false: only without */
+  reported?: boolean;
+  status?: "pending" | "confirmed" | "hidden";
+  /** Only the reviews of this provider */
+  providerId?: number;
+  /** Only this overall rating */
+  rating?: number;
+};
+export type AdminHideReviewApiResponse =
+  /** status 200 'Hodnocení bylo skryto' */ AdminMessageDto;
+export type AdminHideReviewApiArg = {
+  id: number;
+  moderateReviewDto: ModerateReviewDto;
+};
+export type AdminRestoreReviewApiResponse = /** status 200  */ AdminMessageDto;
+export type AdminRestoreReviewApiArg = {
+  id: number;
+  moderateReviewDto: ModerateReviewDto;
+};
+export type AdminDeleteReviewApiResponse =
+  /** status 200 'Hodnocení bylo smazáno' */ AdminMessageDto;
+export type AdminDeleteReviewApiArg = {
+  id: number;
+  moderateReviewDto: ModerateReviewDto;
+};
 export type AdminAuditLogApiResponse = /** status 200  */ AuditLogPageDto;
 export type AdminAuditLogApiArg = {
   page?: number;
@@ -1082,7 +1207,10 @@ export type AdminAuditLogApiArg = {
     | "provider.delete"
     | "provider.activate-subscription"
     | "provider.deactivate-subscription"
-    | "backup.download";
+    | "backup.download"
+    | "review.hide"
+    | "review.restore"
+    | "review.delete";
 };
 export type ContactSendApiResponse =
   /** status 200  */ ContactMessageResponseDto;
@@ -1388,6 +1516,14 @@ export type CanReviewResponseDto = {
   /** Why not, in Czech (shown under "Nelze přidat hodnocení") */
   reason?: string;
 };
+export type ReviewReplyDto = {
+  text: string;
+  /** The provider who replied */
+  companyName: string;
+  createdAt: string;
+  /** Later than createdAt once edited */
+  updatedAt: string;
+};
 export type ReviewDto = {
   id: number;
   /** 'Anonymní' when the reviewer gave no name */
@@ -1400,6 +1536,8 @@ export type ReviewDto = {
   /** May be empty */
   reviewText: string;
   createdAt: string;
+  /** The provider's public reply, if any */
+  reply: ReviewReplyDto | null;
 };
 export type ReviewSubmittedDto = {
   /** 'pending' until the author opens the e-mailed link; 'confirmed' for a signed-in author with that verified e-mail */
@@ -1464,6 +1602,16 @@ export type ReviewConfirmedDto = {
 export type ConfirmReviewDto = {
   /** The token of the e-mailed link */
   token: string;
+};
+export type ReviewReplyBodyDto = {
+  text: string;
+};
+export type ReviewReportedDto = {
+  message: string;
+};
+export type ReportReviewDto = {
+  reason: "spam" | "offensive" | "fake" | "conflict" | "other";
+  note?: string;
 };
 export type CreateServiceRequestResponseDto = {
   id: number;
@@ -1901,6 +2049,46 @@ export type AdminProviderChangeDto = {
 export type ActivateSubscriptionDto = {
   planType?: "basic" | "premium";
 };
+export type AdminReviewReportDto = {
+  id: number;
+  reason: "spam" | "offensive" | "fake" | "conflict" | "other";
+  note: string | null;
+  /** Reported by the reviewed provider */
+  byProvider: boolean;
+  createdAt: string;
+  /** Closed by an admin decision */
+  resolved: boolean;
+};
+export type AdminReviewDto = {
+  id: number;
+  providerId: number;
+  /** null when the provider is gone */
+  companyName: string | null;
+  email: string;
+  /** 'Anonymní' when the reviewer gave no name */
+  reviewerName: string;
+  overallRating: number;
+  /** May be empty */
+  reviewText: string;
+  status: "pending" | "confirmed" | "hidden";
+  createdAt: string;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  /** Open (undecided) reports */
+  openReports: number;
+  /** The latest reports, open first (at most 20) */
+  reports: AdminReviewReportDto[];
+};
+export type AdminReviewPageDto = {
+  items: AdminReviewDto[];
+  /** Items over every page */
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type ModerateReviewDto = {
+  reason: string;
+};
 export type AuditLogEntryDto = {
   id: number;
   adminEmail: string | null;
@@ -1911,7 +2099,10 @@ export type AuditLogEntryDto = {
     | "provider.delete"
     | "provider.activate-subscription"
     | "provider.deactivate-subscription"
-    | "backup.download";
+    | "backup.download"
+    | "review.hide"
+    | "review.restore"
+    | "review.delete";
   targetType: string;
   targetId: string | null;
   /** What changed (e.g. the reason, the plan) */
@@ -2094,6 +2285,9 @@ export const {
   useReviewsListQuery,
   useReviewsRatingStatsQuery,
   useReviewsConfirmMutation,
+  useReviewsReplyMutation,
+  useReviewsDeleteReplyMutation,
+  useReviewsReportMutation,
   useRequestsCreateMutation,
   useRequestsListQuery,
   useRequestsConfirmMutation,
@@ -2134,6 +2328,10 @@ export const {
   useAdminDeleteProviderMutation,
   useAdminActivateSubscriptionMutation,
   useAdminDeactivateSubscriptionMutation,
+  useAdminReviewsQuery,
+  useAdminHideReviewMutation,
+  useAdminRestoreReviewMutation,
+  useAdminDeleteReviewMutation,
   useAdminAuditLogQuery,
   useContactSendMutation,
   useAccountSummaryQuery,

@@ -79,6 +79,30 @@ export class CreateReviewDto {
   reviewText?: string;
 }
 
+/** The reviewed provider's public answer to a review. */
+export class ReviewReplyDto {
+  @ApiProperty({ example: 'Děkujeme za krásná slova, bylo nám ctí!' })
+  text: string;
+
+  @ApiProperty({ example: 'Cukrárna Dortík', description: 'The provider who replied' })
+  companyName: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'Later than createdAt once edited' })
+  updatedAt: string;
+}
+
+export class ReviewReplyBodyDto {
+  @ApiProperty({ minLength: 1, maxLength: REVIEW_TEXT_MAX })
+  @Trim()
+  @IsString({ message: 'Odpověď je povinná' })
+  @IsNotEmpty({ message: 'Odpověď je povinná' })
+  @MaxLength(REVIEW_TEXT_MAX, { message: `Odpověď může mít nejvýše ${REVIEW_TEXT_MAX} znaků` })
+  text: string;
+}
+
 /** A review as shown publicly: never the reviewer's e-mail. */
 export class ReviewDto {
   @ApiProperty({ example: 31 })
@@ -107,6 +131,9 @@ export class ReviewDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({ type: () => ReviewReplyDto, nullable: true, description: "The provider's public reply, if any" })
+  reply: ReviewReplyDto | null;
 }
 
 export class ReviewSubmittedDto {

@@ -2,7 +2,7 @@ import { LoginOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminAuditLogQuery, useAdminProvidersQuery, useAdminRequestsQuery } from '../../api';
+import { useAdminAuditLogQuery, useAdminProvidersQuery, useAdminRequestsQuery, useAdminReviewsQuery } from '../../api';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
@@ -12,21 +12,25 @@ import {
   AUDIT_LIST_PARAMS,
   PROVIDER_LIST_PARAMS,
   REQUEST_LIST_PARAMS,
+  REVIEW_LIST_PARAMS,
   readAuditFilters,
   readProviderFilters,
   readRequestFilters,
+  readReviewFilters,
   readTab,
   toAuditArg,
   toProvidersArg,
   toRequestsArg,
+  toReviewsArg,
   withTab,
 } from './adminParams';
-import type { AdminTab, AuditParamName, ProviderParamName, RequestParamName } from './adminParams';
+import type { AdminTab, AuditParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
 import { AuditTab } from './AuditTab';
 import { BackupCard } from './BackupCard';
 import { OverviewSkeleton } from './OverviewSkeleton';
 import { ProvidersTab } from './ProvidersTab';
 import { RequestsTab } from './RequestsTab';
+import { ReviewsTab } from './ReviewsTab';
 import './admin.css';
 
 // recharts is large: its chunk loads after the panel, only on /admin.
@@ -66,7 +70,7 @@ function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => voi
 
 /**
  * The admin panel (after the gate): backup, overview charts and the tabs 'Poptávky (N)',
- * 'Dodavatelé (N)' and 'Audit'. The two lists are asked for at once (the tab labels show both
+ * 'Dodavatelé (N)', 'Hodnocení' and 'Audit'. The two lists are asked for at once (the tab labels show both
  * counts), the audit log when its tab opens; filters, sort, page and the open tab live in the URL.
  */
 export function AdminPanel() {
@@ -75,15 +79,18 @@ export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const { update: updateRequests } = useListParams<RequestParamName>(REQUEST_LIST_PARAMS);
   const { update: updateProviders } = useListParams<ProviderParamName>(PROVIDER_LIST_PARAMS);
+  const { update: updateReviews } = useListParams<ReviewParamName>(REVIEW_LIST_PARAMS);
   const { update: updateAudit } = useListParams<AuditParamName>(AUDIT_LIST_PARAMS);
   const requestFilters = useMemo(() => readRequestFilters(params), [params]);
   const providerFilters = useMemo(() => readProviderFilters(params), [params]);
+  const reviewFilters = useMemo(() => readReviewFilters(params), [params]);
   const auditFilters = useMemo(() => readAuditFilters(params), [params]);
   const tab = readTab(params);
 
   const requests = useAdminRequestsQuery(toRequestsArg(requestFilters));
   const providers = useAdminProvidersQuery(toProvidersArg(providerFilters));
-  // The audit log loads when its tab is first opened (it has no count in its label).
+  // The reviews and the audit log load when their tab is first opened.
+  const reviews = useAdminReviewsQuery(toReviewsArg(reviewFilters), { skip: tab !== 'reviews' });
   const audit = useAdminAuditLogQuery(toAuditArg(auditFilters), { skip: tab !== 'audit' });
 
   // Nothing could be loaded at all (e.g. the session lost its admin role): the error page.
@@ -148,6 +155,11 @@ export function AdminPanel() {
                     categories={categories}
                   />
                 ),
+              },
+              {
+                key: 'reviews',
+                label: tabLabel('Hodnocení', reviews.data?.total),
+                children: <ReviewsTab filters={reviewFilters} update={updateReviews} list={reviews} />,
               },
               {
                 key: 'audit',

@@ -13,7 +13,7 @@ export interface AuditTabProps {
   list: AdminListQuery<AuditLogEntryDto>;
 }
 
-const TARGET_LABELS: Record<string, string> = { service_request: 'Poptávka', provider: 'Dodavatel', database: 'Databáze' };
+const TARGET_LABELS: Record<string, string> = { service_request: 'Poptávka', provider: 'Dodavatel', database: 'Databáze', review: 'Hodnocení' };
 
 /** 'Poptávka #40', 'Dodavatel #12', 'Databáze'. */
 export function auditTarget(entry: Pick<AuditLogEntryDto, 'targetType' | 'targetId'>): string {
@@ -38,6 +38,11 @@ const DETAIL_LABELS: Record<string, string> = {
   endsAt: 'Konec',
   source: 'Zdroj',
   filename: 'Soubor',
+  providerId: 'Dodavatel',
+  previousStatus: 'Předchozí stav',
+  rating: 'Hvězdy',
+  resolvedReports: 'Uzavřená nahlášení',
+  reviewerNotified: 'Autor upozorněn',
 };
 
 function detailValue(value: unknown): string {

@@ -1,24 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminApi, forbidden, pageOf, providers, renderAdmin, requests, urlsOf } from './adminTestKit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { adminApi, forbidden, pageOf, providers, renderAdmin, requests, setUpAdminTests, setupUser, urlsOf } from './adminTestKit';
 import { NAVIGATION_WAIT } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
-// jsdom's getComputedStyle matches antd's (large) CSS-in-JS styles against every ancestor of a
-// table cell: the visibility check of *ByRole took tens of seconds per query. Nothing these tests
-// look for is hidden by CSS, so role queries skip it.
-configure({ defaultHidden: true });
-// Rendering antd's table in jsdom takes seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-/** user-event's pointer-events check reads the computed style of every ancestor: the same cost. */
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpAdminTests();
 
 /** The table row (tr) of a couple or company name. */
 const rowOf = (name: string) => {

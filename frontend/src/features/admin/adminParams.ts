@@ -1,4 +1,4 @@
-import type { AdminAuditLogApiArg, AdminProvidersApiArg, AdminRequestsApiArg } from '../../api';
+import type { AdminAuditLogApiArg, AdminProvidersApiArg, AdminRequestsApiArg, AdminReviewsApiArg } from '../../api';
 import { readPage } from '../../shared/listParams';
 import type { ListParamsConfig } from '../../shared/listParams';
 import { STATUS_LABELS } from '../request-list';
@@ -18,8 +18,8 @@ export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 /** The tab parameter: absent for the requests tab (the default), else the tab's Czech name. */
 export const TAB_PARAM = 'zalozka';
-export type AdminTab = 'requests' | 'providers' | 'audit';
-const TAB_VALUES: Record<Exclude<AdminTab, 'requests'>, string> = { providers: 'dodavatele', audit: 'audit' };
+export type AdminTab = 'requests' | 'providers' | 'reviews' | 'audit';
+const TAB_VALUES: Record<Exclude<AdminTab, 'requests'>, string> = { providers: 'dodavatele', reviews: 'hodnoceni', audit: 'audit' };
 
 export function readTab(params: URLSearchParams): AdminTab {
   const value = params.get(TAB_PARAM);
@@ -194,6 +194,75 @@ export function toProvidersArg(filters: AdminProviderFilters): AdminProvidersApi
   };
 }
 
+/* ---------- Reviews tab ---------- */
+
+export const REVIEW_PARAMS = {
+  reported: 'nahlasene',
+  status: 'stav-hodnoceni',
+  provider: 'dodavatel',
+  rating: 'hvezdy',
+  page: 'strana-hodnoceni',
+} as const;
+
+export type ReviewParamName = (typeof REVIEW_PARAMS)[keyof typeof REVIEW_PARAMS];
+export type AdminReviewStatus = NonNullable<AdminReviewsApiArg['status']>;
+
+export const REVIEW_STATUS_LABELS: Record<AdminReviewStatus, string> = {
+  pending: 'Čeká na potvrzení',
+  confirmed: 'Zveřejněné',
+  hidden: 'Skryté',
+};
+
+export const REVIEW_STATUS_OPTIONS = (Object.keys(REVIEW_STATUS_LABELS) as AdminReviewStatus[]).map((status) => ({
+  value: status,
+  label: REVIEW_STATUS_LABELS[status],
+}));
+
+export const REVIEW_RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} z 5` }));
+
+export const REVIEW_LIST_PARAMS: ListParamsConfig = { pageParam: REVIEW_PARAMS.page, defaults: {} };
+
+export interface AdminReviewFilters {
+  /** 'Jen nahlášené': only reviews with open reports. */
+  reported: boolean;
+  status?: AdminReviewStatus;
+  /** A provider id, as typed ('' for none; only digits reach the server). */
+  provider: string;
+  rating?: number;
+  page: number;
+}
+
+const isReviewStatus = (value: string | null): value is AdminReviewStatus =>
+  value !== null && Object.prototype.hasOwnProperty.call(REVIEW_STATUS_LABELS, value);
+
+export function readReviewFilters(params: URLSearchParams): AdminReviewFilters {
+  const status = params.get(REVIEW_PARAMS.status);
+  const rating = Number(params.get(REVIEW_PARAMS.rating));
+  return {
+    reported: params.get(REVIEW_PARAMS.reported) === FLAG_ON,
+    status: isReviewStatus(status) ? status : undefined,
+    provider: (params.get(REVIEW_PARAMS.provider) ?? '').trim(),
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+    page: readPage(params, REVIEW_PARAMS.page),
+  };
+}
+
+export function countReviewFilters(filters: AdminReviewFilters): number {
+  return [filters.reported, filters.status, filters.provider, filters.rating].filter(Boolean).length;
+}
+
+export function toReviewsArg(filters: AdminReviewFilters): AdminReviewsApiArg {
+  const providerId = /^\d{1,10}$/.test(filters.provider) ? Number(filters.provider) : undefined;
+  return {
+    page: filters.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    reported: filters.reported || undefined,
+    status: filters.status,
+    providerId: providerId && providerId <= 2_147_483_647 ? providerId : undefined,
+    rating: filters.rating,
+  };
+}
+
 /* ---------- Table header sorting ---------- */
 
 export type SortOrder = 'ascend' | 'descend' | null;
@@ -253,6 +322,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'provider.activate-subscription': 'Aktivace předplatného zdarma',
   'provider.deactivate-subscription': 'Deaktivace předplatného',
   'backup.download': 'Stažení zálohy databáze',
+  'review.hide': 'Skrytí hodnocení',
+  'review.restore': 'Obnovení hodnocení',
+  'review.delete': 'Smazání hodnocení',
 };
 
 export const AUDIT_ACTION_OPTIONS = (Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((action) => ({

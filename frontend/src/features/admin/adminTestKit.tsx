@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminOverviewDto, AdminProviderDto, AdminRequestDto, CategoryDto } from '../../api';
 import { AppProviders } from '../../app/providers';
@@ -159,3 +161,21 @@ export function renderAdmin(path: string, api: MockApi) {
 /** The URLs the app fetched, for asserting query parameters. */
 export const urlsOf = (fetchMock: ReturnType<typeof renderAdmin>['fetchMock']) =>
   fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'));
+
+/** user-event without its pointer-events check, which reads the computed style of every ancestor (slow with antd in jsdom). */
+export const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/**
+ * The admin test files' common setup. jsdom's getComputedStyle matches antd's (large) CSS-in-JS
+ * styles against every ancestor of a table cell: the visibility check of *ByRole took tens of
+ * seconds per query, and nothing these tests look for is hidden by CSS, so role queries skip it;
+ * antd's table renders in seconds on a busy machine.
+ */
+export function setUpAdminTests(): void {
+  configure({ defaultHidden: true });
+  vi.setConfig({ testTimeout: 20_000 });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}

@@ -7,6 +7,8 @@ import { formatDate } from '../../shared/format';
 import { ListError } from '../../shared/ListPage';
 import { RatingStars, RatingSummary } from '../../shared/RatingSummary';
 import { ReviewForm } from './ReviewForm';
+import { ReviewReply } from './ReviewReply';
+import { ReviewReportButton } from './ReviewReportButton';
 import { RetryAlert } from '../../shared/RetryAlert';
 
 /** Reviews per 'Načíst další'. */
@@ -142,7 +144,7 @@ function ReviewPage({ providerId, page }: { providerId: number; page: number }) 
   return (
     <>
       {data.items.map((review) => (
-        <ReviewItem key={review.id} review={review} />
+        <ReviewItem key={review.id} review={review} providerId={providerId} />
       ))}
     </>
   );
@@ -155,13 +157,13 @@ const CATEGORY_RATINGS: { key: keyof ReviewDto; label: string }[] = [
   { key: 'valueRating', label: 'Poměr cena/výkon' },
 ];
 
-function ReviewItem({ review }: { review: ReviewDto }) {
+function ReviewItem({ review, providerId }: { review: ReviewDto; providerId: number }) {
   const categories = CATEGORY_RATINGS.flatMap(({ key, label }) => {
     const value = review[key];
     return typeof value === 'number' && value > 0 ? [`${label} ${value}/5`] : [];
   });
   return (
-    <li className="review">
+    <li className="review" id={`hodnoceni-${review.id}`}>
       <article className="review__body" aria-label={`Hodnocení od ${review.reviewerName}`}>
         <header className="review__head">
           <span className="review__name">{review.reviewerName}</span>
@@ -175,9 +177,11 @@ function ReviewItem({ review }: { review: ReviewDto }) {
           <time className="review__date" dateTime={review.createdAt}>
             {formatDate(review.createdAt)}
           </time>
+          <ReviewReportButton reviewId={review.id} reviewerName={review.reviewerName} />
         </header>
         {review.reviewText.trim() && <p className="review__text">{review.reviewText}</p>}
         {categories.length > 0 && <p className="review__categories">{categories.join(' · ')}</p>}
+        <ReviewReply review={review} providerId={providerId} />
       </article>
     </li>
   );

@@ -68,6 +68,7 @@ function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     valueRating: null,
     reviewText: 'Skvělé fotky, doporučujeme!',
     createdAt: '2026-09-20T10:00:00.000Z',
+    reply: null,
     ...overrides,
   };
 }
@@ -390,6 +391,49 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     const { fetchMock } = renderApp('/portfolio?provider=abc', api());
     await screen.findByRole('heading', { level: 1, name: 'Portfolio nenalezeno' });
     expect(calls(fetchMock).filter((call) => call.includes('/api/providers'))).toEqual([]);
+  });
+});
+
+describe("the provider's replies to reviews", { timeout: 20_000 }, () => {
+  const reply = { text: 'Děkujeme, bylo nám ctí!', companyName: 'Studio Bílý závoj', createdAt: '2026-09-21T10:00:00.000Z', updatedAt: '2026-09-21T10:00:00.000Z' };
+  const signedInOwner: MockApi = {
+    'GET /api/auth/user': {
+      status: 200,
+      body: { id: 7, email: 'studio@example.cz', firstName: null, lastName: null, profileImageUrl: null, isAdmin: false, emailVerified: true, hasPassword: true, createdAt: '2025-01-01T00:00:00.000Z' },
+    },
+    'GET /api/isAdmin': { status: 403, body: { statusCode: 403, message: 'Zakázáno' } },
+    'GET /api/provider/profile': { status: 200, body: { id: 12, companyName: 'Studio Bílý závoj' } },
+  };
+
+  it('shows a reply under its review, to everybody, without the owner controls', async () => {
+    renderApp('/portfolio?provider=12', api({ 'GET /api/providers/12/reviews': { status: 200, body: reviewsOf([makeReview({ reply })]) } }));
+    const review = await screen.findByRole('article', { name: 'Hodnocení od Tereza' });
+    expect(within(review).getByText('Odpověď dodavatele Studio Bílý závoj')).toBeInTheDocument();
+    expect(within(review).getByText('Děkujeme, bylo nám ctí!')).toBeInTheDocument();
+    expect(within(review).getByText('Ověřený e-mail')).toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: 'Upravit odpověď' })).not.toBeInTheDocument();
+  });
+
+  it('lets the provider itself answer a review', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderApp(
+      '/portfolio?provider=12',
+      api({
+        ...signedInOwner,
+        'GET /api/providers/12/reviews': { status: 200, body: reviewsOf([makeReview()]) },
+        'PUT /api/provider/reviews/1/reply': (body) => {
+          sent.push(body);
+          return { status: 200, body: makeReview({ reply: { ...reply, text: (body as { text: string }).text } }) };
+        },
+      }),
+    );
+    const review = await screen.findByRole('article', { name: 'Hodnocení od Tereza' });
+    await user.click(await within(review).findByRole('button', { name: 'Odpovědět' }));
+    await user.type(within(review).getByRole('textbox', { name: 'Odpověď na hodnocení od Tereza' }), 'Děkujeme!');
+    await user.click(within(review).getByRole('button', { name: 'Zveřejnit odpověď' }));
+    expect(await screen.findByText('Odpověď je zveřejněná')).toBeInTheDocument();
+    expect(sent).toEqual([{ text: 'Děkujeme!' }]);
   });
 });
 

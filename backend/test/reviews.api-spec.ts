@@ -3,6 +3,7 @@ import { PasswordService } from '../src/auth/password.service';
 import { ReviewsService } from '../src/reviews/reviews.service';
 import { signedInCouple, signedInProvider } from './support/accounts';
 import { insertProvider } from './support/provider-fixtures';
+import { activateSubscription } from './support/subscription-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 const RUN = `hod${process.pid}x${Date.now().toString(36)}`;
@@ -153,6 +154,26 @@ describe('Reviews API', () => {
       expect((await create(providerId, { email: gmail('jina'), overallRating: 4 }, agent).expect(201)).body.status).toBe('pending');
       // A second review of the provider from the proven address is refused at once (no one else could learn it).
       expect((await create(providerId, { email, overallRating: 1 }, agent).expect(400)).body.message).toBe(ALREADY);
+    });
+
+    it("keeps pending reviews out of the catalogue's rating sort until confirmed", async () => {
+      const tag = `Razeni${RUN}`;
+      const high = await insertProvider(t.dataSource, { companyName: `Cukrárna ${tag} A`, categories: ['cake'] });
+      const low = await insertProvider(t.dataSource, { companyName: `Cukrárna ${tag} B`, categories: ['cake'] });
+      for (const id of [high, low]) await activateSubscription(t.dataSource, id, 'basic');
+      await published(high, { email: gmail('razeni'), overallRating: 4 });
+      await published(low, { email: gmail('razeni'), overallRating: 3 });
+      const order = async () =>
+        ((await request(t.server).get('/api/service-providers').query({ search: tag, sort: 'rating-high' }).expect(200)).body.items as Array<{ id: number }>).map(
+          (item) => item.id,
+        );
+      expect(await order()).toEqual([high, low]);
+      // Two pending five-star reviews would lift the lower one above: they do not count yet.
+      const pending = [];
+      for (let n = 0; n < 2; n += 1) pending.push((await create(low, { email: gmail('razeni-ceka'), overallRating: 5 }).expect(201)).body.devConfirmLink);
+      expect(await order()).toEqual([high, low]);
+      for (const link of pending) await confirm(link).expect(200);
+      expect(await order()).toEqual([low, high]);
     });
 
     it('refuses other addresses, demo providers and unknown providers', async () => {

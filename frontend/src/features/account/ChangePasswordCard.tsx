@@ -46,11 +46,8 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <Card className="account-card">
+    <Card className="account-card" title={<h2 id={titleId} className="account-card__title">{hasPassword ? CHANGE_PASSWORD_TITLE : 'Nastavit heslo'}</h2>}>
       <section aria-labelledby={titleId}>
-        <h2 id={titleId} className="account-card__title">
-          {hasPassword ? CHANGE_PASSWORD_TITLE : 'Nastavit heslo'}
-        </h2>
         <p className="account-card__lead">
           {hasPassword
             ? 'Po změně vás odhlásíme ze všech ostatních zařízení a pošleme vám o tom e-mail.'

@@ -93,7 +93,7 @@ export function ReviewReportButton({ reviewId, reviewerName }: { reviewId: numbe
           Poznámka (nepovinná)
         </label>
         <Input.TextArea id={noteId} rows={3} maxLength={REPORT_NOTE_MAX} showCount value={note} onChange={(event) => setNote(event.target.value)} />
-        <p className="portfolio-muted">Hodnocení zůstane zveřejněné, dokud ho neprověříme.</p>
+        <p className="portfolio-muted review-report__hint">Hodnocení zůstane zveřejněné, dokud ho neprověříme.</p>
       </Modal>
     </>
   );

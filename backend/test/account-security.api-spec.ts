@@ -149,6 +149,11 @@ describe('Accounts people can trust', () => {
       const email = uniqueEmail('reset');
       await register(t, email);
       const forgot = await request(t.server).post('/api/auth/forgot-password').set('X-Forwarded-For', nextAddress()).send({ email }).expect(200);
+      // The address is not proven yet: the reset mail carries no name the registrant typed, in the text or the recipient.
+      const [resetMail] = await t.dataSource.query(`SELECT text_body, to_name FROM mail_outbox WHERE to_email = $1 AND template = 'password-reset'`, [email]);
+      expect(resetMail.to_name).toBeNull();
+      expect(resetMail.text_body).toMatch(/^Dobrý den,\n/);
+      expect(resetMail.text_body).not.toContain('iPhone');
       await request(t.server).post('/api/reset-password').send({ token: tokenOf(forgot.body.devResetLink), password: 'Jine-heslo-2027' }).expect(200);
       expect((await mailsTo(t, email)).map((mail) => mail.template)).toEqual(['email-verification', 'password-reset', 'password-changed']);
       const [user] = await t.dataSource.query(`SELECT email_verified_at FROM users WHERE email = $1`, [email]);

@@ -171,9 +171,11 @@ export class AuthService {
     await this.dataSource.transaction(async (manager) => {
       const expiresAt = new Date(Date.now() + RESET_TOKEN_VALID_HOURS * 3_600_000);
       await this.repository.replaceResetToken(manager, user.id, hash, expiresAt);
+      // The names were typed by whoever registered: to an address nobody has proven, they stay out (DESIGN.md section 4).
+      const proven = this.users.hasVerifiedEmail(user);
       await this.mail.enqueue(
-        { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null },
-        passwordResetMail({ firstName: user.firstName, resetUrl, validHours: RESET_TOKEN_VALID_HOURS }),
+        { email: user.email, name: proven ? [user.firstName, user.lastName].filter(Boolean).join(' ') || null : null },
+        passwordResetMail({ firstName: proven ? user.firstName : null, resetUrl, validHours: RESET_TOKEN_VALID_HOURS }),
         manager,
       );
     });

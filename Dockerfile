@@ -20,8 +20,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
-# Uploaded images live here (a volume in docker-compose.yml); the app runs as `node`.
-RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
+# Uploaded images and message attachments live here (volumes in docker-compose.yml); the app runs as `node`.
+RUN mkdir -p /app/data/uploads /app/data/attachments && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

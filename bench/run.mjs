@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { benchmarkConversations, CONVERSATION_TARGETS, FAN_OUT_RATE, STREAMS } from './conversations.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -251,6 +252,8 @@ async function startServers() {
       SCHEDULER_ENABLED: 'false',
       // One client address sends every request: the global per-IP limit would refuse the load.
       RATE_LIMIT_PER_MINUTE: '1000000000',
+      // The message load posts as 200 accounts, each far above a person's 30 a minute.
+      MESSAGE_RATE_LIMIT_PER_MINUTE: '1000000000',
       // Each submit names its own client address (X-Forwarded-For), as many couples would: the
       // strict per-address submit limit (5 an hour) then counts as it does in production.
       TRUST_PROXY: 'true',
@@ -382,7 +385,8 @@ function load(baseUrl, testCase, durationS) {
         url: `${baseUrl}${testCase.path}`,
         method: testCase.method ?? 'GET',
         body: testCase.body,
-        headers: testCase.method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+        headers: testCase.headers ?? (testCase.method === 'POST' ? { 'content-type': 'application/json' } : undefined),
+        ...(testCase.setupRequest ? { requests: [{ setupRequest: testCase.setupRequest }] } : {}),
         ...(testCase.nextRequest
           ? {
               requests: [
@@ -710,10 +714,42 @@ const markdownTable = ({ header, rows }) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 
-function writeResults({ startedAt, finishedAt, host, load: loadAverage, apiResults, pages, frontendError }) {
+/** The conversations section's table and checks (bench/conversations.mjs). */
+function conversationsReport(result) {
+  const { posting, burst, paced, streams } = result;
+  const failed = posting.non2xx + posting.errors + posting.timeouts;
+  const fanOutRow = (name, run) => [name, '—', fmt(run.p50, 1), fmt(run.p95, 1), fmt(run.max, 1), String(streams - run.delivered)];
+  return {
+    table: {
+      header: ['case', 'req/s', 'p50 ms', 'p95 ms', 'max / p99 ms', 'failed'],
+      rows: [
+        [
+          `message post (POST /api/conversations/{id}/messages, ${settings.connections} connections, ${STREAMS} accounts)`,
+          fmt(posting.rps),
+          fmt(posting.p50, 1),
+          fmt(posting.p95, 1),
+          fmt(posting.p99, 1),
+          String(failed),
+        ],
+        fanOutRow(`event delivery, paced: ${streams} messages at ${FAN_OUT_RATE}/s, each to its author's open stream (${streams} open)`, paced),
+        fanOutRow(`event delivery, burst: ${streams} messages at once (the posts queue behind each other)`, burst),
+      ],
+    },
+    checks: [
+      { ok: failed === 0, text: 'message post: no failed requests' },
+      { ok: posting.p95 < CONVERSATION_TARGETS.messageP95Ms, text: `message post: p95 < ${CONVERSATION_TARGETS.messageP95Ms} ms` },
+      { ok: paced.delivered === streams && burst.delivered === streams, text: `event delivery: every one of ${streams} streams got its events` },
+      { ok: paced.p95 < CONVERSATION_TARGETS.fanOutP95Ms, text: `event delivery (paced, ${streams} streams): p95 < ${CONVERSATION_TARGETS.fanOutP95Ms} ms` },
+    ],
+  };
+}
+
+function writeResults({ startedAt, finishedAt, host, load: loadAverage, apiResults, conversations, conversationsError, pages, frontendError }) {
   const api = apiTable(apiResults);
+  const conversationReport = conversations ? conversationsReport(conversations) : null;
   const checks = [
     ...apiResults.flatMap((r) => r.checks.map((check) => ({ ...check, text: `${r.testCase.id}: ${check.text}` }))),
+    ...(conversationReport ? conversationReport.checks : [{ ok: false, text: `conversations: not measured (${conversationsError})` }]),
     ...(pages ? frontendChecks(pages) : []),
   ];
   const lines = [
@@ -742,6 +778,12 @@ function writeResults({ startedAt, finishedAt, host, load: loadAverage, apiResul
     markdownTable(api),
     '',
     ...apiResults.filter((r) => r.testCase.note).map((r) => `- ${r.testCase.id}: ${r.testCase.note}`),
+    '',
+    '## Conversations',
+    '',
+    `Issue 19: ${STREAMS} couple accounts registered through the API, each with a question thread to one listed provider and its event stream (GET /api/events) open; MESSAGE_RATE_LIMIT_PER_MINUTE lifted. The message load posts round robin into those threads (${settings.warmup} s warm-up, ${settings.duration} s measured); then one message goes into every thread, paced at ${FAN_OUT_RATE} a second and then all at once, each timed from sending its POST to its author's stream delivering \`message.created\` (through PostgreSQL NOTIFY and the instance's LISTEN connection).`,
+    '',
+    conversationReport ? markdownTable(conversationReport.table) : `Not measured: ${conversationsError}.`,
     '',
     '## Front end',
     '',
@@ -807,6 +849,30 @@ async function main() {
   const apiResults = await benchmarkApi(cases);
   const loadAfter = os.loadavg()[0];
 
+  let conversations = null;
+  let conversationsError = null;
+  try {
+    await settle();
+    conversations = await benchmarkConversations({
+      baseUrl: APP_URL,
+      runTag: RUN_TAG,
+      log,
+      load: async (testCase) => {
+        await load(APP_URL, testCase, settings.warmup);
+        await settle();
+        return combine([await load(APP_URL, testCase, settings.duration)]);
+      },
+    });
+    const { posting, burst, paced, streams } = conversations;
+    log(
+      `message post: ${fmt(posting.rps)} req/s (p50 ${fmt(posting.p50, 1)} / p95 ${fmt(posting.p95, 1)} ms, ${posting.non2xx + posting.errors + posting.timeouts} failed); ` +
+        `${streams} streams: burst p95 ${fmt(burst.p95, 1)} ms (${burst.delivered} delivered), paced p95 ${fmt(paced.p95, 1)} ms (${paced.delivered} delivered)`,
+    );
+  } catch (error) {
+    conversationsError = error.message;
+    console.error(`[bench] ERROR conversations: ${error.stack ?? error.message}`);
+  }
+
   let pages = null;
   let frontendError = null;
   if (!settings.skipFrontend) {
@@ -827,12 +893,18 @@ async function main() {
     host,
     load: { before: loadBefore, after: loadAfter },
     apiResults,
+    conversations,
+    conversationsError,
     pages,
     frontendError,
   });
 
   console.log('');
   printTable(apiTable(apiResults));
+  if (conversations) {
+    console.log('');
+    printTable(conversationsReport(conversations).table);
+  }
   if (pages) {
     console.log('');
     printTable(frontendTable(pages));

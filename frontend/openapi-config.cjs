@@ -4,11 +4,12 @@
  * Tags and cache behaviour are added in src/api/index.ts, never in the generated file.
  * Operations that are full page navigations (logout, Google sign-in and its callback redirect the
  * browser) are left out: the UI sets window.location to them instead of fetching. So are Stripe's
- * webhook, which only Stripe calls, and the backup download, which the browser streams to a file.
+ * webhook, which only Stripe calls, the backup download, which the browser streams to a file, the
+ * event stream (an EventSource reads it) and message attachments (downloaded as files).
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 const pageNavigations = ['authLogout', 'authGoogle', 'authGoogleCallback'];
-const serverOnly = ['stripeWebhook', 'adminBackupDatabase'];
+const serverOnly = ['stripeWebhook', 'adminBackupDatabase', 'eventsStream', 'conversationsAttachment'];
 
 const config = {
   schemaFile: '../openapi.json',

@@ -11,6 +11,8 @@ import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
+import { ConversationsModule } from './conversations/conversations.module';
+import { EventsModule } from './events/events.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { AppThrottlerGuard } from './common/throttling/app-throttler.guard';
 import { PgThrottlerStorage } from './common/throttling/pg-throttler-storage';
@@ -19,6 +21,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { MailModule } from './mail/mail.module';
+import { OffersModule } from './offers/offers.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { ProvidersModule } from './providers/providers.module';
 import { RequestsModule } from './requests/requests.module';
@@ -69,6 +72,9 @@ export class AppModule {
         AdminModule,
         ContactModule,
         AccountModule,
+        EventsModule,
+        ConversationsModule,
+        OffersModule,
       ],
       controllers: [HealthController],
       providers: [

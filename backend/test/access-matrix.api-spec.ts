@@ -12,6 +12,7 @@
  * part are exact while other test files write to the shared database.
  */
 import fc from 'fast-check';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { signedInAdmin, signedInCouple, signedInProvider } from './support/accounts';
@@ -79,6 +80,8 @@ interface Row {
   form?: (c: Context, role: Role) => Record<string, string>;
   /** Runs on a fresh session of the role (the call logs in, out, or signs up). */
   fresh?: boolean;
+  /** An endless stream (server-sent events): only the status is read, then the connection is dropped. */
+  stream?: boolean;
   note?: string;
 }
 
@@ -293,11 +296,139 @@ const MATRIX: Record<string, Row> = {
     expect: PUBLIC,
     body: () => ({ name: 'Jana Nováková', email: uniqueEmail('kontakt'), subject: 'general', message: 'Dobrý den, mám dotaz k webu.' }),
   },
+  // Conversations (issue 19): a question thread between the couple and the subscriber (matrixThread), reported once
+  // (so the admin may open it); the provider without a subscription and the admin are neither side (404).
+  conversationsList: { expect: SIGNED_IN },
+  conversationsUnread: { expect: SIGNED_IN },
+  // A question to the listed subscriber: the subscriber itself cannot ask its own profile (400).
+  conversationsStart: {
+    expect: ['401', '2xx', '2xx', '400', '2xx'],
+    body: (c) => ({ providerId: c.subscriberId, message: `Máte volno? ${RUN}` }),
+  },
+  messagingSettings: { expect: SIGNED_IN },
+  messagingUpdateSettings: { expect: SIGNED_IN, body: () => ({ messageEmails: true }) },
+  conversationsMessages: { expect: ['404', '2xx', '404', '2xx', '404'], path: async (c) => `/api/conversations/${(await matrixThread(c)).id}/messages` },
+  conversationsSend: {
+    expect: ['404', '2xx', '404', '2xx', '404'],
+    path: async (c) => `/api/conversations/${(await matrixThread(c)).id}/messages`,
+    form: () => ({ body: 'Dobrý den' }),
+  },
+  conversationsMarkRead: { expect: ['404', '2xx', '404', '2xx', '404'], path: async (c) => `/api/conversations/${(await matrixThread(c)).id}/read`, body: () => ({}) },
+  // The admin may download it: the conversation has a report.
+  conversationsAttachment: {
+    expect: ['404', '2xx', '404', '2xx', '2xx'],
+    path: async (c) => {
+      const thread = await matrixThread(c);
+      return `/api/conversations/${thread.id}/attachments/${thread.attachmentId}`;
+    },
+  },
+  // A new message of the subscriber each time: the couple reports it, the subscriber cannot report its own (400).
+  messagesReport: {
+    expect: ['404', '2xx', '404', '400', '404'],
+    path: async (c) => `/api/messages/${await matrixMessage(c, 'provider')}/reports`,
+    body: () => ({ reason: 'spam' }),
+  },
+  adminMessageReports: { expect: ADMIN },
+  adminConversationMessages: { expect: ADMIN, path: async (c) => `/api/admin/conversations/${(await matrixThread(c)).id}/messages` },
+  adminResolveMessageReport: {
+    expect: ADMIN,
+    path: async (c) => `/api/admin/message-reports/${await matrixReport(c)}/resolve`,
+    body: () => ({ action: 'dismiss' }),
+  },
+  adminSetMessagingBlock: {
+    expect: ADMIN,
+    path: async (c) => `/api/admin/users/${(await matrixThread(c)).coupleUserId}/messaging-block`,
+    body: () => ({ blocked: false }),
+  },
+  // An endless text/event-stream: only the answer's head is read (stream).
+  eventsStream: { expect: SIGNED_IN, stream: true },
+  // Offers (issue 19): only a subscriber sends one (on a fresh request each time); the couple owning the request lists
+  // and answers its offers, the admin lists them; anyone else meets 404 for someone else's request or offer. Each call
+  // that changes an offer gets a fresh one of the subscriber on a fresh request of the couple (matrixOffer).
+  offersCreate: {
+    expect: ['401', '403', '403', '2xx', '403'],
+    path: async (c) => `/api/service-requests/${await c.newRequest()}/offers`,
+    body: () => ({ message: `Dobrý den, rádi vám svatbu nafotíme. ${RUN}`, priceKind: 'exact', priceMin: 20_000 }),
+  },
+  offersForRequest: { expect: ['401', '2xx', '404', '404', '2xx'], path: (c) => `/api/service-requests/${c.requestId}/offers` },
+  offersForManagedRequest: {
+    expect: ['400', '400', '400', '400', '400'],
+    path: () => `/api/service-requests/manage/offers?token=${'a'.repeat(43)}`,
+  },
+  offersUpdate: {
+    expect: ['401', '403', '404', '2xx', '403'],
+    path: async (c) => `/api/offers/${await matrixOffer(c)}`,
+    body: () => ({ message: `Dobrý den, cenu jsme upravili. ${RUN}`, priceKind: 'from', priceMin: 18_000 }),
+  },
+  offersWithdraw: { expect: ['401', '403', '404', '2xx', '403'], path: async (c) => `/api/offers/${await matrixOffer(c)}/withdraw` },
+  offersAccept: { expect: ['401', '2xx', '404', '404', '404'], path: async (c) => `/api/offers/${await matrixOffer(c)}/accept`, body: () => ({}) },
+  offersDecline: { expect: ['401', '2xx', '404', '404', '404'], path: async (c) => `/api/offers/${await matrixOffer(c)}/decline`, body: () => ({}) },
+  providerOffers: { expect: PROVIDER },
   accountSummary: { expect: SIGNED_IN },
   accountExport: { expect: SIGNED_IN },
   // Deletes the account (with the sign-in helpers' password): fresh sessions per role; a fresh admin is never the last one.
   accountDelete: { expect: SIGNED_IN, fresh: true, body: () => ({ password: 'svatba-heslo-2026' }) },
 };
+
+/**
+ * A sent offer of the subscriber on a new listed request of the matrix's couple; its id. Stored straight in the database:
+ * the rows and the fuzzed bodies make more offers than one account may send in an hour through the API.
+ */
+async function matrixOffer(c: Context): Promise<number> {
+  const created = await submitRequest(c.t, reqBody(), { agent: c.agents.couple });
+  const [{ id }] = (await c.t.dataSource.query(
+    `INSERT INTO offers (request_id, provider_id, message, price_kind, price_min) VALUES ($1, $2, $3, 'exact', 20000) RETURNING id`,
+    [created.body.id, c.subscriberId, `Dobrý den, rádi vám svatbu nafotíme. ${RUN}`],
+  )) as Array<{ id: number }>;
+  return id;
+}
+
+/** The couple's question thread with the subscriber: one message each way, an attachment, a report (made once per run). */
+let thread: Promise<{ id: number; coupleUserId: number; attachmentId: number }> | undefined;
+function matrixThread(c: Context): Promise<{ id: number; coupleUserId: number; attachmentId: number }> {
+  thread ??= (async () => {
+    const coupleUserId = (await c.agents.couple.get('/api/auth/user').expect(200)).body.id as number;
+    const [{ id }] = (await c.t.dataSource.query(
+      // conversationsStart may have opened it already.
+      `INSERT INTO conversations (provider_id, couple_user_id) VALUES ($1, $2)
+       ON CONFLICT (provider_id, couple_user_id) WHERE request_id IS NULL DO UPDATE SET last_message_at = now() RETURNING id`,
+      [c.subscriberId, coupleUserId],
+    )) as Array<{ id: number }>;
+    const [{ id: messageId }] = (await c.t.dataSource.query(
+      `INSERT INTO messages (conversation_id, sender_side, sender_user_id, body) VALUES ($1, 'couple', $2, 'Dobrý den') RETURNING id`,
+      [id, coupleUserId],
+    )) as Array<{ id: string }>;
+    const key = randomBytes(16).toString('hex');
+    fs.mkdirSync(path.join(c.t.config.attachmentsDir, key.slice(0, 2)), { recursive: true });
+    fs.writeFileSync(path.join(c.t.config.attachmentsDir, key.slice(0, 2), key), '%PDF-1.4\n%%EOF\n');
+    const [{ id: attachmentId }] = (await c.t.dataSource.query(
+      `INSERT INTO message_attachments (message_id, file_name, content_type, size_bytes, storage_key)
+       VALUES ($1, 'nabidka.pdf', 'application/pdf', 15, $2) RETURNING id`,
+      [messageId, key],
+    )) as Array<{ id: number }>;
+    await c.t.dataSource.query(`INSERT INTO message_reports (message_id, reporter_side, reason) VALUES ($1, 'provider', 'spam')`, [messageId]);
+    return { id, coupleUserId, attachmentId };
+  })();
+  return thread;
+}
+
+/** A new message in the matrix thread from `side`; its id. */
+async function matrixMessage(c: Context, side: 'couple' | 'provider'): Promise<number> {
+  const [{ id }] = (await c.t.dataSource.query(
+    `INSERT INTO messages (conversation_id, sender_side, body) VALUES ($1, $2, 'Zpráva k nahlášení') RETURNING id`,
+    [(await matrixThread(c)).id, side],
+  )) as Array<{ id: string }>;
+  return Number(id);
+}
+
+/** A new open report (of a new couple message, by the subscriber's side); its id. */
+async function matrixReport(c: Context): Promise<number> {
+  const [{ id }] = (await c.t.dataSource.query(
+    `INSERT INTO message_reports (message_id, reporter_side, reason) VALUES ($1, 'provider', 'offensive') RETURNING id`,
+    [await matrixMessage(c, 'couple')],
+  )) as Array<{ id: number }>;
+  return id;
+}
 
 /** A review of the provider without a subscription, straight in the database (published or hidden). */
 async function newReview(c: Context, status: 'confirmed' | 'hidden'): Promise<number> {
@@ -327,8 +458,22 @@ function defaultPath(route: string): string {
 describe('Access matrix and fuzzed bodies (openapi.json)', () => {
   let c: Context;
 
-  async function send(agent: Agent, method: Method, url: string, row: Pick<Row, 'body' | 'form'>, role: Role, body?: unknown) {
+  async function send(agent: Agent, method: Method, url: string, row: Pick<Row, 'body' | 'form' | 'stream'>, role: Role, body?: unknown) {
     let call = agent[method](url).set('X-Forwarded-For', nextAddress());
+    if (row.stream) {
+      return call.buffer(true).parse((res, done) => {
+        const response = res as unknown as import('node:http').IncomingMessage;
+        let finished = false;
+        const finish = () => {
+          if (finished) return;
+          finished = true;
+          response.destroy();
+          done(null, '');
+        };
+        response.on('data', finish);
+        response.on('end', finish);
+      });
+    }
     const form = row.form?.(c, role);
     if (form) {
       for (const [name, value] of Object.entries(form)) call = call.field(name, value);
@@ -442,6 +587,7 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
       reviewsCreate: 'reviews',
       reviewsReport: 'review_reports',
       requestsCreate: 'service_requests',
+      offersCreate: 'offers',
       availabilitySet: 'provider_availability',
       availabilitySetBulk: 'provider_availability',
       contactSend: 'contact_messages',

@@ -77,6 +77,11 @@ describe('Account: data export and deletion', () => {
       const sentWithoutAccount = await submitRequest(t, requestBody(couple.email, { services: ['catering'] }));
       const reviewed = await insertProvider(t.dataSource, { companyName: `Hodnocený ${RUN}` });
       await insertReview(t.dataSource, reviewed, 5, { email: couple.email });
+      // Offers on the couple's two requests.
+      const [{ id: receivedOffer }, { id: linkOffer }] = (await t.dataSource.query(
+        `INSERT INTO offers (request_id, provider_id, message, price_kind, price_min) VALUES ($1, $2, 'Rádi vám svatbu nafotíme.', 'exact', 25000), ($3, $2, 'Nabídka cateringu.', 'exact', 90000) RETURNING id`,
+        [own.body.id, reviewed, sentWithoutAccount.body.id],
+      )) as Array<{ id: number }>;
       await sendContactMessage(t, 'Jana Nováková', couple.email);
       await t.dataSource.query(
         `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, repeat('b', 64), now() + interval '1 day')`,
@@ -91,7 +96,20 @@ describe('Account: data export and deletion', () => {
 
       const body = response.body as Json;
       expect(Object.keys(body).sort()).toEqual(
-        ['account', 'availability', 'contactMessages', 'exportedAt', 'payments', 'portfolio', 'providerProfile', 'requests', 'reviews', 'subscriptions'].sort(),
+        [
+          'account',
+          'availability',
+          'contactMessages',
+          'conversations',
+          'exportedAt',
+          'offers',
+          'payments',
+          'portfolio',
+          'providerProfile',
+          'requests',
+          'reviews',
+          'subscriptions',
+        ].sort(),
       );
       expect(body.account).toMatchObject({
         id: couple.userId,
@@ -114,6 +132,11 @@ describe('Account: data export and deletion', () => {
       expect(body.reviews.received).toEqual([]);
       expect(body.contactMessages).toEqual([expect.objectContaining({ name: 'Jana Nováková', email: couple.email, subject: 'general' })]);
       expect(body).toMatchObject({ providerProfile: null, portfolio: [], availability: [], subscriptions: [], payments: [] });
+      // On both exported requests (the account's, and the one its verified e-mail sent without a session).
+      expect(body.offers).toEqual([
+        expect.objectContaining({ id: receivedOffer, side: 'couple', requestId: own.body.id, providerId: reviewed, priceMin: 25000, status: 'sent' }),
+        expect.objectContaining({ id: linkOffer, side: 'couple', requestId: sentWithoutAccount.body.id, priceMin: 90000 }),
+      ]);
 
       // No password hash, token or session data anywhere in the document.
       const text = response.text;

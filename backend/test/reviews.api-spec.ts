@@ -109,6 +109,7 @@ describe('Reviews API', () => {
           reviewText: 'Klikněte na http://podvod.example a vyzvedněte si výhru.',
           createdAt: expect.any(String),
           reply: null,
+          verifiedCollaboration: false,
         },
       });
       expect(JSON.stringify(confirmed.body)).not.toContain('@');
@@ -268,6 +269,7 @@ describe('Reviews API', () => {
         reviewText: 'Nádherný dort.',
         createdAt: expect.any(String),
         reply: null,
+        verifiedCollaboration: false,
       });
       const text = JSON.stringify(response.body);
       expect(text).not.toContain('@');

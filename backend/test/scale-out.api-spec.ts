@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { runMigrations } from '../src/database/migrate';
+import { openEventStream } from './support/event-stream';
 import { SendGridStandIn } from './support/sendgrid-stand-in';
 import { uniqueEmail } from './support/test-app';
 import { createTestDatabase, TestDatabase } from './support/test-database';
@@ -86,6 +87,7 @@ describe('two app instances on one database', () => {
   let db: Client;
   let mailStandIn: SendGridStandIn;
   let uploadsDir: string;
+  let attachmentsDir: string;
   let a: Instance | undefined;
   let b: Instance | undefined;
 
@@ -99,6 +101,7 @@ describe('two app instances on one database', () => {
     mailStandIn = new SendGridStandIn();
     const sendgridUrl = await mailStandIn.start();
     uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-scale-uploads-'));
+    attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-scale-attachments-'));
 
     // Mail waiting in the outbox, without delivery jobs, before either instance runs (as an earlier
     // version left it): both instances start on it at once.
@@ -120,6 +123,7 @@ describe('two app instances on one database', () => {
       SENDGRID_API_KEY: 'SG.scale-out-test',
       SENDGRID_API_URL: sendgridUrl,
       UPLOADS_DIR: uploadsDir,
+      ATTACHMENTS_DIR: attachmentsDir,
       ADMIN_EMAIL: 'admin@scale.example.cz',
       ADMIN_PASSWORD: 'admin-heslo-scale',
     };
@@ -133,6 +137,7 @@ describe('two app instances on one database', () => {
     await mailStandIn?.stop();
     await database?.drop();
     if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+    if (attachmentsDir) fs.rmSync(attachmentsDir, { recursive: true, force: true });
   }, 60_000);
 
   it('accepts a session made on one instance on the other, and a sign-out on the other ends it everywhere', async () => {
@@ -212,4 +217,69 @@ describe('two app instances on one database', () => {
     expect(refused.body.message).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.');
   });
 
+
+  it('delivers a live event to a stream open on one instance when the change is made on the other (LISTEN/NOTIFY)', async () => {
+    // A subscribed (listed) provider signed up on A, a couple registered on B.
+    const providerEmail = uniqueEmail('scale-dodavatel');
+    const signedUp = await request(a!.url)
+      .post('/api/providers')
+      .set('Origin', APP_URL)
+      .send({
+        companyName: 'Foto Dvě Instance',
+        serviceType: 'photography',
+        description: 'Fotografujeme svatby po celé republice už deset let.',
+        serviceAreas: 'praha',
+        priceFrom: 10000,
+        priceTo: 30000,
+        email: providerEmail,
+        password: 'heslo-svatba-1',
+        phone: '777 123 456',
+      })
+      .expect(201);
+    const providerId = signedUp.body.providerId as number;
+    const providerCookie = signedUp.headers['set-cookie'] as unknown as string[];
+    await db.query(
+      `INSERT INTO provider_subscriptions
+         (provider_id, plan_id, plan_type, billing_period, status, source, current_period_start, current_period_end, cancel_at_period_end)
+       VALUES ($1, 'basic_monthly', 'basic', 'monthly', 'active', 'admin', now(), now() + interval '30 days', false)`,
+      [providerId],
+    );
+    const registered = await request(b!.url)
+      .post('/api/auth/register')
+      .set('Origin', APP_URL)
+      .send({ firstName: 'Eva', lastName: 'Živá', email: uniqueEmail('scale-par'), password: 'heslo-svatba-1', confirmPassword: 'heslo-svatba-1' })
+      .expect(201);
+    const coupleCookie = registered.headers['set-cookie'] as unknown as string[];
+
+    // The provider's stream on A; the couple's question posted to B.
+    const providerStream = await openEventStream(`${a!.url}/api/events`, providerCookie);
+    const coupleStream = await openEventStream(`${b!.url}/api/events`, coupleCookie);
+    try {
+      expect(providerStream.status).toBe(200);
+      expect(coupleStream.status).toBe(200);
+      await waitFor(async () => providerStream.raw() + coupleStream.raw(), (raw) => raw.split('retry: 5000').length === 3, 5_000);
+      const started = await request(b!.url)
+        .post('/api/conversations')
+        .set('Origin', APP_URL)
+        .set('Cookie', coupleCookie)
+        .send({ providerId, message: 'Dobrý den, máte volno 20. 6.?' })
+        .expect(201);
+      const onA = await providerStream.next('message.created', 10_000);
+      expect(JSON.parse(onA.data)).toEqual({ type: 'message.created', conversationId: started.body.id });
+
+      // And back: the provider answers on A, the couple's stream on B hears it.
+      await request(a!.url)
+        .post(`/api/conversations/${started.body.id}/messages`)
+        .set('Origin', APP_URL)
+        .set('Cookie', providerCookie)
+        .field('body', 'Ano, máme volno.')
+        .expect(201);
+      // The couple's own question reached its stream on B first; then the answer from A.
+      await coupleStream.next('message.created', 10_000);
+      expect(JSON.parse((await coupleStream.next('message.created', 10_000)).data)).toEqual({ type: 'message.created', conversationId: started.body.id });
+    } finally {
+      providerStream.close();
+      coupleStream.close();
+    }
+  });
 });

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginThroughUi, postConfirmedRequest } from './support';
+import {
+  loginThroughUi,
+  postConfirmedRequest,
+  postRequestWithManageLink,
+  registerCouple,
+  registerSubscribedProvider,
+  sendOffer,
+} from './support';
 
 /**
  * Issue 8: axe (WCAG 2 A + AA) finds no serious or critical violation on the public pages,
@@ -128,6 +135,115 @@ test.describe('Accessibility (axe, WCAG 2 A/AA)', () => {
         await expectAccessible(page, h1(page), path);
       });
     }
+  });
+
+  test('offers and conversations: the offer form, the couple\'s offers, the compare view, a thread, the manage page', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const token = Date.now().toString().slice(-7);
+    await registerCouple(page.request, 'Alena', 'Pokorná');
+    const { id, manageToken } = await postRequestWithManageLink(page.request, baseURL!, {
+      coupleName: 'Alena a Jiří',
+      weddingDate: inDays(170),
+      services: ['flowers'],
+      description: `Květinová výzdoba obřadu a kytice pro nevěstu, kód ${token}.`,
+      budget: 'Do 50 000 Kč',
+      location: 'Plzeň',
+      contactEmail: `alena.${token}@example.cz`,
+    });
+    const luna = `Květiny Luna ${token}`;
+    const florists = [await browser.newContext(), await browser.newContext()];
+    try {
+      await registerSubscribedProvider(florists[0].request, { companyName: luna, serviceType: 'flowers' });
+      await registerSubscribedProvider(florists[1].request, { companyName: `Zahrada Iris ${token}`, serviceType: 'flowers' });
+      const offer = await sendOffer(florists[0].request, id, {
+        message: 'Dobrý den, připravíme kytici, korsáže i výzdobu obřadu v pastelových barvách.',
+        priceKind: 'range',
+        priceMin: 12000,
+        priceMax: 20000,
+        includedItems: ['Svatební kytice', 'Výzdoba obřadu'],
+      });
+
+      // The second florist's offer form, in the request's detail.
+      const florist = await florists[1].newPage();
+      await florist.goto(`/poptavky?requestId=${id}`);
+      await florist.getByRole('dialog').getByRole('button', { name: 'Poslat nabídku' }).click();
+      await expectAccessible(florist, florist.getByRole('dialog', { name: 'Poslat nabídku' }), 'the offer form');
+      await florist.close();
+      await sendOffer(florists[1].request, id, {
+        message: 'Dobrý den, rádi vám uvážeme kytici z lučních květin.',
+        priceKind: 'from',
+        priceMin: 9000,
+      });
+
+      await page.goto('/dashboard');
+      const mine = page.locator(`li[data-request-id="${id}"]`);
+      await expect(mine.getByRole('heading', { name: 'Nabídky (2)' })).toBeVisible();
+      await expectAccessible(page, mine.getByRole('article', { name: luna }), 'the couple\'s dashboard with offers');
+      await mine.getByRole('button', { name: 'Porovnat nabídky' }).click();
+      await expectAccessible(page, page.getByRole('dialog', { name: 'Porovnání nabídek' }), 'the compare view');
+
+      await page.goto(`/zpravy?c=${offer.conversationId}`);
+      const thread = page.getByRole('log', { name: `Zprávy s ${luna}` });
+      await expectAccessible(page, thread.getByText('pastelových barvách'), '/zpravy with a thread');
+
+      await page.goto(`/poptavka/sprava?token=${manageToken}`);
+      const card = page.getByRole('article', { name: luna });
+      await card.getByRole('button', { name: 'Napsat zprávu' }).click();
+      await expectAccessible(page, card.getByRole('log').getByText('pastelových barvách'), 'the manage page, a thread open');
+    } finally {
+      await Promise.all(florists.map((context) => context.close()));
+    }
+  });
+
+  test('the admin\'s Zprávy tab with a reported message and its conversation', async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const token = Date.now().toString().slice(-7);
+    const dj = `DJ Bouře ${token}`;
+    // A couple reports a provider's message (set-up through the API, each side in a context of its own).
+    const couple = await browser.newContext();
+    const provider = await browser.newContext();
+    try {
+      await registerCouple(couple.request, 'Dana', 'Kovářová');
+      const requestId = await postConfirmedRequest(couple.request, baseURL!, {
+        coupleName: 'Dana a Petr',
+        weddingDate: inDays(190),
+        services: ['dj'],
+        description: `DJ na večerní zábavu, kód ${token}.`,
+        budget: 'Do 50 000 Kč',
+        location: 'Ostrava',
+        contactEmail: `dana.${token}@example.cz`,
+      });
+      await registerSubscribedProvider(provider.request, { companyName: dj, serviceType: 'dj' });
+      const { conversationId } = await sendOffer(provider.request, requestId, {
+        message: 'Zahraji levně, ale zaplaťte mi předem na účet mimo Svatby.',
+        priceKind: 'exact',
+        priceMin: 15000,
+      });
+      const answer = await couple.request.get(`/api/conversations/${conversationId}/messages`);
+      const thread = (await answer.json()) as { messages: { id: number }[] };
+      const reported = await couple.request.post(`/api/messages/${thread.messages[0].id}/reports`, {
+        data: { reason: 'scam', note: 'Chce platbu mimo Svatby.' },
+      });
+      expect(reported.status(), await reported.text()).toBe(201);
+    } finally {
+      await couple.close();
+      await provider.close();
+    }
+
+    await page.goto('/login');
+    await loginThroughUi(page, 'admin@svatby.test', 'admin-heslo-e2e');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin?zalozka=zpravy');
+    await expect(page.getByRole('tab', { name: /Zprávy/, selected: true })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: dj });
+    await expectAccessible(page, row, '/admin Zprávy tab');
+    await row.getByRole('button', { name: 'Zobrazit konverzaci' }).click();
+    const drawer = page.getByRole('dialog', { name: `Konverzace: ${dj}` });
+    await expectAccessible(page, drawer.getByText('mimo Svatby').first(), 'the reported conversation');
   });
 
   test('admin pages', async ({ page }) => {

@@ -96,6 +96,18 @@ export function coupleAddress(): string {
  * e-mail (returned as devConfirmLink: the e2e app has no mail service), so that it is listed. Its id.
  */
 export async function postConfirmedRequest(request: APIRequestContext, origin: string, data: Record<string, unknown>): Promise<number> {
+  return (await postRequestWithManageLink(request, origin, data)).id;
+}
+
+/**
+ * As postConfirmedRequest, also with the token of the manage link the confirmation answers (the one
+ * the couple's e-mail carries: /poptavka/sprava?token=…).
+ */
+export async function postRequestWithManageLink(
+  request: APIRequestContext,
+  origin: string,
+  data: Record<string, unknown>,
+): Promise<{ id: number; manageToken: string }> {
   const created = await request.post('/api/service-requests', { data, headers: { Origin: origin, 'X-Forwarded-For': coupleAddress() } });
   expect(created.status(), await created.text()).toBe(201);
   const { id, devConfirmLink } = (await created.json()) as { id: number; devConfirmLink?: string };
@@ -103,7 +115,66 @@ export async function postConfirmedRequest(request: APIRequestContext, origin: s
   const token = new URL(devConfirmLink!).searchParams.get('token');
   const confirmed = await request.post('/api/service-requests/confirm', { data: { token }, headers: { Origin: origin } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return id;
+  const { manageToken } = (await confirmed.json()) as { manageToken: string };
+  return { id, manageToken };
+}
+
+/**
+ * A couple's account, registered through the API and signed in within `request`'s context (a page's
+ * request context shares the browser's cookies). From an address of its own: registration is limited per address.
+ */
+export async function registerCouple(request: APIRequestContext, firstName: string, lastName: string): Promise<{ email: string }> {
+  const email = uniqueEmail(firstName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, ''));
+  const password = 'svatba2026';
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName, lastName, email, password, confirmPassword: password },
+    headers: { 'X-Forwarded-For': coupleAddress() },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { email };
+}
+
+/**
+ * A provider registered through the API (signed in within `request`'s context) with the basic plan
+ * bought through the offline test gateway, so that it may send offers. Its profile id.
+ */
+export async function registerSubscribedProvider(
+  request: APIRequestContext,
+  profile: { companyName: string; serviceType: string; serviceAreas?: string[] },
+): Promise<{ providerId: number; email: string }> {
+  const email = uniqueEmail('dodavatel');
+  const registration = await request.post('/api/providers', {
+    data: {
+      companyName: profile.companyName,
+      serviceType: profile.serviceType,
+      description: 'Svatební služby s citem pro detail, od prvního setkání po poslední tanec.',
+      serviceAreas: JSON.stringify(profile.serviceAreas ?? ['praha']),
+      priceFrom: 10000,
+      priceTo: 60000,
+      email,
+      password: 'dodavatel2026',
+      phonePrefix: '+420',
+      phone: '777 444 333',
+    },
+    headers: { 'X-Forwarded-For': coupleAddress() },
+  });
+  expect(registration.status(), await registration.text()).toBe(201);
+  const { providerId } = (await registration.json()) as { providerId: number };
+  const checkout = await request.post('/api/get-or-create-subscription', { data: { planType: 'basic_monthly' } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  expect(((await checkout.json()) as { status: string }).status).toBe('active');
+  return { providerId, email };
+}
+
+/** An offer sent through the API by the provider signed in within `request`'s context. */
+export async function sendOffer(
+  request: APIRequestContext,
+  requestId: number,
+  offer: { message: string; priceKind: 'exact' | 'from' | 'range'; priceMin: number; priceMax?: number; includedItems?: string[] },
+): Promise<{ id: number; conversationId: number }> {
+  const sent = await request.post(`/api/service-requests/${requestId}/offers`, { data: offer });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return (await sent.json()) as { id: number; conversationId: number };
 }
 
 /**

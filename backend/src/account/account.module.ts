@@ -3,7 +3,9 @@ import { AdminAuditModule } from '../admin/admin-audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { AvailabilityModule } from '../availability/availability.module';
 import { ContactModule } from '../contact/contact.module';
+import { ConversationsModule } from '../conversations/conversations.module';
 import { MailModule } from '../mail/mail.module';
+import { OffersModule } from '../offers/offers.module';
 import { PortfolioModule } from '../portfolio/portfolio.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { RequestsModule } from '../requests/requests.module';
@@ -28,6 +30,8 @@ import { ProviderRemovalService } from './provider-removal.service';
     PortfolioModule,
     SubscriptionsModule,
     ContactModule,
+    ConversationsModule,
+    OffersModule,
     MailModule,
     AdminAuditModule,
   ],

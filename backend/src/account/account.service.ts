@@ -8,7 +8,9 @@ import { AvailabilityService } from '../availability/availability.service';
 import { fieldError } from '../common/http/field-error';
 import { AppConfig } from '../config/app-config';
 import { ContactService } from '../contact/contact.service';
+import { ConversationsService } from '../conversations/conversations.service';
 import { MailService } from '../mail/mail.service';
+import { OffersService } from '../offers/offers.service';
 import { PortfolioService } from '../portfolio/portfolio.service';
 import { ProvidersService } from '../providers/providers.service';
 import { RequestsService } from '../requests/requests.service';
@@ -61,6 +63,8 @@ export class AccountService {
     private readonly contact: ContactService,
     private readonly mail: MailService,
     private readonly audit: AdminAuditRepository,
+    private readonly conversations: ConversationsService,
+    private readonly offers: OffersService,
   ) {}
 
   async summary(user: User): Promise<AccountSummaryDto> {
@@ -77,7 +81,7 @@ export class AccountService {
     const verifiedEmail = this.users.hasVerifiedEmail(user) ? user.email : null;
     const provider = await this.providers.findByUser(user.id);
     const providerId = provider?.id ?? null;
-    const [hasPassword, requests, profile, portfolio, availability, reviews, billing, contactMessages] = await Promise.all([
+    const [hasPassword, requests, profile, portfolio, availability, reviews, billing, contactMessages, conversations] = await Promise.all([
       this.users.hasPassword(user.id),
       this.requests.exportOf(user),
       provider ? this.providers.ownProfile(user.id) : null,
@@ -86,7 +90,10 @@ export class AccountService {
       this.reviews.exportOf(verifiedEmail, providerId),
       providerId === null ? NO_BILLING : this.subscriptions.exportOf(providerId),
       verifiedEmail ? this.contact.exportOf(verifiedEmail) : NO_MESSAGES,
+      this.conversations.exportOf(user.id, providerId),
     ]);
+    // The offers on the requests the document holds (the account's, and those of its verified e-mail).
+    const offers = await this.offers.exportOf(providerId, requests.map((item) => item.id));
     return {
       exportedAt: new Date().toISOString(),
       account: {
@@ -111,6 +118,8 @@ export class AccountService {
       subscriptions: billing.subscriptions.map(iso),
       payments: billing.payments.map(iso),
       contactMessages: contactMessages.map(iso),
+      offers,
+      conversations,
     };
   }
 
@@ -123,8 +132,9 @@ export class AccountService {
    * the provider profile with its calendar, portfolio, reviews about it and subscriptions (the
    * payments stay, anonymised); the couple's requests closed with their contacts erased; the reviews
    * and /kontakt messages sent from the proven e-mail; the outbox mails to or naming its addresses;
-   * the audit log's details about its profile and requests; the account with its sessions and
-   * tokens. The image files go after the commit. The e-mail is free to register again.
+   * the audit log's details about its profile and requests; its question threads, and its words in
+   * the threads of its requests (text replaced, attachments removed); the account with its sessions
+   * and tokens. The image and attachment files go after the commit. The e-mail is free to register again.
    */
   async delete(user: User, password: string | undefined, recentSignIn: boolean): Promise<{ message: string }> {
     if (await this.users.hasPassword(user.id)) {
@@ -150,6 +160,7 @@ export class AccountService {
       if (!(await this.users.lockForDelete(manager, user.id))) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
 
       const requestIds = await this.requests.eraseContactsOf(manager, user);
+      const attachments = await this.conversations.forgetCouple(manager, user.id, requestIds);
       if (this.users.hasVerifiedEmail(user)) {
         await this.reviews.deleteWrittenBy(manager, user.email);
         await this.contact.deleteFrom(manager, user.email);
@@ -157,9 +168,10 @@ export class AccountService {
       await this.mail.forgetAddresses(manager, [user.email, ...(profile ? [profile.email] : [])]);
       await this.audit.anonymiseTargets(manager, { providers: profile ? [provider!.id] : [], requests: requestIds });
       await this.users.deleteAccount(manager, user.id);
-      return profile;
+      return { profile, attachments };
     });
-    if (removed) await this.providerRemoval.removeFiles(removed.images);
+    if (removed.profile) await this.providerRemoval.removeFiles(removed.profile.images, removed.profile.attachments);
+    await this.conversations.removeFiles(removed.attachments);
     return { message: ACCOUNT_MESSAGES.deleted };
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { UsersService } from '../auth/users.service';
 import { AvailabilityService } from '../availability/availability.service';
+import { ConversationsService } from '../conversations/conversations.service';
 import { PortfolioService } from '../portfolio/portfolio.service';
 import { ProvidersRepository, type ProviderIdentity } from '../providers/providers.repository';
 import { ImageStorageService } from '../providers/uploads/image-storage.service';
@@ -16,15 +17,17 @@ export interface RemovedProvider extends ProviderIdentity {
   counts: { reviews: number; availabilityDays: number; portfolioItems: number; subscriptions: number; payments: number };
   /** The image files (profile picture, portfolio pictures) to remove once the delete is committed. */
   images: string[];
+  /** The attachment files of its conversations (storage keys), to remove once the delete is committed. */
+  attachments: string[];
 }
 
 /**
  * The delete of a provider, shared by the admin panel and the account's own deletion, in three steps
  * around the caller's transaction: the gateway's billing ends first (nobody is charged for a deleted
  * profile; Stripe cancels at once and refunds nothing), then the profile goes in the transaction and
- * with it, through ON DELETE CASCADE, its calendar, portfolio items, reviews about it, subscriptions
- * and notifications, while its payments stay with the provider link set NULL (anonymised, for the
- * accounts); the image files are removed after the commit.
+ * with it, through ON DELETE CASCADE, its calendar, portfolio items, reviews about it, subscriptions,
+ * notifications, offers and conversations, while its payments stay with the provider link set NULL (anonymised, for the
+ * accounts); the image and attachment files are removed after the commit.
  */
 @Injectable()
 export class ProviderRemovalService {
@@ -37,6 +40,7 @@ export class ProviderRemovalService {
     private readonly availability: AvailabilityService,
     private readonly portfolio: PortfolioService,
     private readonly images: ImageStorageService,
+    private readonly conversations: ConversationsService,
   ) {}
 
   /** Before the transaction: ends a subscription the payment gateway bills (Stripe: cancelled now). */
@@ -62,6 +66,7 @@ export class ProviderRemovalService {
     const availabilityDays = await this.availability.countOf(manager, providerId);
     const portfolio = await this.portfolio.itemsAndImagesOf(manager, providerId);
     const subscriptionRows = await this.subscriptionReports.rowCountsOf(manager, providerId);
+    const attachments = await this.conversations.attachmentKeysOfProvider(manager, providerId);
 
     await this.providers.delete(manager, providerId);
     if (accountDeleted) await this.users.deleteAccount(manager, provider.userId);
@@ -71,11 +76,13 @@ export class ProviderRemovalService {
       accountDeleted,
       counts: { reviews, availabilityDays, portfolioItems: portfolio.items, ...subscriptionRows },
       images,
+      attachments,
     };
   }
 
-  /** After the commit: removes the deleted provider's image files. */
-  async removeFiles(images: readonly string[]): Promise<void> {
+  /** After the commit: removes the deleted provider's image files and its conversations' attachment files. */
+  async removeFiles(images: readonly string[], attachments: readonly string[] = []): Promise<void> {
     await this.images.remove([...images]);
+    await this.conversations.removeFiles(attachments);
   }
 }

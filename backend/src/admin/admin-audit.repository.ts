@@ -16,11 +16,15 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review.restore',
   'review.delete',
+  'message-report.dismiss',
+  'message-report.block',
+  'user.messaging-block',
+  'user.messaging-unblock',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review';
+export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review' | 'message_report' | 'user';
 
 export interface AuditEntry {
   action: AuditAction;

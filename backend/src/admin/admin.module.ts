@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { OffersModule } from '../offers/offers.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { RequestsModule } from '../requests/requests.module';
 import { ReviewsModule } from '../reviews/reviews.module';
@@ -11,13 +12,14 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 /**
- * The operators' panel: requests, providers, review moderation, free subscriptions, the backup and the audit log. It
+ * The operators' panel: requests, providers, review moderation, free subscriptions, the backup, the audit log and the
+ * overview (with the Offers module's figures). It
  * reads and changes the other modules' data through their exported services and repositories (a
  * provider's delete through the Account module's ProviderRemovalService); its own table is the
  * audit log (AdminAuditModule).
  */
 @Module({
-  imports: [AccountModule, AdminAuditModule, RequestsModule, ProvidersModule, SubscriptionsModule, CatalogModule, ReviewsModule],
+  imports: [AccountModule, AdminAuditModule, RequestsModule, ProvidersModule, SubscriptionsModule, CatalogModule, ReviewsModule, OffersModule],
   controllers: [AdminController],
   providers: [AdminService, AdminBackupService],
 })

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ProviderRemovalService } from '../account/provider-removal.service';
 import type { User } from '../auth/entities/user.entity';
 import { CatalogService } from '../catalog/catalog.service';
+import { OffersService } from '../offers/offers.service';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersRepository } from '../providers/providers.repository';
 import type { ProviderRecord } from '../providers/providers.repository';
@@ -108,19 +109,21 @@ export class AdminService {
     private readonly catalog: CatalogService,
     private readonly audit: AdminAuditRepository,
     private readonly reviewModeration: ReviewModerationService,
+    private readonly offers: OffersService,
   ) {}
 
   // ---- overview ----
 
   async overview(): Promise<AdminOverviewDto> {
-    const [requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, totalRequests, totalProviders] = await Promise.all([
+    const [requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, totalRequests, totalProviders, offerFigures] = await Promise.all([
       this.requests.weeklyCounts(CHART_PERIODS, TIME_ZONE),
       this.subscriptionReports.activeCountsByPlan(),
       this.subscriptionReports.monthlyRevenue(CHART_PERIODS, TIME_ZONE),
       this.requests.countAll(),
       this.providers.countAll(),
+      this.offers.overviewFigures(),
     ]);
-    return { requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, totalRequests, totalProviders };
+    return { requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, totalRequests, totalProviders, ...offerFigures };
   }
 
   // ---- requests ----
@@ -218,7 +221,7 @@ export class AdminService {
    */
   async deleteProvider(admin: User, id: number): Promise<AdminMessageDto> {
     await this.providerRemoval.endGatewayBilling(id);
-    const images = await this.dataSource.transaction(async (manager) => {
+    const files = await this.dataSource.transaction(async (manager) => {
       const removed = await this.providerRemoval.deleteIn(manager, id, { account: 'delete-unless-admin' });
       if (!removed) throw new NotFoundException(PROVIDER_NOT_FOUND);
       await this.audit.record(manager, admin, {
@@ -233,9 +236,9 @@ export class AdminService {
           deleted: removed.counts,
         },
       });
-      return removed.images;
+      return { images: removed.images, attachments: removed.attachments };
     });
-    await this.providerRemoval.removeFiles(images);
+    await this.providerRemoval.removeFiles(files.images, files.attachments);
     return { message: ADMIN_MESSAGES.providerDeleted };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { EmailVerificationToken } from './entities/email-verification-token.entity';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
@@ -33,6 +33,11 @@ export class AuthRepository {
 
   findUser(where: { id: number } | { email: string } | { googleId: string }): Promise<User | null> {
     return this.users.findOneBy(where);
+  }
+
+  /** Users by id (missing ids are left out). */
+  findUsers(ids: number[]): Promise<User[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.users.findBy({ id: In(ids) });
   }
 
   /** The user with the password hash loaded (it is not selected by default). */

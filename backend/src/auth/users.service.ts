@@ -28,6 +28,12 @@ export class UsersService {
     return this.repository.findUser({ id });
   }
 
+  /** Users by id, for lists that name many (the Conversations inbox); missing ids are left out. */
+  async findByIds(ids: number[]): Promise<Map<number, User>> {
+    const users = await this.repository.findUsers([...new Set(ids)]);
+    return new Map(users.map((user) => [user.id, user]));
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.repository.findUser({ email: email.toLowerCase() });
   }

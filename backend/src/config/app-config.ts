@@ -79,6 +79,11 @@ class EnvironmentVariables {
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
+  ATTACHMENTS_DIR?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' })
   SESSION_SECRET?: string;
 
@@ -202,6 +207,12 @@ class EnvironmentVariables {
   @IsInt()
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
+
+  /** Conversation messages per minute and account (ten times that a day). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MESSAGE_RATE_LIMIT_PER_MINUTE = 30;
 }
 
 export interface OpenAiSettings {
@@ -248,6 +259,8 @@ export class AppConfig {
   readonly databaseStatementTimeoutMs: number;
   /** Uploaded images (portfolio, profile photos), served read-only at /uploads. */
   readonly uploadsDir: string;
+  /** Message attachments: private files, served only through the conversations API (never under /uploads). */
+  readonly attachmentsDir: string;
   readonly sessionSecret: string;
   readonly trustProxy: boolean;
   readonly admin: { email: string; password: string } | undefined;
@@ -267,6 +280,7 @@ export class AppConfig {
   readonly seedDemo: boolean;
   readonly schedulerEnabled: boolean;
   readonly rateLimitPerMinute: number;
+  readonly messageRateLimitPerMinute: number;
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -279,6 +293,7 @@ export class AppConfig {
     this.embeddedPgDir = path.resolve(ROOT_DIR, vars.EMBEDDED_PG_DIR ?? 'data/postgres');
     this.databaseStatementTimeoutMs = vars.DATABASE_STATEMENT_TIMEOUT_MS;
     this.uploadsDir = path.resolve(ROOT_DIR, vars.UPLOADS_DIR ?? 'data/uploads');
+    this.attachmentsDir = path.resolve(ROOT_DIR, vars.ATTACHMENTS_DIR ?? 'data/attachments');
     if (this.isProduction && !vars.SESSION_SECRET) {
       throw new Error('Invalid environment: SESSION_SECRET is required when NODE_ENV=production');
     }
@@ -337,6 +352,7 @@ export class AppConfig {
     this.seedDemo = vars.SEED_DEMO ?? !this.isProduction;
     this.schedulerEnabled = vars.SCHEDULER_ENABLED;
     this.rateLimitPerMinute = vars.RATE_LIMIT_PER_MINUTE;
+    this.messageRateLimitPerMinute = vars.MESSAGE_RATE_LIMIT_PER_MINUTE;
   }
 
   /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */

@@ -7,7 +7,13 @@ import { CategoryKeyword } from '../catalog/entities/category-keyword.entity';
 import { Location } from '../catalog/entities/location.entity';
 import { ServiceCategory } from '../catalog/entities/service-category.entity';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
+import { Conversation } from '../conversations/entities/conversation.entity';
+import { MessageAttachment } from '../conversations/entities/message-attachment.entity';
+import { MessageReport } from '../conversations/entities/message-report.entity';
+import { Message } from '../conversations/entities/message.entity';
+import { MessagingSettings } from '../conversations/entities/messaging-settings.entity';
 import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
+import { Offer } from '../offers/entities/offer.entity';
 import { PortfolioItem } from '../portfolio/entities/portfolio-item.entity';
 import { ProviderProfile } from '../providers/entities/provider-profile.entity';
 import { ServiceRequest } from '../requests/entities/service-request.entity';
@@ -34,4 +40,10 @@ export const ENTITIES = [
   PaymentGatewayEvent,
   ContactMessage,
   AdminAuditLog,
+  Offer,
+  Conversation,
+  Message,
+  MessageAttachment,
+  MessageReport,
+  MessagingSettings,
 ];

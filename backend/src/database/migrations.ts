@@ -18,6 +18,8 @@ import { CreatePortfolioViews1763704000000 } from '../portfolio/migrations/17637
 import { AuditLogActionIndex1763704000100 } from '../admin/migrations/1763704000100-AuditLogActionIndex';
 import { ReviewVerification1763704001400 } from '../reviews/migrations/1763704001400-ReviewVerification';
 import { ReviewReports1763704001600 } from '../reviews/migrations/1763704001600-ReviewReports';
+import { CreateOffers1763704001700 } from '../offers/migrations/1763704001700-CreateOffers';
+import { CreateConversations1763704001800 } from '../conversations/migrations/1763704001800-CreateConversations';
 import { ReviewReplies1763704001500 } from '../reviews/migrations/1763704001500-ReviewReplies';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
@@ -75,4 +77,6 @@ export const MIGRATIONS = [
   ReviewVerification1763704001400,
   ReviewReplies1763704001500,
   ReviewReports1763704001600,
+  CreateOffers1763704001700,
+  CreateConversations1763704001800,
 ];

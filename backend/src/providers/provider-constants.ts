@@ -6,8 +6,8 @@ export type ProviderPhonePrefix = (typeof PROVIDER_PHONE_PREFIXES)[number];
 export const PRICE_MAX = 99_999_999;
 export const YEARS_EXPERIENCE_MAX = 50;
 
-/** The supplier list's sorts; newest is the default (spec). */
-export const PROVIDER_SORTS = ['newest', 'oldest', 'rating-high', 'rating-low'] as const;
+/** The supplier list's sorts; newest is the default (spec); 'response': the fastest median first answer first. */
+export const PROVIDER_SORTS = ['newest', 'oldest', 'rating-high', 'rating-low', 'response'] as const;
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 
 export const PROVIDER_PAGE_SIZE_DEFAULT = 12;

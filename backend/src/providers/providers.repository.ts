@@ -41,6 +41,8 @@ const ORDER_BY: Record<ProviderSort, string> = {
   oldest: 'p.created_at ASC, p.id ASC',
   'rating-high': 'p.rating_average DESC NULLS LAST, p.review_count DESC, p.created_at DESC, p.id DESC',
   'rating-low': 'p.rating_average ASC NULLS LAST, p.review_count DESC, p.created_at DESC, p.id DESC',
+  // The Offers module's signal (kept on the row by its hourly job): fastest first, without one last.
+  response: 'p.response_minutes_median ASC NULLS LAST, p.listing_tier, p.created_at DESC, p.id DESC',
 };
 
 /** Portfolio images a card shows (the /services/{type} cards' three tiles). */
@@ -59,7 +61,8 @@ export const PUBLIC_PROVIDER_COLUMNS = `p.id, p.company_name AS "companyName", p
     p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
     round(p.rating_average, 1)::float8 AS rating, p.review_count AS "reviewCount",
     pv.project_count AS "projectCount", p.profile_image_url AS "profileImageUrl", pv.preview_images AS "previewImages",
-    coalesce(p.listing_until > now() AND p.listing_plan = 'premium', false) AS premium`;
+    coalesce(p.listing_until > now() AND p.listing_plan = 'premium', false) AS premium,
+    p.response_minutes_median AS "responseMinutesMedian", p.response_share::float8 AS "responseShare"`;
 /** The profiles with their portfolio previews (pv). */
 const PUBLIC_PROVIDER_FROM = `FROM provider_profiles p CROSS JOIN LATERAL portfolio_preview(p.id, ${PREVIEW_IMAGES_MAX}) pv`;
 export const PUBLIC_PROVIDER_SELECT = `SELECT ${PUBLIC_PROVIDER_COLUMNS}
@@ -90,6 +93,8 @@ export interface PublicProviderRow {
   profileImageUrl: string | null;
   previewImages: string[];
   premium: boolean;
+  responseMinutesMedian: number | null;
+  responseShare: number | null;
   /** On every row of a page of the unfiltered list (providerPageQueries): the catalogue version and time, to check the listed count's cache. */
   catalogueVersion?: string;
   queriedAt?: Date;
@@ -259,6 +264,19 @@ export interface ProviderRecordFilter {
   pageSize: number;
 }
 
+/** A provider as an offer shows it to the couple, plus whom to tell (its account) and mail (the profile's e-mail). */
+export interface OfferParty {
+  id: number;
+  userId: number;
+  companyName: string;
+  email: string;
+  profileImageUrl: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+  responseMinutesMedian: number | null;
+  responseShare: number | null;
+}
+
 /** What identifies a provider being deleted, read under its row lock. */
 export interface ProviderIdentity {
   userId: number;
@@ -330,6 +348,16 @@ export class ProvidersRepository {
     const [row] = (await this.dataSource.query(
       `SELECT id, user_id AS "userId", is_demo AS "isDemo", company_name AS "companyName" FROM provider_profiles WHERE user_id = $1`,
       [userId],
+    )) as Array<{ id: number; userId: number; isDemo: boolean; companyName: string }>;
+    return row ?? null;
+  }
+
+  /** The provider when it is listed (listedCondition), with its account; null otherwise. */
+  async listedBasic(id: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT p.id, p.user_id AS "userId", p.is_demo AS "isDemo", p.company_name AS "companyName"
+         FROM provider_profiles p WHERE p.id = $1 AND ${listedCondition('p')}`,
+      [id],
     )) as Array<{ id: number; userId: number; isDemo: boolean; companyName: string }>;
     return row ?? null;
   }
@@ -486,6 +514,19 @@ export class ProvidersRepository {
         ORDER BY p.id`,
       [categories],
     ) as Promise<Array<{ id: number; email: string; companyName: string }>>;
+  }
+
+  /** The providers as an offer shows them, with their account and contact e-mail (OfferParty); missing ids are left out. */
+  async offerParties(ids: number[]): Promise<Map<number, OfferParty>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT p.id, p.user_id AS "userId", p.company_name AS "companyName", p.email, p.profile_image_url AS "profileImageUrl",
+              round(p.rating_average, 1)::float8 AS "averageRating", p.review_count AS "reviewCount",
+              p.response_minutes_median AS "responseMinutesMedian", p.response_share::float8 AS "responseShare"
+         FROM provider_profiles p WHERE p.id = ANY($1::int[])`,
+      [ids],
+    )) as OfferParty[];
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Where the provider's e-mails go: the profile's contact e-mail and company name; null when missing. */

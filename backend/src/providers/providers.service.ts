@@ -23,6 +23,7 @@ import { PROVIDER_NOT_FOUND, ProviderServiceType, ProviderSort } from './provide
 import {
   type ListingCounts,
   listedCondition,
+  type OfferParty,
   providerListWhere,
   providerPageQueries,
   ProviderWhere,
@@ -207,6 +208,16 @@ export class ProvidersService {
   /** Demo providers' ids by their e-mail (the demo data names providers by e-mail, their ids may differ). */
   demoProviderIdsByEmail(): Promise<Map<string, number>> {
     return this.providers.demoIdsByEmail();
+  }
+
+  /** The providers as their offers show them, with account and contact e-mail (Offers module); missing ids are left out. */
+  offerParties(ids: number[]): Promise<Map<number, OfferParty>> {
+    return this.providers.offerParties([...new Set(ids)]);
+  }
+
+  /** A listed provider (the catalogue's rule) with its account, for a couple's question (Conversations); null when unknown or not listed. */
+  listedProvider(id: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
+    return this.providers.listedBasic(id);
   }
 
   /** Whether the provider exists and is a demo one; null for an unknown id. */

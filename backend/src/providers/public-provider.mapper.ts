@@ -33,6 +33,9 @@ export function toPublicProviderDto(row: PublicProviderRow, locationNames: Reado
     previewImages: row.previewImages,
     isDemo: row.isDemo,
     premium: row.premium,
+    responseMinutesMedian: row.responseMinutesMedian,
+    // real → 2 decimals: 0.62, not 0.6200000047683716.
+    responseShare: row.responseShare === null ? null : Math.round(row.responseShare * 100) / 100,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -43,5 +43,6 @@ export const REQUEST_LIFECYCLE_MESSAGES = {
   extended: `Poptávka je prodloužená o ${DATELESS_TERM_DAYS} dní.`,
   notExtendable: 'Prodloužit lze jen aktivní nebo vypršelou poptávku bez data svatby. U poptávky s datem ho upravte.',
   confirmFirst: 'Poptávku nejdřív potvrďte odkazem, který jsme vám poslali e-mailem.',
+  bookedNotReopenable: 'Poptávka má přijatou nabídku, znovu ji otevřít nelze. Uzavřít ji můžete.',
   rejected: `Poptávku jsme smazali. Dalších ${NOT_ME_BLOCK_DAYS} dní na tuto adresu žádnou poptávku nepřijmeme.`,
 } as const;

@@ -23,7 +23,7 @@ const ORDER_BY: Record<RequestSort, string> = {
 /** Columns of the public list and detail; contact columns are added only for allowed viewers. */
 const PUBLIC_COLUMNS = `r.id, r.title, r.primary_category_id AS "categoryId", r.description,
   r.created_at AS "createdAt", to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.budget,
-  r.budget_band AS "budgetBand", r.services, r.status, r.is_demo AS "isDemo"`;
+  r.budget_band AS "budgetBand", r.services, r.status, r.is_demo AS "isDemo", r.offer_count AS "offerCount"`;
 const CONTACT_COLUMNS = `, r.couple_name AS "coupleName", r.contact_email AS "contactEmail",
   r.phone_country_code AS "phoneCountryCode", r.contact_phone AS "contactPhone"`;
 
@@ -75,6 +75,8 @@ export interface RequestRow {
   services: string[];
   status: RequestStatus;
   isDemo: boolean;
+  /** Offers on it, withdrawn ones apart (kept by a trigger on offers, CreateOffers1763704001700). */
+  offerCount: number;
   /** The list's total, on every row of an unfiltered page (requestListQueries). */
   listTotal?: number;
   coupleName?: string;
@@ -82,6 +84,25 @@ export interface RequestRow {
   phoneCountryCode?: string | null;
   contactPhone?: string | null;
 }
+
+/** A request as the Offers module's rules and mails need it (RequestsService.offerContext). */
+export interface OfferRequestContext {
+  id: number;
+  status: RequestStatus;
+  /** The couple's account; null for a request sent without one (the manage link is the couple's key). */
+  userId: number | null;
+  coupleName: string;
+  contactEmail: string;
+  title: string;
+  weddingDate: string | null;
+  location: string;
+  confirmedAt: Date | null;
+  isDemo: boolean;
+}
+
+const OFFER_CONTEXT_SELECT = `SELECT r.id, r.status, r.user_id AS "userId", r.couple_name AS "coupleName", r.contact_email AS "contactEmail",
+    r.title, to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.confirmed_at AS "confirmedAt", r.is_demo AS "isDemo"
+  FROM service_requests r`;
 
 /** What the list filters by, already validated (ListServiceRequestsQueryDto); location is a place name. */
 export interface RequestListFilters {
@@ -292,13 +313,17 @@ export class RequestsRepository {
     return row ?? null;
   }
 
-  /** Sets the status of the owner's request (one the owner may change); the updated row with contacts, or null. */
+  /**
+   * Sets the status of the owner's request (one the owner may change: an owner status, or a booked
+   * one closed); the updated row with contacts, or null.
+   */
   async updateOwnedStatus(id: number, userId: number, status: RequestStatus): Promise<RequestRow | null> {
     // A WITH … SELECT answers rows like a SELECT (a bare UPDATE would answer [rows, count]).
     const [row] = (await this.dataSource.query(
       `WITH updated AS (
          UPDATE service_requests SET status = $2, updated_at = now()
-          WHERE id = $1 AND user_id = $3 AND status = ANY($4::varchar[]) RETURNING *
+          WHERE id = $1 AND user_id = $3 AND (status = ANY($4::varchar[]) OR (status = 'booked' AND $2::varchar <> 'active'))
+          RETURNING *
        )
        SELECT ${PUBLIC_COLUMNS}${CONTACT_COLUMNS} FROM updated r`,
       [id, status, userId, OWNER_REQUEST_STATUSES],
@@ -330,6 +355,39 @@ export class RequestsRepository {
       ],
     )) as Array<{ id: number }>;
     return id;
+  }
+
+  // ---- offers (CreateOffers1763704001700: 'booked', offer_count) ----
+
+  /** The request as the offers' rules need it, locked for the change when `lock` (in the caller's transaction); null when missing. */
+  async offerContext(id: number, manager: EntityManager = this.dataSource.manager, lock = false): Promise<OfferRequestContext | null> {
+    // NO KEY UPDATE: offers and conversations referencing the request (KEY SHARE) are not blocked by it.
+    const [row] = (await manager.query(`${OFFER_CONTEXT_SELECT} WHERE r.id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [
+      id,
+    ])) as OfferRequestContext[];
+    return row ?? null;
+  }
+
+  /** The ids of the account's own requests, any status (service_requests_user_newest_idx). */
+  async idsOwnedBy(userId: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(`SELECT id FROM service_requests WHERE user_id = $1`, [userId])) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  }
+
+  /** The requests' offer contexts by id (the provider's offer list); missing ids are left out. */
+  async offerContexts(ids: number[]): Promise<Map<number, OfferRequestContext>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(`${OFFER_CONTEXT_SELECT} WHERE r.id = ANY($1::int[])`, [ids])) as OfferRequestContext[];
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** An active request becomes 'booked' (an offer accepted), in the caller's transaction; false when it is not active. */
+  async book(manager: EntityManager, id: number): Promise<boolean> {
+    const [, count] = (await manager.query(
+      `UPDATE service_requests SET status = 'booked', updated_at = now() WHERE id = $1 AND status = 'active'`,
+      [id],
+    )) as [unknown[], number];
+    return count > 0;
   }
 
   // ---- the double opt-in (RequestConfirmation1763704000800) ----

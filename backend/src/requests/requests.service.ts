@@ -40,8 +40,14 @@ import {
   NOT_ME_BLOCK_DAYS,
   REQUEST_LIFECYCLE_MESSAGES,
 } from './request-lifecycle';
-import { confirmationMail, confirmLinkMail, confirmPageUrl, SubmittedRequest } from './request-mails';
-import { requestListQueries, RequestRow, RequestsRepository, type RequestExportRecord } from './requests.repository';
+import { confirmationMail, confirmLinkMail, confirmPageUrl, managePageUrl, SubmittedRequest } from './request-mails';
+import {
+  type OfferRequestContext,
+  requestListQueries,
+  RequestRow,
+  RequestsRepository,
+  type RequestExportRecord,
+} from './requests.repository';
 
 dayjs.extend(customParseFormat);
 
@@ -201,7 +207,10 @@ export class RequestsService {
     const message = await this.dataSource.transaction(async (manager) => {
       const current = await this.requests.lockSubmitted(manager, id);
       if (!current) throw new NotFoundException(REQUEST_NOT_FOUND);
-      if (!isOwnerStatus(current.status)) throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.notChangeable);
+      // A booked request (an offer accepted) may still be edited and closed, not reopened.
+      const booked = current.status === 'booked';
+      if (!isOwnerStatus(current.status) && !booked) throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.notChangeable);
+      if (booked && dto.status === 'active') throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.bookedNotReopenable);
       if (edits) {
         const weddingDate = datesEdited ? this.weddingDate(dto) : current.weddingDate;
         const fields = buildRequestFields(
@@ -240,6 +249,53 @@ export class RequestsService {
     const extended = await this.dataSource.transaction((manager) => this.requests.extend(manager, id));
     if (!extended) throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.notExtendable);
     return { message: REQUEST_LIFECYCLE_MESSAGES.extended, request: await this.ownRequest(id) };
+  }
+
+  // ---- for the Offers and Conversations modules ----
+
+  /** The request id a manage link opens: 400 for an unknown link, 410 for an expired one. */
+  requestForManageToken(token: string): Promise<number> {
+    return this.manageLinkRequest(token);
+  }
+
+  /** The ids of the account's own requests, any status (the couple's side of its conversations). */
+  ownedRequestIds(userId: number): Promise<number[]> {
+    return this.requests.idsOwnedBy(userId);
+  }
+
+  /** The request as the offers' rules need it (status, owner, contact for the mails); null when missing. */
+  offerContext(id: number): Promise<OfferRequestContext | null> {
+    return this.requests.offerContext(id);
+  }
+
+  /**
+   * The same, its row locked until the caller's transaction ends: offers on one request and the
+   * couple's answers take turns (an accept sees every offer sent before it, two accepts one after the other).
+   */
+  lockForOffers(manager: EntityManager, id: number): Promise<OfferRequestContext | null> {
+    return this.requests.offerContext(id, manager, true);
+  }
+
+  /** The requests by id (the provider's offer list); missing ids are left out. */
+  offerContexts(ids: number[]): Promise<Map<number, OfferRequestContext>> {
+    return this.requests.offerContexts(ids);
+  }
+
+  /** An accepted offer books the active request (unlisted, closed to new offers), in the caller's transaction; false when not active. */
+  book(manager: EntityManager, requestId: number): Promise<boolean> {
+    return this.requests.book(manager, requestId);
+  }
+
+  /**
+   * A fresh manage link for the couple of a request sent without an account (a mail about an offer
+   * or a message links to it), stored in the caller's transaction: the absolute URL
+   * `${appUrl}/poptavka/sprava?token=…` (the pattern of the expiry reminder).
+   */
+  async issueManageLink(manager: EntityManager, requestId: number): Promise<string> {
+    const { token, hash } = newLinkToken();
+    const expiresAt = dayjs().add(MANAGE_LINK_VALID_DAYS, 'day').toDate();
+    await this.requests.insertToken(manager, { requestId, purpose: 'manage', hash, expiresAt });
+    return managePageUrl(this.config.appUrl, token);
   }
 
   /** The request a manage link opens: 400 for an unknown link, 410 for an expired one. */
@@ -310,6 +366,7 @@ export class RequestsService {
     if (!owner) throw new NotFoundException(REQUEST_NOT_FOUND);
     if (owner.userId !== user.id) throw new ForbiddenException('K této poptávce nemáte přístup');
     if (owner.status === 'unconfirmed') throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.confirmFirst);
+    if (owner.status === 'booked' && status === 'active') throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.bookedNotReopenable);
     const row = await this.requests.updateOwnedStatus(id, user.id, status);
     // Deleted (or no longer the owner's to change) between the check and the update.
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
@@ -369,6 +426,7 @@ function toServiceRequestDto(row: RequestRow, allowed: boolean, categoryNames: R
     budgetBand: rest.budgetBand,
     services: rest.services,
     status: rest.status,
+    offerCount: rest.offerCount,
     isDemo: rest.isDemo,
     canSeeContact: canSee,
     ...(canSee

@@ -33,7 +33,7 @@ export class ReviewRepliesService {
 
   async reply(user: User, reviewId: number, text: string): Promise<ReviewDto> {
     const provider = await this.ownProvider(user);
-    return this.dataSource.transaction(async (manager) => {
+    const row = await this.dataSource.transaction(async (manager) => {
       const target = await this.reviews.lockReplyTarget(manager, reviewId);
       this.check(target, provider.id);
       const row = await this.reviews.setReply(manager, reviewId, text);
@@ -41,8 +41,9 @@ export class ReviewRepliesService {
         const reviewUrl = `${this.config.appUrl}/portfolio?provider=${provider.id}#hodnoceni-${reviewId}`;
         await this.mail.enqueue({ email: target!.email }, reviewReplyMail({ companyName: provider.companyName, reviewUrl }), manager);
       }
-      return this.reviewsService.toDto(row, provider.companyName);
+      return row;
     });
+    return (await this.reviewsService.toDtos(provider.id, [row], provider.companyName))[0];
   }
 
   async removeReply(user: User, reviewId: number): Promise<void> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
+import { OffersModule } from '../offers/offers.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { QueueModule } from '../queue/queue.module';
 import { Review } from './entities/review.entity';
@@ -15,9 +16,12 @@ import { ReviewLinksController, ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
 
-/** Reviews of providers (pending until their author proves the address), can-review and rating stats. */
+/**
+ * Reviews of providers (pending until their author proves the address), can-review and rating stats.
+ * Depends on Offers ("Ověřená spolupráce"), never the reverse.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), ProvidersModule, AuthModule, MailModule, QueueModule],
+  imports: [TypeOrmModule.forFeature([Review]), ProvidersModule, AuthModule, MailModule, QueueModule, OffersModule],
   controllers: [ReviewsController, ReviewLinksController, ProviderReviewsController, ReviewReportsController],
   providers: [ReviewsService, ReviewsRepository, ReviewJobs, ReviewRepliesService, ReviewModerationService, ReviewModerationRepository],
   exports: [ReviewsService, ReviewModerationService],

@@ -6,10 +6,12 @@ import type { ReviewDto } from './dto/review.dto';
 const REVIEW_COLUMNS = `id, reviewer_name AS "reviewerName", overall_rating AS "overallRating",
   communication_rating AS "communicationRating", quality_rating AS "qualityRating", timing_rating AS "timingRating",
   value_rating AS "valueRating", review_text AS "reviewText", created_at AS "createdAt",
-  reply_text AS "replyText", reply_created_at AS "replyCreatedAt", reply_updated_at AS "replyUpdatedAt"`;
+  reply_text AS "replyText", reply_created_at AS "replyCreatedAt", reply_updated_at AS "replyUpdatedAt", email_key AS "emailKey"`;
 
-export interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt' | 'reply'> {
+export interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt' | 'reply' | 'verifiedCollaboration'> {
   reviewerName: string | null;
+  /** The reviewer's mailbox (review_email_key): never shown, matched against accepted offers' requests. */
+  emailKey: string;
   createdAt: Date;
   replyText: string | null;
   replyCreatedAt: Date | null;

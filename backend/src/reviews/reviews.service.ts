@@ -7,6 +7,7 @@ import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { reviewConfirmLinkMail } from '../mail/templates/review-confirm-link.template';
+import { OffersService } from '../offers/offers.service';
 import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
 import { ProvidersService } from '../providers/providers.service';
 import {
@@ -46,6 +47,7 @@ export class ReviewsService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly offers: OffersService,
   ) {}
 
   /** Whether the provider can be reviewed at all (not a demo provider): nothing about any address. */
@@ -90,7 +92,7 @@ export class ReviewsService {
         }
         return inserted;
       });
-      if (proven) return { status: 'confirmed', message: REVIEW_MESSAGES.published, review: this.toDto(row) };
+      if (proven) return { status: 'confirmed', message: REVIEW_MESSAGES.published, review: (await this.toDtos(providerId, [row]))[0] };
       const exposeLink = !this.config.isProduction && this.mail.transportName === 'log';
       return { status: 'pending', message: REVIEW_MESSAGES.checkMailbox, ...(exposeLink ? { devConfirmLink: confirmUrl } : {}) };
     } catch (error) {
@@ -114,7 +116,8 @@ export class ReviewsService {
       if (result.state !== 'confirmed') {
         throw result.state === 'unknown' ? new BadRequestException(REVIEW_MESSAGES.invalidLink) : new GoneException(REVIEW_MESSAGES.spentLink);
       }
-      return { message: REVIEW_MESSAGES.confirmed, providerId: result.providerId, review: this.toDto(result.review) };
+      const [review] = await this.toDtos(result.providerId, [result.review]);
+      return { message: REVIEW_MESSAGES.confirmed, providerId: result.providerId, review };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       await this.reviews.deleteByToken(tokenHash);
@@ -133,7 +136,7 @@ export class ReviewsService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? REVIEW_PAGE_SIZE_DEFAULT;
     const { rows, total } = await this.reviews.page(providerId, page, pageSize);
-    return { items: rows.map((row) => this.toDto(row, provider.companyName)), total, page, pageSize };
+    return { items: await this.toDtos(providerId, rows, provider.companyName), total, page, pageSize };
   }
 
   /**
@@ -168,8 +171,21 @@ export class ReviewsService {
     return provider;
   }
 
+  /**
+   * The provider's reviews as shown, each marked "Ověřená spolupráce" when its mailbox is the contact
+   * e-mail of a request on which the couple accepted this provider's offer (asked of the Offers module).
+   */
+  async toDtos(providerId: number, rows: ReviewRow[], companyName = ''): Promise<ReviewDto[]> {
+    if (rows.length === 0) return [];
+    const verified = await this.offers.verifiedReviewKeys(
+      providerId,
+      rows.map((row) => row.emailKey),
+    );
+    return rows.map((row) => this.toDto(row, companyName, verified.has(row.emailKey)));
+  }
+
   /** The review as shown; `companyName` names the reply's author (the reviewed provider). */
-  toDto(row: ReviewRow, companyName = ''): ReviewDto {
+  private toDto(row: ReviewRow, companyName: string, verifiedCollaboration: boolean): ReviewDto {
     return {
       id: row.id,
       reviewerName: reviewerDisplayName(row.reviewerName),
@@ -184,6 +200,7 @@ export class ReviewsService {
         row.replyText && row.replyCreatedAt && row.replyUpdatedAt
           ? { text: row.replyText, companyName, createdAt: row.replyCreatedAt.toISOString(), updatedAt: row.replyUpdatedAt.toISOString() }
           : null,
+      verifiedCollaboration,
     };
   }
 }

@@ -35,13 +35,14 @@ function writeTestFrontend(dir: string): void {
 
 /**
  * Boots the real application (all modules, middleware, pipes, filters, the SPA's file serving) on
- * the run's database. Uploads go to a temporary directory of this app (removed on close) unless
- * UPLOADS_DIR is given; the SPA is a stand-in in another.
+ * the run's database. Uploads and message attachments go to temporary directories of this app
+ * (removed on close) unless UPLOADS_DIR / ATTACHMENTS_DIR are given; the SPA is a stand-in in another.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the API tests through jest.api.config.js');
   const uploadsDir = env.UPLOADS_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-uploads-'));
+  const attachmentsDir = env.ATTACHMENTS_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-attachments-'));
   const frontendDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-frontend-'));
   writeTestFrontend(frontendDir);
   const config = AppConfig.fromEnv({
@@ -51,6 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: 'false',
     APP_URL: 'http://localhost:3000',
     ...(uploadsDir ? { UPLOADS_DIR: uploadsDir } : {}),
+    ...(attachmentsDir ? { ATTACHMENTS_DIR: attachmentsDir } : {}),
     ...env,
   });
   const moduleRef = await Test.createTestingModule({
@@ -78,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       http.close();
       await app.close();
       if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+      if (attachmentsDir) fs.rmSync(attachmentsDir, { recursive: true, force: true });
       fs.rmSync(frontendDir, { recursive: true, force: true });
     },
   };

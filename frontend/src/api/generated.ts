@@ -14,6 +14,8 @@ export const addTagTypes = [
   "admin",
   "contact",
   "account",
+  "conversations",
+  "offers",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -799,6 +801,233 @@ const injectedRtkApi = api
           providesTags: ["account"],
         },
       ),
+      conversationsList: build.query<
+        ConversationsListApiResponse,
+        ConversationsListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversations`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["conversations"],
+      }),
+      conversationsStart: build.mutation<
+        ConversationsStartApiResponse,
+        ConversationsStartApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversations`,
+          method: "POST",
+          body: queryArg.startConversationDto,
+        }),
+        invalidatesTags: ["conversations"],
+      }),
+      conversationsUnread: build.query<
+        ConversationsUnreadApiResponse,
+        ConversationsUnreadApiArg
+      >({
+        query: () => ({ url: `/api/conversations/unread` }),
+        providesTags: ["conversations"],
+      }),
+      messagingSettings: build.query<
+        MessagingSettingsApiResponse,
+        MessagingSettingsApiArg
+      >({
+        query: () => ({ url: `/api/conversations/settings` }),
+        providesTags: ["conversations"],
+      }),
+      messagingUpdateSettings: build.mutation<
+        MessagingUpdateSettingsApiResponse,
+        MessagingUpdateSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversations/settings`,
+          method: "PUT",
+          body: queryArg.messagingSettingsDto,
+        }),
+        invalidatesTags: ["conversations"],
+      }),
+      conversationsMessages: build.query<
+        ConversationsMessagesApiResponse,
+        ConversationsMessagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversations/${queryArg.id}/messages`,
+          params: {
+            token: queryArg.token,
+            before: queryArg.before,
+          },
+        }),
+        providesTags: ["conversations"],
+      }),
+      conversationsSend: build.mutation<
+        ConversationsSendApiResponse,
+        ConversationsSendApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversations/${queryArg.id}/messages`,
+          method: "POST",
+          body: queryArg.sendMessageFormDto,
+        }),
+        invalidatesTags: ["conversations"],
+      }),
+      conversationsMarkRead: build.mutation<
+        ConversationsMarkReadApiResponse,
+        ConversationsMarkReadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversations/${queryArg.id}/read`,
+          method: "POST",
+          body: queryArg.markReadDto,
+        }),
+        invalidatesTags: ["conversations"],
+      }),
+      messagesReport: build.mutation<
+        MessagesReportApiResponse,
+        MessagesReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/messages/${queryArg.id}/reports`,
+          method: "POST",
+          body: queryArg.reportMessageDto,
+        }),
+        invalidatesTags: ["conversations"],
+      }),
+      adminMessageReports: build.query<
+        AdminMessageReportsApiResponse,
+        AdminMessageReportsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/message-reports`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["admin"],
+      }),
+      adminConversationMessages: build.query<
+        AdminConversationMessagesApiResponse,
+        AdminConversationMessagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/conversations/${queryArg.id}/messages`,
+        }),
+        providesTags: ["admin"],
+      }),
+      adminResolveMessageReport: build.mutation<
+        AdminResolveMessageReportApiResponse,
+        AdminResolveMessageReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/message-reports/${queryArg.id}/resolve`,
+          method: "POST",
+          body: queryArg.resolveMessageReportDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      adminSetMessagingBlock: build.mutation<
+        AdminSetMessagingBlockApiResponse,
+        AdminSetMessagingBlockApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/messaging-block`,
+          method: "PUT",
+          body: queryArg.messagingBlockDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      offersForManagedRequest: build.query<
+        OffersForManagedRequestApiResponse,
+        OffersForManagedRequestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/manage/offers`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["offers"],
+      }),
+      offersCreate: build.mutation<OffersCreateApiResponse, OffersCreateApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/service-requests/${queryArg.id}/offers`,
+            method: "POST",
+            body: queryArg.createOfferDto,
+          }),
+          invalidatesTags: ["offers"],
+        },
+      ),
+      offersForRequest: build.query<
+        OffersForRequestApiResponse,
+        OffersForRequestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/${queryArg.id}/offers`,
+        }),
+        providesTags: ["offers"],
+      }),
+      offersUpdate: build.mutation<OffersUpdateApiResponse, OffersUpdateApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/offers/${queryArg.id}`,
+            method: "PUT",
+            body: queryArg.updateOfferDto,
+          }),
+          invalidatesTags: ["offers"],
+        },
+      ),
+      offersWithdraw: build.mutation<
+        OffersWithdrawApiResponse,
+        OffersWithdrawApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/offers/${queryArg.id}/withdraw`,
+          method: "POST",
+        }),
+        invalidatesTags: ["offers"],
+      }),
+      offersAccept: build.mutation<OffersAcceptApiResponse, OffersAcceptApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/offers/${queryArg.id}/accept`,
+            method: "POST",
+            body: queryArg.offerAnswerDto,
+          }),
+          invalidatesTags: ["offers"],
+        },
+      ),
+      offersDecline: build.mutation<
+        OffersDeclineApiResponse,
+        OffersDeclineApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/offers/${queryArg.id}/decline`,
+          method: "POST",
+          body: queryArg.declineOfferDto,
+        }),
+        invalidatesTags: ["offers"],
+      }),
+      providerOffers: build.query<
+        ProviderOffersApiResponse,
+        ProviderOffersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/offers`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            status: queryArg.status,
+            requestId: queryArg.requestId,
+          },
+        }),
+        providesTags: ["offers"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -894,7 +1123,8 @@ export type ProvidersListApiArg = {
   priceMax?: number;
   /** YYYY-MM-DD: leaves out providers whose calendar says 'busy' that day */
   weddingDate?: string;
-  sort?: "newest" | "oldest" | "rating-high" | "rating-low";
+  /** 'response' ('Nejrychlejší odpověď'): the shortest median first answer first, providers without one last */
+  sort?: "newest" | "oldest" | "rating-high" | "rating-low" | "response";
 };
 export type ProvidersByTypeApiResponse =
   /** status 200  */ PublicProviderPageDto;
@@ -1114,6 +1344,7 @@ export type AdminRequestsApiArg = {
     | "cancelled"
     | "resolved"
     | "no_interest"
+    | "booked"
     | "expired";
   /** true: only requests marked for deletion; false: only unmarked */
   marked?: boolean;
@@ -1210,7 +1441,11 @@ export type AdminAuditLogApiArg = {
     | "backup.download"
     | "review.hide"
     | "review.restore"
-    | "review.delete";
+    | "review.delete"
+    | "message-report.dismiss"
+    | "message-report.block"
+    | "user.messaging-block"
+    | "user.messaging-unblock";
 };
 export type ContactSendApiResponse =
   /** status 200  */ ContactMessageResponseDto;
@@ -1226,6 +1461,126 @@ export type AccountDeleteApiArg = {
 };
 export type AccountExportApiResponse = /** status 200  */ AccountExportDto;
 export type AccountExportApiArg = void;
+export type ConversationsListApiResponse =
+  /** status 200  */ ConversationPageDto;
+export type ConversationsListApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type ConversationsStartApiResponse =
+  /** status 201  */ ConversationSummaryDto;
+export type ConversationsStartApiArg = {
+  startConversationDto: StartConversationDto;
+};
+export type ConversationsUnreadApiResponse = /** status 200  */ UnreadCountDto;
+export type ConversationsUnreadApiArg = void;
+export type MessagingSettingsApiResponse =
+  /** status 200  */ MessagingSettingsDto;
+export type MessagingSettingsApiArg = void;
+export type MessagingUpdateSettingsApiResponse =
+  /** status 200  */ MessagingSettingsDto;
+export type MessagingUpdateSettingsApiArg = {
+  messagingSettingsDto: MessagingSettingsDto;
+};
+export type ConversationsMessagesApiResponse =
+  /** status 200  */ ConversationThreadDto;
+export type ConversationsMessagesApiArg = {
+  id: number;
+  /** The request's manage-link token (a couple without a session); omit when signed in */
+  token?: string;
+  /** Only messages older than this message id (paging back) */
+  before?: number;
+};
+export type ConversationsSendApiResponse = /** status 201  */ MessageDto;
+export type ConversationsSendApiArg = {
+  id: number;
+  sendMessageFormDto: SendMessageFormDto;
+};
+export type ConversationsMarkReadApiResponse = unknown;
+export type ConversationsMarkReadApiArg = {
+  id: number;
+  markReadDto: MarkReadDto;
+};
+export type MessagesReportApiResponse =
+  /** status 201 'Děkujeme, zprávu prověříme' */ MessageReportedDto;
+export type MessagesReportApiArg = {
+  /** Message id */
+  id: number;
+  reportMessageDto: ReportMessageDto;
+};
+export type AdminMessageReportsApiResponse =
+  /** status 200  */ MessageReportPageDto;
+export type AdminMessageReportsApiArg = {
+  page?: number;
+  pageSize?: number;
+  status?: MessageReportStatus;
+};
+export type AdminConversationMessagesApiResponse =
+  /** status 200  */ ConversationThreadDto;
+export type AdminConversationMessagesApiArg = {
+  id: number;
+};
+export type AdminResolveMessageReportApiResponse =
+  /** status 200 'Nahlášení bylo zamítnuto' or 'Odesílatel byl zablokován' */ MessageResponseDto;
+export type AdminResolveMessageReportApiArg = {
+  id: number;
+  resolveMessageReportDto: ResolveMessageReportDto;
+};
+export type AdminSetMessagingBlockApiResponse =
+  /** status 200  */ MessagingBlockStatusDto;
+export type AdminSetMessagingBlockApiArg = {
+  /** User id */
+  id: number;
+  messagingBlockDto: MessagingBlockDto;
+};
+export type OffersForManagedRequestApiResponse = /** status 200  */ OfferDto[];
+export type OffersForManagedRequestApiArg = {
+  /** The token from the e-mail link's ?token= */
+  token: string;
+};
+export type OffersCreateApiResponse = /** status 201  */ OfferDto;
+export type OffersCreateApiArg = {
+  /** Request id */
+  id: number;
+  createOfferDto: CreateOfferDto;
+};
+export type OffersForRequestApiResponse = /** status 200  */ OfferDto[];
+export type OffersForRequestApiArg = {
+  /** Request id */
+  id: number;
+};
+export type OffersUpdateApiResponse = /** status 200  */ OfferDto;
+export type OffersUpdateApiArg = {
+  /** Offer id */
+  id: number;
+  updateOfferDto: UpdateOfferDto;
+};
+export type OffersWithdrawApiResponse = /** status 200  */ OfferDto;
+export type OffersWithdrawApiArg = {
+  /** Offer id */
+  id: number;
+};
+export type OffersAcceptApiResponse = /** status 200  */ OfferDto;
+export type OffersAcceptApiArg = {
+  /** Offer id */
+  id: number;
+  offerAnswerDto: OfferAnswerDto;
+};
+export type OffersDeclineApiResponse = /** status 200  */ OfferDto;
+export type OffersDeclineApiArg = {
+  /** Offer id */
+  id: number;
+  declineOfferDto: DeclineOfferDto;
+};
+export type ProviderOffersApiResponse = /** status 200  */ ProviderOfferPageDto;
+export type ProviderOffersApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Only offers in this status */
+  status?: OfferStatus;
+  /** Only the offer on this request */
+  requestId?: number;
+};
 export type HealthDto = {
   status: string;
   database: string;
@@ -1503,6 +1858,10 @@ export type PublicProviderDto = {
   /** The provider has an active premium subscription (the catalogue lists them first by default) */
   premium: boolean;
   createdAt: string;
+  /** Median minutes from a request's confirmation to this provider's first offer over the last 90 days ('Obvykle odpovídá do 3 hodin'); null without offers */
+  responseMinutesMedian: number | null;
+  /** Share (0–1) of the requests of the last 90 days in its categories and areas that it answered with an offer; null: no figure */
+  responseShare: number | null;
 };
 export type PublicProviderPageDto = {
   items: PublicProviderDto[];
@@ -1538,6 +1897,8 @@ export type ReviewDto = {
   createdAt: string;
   /** The provider's public reply, if any */
   reply: ReviewReplyDto | null;
+  /** 'Ověřená spolupráce': the reviewer's mailbox is the contact e-mail of a request on which the couple accepted this provider's offer */
+  verifiedCollaboration: boolean;
 };
 export type ReviewSubmittedDto = {
   /** 'pending' until the author opens the e-mailed link; 'confirmed' for a signed-in author with that verified e-mail */
@@ -1661,6 +2022,7 @@ export type RequestStatus =
   | "cancelled"
   | "resolved"
   | "no_interest"
+  | "booked"
   | "expired";
 export type ContactInfoDto = {
   name: string;
@@ -1682,7 +2044,10 @@ export type ServiceRequestDto = {
   budget: string;
   budgetBand: BudgetBand;
   services: string[];
+  /** 'booked': the couple accepted an offer (shown 'Vybráno'; unlisted, closed to new offers, the couple may still close it) */
   status: RequestStatus;
+  /** Offers on the request (sent, accepted or declined; not withdrawn) */
+  offerCount: number;
   /** A demo request (the demo data): shown as 'Ukázková poptávka', never with a contact */
   isDemo: boolean;
   /** Whether contactInfo is included for the current viewer */
@@ -1961,6 +2326,12 @@ export type AdminOverviewDto = {
   totalRequests: number;
   /** All providers */
   totalProviders: number;
+  /** Offers sent per week, oldest first, 8 weeks incl. empty ones */
+  offersPerWeek: WeeklyCountDto[];
+  /** Share (0–1) of the requests confirmed in the last 90 days that got at least one offer; 0 without requests */
+  requestsWithOfferShare: number;
+  /** Median minutes from a request's confirmation to its first offer (requests confirmed in the last 90 days); null without offers */
+  medianFirstResponseMinutes: number | null;
 };
 export type AdminRequestDto = {
   id: number;
@@ -1973,6 +2344,7 @@ export type AdminRequestDto = {
     | "cancelled"
     | "resolved"
     | "no_interest"
+    | "booked"
     | "expired";
   createdAt: string;
   /** YYYY-MM-DD or null ('Datum nevybráno') */
@@ -2102,7 +2474,11 @@ export type AuditLogEntryDto = {
     | "backup.download"
     | "review.hide"
     | "review.restore"
-    | "review.delete";
+    | "review.delete"
+    | "message-report.dismiss"
+    | "message-report.block"
+    | "user.messaging-block"
+    | "user.messaging-unblock";
   targetType: string;
   targetId: string | null;
   /** What changed (e.g. the reason, the plan) */
@@ -2241,6 +2617,53 @@ export type ExportedContactMessageDto = {
   message: string;
   createdAt: string;
 };
+export type OfferStatus = "sent" | "accepted" | "declined" | "withdrawn";
+export type OfferPriceKind = "exact" | "from" | "range";
+export type ExportedOfferDto = {
+  id: number;
+  /** The account's side: the offer was sent ('provider') or received ('couple') */
+  side: "couple" | "provider";
+  requestId: number;
+  providerId: number;
+  status: OfferStatus;
+  message: string;
+  priceKind: OfferPriceKind;
+  priceMin: number;
+  priceMax: number | null;
+  includedItems: string[];
+  validUntil: string | null;
+  declineReason: string | null;
+  createdAt: string;
+  answeredAt: string | null;
+};
+export type ConversationSide = "couple" | "provider";
+export type MessageSenderSide = "couple" | "provider" | "system";
+export type MessageAttachmentDto = {
+  id: number;
+  fileName: string;
+  contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+  sizeBytes: number;
+};
+export type ExportedMessageDto = {
+  id: number;
+  senderSide: MessageSenderSide;
+  body: string;
+  createdAt: string;
+  /** The files themselves are downloaded from the conversation */
+  attachments: MessageAttachmentDto[];
+  /** Written by the account's side */
+  mine: boolean;
+};
+export type ExportedConversationDto = {
+  id: number;
+  /** The account's side */
+  side: ConversationSide;
+  providerId: number;
+  requestId: number | null;
+  offerId: number | null;
+  createdAt: string;
+  messages: ExportedMessageDto[];
+};
 export type AccountExportDto = {
   exportedAt: string;
   account: ExportedAccountDto;
@@ -2255,6 +2678,286 @@ export type AccountExportDto = {
   payments: ExportedPaymentDto[];
   /** Sent through /kontakt from the account's (verified) e-mail */
   contactMessages: ExportedContactMessageDto[];
+  /** Offers the account's provider profile sent, and offers on its own requests */
+  offers: ExportedOfferDto[];
+  /** The account's conversations on both sides (as a couple, as a provider) with their messages */
+  conversations: ExportedConversationDto[];
+};
+export type ConversationCounterpartDto = {
+  /** The provider's company name (couple's view), the couple's name (provider's view) */
+  name: string;
+  imageUrl: string | null;
+  /** The provider's id when the counterpart is the provider */
+  providerId: number | null;
+};
+export type ConversationRequestDto = {
+  id: number;
+  title: string;
+};
+export type MessagePreviewDto = {
+  body: string;
+  senderSide: MessageSenderSide;
+  createdAt: string;
+};
+export type ConversationSummaryDto = {
+  id: number;
+  /** The viewer's side */
+  side: ConversationSide;
+  counterpart: ConversationCounterpartDto;
+  /** null for a question from the portfolio */
+  request: ConversationRequestDto | null;
+  offerId: number | null;
+  offerStatus: OfferStatus | null;
+  lastMessage: MessagePreviewDto | null;
+  /** Messages from the other side (or Svatby's notices) the viewer has not read */
+  unreadCount: number;
+  lastMessageAt: string;
+};
+export type ConversationPageDto = {
+  items: ConversationSummaryDto[];
+  /** Items over every page */
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type StartConversationDto = {
+  providerId: number;
+  /** HTML is stripped */
+  message: string;
+};
+export type UnreadCountDto = {
+  /** Unread messages over every thread of the viewer */
+  unreadMessages: number;
+  /** Threads with an unread message */
+  conversations: number;
+};
+export type MessagingSettingsDto = {
+  /** E-mail me about messages unread for 10 minutes (at most one mail per conversation an hour) */
+  messageEmails: boolean;
+};
+export type MessageDto = {
+  id: number;
+  conversationId: number;
+  /** 'system': a notice from Svatby */
+  senderSide: MessageSenderSide;
+  /** Plain text (may be empty with attachments) */
+  body: string;
+  createdAt: string;
+  attachments: MessageAttachmentDto[];
+  /** Written by the viewer's side */
+  mine: boolean;
+  /** Reported by the viewer's side */
+  reportedByMe: boolean;
+};
+export type ConversationThreadDto = {
+  conversation: ConversationSummaryDto;
+  /** Oldest first: the last 50 before `before` (or the latest 50) */
+  messages: MessageDto[];
+  /** Older messages exist (ask again with before = the first message id) */
+  hasOlder: boolean;
+};
+export type SendMessageFormDto = {
+  /** HTML is stripped */
+  body?: string;
+  /** The request's manage-link token (a couple without a session); omit when signed in */
+  token?: string;
+  /** Up to 3 files: PDF, JPEG, PNG or WebP (recognised by content, not by name), 10 MB each */
+  files?: Blob[];
+};
+export type MarkReadDto = {
+  /** The request's manage-link token (a couple without a session); omit when signed in */
+  token?: string;
+};
+export type MessageReportedDto = {
+  message: string;
+};
+export type MessageReportReason = "spam" | "offensive" | "scam" | "other";
+export type ReportMessageDto = {
+  reason: MessageReportReason;
+  note?: string;
+  /** The request's manage-link token (a couple without a session); omit when signed in */
+  token?: string;
+};
+export type MessageSenderDto = {
+  /** The sender's account (null: a couple without an account, or a deleted one) */
+  userId: number | null;
+  name: string;
+  email: string | null;
+  /** The account may not send messages or offers */
+  blocked: boolean;
+};
+export type MessageReportDto = {
+  id: number;
+  reason: MessageReportReason;
+  note: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+  reporterSide: ConversationSide;
+  /** The reported message (mine and reportedByMe are false) */
+  message: MessageDto;
+  conversationId: number;
+  providerId: number;
+  providerName: string;
+  requestId: number | null;
+  requestTitle: string | null;
+  sender: MessageSenderDto;
+};
+export type MessageReportPageDto = {
+  items: MessageReportDto[];
+  /** Items over every page */
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type MessageReportStatus = "open" | "resolved";
+export type MessageReportAction = "dismiss" | "block";
+export type ResolveMessageReportDto = {
+  action: MessageReportAction;
+  /** Required for block */
+  reason?: string;
+};
+export type MessagingBlockStatusDto = {
+  userId: number;
+  blocked: boolean;
+  blockedAt: string | null;
+  blockedReason: string | null;
+  message: string;
+};
+export type MessagingBlockDto = {
+  blocked: boolean;
+  /** Required when blocking */
+  reason?: string;
+};
+export type OfferAvailability = "available" | "inquiry" | "busy";
+export type OfferProviderDto = {
+  id: number;
+  companyName: string;
+  profileImageUrl: string | null;
+  /** Average overall rating, 1 decimal; null without reviews */
+  averageRating: number | null;
+  reviewCount: number;
+  /** Median minutes from a request’s confirmation to this provider’s first offer, last 90 days; null without offers */
+  responseMinutesMedian: number | null;
+  /** Share (0–1) of matching requests of the last 90 days the provider answered; null without matching requests */
+  responseShare: number | null;
+};
+export type OfferDto = {
+  id: number;
+  requestId: number;
+  status: OfferStatus;
+  /** Plain text */
+  message: string;
+  priceKind: OfferPriceKind;
+  /** Kč */
+  priceMin: number;
+  /** Kč; only for 'range' */
+  priceMax: number | null;
+  includedItems: string[];
+  validUntil: string | null;
+  /** The provider's calendar on the wedding date when the offer was sent; null when not shown or no date */
+  availableOnDate: OfferAvailability | null;
+  /** The couple's reason, or the automatic decline's text */
+  declineReason: string | null;
+  /** Declined because the couple accepted another offer */
+  declinedAutomatically: boolean;
+  /** When the couple accepted or declined it */
+  answeredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The offer's conversation between the couple and the provider */
+  conversationId: number;
+  /** Messages of the other side the viewer's side has not read */
+  unreadMessages: number;
+  /** Minutes from the request’s confirmation to this offer */
+  responseMinutes: number;
+  provider: OfferProviderDto;
+};
+export type CreateOfferDto = {
+  /** Plain text: HTML is stripped, then trimmed */
+  message: string;
+  /** 'exact', 'from' (od) or 'range' (od – do) */
+  priceKind: OfferPriceKind;
+  /** Kč: the price, the starting price or the lower bound */
+  priceMin: number;
+  /** Kč: the upper bound, required (and ≥ priceMin) for 'range', not allowed otherwise */
+  priceMax?: number | null;
+  /** What the price includes: at most 20 items of 200 characters; trimmed, empty ones dropped */
+  includedItems?: string[];
+  /** YYYY-MM-DD, today or later; omitted: no end */
+  validUntil?: string | null;
+  /** Show the provider's calendar state on the wedding date with the offer (ignored when the request has no date) */
+  showAvailability?: boolean;
+};
+export type UpdateOfferDto = {
+  /** Plain text: HTML is stripped, then trimmed */
+  message: string;
+  /** 'exact', 'from' (od) or 'range' (od – do) */
+  priceKind: OfferPriceKind;
+  /** Kč: the price, the starting price or the lower bound */
+  priceMin: number;
+  /** Kč: the upper bound, required (and ≥ priceMin) for 'range', not allowed otherwise */
+  priceMax?: number | null;
+  /** What the price includes: at most 20 items of 200 characters; trimmed, empty ones dropped */
+  includedItems?: string[];
+  /** YYYY-MM-DD, today or later; omitted: no end */
+  validUntil?: string | null;
+  /** Show the provider's calendar state on the wedding date with the offer (ignored when the request has no date) */
+  showAvailability?: boolean;
+};
+export type OfferAnswerDto = {
+  /** The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in */
+  token?: string;
+};
+export type DeclineOfferDto = {
+  /** The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in */
+  token?: string;
+  reason?: string;
+};
+export type OfferRequestSummaryDto = {
+  id: number;
+  title: string;
+  weddingDate: string | null;
+  location: string;
+  status: RequestStatus;
+};
+export type ProviderOfferDto = {
+  id: number;
+  requestId: number;
+  status: OfferStatus;
+  /** Plain text */
+  message: string;
+  priceKind: OfferPriceKind;
+  /** Kč */
+  priceMin: number;
+  /** Kč; only for 'range' */
+  priceMax: number | null;
+  includedItems: string[];
+  validUntil: string | null;
+  /** The provider's calendar on the wedding date when the offer was sent; null when not shown or no date */
+  availableOnDate: OfferAvailability | null;
+  /** The couple's reason, or the automatic decline's text */
+  declineReason: string | null;
+  /** Declined because the couple accepted another offer */
+  declinedAutomatically: boolean;
+  /** When the couple accepted or declined it */
+  answeredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The offer's conversation between the couple and the provider */
+  conversationId: number;
+  /** Messages of the other side the viewer's side has not read */
+  unreadMessages: number;
+  /** Minutes from the request’s confirmation to this offer */
+  responseMinutes: number;
+  provider: OfferProviderDto;
+  request: OfferRequestSummaryDto;
+};
+export type ProviderOfferPageDto = {
+  items: ProviderOfferDto[];
+  /** Items over every page */
+  total: number;
+  page: number;
+  pageSize: number;
 };
 export const {
   useHealthQuery,
@@ -2337,4 +3040,25 @@ export const {
   useAccountSummaryQuery,
   useAccountDeleteMutation,
   useAccountExportQuery,
+  useConversationsListQuery,
+  useConversationsStartMutation,
+  useConversationsUnreadQuery,
+  useMessagingSettingsQuery,
+  useMessagingUpdateSettingsMutation,
+  useConversationsMessagesQuery,
+  useConversationsSendMutation,
+  useConversationsMarkReadMutation,
+  useMessagesReportMutation,
+  useAdminMessageReportsQuery,
+  useAdminConversationMessagesQuery,
+  useAdminResolveMessageReportMutation,
+  useAdminSetMessagingBlockMutation,
+  useOffersForManagedRequestQuery,
+  useOffersCreateMutation,
+  useOffersForRequestQuery,
+  useOffersUpdateMutation,
+  useOffersWithdrawMutation,
+  useOffersAcceptMutation,
+  useOffersDeclineMutation,
+  useProviderOffersQuery,
 } = injectedRtkApi;

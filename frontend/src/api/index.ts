@@ -12,11 +12,17 @@ import type { ProviderProfileDto } from './generated';
  *   refresh it, the catalogue (listing, premium first) and the request contacts.
  * - 'Admin': the admin panel's lists, overview and audit log; every admin action refreshes them and
  *   the public data it touches.
+ * - 'Offers': offers on requests (the couple's, the provider's own); answering one also refreshes the
+ *   requests (booked) and the conversations (system messages). 'Conversations': threads, messages,
+ *   unread counts and messaging settings. Server-sent events (app/useEventStream) invalidate both.
  * - Deleting the account (accountDelete) refreshes every private tag: the session becomes a visitor's.
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin'],
+  addTagTypes: [
+    'User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription',
+    'Admin', 'Offers', 'Conversations',
+  ],
   endpoints: {
     health: { providesTags: [] },
     authUser: { providesTags: ['User'] },
@@ -100,8 +106,32 @@ export const api = generatedApi.enhanceEndpoints({
     accountExport: { providesTags: [] },
     // Everything private of the session goes with the account.
     accountDelete: {
-      invalidatesTags: ['User', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin', 'Counts', 'Categories'],
+      invalidatesTags: [
+        'User', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin', 'Counts', 'Categories', 'Offers',
+        'Conversations',
+      ],
     },
+    offersCreate: { invalidatesTags: ['Offers', 'Requests', 'Conversations'] },
+    offersForRequest: { providesTags: ['Offers'] },
+    offersForManagedRequest: { providesTags: ['Offers'] },
+    offersUpdate: { invalidatesTags: ['Offers'] },
+    offersWithdraw: { invalidatesTags: ['Offers', 'Requests'] },
+    offersAccept: { invalidatesTags: ['Offers', 'Requests', 'Conversations', 'Counts'] },
+    offersDecline: { invalidatesTags: ['Offers', 'Conversations'] },
+    providerOffers: { providesTags: ['Offers'] },
+    conversationsList: { providesTags: ['Conversations'] },
+    conversationsUnread: { providesTags: ['Conversations'] },
+    conversationsStart: { invalidatesTags: ['Conversations'] },
+    conversationsMessages: { providesTags: ['Conversations'] },
+    conversationsSend: { invalidatesTags: ['Conversations'] },
+    conversationsMarkRead: { invalidatesTags: ['Conversations', 'Offers'] },
+    messagesReport: { invalidatesTags: ['Conversations', 'Admin'] },
+    messagingSettings: { providesTags: ['Conversations'] },
+    messagingUpdateSettings: { invalidatesTags: ['Conversations'] },
+    adminMessageReports: { providesTags: ['Admin'] },
+    adminConversationMessages: { providesTags: ['Admin'] },
+    adminResolveMessageReport: { invalidatesTags: ['Admin', 'Conversations'] },
+    adminSetMessagingBlock: { invalidatesTags: ['Admin'] },
   },
 });
 
@@ -209,6 +239,27 @@ export const {
   useContactSendMutation,
   useAccountSummaryQuery,
   useAccountDeleteMutation,
+  useOffersCreateMutation,
+  useOffersForRequestQuery,
+  useOffersForManagedRequestQuery,
+  useOffersUpdateMutation,
+  useOffersWithdrawMutation,
+  useOffersAcceptMutation,
+  useOffersDeclineMutation,
+  useProviderOffersQuery,
+  useConversationsListQuery,
+  useConversationsUnreadQuery,
+  useConversationsStartMutation,
+  useConversationsMessagesQuery,
+  useConversationsSendMutation,
+  useConversationsMarkReadMutation,
+  useMessagesReportMutation,
+  useMessagingSettingsQuery,
+  useMessagingUpdateSettingsMutation,
+  useAdminMessageReportsQuery,
+  useAdminConversationMessagesQuery,
+  useAdminResolveMessageReportMutation,
+  useAdminSetMessagingBlockMutation,
 } = api;
 
 export type * from './generated';

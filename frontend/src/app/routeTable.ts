@@ -32,6 +32,7 @@ export const pageLoaders = {
   privacy: once(() => import('../features/pages/PrivacyPage')),
   contact: once(() => import('../features/pages/ContactPage')),
   requestLink: once(() => import('../features/request-link/RequestLinkPage')),
+  conversations: once(() => import('../features/conversations/ConversationsPage')),
 };
 export type PageName = keyof typeof pageLoaders;
 
@@ -64,6 +65,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'calendar', page: 'calendar', signedIn: true },
   { path: 'profile-settings', page: 'profileSettings', signedIn: true },
   { path: 'subscription-management', page: 'subscriptionManagement', signedIn: true },
+  // The inbox; ?c={id} opens a thread (the message e-mails link here).
+  { path: 'zpravy', page: 'conversations', signedIn: true },
   // Signed-in providers only, but the page guards itself: visitors get the spec's 'Přístup pouze
   // pro registrované poskytovatele' with a login button instead of the login screen.
   { path: 'inquiries', page: 'inquiries' },

@@ -8,10 +8,12 @@ import {
   TikTokOutlined,
 } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { Award, FolderOpen, MapPin, Wallet } from 'lucide-react';
+import { Award, Clock, FolderOpen, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicProviderDto } from '../api';
+// The offers' wording of the response time ('Obvykle odpovídá do 3 hodin'), one text for every page.
+import { responseTimeText } from './format/response';
 import { Avatar } from './Avatar';
 import { CardSkeleton } from './CardSkeleton';
 import { useCategoryLookup } from './categoryLookup';
@@ -31,6 +33,24 @@ export function portfolioPath(providerId: number): string {
 /** 'Praxe: 1 rok', 'Praxe: 3 roky', 'Praxe: 12 let'. */
 export function experienceText(years: number): string {
   return `Praxe: ${years} ${plural(years, ['rok', 'roky', 'let'])}`;
+}
+
+/** 'Obvykle odpovídá do 3 hodin' from the provider's median first answer; null without one. */
+export function responseLine(provider: Pick<PublicProviderDto, 'responseMinutesMedian'>): string | null {
+  // typeof: a cached answer from before the field existed has none.
+  return typeof provider.responseMinutesMedian === 'number' ? responseTimeText(provider.responseMinutesMedian) : null;
+}
+
+/** The response time under a card's rating (catalogue cards), when the provider has one. */
+export function ResponseLine({ provider, className }: { provider: Pick<PublicProviderDto, 'responseMinutesMedian'>; className: string }) {
+  const text = responseLine(provider);
+  if (!text) return null;
+  return (
+    <p className={className}>
+      <Clock size={14} aria-hidden="true" focusable="false" />
+      <span>{text}</span>
+    </p>
+  );
 }
 
 export const DEMO_PROVIDER_LABEL = 'Ukázkový dodavatel';
@@ -111,6 +131,7 @@ export function ProviderCard({
         )}
       </div>
       <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} />
+      <ResponseLine provider={provider} className="provider-card__response" />
       {provider.description && <p className="provider-card__description">{provider.description}</p>}
       {provider.services.length > 0 && <ServiceTags ids={provider.services} names={names} max={maxTags} />}
 

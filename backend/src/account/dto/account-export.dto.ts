@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AvailabilityDayDto } from '../../availability/dto/availability.dto';
+import { ExportedConversationDto } from '../../conversations/dto/conversation.dto';
+import { ExportedOfferDto } from '../../offers/dto/offer.dto';
 import { PortfolioItemDto } from '../../portfolio/dto/portfolio-item.dto';
 import { ProviderProfileDto } from '../../providers/dto/provider-profile.dto';
 
@@ -283,4 +285,13 @@ export class AccountExportDto {
 
   @ApiProperty({ type: [ExportedContactMessageDto], description: "Sent through /kontakt from the account's (verified) e-mail" })
   contactMessages: ExportedContactMessageDto[];
+
+  @ApiProperty({ type: [ExportedOfferDto], description: "Offers the account's provider profile sent, and offers on its own requests" })
+  offers: ExportedOfferDto[];
+
+  @ApiProperty({
+    type: [ExportedConversationDto],
+    description: "The account's conversations on both sides (as a couple, as a provider) with their messages",
+  })
+  conversations: ExportedConversationDto[];
 }

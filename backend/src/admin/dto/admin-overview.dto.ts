@@ -28,7 +28,7 @@ export class MonthlyRevenueDto {
   amount: number;
 }
 
-/** The overview charts of /admin: the last 12 weeks of requests, active subscriptions, 12 months of revenue. */
+/** The overview charts of /admin: the last 12 weeks of requests, active subscriptions, 12 months of revenue, the offers' figures. */
 export class AdminOverviewDto {
   @ApiProperty({ type: [WeeklyCountDto], description: 'New requests per week, oldest first, 12 weeks incl. empty ones' })
   requestsPerWeek: WeeklyCountDto[];
@@ -44,6 +44,23 @@ export class AdminOverviewDto {
 
   @ApiProperty({ description: 'All providers' })
   totalProviders: number;
+
+  @ApiProperty({ type: [WeeklyCountDto], description: 'Offers sent per week, oldest first, 8 weeks incl. empty ones' })
+  offersPerWeek: WeeklyCountDto[];
+
+  @ApiProperty({
+    example: 0.74,
+    description: 'Share (0–1) of the requests confirmed in the last 90 days that got at least one offer; 0 without requests',
+  })
+  requestsWithOfferShare: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 95,
+    description: "Median minutes from a request's confirmation to its first offer (requests confirmed in the last 90 days); null without offers",
+  })
+  medianFirstResponseMinutes: number | null;
 }
 
 export class AuditLogEntryDto {

@@ -57,7 +57,11 @@ export class ListProvidersQueryDto extends ProviderPageQueryDto {
   @Matches(DAY_PATTERN, { message: AVAILABILITY_MESSAGES.dayFormat })
   weddingDate?: string;
 
-  @ApiPropertyOptional({ enum: PROVIDER_SORTS, default: 'newest' })
+  @ApiPropertyOptional({
+    enum: PROVIDER_SORTS,
+    default: 'newest',
+    description: "'response' ('Nejrychlejší odpověď'): the shortest median first answer first, providers without one last",
+  })
   @IsOptional()
   @IsIn(PROVIDER_SORTS, { message: 'Neplatné řazení' })
   sort?: ProviderSort;

@@ -97,6 +97,23 @@ export class PublicProviderDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 170,
+    description:
+      "Median minutes from a request's confirmation to this provider's first offer over the last 90 days ('Obvykle odpovídá do 3 hodin'); null without offers",
+  })
+  responseMinutesMedian: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 0.62,
+    description: 'Share (0–1) of the requests of the last 90 days in its categories and areas that it answered with an offer; null: no figure',
+  })
+  responseShare: number | null;
 }
 
 export class PublicProviderPageDto extends PageOf(PublicProviderDto, 12) {}

@@ -48,8 +48,16 @@ export class ServiceRequestDto {
   @ApiProperty({ type: [String], example: ['photography', 'catering'] })
   services: string[];
 
-  @ApiProperty({ enum: REQUEST_STATUSES, enumName: 'RequestStatus' })
+  @ApiProperty({
+    enum: REQUEST_STATUSES,
+    enumName: 'RequestStatus',
+    description:
+      "'booked': the couple accepted an offer (shown 'Vybráno'; unlisted, closed to new offers, the couple may still close it)",
+  })
   status: RequestStatus;
+
+  @ApiProperty({ example: 3, description: 'Offers on the request (sent, accepted or declined; not withdrawn)' })
+  offerCount: number;
 
   @ApiProperty({ description: "A demo request (the demo data): shown as 'Ukázková poptávka', never with a contact" })
   isDemo: boolean;

@@ -7,10 +7,11 @@ export type OwnerRequestStatus = (typeof OWNER_REQUEST_STATUSES)[number];
 
 /**
  * The lifecycle (DESIGN.md section 5): 'unconfirmed' until the contact e-mail's owner opens the
- * confirmation link, then 'active' (listed, counted, matched) until closed by the couple or
- * 'expired' by the daily job.
+ * confirmation link, then 'active' (listed, counted, matched) until closed by the couple, 'booked'
+ * (the couple accepted an offer: unlisted, closed to new offers, "Vybráno"; the couple may still
+ * close it) or 'expired' by the daily job.
  */
-export const REQUEST_STATUSES = ['unconfirmed', ...OWNER_REQUEST_STATUSES, 'expired'] as const;
+export const REQUEST_STATUSES = ['unconfirmed', ...OWNER_REQUEST_STATUSES, 'booked', 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** A couple's request (poptávka). Contact fields leave the server only per ContactAccessService. */

@@ -134,6 +134,12 @@ export class ReviewDto {
 
   @ApiProperty({ type: () => ReviewReplyDto, nullable: true, description: "The provider's public reply, if any" })
   reply: ReviewReplyDto | null;
+
+  @ApiProperty({
+    description:
+      "'Ověřená spolupráce': the reviewer's mailbox is the contact e-mail of a request on which the couple accepted this provider's offer",
+  })
+  verifiedCollaboration: boolean;
 }
 
 export class ReviewSubmittedDto {

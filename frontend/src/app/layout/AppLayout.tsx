@@ -5,6 +5,7 @@ import { useSession } from '../../shared/useSession';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { AntdBoundary } from '../antd/AntdBoundary';
 import { useFirstScreenReady } from '../firstScreen';
+import { useEventStream } from '../useEventStream';
 import { BackButton } from './BackButton';
 import { BootScreen } from './BootScreen';
 import { Footer } from './Footer';
@@ -46,6 +47,8 @@ function Shell() {
   // A new session (the first answer, a login) renders as a transition: in slices, not one long task.
   const session = useDeferredValue(useSession());
   const firstScreenReady = useFirstScreenReady();
+  // Live offers and messages for a signed-in user: one event stream per tab.
+  useEventStream(session.isAuthenticated);
 
   // While the session (and, on the first visit, the page's code) loads, the first screen: no flash
   // of the visitor UI for a signed-in user, and no spinner between it and the page.

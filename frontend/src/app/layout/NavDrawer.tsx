@@ -3,7 +3,7 @@ import { Button, Drawer } from 'antd';
 import { signOut } from '../../features/auth/signOut';
 import type { Session } from '../../shared/useSession';
 import { LinkButton } from '../../shared/LinkButton';
-import { NavLinks, VisitorActions, accountItems } from './navItems';
+import { MessagesLink, NavLinks, VisitorActions, accountItems } from './navItems';
 import { UserAvatar } from './UserAvatar';
 
 function MobileUserActions({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
@@ -14,6 +14,7 @@ function MobileUserActions({ session, onNavigate }: { session: Session; onNaviga
         <UserAvatar name={name} imageUrl={session.identity.imageUrl} />
         <span className="user-menu-name">{name}</span>
       </div>
+      <MessagesLink onNavigate={onNavigate} />
       {accountItems.map((item) => (
         <LinkButton key={item.key} to={item.key} icon={item.icon} block onClick={onNavigate}>
           {item.label}

@@ -6,7 +6,7 @@ import type { Session } from '../../shared/useSession';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { AntdBoundary } from '../antd/AntdBoundary';
 import { loadAntd } from '../antd/antdProvider';
-import { NavLinks, VisitorActions } from './navItems';
+import { MessagesLink, NavLinks, VisitorActions } from './navItems';
 import { UserAvatar } from './UserAvatar';
 
 // antd's Dropdown and Drawer stay out of the shell: the user menu loads for signed-in users, the
@@ -34,6 +34,7 @@ function SignedInActions({ session }: { session: Session }) {
   const { name } = session.identity;
   return (
     <>
+      <MessagesLink />
       {session.isAdmin && <PlainLinkButton to="/admin">Admin</PlainLinkButton>}
       <AntdBoundary fallback={<UserMenuPlaceholder name={name} imageUrl={session.identity.imageUrl} />}>
         <UserMenu session={session} />
@@ -75,6 +76,7 @@ export function Navbar({ session }: { session: Session }) {
           <NavLinks />
         </nav>
         <div className="navbar__actions desktop-only">{actions}</div>
+        {session.isAuthenticated && <MessagesLink iconOnly className="mobile-only" />}
         <PlainButton
           className="navbar__toggle mobile-only"
           icon={<MenuOutlined aria-hidden="true" />}

@@ -1,9 +1,11 @@
 import CrownOutlined from '@ant-design/icons/es/icons/CrownOutlined';
+import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDashboardCountsQuery } from '../../api';
+import { useConversationsUnreadQuery, useDashboardCountsQuery } from '../../api';
+import { plural } from '../../shared/format/text';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
 import type { HomeAnchor } from '../../shared/useAnchorNavigation';
@@ -103,5 +105,33 @@ export function VisitorActions({ onNavigate }: { onNavigate?: () => void }) {
         Registrovat se
       </PlainLinkButton>
     </>
+  );
+}
+
+/** 'Zprávy, 3 nepřečtené': the accessible name of the messages link with its unread badge. */
+export function unreadLabel(count: number): string {
+  if (count <= 0) return 'Zprávy';
+  return `Zprávy, ${count} ${plural(count, ['nepřečtená', 'nepřečtené', 'nepřečtených'])}`;
+}
+
+/**
+ * 'Zprávy' (/zpravy) for a signed-in user with the count of unread messages (refreshed by the event
+ * stream through the 'Conversations' tag). Plain markup like the rest of the shell; `iconOnly` is the
+ * phone's bar next to the menu button.
+ */
+export function MessagesLink({ iconOnly, className, onNavigate }: { iconOnly?: boolean; className?: string; onNavigate?: () => void }) {
+  const { data } = useConversationsUnreadQuery();
+  const count = data?.unreadMessages ?? 0;
+  const classes = ['nav-link', 'messages-link', iconOnly && 'messages-link--icon', className].filter(Boolean).join(' ');
+  return (
+    <Link to="/zpravy" className={classes} aria-label={unreadLabel(count)} title={iconOnly ? unreadLabel(count) : undefined} onClick={onNavigate}>
+      <MessageOutlined aria-hidden="true" />
+      {!iconOnly && <span>Zprávy</span>}
+      {count > 0 && (
+        <span className="nav-count messages-link__badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -2,7 +2,13 @@ import { LoginOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminAuditLogQuery, useAdminProvidersQuery, useAdminRequestsQuery, useAdminReviewsQuery } from '../../api';
+import {
+  useAdminAuditLogQuery,
+  useAdminMessageReportsQuery,
+  useAdminProvidersQuery,
+  useAdminRequestsQuery,
+  useAdminReviewsQuery,
+} from '../../api';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
@@ -10,23 +16,28 @@ import { useListParams } from '../../shared/useListParams';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   AUDIT_LIST_PARAMS,
+  MESSAGE_REPORT_LIST_PARAMS,
+  OPEN_MESSAGE_REPORTS_ARG,
   PROVIDER_LIST_PARAMS,
   REQUEST_LIST_PARAMS,
   REVIEW_LIST_PARAMS,
   readAuditFilters,
+  readMessageReportFilters,
   readProviderFilters,
   readRequestFilters,
   readReviewFilters,
   readTab,
   toAuditArg,
+  toMessageReportsArg,
   toProvidersArg,
   toRequestsArg,
   toReviewsArg,
   withTab,
 } from './adminParams';
-import type { AdminTab, AuditParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
+import type { AdminTab, AuditParamName, MessageReportParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
 import { AuditTab } from './AuditTab';
 import { BackupCard } from './BackupCard';
+import { MessagesTab } from './MessagesTab';
 import { OverviewSkeleton } from './OverviewSkeleton';
 import { ProvidersTab } from './ProvidersTab';
 import { RequestsTab } from './RequestsTab';
@@ -70,8 +81,9 @@ function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => voi
 
 /**
  * The admin panel (after the gate): backup, overview charts and the tabs 'Poptávky (N)',
- * 'Dodavatelé (N)', 'Hodnocení' and 'Audit'. The two lists are asked for at once (the tab labels show both
- * counts), the audit log when its tab opens; filters, sort, page and the open tab live in the URL.
+ * 'Dodavatelé (N)', 'Hodnocení', 'Zprávy (N open reports)' and 'Audit'. The two lists and the open
+ * reports' count are asked for at once (the tab labels show them), the reviews, the reported messages
+ * and the audit log when their tab opens; filters, sort, page and the open tab live in the URL.
  */
 export function AdminPanel() {
   useDocumentTitle('Administrace');
@@ -80,10 +92,12 @@ export function AdminPanel() {
   const { update: updateRequests } = useListParams<RequestParamName>(REQUEST_LIST_PARAMS);
   const { update: updateProviders } = useListParams<ProviderParamName>(PROVIDER_LIST_PARAMS);
   const { update: updateReviews } = useListParams<ReviewParamName>(REVIEW_LIST_PARAMS);
+  const { update: updateMessages } = useListParams<MessageReportParamName>(MESSAGE_REPORT_LIST_PARAMS);
   const { update: updateAudit } = useListParams<AuditParamName>(AUDIT_LIST_PARAMS);
   const requestFilters = useMemo(() => readRequestFilters(params), [params]);
   const providerFilters = useMemo(() => readProviderFilters(params), [params]);
   const reviewFilters = useMemo(() => readReviewFilters(params), [params]);
+  const messageFilters = useMemo(() => readMessageReportFilters(params), [params]);
   const auditFilters = useMemo(() => readAuditFilters(params), [params]);
   const tab = readTab(params);
 
@@ -91,6 +105,9 @@ export function AdminPanel() {
   const providers = useAdminProvidersQuery(toProvidersArg(providerFilters));
   // The reviews and the audit log load when their tab is first opened.
   const reviews = useAdminReviewsQuery(toReviewsArg(reviewFilters), { skip: tab !== 'reviews' });
+  const messages = useAdminMessageReportsQuery(toMessageReportsArg(messageFilters), { skip: tab !== 'messages' });
+  // The 'Zprávy (N)' label counts the open reports from the start: they are work waiting for an admin.
+  const openMessageReports = useAdminMessageReportsQuery(OPEN_MESSAGE_REPORTS_ARG);
   const audit = useAdminAuditLogQuery(toAuditArg(auditFilters), { skip: tab !== 'audit' });
 
   // Nothing could be loaded at all (e.g. the session lost its admin role): the error page.
@@ -160,6 +177,11 @@ export function AdminPanel() {
                 key: 'reviews',
                 label: tabLabel('Hodnocení', reviews.data?.total),
                 children: <ReviewsTab filters={reviewFilters} update={updateReviews} list={reviews} />,
+              },
+              {
+                key: 'messages',
+                label: tabLabel('Zprávy', openMessageReports.data?.total),
+                children: <MessagesTab filters={messageFilters} update={updateMessages} list={messages} />,
               },
               {
                 key: 'audit',

@@ -13,7 +13,14 @@ export interface AuditTabProps {
   list: AdminListQuery<AuditLogEntryDto>;
 }
 
-const TARGET_LABELS: Record<string, string> = { service_request: 'Poptávka', provider: 'Dodavatel', database: 'Databáze', review: 'Hodnocení' };
+const TARGET_LABELS: Record<string, string> = {
+  service_request: 'Poptávka',
+  provider: 'Dodavatel',
+  database: 'Databáze',
+  review: 'Hodnocení',
+  message_report: 'Nahlášení zprávy',
+  user: 'Účet',
+};
 
 /** 'Poptávka #40', 'Dodavatel #12', 'Databáze'. */
 export function auditTarget(entry: Pick<AuditLogEntryDto, 'targetType' | 'targetId'>): string {
@@ -43,6 +50,10 @@ const DETAIL_LABELS: Record<string, string> = {
   rating: 'Hvězdy',
   resolvedReports: 'Uzavřená nahlášení',
   reviewerNotified: 'Autor upozorněn',
+  messageId: 'Zpráva',
+  conversationId: 'Konverzace',
+  senderSide: 'Strana odesílatele',
+  senderUserId: 'Účet odesílatele',
 };
 
 function detailValue(value: unknown): string {

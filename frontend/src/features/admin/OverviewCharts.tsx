@@ -7,8 +7,9 @@ import { OverviewSkeleton } from './OverviewSkeleton';
 import { RetryAlert } from '../../shared/RetryAlert';
 
 /**
- * The admin overview: totals and three small charts (new requests per week, active subscriptions
- * by plan, revenue per month in Kč). Its own chunk (recharts is large), loaded only on /admin.
+ * The admin overview: totals, the offer figures (share of requests with an offer, median first
+ * response) and four small charts (new requests and sent offers per week, active subscriptions by
+ * plan, revenue per month in Kč). Its own chunk (recharts is large), loaded only on /admin.
  * Each chart is hidden from assistive technology and paired with a caption, a summary and a
  * visually hidden table of the same figures.
  */
@@ -95,7 +96,16 @@ export default function OverviewCharts() {
           <dt>Dodavatelů celkem</dt>
           <dd>{formatNumber(data.totalProviders)}</dd>
         </div>
+        <div className="admin-totals__item">
+          <dt>Poptávky s nabídkou</dt>
+          <dd>{view.figures.requestsWithOffer}</dd>
+        </div>
+        <div className="admin-totals__item">
+          <dt>Medián první odpovědi</dt>
+          <dd>{view.figures.medianFirstResponse}</dd>
+        </div>
       </dl>
+      <p className="admin-totals__note">Podíl poptávek s nabídkou a medián první odpovědi za poptávky potvrzené v posledních 90 dnech.</p>
       <div className="admin-charts">
         <ChartFigure
           id="admin-chart-requests"
@@ -113,6 +123,25 @@ export default function OverviewCharts() {
                 labelFormatter={(_, payload) => payload?.[0]?.payload?.longLabel ?? ''}
               />
               <Bar dataKey="count" fill="#9d2452" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          }
+        />
+        <ChartFigure
+          id="admin-chart-offers"
+          title="Odeslané nabídky za týden"
+          summary={view.summaries.offerWeeks}
+          headers={['Týden', 'Odeslané nabídky']}
+          rows={view.offerWeeks.map((item) => ({ key: item.week, label: item.longLabel, value: formatNumber(item.count) }))}
+          chart={
+            <BarChart responsive style={chartStyle} data={view.offerWeeks} margin={margin} accessibilityLayer={false}>
+              <CartesianGrid vertical={false} stroke="#f0e1e6" />
+              <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} tick={AXIS_TICK} width={40} />
+              <Tooltip
+                formatter={(value) => [formatNumber(Number(value)), 'Odeslané nabídky']}
+                labelFormatter={(_, payload) => payload?.[0]?.payload?.longLabel ?? ''}
+              />
+              <Bar dataKey="count" fill="#b35c00" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             </BarChart>
           }
         />

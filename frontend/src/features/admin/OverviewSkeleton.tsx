@@ -5,7 +5,7 @@ export function OverviewSkeleton() {
       <p className="sr-only" role="status">
         Načítání přehledu…
       </p>
-      {[0, 1, 2].map((index) => (
+      {[0, 1, 2, 3].map((index) => (
         <div key={index} className="admin-chart admin-chart--placeholder" aria-hidden="true" />
       ))}
     </div>

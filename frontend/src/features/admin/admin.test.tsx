@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminApi, forbidden, pageOf, providers, renderAdmin, requests, setUpAdminTests, setupUser, urlsOf } from './adminTestKit';
+import { adminApi, forbidden, overview, pageOf, providers, renderAdmin, requests, setUpAdminTests, setupUser, urlsOf } from './adminTestKit';
 import { NAVIGATION_WAIT } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
@@ -47,6 +47,19 @@ describe('/admin gate', () => {
       'Basic: 3, Premium: 1',
     );
     expect(screen.getByRole('table', { name: 'Nové poptávky za týden' })).toHaveTextContent('týden od 7. 9. 2026');
+
+    // The offer figures: offers per week, the share of requests with an offer, the median first answer.
+    const offers = screen.getByRole('table', { name: 'Odeslané nabídky za týden' });
+    expect(within(offers).getByRole('row', { name: 'týden od 7. 9. 2026 7' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Odeslané nabídky za týden' })).toHaveAccessibleDescription('Za posledních 2 týdnů celkem 11.');
+    expect(screen.getByText('Poptávky s nabídkou').nextElementSibling).toHaveTextContent(/^80\s%$/);
+    expect(screen.getByText('Medián první odpovědi').nextElementSibling).toHaveTextContent('2 h 15 min');
+  });
+
+  it('shows a dash for a median the server has no value for', async () => {
+    renderAdmin('/admin', adminApi({ 'GET /api/admin/overview': { status: 200, body: { ...overview, medianFirstResponseMinutes: null } } }));
+    const median = await screen.findByText('Medián první odpovědi');
+    expect(median.nextElementSibling).toHaveTextContent('—');
   });
 
   it('shows the error page when the lists cannot be loaded', async () => {

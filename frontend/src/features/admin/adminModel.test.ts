@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_REQUEST_SORT,
+  readMessageReportFilters,
+  toMessageReportsArg,
   PROVIDER_COLUMN_SORTS,
   REQUEST_COLUMN_SORTS,
   columnSortOrder,
@@ -15,7 +17,7 @@ import {
 import { fileNameFromDisposition } from '../../shared/fileDownload';
 import { DEFAULT_BACKUP_FILE_NAME } from './backup';
 import { formatCompactCzk } from '../../shared/format';
-import { monthLongLabel, overviewView, weekAxisLabel } from './overviewModel';
+import { formatDuration, formatShare, monthLongLabel, overviewView, weekAxisLabel } from './overviewModel';
 import { tabLabel } from './AdminPanel';
 import { experienceText, priceRangeText, providerPhone } from './ProvidersTab';
 import { requestRowClass } from './RequestsTab';
@@ -88,6 +90,15 @@ describe('admin URL state', () => {
     expect(readTab(providers)).toBe('providers');
     expect(withTab(providers, 'requests').toString()).toBe('hledat=jana&strana=2');
     expect(readTab(new URLSearchParams())).toBe('requests');
+    expect(withTab(new URLSearchParams(), 'messages').toString()).toBe('zalozka=zpravy');
+    expect(readTab(new URLSearchParams('zalozka=zpravy'))).toBe('messages');
+  });
+
+  it('reads the messages filters: open reports unless resolved ones are asked for', () => {
+    expect(readMessageReportFilters(new URLSearchParams())).toEqual({ status: 'open', page: 1 });
+    expect(readMessageReportFilters(new URLSearchParams('stav-zprav=nesmysl&strana-zprav=0'))).toEqual({ status: 'open', page: 1 });
+    const resolved = readMessageReportFilters(new URLSearchParams('stav-zprav=resolved&strana-zprav=2'));
+    expect(toMessageReportsArg(resolved)).toEqual({ page: 2, pageSize: 20, status: 'resolved' });
   });
 
   it('maps the server sorts onto the column headers', () => {
@@ -131,5 +142,28 @@ describe('admin displays', () => {
     expect(plain(view.months[1].formatted)).toBe('12 500 Kč');
     expect(view.summaries.plans).toBe('Basic: 3, Premium: 1');
     expect(plain(view.summaries.months)).toBe('Za posledních 2 měsíců celkem 15 300 Kč.');
+    expect(view.offerWeeks.map((week) => week.count)).toEqual([4, 7]);
+    expect(view.summaries.offerWeeks).toBe('Za posledních 2 týdnů celkem 11.');
+    expect(plain(view.figures.requestsWithOffer)).toBe('80 %');
+    expect(view.figures.medianFirstResponse).toBe('2 h 15 min');
+  });
+
+  it('shows the offer figures as percentages and Czech durations, or a dash', () => {
+    expect(plain(formatShare(0))).toBe('0 %');
+    expect(plain(formatShare(0.456))).toBe('46 %');
+    expect(plain(formatShare(1))).toBe('100 %');
+    expect(formatShare(null)).toBe('—');
+    expect(formatDuration(null)).toBe('—');
+    expect(formatDuration(0.4)).toBe('méně než 1 min');
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(59.7)).toBe('1 h');
+    expect(formatDuration(180)).toBe('3 h');
+    expect(formatDuration(135)).toBe('2 h 15 min');
+    expect(formatDuration(28 * 60)).toBe('1 den 4 h');
+    expect(formatDuration(3 * 24 * 60)).toBe('3 dny');
+    expect(formatDuration(5 * 24 * 60 + 20)).toBe('5 dní');
+    const empty = overviewView({ ...overview, offersPerWeek: [], requestsWithOfferShare: 0, medianFirstResponseMinutes: null });
+    expect(empty.figures.medianFirstResponse).toBe('—');
+    expect(empty.summaries.offerWeeks).toBe('Zatím žádné nabídky.');
   });
 });

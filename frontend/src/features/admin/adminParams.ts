@@ -1,4 +1,13 @@
-import type { AdminAuditLogApiArg, AdminProvidersApiArg, AdminRequestsApiArg, AdminReviewsApiArg } from '../../api';
+import type {
+  AdminAuditLogApiArg,
+  AdminMessageReportsApiArg,
+  AdminProvidersApiArg,
+  AdminRequestsApiArg,
+  AdminReviewsApiArg,
+  ConversationSide,
+  MessageReportReason,
+  MessageReportStatus,
+} from '../../api';
 import { readPage } from '../../shared/listParams';
 import type { ListParamsConfig } from '../../shared/listParams';
 import { STATUS_LABELS } from '../request-list';
@@ -18,8 +27,13 @@ export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 /** The tab parameter: absent for the requests tab (the default), else the tab's Czech name. */
 export const TAB_PARAM = 'zalozka';
-export type AdminTab = 'requests' | 'providers' | 'reviews' | 'audit';
-const TAB_VALUES: Record<Exclude<AdminTab, 'requests'>, string> = { providers: 'dodavatele', reviews: 'hodnoceni', audit: 'audit' };
+export type AdminTab = 'requests' | 'providers' | 'reviews' | 'messages' | 'audit';
+const TAB_VALUES: Record<Exclude<AdminTab, 'requests'>, string> = {
+  providers: 'dodavatele',
+  reviews: 'hodnoceni',
+  messages: 'zpravy',
+  audit: 'audit',
+};
 
 export function readTab(params: URLSearchParams): AdminTab {
   const value = params.get(TAB_PARAM);
@@ -263,6 +277,72 @@ export function toReviewsArg(filters: AdminReviewFilters): AdminReviewsApiArg {
   };
 }
 
+/* ---------- Messages tab ('Zprávy': reported messages) ---------- */
+
+export const MESSAGE_REPORT_PARAMS = {
+  status: 'stav-zprav',
+  page: 'strana-zprav',
+} as const;
+
+export type MessageReportParamName = (typeof MESSAGE_REPORT_PARAMS)[keyof typeof MESSAGE_REPORT_PARAMS];
+
+/** The open reports are the work queue: the default, absent from the URL. */
+export const DEFAULT_MESSAGE_REPORT_STATUS: MessageReportStatus = 'open';
+
+export const MESSAGE_REPORT_STATUS_LABELS: Record<MessageReportStatus, string> = {
+  open: 'Otevřená nahlášení',
+  resolved: 'Vyřízená nahlášení',
+};
+
+export const MESSAGE_REPORT_STATUS_OPTIONS = (Object.keys(MESSAGE_REPORT_STATUS_LABELS) as MessageReportStatus[]).map((status) => ({
+  value: status,
+  label: MESSAGE_REPORT_STATUS_LABELS[status],
+}));
+
+/** The reasons a side reports a message for (the conversation's 'Nahlásit' offers the same). */
+export const MESSAGE_REPORT_REASON_LABELS: Record<MessageReportReason, string> = {
+  spam: 'Spam',
+  offensive: 'Urážlivé',
+  scam: 'Podvod',
+  other: 'Jiné',
+};
+
+/** Who reported (or wrote) a message: the couple or the provider of the conversation. */
+export const CONVERSATION_SIDE_LABELS: Record<ConversationSide, string> = { couple: 'Pár', provider: 'Dodavatel' };
+
+/** The conversation of a question asked from the portfolio (no request). */
+export const QUESTION_THREAD_LABEL = 'Dotaz z portfolia';
+
+export const MESSAGE_REPORT_LIST_PARAMS: ListParamsConfig = { pageParam: MESSAGE_REPORT_PARAMS.page, defaults: {} };
+
+export interface MessageReportFilters {
+  status: MessageReportStatus;
+  page: number;
+}
+
+const isMessageReportStatus = (value: string | null): value is MessageReportStatus =>
+  value !== null && Object.prototype.hasOwnProperty.call(MESSAGE_REPORT_STATUS_LABELS, value);
+
+export function readMessageReportFilters(params: URLSearchParams): MessageReportFilters {
+  const status = params.get(MESSAGE_REPORT_PARAMS.status);
+  return {
+    status: isMessageReportStatus(status) ? status : DEFAULT_MESSAGE_REPORT_STATUS,
+    page: readPage(params, MESSAGE_REPORT_PARAMS.page),
+  };
+}
+
+/** The resolved reports count as a filter (the open ones are the default view). */
+export function countMessageReportFilters(filters: MessageReportFilters): number {
+  return filters.status === DEFAULT_MESSAGE_REPORT_STATUS ? 0 : 1;
+}
+
+export function toMessageReportsArg(filters: MessageReportFilters): AdminMessageReportsApiArg {
+  return { page: filters.page, pageSize: ADMIN_PAGE_SIZE, status: filters.status };
+}
+
+/** The tab label's count: the open reports, whatever the tab shows (one row is enough for the total). */
+export const OPEN_MESSAGE_REPORTS_ARG: AdminMessageReportsApiArg = { page: 1, pageSize: 1, status: 'open' };
+
 /* ---------- Table header sorting ---------- */
 
 export type SortOrder = 'ascend' | 'descend' | null;
@@ -325,6 +405,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.hide': 'Skrytí hodnocení',
   'review.restore': 'Obnovení hodnocení',
   'review.delete': 'Smazání hodnocení',
+  'message-report.dismiss': 'Ponechání nahlášené zprávy',
+  'message-report.block': 'Zablokování odesílatele zprávy',
+  'user.messaging-block': 'Zablokování zpráv a nabídek účtu',
+  'user.messaging-unblock': 'Odblokování zpráv a nabídek účtu',
 };
 
 export const AUDIT_ACTION_OPTIONS = (Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((action) => ({

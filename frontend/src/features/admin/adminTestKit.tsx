@@ -81,6 +81,12 @@ export const overview: AdminOverviewDto = {
   ],
   totalRequests: 3,
   totalProviders: 2,
+  offersPerWeek: [
+    { week: '2026-08-31', count: 4 },
+    { week: '2026-09-07', count: 7 },
+  ],
+  requestsWithOfferShare: 0.8,
+  medianFirstResponseMinutes: 135,
 };
 
 export const requests = [
@@ -121,7 +127,7 @@ export const providers = [
   }),
 ];
 
-/** An admin with three requests and two providers. */
+/** An admin with three requests, two providers and no reported messages. */
 export function adminApi(extra: MockApi = {}): MockApi {
   return {
     'GET /api/isAdmin': { status: 200, body: { isAdmin: true } },
@@ -129,6 +135,7 @@ export function adminApi(extra: MockApi = {}): MockApi {
     'GET /api/admin/overview': { status: 200, body: overview },
     'GET /api/admin/service-requests': { status: 200, body: pageOf(requests) },
     'GET /api/admin/providers': { status: 200, body: pageOf(providers) },
+    'GET /api/admin/message-reports': { status: 200, body: pageOf([]) },
     ...extra,
   };
 }

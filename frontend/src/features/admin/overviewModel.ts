@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import type { AdminOverviewDto } from '../../api';
-import { formatCzk, formatDate, formatNumber } from '../../shared/format';
+import { formatCzk, formatDate, formatNumber, plural } from '../../shared/format';
 import { PLAN_LABELS } from './AdminBadges';
 
 /** The overview figures as the charts and their text alternatives show them (Czech formatting). */
@@ -29,22 +29,68 @@ export function monthLongLabel(month: string): string {
   return date.isValid() ? date.locale('cs').format('MMMM YYYY') : month;
 }
 
+/** A figure the server has no value for yet. */
+export const EMPTY_FIGURE = '—';
+
+/** A share 0–1 as a whole percentage: 0.8 → '80 %' (no-break space); '—' without one. */
+export function formatShare(share: number | null | undefined): string {
+  if (share === null || share === undefined || !Number.isFinite(share)) return EMPTY_FIGURE;
+  const percent = Math.round(Math.min(Math.max(share, 0), 1) * 100);
+  return `${formatNumber(percent)}\u00a0%`;
+}
+
+/**
+ * A duration in minutes the Czech short way: '45 min', '2 h 15 min', '3 h', '1 den 4 h', '5 dní';
+ * under a minute 'méně než 1 min'; '—' without a value.
+ */
+export function formatDuration(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes < 0) return EMPTY_FIGURE;
+  if (minutes < 1) return 'méně než 1 min';
+  const total = Math.round(minutes);
+  if (total < 60) return `${total} min`;
+  if (total < 24 * 60) {
+    const rest = total % 60;
+    return rest === 0 ? `${Math.floor(total / 60)} h` : `${Math.floor(total / 60)} h ${rest} min`;
+  }
+  const hours = Math.round(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const restHours = hours % 24;
+  const dayText = `${days} ${plural(days, ['den', 'dny', 'dní'])}`;
+  return restHours === 0 ? dayText : `${dayText} ${restHours} h`;
+}
+
+export interface WeekBar {
+  week: string;
+  label: string;
+  longLabel: string;
+  count: number;
+}
+
+function weekBars(items: AdminOverviewDto['requestsPerWeek']): WeekBar[] {
+  return items.map((item) => ({ week: item.week, label: weekAxisLabel(item.week), longLabel: weekLongLabel(item.week), count: item.count }));
+}
+
+function weeksSummary(weeks: WeekBar[]): string {
+  const total = weeks.reduce((sum, item) => sum + item.count, 0);
+  return `Za posledních ${formatNumber(weeks.length)} týdnů celkem ${formatNumber(total)}.`;
+}
 
 export interface OverviewView {
-  weeks: { week: string; label: string; longLabel: string; count: number }[];
+  weeks: WeekBar[];
+  /** Offers sent per week (8 weeks). */
+  offerWeeks: WeekBar[];
   plans: { planType: string; label: string; count: number }[];
   months: { month: string; label: string; longLabel: string; amount: number; formatted: string }[];
+  /** 'Poptávky s nabídkou' ('80 %') and 'Medián první odpovědi' ('2 h 15 min'), '—' when unknown. */
+  figures: { requestsWithOffer: string; medianFirstResponse: string };
   /** Short summaries under each chart (also read by screen readers). */
-  summaries: { weeks: string; plans: string; months: string };
+  summaries: { weeks: string; offerWeeks: string; plans: string; months: string };
 }
 
 export function overviewView(data: AdminOverviewDto): OverviewView {
-  const weeks = data.requestsPerWeek.map((item) => ({
-    week: item.week,
-    label: weekAxisLabel(item.week),
-    longLabel: weekLongLabel(item.week),
-    count: item.count,
-  }));
+  const weeks = weekBars(data.requestsPerWeek);
+  // Older servers (or a failed figure) may leave the offer figures out: the panel still renders.
+  const offerWeeks = weekBars(data.offersPerWeek ?? []);
   const plans = data.activeSubscriptionsByPlan.map((item) => ({
     planType: item.planType,
     label: PLAN_LABELS[item.planType] ?? item.planType,
@@ -57,14 +103,19 @@ export function overviewView(data: AdminOverviewDto): OverviewView {
     amount: item.amount,
     formatted: formatCzk(item.amount),
   }));
-  const weekTotal = weeks.reduce((sum, item) => sum + item.count, 0);
   const revenueTotal = months.reduce((sum, item) => sum + item.amount, 0);
   return {
     weeks,
+    offerWeeks,
     plans,
     months,
+    figures: {
+      requestsWithOffer: formatShare(data.requestsWithOfferShare),
+      medianFirstResponse: formatDuration(data.medianFirstResponseMinutes),
+    },
     summaries: {
-      weeks: `Za posledních ${formatNumber(weeks.length)} týdnů celkem ${formatNumber(weekTotal)}.`,
+      weeks: weeksSummary(weeks),
+      offerWeeks: offerWeeks.length > 0 ? weeksSummary(offerWeeks) : 'Zatím žádné nabídky.',
       plans: plans.map((item) => `${item.label}: ${formatNumber(item.count)}`).join(', ') || 'Žádné aktivní předplatné.',
       months: `Za posledních ${formatNumber(months.length)} měsíců celkem ${formatCzk(revenueTotal)}.`,
     },

@@ -7,7 +7,8 @@ import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, RequestStatusBadge, useCategoryLookup } from '../request-list';
-import { AccountDataCard, ChangePasswordCard, GoogleLinkNotice } from '../account';
+import { AccountDataCard, ChangePasswordCard, GoogleLinkNotice, MessagingSettingsCard } from '../account';
+import { RequestOffers } from '../offers';
 import { AdminNote } from './AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { useRequestsMineQuery, useRequestsUpdateStatusMutation } from '../../api';
@@ -39,7 +40,10 @@ export interface CoupleDashboardProps {
   isAdmin: boolean;
 }
 
-/** A signed-in user without a provider profile: their own requests, which they can close and reopen. */
+/**
+ * A signed-in user without a provider profile: their own requests, which they can close and reopen,
+ * each with its offers (compare, accept, decline, write to the provider).
+ */
 export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
   const categories = useCategoryLookup();
   const mine = useRequestsMineQuery();
@@ -93,16 +97,17 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
           ) : (
             <ul className="dashboard-requests__list" aria-busy={mine.isFetching || undefined}>
               {requests.map((request) => (
-                <li key={request.id} data-request-id={request.id}>
+                <li key={request.id} data-request-id={request.id} className="dashboard-request">
                   <RequestCard
                     request={request}
                     headingLevel={3}
                     categories={categories}
-                    className={request.status === 'active' ? undefined : 'request-card--closed'}
+                    className={request.status === 'active' || request.status === 'booked' ? undefined : 'request-card--closed'}
                     actions={
                       <>
                         <RequestStatusBadge status={request.status} />
-                        {request.status === 'active' ? (
+                        {/* A booked request (an offer accepted) can be closed, not reopened. */}
+                        {request.status === 'active' || request.status === 'booked' ? (
                           <Button
                             icon={<CheckCircleOutlined aria-hidden="true" />}
                             aria-haspopup="dialog"
@@ -123,6 +128,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                       </>
                     }
                   />
+                  <RequestOffers request={request} headingLevel={4} />
                 </li>
               ))}
             </ul>
@@ -144,6 +150,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
             </LinkButton>
           </Card>
           <ChangePasswordCard />
+          <MessagingSettingsCard />
           <AccountDataCard />
         </div>
       </div>

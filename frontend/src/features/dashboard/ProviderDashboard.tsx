@@ -26,6 +26,7 @@ import { useAverageRating } from '../../shared/useAverageRating';
 import { hasSubscription, SUBSCRIPTION_TEXTS } from '../subscriptions/subscriptionDisplay';
 import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscriptions/SubscriptionStatus';
 import type { SubscriptionState } from '../subscriptions/SubscriptionStatus';
+import { OfferCardAction, ProviderOffersList } from '../offers';
 import { AdminNote } from './AdminNote';
 
 /** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */
@@ -105,86 +106,90 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
       </dl>
 
       <div className="dashboard-grid">
-        <section className="dashboard-card dashboard-requests" aria-labelledby="relevant-requests-title">
-          <div className="dashboard-card__head">
-            <h2 id="relevant-requests-title" className="dashboard-card__title">
-              Relevantní poptávky
-            </h2>
-            {total !== undefined && total > 0 && <span className="list-count-pill">{formatNumber(total)}</span>}
-          </div>
-          <p className="dashboard-card__lead">Aktivní poptávky párů, které odpovídají vašim službám.</p>
-          {list.isError && !list.data ? (
-            <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
-          ) : !list.data ? (
-            <div>
-              <p className="sr-only" role="status">
-                Načítání poptávek…
-              </p>
-              <div className="dashboard-requests__list" aria-hidden="true">
-                <RequestCardSkeleton />
-                <RequestCardSkeleton />
-              </div>
+        <div className="dashboard-main">
+          <section className="dashboard-card dashboard-requests" aria-labelledby="relevant-requests-title">
+            <div className="dashboard-card__head">
+              <h2 id="relevant-requests-title" className="dashboard-card__title">
+                Relevantní poptávky
+              </h2>
+              {total !== undefined && total > 0 && <span className="list-count-pill">{formatNumber(total)}</span>}
             </div>
-          ) : requests.length === 0 ? (
-            <ListEmpty title="Žádné relevantní poptávky" headingLevel={3}>
-              <p>
-                Momentálně tu nejsou aktivní poptávky odpovídající vašim službám. Zkuste upravit nabízené služby v
-                nastavení profilu.
-              </p>
-              <LinkButton to="/profile-settings" type="primary" icon={<EditOutlined aria-hidden="true" />}>
-                Upravit služby v nastavení profilu
-              </LinkButton>
-            </ListEmpty>
-          ) : (
-            <>
-              <div
-                className="dashboard-requests__scroll"
-                role="region"
-                aria-label="Seznam relevantních poptávek"
-                tabIndex={0}
-              >
-                <ul className="dashboard-requests__list">
-                  {requests.map((request) => (
-                    <li key={request.id}>
-                      <RequestCard
-                        request={request}
-                        onOpen={openDetail}
-                        descriptionLimit={100}
-                        maxTags={2}
-                        headingLevel={3}
-                        categories={categories}
-                        actions={
-                          <>
-                            <Button icon={<InfoCircleOutlined aria-hidden="true" />} onClick={() => openDetail(request)}>
-                              Více informací
-                            </Button>
-                            {request.isDemo ? null : request.canSeeContact && request.contactInfo ? (
-                              <Button
-                                type="primary"
-                                icon={<PhoneOutlined aria-hidden="true" />}
-                                onClick={() => openContact(request)}
-                              >
-                                Kontakt na zákazníka
-                              </Button>
-                            ) : (
-                              <SubscriptionContactLink provider />
-                            )}
-                          </>
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              {total !== undefined && total > requests.length && (
-                <p className="dashboard-requests__more">
-                  {`Zobrazeno ${formatNumber(requests.length)} z ${formatNumber(total)}. `}
-                  <Link to="/inquiries">Zobrazit všechny v Klientské sekci</Link>
+            <p className="dashboard-card__lead">Aktivní poptávky párů, které odpovídají vašim službám.</p>
+            {list.isError && !list.data ? (
+              <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
+            ) : !list.data ? (
+              <div>
+                <p className="sr-only" role="status">
+                  Načítání poptávek…
                 </p>
-              )}
-            </>
-          )}
-        </section>
+                <div className="dashboard-requests__list" aria-hidden="true">
+                  <RequestCardSkeleton />
+                  <RequestCardSkeleton />
+                </div>
+              </div>
+            ) : requests.length === 0 ? (
+              <ListEmpty title="Žádné relevantní poptávky" headingLevel={3}>
+                <p>
+                  Momentálně tu nejsou aktivní poptávky odpovídající vašim službám. Zkuste upravit nabízené služby v
+                  nastavení profilu.
+                </p>
+                <LinkButton to="/profile-settings" type="primary" icon={<EditOutlined aria-hidden="true" />}>
+                  Upravit služby v nastavení profilu
+                </LinkButton>
+              </ListEmpty>
+            ) : (
+              <>
+                <div
+                  className="dashboard-requests__scroll"
+                  role="region"
+                  aria-label="Seznam relevantních poptávek"
+                  tabIndex={0}
+                >
+                  <ul className="dashboard-requests__list">
+                    {requests.map((request) => (
+                      <li key={request.id}>
+                        <RequestCard
+                          request={request}
+                          onOpen={openDetail}
+                          descriptionLimit={100}
+                          maxTags={2}
+                          headingLevel={3}
+                          categories={categories}
+                          actions={
+                            <>
+                              <Button icon={<InfoCircleOutlined aria-hidden="true" />} onClick={() => openDetail(request)}>
+                                Více informací
+                              </Button>
+                              {request.isDemo ? null : request.canSeeContact && request.contactInfo ? (
+                                <Button
+                                  type="primary"
+                                  icon={<PhoneOutlined aria-hidden="true" />}
+                                  onClick={() => openContact(request)}
+                                >
+                                  Kontakt na zákazníka
+                                </Button>
+                              ) : (
+                                <SubscriptionContactLink provider />
+                              )}
+                              <OfferCardAction request={request} />
+                            </>
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                {total !== undefined && total > requests.length && (
+                  <p className="dashboard-requests__more">
+                    {`Zobrazeno ${formatNumber(requests.length)} z ${formatNumber(total)}. `}
+                    <Link to="/inquiries">Zobrazit všechny v Klientské sekci</Link>
+                  </p>
+                )}
+              </>
+            )}
+          </section>
+          <ProviderOffersList />
+        </div>
 
         <div className="dashboard-side">
           <Card

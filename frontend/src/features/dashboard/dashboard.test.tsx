@@ -9,7 +9,7 @@ import type {
   SubscriptionInfoDto,
 } from '../../api';
 import { activeInfo, cancelledInfo, freeInfo } from '../subscriptions/subscriptionTestKit';
-import { renderApp, visitorApi } from '../../test/renderApp';
+import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
 const categories = [
@@ -69,6 +69,7 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     budgetBand: 'do-50k',
     services: ['photography'],
     status: 'active',
+    offerCount: 0,
     isDemo: false,
     canSeeContact: false,
     ...overrides,
@@ -114,6 +115,7 @@ function coupleApi(extra: MockApi = {}): MockApi {
     ...signedIn,
     'GET /api/auth/user': { status: 200, body: { ...user, email: 'jana@example.cz', firstName: 'Jana', lastName: 'Nováková' } },
     'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } },
+    'GET /api/conversations/settings': { status: 200, body: { messageEmails: true } },
     ...extra,
   };
 }
@@ -130,7 +132,8 @@ describe('/dashboard for a provider', () => {
       '/dashboard',
       providerApi({ 'GET /api/service-requests': { status: 200, body: pageOf([makeRequest()], 7) } }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' });
+    // The first test of the file compiles the lazy page.
+    await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' }, NAVIGATION_WAIT);
     await waitFor(() => expect(statValue('Relevantní poptávky')).toBe('7'));
     await waitFor(() => expect(statValue('Průměrné hodnocení')).toBe('4,6'));
     await waitFor(() => expect(statValue('Aktuální plán')).toBe('Bezplatný účet'));
@@ -368,6 +371,7 @@ describe('/dashboard for a couple', () => {
   it('shows an error with a retry when the own requests fail', async () => {
     renderApp('/dashboard', coupleApi({ 'GET /api/service-requests/mine': { status: 500, body: { message: 'Chyba serveru' } } }));
     expect(await screen.findByText('Poptávky se nepodařilo načíst')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Zkusit znovu/ })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Moje poptávky' });
+    expect(within(section).getByRole('button', { name: /Zkusit znovu/ })).toBeInTheDocument();
   });
 });

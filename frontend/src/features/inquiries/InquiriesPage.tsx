@@ -14,6 +14,7 @@ import { ListResults } from '../../shared/ListResults';
 import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCategoryLookup } from '../request-list';
 import type { CategoryLookup } from '../request-list';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
+import { OfferCardAction } from '../offers';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import { useSession } from '../../shared/useSession';
@@ -96,25 +97,29 @@ export default function InquiriesPage() {
   return <FullPageSpinner />;
 }
 
-/** The contact part of a card: 'Kontakt' (tel:) and 'Odpovědět' (mailto:) or the subscription badge. */
+/**
+ * The actions of a card: 'Kontakt' (tel:) and 'Odpovědět' (mailto:) or the subscription badge, and
+ * the offer ('Poslat nabídku', or the own offer's state and 'Upravit nabídku').
+ */
 function InquiryActions({ request }: { request: ServiceRequestDto }) {
   const contact = request.canSeeContact ? request.contactInfo : undefined;
-  // A demo request has no contact for anyone: its card's badge says why.
+  // A demo request has no contact for anyone and takes no offers: its card's badge says why.
   if (request.isDemo) return null;
-  // Only providers reach this list: the prompt leads to their subscription management.
-  if (!contact) return <SubscriptionContactLink provider />;
   return (
     <>
-      {contact.phone && (
+      {/* Only providers reach this list: the prompt leads to their subscription management. */}
+      {!contact && <SubscriptionContactLink provider />}
+      {contact?.phone && (
         <Button icon={<PhoneOutlined aria-hidden="true" />} href={telHref(contact.phone)}>
           Kontakt
         </Button>
       )}
-      {contact.email && (
-        <Button type="primary" icon={<MailOutlined aria-hidden="true" />} href={replyMailto(contact.email, request.title)}>
+      {contact?.email && (
+        <Button icon={<MailOutlined aria-hidden="true" />} href={replyMailto(contact.email, request.title)}>
           Odpovědět
         </Button>
       )}
+      <OfferCardAction request={request} />
     </>
   );
 }

@@ -44,6 +44,7 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     budgetBand: '50k-100k',
     services: ['photography', 'video', 'catering', 'cake'],
     status: 'active',
+    offerCount: 0,
     isDemo: false,
     canSeeContact: false,
     ...overrides,

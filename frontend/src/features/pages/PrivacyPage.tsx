@@ -74,6 +74,10 @@ const SECTIONS: StaticSection[] = [
           <strong>Hodnocení:</strong> e-mail Gmail (nezveřejňujeme ho), jméno, které uvedete, známky a text hodnocení.
         </li>
         <li>
+          <strong>Nabídky a konverzace:</strong> nabídky dodavatelů k poptávkám (text, cena, platnost, dostupnost) a
+          zprávy mezi párem a dodavatelem včetně příloh (PDF a obrázky), které ukládáme neveřejně.
+        </li>
+        <li>
           <strong>Kontaktní formulář:</strong> jméno, e-mail, předmět a text zprávy.
         </li>
         <li>
@@ -124,6 +128,10 @@ const SECTIONS: StaticSection[] = [
         </li>
         <li>Profil a portfolio dodavatele jsou veřejné, včetně kontaktů, které v profilu uvede.</li>
         <li>U hodnocení se zveřejní jméno, které autor uvede (jinak „Anonymní“), e-mail nikdy.</li>
+        <li>
+          Nabídky a zprávy v konverzaci vidí jen pár a dodavatel, kterých se týkají. Správci je vidí jen u zprávy,
+          kterou některá strana nahlásila.
+        </li>
         <li>Naši správci vidí údaje v rozsahu nutném pro správu služby a vyřizování dotazů.</li>
       </ul>
     ),
@@ -177,6 +185,7 @@ const SECTIONS: StaticSection[] = [
         <li>Platby a účetní doklady: po dobu stanovenou účetními a daňovými předpisy, nejdéle 10 let.</li>
         <li>Zprávy z kontaktního formuláře: po dobu nezbytnou k vyřízení dotazu.</li>
         <li>Hodnocení: po dobu zveřejnění, nejdéle do zrušení profilu dodavatele.</li>
+        <li>Nabídky, zprávy a přílohy: dokud trvá poptávka, účet páru nebo profil dodavatele, kterých se týkají.</li>
         <li>Přihlašovací cookie: do odhlášení, nejdéle 30 dní.</li>
       </ul>
     ),
@@ -220,7 +229,7 @@ const SECTIONS: StaticSection[] = [
           <li>
             <strong>Stáhnout moje data</strong>: jeden soubor JSON se vším, co o vás uchováváme: účet, poptávky a jejich
             stav, profil dodavatele, portfolio s odkazy na fotografie, kalendář, hodnocení napsaná i obdržená, předplatné
-            a platby a zprávy z kontaktního formuláře odeslané z e-mailu účtu. Hesla (ani jejich otisky), přihlašovací
+            a platby, vaše konverzace se zprávami a zprávy z kontaktního formuláře odeslané z e-mailu účtu. Hesla (ani jejich otisky), přihlašovací
             tokeny a údaje o relacích v něm nejsou. Poptávky, hodnocení a zprávy odeslané bez přihlášení zahrneme jen
             u ověřené e-mailové adresy.
           </li>
@@ -228,7 +237,8 @@ const SECTIONS: StaticSection[] = [
             <strong>Smazat účet</strong>: po potvrzení heslem (u účtu bez hesla novým přihlášením přes Google) účet
             smažeme hned. Poptávky páru uzavřeme a vymažeme z nich jméno, e-mail a telefon. Dodavateli okamžitě zrušíme
             předplatné v platební bráně (bez vrácení poměrné části) a smažeme profil, portfolio i s fotografiemi,
-            kalendář a hodnocení o něm. Smažeme i hodnocení a zprávy odeslané z ověřeného e-mailu účtu a odhlásíme vás
+            kalendář a hodnocení o něm, jeho nabídky a konverzace i s přílohami. Dotazy páru dodavatelům smažeme; v
+            konverzacích k poptávkám nahradíme jeho zprávy poznámkou o smazání. Smažeme i hodnocení a zprávy odeslané z ověřeného e-mailu účtu a odhlásíme vás
             na všech zařízeních. Platby kvůli účetnictví zůstanou, ale bez vazby na vás (částka, datum, plán, typ
             karty a její poslední 4 číslice). Se stejným e-mailem se pak můžete znovu zaregistrovat.
           </li>

@@ -1,6 +1,6 @@
 import { GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Spin, Tag } from 'antd';
-import { Award, MapPin, Wallet } from 'lucide-react';
+import { Award, Clock, MapPin, MessageSquareReply, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { usePortfolioRecordViewMutation, useProvidersGetQuery } from '../../api';
 import type { PublicProviderDto } from '../../api';
@@ -15,6 +15,8 @@ import { ListError } from '../../shared/ListPage';
 import { DEMO_PROVIDER_LABEL, experienceText, socialLinks } from '../../shared/ProviderCard';
 import { RatingInline } from '../../shared/RatingSummary';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { AskProviderButton } from '../conversations/AskProviderButton';
+import { responseShareText, responseTimeText } from '../../shared/format/response';
 import { PublicAvailability, PublicProjects } from './PublicPortfolioSections';
 import { ReviewsSection } from './ReviewsSection';
 
@@ -74,6 +76,14 @@ function useRecordView(providerId: number) {
   }, [providerId, recordView]);
 }
 
+/**
+ * The answered share is shown once the provider has answered something: a new provider's '0 %' would
+ * only punish it for being new (the signals reward the responsive ones).
+ */
+export function showsResponseShare(provider: Pick<PublicProviderDto, 'responseShare'>): boolean {
+  return typeof provider.responseShare === 'number' && provider.responseShare > 0;
+}
+
 function PortfolioView({ provider }: { provider: PublicProviderDto }) {
   useRecordView(provider.id);
   const { names, icons } = useCategoryLookup();
@@ -118,6 +128,24 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
               </dt>
               <dd>{provider.priceRange}</dd>
             </div>
+            {typeof provider.responseMinutesMedian === 'number' && (
+              <div className="portfolio-fact portfolio-fact--signal">
+                <dt>
+                  <Clock size={18} aria-hidden="true" focusable="false" />
+                  <span className="sr-only">Rychlost odpovědi</span>
+                </dt>
+                <dd>{responseTimeText(provider.responseMinutesMedian)}</dd>
+              </div>
+            )}
+            {showsResponseShare(provider) && (
+              <div className="portfolio-fact portfolio-fact--signal">
+                <dt>
+                  <MessageSquareReply size={18} aria-hidden="true" focusable="false" />
+                  <span className="sr-only">Odpovědi na poptávky</span>
+                </dt>
+                <dd>{responseShareText(provider.responseShare ?? 0)}</dd>
+              </div>
+            )}
           </dl>
         </header>
 
@@ -138,6 +166,8 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
             >
               Kontaktovat
             </Button>
+            {/* A question inside Svatby (hidden on the provider's own profile); demo providers have nobody to answer. */}
+            {!provider.isDemo && <AskProviderButton providerId={provider.id} providerName={provider.businessName} />}
           </div>
           <dl className="portfolio-contact__rows">
             {phone && (

@@ -1,5 +1,5 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
+import { CheckCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, Button, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useReviewsListQuery, useReviewsRatingStatsQuery } from '../../api';
 import type { PublicProviderDto, ReviewDto } from '../../api';
@@ -150,6 +150,24 @@ function ReviewPage({ providerId, page }: { providerId: number; page: number }) 
   );
 }
 
+export const VERIFIED_COLLABORATION_LABEL = 'Ověřená spolupráce';
+export const VERIFIED_COLLABORATION_HINT = 'Pár si tohoto dodavatele vybral přes Svatby';
+
+/**
+ * 'Ověřená spolupráce': the reviewer accepted this provider's offer on Svatby. The hint is a tooltip
+ * (hover or keyboard focus) and part of the mark's accessible text.
+ */
+function VerifiedCollaboration() {
+  return (
+    <Tooltip title={VERIFIED_COLLABORATION_HINT}>
+      <span className="review__collaboration" tabIndex={0}>
+        <SafetyCertificateOutlined aria-hidden="true" /> {VERIFIED_COLLABORATION_LABEL}
+        <span className="sr-only">{`: ${VERIFIED_COLLABORATION_HINT}`}</span>
+      </span>
+    </Tooltip>
+  );
+}
+
 const CATEGORY_RATINGS: { key: keyof ReviewDto; label: string }[] = [
   { key: 'communicationRating', label: 'Komunikace' },
   { key: 'qualityRating', label: 'Kvalita' },
@@ -170,6 +188,7 @@ function ReviewItem({ review, providerId }: { review: ReviewDto; providerId: num
           <span className="review__verified">
             <CheckCircleOutlined aria-hidden="true" /> Ověřený e-mail
           </span>
+          {review.verifiedCollaboration && <VerifiedCollaboration />}
           <span className="review__stars">
             <RatingStars value={review.overallRating} small />
             <span className="sr-only">{`Hodnocení ${review.overallRating} z 5`}</span>

@@ -231,6 +231,8 @@ describe('/portfolio?provider={id} projects and availability', { timeout: 30_000
     isDemo: false,
     premium: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    responseMinutesMedian: null,
+    responseShare: null,
   };
 
   it('shows the projects as cards and the busy days of the next 90 days', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProviderDto, RatingStatsDto, ReviewDto, ReviewPageDto } from '../../api';
-import { mockApi, renderApp, visitorApi } from '../../test/renderApp';
+import { mockApi, NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 import { parseProviderId } from './portfolioParams';
 import { toCreateReviewDto, validateReview } from './reviewForm';
@@ -46,6 +46,8 @@ function makeProvider(overrides: Partial<PublicProviderDto> = {}): PublicProvide
     isDemo: false,
     premium: false,
     createdAt: '2026-09-12T10:00:00.000Z',
+    responseMinutesMedian: null,
+    responseShare: null,
     ...overrides,
   };
 }
@@ -69,6 +71,7 @@ function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     reviewText: 'Skvělé fotky, doporučujeme!',
     createdAt: '2026-09-20T10:00:00.000Z',
     reply: null,
+    verifiedCollaboration: false,
     ...overrides,
   };
 }
@@ -137,7 +140,8 @@ describe('review form rules', () => {
 describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
   it('shows the header, contact, services and the empty portfolio', async () => {
     renderApp('/portfolio?provider=12', api());
-    await screen.findByRole('heading', { level: 1, name: 'Studio Bílý závoj' });
+    // The first render of the file loads the page's lazy chunk (slow on a busy machine).
+    await screen.findByRole('heading', { level: 1, name: 'Studio Bílý závoj' }, NAVIGATION_WAIT);
     expect(screen.getByText('Svatební fotografie a video z celého dne.')).toBeInTheDocument();
     expect(screen.getByText('Praha a Brno')).toBeInTheDocument();
     expect(screen.getByText('Praxe: 12 let')).toBeInTheDocument();
@@ -158,6 +162,52 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     expect(await within(services).findByText('Fotografie')).toBeInTheDocument();
     expect(within(services).getByText('Video')).toBeInTheDocument();
     expect(screen.getByText('Dodavatel zatím nepřidal žádné projekty.')).toBeInTheDocument();
+  });
+
+  it("shows the response signals when the figures exist, and 'Zeptat se' to a visitor", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(
+      '/portfolio?provider=12',
+      api({ 'GET /api/providers/12': { status: 200, body: makeProvider({ responseMinutesMedian: 170, responseShare: 0.8 }) } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Studio Bílý závoj' });
+    expect(screen.getByText('Obvykle odpovídá do 3 hodin')).toBeInTheDocument();
+    expect(screen.getByText(/^Odpovídá na 80\s%\spoptávek$/)).toBeInTheDocument();
+    // A visitor asking a question signs in first and comes back.
+    const contact = screen.getByRole('complementary', { name: 'Kontakt' });
+    await user.click(within(contact).getByRole('button', { name: 'Zeptat se' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/portfolio?provider=12');
+  });
+
+  it('leaves the signals out without figures (and the share while it is 0 %)', async () => {
+    renderApp(
+      '/portfolio?provider=12',
+      api({ 'GET /api/providers/12': { status: 200, body: makeProvider({ responseMinutesMedian: null, responseShare: 0 }) } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Studio Bílý závoj' });
+    expect(screen.getByText('Praxe: 12 let')).toBeInTheDocument();
+    expect(screen.queryByText(/Obvykle odpovídá/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Odpovídá na/)).not.toBeInTheDocument();
+  });
+
+  it("marks a review 'Ověřená spolupráce' with its explanation", async () => {
+    renderApp(
+      '/portfolio?provider=12',
+      api({
+        'GET /api/providers/12/reviews': {
+          status: 200,
+          body: reviewsOf([makeReview({ verifiedCollaboration: true }), makeReview({ id: 2, reviewerName: 'Jakub' })]),
+        },
+      }),
+    );
+    const verified = await screen.findByRole('article', { name: 'Hodnocení od Tereza' });
+    const mark = within(verified).getByText('Ověřená spolupráce');
+    expect(mark.closest('.review__collaboration')).toHaveTextContent('Pár si tohoto dodavatele vybral přes Svatby');
+    expect(within(verified).getByText('Ověřený e-mail')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Hodnocení od Jakub' });
+    expect(within(other).queryByText('Ověřená spolupráce')).not.toBeInTheDocument();
+    expect(within(other).getByText('Ověřený e-mail')).toBeInTheDocument();
   });
 
   it('copies the phone from the header', async () => {
@@ -367,6 +417,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     expect(screen.getByText('Hodnocení není dostupné pro ukázkové poskytovatele')).toBeInTheDocument();
     expect(screen.getByText('Bez hodnocení')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Přidat hodnocení' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zeptat se' })).not.toBeInTheDocument();
     // give any stray query a chance to fire
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls(fetchMock).filter((call) => /reviews|rating-stats|can-review/.test(call))).toEqual([]);
@@ -430,6 +481,8 @@ describe("the provider's replies to reviews", { timeout: 20_000 }, () => {
     );
     const review = await screen.findByRole('article', { name: 'Hodnocení od Tereza' });
     await user.click(await within(review).findByRole('button', { name: 'Odpovědět' }));
+    // Nobody asks oneself a question.
+    expect(screen.queryByRole('button', { name: 'Zeptat se' })).not.toBeInTheDocument();
     await user.type(within(review).getByRole('textbox', { name: 'Odpověď na hodnocení od Tereza' }), 'Děkujeme!');
     await user.click(within(review).getByRole('button', { name: 'Zveřejnit odpověď' }));
     expect(await screen.findByText('Odpověď je zveřejněná')).toBeInTheDocument();

@@ -33,6 +33,8 @@ export const SORT_OPTIONS: { value: ProviderSort; label: string }[] = [
   { value: 'oldest', label: 'Nejstarší' },
   { value: 'rating-high', label: 'Nejlépe hodnocení' },
   { value: 'rating-low', label: 'Nejhůře hodnocení' },
+  // The shortest median first answer first; providers without one last.
+  { value: 'response', label: 'Nejrychlejší odpověď' },
 ];
 
 export const DEFAULT_SORT: ProviderSort = 'newest';

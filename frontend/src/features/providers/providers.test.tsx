@@ -62,6 +62,8 @@ function makeProvider(overrides: Partial<PublicProviderDto> = {}): PublicProvide
     isDemo: false,
     premium: false,
     createdAt: '2026-09-12T10:00:00.000Z',
+    responseMinutesMedian: null,
+    responseShare: null,
     ...overrides,
   };
 }
@@ -155,6 +157,14 @@ describe('ProviderCard', () => {
     unmount();
     renderCard(makeProvider());
     expect(document.querySelector('.provider-card .avatar--initials')).toHaveTextContent('SB');
+  });
+
+  it("shows the usual response time when the provider has one, and nothing without", () => {
+    const { unmount } = renderCard(makeProvider({ responseMinutesMedian: 150, responseShare: 0.8 }));
+    expect(screen.getByText('Obvykle odpovídá do 3 hodin')).toBeInTheDocument();
+    unmount();
+    renderCard(makeProvider());
+    expect(screen.queryByText(/Obvykle odpovídá/)).not.toBeInTheDocument();
   });
 
   it('marks a premium subscriber', () => {
@@ -311,6 +321,17 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
       expect(url.searchParams.get('sort')).toBe('rating-high');
       expect(url.searchParams.get('page')).toBe('1');
     });
+  });
+
+  it("sorts by 'Nejrychlejší odpověď' (sort=response) and keeps it in the URL", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, router } = renderApp('/dodavatele', api());
+    await screen.findByRole('heading', { level: 2, name: 'Studio Bílý závoj' });
+    await user.click(screen.getByLabelText('Řazení'));
+    await user.click(await screen.findByText('Nejrychlejší odpověď'));
+    await waitFor(() => expect(router.state.location.search).toBe('?razeni=response'));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('sort')).toBe('response'));
+    expect(readFilters(new URLSearchParams('razeni=response')).sort).toBe('response');
   });
 
   it('sends the category, area, price (debounced) and search filters, and resets them', async () => {

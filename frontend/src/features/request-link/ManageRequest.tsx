@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { WeddingDateFields } from '../../shared/WeddingDateFields';
 import { CLOSE_REASONS, RequestCard, RequestStatusBadge, useCategoryLookup } from '../request-list';
 import type { ClosedStatus } from '../request-list';
+import { ConversationThread } from '../conversations/ConversationThread';
+import { ManagedRequestOffers } from '../offers';
 
 interface EditValues {
   weddingDate: Dayjs | null;
@@ -24,7 +26,8 @@ interface EditValues {
 
 /**
  * /poptavka/sprava?token=…: the couple's own request through the manage link from the e-mail,
- * without an account: edit the wishes, close it with a reason, reopen it.
+ * without an account: the offers (compare, accept, decline, the conversation with each provider),
+ * edit the wishes, close it with a reason, reopen it.
  */
 export function ManageRequest({ token, failure }: { token: string; failure: (message: string) => ReactElement }) {
   useDocumentTitle('Správa poptávky');
@@ -53,6 +56,9 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
   const [form] = Form.useForm<EditValues>();
   const [reason, setReason] = useState<ClosedStatus>('fulfilled');
   const open = request.status === 'active';
+  // An offer accepted: the request can still be edited and closed, not reopened.
+  const booked = request.status === 'booked';
+  const closable = open || booked;
   const expired = request.status === 'expired';
   const extendable = !request.weddingDate && (open || expired);
 
@@ -92,6 +98,14 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
         <span>Stav:</span> <RequestStatusBadge status={request.status} />
       </div>
       <RequestCard request={request} headingLevel={2} categories={categories} className="request-link__request" />
+
+      {request.status !== 'unconfirmed' && (
+        <ManagedRequestOffers
+          token={token}
+          request={request}
+          renderThread={(offer) => <ConversationThread conversationId={offer.conversationId} token={token} headingLevel={4} />}
+        />
+      )}
 
       {extendable && (
         <section
@@ -159,11 +173,15 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
 
           <section aria-labelledby="manage-status-title" className="request-link__section">
             <h2 id="manage-status-title" className="request-link__heading">
-              {open ? 'Uzavřít poptávku' : 'Znovu otevřít poptávku'}
+              {closable ? 'Uzavřít poptávku' : 'Znovu otevřít poptávku'}
             </h2>
-            {open ? (
+            {closable ? (
               <>
-                <p>Našli jste, co jste hledali, nebo už poptávka neplatí? Uzavřená poptávka zmizí ze seznamu poptávek.</p>
+                <p>
+                  {booked
+                    ? 'Máte vybranou nabídku. Až bude vše domluvené, můžete poptávku uzavřít.'
+                    : 'Našli jste, co jste hledali, nebo už poptávka neplatí? Uzavřená poptávka zmizí ze seznamu poptávek.'}
+                </p>
                 <Radio.Group
                   aria-label="Důvod uzavření"
                   value={reason}

@@ -22,6 +22,7 @@ const confirmedRequest: ServiceRequestDto = {
   budgetBand: '50k-100k',
   services: ['photography'],
   status: 'active',
+  offerCount: 0,
   isDemo: false,
   canSeeContact: true,
   contactInfo: { name: 'Jana a Petr', email: 'jana@example.cz', phone: null },

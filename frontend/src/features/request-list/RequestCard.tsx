@@ -1,5 +1,7 @@
 import { CalendarHeart, Clock, MapPin, Wallet, type LucideIcon } from 'lucide-react';
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
+import { useAccountProviderQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
 import { CardSkeleton } from '../../shared/CardSkeleton';
 import { useCategoryLookup } from '../../shared/categoryLookup';
@@ -7,9 +9,12 @@ import type { CategoryLookup } from '../../shared/categoryLookup';
 import { CategoryIcon } from '../../shared/CategoryIcon';
 import { formatDate, formatWeddingDate, truncate } from '../../shared/format';
 import { ServiceTags } from '../../shared/ServiceTags';
+import { SessionContext } from '../../shared/useSession';
+import { OfferCount } from '../offers/ProviderOfferActions';
 import { DemoRequestBadge } from './DemoRequestBadge';
 import '../../shared/requests.css';
 import '../../shared/skeleton.css';
+import './requestCard.css';
 
 export { useCategoryLookup };
 export type { CategoryLookup };
@@ -35,7 +40,19 @@ export interface RequestCardProps {
   details?: ReactNode;
   /** Category names and icons; read from the category list when omitted. */
   categories?: CategoryLookup;
+  /** Shows how many offers the request has ('3 nabídky'); by default to signed-in providers only. */
+  showOfferCount?: boolean;
   className?: string;
+}
+
+/**
+ * True for a signed-in provider (the own-profile call is cached and shared). Reads the session without
+ * requiring it: a card rendered outside the app's session is nobody's.
+ */
+function useViewerIsProvider(): boolean {
+  const session = useContext(SessionContext);
+  const profile = useAccountProviderQuery(undefined, { skip: !session?.isAuthenticated });
+  return Boolean(session?.isAuthenticated && profile.data);
 }
 
 /** One fact of the card (place, date, budget): its icon, named for screen readers, and the value. */
@@ -64,9 +81,12 @@ export function RequestCard({
   actions,
   details,
   categories,
+  showOfferCount,
   className,
 }: RequestCardProps) {
   const fallback = useCategoryLookup();
+  const isProvider = useViewerIsProvider();
+  const offerCount = (showOfferCount ?? isProvider) && !request.isDemo;
   const lookup = categories ?? fallback;
   const Heading = `h${headingLevel}` as const;
   const icon = lookup.icons.get(request.categoryId) ?? 'sparkles';
@@ -108,9 +128,12 @@ export function RequestCard({
       </dl>
       {details && <div className="request-card__details">{details}</div>}
       <div className="request-card__footer">
-        <span className="request-card__added">
-          <Clock size={14} aria-hidden="true" focusable="false" />
-          {formatAdded(request.createdAt)}
+        <span className="request-card__meta">
+          <span className="request-card__added">
+            <Clock size={14} aria-hidden="true" focusable="false" />
+            {formatAdded(request.createdAt)}
+          </span>
+          {offerCount && <OfferCount count={request.offerCount} />}
         </span>
         {actions && <div className="request-card__actions">{actions}</div>}
       </div>

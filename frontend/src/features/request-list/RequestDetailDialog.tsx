@@ -7,6 +7,7 @@ import { useCategoryLookup } from './RequestCard';
 import type { CategoryLookup } from './RequestCard';
 import { ServiceTags } from '../../shared/ServiceTags';
 import { DemoRequestBadge } from './DemoRequestBadge';
+import { ProviderOfferSection } from '../offers/ProviderOfferActions';
 import '../../shared/requests.css';
 
 export interface RequestDetailDialogProps {
@@ -25,8 +26,9 @@ export interface RequestDetailDialogProps {
 
 /**
  * A request's detail (antd Modal: focus trapped, Esc closes, focus returns to the opener):
- * category, created date, full description, wedding date, place, budget, every requested service
- * and the viewer-dependent contact block.
+ * category, created date, full description, wedding date, place, budget, every requested service,
+ * the viewer-dependent contact block and, for a signed-in provider, the offer ('Poslat nabídku' or
+ * the own offer with its state and actions).
  */
 export function RequestDetailDialog({
   open,
@@ -103,6 +105,7 @@ export function RequestDetailDialog({
             </h3>
             <RequestContactBlock request={request} loginPath={loginPath} />
           </section>
+          <ProviderOfferSection request={request} />
         </div>
       )}
     </Modal>

@@ -4,7 +4,7 @@ import type { RequestStatus } from './requestStatus';
 import './requestStatusBadge.css';
 
 /**
- * The status of a request ('Aktivní', 'Splněno', 'Zrušeno', 'Vyřešeno', 'Neaktuální') in colours
+ * The status of a request ('Aktivní', 'Vybráno', 'Splněno', 'Zrušeno', 'Vyřešeno', 'Neaktuální') in colours
  * that pass AA contrast; screen readers hear 'Stav: …'. The couple's dashboard and the admin table.
  */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {

@@ -10,6 +10,8 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   cancelled: 'Zrušeno',
   resolved: 'Vyřešeno',
   no_interest: 'Neaktuální',
+  // The couple accepted an offer (issue 19): closed to new offers, still closable by the couple.
+  booked: 'Vybráno',
   expired: 'Vypršela',
 };
 

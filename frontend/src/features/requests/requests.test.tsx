@@ -89,6 +89,7 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     status: 'active',
     isDemo: false,
     canSeeContact: false,
+    offerCount: 0,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import { Button, Rate, Skeleton, Tag } from 'antd';
-import { ImageIcon, MapPin, Wallet } from 'lucide-react';
+import { Clock, ImageIcon, MapPin, Wallet } from 'lucide-react';
 import type { PublicProviderDto } from '../../api';
 import { Avatar } from '../../shared/Avatar';
 import { truncate } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
+import { responseTimeText } from '../../shared/format/response';
 import { formatRating } from '../../shared/format';
 import { areasText, priceText } from './serviceTypes';
 
@@ -79,6 +80,12 @@ export function ServiceProviderCard({ provider, position, onMoreInfo }: ServiceP
       </header>
 
       <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />
+      {typeof provider.responseMinutesMedian === 'number' && (
+        <p className="st-card__response">
+          <Clock size={14} aria-hidden="true" focusable="false" />
+          <span>{responseTimeText(provider.responseMinutesMedian)}</span>
+        </p>
+      )}
 
       <p className="st-card__description">{truncate(provider.description, DESCRIPTION_LIMIT)}</p>
 

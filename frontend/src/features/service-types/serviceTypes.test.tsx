@@ -54,6 +54,8 @@ function provider(overrides: Partial<PublicProviderDto> = {}): PublicProviderDto
     isDemo: false,
     premium: false,
     createdAt: '2026-01-10T10:00:00.000Z',
+    responseMinutesMedian: null,
+    responseShare: null,
     ...overrides,
   };
 }
@@ -83,6 +85,8 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
           status: 200,
           body: pageOf([
             provider({
+              responseMinutesMedian: 30,
+              responseShare: 0.9,
               profileImageUrl: '/uploads/profile/svetlo.webp',
               previewImages: ['/uploads/portfolio/a.webp', '/uploads/portfolio/b.webp'],
             }),
@@ -108,6 +112,7 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Foto Světlo')).toBeInTheDocument();
     expect(within(first).getByText('Hodnocení 4,3 z 5')).toBeInTheDocument();
     expect(within(first).getByText('(12 hodnocení)')).toBeInTheDocument();
+    expect(within(first).getByText('Obvykle odpovídá do 1 hodiny')).toBeInTheDocument();
     expect(within(first).queryByText('4,2')).not.toBeInTheDocument();
     expect(within(first).getByText('Praha a Brno')).toBeInTheDocument();
     expect(within(first).getByText('15 000 – 45 000 Kč')).toBeInTheDocument();
@@ -123,6 +128,7 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
 
     const second = screen.getByRole('article', { name: 'Poskytovatel #2 Ateliér Bez Recenzí' });
     expect(within(second).getByText('Bez hodnocení')).toBeInTheDocument();
+    expect(within(second).queryByText(/Obvykle odpovídá/)).not.toBeInTheDocument();
     expect(within(second).getByText('Celá ČR')).toBeInTheDocument();
     expect(within(second).getByText('Cena na vyžádání')).toBeInTheDocument();
     expect(within(second).getByText('Ukázkový profil')).toBeInTheDocument();

@@ -6,4 +6,5 @@
 export * from './date';
 export * from './money';
 export * from './number';
+export * from './response';
 export * from './text';

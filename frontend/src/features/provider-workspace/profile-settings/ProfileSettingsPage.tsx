@@ -13,7 +13,7 @@ import { errorMessage } from '../../../shared/errors';
 import { LinkButton } from '../../../shared/LinkButton';
 import { ServiceTags } from '../../../shared/ServiceTags';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
-import { AccountDataCard, ChangePasswordCard } from '../../account';
+import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../../account';
 import { ProviderGate } from '../ProviderGate';
 import {
   BUSINESS_NAME_MAX,
@@ -243,6 +243,7 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
           </Card>
           <ProfileState profile={profile} />
           <ChangePasswordCard />
+          <MessagingSettingsCard />
           <AccountDataCard />
         </aside>
       </div>

@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AdminOnly } from '../common/guards/admin.guard';
+import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
+import { PositiveIdPipe } from '../providers/provider-id.pipe';
+import { CONVERSATION_MESSAGES } from './conversation-rules';
+import { ConversationThreadDto } from './dto/conversation.dto';
+import {
+  AdminMessageReportsQueryDto,
+  MessageReportPageDto,
+  MessagingBlockDto,
+  MessagingBlockStatusDto,
+  ResolveMessageReportDto,
+} from './dto/message-report.dto';
+import { MessagingAdminService } from './messaging-admin.service';
+
+const reportId = new PositiveIdPipe(CONVERSATION_MESSAGES.reportNotFound);
+const conversationId = new PositiveIdPipe(CONVERSATION_MESSAGES.notFound);
+const userId = new PositiveIdPipe(CONVERSATION_MESSAGES.userNotFound);
+
+/** The admin panel's 'Zprávy' tab: reported messages, their conversations, dismiss or block. Every change is audited. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin')
+export class AdminMessagesController {
+  constructor(private readonly admin: MessagingAdminService) {}
+
+  @Get('message-reports')
+  @ApiOperation({
+    operationId: 'adminMessageReports',
+    summary: 'Reported messages (open or resolved), newest first, with the message and its sender',
+  })
+  @ApiOkResponse({ type: MessageReportPageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  reports(@Query() query: AdminMessageReportsQueryDto): Promise<MessageReportPageDto> {
+    return this.admin.reports(query);
+  }
+
+  @Get('conversations/:id/messages')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ operationId: 'adminConversationMessages', summary: 'Every message of a conversation that has a report' })
+  @ApiOkResponse({ type: ConversationThreadDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.notFound}' (unknown, or no report in it)` })
+  conversation(@Param('id', conversationId) id: number): Promise<ConversationThreadDto> {
+    return this.admin.conversation(id);
+  }
+
+  @Post('message-reports/:id/resolve')
+  @HttpCode(200)
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({
+    operationId: 'adminResolveMessageReport',
+    summary:
+      "Resolve a report: dismiss it, or block the message's sender (with a reason); the message's other open reports close too",
+  })
+  @ApiOkResponse({
+    type: MessageResponseDto,
+    description: `'${CONVERSATION_MESSAGES.dismissed}' or '${CONVERSATION_MESSAGES.senderBlocked}'`,
+  })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: `'${CONVERSATION_MESSAGES.blockReasonRequired}', '${CONVERSATION_MESSAGES.noSenderAccount}'`,
+  })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.reportNotFound}'` })
+  @ApiConflictResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.reportResolved}'` })
+  resolve(
+    @CurrentUser() user: User,
+    @Param('id', reportId) id: number,
+    @Body() dto: ResolveMessageReportDto,
+  ): Promise<MessageResponseDto> {
+    return this.admin.resolve(user, id, dto);
+  }
+
+  @Put('users/:id/messaging-block')
+  @ApiParam({ name: 'id', type: Number, description: 'User id' })
+  @ApiOperation({
+    operationId: 'adminSetMessagingBlock',
+    summary: 'Block (reason required) or unblock an account from sending messages and offers',
+  })
+  @ApiOkResponse({ type: MessagingBlockStatusDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.blockReasonRequired}'` })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.userNotFound}'` })
+  setBlock(
+    @CurrentUser() user: User,
+    @Param('id', userId) id: number,
+    @Body() dto: MessagingBlockDto,
+  ): Promise<MessagingBlockStatusDto> {
+    return this.admin.setBlock(user, id, dto);
+  }
+}

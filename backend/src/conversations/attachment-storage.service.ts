@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Injectable, Logger } from '@nestjs/common';
+import sharp from 'sharp';
+import { fieldError } from '../common/http/field-error';
+import { AppConfig } from '../config/app-config';
+import { ATTACHMENTS_FIELD } from './attachment-upload.interceptor';
+import { ATTACHMENT_FILE_NAME_MAX, type AttachmentType, CONVERSATION_MESSAGES } from './conversation-rules';
+import type { NewAttachment } from './conversations.repository';
+
+export interface ReceivedFile {
+  buffer: Buffer;
+  originalname: string;
+}
+
+/** A checked file, ready to write: its type comes from its content. */
+export interface CheckedFile {
+  buffer: Buffer;
+  fileName: string;
+  contentType: AttachmentType;
+}
+
+const EXTENSIONS: Record<AttachmentType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+const SHARP_FORMATS: Partial<Record<AttachmentType, string>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+
+const STORAGE_KEY = /^[0-9a-f]{32}$/;
+
+/** The type by the file's first bytes (magic numbers), never by its name or the browser's claim. */
+export function sniffType(buffer: Buffer): AttachmentType | null {
+  if (buffer.length >= 5 && buffer.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'image/jpeg';
+  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    buffer.length >= 12 &&
+    buffer.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buffer.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/**
+ * The name shown and offered on download: the sender's base name without control characters or
+ * path parts, at most 200 characters, its extension the one of the detected type (a PNG sent as
+ * "cenik.pdf" is "cenik.png").
+ */
+export function attachmentFileName(original: string, type: AttachmentType): string {
+  const base = path.basename(original.replace(/\\/g, '/'));
+  // Multer hands over the name's UTF-8 bytes read as latin1.
+  const decoded = Buffer.from(base, 'latin1').toString('utf8');
+  const name = (decoded.includes('\uFFFD') ? base : decoded)
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f"<>|:*?\\/]/g, '')
+    .trim();
+  const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || 'priloha';
+  const extension = `.${EXTENSIONS[type]}`;
+  return `${stem.slice(0, ATTACHMENT_FILE_NAME_MAX - extension.length)}${extension}`;
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Message attachments on disk under ATTACHMENTS_DIR/<first two characters>/<random key>: private
+ * files, never under UPLOADS_DIR (served to the two sides through the API only). Callers check
+ * every file first, write, then commit their rows; on a failed transaction they remove what they
+ * wrote, and after a deletion the files the rows named.
+ */
+@Injectable()
+export class AttachmentStorageService {
+  private readonly logger = new Logger(AttachmentStorageService.name);
+
+  constructor(private readonly config: AppConfig) {}
+
+  /**
+   * Checks each file by its content: a PDF, or a JPEG, PNG or WebP that sharp can read (the image
+   * uploads' library); a Czech 400 on `files` for the first other. Nothing is written.
+   */
+  async check(files: readonly ReceivedFile[]): Promise<CheckedFile[]> {
+    const checked: CheckedFile[] = [];
+    for (const file of files) {
+      const type = sniffType(file.buffer);
+      if (!type) throw fieldError(ATTACHMENTS_FIELD, CONVERSATION_MESSAGES.fileType);
+      const format = SHARP_FORMATS[type];
+      if (format) {
+        try {
+          const metadata = await sharp(file.buffer, { limitInputPixels: false }).metadata();
+          if (metadata.format !== format) throw new Error(`format ${metadata.format}`);
+        } catch {
+          throw fieldError(ATTACHMENTS_FIELD, CONVERSATION_MESSAGES.fileType);
+        }
+      }
+      checked.push({ buffer: file.buffer, contentType: type, fileName: attachmentFileName(file.originalname, type) });
+    }
+    return checked;
+  }
+
+  /** Writes checked files under random keys; on a failure removes those already written. */
+  async write(files: readonly CheckedFile[]): Promise<NewAttachment[]> {
+    const written: NewAttachment[] = [];
+    try {
+      for (const file of files) {
+        const storageKey = randomBytes(16).toString('hex');
+        const target = this.pathOf(storageKey)!;
+        await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        await fs.writeFile(target, file.buffer, { flag: 'wx', mode: 0o600 });
+        written.push({ storageKey, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.buffer.length });
+      }
+    } catch (error) {
+      await this.remove(written.map((file) => file.storageKey));
+      throw error;
+    }
+    return written;
+  }
+
+  /** A stored file's stream, or null when it is missing. */
+  async open(storageKey: string): Promise<Readable | null> {
+    const file = this.pathOf(storageKey);
+    if (!file) return null;
+    try {
+      await fs.access(file);
+    } catch {
+      return null;
+    }
+    return createReadStream(file);
+  }
+
+  /** Deletes stored files by key, best effort: a missing file is fine. */
+  async remove(storageKeys: readonly string[]): Promise<void> {
+    for (const key of storageKeys) {
+      const file = this.pathOf(key);
+      if (!file) continue;
+      try {
+        await fs.unlink(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+          this.logger.warn(`Could not delete attachment ${key}: ${String(error)}`);
+      }
+    }
+  }
+
+  /** The file of a key we made, or null for anything else. */
+  pathOf(storageKey: string): string | null {
+    return STORAGE_KEY.test(storageKey) ? path.join(this.config.attachmentsDir, storageKey.slice(0, 2), storageKey) : null;
+  }
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { AdminAuditModule } from '../admin/admin-audit.module';
+import { AuthModule } from '../auth/auth.module';
+import { EventsModule } from '../events/events.module';
+import { MailModule } from '../mail/mail.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { QueueModule } from '../queue/queue.module';
+import { RequestsModule } from '../requests/requests.module';
+import { AdminMessagesController } from './admin-messages.controller';
+import { AttachmentStorageService } from './attachment-storage.service';
+import { AttachmentSweepService } from './attachment-sweep.service';
+import { ConversationsController } from './conversations.controller';
+import { ConversationsRepository } from './conversations.repository';
+import { ConversationsService } from './conversations.service';
+import { MessageMailJobs } from './message-mail.jobs';
+import { MessageMailService } from './message-mail.service';
+import { MessagesController } from './messages.controller';
+import { MessagingAdminService } from './messaging-admin.service';
+
+/**
+ * Conversations between a couple and a provider (issue 19): messages, private attachments, read
+ * state, unread counts, the throttled message e-mails, messaging settings, reports and the admin's
+ * 'Zprávy' endpoints with blocks. Depends on Requests (the couple's side), Providers (the provider's
+ * side, the listed rule), Events (live updates) and Mail; Offers and Account depend on it, never the reverse.
+ */
+@Module({
+  imports: [RequestsModule, ProvidersModule, AuthModule, EventsModule, MailModule, QueueModule, AdminAuditModule],
+  controllers: [ConversationsController, MessagesController, AdminMessagesController],
+  providers: [
+    ConversationsService,
+    ConversationsRepository,
+    MessagingAdminService,
+    AttachmentStorageService,
+    AttachmentSweepService,
+    MessageMailService,
+    MessageMailJobs,
+  ],
+  exports: [ConversationsService, MessageMailService, AttachmentSweepService],
+})
+export class ConversationsModule {}

@@ -1,0 +1,307 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { PageQueryDto } from '../../common/http/page-query.dto';
+import { PageOf } from '../../common/http/page.dto';
+import { OFFER_STATUSES, type OfferStatus } from '../../offers/entities/offer.entity';
+import { ATTACHMENTS_MAX, CONVERSATION_MESSAGES, MESSAGE_BODY_MAX, MESSAGE_PREVIEW_MAX, plainText } from '../conversation-rules';
+import { type ConversationSide, MESSAGE_SENDER_SIDES, type MessageSenderSide } from '../entities/conversation.entity';
+
+export const CONVERSATION_SIDES: readonly ConversationSide[] = ['couple', 'provider'];
+
+/** A manage link's token: a couple without an account acts on its request's threads with it. */
+export const TOKEN_DESCRIPTION = "The request's manage-link token (a couple without a session); omit when signed in";
+export const TOKEN_MAX = 200;
+
+/** Trims a form or query field; an empty one counts as not sent. */
+const OptionalText = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? undefined : text;
+  });
+
+/** HTML stripped (plainText) before the length checks run on what will be stored. */
+const PlainText = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? plainText(value) : value));
+
+export class ConversationCounterpartDto {
+  @ApiProperty({
+    example: 'Foto Novák',
+    description: "The provider's company name (couple's view), the couple's name (provider's view)",
+  })
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/profile/3f2c9d0e4b5a69788796a5b4c3d2e1f0.webp' })
+  imageUrl: string | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 12,
+    description: "The provider's id when the counterpart is the provider",
+  })
+  providerId: number | null;
+}
+
+export class ConversationRequestDto {
+  @ApiProperty({ example: 40 })
+  id: number;
+
+  @ApiProperty({ example: 'Fotograf na svatbu v Praze' })
+  title: string;
+}
+
+export class MessagePreviewDto {
+  @ApiProperty({ maxLength: MESSAGE_PREVIEW_MAX, example: 'Dobrý den, posílám upravenou nabídku…' })
+  body: string;
+
+  @ApiProperty({ enum: MESSAGE_SENDER_SIDES, enumName: 'MessageSenderSide' })
+  senderSide: MessageSenderSide;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+/** A thread in the inbox, from the viewer's side. */
+export class ConversationSummaryDto {
+  @ApiProperty({ example: 7 })
+  id: number;
+
+  @ApiProperty({ enum: CONVERSATION_SIDES, enumName: 'ConversationSide', description: "The viewer's side" })
+  side: ConversationSide;
+
+  @ApiProperty({ type: ConversationCounterpartDto })
+  counterpart: ConversationCounterpartDto;
+
+  @ApiProperty({ type: ConversationRequestDto, nullable: true, description: 'null for a question from the portfolio' })
+  request: ConversationRequestDto | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  offerId: number | null;
+
+  @ApiProperty({ enum: OFFER_STATUSES, enumName: 'OfferStatus', nullable: true })
+  offerStatus: OfferStatus | null;
+
+  @ApiProperty({ type: MessagePreviewDto, nullable: true })
+  lastMessage: MessagePreviewDto | null;
+
+  @ApiProperty({ example: 2, description: "Messages from the other side (or Svatby's notices) the viewer has not read" })
+  unreadCount: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  lastMessageAt: string;
+}
+
+export class ConversationPageDto extends PageOf(ConversationSummaryDto, 20) {}
+
+/** GET /api/conversations. */
+export class ConversationListQueryDto extends PageQueryDto {}
+
+export class UnreadCountDto {
+  @ApiProperty({ example: 3, description: 'Unread messages over every thread of the viewer' })
+  unreadMessages: number;
+
+  @ApiProperty({ example: 2, description: 'Threads with an unread message' })
+  conversations: number;
+}
+
+/** POST /api/conversations: a question to a listed provider from the portfolio. */
+export class StartConversationDto {
+  @ApiProperty({ example: 12 })
+  @Type(() => Number)
+  @IsInt({ message: 'Vyberte dodavatele' })
+  @Min(1, { message: 'Vyberte dodavatele' })
+  @Max(2_147_483_647, { message: 'Vyberte dodavatele' })
+  providerId: number;
+
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MESSAGE_BODY_MAX,
+    example: 'Dobrý den, máte volno 14. 6. 2026?',
+    description: 'HTML is stripped',
+  })
+  @PlainText()
+  @IsString({ message: CONVERSATION_MESSAGES.bodyText })
+  @MinLength(1, { message: CONVERSATION_MESSAGES.questionBody })
+  @MaxLength(MESSAGE_BODY_MAX, { message: CONVERSATION_MESSAGES.bodyTooLong })
+  message: string;
+}
+
+export class MessageAttachmentDto {
+  @ApiProperty({ example: 3 })
+  id: number;
+
+  @ApiProperty({ example: 'nabidka.pdf' })
+  fileName: string;
+
+  @ApiProperty({ example: 'application/pdf', enum: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] })
+  contentType: string;
+
+  @ApiProperty({ example: 182_344 })
+  sizeBytes: number;
+}
+
+export class MessageDto {
+  @ApiProperty({ example: 1045 })
+  id: number;
+
+  @ApiProperty({ example: 7 })
+  conversationId: number;
+
+  @ApiProperty({ enum: MESSAGE_SENDER_SIDES, enumName: 'MessageSenderSide', description: "'system': a notice from Svatby" })
+  senderSide: MessageSenderSide;
+
+  @ApiProperty({
+    example: 'Dobrý den, posílám ukázky z loňských svateb.',
+    description: 'Plain text (may be empty with attachments)',
+  })
+  body: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: [MessageAttachmentDto] })
+  attachments: MessageAttachmentDto[];
+
+  @ApiProperty({ description: "Written by the viewer's side" })
+  mine: boolean;
+
+  @ApiProperty({ description: "Reported by the viewer's side" })
+  reportedByMe: boolean;
+}
+
+export class ConversationThreadDto {
+  @ApiProperty({ type: ConversationSummaryDto })
+  conversation: ConversationSummaryDto;
+
+  @ApiProperty({ type: [MessageDto], description: 'Oldest first: the last 50 before `before` (or the latest 50)' })
+  messages: MessageDto[];
+
+  @ApiProperty({ description: 'Older messages exist (ask again with before = the first message id)' })
+  hasOlder: boolean;
+}
+
+/** GET /api/conversations/{id}/messages. */
+export class ThreadQueryDto {
+  @ApiPropertyOptional({ description: TOKEN_DESCRIPTION, maxLength: TOKEN_MAX })
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: 'Neplatný odkaz' })
+  @MaxLength(TOKEN_MAX, { message: 'Neplatný odkaz' })
+  token?: string;
+
+  @ApiPropertyOptional({ description: 'Only messages older than this message id (paging back)', example: 1045 })
+  @Type(() => Number)
+  @IsOptional()
+  @IsInt({ message: 'Parametr before musí být celé číslo' })
+  @Min(1, { message: 'Parametr before musí být kladný' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'Parametr before je mimo rozsah' })
+  before?: number;
+}
+
+/** A manage link's token in the query (the attachment download). */
+export class TokenQueryDto {
+  @ApiPropertyOptional({ description: TOKEN_DESCRIPTION, maxLength: TOKEN_MAX })
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: 'Neplatný odkaz' })
+  @MaxLength(TOKEN_MAX, { message: 'Neplatný odkaz' })
+  token?: string;
+}
+
+/**
+ * The text fields of POST /api/conversations/{id}/messages, as validated (the files arrive through
+ * multer). The body may be empty when files are attached; the service checks that.
+ */
+export class SendMessageFieldsDto {
+  @ApiPropertyOptional({
+    maxLength: MESSAGE_BODY_MAX,
+    example: 'Dobrý den, v příloze posílám ceník.',
+    description: 'HTML is stripped',
+  })
+  @PlainText()
+  @IsOptional()
+  @IsString({ message: CONVERSATION_MESSAGES.bodyText })
+  @MaxLength(MESSAGE_BODY_MAX, { message: CONVERSATION_MESSAGES.bodyTooLong })
+  body?: string;
+
+  @ApiPropertyOptional({ description: TOKEN_DESCRIPTION, maxLength: TOKEN_MAX })
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: 'Neplatný odkaz' })
+  @MaxLength(TOKEN_MAX, { message: 'Neplatný odkaz' })
+  token?: string;
+}
+
+/** The multipart form of POST /api/conversations/{id}/messages (for the API description: the files are not in the validated body). */
+export class SendMessageFormDto extends SendMessageFieldsDto {
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    maxItems: ATTACHMENTS_MAX,
+    description: 'Up to 3 files: PDF, JPEG, PNG or WebP (recognised by content, not by name), 10 MB each',
+  })
+  files?: unknown[];
+}
+
+/** POST /api/conversations/{id}/read. */
+export class MarkReadDto {
+  @ApiPropertyOptional({ description: TOKEN_DESCRIPTION, maxLength: TOKEN_MAX })
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: 'Neplatný odkaz' })
+  @MaxLength(TOKEN_MAX, { message: 'Neplatný odkaz' })
+  token?: string;
+}
+
+/** GET and PUT /api/conversations/settings. */
+export class MessagingSettingsDto {
+  @ApiProperty({ description: 'E-mail me about messages unread for 10 minutes (at most one mail per conversation an hour)' })
+  @IsBoolean({ message: 'Hodnota messageEmails musí být true nebo false' })
+  messageEmails: boolean;
+}
+
+export class ExportedMessageDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ enum: MESSAGE_SENDER_SIDES, enumName: 'MessageSenderSide' })
+  senderSide: MessageSenderSide;
+
+  @ApiProperty()
+  body: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: [MessageAttachmentDto], description: 'The files themselves are downloaded from the conversation' })
+  attachments: MessageAttachmentDto[];
+
+  @ApiProperty({ description: "Written by the account's side" })
+  mine: boolean;
+}
+
+/** A conversation in the account's export (GDPR articles 15 and 20). */
+export class ExportedConversationDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ enum: CONVERSATION_SIDES, enumName: 'ConversationSide', description: "The account's side" })
+  side: ConversationSide;
+
+  @ApiProperty()
+  providerId: number;
+
+  @ApiProperty({ type: Number, nullable: true })
+  requestId: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  offerId: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: [ExportedMessageDto] })
+  messages: ExportedMessageDto[];
+}

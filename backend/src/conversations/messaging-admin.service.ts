@@ -1,0 +1,160 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AdminAuditRepository } from '../admin/admin-audit.repository';
+import type { User } from '../auth/entities/user.entity';
+import { UsersService } from '../auth/users.service';
+import type { MessageResponseDto } from '../common/http/api-error.dto';
+import { ProvidersService } from '../providers/providers.service';
+import { RequestsService } from '../requests/requests.service';
+import { CONVERSATION_MESSAGES } from './conversation-rules';
+import { ConversationsRepository, type MessageRow, type ReportRow } from './conversations.repository';
+import { accountDisplayName, ConversationsService, toMessageDto } from './conversations.service';
+import type { ConversationThreadDto } from './dto/conversation.dto';
+import type {
+  AdminMessageReportsQueryDto,
+  MessageReportDto,
+  MessageReportPageDto,
+  MessageSenderDto,
+  MessagingBlockDto,
+  MessagingBlockStatusDto,
+  ResolveMessageReportDto,
+} from './dto/message-report.dto';
+
+const PAGE_SIZE_DEFAULT = 20;
+
+/**
+ * The admin's 'Zprávy' tab (issue 19): reported messages with their sender, the whole reported
+ * conversation, and the decisions (dismiss; block the sender with a reason; block or unblock any
+ * account). Every decision is audited in its own transaction (AdminAuditRepository).
+ */
+@Injectable()
+export class MessagingAdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly conversations: ConversationsRepository,
+    private readonly service: ConversationsService,
+    private readonly providers: ProvidersService,
+    private readonly requests: RequestsService,
+    private readonly users: UsersService,
+    private readonly audit: AdminAuditRepository,
+  ) {}
+
+  /** GET /api/admin/message-reports: open (default) or resolved reports, newest first, with the message and its sender. */
+  async reports(query: AdminMessageReportsQueryDto): Promise<MessageReportPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { rows, total } = await this.conversations.reportPage(query.status === 'resolved', page, pageSize);
+    const messages = await this.conversations.messagesByIds([...new Set(rows.map((row) => row.messageId))]);
+    const byId = new Map(messages.map((message) => [message.id, message]));
+    const [attachments, providers, requests, users, settings] = await Promise.all([
+      this.conversations.attachmentsOf(messages.map((message) => message.id)),
+      this.providers.offerParties(rows.map((row) => row.providerId)),
+      this.requests.offerContexts([...new Set(rows.map((row) => row.requestId).filter((id): id is number => id !== null))]),
+      this.users.findByIds(messages.map((message) => message.senderUserId).filter((id): id is number => id !== null)),
+      this.conversations.settings(messages.map((message) => message.senderUserId).filter((id): id is number => id !== null)),
+    ]);
+    const items = rows
+      .filter((row) => byId.has(row.messageId))
+      .map((row): MessageReportDto => {
+        const message = byId.get(row.messageId)!;
+        const provider = providers.get(row.providerId);
+        const request = row.requestId === null ? undefined : requests.get(row.requestId);
+        return {
+          id: row.id,
+          reason: row.reason,
+          note: row.note,
+          createdAt: row.createdAt.toISOString(),
+          resolvedAt: row.resolvedAt?.toISOString() ?? null,
+          reporterSide: row.reporterSide,
+          message: toMessageDto(message, attachments, null, new Set()),
+          conversationId: row.conversationId,
+          providerId: row.providerId,
+          providerName: provider?.companyName ?? 'Dodavatel',
+          requestId: row.requestId,
+          requestTitle: request?.title ?? null,
+          sender: this.sender(message, row, {
+            provider: provider ? { name: provider.companyName, email: provider.email } : undefined,
+            request: request ? { name: request.coupleName, email: request.contactEmail } : undefined,
+            user: message.senderUserId === null ? undefined : users.get(message.senderUserId),
+            blocked: message.senderUserId !== null && settings.get(message.senderUserId)?.blockedAt != null,
+          }),
+        };
+      });
+    return { items, total, page, pageSize };
+  }
+
+  /** GET /api/admin/conversations/{id}/messages: a conversation with a report, whole; 404 otherwise. */
+  async conversation(id: number): Promise<ConversationThreadDto> {
+    if (!(await this.conversations.hasReport(id))) throw new NotFoundException(CONVERSATION_MESSAGES.notFound);
+    return this.service.threadOf(id, 'couple', undefined, true);
+  }
+
+  /** POST /api/admin/message-reports/{id}/resolve: dismiss, or block the sender; the message's open reports close; audited. */
+  async resolve(admin: User, id: number, dto: ResolveMessageReportDto): Promise<MessageResponseDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const report = await this.conversations.lockReport(manager, id);
+      if (!report) throw new NotFoundException(CONVERSATION_MESSAGES.reportNotFound);
+      if (report.resolvedAt !== null) throw new ConflictException(CONVERSATION_MESSAGES.reportResolved);
+      if (dto.action === 'block') {
+        if (report.senderUserId === null) throw new BadRequestException(CONVERSATION_MESSAGES.noSenderAccount);
+        await this.conversations.setBlock(manager, report.senderUserId, { reason: dto.reason! });
+      }
+      const resolvedReports = await this.conversations.resolveReportsOf(manager, report.messageId);
+      await this.audit.record(manager, admin, {
+        action: dto.action === 'block' ? 'message-report.block' : 'message-report.dismiss',
+        targetType: 'message_report',
+        targetId: id,
+        details: {
+          messageId: report.messageId,
+          conversationId: report.conversationId,
+          senderSide: report.senderSide,
+          senderUserId: report.senderUserId,
+          resolvedReports,
+          ...(dto.reason ? { reason: dto.reason } : {}),
+        },
+      });
+      return { message: dto.action === 'block' ? CONVERSATION_MESSAGES.senderBlocked : CONVERSATION_MESSAGES.dismissed };
+    });
+  }
+
+  /** PUT /api/admin/users/{id}/messaging-block: blocks (reason required) or unblocks an account; audited. */
+  async setBlock(admin: User, userId: number, dto: MessagingBlockDto): Promise<MessagingBlockStatusDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.conversations.setBlock(manager, userId, dto.blocked ? { reason: dto.reason! } : null);
+      if (!row) throw new NotFoundException(CONVERSATION_MESSAGES.userNotFound);
+      await this.audit.record(manager, admin, {
+        action: dto.blocked ? 'user.messaging-block' : 'user.messaging-unblock',
+        targetType: 'user',
+        targetId: userId,
+        details: dto.reason ? { reason: dto.reason } : null,
+      });
+      return {
+        userId,
+        blocked: row.blockedAt !== null,
+        blockedAt: row.blockedAt?.toISOString() ?? null,
+        blockedReason: row.blockedReason,
+        message: dto.blocked ? CONVERSATION_MESSAGES.blockedNow : CONVERSATION_MESSAGES.unblockedNow,
+      };
+    });
+  }
+
+  /** Who wrote the message, as the admin sees it (contacts included: the admin acts on the report). */
+  private sender(
+    message: MessageRow,
+    report: ReportRow,
+    known: {
+      provider?: { name: string; email: string };
+      request?: { name: string; email: string };
+      user?: User;
+      blocked: boolean;
+    },
+  ): MessageSenderDto {
+    const base = { userId: message.senderUserId, blocked: known.blocked };
+    if (message.senderSide === 'system') return { ...base, name: 'Svatby', email: null };
+    if (message.senderSide === 'provider')
+      return { ...base, name: known.provider?.name ?? 'Dodavatel', email: known.provider?.email ?? null };
+    if (report.requestId !== null && known.request) return { ...base, name: known.request.name, email: known.request.email };
+    return { ...base, name: accountDisplayName(known.user), email: known.user?.email ?? null };
+  }
+}

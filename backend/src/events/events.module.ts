@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { EventsController } from './events.controller';
+import { EventsService } from './events.service';
+
+/** Live events: one server-sent-event stream per signed-in tab, fed by PostgreSQL LISTEN/NOTIFY across instances. */
+@Module({
+  controllers: [EventsController],
+  providers: [EventsService],
+  exports: [EventsService],
+})
+export class EventsModule {}

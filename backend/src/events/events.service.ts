@@ -1,0 +1,212 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { poolOf } from '../database/pg-pool';
+import { type AppEvent, APP_EVENT_TYPES, EVENTS_CHANNEL, type EventEnvelope, NOTIFY_USER_IDS_MAX } from './app-event';
+
+/** A comment line every 25 s keeps proxies (nginx: 60 s) and browsers from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** The browser's reconnect delay after the stream drops. */
+export const RETRY_MS = 5_000;
+/**
+ * A stream ends after this long and the browser reconnects (after RETRY_MS): the reconnect passes
+ * the session middleware again, so a signed-out or expired session stops receiving within this time.
+ */
+export const STREAM_MAX_AGE_MS = 15 * 60_000;
+/** Open streams per user and instance (tabs); the oldest is closed beyond it. */
+export const STREAMS_PER_USER_MAX = 10;
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+interface Stream {
+  userId: number;
+  response: Response;
+  heartbeat: NodeJS.Timeout;
+  maxAge: NodeJS.Timeout;
+}
+
+/**
+ * Live events for browsers (DESIGN.md section 5): `publish` sends an event through PostgreSQL's
+ * NOTIFY on channel svatby_events; every instance LISTENs on one dedicated connection (reconnected
+ * with back-off when it drops) and writes the event to its own open server-sent-event streams of
+ * the users named. Publish after the change committed (a NOTIFY inside a transaction is delivered
+ * at commit, but a client that refetches on an event from outside one could read too early).
+ */
+@Injectable()
+export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(EventsService.name);
+  private readonly streams = new Map<number, Set<Stream>>();
+  private listener: Client | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private reconnectAttempt = 0;
+  private closing = false;
+  private listening: Promise<void> | null = null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.listen();
+  }
+
+  /**
+   * Tells the users' open streams (on every instance) about an event: `pg_notify('svatby_events', json)`.
+   * Call it after the transaction of the change committed. Never throws: a lost live event only
+   * delays a refresh (the inbox refetches on focus, the manage page polls).
+   */
+  async publish(userIds: readonly number[], event: AppEvent): Promise<void> {
+    const users = [...new Set(userIds.filter((id) => Number.isInteger(id) && id > 0))];
+    if (users.length === 0) return;
+    try {
+      for (let start = 0; start < users.length; start += NOTIFY_USER_IDS_MAX) {
+        const envelope: EventEnvelope = { userIds: users.slice(start, start + NOTIFY_USER_IDS_MAX), event: clean(event) };
+        await this.dataSource.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, JSON.stringify(envelope)]);
+      }
+    } catch (error) {
+      this.logger.warn(`Event ${event.type} not published: ${String(error)}`);
+    }
+  }
+
+  /** Open streams on this instance (the tests and the benchmark read it). */
+  streamCount(userId?: number): number {
+    if (userId !== undefined) return this.streams.get(userId)?.size ?? 0;
+    let count = 0;
+    for (const set of this.streams.values()) count += set.size;
+    return count;
+  }
+
+  /** Whether this instance's LISTEN connection is up (a stream opened now receives events). */
+  isListening(): boolean {
+    return this.listener !== null;
+  }
+
+  /** GET /api/events: answers the signed-in user's request with an open event stream (the guard refused visitors). */
+  openStream(request: Request, response: Response): void {
+    const userId = request.user!.id;
+    response.status(200);
+    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform: the compression middleware leaves the stream alone (it would buffer the events).
+    response.setHeader('Cache-Control', 'no-cache, no-transform');
+    response.setHeader('Connection', 'keep-alive');
+    response.setHeader('X-Accel-Buffering', 'no');
+    response.flushHeaders();
+    request.socket.setKeepAlive(true);
+    request.socket.setNoDelay(true);
+    request.socket.setTimeout(0);
+    response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+    const stream: Stream = {
+      userId,
+      response,
+      heartbeat: setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS),
+      maxAge: setTimeout(() => response.end(), STREAM_MAX_AGE_MS),
+    };
+    const set = this.streams.get(userId) ?? new Set<Stream>();
+    this.streams.set(userId, set);
+    set.add(stream);
+    if (set.size > STREAMS_PER_USER_MAX) set.values().next().value?.response.end();
+    const remove = () => this.remove(stream);
+    response.on('close', remove);
+    response.on('error', remove);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    // Open streams would keep the HTTP server from closing: end them (the browsers reconnect elsewhere).
+    for (const set of this.streams.values()) for (const stream of [...set]) stream.response.end();
+    this.streams.clear();
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) await listener.end().catch(() => undefined);
+  }
+
+  private remove(stream: Stream): void {
+    clearInterval(stream.heartbeat);
+    clearTimeout(stream.maxAge);
+    const set = this.streams.get(stream.userId);
+    if (!set) return;
+    set.delete(stream);
+    if (set.size === 0) this.streams.delete(stream.userId);
+  }
+
+  /** Connects the LISTEN client; on failure or a dropped connection tries again with back-off. */
+  private listen(): Promise<void> {
+    this.listening ??= this.connect().finally(() => {
+      this.listening = null;
+    });
+    return this.listening;
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closing) return;
+    // The pool's own settings (URL, credentials); a client of its own, since LISTEN holds the connection.
+    const client = new Client({ ...poolOf(this.dataSource).options, application_name: 'svatby-events' });
+    client.on('notification', (message) => {
+      if (message.channel === EVENTS_CHANNEL && message.payload) this.deliver(message.payload);
+    });
+    client.on('error', (error) => {
+      this.logger.warn(`Event listener connection failed: ${error.message}`);
+      this.dropped(client);
+    });
+    client.on('end', () => this.dropped(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      if (this.closing) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      this.listener = client;
+      if (this.reconnectAttempt > 0) this.logger.log('Event listener reconnected');
+      this.reconnectAttempt = 0;
+    } catch (error) {
+      this.logger.warn(`Event listener could not connect: ${String(error)}`);
+      await client.end().catch(() => undefined);
+      this.scheduleReconnect();
+    }
+  }
+
+  private dropped(client: Client): void {
+    if (this.listener !== client) return;
+    this.listener = null;
+    client.end().catch(() => undefined);
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closing || this.reconnectTimer) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.reconnectAttempt, RECONNECT_DELAYS_MS.length - 1)];
+    this.reconnectAttempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.listen();
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  /** Writes a notified event to this instance's streams of the users it names. */
+  private deliver(payload: string): void {
+    let envelope: EventEnvelope;
+    try {
+      envelope = JSON.parse(payload) as EventEnvelope;
+    } catch {
+      return;
+    }
+    if (!Array.isArray(envelope.userIds) || !APP_EVENT_TYPES.includes(envelope.event?.type)) return;
+    const frame = `event: ${envelope.event.type}\ndata: ${JSON.stringify(clean(envelope.event))}\n\n`;
+    for (const userId of envelope.userIds) {
+      const set = this.streams.get(userId);
+      if (set) for (const stream of set) stream.response.write(frame);
+    }
+  }
+}
+
+/** Only the event's known fields (ids): nothing else a caller passed travels or reaches a browser. */
+function clean(event: AppEvent): AppEvent {
+  const out: AppEvent = { type: event.type };
+  if (typeof event.requestId === 'number') out.requestId = event.requestId;
+  if (typeof event.offerId === 'number') out.offerId = event.offerId;
+  if (typeof event.conversationId === 'number') out.conversationId = event.conversationId;
+  return out;
+}

@@ -1,0 +1,50 @@
+/**
+ * The rules of offers (issue 19, DESIGN.md section 5): limits, the per-account rate limit and the
+ * Czech answers. One definition each; the DTOs, the service and the tests read them from here.
+ */
+
+export const OFFER_MESSAGE_MIN = 10;
+export const OFFER_MESSAGE_MAX = 5000;
+/** The highest price an offer may state, in Kč. */
+export const OFFER_PRICE_MAX = 100_000_000;
+export const OFFER_ITEMS_MAX = 20;
+export const OFFER_ITEM_MAX = 200;
+export const OFFER_DECLINE_REASON_MAX = 500;
+
+/** Offers one account may send (or send again) per window, across instances (the shared counters). */
+export const OFFERS_PER_ACCOUNT = { limit: 30, windowMs: 3_600_000 } as const;
+
+/** The provider's answer-time signals look back this far. */
+export const RESPONSE_SIGNAL_DAYS = 90;
+
+export const PROVIDER_OFFERS_PAGE_SIZE_DEFAULT = 20;
+
+/** What every other offer gets when the couple accepts one. */
+export const AUTO_DECLINE_REASON = 'Děkujeme za nabídku. Pár si tentokrát vybral jiného dodavatele.';
+
+export const OFFER_MESSAGES = {
+  notSubscribed: 'Nabídky mohou posílat jen dodavatelé s aktivním předplatným',
+  blocked: 'Váš účet má zablokované posílání zpráv a nabídek. Napište nám přes kontaktní formulář.',
+  alreadySent: 'Na tuto poptávku už jste nabídku poslali',
+  requestNotOpen: 'Na tuto poptávku už nabídky posílat nelze',
+  requestBooked: 'Poptávka už má vybranou nabídku',
+  requestClosed: 'Poptávka je uzavřená, nabídky už nelze přijmout ani odmítnout',
+  notFound: 'Nabídka nenalezena',
+  notEditable: 'Nabídku lze upravit nebo stáhnout jen do chvíle, než na ni pár odpoví',
+  alreadyAnswered: 'Na tuto nabídku jste už odpověděli',
+  tooMany: `Poslali jste příliš mnoho nabídek. Další můžete poslat za hodinu (nejvýše ${OFFERS_PER_ACCOUNT.limit} za hodinu).`,
+  priceMaxRequired: 'U rozmezí vyplňte i horní hranici ceny',
+  priceMaxBelowMin: 'Horní hranice ceny nesmí být nižší než dolní',
+  priceMaxForbidden: 'Horní hranici ceny vyplňte jen u cenového rozmezí',
+  validUntilFormat: 'Neplatné datum platnosti nabídky (RRRR-MM-DD)',
+  validUntilPast: 'Platnost nabídky nemůže skončit v minulosti',
+} as const;
+
+/** The system messages in the offer's conversation (Svatby speaks, not either side). */
+export const OFFER_SYSTEM_MESSAGES = {
+  accepted: 'Pár přijal tuto nabídku. Domluvte se na podrobnostech.',
+  declined: (reason: string | null) => (reason ? `Pár nabídku odmítl: ${reason}` : 'Pár nabídku odmítl.'),
+  autoDeclined: AUTO_DECLINE_REASON,
+  withdrawn: 'Dodavatel nabídku stáhl.',
+  updated: 'Dodavatel nabídku upravil.',
+} as const;

@@ -1,0 +1,332 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { WHOLE_COUNTRY } from '../common/text/location-display';
+import { SqlParams } from '../database/sql-query';
+import type { OfferAvailability, OfferPriceKind, OfferStatus } from './entities/offer.entity';
+
+/** An offer as the service reads it. */
+export interface OfferRow {
+  id: number;
+  requestId: number;
+  providerId: number;
+  status: OfferStatus;
+  message: string;
+  priceKind: OfferPriceKind;
+  priceMin: number;
+  priceMax: number | null;
+  includedItems: string[];
+  validUntil: string | null;
+  availableOnDate: OfferAvailability | null;
+  declineReason: string | null;
+  declinedAutomatically: boolean;
+  answeredAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the provider writes: the offer's content (checked by the service). */
+export interface OfferFields {
+  message: string;
+  priceKind: OfferPriceKind;
+  priceMin: number;
+  priceMax: number | null;
+  includedItems: string[];
+  validUntil: string | null;
+  availableOnDate: OfferAvailability | null;
+}
+
+/** The admin overview's offer figures. */
+export interface OfferOverviewFigures {
+  offersPerWeek: Array<{ week: string; count: number }>;
+  requestsWithOfferShare: number;
+  medianFirstResponseMinutes: number | null;
+}
+
+const OFFER_COLUMNS = `o.id, o.request_id AS "requestId", o.provider_id AS "providerId", o.status, o.message,
+  o.price_kind AS "priceKind", o.price_min AS "priceMin", o.price_max AS "priceMax", o.included_items AS "includedItems",
+  to_char(o.valid_until, 'YYYY-MM-DD') AS "validUntil", o.available_on_date AS "availableOnDate",
+  o.decline_reason AS "declineReason", o.declined_automatically AS "declinedAutomatically", o.answered_at AS "answeredAt",
+  o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+
+const fieldValues = (fields: OfferFields): unknown[] => [
+  fields.message,
+  fields.priceKind,
+  fields.priceMin,
+  fields.priceMax,
+  fields.includedItems,
+  fields.validUntil,
+  fields.availableOnDate,
+];
+
+/*
+ * The response signals (issue 19) over the last `days` days, for the providers `ids` (null: every
+ * provider that could have one: an offer in the window or an active subscription; the others get
+ * NULL). Read across the Requests module's published columns (status, confirmed_at, matched
+ * categories, location) because a figure over 100 000 requests cannot be assembled through services.
+ *
+ * - response_minutes_median: the median of request confirmed → this provider's offer (one per
+ *   request) over its offers created in the window;
+ * - response_share: the requests it answered / the requests in its reach: confirmed in the window,
+ *   listed or later (not demo), matching its categories and areas (a location of its areas, or the
+ *   whole country), plus any other request it answered. NULL when nothing was in reach.
+ */
+const REFRESH_SIGNALS_SQL = `
+  WITH target AS (
+    SELECT p.id, p.categories, p.service_areas
+      FROM provider_profiles p
+     WHERE CASE WHEN $1::int[] IS NULL
+                THEN EXISTS (SELECT 1 FROM offers o WHERE o.provider_id = p.id AND o.created_at > now() - make_interval(days => $2))
+                     OR EXISTS (SELECT 1 FROM active_subscription(p.id))
+                ELSE p.id = ANY ($1::int[]) END
+  ), answered AS (
+    SELECT t.id AS provider_id, o.request_id, o.created_at, r.confirmed_at
+      FROM target t
+      JOIN offers o ON o.provider_id = t.id AND o.created_at > now() - make_interval(days => $2)
+      JOIN service_requests r ON r.id = o.request_id AND r.confirmed_at IS NOT NULL
+  ), reach AS (
+    SELECT t.id AS provider_id, r.id AS request_id
+      FROM target t
+      JOIN service_requests r
+        ON r.confirmed_at > now() - make_interval(days => $2) AND r.status <> 'unconfirmed' AND NOT r.is_demo
+       AND r.matched_categories && t.categories
+       AND (t.service_areas && ARRAY[$3::varchar] OR r.location_id = ANY (t.service_areas))
+    UNION
+    SELECT a.provider_id, a.request_id FROM answered a WHERE a.confirmed_at > now() - make_interval(days => $2)
+  ), figures AS (
+    SELECT t.id,
+           (SELECT round(percentile_cont(0.5) WITHIN GROUP (
+                     ORDER BY GREATEST(extract(epoch FROM a.created_at - a.confirmed_at), 0)::float8 / 60))::int
+              FROM answered a WHERE a.provider_id = t.id) AS median,
+           (SELECT CASE WHEN count(*) = 0 THEN NULL
+                        ELSE (count(*) FILTER (WHERE EXISTS (
+                                SELECT 1 FROM offers o WHERE o.provider_id = t.id AND o.request_id = x.request_id)))::real / count(*) END
+              FROM reach x WHERE x.provider_id = t.id) AS share
+      FROM target t
+  ), changed AS (
+    UPDATE provider_profiles p SET response_minutes_median = f.median, response_share = f.share
+      FROM figures f
+     WHERE p.id = f.id AND (p.response_minutes_median, p.response_share) IS DISTINCT FROM (f.median, f.share)
+    RETURNING p.id
+  ), cleared AS (
+    UPDATE provider_profiles p SET response_minutes_median = NULL, response_share = NULL
+     WHERE $1::int[] IS NULL AND (p.response_minutes_median IS NOT NULL OR p.response_share IS NOT NULL)
+       AND NOT EXISTS (SELECT 1 FROM target t WHERE t.id = p.id)
+    RETURNING p.id
+  )
+  SELECT (SELECT count(*) FROM changed)::int + (SELECT count(*) FROM cleared)::int AS changed`;
+
+/**
+ * The Offers module's table (offers): the only place that reads or writes it. Every change runs in
+ * the caller's transaction, after the caller locked the request's row (RequestsService.lockForOffers):
+ * offers of one request and the couple's answers take turns, and the partial unique index
+ * offers_one_accepted_idx refuses a second accepted offer whatever happens. The response signals
+ * and the admin figures are the module's reports (see REFRESH_SIGNALS_SQL).
+ */
+@Injectable()
+export class OffersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async byId(id: number, manager: EntityManager = this.dataSource.manager): Promise<OfferRow | null> {
+    const [row] = (await manager.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`, [id])) as OfferRow[];
+    return row ?? null;
+  }
+
+  /** The offer locked for a change until the caller's transaction ends; null when missing. */
+  async lock(manager: EntityManager, id: number): Promise<OfferRow | null> {
+    const [row] = (await manager.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1 FOR UPDATE`, [id])) as OfferRow[];
+    return row ?? null;
+  }
+
+  /** The provider's offer on the request (any status), locked; null when it has none. */
+  async lockOwn(manager: EntityManager, requestId: number, providerId: number): Promise<OfferRow | null> {
+    const [row] = (await manager.query(
+      `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.request_id = $1 AND o.provider_id = $2 FOR UPDATE`,
+      [requestId, providerId],
+    )) as OfferRow[];
+    return row ?? null;
+  }
+
+  /** A new offer ('sent'); a second one of the provider on the request raises 23505 (offers_request_provider). */
+  async insert(manager: EntityManager, requestId: number, providerId: number, fields: OfferFields): Promise<OfferRow> {
+    const [row] = (await manager.query(
+      `INSERT INTO offers AS o (request_id, provider_id, message, price_kind, price_min, price_max, included_items, valid_until,
+                                available_on_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       RETURNING ${OFFER_COLUMNS}`,
+      [requestId, providerId, ...fieldValues(fields)],
+    )) as OfferRow[];
+    return row;
+  }
+
+  /** A withdrawn offer sent again: new content, 'sent', the answer cleared, dated now (a new offer to the couple). */
+  async resend(manager: EntityManager, id: number, fields: OfferFields): Promise<OfferRow> {
+    return this.updateReturning(
+      manager,
+      `status = 'sent', message = $2, price_kind = $3, price_min = $4, price_max = $5, included_items = $6, valid_until = $7,
+       available_on_date = $8, decline_reason = NULL, declined_automatically = false, answered_at = NULL,
+       created_at = now(), updated_at = now()`,
+      [id, ...fieldValues(fields)],
+    );
+  }
+
+  /** The provider's edit of a sent offer. */
+  async replace(manager: EntityManager, id: number, fields: OfferFields): Promise<OfferRow> {
+    return this.updateReturning(
+      manager,
+      `message = $2, price_kind = $3, price_min = $4, price_max = $5, included_items = $6, valid_until = $7,
+       available_on_date = $8, updated_at = now()`,
+      [id, ...fieldValues(fields)],
+    );
+  }
+
+  async withdraw(manager: EntityManager, id: number): Promise<OfferRow> {
+    return this.updateReturning(manager, `status = 'withdrawn', updated_at = now()`, [id]);
+  }
+
+  /** Accepts the offer; a second accepted offer of the request raises 23505 (offers_one_accepted_idx). */
+  async accept(manager: EntityManager, id: number): Promise<OfferRow> {
+    return this.updateReturning(manager, `status = 'accepted', answered_at = now(), updated_at = now()`, [id]);
+  }
+
+  async decline(manager: EntityManager, id: number, reason: string | null): Promise<OfferRow> {
+    return this.updateReturning(
+      manager,
+      `status = 'declined', decline_reason = $2, declined_automatically = false, answered_at = now(), updated_at = now()`,
+      [id, reason],
+    );
+  }
+
+  /** Declines every other sent offer of the request automatically with `reason`; those offers. */
+  async declineOthers(manager: EntityManager, requestId: number, acceptedId: number, reason: string): Promise<OfferRow[]> {
+    const [rows] = (await manager.query(
+      `UPDATE offers o
+          SET status = 'declined', decline_reason = $3, declined_automatically = true, answered_at = now(), updated_at = now()
+        WHERE o.request_id = $1 AND o.id <> $2 AND o.status = 'sent'
+        RETURNING ${OFFER_COLUMNS}`,
+      [requestId, acceptedId, reason],
+    )) as [OfferRow[], number];
+    return rows;
+  }
+
+  private async updateReturning(manager: EntityManager, set: string, values: unknown[]): Promise<OfferRow> {
+    const [rows] = (await manager.query(`UPDATE offers o SET ${set} WHERE o.id = $1 RETURNING ${OFFER_COLUMNS}`, values)) as [
+      OfferRow[],
+      number,
+    ];
+    return rows[0];
+  }
+
+  /** The offers' statuses by id; missing ids are left out. */
+  async statuses(ids: number[]): Promise<Map<number, OfferStatus>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(`SELECT id, status FROM offers WHERE id = ANY($1::int[])`, [ids])) as Array<{
+      id: number;
+      status: OfferStatus;
+    }>;
+    return new Map(rows.map((row) => [row.id, row.status]));
+  }
+
+  /** The account's data export: the provider's own offers and those on the couple's requests, oldest first. */
+  ofExport(providerId: number | null, requestIds: readonly number[]): Promise<OfferRow[]> {
+    return this.dataSource.query(
+      `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.provider_id = $1 OR o.request_id = ANY($2::int[]) ORDER BY o.created_at, o.id`,
+      [providerId, [...requestIds]],
+    ) as Promise<OfferRow[]>;
+  }
+
+  /** The request's offers the couple sees (withdrawn ones apart), newest first. */
+  ofRequest(requestId: number): Promise<OfferRow[]> {
+    return this.dataSource.query(
+      `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.request_id = $1 AND o.status <> 'withdrawn' ORDER BY o.created_at DESC, o.id DESC`,
+      [requestId],
+    ) as Promise<OfferRow[]>;
+  }
+
+  /** A page of the provider's offers (any status unless filtered), newest first, and their total. */
+  async providerPage(
+    providerId: number,
+    filter: { status?: OfferStatus; requestId?: number; page: number; pageSize: number },
+  ): Promise<{ rows: OfferRow[]; total: number }> {
+    const params = new SqlParams();
+    const where = [`o.provider_id = ${params.add(providerId)}`];
+    if (filter.status) where.push(`o.status = ${params.add(filter.status)}`);
+    if (filter.requestId) where.push(`o.request_id = ${params.add(filter.requestId)}`);
+    const whereSql = where.join(' AND ');
+    const whereValues = [...params.values];
+    const rowsSql = `SELECT ${OFFER_COLUMNS} FROM offers o WHERE ${whereSql} ORDER BY o.created_at DESC, o.id DESC
+      LIMIT ${params.add(filter.pageSize)} OFFSET ${params.add((filter.page - 1) * filter.pageSize)}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(rowsSql, params.values) as Promise<OfferRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM offers o WHERE ${whereSql}`, whereValues) as Promise<
+        Array<{ total: number }>
+      >,
+    ]);
+    return { rows, total };
+  }
+
+  // ---- reports ----
+
+  /** Recomputes the response signals of the providers `ids` (null: of every provider); how many profiles changed. */
+  async refreshSignals(ids: number[] | null, days: number): Promise<number> {
+    const [row] = (await this.dataSource.query(REFRESH_SIGNALS_SQL, [ids, days, WHOLE_COUNTRY])) as Array<{ changed: number }>;
+    return row.changed;
+  }
+
+  /**
+   * Which of the review mailboxes (review_email_key, the Reviews module's published rule) are the
+   * contact e-mail of a request on which the provider's offer was accepted.
+   */
+  async acceptedEmailKeys(providerId: number, emailKeys: string[]): Promise<Set<string>> {
+    if (emailKeys.length === 0) return new Set();
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT review_email_key(r.contact_email) AS key
+         FROM offers o JOIN service_requests r ON r.id = o.request_id
+        WHERE o.provider_id = $1 AND o.status = 'accepted' AND r.contact_email <> ''
+          AND review_email_key(r.contact_email) = ANY ($2::text[])`,
+      [providerId, emailKeys],
+    )) as Array<{ key: string }>;
+    return new Set(rows.map((row) => row.key));
+  }
+
+  /**
+   * The admin overview: offers sent per week (Monday first, in `timeZone`, oldest first, empty weeks
+   * included; a re-sent offer counts in the week it was sent again), and over the requests confirmed
+   * in the last `days` days (demo ones apart) the share with at least one offer and the median
+   * minutes to the first one.
+   */
+  async overviewFigures(weeks: number, timeZone: string, days: number): Promise<OfferOverviewFigures> {
+    const [offersPerWeek, [response]] = await Promise.all([
+      this.dataSource.query(
+        `WITH weeks AS (
+           SELECT generate_series(date_trunc('week', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 week',
+                                  date_trunc('week', now() AT TIME ZONE $1), interval '1 week') AS week
+         )
+         SELECT to_char(w.week, 'YYYY-MM-DD') AS week, count(o.id)::int AS count
+           FROM weeks w
+           LEFT JOIN offers o
+             ON o.created_at >= (w.week AT TIME ZONE $1)
+            AND o.created_at < ((w.week + interval '1 week') AT TIME ZONE $1)
+          GROUP BY w.week
+          ORDER BY w.week`,
+        [timeZone, weeks],
+      ) as Promise<Array<{ week: string; count: number }>>,
+      this.dataSource.query(
+        `WITH confirmed AS (
+           SELECT r.id, r.confirmed_at,
+                  (SELECT min(o.created_at) FROM offers o WHERE o.request_id = r.id) AS first_offer_at
+             FROM service_requests r
+            WHERE r.confirmed_at > now() - make_interval(days => $1) AND r.status <> 'unconfirmed' AND NOT r.is_demo
+         )
+         SELECT CASE WHEN count(*) = 0 THEN 0
+                     ELSE round((count(first_offer_at)::numeric / count(*)), 4)::float8 END AS "share",
+                round(percentile_cont(0.5) WITHIN GROUP (
+                        ORDER BY GREATEST(extract(epoch FROM first_offer_at - confirmed_at), 0)::float8 / 60)
+                        FILTER (WHERE first_offer_at IS NOT NULL))::int AS "median"
+           FROM confirmed`,
+        [days],
+      ) as Promise<Array<{ share: number; median: number | null }>>,
+    ]);
+    return { offersPerWeek, requestsWithOfferShare: response.share, medianFirstResponseMinutes: response.median };
+  }
+}

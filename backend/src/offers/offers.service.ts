@@ -1,0 +1,563 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnModuleInit,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import dayjs from 'dayjs';
+import { DataSource, EntityManager } from 'typeorm';
+import type { User } from '../auth/entities/user.entity';
+import { parseDay } from '../availability/availability-rules';
+import { AvailabilityService } from '../availability/availability.service';
+import { fieldError } from '../common/http/field-error';
+import type { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
+import { AppConfig } from '../config/app-config';
+import { ConversationsService } from '../conversations/conversations.service';
+import type { ConversationSide } from '../conversations/entities/conversation.entity';
+import type { AppEvent } from '../events/app-event';
+import { EventsService } from '../events/events.service';
+import { MailService } from '../mail/mail.service';
+import { ProvidersService } from '../providers/providers.service';
+import type { OfferParty } from '../providers/providers.repository';
+import type { Viewer, ViewerProvider } from '../providers/viewer';
+import { REQUEST_NOT_FOUND } from '../requests/request-constants';
+import type { OfferRequestContext } from '../requests/requests.repository';
+import { RequestsService } from '../requests/requests.service';
+import {
+  CreateOfferDto,
+  DeclineOfferDto,
+  ExportedOfferDto,
+  OfferAnswerDto,
+  OfferDto,
+  ProviderOfferDto,
+  ProviderOfferPageDto,
+  ProviderOffersQueryDto,
+  UpdateOfferDto,
+} from './dto/offer.dto';
+import type { OfferAvailability } from './entities/offer.entity';
+import { conversationPageUrl, coupleDashboardUrl, newOfferMail, offerAcceptedMail, offerDeclinedMail } from './offer-mails';
+import {
+  AUTO_DECLINE_REASON,
+  OFFER_MESSAGES,
+  OFFER_SYSTEM_MESSAGES,
+  OFFERS_PER_ACCOUNT,
+  PROVIDER_OFFERS_PAGE_SIZE_DEFAULT,
+  RESPONSE_SIGNAL_DAYS,
+} from './offer-rules';
+import { OfferFields, OfferOverviewFigures, OfferRow, OffersRepository } from './offers.repository';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** The admin overview's weeks of offers. */
+const OVERVIEW_WEEKS = 8;
+const TIME_ZONE = 'Europe/Prague';
+
+/** Who answers an offer for the couple: their request (the session's owner, or the manage link's). */
+interface CoupleAnswer {
+  offer: OfferRow;
+  request: OfferRequestContext;
+}
+
+/** Events to publish once the transaction committed (never before: a client would refetch the old state). */
+type PendingEvents = Array<{ userIds: number[]; event: AppEvent }>;
+
+/**
+ * Offers (issue 19, DESIGN.md section 5): a provider with an active subscription answers an active
+ * request with one offer (sent → accepted / declined / withdrawn); every offer owns a conversation.
+ * The couple (the request's owner signed in, or its manage link) accepts one, which books the request
+ * and declines the other sent offers automatically, or declines one. Each change runs in one
+ * transaction with its e-mails (the outbox) after locking the request's row, so that offers and
+ * answers on one request take turns; its live events go out after the commit.
+ */
+@Injectable()
+export class OffersService implements OnModuleInit {
+  private readonly logger = new Logger(OffersService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly offers: OffersRepository,
+    private readonly requests: RequestsService,
+    private readonly providers: ProvidersService,
+    private readonly availability: AvailabilityService,
+    private readonly conversations: ConversationsService,
+    private readonly events: EventsService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+    @Inject(ThrottlerStorage) private readonly limits: PgThrottlerStorage,
+  ) {}
+
+  /** The inbox shows each thread's offer status: Conversations cannot import this module (it is imported by it), so it is handed a reader. */
+  onModuleInit(): void {
+    this.conversations.useOfferStatuses((ids) => this.offers.statuses(ids));
+  }
+
+  // ---- the provider's side ----
+
+  /**
+   * POST /api/service-requests/{id}/offers: 403 without an active subscription or with a block,
+   * 404 for an unknown request, 409 for one not open to offers or already answered by this provider
+   * (a withdrawn offer is sent again instead), 429 over the per-account limit.
+   */
+  async create(requestId: number, dto: CreateOfferDto, viewer: Viewer): Promise<OfferDto> {
+    const provider = await this.sender(viewer);
+    await this.countOffer(provider.userId);
+    const found = await this.requests.offerContext(requestId);
+    if (!found) throw new NotFoundException(REQUEST_NOT_FOUND);
+    const fields = await this.fields(dto, provider.id, found.weddingDate);
+    const party = await this.party(provider.id);
+    const pending: PendingEvents = [];
+
+    const offer = await this.dataSource.transaction(async (manager) => {
+      const request = await this.requests.lockForOffers(manager, requestId);
+      if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
+      if (request.status === 'booked') throw new ConflictException(OFFER_MESSAGES.requestBooked);
+      // A demo request's couple is invented: nobody would read the offer.
+      if (request.status !== 'active' || request.isDemo) throw new ConflictException(OFFER_MESSAGES.requestNotOpen);
+      const earlier = await this.offers.lockOwn(manager, requestId, provider.id);
+      if (earlier && earlier.status !== 'withdrawn') throw new ConflictException(OFFER_MESSAGES.alreadySent);
+      let saved: OfferRow;
+      try {
+        saved = earlier
+          ? await this.offers.resend(manager, earlier.id, fields)
+          : await this.offers.insert(manager, requestId, provider.id, fields);
+      } catch (error) {
+        // Two first offers of one provider at once: the unique constraint decides.
+        if (isUniqueViolation(error)) throw new ConflictException(OFFER_MESSAGES.alreadySent);
+        throw error;
+      }
+      await this.conversations.openForOffer(manager, saved, provider.userId);
+      await this.mailCouple(manager, request, party.companyName);
+      if (request.userId) pending.push({ userIds: [request.userId], event: { type: 'offer.created', requestId, offerId: saved.id } });
+      return saved;
+    });
+
+    this.publish(pending);
+    await this.refreshSignals([provider.id]);
+    const [dto_] = await this.toDtos([offer], 'provider', new Map([[found.id, found]]));
+    return dto_;
+  }
+
+  /** PUT /api/offers/{id}: the provider's own offer, while 'sent' (404 for another's, 409 once answered or withdrawn). */
+  async update(id: number, dto: UpdateOfferDto, viewer: Viewer): Promise<OfferDto> {
+    const provider = this.provider(viewer);
+    if (await this.conversations.isBlocked(provider.userId)) throw new ForbiddenException(OFFER_MESSAGES.blocked);
+    const current = await this.ownOffer(id, provider);
+    const found = await this.requests.offerContext(current.requestId);
+    if (!found) throw new NotFoundException(OFFER_MESSAGES.notFound);
+    const fields = await this.fields(dto, provider.id, found.weddingDate);
+    const pending: PendingEvents = [];
+    const offer = await this.dataSource.transaction(async (manager) => {
+      const request = await this.requests.lockForOffers(manager, current.requestId);
+      const locked = await this.offers.lock(manager, id);
+      if (!request || !locked) throw new NotFoundException(OFFER_MESSAGES.notFound);
+      if (locked.status !== 'sent') throw new ConflictException(OFFER_MESSAGES.notEditable);
+      const saved = await this.offers.replace(manager, id, fields);
+      await this.systemMessage(manager, saved.id, OFFER_SYSTEM_MESSAGES.updated, 'provider');
+      if (request.userId) pending.push({ userIds: [request.userId], event: { type: 'offer.updated', requestId: request.id, offerId: id } });
+      return saved;
+    });
+    this.publish(pending);
+    return (await this.toDtos([offer], 'provider', new Map([[found.id, found]])))[0];
+  }
+
+  /** POST /api/offers/{id}/withdraw: the provider's own offer, while 'sent'. */
+  async withdraw(id: number, viewer: Viewer): Promise<OfferDto> {
+    const provider = this.provider(viewer);
+    const current = await this.ownOffer(id, provider);
+    const pending: PendingEvents = [];
+    const { offer, request } = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.requests.lockForOffers(manager, current.requestId);
+      const own = await this.offers.lock(manager, id);
+      if (!locked || !own) throw new NotFoundException(OFFER_MESSAGES.notFound);
+      if (own.status !== 'sent') throw new ConflictException(OFFER_MESSAGES.notEditable);
+      const saved = await this.offers.withdraw(manager, id);
+      await this.systemMessage(manager, saved.id, OFFER_SYSTEM_MESSAGES.withdrawn, 'provider');
+      if (locked.userId) pending.push({ userIds: [locked.userId], event: { type: 'offer.updated', requestId: locked.id, offerId: id } });
+      return { offer: saved, request: locked };
+    });
+    this.publish(pending);
+    return (await this.toDtos([offer], 'provider', new Map([[request.id, request]])))[0];
+  }
+
+  /** GET /api/provider/offers: the signed-in provider's offers (withdrawn ones too), newest first, with their requests. */
+  async providerOffers(query: ProviderOffersQueryDto, viewer: Viewer): Promise<ProviderOfferPageDto> {
+    const provider = this.provider(viewer);
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? PROVIDER_OFFERS_PAGE_SIZE_DEFAULT;
+    const filter = { status: query.status, requestId: query.requestId, page, pageSize };
+    const { rows, total } = await this.offers.providerPage(provider.id, filter);
+    const requests = await this.requests.offerContexts([...new Set(rows.map((row) => row.requestId))]);
+    const offers = await this.toDtos(rows, 'provider', requests);
+    const items = offers.map((offer): ProviderOfferDto => {
+      const { id, title, weddingDate, location, status } = requests.get(offer.requestId)!;
+      return { ...offer, request: { id, title, weddingDate, location, status } };
+    });
+    return { items, total, page, pageSize };
+  }
+
+  // ---- the couple's side ----
+
+  /** GET /api/service-requests/{id}/offers: the request's owner (or an admin); 404 for anyone else. */
+  async forRequest(requestId: number, user: User): Promise<OfferDto[]> {
+    const request = await this.requests.offerContext(requestId);
+    if (!request || (request.userId !== user.id && !user.isAdmin)) throw new NotFoundException(REQUEST_NOT_FOUND);
+    return this.listFor(request);
+  }
+
+  /** GET /api/service-requests/manage/offers: the manage link's request (400 unknown link, 410 expired). */
+  async forManagedRequest(token: string): Promise<OfferDto[]> {
+    const request = await this.requests.offerContext(await this.requests.requestForManageToken(token));
+    if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
+    return this.listFor(request);
+  }
+
+  private async listFor(request: OfferRequestContext): Promise<OfferDto[]> {
+    return this.toDtos(await this.offers.ofRequest(request.id), 'couple', new Map([[request.id, request]]));
+  }
+
+  /**
+   * POST /api/offers/{id}/accept: books the request and declines every other sent offer with the
+   * polite text, each told in its conversation and by e-mail. Race-safe: the request's row is locked
+   * and must still be active (409 once booked); offers_one_accepted_idx refuses a second acceptance.
+   */
+  async accept(id: number, dto: OfferAnswerDto, user: User | undefined): Promise<OfferDto> {
+    const { offer: found, request: context } = await this.coupleAnswer(id, dto.token, user);
+    const pending: PendingEvents = [];
+    const { accepted, declined } = await this.dataSource.transaction(async (manager) => {
+      const request = await this.requests.lockForOffers(manager, found.requestId);
+      if (!request) throw new NotFoundException(OFFER_MESSAGES.notFound);
+      if (request.status === 'booked') throw new ConflictException(OFFER_MESSAGES.requestBooked);
+      if (request.status !== 'active') throw new ConflictException(OFFER_MESSAGES.requestClosed);
+      const offer = await this.offers.lock(manager, id);
+      if (!offer) throw new NotFoundException(OFFER_MESSAGES.notFound);
+      this.answerable(offer);
+      let chosen: OfferRow;
+      try {
+        chosen = await this.offers.accept(manager, id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictException(OFFER_MESSAGES.requestBooked);
+        throw error;
+      }
+      if (!(await this.requests.book(manager, request.id))) throw new ConflictException(OFFER_MESSAGES.requestBooked);
+      const others = await this.offers.declineOthers(manager, request.id, id, AUTO_DECLINE_REASON);
+
+      const parties = await this.providers.offerParties([chosen.providerId, ...others.map((other) => other.providerId)]);
+      const threads = await this.conversations.unreadForOffers([chosen.id, ...others.map((other) => other.id)], 'provider');
+      const threadOf = (offerId: number) => threads.get(offerId)?.conversationId ?? null;
+      await this.systemMessage(manager, chosen.id, OFFER_SYSTEM_MESSAGES.accepted, 'couple', threadOf(chosen.id));
+      const chosenParty = parties.get(chosen.providerId);
+      if (chosenParty) {
+        const url = this.providerLink(threadOf(chosen.id));
+        await this.mail.enqueue(
+          { email: chosenParty.email, name: chosenParty.companyName },
+          offerAcceptedMail({ companyName: chosenParty.companyName, title: request.title, url }),
+          manager,
+        );
+      }
+      for (const other of others) {
+        await this.systemMessage(manager, other.id, OFFER_SYSTEM_MESSAGES.autoDeclined, 'couple', threadOf(other.id));
+        const party = parties.get(other.providerId);
+        if (!party) continue;
+        await this.mail.enqueue(
+          { email: party.email, name: party.companyName },
+          offerDeclinedMail({
+            companyName: party.companyName,
+            title: request.title,
+            url: this.providerLink(threadOf(other.id)),
+            automatically: true,
+          }),
+          manager,
+        );
+      }
+      for (const offer_ of [chosen, ...others]) {
+        const party = parties.get(offer_.providerId);
+        if (party) pending.push({ userIds: [party.userId], event: { type: 'offer.updated', requestId: request.id, offerId: offer_.id } });
+      }
+      if (request.userId) pending.push({ userIds: [request.userId], event: { type: 'offer.updated', requestId: request.id, offerId: id } });
+      return { accepted: chosen, declined: others };
+    });
+    this.publish(pending);
+    this.logger.log(`Offer ${accepted.id} accepted on request ${accepted.requestId}; ${declined.length} declined automatically`);
+    return (await this.toDtos([accepted], 'couple', new Map([[context.id, { ...context, status: 'booked' }]])))[0];
+  }
+
+  /** POST /api/offers/{id}/decline: the couple declines a sent offer, optionally saying why (the provider sees it in Svatby). */
+  async decline(id: number, dto: DeclineOfferDto, user: User | undefined): Promise<OfferDto> {
+    const { offer: found, request: context } = await this.coupleAnswer(id, dto.token, user);
+    const reason = dto.reason?.trim() || null;
+    const pending: PendingEvents = [];
+    const declined = await this.dataSource.transaction(async (manager) => {
+      const request = await this.requests.lockForOffers(manager, found.requestId);
+      const offer = await this.offers.lock(manager, id);
+      if (!request || !offer) throw new NotFoundException(OFFER_MESSAGES.notFound);
+      this.answerable(offer);
+      const saved = await this.offers.decline(manager, id, reason);
+      const threads = await this.conversations.unreadForOffers([id], 'provider');
+      const conversationId = threads.get(id)?.conversationId ?? null;
+      await this.systemMessage(manager, id, OFFER_SYSTEM_MESSAGES.declined(reason), 'couple', conversationId);
+      const party = (await this.providers.offerParties([saved.providerId])).get(saved.providerId);
+      if (party) {
+        // The couple's reason stays out of the mail (text nobody proved goes out under our name only in Svatby).
+        await this.mail.enqueue(
+          { email: party.email, name: party.companyName },
+          offerDeclinedMail({
+            companyName: party.companyName,
+            title: request.title,
+            url: this.providerLink(conversationId),
+            automatically: false,
+          }),
+          manager,
+        );
+        pending.push({ userIds: [party.userId], event: { type: 'offer.updated', requestId: request.id, offerId: id } });
+      }
+      if (request.userId) pending.push({ userIds: [request.userId], event: { type: 'offer.updated', requestId: request.id, offerId: id } });
+      return saved;
+    });
+    this.publish(pending);
+    return (await this.toDtos([declined], 'couple', new Map([[context.id, context]])))[0];
+  }
+
+  // ---- for other modules ----
+
+  /**
+   * Which of the review mailboxes (review_email_key) are the contact e-mail of a request on which
+   * the couple accepted this provider's offer ("Ověřená spolupráce" on the Reviews module's reviews).
+   */
+  verifiedReviewKeys(providerId: number, emailKeys: string[]): Promise<Set<string>> {
+    return this.offers.acceptedEmailKeys(providerId, [...new Set(emailKeys)]);
+  }
+
+  /** The admin overview's figures: offers per week (8 weeks), the share of recent requests with an offer, the median first answer. */
+  overviewFigures(): Promise<OfferOverviewFigures> {
+    return this.offers.overviewFigures(OVERVIEW_WEEKS, TIME_ZONE, RESPONSE_SIGNAL_DAYS);
+  }
+
+  /**
+   * Recomputes the providers' response signals (null: every provider's, the hourly job); how many
+   * profiles changed. After an offer it is the sender's only; a failure is logged, never the offer's.
+   */
+  /** The account's data export: the offers its provider profile sent and those on the couple's requests it exports. */
+  async exportOf(providerId: number | null, requestIds: readonly number[]): Promise<ExportedOfferDto[]> {
+    const rows = await this.offers.ofExport(providerId, requestIds);
+    return rows.map((row) => ({
+      id: row.id,
+      side: row.providerId === providerId ? 'provider' : 'couple',
+      requestId: row.requestId,
+      providerId: row.providerId,
+      status: row.status,
+      message: row.message,
+      priceKind: row.priceKind,
+      priceMin: row.priceMin,
+      priceMax: row.priceMax,
+      includedItems: row.includedItems,
+      validUntil: row.validUntil,
+      declineReason: row.declineReason,
+      createdAt: row.createdAt.toISOString(),
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+    }));
+  }
+
+  async refreshSignals(providerIds: number[] | null): Promise<number> {
+    try {
+      return await this.offers.refreshSignals(providerIds, RESPONSE_SIGNAL_DAYS);
+    } catch (error) {
+      if (providerIds === null) throw error;
+      this.logger.warn(`Response signals of providers ${providerIds.join(', ')} not refreshed: ${String(error)}`);
+      return 0;
+    }
+  }
+
+  // ---- rules ----
+
+  private provider(viewer: Viewer): ViewerProvider {
+    // ProviderGuard let only providers through.
+    if (!viewer.provider) throw new ForbiddenException(OFFER_MESSAGES.notSubscribed);
+    return viewer.provider;
+  }
+
+  /** THE check for sending: an active subscription (the viewer's plan) and no messaging block. */
+  private async sender(viewer: Viewer): Promise<ViewerProvider> {
+    const provider = this.provider(viewer);
+    if (!provider.activePlan) throw new ForbiddenException(OFFER_MESSAGES.notSubscribed);
+    if (await this.conversations.isBlocked(provider.userId)) throw new ForbiddenException(OFFER_MESSAGES.blocked);
+    return provider;
+  }
+
+  /** The per-account limit (OFFERS_PER_ACCOUNT), on the shared counters: every instance counts the same sends. */
+  private async countOffer(userId: number): Promise<void> {
+    const { limit, windowMs } = OFFERS_PER_ACCOUNT;
+    const counted = await this.limits.increment(`offers-account:${userId}`, windowMs, limit, windowMs);
+    if (counted.isBlocked) throw new HttpException(OFFER_MESSAGES.tooMany, HttpStatus.TOO_MANY_REQUESTS);
+  }
+
+  /** The provider's own offer; 404 for a missing one or another provider's. */
+  private async ownOffer(id: number, provider: ViewerProvider): Promise<OfferRow> {
+    const offer = await this.offers.byId(id);
+    if (!offer || offer.providerId !== provider.id) throw new NotFoundException(OFFER_MESSAGES.notFound);
+    return offer;
+  }
+
+  /**
+   * The offer and its request when the caller is the request's couple: the manage link's token (400
+   * unknown, 410 expired; another request's link is 404), else the signed-in owner (401 without a
+   * session, 404 for anyone else). Withdrawn offers are not shown to the couple: 404 too.
+   */
+  private async coupleAnswer(id: number, token: string | undefined, user: User | undefined): Promise<CoupleAnswer> {
+    const linked = token ? await this.requests.requestForManageToken(token) : null;
+    if (linked === null && !user) throw new UnauthorizedException('Pro tuto akci se musíte přihlásit');
+    const offer = await this.offers.byId(id);
+    if (!offer || offer.status === 'withdrawn') throw new NotFoundException(OFFER_MESSAGES.notFound);
+    const request = await this.requests.offerContext(offer.requestId);
+    const owner = linked !== null ? linked === offer.requestId : request?.userId === user!.id;
+    if (!request || !owner) throw new NotFoundException(OFFER_MESSAGES.notFound);
+    return { offer, request };
+  }
+
+  /** Only a sent offer can be answered (409 once answered or withdrawn). */
+  private answerable(offer: OfferRow): void {
+    if (offer.status === 'withdrawn') throw new NotFoundException(OFFER_MESSAGES.notFound);
+    if (offer.status !== 'sent') throw new ConflictException(OFFER_MESSAGES.alreadyAnswered);
+  }
+
+  /**
+   * The offer's stored fields after the rules the DTO cannot check alone: the range's upper bound,
+   * the validity date (today or later), the calendar state on the wedding date when asked for.
+   */
+  private async fields(dto: CreateOfferDto, providerId: number, weddingDate: string | null): Promise<OfferFields> {
+    const priceMax = dto.priceMax ?? null;
+    if (dto.priceKind === 'range') {
+      if (priceMax === null) throw fieldError('priceMax', OFFER_MESSAGES.priceMaxRequired);
+      if (priceMax < dto.priceMin) throw fieldError('priceMax', OFFER_MESSAGES.priceMaxBelowMin);
+    } else if (priceMax !== null) {
+      throw fieldError('priceMax', OFFER_MESSAGES.priceMaxForbidden);
+    }
+    let validUntil: string | null = null;
+    if (dto.validUntil) {
+      const day = parseDay(dto.validUntil);
+      if (!day) throw fieldError('validUntil', OFFER_MESSAGES.validUntilFormat);
+      // The server's calendar day stands in for Prague's (as the availability calendar's does).
+      if (day.isBefore(dayjs().startOf('day'))) throw fieldError('validUntil', OFFER_MESSAGES.validUntilPast);
+      validUntil = day.format('YYYY-MM-DD');
+    }
+    let availableOnDate: OfferAvailability | null = null;
+    if (dto.showAvailability && weddingDate) {
+      const [day] = await this.availability.ownRange(providerId, { startDate: weddingDate, endDate: weddingDate });
+      // No entry that day: the calendar shows it free.
+      availableOnDate = day?.status ?? 'available';
+    }
+    return {
+      message: dto.message,
+      priceKind: dto.priceKind,
+      priceMin: dto.priceMin,
+      priceMax: dto.priceKind === 'range' ? priceMax : null,
+      includedItems: dto.includedItems ?? [],
+      validUntil,
+      availableOnDate,
+    };
+  }
+
+  private async party(providerId: number): Promise<OfferParty> {
+    const party = (await this.providers.offerParties([providerId])).get(providerId);
+    if (!party) throw new NotFoundException(OFFER_MESSAGES.notFound);
+    return party;
+  }
+
+  /**
+   * The couple's mail about a new offer, at once: with an account a link to the dashboard, without
+   * one a freshly minted manage link (the couple's only key; the mail is marked secret).
+   */
+  private async mailCouple(manager: EntityManager, request: OfferRequestContext, companyName: string): Promise<void> {
+    // An erased couple (account deleted) has no address any more.
+    if (!request.contactEmail) return;
+    const secret = request.userId === null;
+    const url = secret ? await this.requests.issueManageLink(manager, request.id) : coupleDashboardUrl(this.config.appUrl);
+    await this.mail.enqueue(
+      { email: request.contactEmail, name: request.coupleName },
+      newOfferMail({ coupleName: request.coupleName, companyName, title: request.title, url, secret }),
+      manager,
+    );
+  }
+
+  /** The provider's link in a mail: the offer's conversation, or the dashboard when it has none. */
+  private providerLink(conversationId: number | null): string {
+    return conversationId ? conversationPageUrl(this.config.appUrl, conversationId) : `${this.config.appUrl}/dashboard`;
+  }
+
+  /** A notice from Svatby in the offer's conversation (found when not given). */
+  /** A notice in the offer's conversation; `actor` (who did what it reports) does not get it as unread. */
+  private async systemMessage(
+    manager: EntityManager,
+    offerId: number,
+    body: string,
+    actor: ConversationSide,
+    conversationId?: number | null,
+  ): Promise<void> {
+    const id =
+      conversationId === undefined
+        ? (await this.conversations.unreadForOffers([offerId], 'provider')).get(offerId)?.conversationId
+        : conversationId;
+    if (id) await this.conversations.postSystemMessage(manager, id, body, actor);
+  }
+
+  private publish(pending: PendingEvents): void {
+    for (const { userIds, event } of pending) void this.events.publish(userIds, event);
+  }
+
+  /**
+   * Offers as the API answers them for one side: the providers' public figures, the conversation and
+   * its unread count for `side`, the minutes from the request's confirmation.
+   */
+  private async toDtos(rows: OfferRow[], side: ConversationSide, requests: ReadonlyMap<number, OfferRequestContext>): Promise<OfferDto[]> {
+    if (rows.length === 0) return [];
+    const [parties, threads] = await Promise.all([
+      this.providers.offerParties(rows.map((row) => row.providerId)),
+      this.conversations.unreadForOffers(
+        rows.map((row) => row.id),
+        side,
+      ),
+    ]);
+    return rows.map((row) => {
+      const party = parties.get(row.providerId);
+      const request = requests.get(row.requestId);
+      const since = request?.confirmedAt ?? row.createdAt;
+      const thread = threads.get(row.id);
+      return {
+        id: row.id,
+        requestId: row.requestId,
+        status: row.status,
+        message: row.message,
+        priceKind: row.priceKind,
+        priceMin: row.priceMin,
+        priceMax: row.priceMax,
+        includedItems: row.includedItems,
+        validUntil: row.validUntil,
+        availableOnDate: row.availableOnDate,
+        declineReason: row.declineReason,
+        declinedAutomatically: row.declinedAutomatically,
+        answeredAt: row.answeredAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        conversationId: thread?.conversationId ?? 0,
+        unreadMessages: thread?.unread ?? 0,
+        responseMinutes: Math.max(0, Math.floor((row.createdAt.getTime() - new Date(since).getTime()) / 60_000)),
+        provider: {
+          id: row.providerId,
+          companyName: party?.companyName ?? '',
+          profileImageUrl: party?.profileImageUrl ?? null,
+          averageRating: party?.averageRating ?? null,
+          reviewCount: party?.reviewCount ?? 0,
+          responseMinutesMedian: party?.responseMinutesMedian ?? null,
+          responseShare: party && party.responseShare !== null ? Math.round(party.responseShare * 100) / 100 : null,
+        },
+      };
+    });
+  }
+}

@@ -1,0 +1,154 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { ConversationSummaryDto, ConversationThreadDto, MessageDto, UserDto } from '../../api';
+import { AppProviders } from '../../app/providers';
+import { routes } from '../../app/router';
+import { makeStore } from '../../app/store';
+import { visitorApi } from '../../test/renderApp';
+import type { MockReply } from '../../test/renderApp';
+import { SessionProvider } from '../auth/SessionProvider';
+
+/**
+ * Test kit of the conversations (and the other issue-19 parts of the shell): an in-memory API that
+ * records every call with its query and body (JSON parsed, multipart as a FormData), and DTO
+ * builders. Only imported by *.test.tsx files.
+ */
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type ConversationsApi = Record<string, MockReply | ((body: unknown, call: RecordedCall) => MockReply | Promise<MockReply>)>;
+
+export const coupleUser: UserDto = {
+  id: 7,
+  email: 'klara@example.cz',
+  firstName: 'Klára',
+  lastName: 'Horáková',
+  profileImageUrl: null,
+  isAdmin: false,
+  emailVerified: true,
+  hasPassword: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** A signed-in couple (no provider profile, not an admin). */
+export function signedInApi(extra: ConversationsApi = {}): ConversationsApi {
+  return {
+    ...visitorApi,
+    'GET /api/auth/user': { status: 200, body: coupleUser },
+    'GET /api/isAdmin': { status: 403, body: { statusCode: 403, message: 'Zakázáno' } },
+    'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } },
+    'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 0, conversations: 0 } },
+    ...extra,
+  };
+}
+
+export function makeSummary(overrides: Partial<ConversationSummaryDto> = {}): ConversationSummaryDto {
+  return {
+    id: 5,
+    side: 'couple',
+    counterpart: { name: 'Studio Bílý závoj', imageUrl: null, providerId: 12 },
+    request: { id: 40, title: 'Fotograf na svatbu v Brně' },
+    offerId: 9,
+    offerStatus: 'sent',
+    lastMessage: { body: 'Dobrý den, posílám nabídku.', senderSide: 'provider', createdAt: '2026-03-02T09:05:00.000Z' },
+    unreadCount: 0,
+    lastMessageAt: '2026-03-02T09:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeMessage(overrides: Partial<MessageDto> = {}): MessageDto {
+  return {
+    id: 100,
+    conversationId: 5,
+    senderSide: 'provider',
+    body: 'Dobrý den, posílám nabídku.',
+    createdAt: '2026-03-02T09:05:00.000Z',
+    attachments: [],
+    mine: false,
+    reportedByMe: false,
+    ...overrides,
+  };
+}
+
+export function makeThread(messages: MessageDto[], conversation: Partial<ConversationSummaryDto> = {}, hasOlder = false): ConversationThreadDto {
+  return { conversation: makeSummary(conversation), messages, hasOlder };
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Replaces fetch with the in-memory API; the recorded calls and a filter by method and path. */
+export function mockConversationsApi(api: ConversationsApi) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, body: await readBody(request) };
+    calls.push(call);
+    const entry = api[`${request.method} ${url.pathname}`];
+    const reply: MockReply =
+      typeof entry === 'function' ? await entry(call.body, call) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+  return { calls, callsTo, fetchMock };
+}
+
+/** Renders one component (with the session, antd and a router at `path`). */
+export function renderComponent(element: ReactElement, api: ConversationsApi, path = '/') {
+  const mock = mockConversationsApi(api);
+  const store = makeStore();
+  const router = createMemoryRouter(
+    [
+      { path: '*', element: <SessionProvider>{element}</SessionProvider> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, ...mock, store, router };
+}
+
+/** Renders the whole app (layout, lazy routes) at `path`. */
+export function renderAppAt(path: string, api: ConversationsApi) {
+  const mock = mockConversationsApi(api);
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, ...mock, store, router };
+}
+
+/**
+ * The entries of a FormData as [name, text | '<file>'] pairs (the file names do not survive jsdom's
+ * FormData becoming Node's request body; buildMessageForm's own test checks them).
+ */
+export function formEntries(body: unknown): [string, string][] {
+  // Duck-typed: the parsed request body is Node's FormData, not jsdom's global one.
+  const form = body as { entries?: () => IterableIterator<[string, unknown]> } | undefined;
+  if (!form || typeof form.entries !== 'function') throw new Error('Expected a multipart body');
+  return [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : '<file>']);
+}

@@ -1,0 +1,292 @@
+import { DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useOffersCreateMutation, useOffersUpdateMutation } from '../../api';
+import type { OfferDto, OfferPriceKind } from '../../api';
+import { errorMessage } from '../../shared/errors';
+import { formatWeddingDate } from '../../shared/format';
+import { formatOfferPrice } from './offerFormat';
+import {
+  OFFER_FORM_TEXTS,
+  OFFER_LIMITS,
+  PRICE_KIND_OPTIONS,
+  isBeforeToday,
+  messageProblem,
+  offerFormInitialValues,
+  priceMaxProblem,
+  toOfferDto,
+} from './offerForm';
+import type { OfferFormValues } from './offerForm';
+import './offers.css';
+
+/** What the form needs of the request: its title (the dialog's), its id and whether it has a wedding date. */
+export interface OfferRequestInfo {
+  id: number;
+  title: string;
+  weddingDate: string | null;
+}
+
+/** The parts of an offer the form starts from. */
+export type OfferFormOffer = Pick<
+  OfferDto,
+  'id' | 'status' | 'message' | 'priceKind' | 'priceMin' | 'priceMax' | 'includedItems' | 'validUntil' | 'availableOnDate'
+>;
+
+export interface OfferFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  request: OfferRequestInfo;
+  /** The provider's offer on the request: 'sent' is edited, 'withdrawn' is sent again (prefilled); none: a new one. */
+  offer?: OfferFormOffer | null;
+}
+
+// Thousands with spaces in the price inputs ('25 000'); digits only back.
+const priceFormatter = (value: number | string | undefined) =>
+  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const priceParser = (value: string | undefined) => (value ? Number(value.replace(/\D/g, '')) : ('' as unknown as number));
+
+const PRICE_LABELS = { exact: 'Cena (Kč)', from: 'Cena od (Kč)', range: 'Od (Kč)' } as const;
+
+/** The price as the couple will read it, once it is complete. */
+function pricePreview(priceKind: OfferPriceKind, priceMin: unknown, priceMax: unknown): string | null {
+  if (typeof priceMin !== 'number') return null;
+  if (priceKind === 'range' && typeof priceMax !== 'number') return null;
+  return formatOfferPrice({ priceKind, priceMin, priceMax: priceKind === 'range' ? (priceMax as number) : null });
+}
+
+/**
+ * 'Poslat nabídku' / 'Upravit nabídku': the provider's offer on a request (antd Form in a Modal): the
+ * message for the couple, the price (exact, from, or a range) in Kč, what it includes (up to 20
+ * rows), an optional validity and, for a request with a date, the calendar's state on that date.
+ * The server's refusal (no subscription, a block, a closed request) stays in the dialog.
+ */
+export function OfferFormDialog({ open, onClose, request, offer }: OfferFormDialogProps) {
+  const { notification } = App.useApp();
+  const [create, { isLoading: creating }] = useOffersCreateMutation();
+  const [update, { isLoading: updating }] = useOffersUpdateMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = creating || updating;
+  const editing = offer?.status === 'sent';
+  const resending = offer?.status === 'withdrawn';
+
+  const submit = async (values: OfferFormValues) => {
+    setFailure(null);
+    const body = toOfferDto(values, Boolean(request.weddingDate));
+    try {
+      if (editing && offer) await update({ id: offer.id, updateOfferDto: body }).unwrap();
+      else await create({ id: request.id, createOfferDto: body }).unwrap();
+      notification.success({
+        title: editing ? 'Nabídka byla upravena' : 'Nabídka byla odeslána',
+        description: editing ? undefined : 'Pár ji uvidí hned a dáme mu vědět e-mailem.',
+      });
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error, 'Zkuste to prosím znovu.'));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={busy ? undefined : onClose}
+      afterClose={() => setFailure(null)}
+      // The form (and its instance) is built afresh on every opening, from the offer as it is then.
+      destroyOnHidden
+      footer={null}
+      width={{ xs: '100%', sm: 640 }}
+      className="offer-form-dialog"
+      title={
+        <h2 className="request-dialog__title">
+          {editing ? 'Upravit nabídku' : resending ? 'Poslat nabídku znovu' : 'Poslat nabídku'}
+        </h2>
+      }
+    >
+      <p className="offer-form__request">
+        {`Poptávka „${request.title}“ · ${formatWeddingDate(request.weddingDate)}`}
+      </p>
+      <OfferForm
+        initialValues={offerFormInitialValues(offer)}
+        hasWeddingDate={Boolean(request.weddingDate)}
+        busy={busy}
+        failure={failure}
+        submitLabel={editing ? 'Uložit změny' : 'Odeslat nabídku'}
+        onSubmit={(values) => void submit(values)}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
+
+interface OfferFormProps {
+  initialValues: OfferFormValues;
+  hasWeddingDate: boolean;
+  busy: boolean;
+  /** The server's refusal of the last sending. */
+  failure: string | null;
+  submitLabel: string;
+  onSubmit: (values: OfferFormValues) => void;
+  onCancel: () => void;
+}
+
+function OfferForm({ initialValues, hasWeddingDate, busy, failure, submitLabel, onSubmit, onCancel }: OfferFormProps) {
+  return (
+    <Form<OfferFormValues>
+      layout="vertical"
+      requiredMark="optional"
+      disabled={busy}
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      className="offer-form"
+    >
+      <Form.Item
+        name="message"
+        label="Zpráva pro pár"
+        required
+        extra="Představte se a napište, co nabízíte. Zpráva bude první zprávou vaší konverzace s párem."
+        rules={[
+          {
+            validator: (_rule, value: string | undefined) => {
+              const problem = messageProblem(value);
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input.TextArea rows={6} showCount maxLength={OFFER_LIMITS.messageMax} />
+      </Form.Item>
+
+      <Form.Item name="priceKind" label="Cena" required>
+        <Radio.Group options={PRICE_KIND_OPTIONS} optionType="button" buttonStyle="solid" aria-label="Druh ceny" />
+      </Form.Item>
+      {/* The price fields follow the kind: a render prop reads the form's current values. */}
+      <Form.Item
+        noStyle
+        shouldUpdate={(prev: OfferFormValues, next: OfferFormValues) =>
+          prev.priceKind !== next.priceKind || prev.priceMin !== next.priceMin || prev.priceMax !== next.priceMax
+        }
+      >
+        {({ getFieldValue }) => {
+          const priceKind: OfferPriceKind = getFieldValue('priceKind') ?? 'exact';
+          const preview = pricePreview(priceKind, getFieldValue('priceMin'), getFieldValue('priceMax'));
+          return (
+            <>
+              <div className="offer-form__prices">
+                <Form.Item
+                  name="priceMin"
+                  label={PRICE_LABELS[priceKind]}
+                  required
+                  rules={[{ required: true, message: OFFER_FORM_TEXTS.priceRequired }]}
+                >
+                  <InputNumber
+                    min={0}
+                    max={OFFER_LIMITS.priceMax}
+                    precision={0}
+                    inputMode="numeric"
+                    formatter={priceFormatter}
+                    parser={priceParser}
+                    suffix="Kč"
+                    className="offer-form__price"
+                  />
+                </Form.Item>
+                {priceKind === 'range' && (
+                  <Form.Item
+                    name="priceMax"
+                    label="Do (Kč)"
+                    required
+                    dependencies={['priceMin', 'priceKind']}
+                    rules={[
+                      ({ getFieldsValue }) => ({
+                        validator: () => {
+                          const problem = priceMaxProblem(getFieldsValue(['priceKind', 'priceMin', 'priceMax']) as OfferFormValues);
+                          return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                        },
+                      }),
+                    ]}
+                  >
+                    <InputNumber
+                      min={0}
+                      max={OFFER_LIMITS.priceMax}
+                      precision={0}
+                      inputMode="numeric"
+                      formatter={priceFormatter}
+                      parser={priceParser}
+                      suffix="Kč"
+                      className="offer-form__price"
+                    />
+                  </Form.Item>
+                )}
+              </div>
+              <p className="offer-form__preview" aria-live="polite">
+                {preview ? `Pár uvidí: ${preview}` : ''}
+              </p>
+            </>
+          );
+        }}
+      </Form.Item>
+
+      <Form.List name="includedItems">
+        {(fields, { add, remove }) => (
+          <fieldset className="offer-form__items">
+            <legend className="offer-form__legend">Co cena zahrnuje (nepovinné)</legend>
+            {fields.length > 0 && (
+              <ul className="offer-form__item-list">
+                {fields.map((field, index) => (
+                  <li key={field.key} className="offer-form__item">
+                    <Form.Item
+                      name={field.name}
+                      className="offer-form__item-field"
+                      rules={[{ max: OFFER_LIMITS.itemMax, message: `Položka může mít nejvýše ${OFFER_LIMITS.itemMax} znaků` }]}
+                    >
+                      <Input aria-label={`Položka ${index + 1}`} maxLength={OFFER_LIMITS.itemMax} placeholder="např. Celodenní focení" />
+                    </Form.Item>
+                    <Button
+                      icon={<DeleteOutlined aria-hidden="true" />}
+                      aria-label={`Odebrat položku ${index + 1}`}
+                      onClick={() => remove(field.name)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Button icon={<PlusOutlined aria-hidden="true" />} onClick={() => add('')} disabled={fields.length >= OFFER_LIMITS.items}>
+              Přidat položku
+            </Button>
+            {fields.length >= OFFER_LIMITS.items && (
+              <p className="offer-form__hint">{`Nabídka může mít nejvýše ${OFFER_LIMITS.items} položek.`}</p>
+            )}
+          </fieldset>
+        )}
+      </Form.List>
+
+      <Form.Item
+        name="validUntil"
+        label="Platnost nabídky do"
+        rules={[
+          {
+            validator: (_rule, value: OfferFormValues['validUntil']) =>
+              value && isBeforeToday(value) ? Promise.reject(new Error(OFFER_FORM_TEXTS.validUntilPast)) : Promise.resolve(),
+          },
+        ]}
+      >
+        <DatePicker format="D. M. YYYY" placeholder="Bez omezení" disabledDate={isBeforeToday} className="offer-form__date" />
+      </Form.Item>
+
+      {hasWeddingDate && (
+        <Form.Item name="showAvailability" valuePropName="checked" className="offer-form__availability">
+          <Checkbox>Ukázat moji dostupnost v termínu svatby z kalendáře</Checkbox>
+        </Form.Item>
+      )}
+      {failure && (
+        <Alert type="error" showIcon role="alert" title="Nabídku se nepodařilo odeslat" description={failure} className="offer-form__error" />
+      )}
+      <div className="offer-dialog__footer">
+        <Button onClick={onCancel} disabled={busy}>
+          Zrušit
+        </Button>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden="true" />} loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,170 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Button, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useProviderOffersQuery, useSubscriptionInfoQuery } from '../../api';
+import type { OfferDto, ServiceRequestDto } from '../../api';
+import { RetryAlert } from '../../shared/RetryAlert';
+import { subscriptionPromptPath, useIsSignedInProvider } from '../../shared/SubscriptionContactLink';
+import { OfferFormDialog } from './OfferFormDialog';
+import { offerCountText } from './offerFormat';
+import { OfferStatusTag } from './OfferStatusTag';
+import { OwnOfferSummary } from './OwnOffer';
+import './offers.css';
+
+export const NOT_SUBSCRIBED_TEXT = 'Nabídky mohou posílat jen dodavatelé s aktivním předplatným.';
+
+/**
+ * Whether the signed-in provider may send offers: an active subscription (the server decides in the
+ * end and says why not, e.g. a messaging block). When the subscription cannot be read the button
+ * stays, so that the server's answer explains.
+ */
+export function useCanSendOffers(skip = false) {
+  const query = useSubscriptionInfoQuery(undefined, { skip });
+  return { loading: !skip && !query.data && !query.isError, canSend: query.data ? query.data.isActive : query.isError };
+}
+
+/** How many offers a request has, for providers: '3 nabídky' / 'Zatím žádná nabídka'. */
+export function OfferCount({ count }: { count: number }) {
+  return <span className={`offer-count${count > 0 ? '' : ' offer-count--none'}`}>{offerCountText(count)}</span>;
+}
+
+/** The provider's offers of the first page, by request: one call for a whole list of cards. */
+const LOOKUP_ARG = { page: 1, pageSize: 50 } as const;
+
+/**
+ * The provider's own offer on `requestId`: read from the first 50 own offers (shared by every card
+ * of a list), asked for alone only when the provider has more offers than that and this one is not
+ * among them.
+ */
+function useOwnOffer(requestId: number, skip: boolean): { offer: OfferDto | undefined; loading: boolean } {
+  const list = useProviderOffersQuery(LOOKUP_ARG, { skip });
+  const byRequest = useMemo(() => new Map((list.data?.items ?? []).map((offer) => [offer.requestId, offer])), [list.data]);
+  const complete = list.data ? list.data.total <= list.data.items.length : false;
+  const fromList = byRequest.get(requestId);
+  const single = useProviderOffersQuery({ requestId }, { skip: skip || !list.data || complete || fromList !== undefined });
+  return {
+    offer: fromList ?? single.data?.items[0],
+    loading: !skip && (list.isLoading || single.isLoading),
+  };
+}
+
+/**
+ * The offer part of a request card on the provider's lists (/inquiries, the dashboard): 'Poslat
+ * nabídku' for a subscribed provider on an active request; once sent, its state and 'Upravit
+ * nabídku' (or 'Poslat znovu' after withdrawing). Nothing for demo requests; an unsubscribed provider
+ * has the card's subscription link already.
+ */
+export function OfferCardAction({ request }: { request: ServiceRequestDto }) {
+  const skip = request.isDemo;
+  const { offer, loading } = useOwnOffer(request.id, skip);
+  const { canSend } = useCanSendOffers(skip);
+  const [formOpen, setFormOpen] = useState(false);
+  if (skip || loading) return null;
+  const open = request.status === 'active';
+  let action = null;
+  if (offer && offer.status !== 'withdrawn') {
+    action = (
+      <>
+        <OfferStatusTag status={offer.status} />
+        {offer.status === 'sent' && (
+          <Button aria-haspopup="dialog" onClick={() => setFormOpen(true)} aria-label={`Upravit nabídku: ${request.title}`}>
+            Upravit nabídku
+          </Button>
+        )}
+      </>
+    );
+  } else if (open && canSend) {
+    action = (
+      <Button
+        type="primary"
+        icon={<SendOutlined aria-hidden="true" />}
+        aria-haspopup="dialog"
+        onClick={() => setFormOpen(true)}
+        aria-label={`${offer ? 'Poslat nabídku znovu' : 'Poslat nabídku'}: ${request.title}`}
+      >
+        {offer ? 'Poslat znovu' : 'Poslat nabídku'}
+      </Button>
+    );
+  }
+  if (!action) return null;
+  return (
+    <>
+      {action}
+      <OfferFormDialog open={formOpen} onClose={() => setFormOpen(false)} request={request} offer={offer} />
+    </>
+  );
+}
+
+/**
+ * The 'Nabídka' section of a request's detail for a signed-in provider: how many offers the request
+ * has, the provider's own offer with its actions, or 'Poslat nabídku'; an unsubscribed provider reads
+ * why not and gets the way to the plans. Nothing for other viewers and demo requests.
+ */
+export function ProviderOfferSection({ request }: { request: ServiceRequestDto }) {
+  const isProvider = useIsSignedInProvider();
+  if (!isProvider || request.isDemo) return null;
+  return <ProviderOfferBody request={request} />;
+}
+
+function ProviderOfferBody({ request }: { request: ServiceRequestDto }) {
+  const own = useProviderOffersQuery({ requestId: request.id });
+  const { canSend, loading: subscriptionLoading } = useCanSendOffers();
+  const [formOpen, setFormOpen] = useState(false);
+  const headingId = `request-${request.id}-offer`;
+  const offer = own.data?.items[0];
+  const open = request.status === 'active';
+
+  let body;
+  if (own.isError && !own.data) {
+    body = <RetryAlert small title="Vaši nabídku se nepodařilo načíst" error={own.error} onRetry={() => own.refetch()} />;
+  } else if (!own.data || subscriptionLoading) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Načítání nabídky…</span>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    );
+  } else if (offer) {
+    body = <OwnOfferSummary offer={offer} request={request} canSend={canSend} />;
+  } else if (!open) {
+    body = (
+      <p className="offer-section__text">
+        {request.status === 'booked'
+          ? 'Pár si už vybral dodavatele. Na tuto poptávku už nabídky posílat nelze.'
+          : 'Poptávka není aktivní. Nabídky na ni už posílat nelze.'}
+      </p>
+    );
+  } else if (!canSend) {
+    body = (
+      <p className="offer-section__text">
+        {`${NOT_SUBSCRIBED_TEXT} `}
+        <Link to={subscriptionPromptPath(true)}>Vybrat předplatné</Link>
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <p className="offer-section__text">
+          Pošlete páru nabídku s cenou a tím, co zahrnuje. Pár ji uvidí hned a může vám odpovědět ve zprávách.
+        </p>
+        <Button type="primary" icon={<SendOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setFormOpen(true)}>
+          Poslat nabídku
+        </Button>
+        <OfferFormDialog open={formOpen} onClose={() => setFormOpen(false)} request={request} />
+      </>
+    );
+  }
+
+  return (
+    <section className="request-dialog__section offer-section" aria-labelledby={headingId}>
+      <div className="offer-section__head">
+        <h3 id={headingId} className="request-dialog__heading">
+          Vaše nabídka
+        </h3>
+        <OfferCount count={request.offerCount} />
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/*
+ * Offers (issue 19): the provider's offer form, own offer and 'Moje nabídky'; the couple's panel with
+ * the compare view and the answers. The request lists, both dashboards and the manage page build on these.
+ */
+export { CompareOffersDialog } from './CompareOffersDialog';
+export { DeclineOfferDialog, acceptConfirmText, useAcceptOffer } from './OfferAnswers';
+export { OfferFormDialog } from './OfferFormDialog';
+export type { OfferFormDialogProps, OfferRequestInfo } from './OfferFormDialog';
+export {
+  AVAILABILITY_LABELS,
+  OFFER_STATUS_LABELS,
+  conversationPath,
+  formatOfferPrice,
+  offerCountText,
+  responseShareText,
+  responseTimeText,
+  responseWithin,
+  unreadText,
+  validityText,
+} from './offerFormat';
+export { ManagedRequestOffers, NO_OFFERS_TEXT, OffersPanel, RequestOffers } from './OffersPanel';
+export type { OffersPanelProps } from './OffersPanel';
+export { OfferStatusTag } from './OfferStatusTag';
+export { OwnOfferSummary, declineText, useWithdrawOffer } from './OwnOffer';
+export { NOT_SUBSCRIBED_TEXT, OfferCardAction, OfferCount, ProviderOfferSection, useCanSendOffers } from './ProviderOfferActions';
+export { MY_OFFERS_PAGE_SIZE, ProviderOffersList } from './ProviderOffersList';

@@ -1,0 +1,108 @@
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import type { CreateOfferDto, OfferDto, OfferPriceKind } from '../../api';
+
+/** The API's limits of an offer (backend offers/offer-rules.ts). */
+export const OFFER_LIMITS = {
+  messageMin: 10,
+  messageMax: 5000,
+  priceMax: 100_000_000,
+  items: 20,
+  itemMax: 200,
+  declineReasonMax: 500,
+} as const;
+
+export const PRICE_KIND_OPTIONS: { value: OfferPriceKind; label: string }[] = [
+  { value: 'exact', label: 'Přesná cena' },
+  { value: 'from', label: 'Od' },
+  { value: 'range', label: 'Rozpětí' },
+];
+
+/** The offer form's fields (antd Form values). */
+export interface OfferFormValues {
+  message: string;
+  priceKind: OfferPriceKind;
+  priceMin: number | null;
+  priceMax: number | null;
+  /** One input per row; empty rows are dropped on sending. */
+  includedItems: string[];
+  validUntil: Dayjs | null;
+  showAvailability: boolean;
+}
+
+export const OFFER_FORM_TEXTS = {
+  messageRequired: 'Napište párovi zprávu',
+  messageShort: `Zpráva musí mít alespoň ${OFFER_LIMITS.messageMin} znaků`,
+  messageLong: `Zpráva může mít nejvýše ${OFFER_LIMITS.messageMax} znaků`,
+  priceRequired: 'Zadejte cenu',
+  priceMaxRequired: 'U rozpětí vyplňte i horní hranici ceny',
+  priceMaxBelowMin: 'Horní hranice ceny nesmí být nižší než dolní',
+  validUntilPast: 'Platnost nabídky nemůže skončit v minulosti',
+} as const;
+
+/** The message's own check (trimmed, as the server counts it). */
+export function messageProblem(message: string | undefined): string | null {
+  const text = (message ?? '').trim();
+  if (!text) return OFFER_FORM_TEXTS.messageRequired;
+  if (text.length < OFFER_LIMITS.messageMin) return OFFER_FORM_TEXTS.messageShort;
+  if (text.length > OFFER_LIMITS.messageMax) return OFFER_FORM_TEXTS.messageLong;
+  return null;
+}
+
+/** The upper bound's check: a range needs it, not below the lower one. */
+export function priceMaxProblem(values: Pick<OfferFormValues, 'priceKind' | 'priceMin' | 'priceMax'>): string | null {
+  if (values.priceKind !== 'range') return null;
+  if (values.priceMax === null || values.priceMax === undefined) return OFFER_FORM_TEXTS.priceMaxRequired;
+  if (values.priceMin !== null && values.priceMin !== undefined && values.priceMax < values.priceMin) {
+    return OFFER_FORM_TEXTS.priceMaxBelowMin;
+  }
+  return null;
+}
+
+export const isBeforeToday = (date: Dayjs) => date.isBefore(dayjs().startOf('day'));
+
+/** A new offer's fields, or the fields of the offer being edited (or sent again after it was withdrawn). */
+export function offerFormInitialValues(offer?: Pick<
+  OfferDto,
+  'message' | 'priceKind' | 'priceMin' | 'priceMax' | 'includedItems' | 'validUntil' | 'availableOnDate'
+> | null): OfferFormValues {
+  if (!offer) {
+    return {
+      message: '',
+      priceKind: 'exact',
+      priceMin: null,
+      priceMax: null,
+      includedItems: [],
+      validUntil: null,
+      showAvailability: false,
+    };
+  }
+  const validUntil = offer.validUntil ? dayjs(offer.validUntil) : null;
+  return {
+    message: offer.message,
+    priceKind: offer.priceKind,
+    priceMin: offer.priceMin,
+    priceMax: offer.priceKind === 'range' ? offer.priceMax : null,
+    includedItems: [...offer.includedItems],
+    // A validity that has ended is not offered again: the provider picks a new one.
+    validUntil: validUntil && !isBeforeToday(validUntil) ? validUntil : null,
+    showAvailability: offer.availableOnDate !== null,
+  };
+}
+
+/**
+ * The body of POST /api/service-requests/{id}/offers and PUT /api/offers/{id} (an edit replaces the
+ * whole offer): the upper bound only for a range, empty items dropped, no end of validity as null,
+ * the availability only when the request has a wedding date.
+ */
+export function toOfferDto(values: OfferFormValues, hasWeddingDate: boolean): CreateOfferDto {
+  return {
+    message: values.message.trim(),
+    priceKind: values.priceKind,
+    priceMin: values.priceMin ?? 0,
+    priceMax: values.priceKind === 'range' ? values.priceMax : null,
+    includedItems: (values.includedItems ?? []).map((item) => (item ?? '').trim()).filter(Boolean),
+    validUntil: values.validUntil ? values.validUntil.format('YYYY-MM-DD') : null,
+    showAvailability: hasWeddingDate ? Boolean(values.showAvailability) : false,
+  };
+}

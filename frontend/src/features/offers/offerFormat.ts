@@ -1,0 +1,59 @@
+import type { OfferAvailability, OfferDto, OfferStatus } from '../../api';
+import { formatDate, formatNumber, plural } from '../../shared/format';
+
+// The response signals are shared with the catalogue cards; the offers' views import them from here too.
+export { responseShareText, responseTimeText, responseWithin } from '../../shared/format/response';
+
+/** The parts of an offer its price is written from (OfferDto, ProviderOfferDto, the form's preview). */
+export type OfferPrice = Pick<OfferDto, 'priceKind' | 'priceMin' | 'priceMax'>;
+
+// Plain spaces and an en dash: the same text in every browser (Intl's currency format varies its spaces).
+const czk = (amount: number) => `${formatNumber(amount)} Kč`;
+
+/** '25 000 Kč', 'od 25 000 Kč', '25 000 – 40 000 Kč' (a range without its upper bound reads as 'od'). */
+export function formatOfferPrice(offer: OfferPrice): string {
+  if (offer.priceKind === 'from') return `od ${czk(offer.priceMin)}`;
+  if (offer.priceKind === 'range') {
+    if (offer.priceMax === null || offer.priceMax === undefined) return `od ${czk(offer.priceMin)}`;
+    if (offer.priceMax === offer.priceMin) return czk(offer.priceMin);
+    return `${formatNumber(offer.priceMin)} – ${czk(offer.priceMax)}`;
+  }
+  return czk(offer.priceMin);
+}
+
+/** The offers on a request, as providers see it on the card: '1 nabídka', '3 nabídky', '5 nabídek'. */
+export function offerCountText(count: number): string {
+  if (count <= 0) return 'Zatím žádná nabídka';
+  return `${formatNumber(count)} ${plural(count, ['nabídka', 'nabídky', 'nabídek'])}`;
+}
+
+/** The offer's state, as the provider sees its own offer (and the lists' filter). */
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  sent: 'Čeká na odpověď',
+  accepted: 'Přijata',
+  declined: 'Odmítnuta',
+  withdrawn: 'Stažena',
+};
+
+/** The provider's calendar on the wedding date, as sent with the offer. */
+export const AVAILABILITY_LABELS: Record<OfferAvailability, string> = {
+  available: 'Termín volný',
+  inquiry: 'Předběžně obsazeno',
+  busy: 'Termín obsazený',
+};
+
+/** 'do 12. 9. 2026', 'vypršela 1. 2. 2026' (before `today`, 'YYYY-MM-DD') or 'bez omezení'. */
+export function validityText(validUntil: string | null, today: string): string {
+  if (!validUntil) return 'bez omezení';
+  return validUntil < today ? `vypršela ${formatDate(validUntil)}` : `do ${formatDate(validUntil)}`;
+}
+
+/** Unread messages of an offer's conversation: '1 nepřečtená zpráva', '3 nepřečtené zprávy', '5 nepřečtených zpráv'. */
+export function unreadText(count: number): string {
+  if (count === 1) return '1 nepřečtená zpráva';
+  if (count >= 2 && count <= 4) return `${count} nepřečtené zprávy`;
+  return `${formatNumber(count)} nepřečtených zpráv`;
+}
+
+/** The inbox thread of an offer's conversation (F2's /zpravy). */
+export const conversationPath = (conversationId: number) => `/zpravy?c=${conversationId}`;

@@ -21,7 +21,7 @@ export function requestListQuery(page = 1, pageSize = REQUEST_PAGE_SIZE_DEFAULT)
     pageSize,
     text: `SELECT r.id, r.title, r.primary_category_id AS "categoryId", r.description,
         r.created_at AS "createdAt", to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.budget,
-        r.budget_band AS "budgetBand", r.services, r.status, r.is_demo AS "isDemo",
+        r.budget_band AS "budgetBand", r.services, r.status, r.is_demo AS "isDemo", r.offer_count AS "offerCount",
         (${ACTIVE_REQUEST_TOTAL_SQL}) AS "listTotal"
       FROM service_requests r
       WHERE r.status = 'active'
@@ -55,7 +55,8 @@ const PUBLIC_PROVIDER_COLUMNS = `p.id, p.company_name AS "companyName", p.descri
           WHERE pi.provider_id = p.id
           ORDER BY pi.featured DESC, pi.event_date DESC NULLS LAST, pi.id DESC, u.n
           LIMIT 3) AS "previewImages",
-    coalesce(p.listing_until > now() AND p.listing_plan = 'premium', false) AS premium`;
+    coalesce(p.listing_until > now() AND p.listing_plan = 'premium', false) AS premium,
+    p.response_minutes_median AS "responseMinutesMedian", p.response_share::float8 AS "responseShare"`;
 
 /** The catalogue's default page (premium, basic, then demo providers; newest first), with the version that validates the cached total. */
 export function providerListQuery(page = 1, pageSize = PROVIDER_PAGE_SIZE_DEFAULT) {
@@ -130,6 +131,8 @@ export function toProviderDto(row, locationNames) {
     isDemo: row.isDemo,
     premium: row.premium,
     createdAt: row.createdAt.toISOString(),
+    responseMinutesMedian: row.responseMinutesMedian,
+    responseShare: row.responseShare === null ? null : Math.round(row.responseShare * 100) / 100,
   };
 }
 
@@ -141,7 +144,7 @@ export const RATING_STATS_SQL = `SELECT count(*)::int AS total, ${avg('overall_r
     ${[1, 2, 3, 4, 5].map(stars).join(', ')},
     ${avg('communication_rating')} AS communication, ${avg('quality_rating')} AS quality,
     ${avg('timing_rating')} AS timing, ${avg('value_rating')} AS value
-  FROM reviews WHERE provider_id = $1`;
+  FROM reviews WHERE provider_id = $1 AND status = 'confirmed'`;
 export const PROVIDER_EXISTS_SQL = `SELECT 1 FROM provider_profiles WHERE id = $1`;
 
 export function toRatingStatsDto(row) {

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { ConversationSummaryDto, ConversationThreadDto, MessageDto, UserDto } from '../../api';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { visitorApi } from '../../test/renderApp';
-import type { MockReply } from '../../test/renderApp';
+import { mockRecordingApi, type RecordingApi } from '../../test/recordingApi';
+export type { RecordedCall } from '../../test/recordingApi';
 import { SessionProvider } from '../auth/SessionProvider';
 
 /**
@@ -16,14 +16,8 @@ import { SessionProvider } from '../auth/SessionProvider';
  * builders. Only imported by *.test.tsx files.
  */
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
 
-export type ConversationsApi = Record<string, MockReply | ((body: unknown, call: RecordedCall) => MockReply | Promise<MockReply>)>;
+export type ConversationsApi = RecordingApi;
 
 export const coupleUser: UserDto = {
   id: 7,
@@ -82,34 +76,9 @@ export function makeThread(messages: MessageDto[], conversation: Partial<Convers
   return { conversation: makeSummary(conversation), messages, hasOlder };
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) return request.formData();
-  const text = await request.text();
-  return text ? JSON.parse(text) : undefined;
-}
 
 /** Replaces fetch with the in-memory API; the recorded calls and a filter by method and path. */
-export function mockConversationsApi(api: ConversationsApi) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url, 'http://localhost');
-    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, body: await readBody(request) };
-    calls.push(call);
-    const entry = api[`${request.method} ${url.pathname}`];
-    const reply: MockReply =
-      typeof entry === 'function' ? await entry(call.body, call) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
-  return { calls, callsTo, fetchMock };
-}
+export const mockConversationsApi = mockRecordingApi;
 
 /** Renders one component (with the session, antd and a router at `path`). */
 export function renderComponent(element: ReactElement, api: ConversationsApi, path = '/') {

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { OfferDto, ProviderOfferDto, ProviderProfileDto, ServiceRequestDto, SubscriptionInfoDto, UserDto } from '../../api';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { visitorApi } from '../../test/renderApp';
-import type { MockReply } from '../../test/renderApp';
+import { mockRecordingApi, type RecordingApi } from '../../test/recordingApi';
+export type { RecordedCall } from '../../test/recordingApi';
 import { SessionProvider } from '../auth/SessionProvider';
 import { NO_SUBSCRIPTION } from '../subscriptions/subscriptionDisplay';
 
@@ -16,14 +16,8 @@ import { NO_SUBSCRIPTION } from '../subscriptions/subscriptionDisplay';
  * and DTO builders for both sides. Only imported by *.test.tsx files.
  */
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
 
-export type OffersApi = Record<string, MockReply | ((body: unknown, call: RecordedCall) => MockReply)>;
+export type OffersApi = RecordingApi;
 
 export const AUTO_DECLINE = 'Děkujeme za nabídku. Pár si tentokrát vybral jiného dodavatele.';
 
@@ -173,27 +167,7 @@ export function makeProviderOffer(overrides: Partial<ProviderOfferDto> = {}): Pr
 export const pageOf = <T,>(items: T[], total = items.length, pageSize = 20) => ({ items, total, page: 1, pageSize });
 
 /** Replaces fetch with the in-memory API; the recorded calls and a filter by method and path. */
-export function mockOffersApi(api: OffersApi) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, body };
-    calls.push(call);
-    const entry = api[`${request.method} ${url.pathname}`];
-    const reply: MockReply =
-      typeof entry === 'function' ? entry(call.body, call) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
-  return { calls, callsTo, fetchMock };
-}
+export const mockOffersApi = mockRecordingApi;
 
 /** Renders one component with the session, antd and a router. */
 export function renderWithApi(element: ReactElement, api: OffersApi) {

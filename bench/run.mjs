@@ -293,7 +293,8 @@ function submitBody(tag) {
   });
 }
 
-async function defineCases() {
+/** The provider with the most reviews: the heaviest portfolio. */
+async function busiestProvider() {
   const [busiest] = await withClient(
     BENCH_DB_URL,
     async (client) =>
@@ -304,6 +305,11 @@ async function defineCases() {
       ).rows,
   );
   if (!busiest) throw new Error('No reviews in the database');
+  return busiest;
+}
+
+async function defineCases() {
+  const busiest = await busiestProvider();
   return [
     { id: 'requests', name: 'request list (GET /api/service-requests)', path: '/api/service-requests', list: true },
     { id: 'catalogue', name: 'catalogue (GET /api/service-providers)', path: '/api/service-providers', list: true },
@@ -503,7 +509,11 @@ function evaluate(testCase, app, baseline, mismatch) {
 }
 
 // ---------------------------------------------------------------- 3. front end
-const PAGES = ['/', '/poptavky', '/dodavatele'];
+/** The public pages couples land on: home, the two lists, a category, a service type, the busiest portfolio, the FAQ. */
+async function frontendPages() {
+  const busiest = await busiestProvider();
+  return ['/', '/poptavky', '/dodavatele', '/dodavatele?kategorie=photography', '/services/photography', `/portfolio?provider=${busiest.id}`, '/faq'];
+}
 
 /** The body bytes of a response as served with Accept-Encoding: gzip (what goes over the wire). */
 async function servedSize(url) {
@@ -526,7 +536,7 @@ async function benchmarkFrontend() {
   ];
   const pages = [];
   try {
-    for (const page of PAGES) {
+    for (const page of await frontendPages()) {
       const entry = { page, presets: {}, scripts: [] };
       for (const preset of presets) {
         const runs = [];
@@ -546,8 +556,10 @@ async function benchmarkFrontend() {
           runs.push({
             performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
             accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+            fcp: lhr.audits['first-contentful-paint']?.numericValue,
             lcp: lhr.audits['largest-contentful-paint']?.numericValue,
             tbt: lhr.audits['total-blocking-time']?.numericValue,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue,
             network: lhr.audits['network-requests']?.details?.items ?? [],
           });
         }
@@ -556,8 +568,10 @@ async function benchmarkFrontend() {
           performance,
           accessibility: median(runs.map((run) => run.accessibility)),
           all: runs.map((run) => run.performance),
+          fcp: median(runs.map((run) => run.fcp ?? NaN)),
           lcp: median(runs.map((run) => run.lcp ?? NaN)),
           tbt: median(runs.map((run) => run.tbt ?? NaN)),
+          cls: median(runs.map((run) => run.cls ?? NaN)),
         };
         if (preset.id === 'mobile') {
           const scripts = runs[0].network.filter((item) => item.resourceType === 'Script' && item.url.startsWith(APP_URL));
@@ -675,8 +689,10 @@ function frontendTable(pages) {
     'perf desktop',
     'a11y mobile',
     'a11y desktop',
+    'FCP mobile ms',
     'LCP mobile ms',
     'TBT mobile ms',
+    'CLS mobile',
   ];
   const rows = pages.map((entry) => [
     entry.page,
@@ -687,8 +703,10 @@ function frontendTable(pages) {
     `${entry.presets.desktop.performance} (${entry.presets.desktop.all.join(', ')})`,
     String(entry.presets.mobile.accessibility),
     String(entry.presets.desktop.accessibility),
+    fmt(entry.presets.mobile.fcp),
     fmt(entry.presets.mobile.lcp),
     fmt(entry.presets.mobile.tbt),
+    fmt(entry.presets.mobile.cls, 3),
   ]);
   return { header, rows };
 }

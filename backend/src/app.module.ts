@@ -26,6 +26,7 @@ import { PortfolioModule } from './portfolio/portfolio.module';
 import { ProvidersModule } from './providers/providers.module';
 import { RequestsModule } from './requests/requests.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SeoModule } from './seo/seo.module';
 import { StatsModule } from './stats/stats.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { poolOf } from './database/pg-pool';
@@ -75,6 +76,7 @@ export class AppModule {
         EventsModule,
         ConversationsModule,
         OffersModule,
+        SeoModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -18,6 +18,7 @@ import { AppConfig } from './config/app-config';
 import { STRIPE_WEBHOOK_PATH } from './subscriptions/stripe-webhook.controller';
 import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
 import { poolOf } from './database/pg-pool';
+import { SeoHttpService } from './seo/seo-http.service';
 
 import { BUDGET_CHOICES } from './requests/budget';
 
@@ -80,8 +81,9 @@ const SERVER_PATHS = new RegExp(`^/(${API_PREFIX}|docs|uploads)(/|$)`);
 
 /**
  * The built SPA from `frontendDir` when it holds index.html: its files (Vite puts a content hash in
- * every asset name, so those are cached for a year) and index.html, never cached, for every other
- * page path (the client router's). Files outside assets/ (favicon…) are revalidated. Only GET and HEAD outside SERVER_PATHS, before the session
+ * every asset name, so those are cached for a year) and, for every other page path (the client
+ * router's), index.html with the page's own head, never cached (SeoHttpService). Files outside
+ * assets/ (favicon…) are revalidated. Only GET and HEAD outside SERVER_PATHS, before the session
  * middleware (a page needs no session lookup). Not @nestjs/serve-static: its error middleware
  * answers every error on the excluded /api paths with 404 (a malformed body, a database outage).
  */
@@ -96,12 +98,10 @@ function serveFrontend(app: NestExpressApplication, frontendDir: string): void {
       response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const page = app.get(SeoHttpService).pageHandler(indexFile);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path)) return next();
-    files(request, response, () => {
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(indexFile, (error) => error && next(error));
-    });
+    files(request, response, () => page(request, response, next));
   });
 }
 
@@ -152,6 +152,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, { f
     request.headers['accept-encoding'] ? compress(request, response, next) : next(),
   );
   serveUploads(app, config);
+  app.use(app.get(SeoHttpService).filesHandler());
   if (frontendDir) serveFrontend(app, frontendDir);
   // API answers carry contacts, accounts and lists that change with every write: no cache keeps
   // them (DESIGN.md section 4). Reference data overrides this with its own Cache-Control (@Header).

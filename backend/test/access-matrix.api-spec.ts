@@ -140,6 +140,8 @@ const MATRIX: Record<string, Row> = {
   // Test login is off unless ENABLE_TEST_LOGIN; an unknown address is refused either way (fresh sessions).
   authTestLogin: { expect: ['403|404', '403|404', '403|404', '403|404', '403|404'], fresh: true, body: () => ({ email: uniqueEmail('cizi') }) },
   catalogLocations: { expect: PUBLIC },
+  faq: { expect: PUBLIC },
+  pageHead: { expect: PUBLIC, path: () => '/api/page-head?path=%2Fdodavatele' },
   // Provider sign-up signs the new account in: fresh sessions per role.
   providersRegister: {
     expect: PUBLIC,

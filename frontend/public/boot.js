@@ -2,20 +2,27 @@
  * Runs before the first paint and picks what index.html's static first screen shows (see
  * .boot-* in src/app/styles.css): the home page's hero on '/', a spinner elsewhere, and the
  * banner for visitors unless the app remembered a signed-in user (src/app/bootHint.ts). On '/'
- * it also starts fetching the services the home page shows first.
+ * and '/faq' it also starts fetching what the page shows first (the services, the questions).
  * A classic script file: the Content-Security-Policy allows no inline scripts.
  */
 (function () {
   var root = document.documentElement;
+  // Scripts run: the app renders the page, so the served crawler content (.page-content) stays hidden.
+  root.classList.add('boot-js');
+  // What the page shows first comes from the API: fetch it with the page (see the preloads in index.html).
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = href;
+    link.as = 'fetch';
+    link.crossOrigin = 'use-credentials';
+    document.head.appendChild(link);
+  }
   if (window.location.pathname === '/') {
     root.classList.add('boot-home');
-    // The home page's services come first: fetch them with the page (see the preloads in index.html).
-    var preload = document.createElement('link');
-    preload.rel = 'preload';
-    preload.href = '/api/service-categories';
-    preload.as = 'fetch';
-    preload.crossOrigin = 'use-credentials';
-    document.head.appendChild(preload);
+    preload('/api/service-categories');
+  } else if (window.location.pathname === '/faq') {
+    preload('/api/faq');
   }
   try {
     if (window.localStorage.getItem('svatby.signedIn') === '1') root.classList.add('boot-signed-in');

@@ -1,9 +1,20 @@
 import type { CategoryInfo } from './catalog.repository';
 import type { CategoryDto } from './dto/catalog.dto';
 
-/** The categories in their order, each with the number of listed providers having it. */
+/**
+ * The categories in their order, each with the number of listed providers having it. The fields are
+ * named one by one: what only the server uses (providersTitle, for page heads) stays out of the API.
+ */
 export function categoriesWithCounts(categories: readonly CategoryInfo[], counts: Readonly<Record<string, number>>): CategoryDto[] {
-  return categories.map((category) => ({ ...category, providerCount: counts[category.id] ?? 0 }));
+  return categories.map(({ id, name, description, group, icon, priceRange }) => ({
+    id,
+    name,
+    description,
+    group,
+    icon,
+    priceRange,
+    providerCount: counts[id] ?? 0,
+  }));
 }
 
 /**

@@ -9,22 +9,21 @@ import { LOCATIONS } from './data/locations.data';
  * files ships with a new migration that calls it again.
  */
 export async function syncCatalog(queryRunner: QueryRunner): Promise<void> {
+  // The first migration (CreateCatalog) runs this code too, before a later one added providers_title.
+  const [{ present: withProvidersTitle }] = (await queryRunner.query(
+    `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+       AND table_name = 'service_categories' AND column_name = 'providers_title') AS present`,
+  )) as Array<{ present: boolean }>;
+  const columns = ['id', 'name', 'description', 'group_name', 'icon', 'price_range', 'sort_order'];
+  if (withProvidersTitle) columns.push('providers_title');
+  const updates = columns.filter((column) => column !== 'id').map((column) => `${column} = EXCLUDED.${column}`);
   for (const category of SERVICE_CATEGORIES) {
+    const { id, name, description, group, icon, priceRange, sortOrder, providersTitle } = category;
+    const values = [id, name, description, group, icon, priceRange, sortOrder, ...(withProvidersTitle ? [providersTitle] : [])];
     await queryRunner.query(
-      `INSERT INTO service_categories (id, name, description, group_name, icon, price_range, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description,
-         group_name = EXCLUDED.group_name, icon = EXCLUDED.icon, price_range = EXCLUDED.price_range,
-         sort_order = EXCLUDED.sort_order`,
-      [
-        category.id,
-        category.name,
-        category.description,
-        category.group,
-        category.icon,
-        category.priceRange,
-        category.sortOrder,
-      ],
+      `INSERT INTO service_categories (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+      values,
     );
   }
   for (const location of LOCATIONS) {

@@ -75,9 +75,10 @@ export class CatalogService {
     const keywords = new Map<string, string[]>();
     for (const row of keywordRows) keywords.set(row.categoryId, [...(keywords.get(row.categoryId) ?? []), row.keyword]);
     return {
-      categories: categoryRows.map(({ id, name, description, group, icon, priceRange }) => ({
+      categories: categoryRows.map(({ id, name, providersTitle, description, group, icon, priceRange }) => ({
         id,
         name,
+        providersTitle,
         description,
         group,
         icon,

@@ -213,6 +213,13 @@ class EnvironmentVariables {
   @IsInt()
   @Min(1)
   MESSAGE_RATE_LIMIT_PER_MINUTE = 30;
+
+  /** Portfolio URLs per sitemap part (the sitemaps protocol allows at most 50 000). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(50_000)
+  SITEMAP_PART_SIZE = 50_000;
 }
 
 export interface OpenAiSettings {
@@ -281,6 +288,7 @@ export class AppConfig {
   readonly schedulerEnabled: boolean;
   readonly rateLimitPerMinute: number;
   readonly messageRateLimitPerMinute: number;
+  readonly sitemapPartSize: number;
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -353,6 +361,7 @@ export class AppConfig {
     this.schedulerEnabled = vars.SCHEDULER_ENABLED;
     this.rateLimitPerMinute = vars.RATE_LIMIT_PER_MINUTE;
     this.messageRateLimitPerMinute = vars.MESSAGE_RATE_LIMIT_PER_MINUTE;
+    this.sitemapPartSize = vars.SITEMAP_PART_SIZE;
   }
 
   /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */

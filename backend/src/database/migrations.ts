@@ -4,6 +4,7 @@ import { CreateProviderAvailability1763700000700 } from '../availability/migrati
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
 import { EmailVerification1763704001250 } from '../auth/migrations/1763704001250-EmailVerification';
 import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
+import { CategoryProvidersTitle1763704001900 } from '../catalog/migrations/1763704001900-CategoryProvidersTitle';
 import { CreateContactMessages1763701000200 } from '../contact/migrations/1763701000200-CreateContactMessages';
 import { CreateMailOutbox1763700000200 } from '../mail/migrations/1763700000200-CreateMailOutbox';
 import { MailDeliveryQueue1763704000300 } from '../mail/migrations/1763704000300-MailDeliveryQueue';
@@ -20,6 +21,7 @@ import { ReviewVerification1763704001400 } from '../reviews/migrations/176370400
 import { ReviewReports1763704001600 } from '../reviews/migrations/1763704001600-ReviewReports';
 import { CreateOffers1763704001700 } from '../offers/migrations/1763704001700-CreateOffers';
 import { CreateConversations1763704001800 } from '../conversations/migrations/1763704001800-CreateConversations';
+import { RemovedProviders1763704002000 } from '../providers/migrations/1763704002000-RemovedProviders';
 import { ReviewReplies1763704001500 } from '../reviews/migrations/1763704001500-ReviewReplies';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
@@ -79,4 +81,6 @@ export const MIGRATIONS = [
   ReviewReports1763704001600,
   CreateOffers1763704001700,
   CreateConversations1763704001800,
+  CategoryProvidersTitle1763704001900,
+  RemovedProviders1763704002000,
 ];

@@ -542,6 +542,26 @@ export class ProvidersRepository {
     return ((await manager.query(`SELECT 1 FROM provider_profiles WHERE id = $1`, [id])) as unknown[]).length > 0;
   }
 
+  /** When the profile with this id was deleted, or null when it never was (or lives again). */
+  async removedAt(id: number): Promise<Date | null> {
+    const [row] = (await this.dataSource.query(`SELECT removed_at AS "removedAt" FROM removed_providers WHERE id = $1`, [id])) as Array<{
+      removedAt: Date;
+    }>;
+    return row?.removedAt ?? null;
+  }
+
+  /** Listed providers' ids and last changes in id order, a slice of them (the sitemap's parts). */
+  async listedSlice(offset: number, limit: number): Promise<Array<{ id: number; updatedAt: Date }>> {
+    return (await this.dataSource.query(
+      `SELECT p.id, p.updated_at AS "updatedAt"
+         FROM provider_profiles p
+        WHERE ${listedCondition()}
+        ORDER BY p.id
+        LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    )) as Array<{ id: number; updatedAt: Date }>;
+  }
+
   async countAll(): Promise<number> {
     const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM provider_profiles`)) as Array<{ total: number }>;
     return total;

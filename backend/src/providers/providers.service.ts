@@ -252,6 +252,16 @@ export class ProvidersService {
     return toPublicProviderDto(row, locationNames);
   }
 
+  /** When the provider with this id was deleted; null when it never was (its old addresses answer 410). */
+  removedAt(id: number): Promise<Date | null> {
+    return this.providers.removedAt(id);
+  }
+
+  /** Listed providers' ids and last changes in id order, `limit` of them from `offset` (the sitemap). */
+  listedSlice(offset: number, limit: number): Promise<Array<{ id: number; updatedAt: Date }>> {
+    return this.providers.listedSlice(offset, limit);
+  }
+
   /** The number of providers in the public catalogue (the top bar), per catalogue version. */
   async countListed(): Promise<number> {
     return (await this.listingCounts.get()).total;

@@ -24,8 +24,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A stand-in for the built SPA (frontend/dist): an index.html and one hashed asset. */
-export const TEST_FRONTEND = { index: '<!doctype html><title>Svatby</title><div id="root"></div>', asset: 'assets/index-Ab12Cd34.js' };
+/**
+ * A stand-in for the built SPA (frontend/dist): the app's own index.html (the template the server
+ * writes each page's head into) and one hashed asset.
+ */
+export const TEST_FRONTEND = {
+  index: fs.readFileSync(path.resolve(__dirname, '../../../frontend/index.html'), 'utf8'),
+  asset: 'assets/index-Ab12Cd34.js',
+};
 
 function writeTestFrontend(dir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });

@@ -16,6 +16,7 @@ export const addTagTypes = [
   "account",
   "conversations",
   "offers",
+  "Pages",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -1028,6 +1029,19 @@ const injectedRtkApi = api
         }),
         providesTags: ["offers"],
       }),
+      pageHead: build.query<PageHeadApiResponse, PageHeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/page-head`,
+          params: {
+            path: queryArg.path,
+          },
+        }),
+        providesTags: ["Pages"],
+      }),
+      faq: build.query<FaqApiResponse, FaqApiArg>({
+        query: () => ({ url: `/api/faq` }),
+        providesTags: ["Pages"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1581,6 +1595,13 @@ export type ProviderOffersApiArg = {
   /** Only the offer on this request */
   requestId?: number;
 };
+export type PageHeadApiResponse = /** status 200  */ PageHeadDto;
+export type PageHeadApiArg = {
+  /** A page path of the site with its query (starts with one /) */
+  path: string;
+};
+export type FaqApiResponse = /** status 200  */ FaqPageDto;
+export type FaqApiArg = void;
 export type HealthDto = {
   status: string;
   database: string;
@@ -2959,6 +2980,41 @@ export type ProviderOfferPageDto = {
   page: number;
   pageSize: number;
 };
+export type PageHeadDto = {
+  /** What the server answers for the page: 404 unknown page or provider, 410 deleted provider */
+  status: 200 | 404 | 410;
+  title: string;
+  /** The meta description (at most 160 characters) */
+  description: string;
+  /** Absolute canonical URL; null for pages not indexed */
+  canonical: string | null;
+  /** Absolute URL of the social preview image */
+  image: string;
+  robots: "index, follow" | "noindex, nofollow";
+  /** schema.org objects (LocalBusiness, BreadcrumbList, FAQPage, WebSite), each a JSON-LD script */
+  jsonLd: {
+    [key: string]: any;
+  }[];
+};
+export type FaqItemDto = {
+  /** Anchor of the question: /faq#faq-{key} opens it */
+  key: string;
+  question: string;
+  /** The answer's paragraphs (Czech text). A link is written `[text](href)`: href is a path of the site ('/kontakt', '/#pricing') or a 'mailto:' address; the texts carry no other markup and no '[' or ']'. */
+  paragraphs: string[];
+  /** 'planPrices': the client lists the paid plans' prices (GET /api/subscription/plans) after the first paragraph */
+  kind?: "planPrices";
+};
+export type FaqGroupDto = {
+  /** Anchor of the group's section */
+  id: string;
+  title: string;
+  items: FaqItemDto[];
+};
+export type FaqPageDto = {
+  /** The groups of questions in the order of the page */
+  groups: FaqGroupDto[];
+};
 export const {
   useHealthQuery,
   useDebugSendgridQuery,
@@ -3061,4 +3117,6 @@ export const {
   useOffersAcceptMutation,
   useOffersDeclineMutation,
   useProviderOffersQuery,
+  usePageHeadQuery,
+  useFaqQuery,
 } = injectedRtkApi;

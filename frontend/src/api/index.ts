@@ -101,6 +101,11 @@ export const api = generatedApi.enhanceEndpoints({
     debugSendgrid: { providesTags: [] },
     debugSendgridTest: { invalidatesTags: [] },
     contactSend: { invalidatesTags: [] },
+    // The FAQ changes only with a deployment: nothing invalidates it.
+    faq: { providesTags: [] },
+    // The head of each page visited (app/head): kept a while so that going back is instant; it holds the
+    // portfolio's name, images and rating, the category names.
+    pageHead: { providesTags: ['Providers', 'Reviews', 'Categories'], keepUnusedDataFor: 600 },
     accountSummary: { providesTags: ['User', 'Providers'] },
     // A file download (features/account/accountData.ts fetches it), never kept in the cache.
     accountExport: { providesTags: [] },
@@ -237,6 +242,8 @@ export const {
   useDebugSendgridQuery,
   useDebugSendgridTestMutation,
   useContactSendMutation,
+  useFaqQuery,
+  usePageHeadQuery,
   useAccountSummaryQuery,
   useAccountDeleteMutation,
   useOffersCreateMutation,

@@ -4,6 +4,7 @@
  * - `id` is the stable key stored in requests (`services`) and provider profiles (`serviceType`).
  * - `priceRange` is display text; the first number in it is the typical lower bound (used for sorting).
  * - `icon` is a canonical lucide icon name (kebab-case), verified against the installed lucide-react.
+ * - `providersTitle` names the providers as a searcher would ('Svatební fotografové'): the category page's title.
  *
  * The three planning categories are intentionally distinct:
  * - `planning`          – complete planning by an independent planner (the couple contracts suppliers),
@@ -13,6 +14,7 @@
 export interface CategorySeed {
   id: string;
   name: string;
+  providersTitle: string;
   description: string;
   group: string;
   icon: string;
@@ -24,6 +26,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'photography',
     name: 'Fotografie',
+    providersTitle: 'Svatební fotografové',
     description: 'Svatební fotograf zachytí přípravy, obřad i oslavu a dodá upravené fotografie v online galerii.',
     group: 'Foto a video',
     icon: 'camera',
@@ -33,6 +36,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'video',
     name: 'Video a kameraman',
+    providersTitle: 'Svatební kameramani',
     description: 'Kameraman natočí celý svatební den a sestříhá z něj svatební film, krátký klip nebo záznam obřadu.',
     group: 'Foto a video',
     icon: 'video',
@@ -42,6 +46,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'catering',
     name: 'Catering',
+    providersTitle: 'Svatební catering',
     description: 'Svatební oběd, večerní raut a obsluha hostů včetně nádobí, inventáře a přípravy podle vašeho menu.',
     group: 'Jídlo a pití',
     icon: 'utensils',
@@ -51,6 +56,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'cake',
     name: 'Svatební dort',
+    providersTitle: 'Svatební dorty',
     description: 'Patrový svatební dort na míru podle vašeho stylu, včetně ochutnávky, dozdobení a dovozu na místo.',
     group: 'Jídlo a pití',
     icon: 'cake',
@@ -60,6 +66,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'music',
     name: 'Živá hudba',
+    providersTitle: 'Svatební kapely a hudebníci',
     description: 'Kapela, zpěvák nebo smyčcové kvarteto pro obřad, hostinu i večerní zábavu na parketu.',
     group: 'Hudba a zábava',
     icon: 'guitar',
@@ -69,6 +76,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'dj',
     name: 'DJ',
+    providersTitle: 'Svatební DJové',
     description: 'DJ s vlastní aparaturou a světly, který rozproudí parket a přizpůsobí hudbu hostům všech generací.',
     group: 'Hudba a zábava',
     icon: 'disc-3',
@@ -78,6 +86,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'flowers',
     name: 'Květiny',
+    providersTitle: 'Svatební floristé',
     description: 'Svatební kytice, korsáže a květinová výzdoba obřadu i svatební tabule od floristů se smyslem pro detail.',
     group: 'Květiny a dekorace',
     icon: 'flower-2',
@@ -87,6 +96,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'decoration',
     name: 'Dekorace',
+    providersTitle: 'Svatební dekorace a výzdoba',
     description: 'Kompletní výzdoba místa obřadu a hostiny – slavobrána, textilie, svíčky, jmenovky a stylové doplňky.',
     group: 'Květiny a dekorace',
     icon: 'sparkles',
@@ -96,6 +106,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'venue',
     name: 'Místo konání',
+    providersTitle: 'Místa pro svatbu',
     description: 'Zámky, statky, vinařství, mlýny i zahrady pro svatební obřad a hostinu pro menší i velké počty hostů.',
     group: 'Místo a ubytování',
     icon: 'castle',
@@ -105,6 +116,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'planning',
     name: 'Kompletní plánování',
+    providersTitle: 'Svatební plánovači',
     description: 'Plánovač převezme celé přípravy od rozpočtu, místa a výběru dodavatelů po harmonogram a řídí i svatební den.',
     group: 'Plánování a obřad',
     icon: 'clipboard-list',
@@ -114,6 +126,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'partial_planning',
     name: 'Částečné plánování',
+    providersTitle: 'Svatební koordinátoři a poradci',
     description: 'Pomoc jen s vybranými částmi příprav: konzultace, výběr dodavatelů, harmonogram nebo koordinace v den svatby.',
     group: 'Plánování a obřad',
     icon: 'list-checks',
@@ -123,6 +136,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'wedding_planning',
     name: 'Svatební agentura',
+    providersTitle: 'Svatební agentury',
     description: 'Agentura se stálým týmem a ověřenými dodavateli zajistí svatbu na klíč v jednom balíčku za jednu cenu.',
     group: 'Plánování a obřad',
     icon: 'heart-handshake',
@@ -132,6 +146,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'transport',
     name: 'Svatební doprava',
+    providersTitle: 'Svatební auta a doprava',
     description: 'Veterány, limuzíny, kočáry i minibusy pro novomanžele a dopravu hostů mezi obřadem, hostinou a hotelem.',
     group: 'Doprava a služby',
     icon: 'car',
@@ -141,6 +156,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'accommodation',
     name: 'Ubytování',
+    providersTitle: 'Ubytování pro svatební hosty',
     description: 'Ubytování pro novomanžele a svatební hosty blízko místa konání, včetně blokace pokojů a svatebního apartmá.',
     group: 'Místo a ubytování',
     icon: 'bed-double',
@@ -150,6 +166,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'bridal_dresses',
     name: 'Svatební šaty',
+    providersTitle: 'Svatební šaty a salony',
     description: 'Svatební salony s prodejem i půjčovnou šatů, zkouškami, úpravami na míru a doplňky jako závoj či obuv.',
     group: 'Móda a krása',
     icon: 'crown',
@@ -159,6 +176,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'groom_suits',
     name: 'Obleky pro ženicha',
+    providersTitle: 'Svatební obleky pro ženicha',
     description: 'Obleky a fraky pro ženicha i svědky k zapůjčení nebo na míru, včetně košile, vesty, kravaty či motýlku.',
     group: 'Móda a krása',
     icon: 'shirt',
@@ -168,6 +186,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'hair_makeup',
     name: 'Účes a líčení',
+    providersTitle: 'Svatební kadeřníci a vizážisté',
     description: 'Svatební účes a líčení nevěsty, družiček i maminek, se zkouškou předem a příjezdem na místo příprav.',
     group: 'Móda a krása',
     icon: 'scissors',
@@ -177,6 +196,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'rings',
     name: 'Snubní prsteny',
+    providersTitle: 'Snubní prsteny a zlatníci',
     description: 'Snubní a zásnubní prsteny z klenotnictví i od zlatníků na zakázku, včetně gravírování a úpravy velikosti.',
     group: 'Móda a krása',
     icon: 'gem',
@@ -186,6 +206,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'invitations',
     name: 'Svatební oznámení',
+    providersTitle: 'Svatební oznámení a tiskoviny',
     description: 'Svatební oznámení, pozvánky, menu, jmenovky a zasedací pořádek v jednotném grafickém stylu.',
     group: 'Doprava a služby',
     icon: 'mail',
@@ -195,6 +216,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'officiant',
     name: 'Obřadník a řečník',
+    providersTitle: 'Svatební řečníci a obřadníci',
     description: 'Řečník pro symbolický či volný obřad a pomoc se zajištěním oddávajícího a potřebných dokladů na matrice.',
     group: 'Plánování a obřad',
     icon: 'book-heart',
@@ -204,6 +226,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'moderator',
     name: 'Svatební moderátor',
+    providersTitle: 'Svatební moderátoři a starejší',
     description: 'Moderátor nebo starejší provede hosty celým programem, ohlásí proslovy, hry, první tanec i krájení dortu.',
     group: 'Hudba a zábava',
     icon: 'mic',
@@ -213,6 +236,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'photobooth',
     name: 'Fotokoutek',
+    providersTitle: 'Fotokoutky na svatbu',
     description: 'Fotokoutek s rekvizitami a okamžitým tiskem fotek, ze kterého si hosté odnesou zábavnou památku.',
     group: 'Foto a video',
     icon: 'aperture',
@@ -222,6 +246,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'entertainment',
     name: 'Program a zábava',
+    providersTitle: 'Zábava a vystoupení na svatbu',
     description: 'Kouzelník, tanečníci, artisté a další vystoupení, která zabaví hosty mezi obřadem, hostinou a večerní zábavou.',
     group: 'Hudba a zábava',
     icon: 'party-popper',
@@ -231,6 +256,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'lighting',
     name: 'Osvětlení a světelné efekty',
+    providersTitle: 'Svatební osvětlení',
     description: 'Světelné řetězy, žárovkové girlandy, svítící nápisy a nasvícení sálu či stanu pro kouzelnou večerní atmosféru.',
     group: 'Květiny a dekorace',
     icon: 'lightbulb',
@@ -240,6 +266,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'sweet_bar',
     name: 'Sladký bar a koláčky',
+    providersTitle: 'Sladké bary a svatební koláčky',
     description: 'Candy bar, makronky, dezerty a tradiční svatební koláčky na sladký stůl, který hosty potěší po celý den.',
     group: 'Jídlo a pití',
     icon: 'candy',
@@ -249,6 +276,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'mobile_bar',
     name: 'Mobilní bar',
+    providersTitle: 'Mobilní bary na svatbu',
     description: 'Mobilní koktejlový bar s barmany, welcome drink, víno, pivo i nealko nápoje pro hosty po celý večer.',
     group: 'Jídlo a pití',
     icon: 'martini',
@@ -258,6 +286,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'tent_rental',
     name: 'Svatební stany',
+    providersTitle: 'Pronájem svatebních stanů',
     description: 'Pronájem svatebních stanů a zastřešení pro venkovní hostinu, včetně podlahy, stavby a případného vytápění.',
     group: 'Místo a ubytování',
     icon: 'tent',
@@ -267,6 +296,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'equipment_rental',
     name: 'Půjčovna vybavení',
+    providersTitle: 'Půjčovny svatebního vybavení',
     description: 'Zapůjčení stolů, židlí, ubrusů, nádobí, pódia a dalšího vybavení pro svatbu v přírodě nebo ve stodole.',
     group: 'Doprava a služby',
     icon: 'armchair',
@@ -276,6 +306,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'fireworks',
     name: 'Ohňostroj a pyrotechnika',
+    providersTitle: 'Svatební ohňostroje',
     description: 'Ohňostroj, studené fontány na první tanec a pyrotechnické efekty pro nezapomenutelný závěr večera.',
     group: 'Hudba a zábava',
     icon: 'rocket',
@@ -285,6 +316,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'dance_lessons',
     name: 'Taneční lekce',
+    providersTitle: 'Taneční lekce pro snoubence',
     description: 'Soukromé lekce a choreografie prvního tance na míru, aby novomanželé zvládli parket s jistotou.',
     group: 'Hudba a zábava',
     icon: 'footprints',
@@ -294,6 +326,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 'childcare',
     name: 'Hlídání dětí',
+    providersTitle: 'Hlídání dětí na svatbě',
     description: 'Profesionální chůva nebo animátorka pohlídá a zabaví děti během obřadu, hostiny i večerní zábavy.',
     group: 'Doprava a služby',
     icon: 'baby',

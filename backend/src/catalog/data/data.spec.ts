@@ -95,6 +95,18 @@ describe('SERVICE_CATEGORIES', () => {
     }
   });
 
+  it('names the providers of every category with a distinct, short Czech title', () => {
+    const titles = SERVICE_CATEGORIES.map((c) => c.providersTitle);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const c of SERVICE_CATEGORIES) {
+      expect(c.providersTitle.trim()).toBe(c.providersTitle);
+      expect(c.providersTitle.length).toBeGreaterThan(1);
+      expect(c.providersTitle.length).toBeLessThanOrEqual(40);
+      expect(c.providersTitle[0]).toBe(c.providersTitle[0]!.toUpperCase());
+    }
+    expect(SERVICE_CATEGORIES.find((c) => c.id === 'photography')?.providersTitle).toBe('Svatební fotografové');
+  });
+
   it('uses a small set of groups, each with at least 2 categories', () => {
     const counts = new Map<string, number>();
     for (const c of SERVICE_CATEGORIES) {

@@ -9,6 +9,10 @@ export class ServiceCategory {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
+  /** The providers' plural as a page title ('Svatební fotografové'). */
+  @Column({ type: 'text', default: '' })
+  providersTitle: string;
+
   @Column({ type: 'text' })
   description: string;
 

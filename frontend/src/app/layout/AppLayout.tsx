@@ -5,6 +5,7 @@ import { useSession } from '../../shared/useSession';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { AntdBoundary } from '../antd/AntdBoundary';
 import { useFirstScreenReady } from '../firstScreen';
+import { usePageHead } from '../head/usePageHead';
 import { useEventStream } from '../useEventStream';
 import { BackButton } from './BackButton';
 import { BootScreen } from './BootScreen';
@@ -49,6 +50,8 @@ function Shell() {
   const firstScreenReady = useFirstScreenReady();
   // Live offers and messages for a signed-in user: one event stream per tab.
   useEventStream(session.isAuthenticated);
+  // The page's title, description and social tags while navigating (the server wrote the first page's).
+  usePageHead();
 
   // While the session (and, on the first visit, the page's code) loads, the first screen: no flash
   // of the visitor UI for a signed-in user, and no spinner between it and the page.

@@ -13,7 +13,6 @@ import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { useListParams } from '../../shared/useListParams';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   AUDIT_LIST_PARAMS,
   MESSAGE_REPORT_LIST_PARAMS,
@@ -86,7 +85,6 @@ function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => voi
  * and the audit log when their tab opens; filters, sort, page and the open tab live in the URL.
  */
 export function AdminPanel() {
-  useDocumentTitle('Administrace');
   const categories = useCategoryLookup();
   const [params, setParams] = useSearchParams();
   const { update: updateRequests } = useListParams<RequestParamName>(REQUEST_LIST_PARAMS);

@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthForgotPasswordMutation } from '../../api';
 import type { AuthForgotPasswordApiResponse } from '../../api';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { emailRules } from './authForms';
 
 /** /forgot-password: an e-mail form, then a confirmation view with the server's message. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Zapomenuté heslo');
   const { notification } = App.useApp();
   const [forgotPassword, { isLoading }] = useAuthForgotPasswordMutation();
   const [sent, setSent] = useState<AuthForgotPasswordApiResponse | null>(null);

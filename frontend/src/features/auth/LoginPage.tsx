@@ -13,7 +13,6 @@ import type { LoginDto, RegisterDto } from '../../api';
 import { useAppDispatch } from '../../app/store';
 import { safeReturnPath } from '../../shared/account';
 import { errorMessage, isNetworkError } from '../../shared/errors';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { confirmRules, newPasswordRules, emailRules, minLengthRules, minTrimmedRules } from './authForms';
 
 type Mode = 'login' | 'register';
@@ -22,39 +21,57 @@ type Mode = 'login' | 'register';
 export const LOGIN_REDIRECT_MS = 1000;
 export const REGISTER_REDIRECT_MS = 1500;
 
+/**
+ * The page's own address without ?mode: shown in place of a signed-in page (RequireAuth), the toggle's
+ * mode sits in that page's URL, and returning there should not carry it.
+ */
+function withoutMode(path: string | undefined): string | undefined {
+  if (!path) return path;
+  const url = new URL(path, 'http://local.invalid');
+  url.searchParams.delete('mode');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export interface LoginPageProps {
   /** Where to return after signing in when the URL has no returnUrl (RequireAuth passes its own address). */
   returnUrl?: string;
 }
 
 /**
- * /login: login and registration behind a toggle (login first; ?mode=register starts in register
- * mode). Query parameters: returnTo=subscribe with plan, returnUrl (same-site paths only).
+ * /login: login and registration behind a toggle (login first; ?mode=register is the registration,
+ * which the toggle sets in place). Query parameters: returnTo=subscribe with plan, returnUrl (same-site paths only).
  */
 export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPageProps) {
-  const [params] = useSearchParams();
-  const modeParam = params.get('mode') === 'register' ? 'register' : 'login';
-  const [mode, setMode] = useState<Mode>(modeParam);
+  const [params, setParams] = useSearchParams();
+  // The mode lives in the URL (the navbar's links set it too), so the page's title follows it.
+  const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login';
+  const setMode = (next: Mode) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'register') updated.set('mode', 'register');
+        else updated.delete('mode');
+        return updated;
+      },
+      { replace: true },
+    );
   const [prefillEmail, setPrefillEmail] = useState<string>();
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { notification } = App.useApp();
-  useDocumentTitle(mode === 'login' ? 'Přihlášení' : 'Registrace');
 
   const [login, loginState] = useAuthLoginMutation();
   const [register, registerState] = useAuthRegisterMutation();
   const [testLogin, testLoginState] = useAuthTestLoginMutation();
   const { data: authConfig } = useAuthDebugQuery();
 
-  // The navbar's 'Registrovat se' / 'Přihlásit se' may change ?mode while this page is shown.
-  useEffect(() => setMode(modeParam), [modeParam]);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const returnTo = params.get('returnTo');
   const plan = params.get('plan');
-  const returnUrl = safeReturnPath(params.get('returnUrl')) ?? safeReturnPath(fallbackReturnUrl);
+  const returnUrl = safeReturnPath(params.get('returnUrl')) ?? safeReturnPath(withoutMode(fallbackReturnUrl));
   /** The address the user asked to come back to, if any. */
   const requestedTarget =
     returnTo === 'subscribe' && plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : returnUrl;

@@ -2,7 +2,6 @@ import { App, Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthResetPasswordMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { confirmRules, newPasswordRules } from './authForms';
 
 interface ResetValues {
@@ -12,7 +11,6 @@ interface ResetValues {
 
 /** /reset-password?token=...: a new password and its confirmation; on success back to /login. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Obnovení hesla');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();

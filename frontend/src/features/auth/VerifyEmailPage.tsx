@@ -5,7 +5,6 @@ import { useAuthVerifyEmailMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { LinkResult } from '../../shared/LinkResult';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useLinkTokenAction } from '../../shared/useLinkToken';
 import { useSession } from '../../shared/useSession';
 
@@ -14,7 +13,6 @@ import { useSession } from '../../shared/useSession';
  * mail scanner that fetches the link changes nothing) and works without being signed in.
  */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Ověření e-mailu');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { isAuthenticated } = useSession();

@@ -3,7 +3,6 @@ import { Empty } from 'antd';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../shared/LinkButton';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import './conversations.css';
@@ -21,7 +20,6 @@ export function parseConversationId(raw: string | null): number | null {
  * (the e-mails about new messages link here).
  */
 export default function ConversationsPage() {
-  useDocumentTitle('Zprávy');
   const [params] = useSearchParams();
   const selectedId = parseConversationId(params.get('c'));
   const listTitleId = useId();

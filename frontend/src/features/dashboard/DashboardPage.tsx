@@ -1,6 +1,5 @@
 import { Skeleton } from 'antd';
 import { useAccountProviderQuery } from '../../api';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../../shared/useSession';
 import { CoupleDashboard } from './CoupleDashboard';
 import { ProviderDashboard } from './ProviderDashboard';
@@ -12,7 +11,6 @@ import './dashboard.css';
  * provider profile, otherwise the couple's own requests. Admins keep a link to /admin in both.
  */
 export default function DashboardPage() {
-  useDocumentTitle('Účet');
   const { user, isAdmin } = useSession();
   const profile = useAccountProviderQuery();
 

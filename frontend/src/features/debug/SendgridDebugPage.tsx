@@ -6,7 +6,6 @@ import { useDebugSendgridQuery, useDebugSendgridTestMutation } from '../../api';
 import type { SendgridDiagnosticsDto } from '../../api';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import './debug.css';
 
 /**
@@ -155,7 +154,6 @@ function TestSendForm({ canSend }: { canSend: boolean }) {
 }
 
 export default function SendgridDebugPage() {
-  useDocumentTitle('Diagnostika emailov');
   const diagnostics = useDebugSendgridQuery(undefined, { refetchOnMountOrArgChange: true });
   const status = errorStatus(diagnostics.error);
   const denied = diagnostics.isError && (status === 401 || status === 403);

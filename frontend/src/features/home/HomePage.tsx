@@ -6,7 +6,6 @@ import { firstPageDone, isFirstPageStaged } from '../../app/firstScreen';
 import { afterNextFrame } from '../../shared/afterNextFrame';
 import { HomeHero } from '../../shared/HomeHero';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { HowItWorks } from './HowItWorks';
 import { PricingSection } from './PricingSection';
 import { RequestSection } from './RequestSection';
@@ -39,7 +38,6 @@ function ScrollToHash({
  * → pricing (#pricing) → testimonials. The request form is its own lazy chunk.
  */
 export default function HomePage() {
-  useDocumentTitle();
   const goToAnchor = useAnchorNavigation();
   const homeRef = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();

@@ -15,7 +15,6 @@ import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCat
 import type { CategoryLookup } from '../request-list';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
 import { OfferCardAction } from '../offers';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import { useSession } from '../../shared/useSession';
 import {
@@ -57,7 +56,6 @@ function GateCard({ children }: { children: ReactNode }) {
  * without a provider profile a way to register as a provider, a provider the requests.
  */
 export default function InquiriesPage() {
-  useDocumentTitle(TITLE);
   const { isAuthenticated, isLoading } = useSession();
   const profile = useAccountProviderQuery(undefined, { skip: !isAuthenticated });
 

@@ -1,10 +1,8 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 /** Any unregistered path: the spec's not-found card. */
 export default function NotFoundPage() {
-  useDocumentTitle('Stránka nenalezena');
   return (
     <div className="page page--narrow">
       <Card className="not-found-card">

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { useContactSendMutation } from '../../api';
 import type { ContactMessageResponseDto } from '../../api';
 import { SocialLinks } from '../../shared/SocialLinks';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   CONTACT_LIMITS,
   CONTACT_RULES,
@@ -160,7 +159,6 @@ function SiteQrCode() {
 
 /** /kontakt: the contact form (stored and e-mailed to the operators), contact details, social links, QR code. */
 export default function ContactPage() {
-  useDocumentTitle(CONTACT_TITLE);
   return (
     <div className="page contact-page">
       <Typography.Title level={1} className="page__title">

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { LEGAL_LAST_UPDATED, OPERATOR, SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './siteInfo';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
@@ -278,7 +277,6 @@ const SECTIONS: StaticSection[] = [
 
 /** /ochrana-soukromi: the privacy policy (GDPR). */
 export default function PrivacyPage() {
-  useDocumentTitle(PRIVACY_TITLE);
   return (
     <StaticPageLayout
       title={PRIVACY_TITLE}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { LEGAL_LAST_UPDATED, OPERATOR, SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './siteInfo';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
@@ -277,7 +276,6 @@ const SECTIONS: StaticSection[] = [
 
 /** /podminky-pouziti: the marketplace's terms of use. */
 export default function TermsPage() {
-  useDocumentTitle(TERMS_TITLE);
   return (
     <StaticPageLayout
       title={TERMS_TITLE}

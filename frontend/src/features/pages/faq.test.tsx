@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PlanDto } from '../../api';
+import type { FaqPageDto, PlanDto } from '../../api';
 import { formatCzk } from '../../shared/format';
-import FaqPage, { planPrices } from './FaqPage';
+import FaqPage, { FaqParagraph, planPrices } from './FaqPage';
 import { renderPage } from './pagesTestKit';
 
 const plan = (
@@ -60,11 +60,150 @@ const plans: PlanDto[] = [
   }),
 ];
 
-const plansApi = (body: PlanDto[] = plans) => ({ 'GET /api/subscription/plans': { status: 200, body } });
+/**
+ * GET /api/faq as the API serves it (backend/src/seo/faq/faq-content.ts): the four groups with the questions
+ * these tests open, word for word.
+ */
+const faq: FaqPageDto = {
+  groups: [
+    {
+      id: 'pro-pary',
+      title: 'Pro páry',
+      items: [
+        {
+          key: 'poptavka-zdarma',
+          question: 'Kolik stojí zadání poptávky?',
+          paragraphs: [
+            'Nic. Zadání poptávky je pro páry vždy zdarma a nepotřebujete k němu ani účet. Stačí vyplnit ' +
+              '[formulář poptávky](/#ai-form) na hlavní stránce: jména, termín svatby (nebo že ho ještě nemáte), ' +
+              'služby, které sháníte, popis, rozpočet, místo a kontakt.',
+            'Poptávka se hned objeví v seznamu poptávek, kde ji uvidí dodavatelé.',
+          ],
+        },
+        {
+          key: 'jak-me-kontaktuji',
+          question: 'Jak mě dodavatelé kontaktují?',
+          paragraphs: [
+            'Obsah poptávky vidí všichni návštěvníci, ale váš e-mail, telefon a jméno se zobrazí jen přihlášeným ' +
+              'dodavatelům s aktivním předplatným. Ti se vám ozvou přímo e-mailem nebo telefonem s nabídkou.',
+            'Ostatní návštěvníci ani dodavatelé bez předplatného vaše kontaktní údaje nevidí.',
+          ],
+        },
+        {
+          key: 'vyber-dodavatele',
+          question: 'Jak si vybrat dodavatele?',
+          paragraphs: [
+            'V [seznamu dodavatelů](/dodavatele) hledáte podle kategorie, místa a ceny. Na profilu každého ' +
+              'dodavatele najdete popis služeb, portfolio s fotografiemi, hodnocení od ostatních párů a kalendář ' +
+              'dostupnosti, takže hned vidíte, jestli má váš termín volný.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'pro-dodavatele',
+      title: 'Pro dodavatele',
+      items: [
+        {
+          key: 'cena',
+          question: 'Kolik stojí předplatné?',
+          kind: 'planPrices',
+          paragraphs: [
+            'Registrace dodavatele je zdarma. Předplatné platíte měsíčně, nebo ročně se slevou; ceny jsou konečné v Kč:',
+            'Co který plán obsahuje, porovnáte v [ceníku](/#pricing). Předplatné si vyberete a spravujete ve ' +
+              '[Správě předplatného](/subscription-management).',
+          ],
+        },
+        {
+          key: 'seznam-dodavatelu',
+          question: 'Kdy se zobrazím v seznamu dodavatelů?',
+          paragraphs: [
+            'Ve veřejném seznamu dodavatelů jsou jen dodavatelé s aktivním předplatným. Při výchozím řazení jsou ' +
+              'nahoře dodavatelé s předplatným Premium, po nich dodavatelé s Basic. Když předplatné skončí, ze seznamu ' +
+              'zmizíte; profil a portfolio vám zůstanou a po obnovení předplatného se do seznamu vrátíte.',
+          ],
+        },
+        {
+          key: 'premium',
+          question: 'Co mi přinese Premium navíc?',
+          paragraphs: [
+            'S předplatným Premium máte přednostní pozici v seznamu dodavatelů a nové poptávky z kategorií, které ' +
+              'nabízíte, vám pošleme e-mailem, jakmile je pár zadá. Můžete tak odpovědět mezi prvními.',
+          ],
+        },
+        {
+          key: 'portfolio',
+          question: 'Jak funguje portfolio?',
+          paragraphs: [
+            'V [portfoliu](/portfolio) představíte svou práci. Každá položka má název, popis a fotografie (až 6 ' +
+              'snímků ve formátu JPG, PNG nebo WebP, každý do 5 MB), volitelně i kategorii, datum akce a odkaz na ' +
+              'Instagram nebo web. Vybrané položky můžete zvýraznit, zobrazí se jako první.',
+            'Portfolio se ukládá na náš server, takže ho páry vidí na vašem veřejném profilu z jakéhokoli zařízení ' +
+              'a vy ho můžete upravovat odkudkoli.',
+          ],
+        },
+        {
+          key: 'kalendar',
+          question: 'K čemu je kalendář dostupnosti?',
+          paragraphs: [
+            'V [kalendáři dostupnosti](/calendar) označíte na 90 dní dopředu jednotlivé dny, nebo několik dní ' +
+              'najednou, jako Volno, Na dotaz nebo Obsazeno a můžete k nim připsat poznámku. Páry vaši dostupnost ' +
+              'vidí na veřejném profilu a hned poznají, jestli máte jejich termín volný.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'predplatne-a-platby',
+      title: 'Předplatné a platby',
+      items: [
+        {
+          key: 'platba',
+          question: 'Jak se předplatné platí?',
+          paragraphs: [
+            'Kartou přes zabezpečenou platební bránu Stripe. Údaje o kartě zadáváte přímo platební bráně, my je ' +
+              'nevidíme ani neukládáme. Přehled všech plateb najdete ve [Správě předplatného](/subscription-management).',
+            'Dokud platební brána není napojená, běží platby v testovacím režimu: předplatné se aktivuje bez ' +
+              'skutečné platby a žádná karta se nezatíží. Stránka platby vás na testovací režim vždy upozorní.',
+          ],
+        },
+        {
+          key: 'zruseni',
+          question: 'Jak předplatné zruším?',
+          paragraphs: [
+            'Ve [Správě předplatného](/subscription-management) zvolte zrušení předplatného. Předplatné zůstane ' +
+              'aktivní do konce zaplaceného fakturačního období: do té doby jste v seznamu dodavatelů a vidíte ' +
+              'kontakty, potom se už neobnoví a nic dalšího nezaplatíte.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'podpora',
+      title: 'Podpora a osobní údaje',
+      items: [
+        {
+          key: 'podpora',
+          question: 'Jak rychle odpovídáte na dotazy?',
+          paragraphs: [
+            'Odpovídáme do 24 hodin. Napište nám přes [kontaktní formulář](/kontakt) nebo na ' +
+              '[podpora@svatby.cz](mailto:podpora@svatby.cz).',
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const FAQ_OK = { status: 200, body: faq };
+const plansApi = (body: PlanDto[] = plans) => ({
+  'GET /api/faq': FAQ_OK,
+  'GET /api/subscription/plans': { status: 200, body },
+});
 
 /** Opens a question (its header is a button) and returns its answer. */
 async function openQuestion(user: ReturnType<typeof userEvent.setup>, question: string) {
-  const header = screen.getByRole('button', { name: question });
+  const header = await screen.findByRole('button', { name: question });
   await user.click(header);
   await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
   const panel = header
@@ -75,20 +214,71 @@ async function openQuestion(user: ReturnType<typeof userEvent.setup>, question: 
 }
 
 describe('/faq', { timeout: 30_000 }, () => {
-  it('has the title, the groups for couples and providers, and sets the tab title', async () => {
+  it('shows the title, then the groups and questions of the API, all closed', async () => {
     renderPage(<FaqPage />, '/faq', plansApi());
     expect(screen.getByRole('heading', { level: 1, name: 'Často kladené otázky' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Kolik stojí zadání poptávky?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Pro páry',
       'Pro dodavatele',
       'Předplatné a platby',
       'Podpora a osobní údaje',
     ]);
-    expect(screen.getByRole('button', { name: 'Kolik stojí zadání poptávky?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
+    expect(screen.getByRole('region', { name: 'Pro páry' })).toHaveAttribute('id', 'pro-pary');
+    expect(
+      within(screen.getByRole('region', { name: 'Předplatné a platby' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Jak se předplatné platí?', 'Jak předplatné zruším?']);
+    expect(screen.queryByText('Načítám otázky…')).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton under the title while the questions load', () => {
+    renderPage(<FaqPage />, '/faq', plansApi(), { pending: ['GET /api/faq'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Často kladené otázky' })).toBeInTheDocument();
+    expect(screen.getByText('Napište nám')).toHaveAttribute('href', '/kontakt');
+    const loading = screen.getByText('Načítám otázky…').closest('[aria-busy="true"]');
+    expect(loading?.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the questions fail to load, and shows them once they do', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { fetchMock } = renderPage(<FaqPage />, '/faq', {
+      ...plansApi(),
+      'GET /api/faq': () => (++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'Chyba' } } : FAQ_OK),
+    });
+    expect(await screen.findByText('Otázky se nepodařilo načíst.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    expect(await screen.findByRole('button', { name: 'Jak předplatné zruším?' })).toBeInTheDocument();
+    expect(screen.queryByText('Otázky se nepodařilo načíst.')).not.toBeInTheDocument();
+    const faqCalls = fetchMock.mock.calls.filter(([input]) =>
+      (input instanceof Request ? input.url : String(input)).endsWith('/api/faq'),
     );
-    expect(document.title).toBe('Často kladené otázky – Svatby');
+    expect(faqCalls).toHaveLength(2);
+  });
+
+  it('renders the links of the answers as links of the app, and the support address as a mail link', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage(<FaqPage />, '/faq', plansApi());
+    const request = await openQuestion(user, 'Kolik stojí zadání poptávky?');
+    expect(within(request).getAllByRole('paragraph')).toHaveLength(2);
+    expect(request.textContent).toContain('Stačí vyplnit formulář poptávky na hlavní stránce: jména, termín svatby');
+    expect(request.textContent).not.toMatch(/[[\]]/);
+    expect(within(request).getByRole('link', { name: 'formulář poptávky' })).toHaveAttribute('href', '/#ai-form');
+    const support = await openQuestion(user, 'Jak rychle odpovídáte na dotazy?');
+    expect(support.textContent).toBe('Odpovídáme do 24 hodin. Napište nám přes kontaktní formulář nebo na podpora@svatby.cz.');
+    expect(within(support).getByRole('link', { name: 'podpora@svatby.cz' })).toHaveAttribute(
+      'href',
+      'mailto:podpora@svatby.cz',
+    );
+    await user.click(within(support).getByRole('link', { name: 'kontaktní formulář' }));
+    expect(router.state.location.pathname).toBe('/kontakt');
   });
 
   it('shows the plan prices and the yearly savings from the API', async () => {
@@ -107,6 +297,16 @@ describe('/faq', { timeout: 30_000 }, () => {
     expect(within(items[1]).getByText('490 Kč / měsíc')).toBeInTheDocument();
     expect(within(items[1]).getByText('4 400 Kč / rok')).toBeInTheDocument();
     expect(within(items[1]).getByText('Při roční platbě ušetříte 1 480 Kč (25 %).')).toBeInTheDocument();
+    // The FAQ's paragraphs around the list: the intro before it, the links to the pricing and the management after it.
+    const [before, after] = within(answer).getAllByRole('paragraph');
+    expect(before.textContent).toMatch(/ceny jsou konečné v Kč:$/);
+    expect(before.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(after).getByRole('link', { name: 'ceníku' })).toHaveAttribute('href', '/#pricing');
+    expect(within(after).getByRole('link', { name: 'Správě předplatného' })).toHaveAttribute(
+      'href',
+      '/subscription-management',
+    );
   });
 
   it('renders whatever the API says: a changed price shows up on the page', async () => {
@@ -140,6 +340,7 @@ describe('/faq', { timeout: 30_000 }, () => {
   it('offers a retry when the plans fail to load', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq', {
+      'GET /api/faq': FAQ_OK,
       'GET /api/subscription/plans': { status: 500, body: { statusCode: 500, message: 'Chyba' } },
     });
     const answer = await openQuestion(user, 'Kolik stojí předplatné?');
@@ -179,7 +380,7 @@ describe('/faq', { timeout: 30_000 }, () => {
   it('toggles a question from the keyboard (Enter and Space)', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq', plansApi());
-    const header = screen.getByRole('button', { name: 'Jak předplatné zruším?' });
+    const header = await screen.findByRole('button', { name: 'Jak předplatné zruším?' });
     header.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
@@ -189,7 +390,7 @@ describe('/faq', { timeout: 30_000 }, () => {
 
   it('opens the question named in the address (/faq#faq-zruseni)', async () => {
     renderPage(<FaqPage />, '/faq#faq-zruseni', plansApi());
-    expect(screen.getByRole('button', { name: 'Jak předplatné zruším?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('button', { name: 'Jak předplatné zruším?' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Jak se předplatné platí?' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -201,5 +402,23 @@ describe('planPrices', () => {
       ['Premium', 490, 4400],
     ]);
     expect(planPrices([])).toEqual([]);
+  });
+});
+
+describe('FaqParagraph', () => {
+  it('turns [text](href) into links: site paths as router links, mailto: as a mail link, anything else as text', () => {
+    renderPage(
+      <FaqParagraph
+        text={
+          'Viz [seznam](/dodavatele?kategorie=foto), [e-mail](mailto:podpora@svatby.cz) a [jinde](https://example.com) (konec).'
+        }
+      />,
+      '/faq',
+    );
+    const paragraph = screen.getByRole('paragraph');
+    expect(paragraph.textContent).toBe('Viz seznam, e-mail a jinde (konec).');
+    expect(within(paragraph).getByRole('link', { name: 'seznam' })).toHaveAttribute('href', '/dodavatele?kategorie=foto');
+    expect(within(paragraph).getByRole('link', { name: 'e-mail' })).toHaveAttribute('href', 'mailto:podpora@svatby.cz');
+    expect(within(paragraph).queryByRole('link', { name: 'jinde' })).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,6 @@ import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { portfolioPath } from '../../shared/ProviderCard';
 import { useAverageRating } from '../../shared/useAverageRating';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../../shared/useSession';
 import { ProviderGate } from '../provider-workspace/ProviderGate';
 import { PortfolioItemCard } from './PortfolioItemCard';
@@ -33,7 +32,6 @@ export const OWN_PORTFOLIO_TITLE = 'Moje portfolio';
  * stat tiles, the projects (edit, delete) and the add / edit modal.
  */
 export function OwnPortfolio() {
-  useDocumentTitle(OWN_PORTFOLIO_TITLE);
   const { isAuthenticated, isLoading } = useSession();
 
   if (isLoading) return <FullPageSpinner />;

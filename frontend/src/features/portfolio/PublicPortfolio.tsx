@@ -14,7 +14,6 @@ import { errorStatus } from '../../shared/errors';
 import { ListError } from '../../shared/ListPage';
 import { DEMO_PROVIDER_LABEL, experienceText, socialLinks } from '../../shared/ProviderCard';
 import { RatingInline } from '../../shared/RatingSummary';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { AskProviderButton } from '../conversations/AskProviderButton';
 import { responseShareText, responseTimeText } from '../../shared/format/response';
 import { PublicAvailability, PublicProjects } from './PublicPortfolioSections';
@@ -27,7 +26,6 @@ export const CONTACT_SUBJECT = 'Poptávka svatebních služeb (Svatby)';
 export function PublicPortfolio({ providerId }: { providerId: number }) {
   const query = useProvidersGetQuery({ id: providerId });
   const provider = query.data;
-  useDocumentTitle(provider ? provider.businessName : 'Portfolio');
 
   if (query.isError) {
     const status = errorStatus(query.error);
@@ -55,7 +53,6 @@ export function PublicPortfolio({ providerId }: { providerId: number }) {
 
 /** An unknown (or malformed) provider id. */
 export function PortfolioNotFound() {
-  useDocumentTitle('Portfolio nenalezeno');
   return (
     <div className="page portfolio-page">
       <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>

@@ -6,7 +6,6 @@ import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { LinkResult } from '../../shared/LinkResult';
 import { portfolioPath } from '../../shared/ProviderCard';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useLinkTokenAction } from '../../shared/useLinkToken';
 
 /**
@@ -14,7 +13,6 @@ import { useLinkTokenAction } from '../../shared/useLinkToken';
  * mail scanner that fetches the link changes nothing) and leads to the provider's portfolio.
  */
 export default function ReviewConfirmPage() {
-  useDocumentTitle('Potvrzení hodnocení');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [confirm, { data, isError, error }] = useReviewsConfirmMutation();

@@ -16,7 +16,6 @@ import { CategoryGrid } from '../../shared/CategoryGrid';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../../shared/useSession';
 import {
   COMPANY_MAX,
@@ -65,7 +64,6 @@ function isExistingUser(error: unknown): boolean {
  * same form without e-mail and password and becomes a provider on the account they have.
  */
 export default function ProviderRegistrationPage() {
-  useDocumentTitle('Registrace dodavatele');
   const session = useSession();
   const ownProfile = useAccountProviderQuery(undefined, { skip: !session.isAuthenticated });
   // Once shown, the form stays: its own success signs the user in or creates the profile, which must

@@ -13,7 +13,6 @@ import { FilterField, ListEmpty, ListHeader, ListToolbar } from '../../shared/Li
 import { ListResults } from '../../shared/ListResults';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
 import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   LIST_PARAMS,
   PAGE_SIZE,
@@ -71,7 +70,6 @@ function PriceFilter({ id, label, placeholder, value, onChange, onCommit }: Pric
  * razeni, strana). Cards link to /portfolio?provider={id}.
  */
 export default function ProvidersPage() {
-  useDocumentTitle('Dodavatelé');
   const { params, update } = useListParams<ParamName>(LIST_PARAMS);
   const filters = useMemo(() => readFilters(params), [params]);
   const activeCount = countActiveFilters(filters);

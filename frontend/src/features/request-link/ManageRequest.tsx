@@ -9,7 +9,6 @@ import { useRequestsExtendManagedMutation, useRequestsManagedQuery, useRequestsU
 import type { ServiceRequestDto, UpdateManagedRequestDto } from '../../api';
 import { budgetChoiceOf, BUDGET_CHOICE_OPTIONS } from '../../shared/budget';
 import { errorMessage } from '../../shared/errors';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { WeddingDateFields } from '../../shared/WeddingDateFields';
 import { CLOSE_REASONS, RequestCard, RequestStatusBadge, useCategoryLookup } from '../request-list';
 import type { ClosedStatus } from '../request-list';
@@ -30,7 +29,6 @@ interface EditValues {
  * edit the wishes, close it with a reason, reopen it.
  */
 export function ManageRequest({ token, failure }: { token: string; failure: (message: string) => ReactElement }) {
-  useDocumentTitle('Správa poptávky');
   const query = useRequestsManagedQuery({ token });
   if (query.isError) return failure(errorMessage(query.error, 'Zkuste to prosím znovu.'));
   if (!query.data) {

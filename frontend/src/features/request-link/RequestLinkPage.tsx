@@ -7,7 +7,6 @@ import { useRequestsConfirmMutation, useRequestsRejectMutation } from '../../api
 import type { ConfirmedRequestDto } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useLinkTokenAction } from '../../shared/useLinkToken';
 import { RequestCard } from '../request-list';
 import NotFoundPage from '../not-found/NotFoundPage';
@@ -51,7 +50,6 @@ function LinkPage({ children }: { children: ReactNode }) {
 }
 
 function ConfirmRequest({ token }: { token: string }) {
-  useDocumentTitle('Potvrzení poptávky');
   const [confirm, { data, error, isError }] = useRequestsConfirmMutation();
   useLinkTokenAction(token, useCallback((value: string) => confirm({ requestLinkTokenDto: { token: value } }), [confirm]));
 
@@ -92,7 +90,6 @@ function Confirmed({ confirmed }: { confirmed: ConfirmedRequestDto }) {
 }
 
 function RejectRequest({ token }: { token: string }) {
-  useDocumentTitle('Smazání poptávky');
   const [reject, { data, error, isError, isLoading }] = useRequestsRejectMutation();
   const [asked, setAsked] = useState(false);
 

@@ -14,7 +14,6 @@ import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
 import { ListResults } from '../../shared/ListResults';
 import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCategoryLookup } from '../request-list';
 import { useListParams, usePagedList } from '../../shared/useListParams';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   LIST_PARAMS,
   PAGE_SIZE,
@@ -35,7 +34,6 @@ const requestsWord = (count: number) => plural(count, ['poptávka', 'poptávky',
  * detail dialog of ?requestId={id}.
  */
 export default function RequestsPage() {
-  useDocumentTitle('Poptávky');
   const { notification } = App.useApp();
   const { params, update } = useListParams<ParamName>(LIST_PARAMS);
   const filters = useMemo(() => readFilters(params), [params]);

@@ -6,7 +6,6 @@ import { useCatalogCategoriesQuery, useProvidersByTypeQuery } from '../../api';
 import { CategoryIcon } from '../../shared/CategoryIcon';
 import { errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { ServiceProviderCard, ServiceProviderCardSkeleton } from './ServiceProviderCard';
 import { FALLBACK_CATEGORIES, PAGE_PARAM, PAGE_SIZE, foundText, isServiceType, readPage } from './serviceTypes';
@@ -38,7 +37,6 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
   const category = categories?.find((item) => item.id === serviceType);
   const name = category?.name ?? FALLBACK_CATEGORIES[serviceType].name;
   const icon = category?.icon ?? FALLBACK_CATEGORIES[serviceType].icon;
-  useDocumentTitle(`${name} – poskytovatelé`);
 
   const list = useProvidersByTypeQuery({ serviceType, page, pageSize: PAGE_SIZE });
   const data = list.currentData;

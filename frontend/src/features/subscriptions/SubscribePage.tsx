@@ -17,7 +17,6 @@ import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListError } from '../../shared/ListPage';
 import { PERIOD_SUFFIX } from '../../shared/plans';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../../shared/useSession';
 import { forgetPlan } from './autoSelectPlan';
 import {
@@ -72,7 +71,6 @@ export function subscribeLoginPath(plan: string | null): string {
  * Stripe mode shows the Payment Element. After paying the subscription is verified (500 ms × 10).
  */
 export default function SubscribePage() {
-  useDocumentTitle(TITLE);
   const [params] = useSearchParams();
   const checkout = readCheckoutParams(params);
   const { isAuthenticated, isLoading } = useSession();

@@ -17,7 +17,6 @@ import { errorMessage, errorStatus, isNetworkError } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { PlanCard, planNameId } from '../../shared/PlanCard';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   canCancel,
   currentPriceText,
@@ -110,7 +109,6 @@ const PERIOD_TITLES: { period: BillingPeriod; title: string }[] = [
  * without a provider profile sees the free account and a way to register as a provider.
  */
 export default function SubscriptionManagementPage() {
-  useDocumentTitle(TITLE);
   const profile = useAccountProviderQuery();
 
   if (profile.data) return <ProviderSubscription company={profile.data.companyName} />;

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { BackLink } from '../../../shared/BackLink';
 import { formatDate, plural } from '../../../shared/format';
 import { errorMessage } from '../../../shared/errors';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { AvailabilityCalendar, AvailabilityLegend } from '../../../shared/availability/AvailabilityCalendar';
 import {
   availabilityWindow,
@@ -36,7 +35,6 @@ const dayWord = (count: number) => plural(count, ['den', 'dny', 'dnů']);
  * calendar"). Days are picked one at a time or in bulk, then saved with a status and optional notes.
  */
 export default function CalendarPage() {
-  useDocumentTitle(MESSAGES.title);
   return (
     <ProviderGate title={MESSAGES.title} back={{ to: '/dashboard', label: 'Zpět na dashboard' }}>
       {() => <AvailabilityEditor />}

@@ -12,7 +12,6 @@ import { displayUrl, externalHref } from '../../../shared/contactLinks';
 import { errorMessage } from '../../../shared/errors';
 import { LinkButton } from '../../../shared/LinkButton';
 import { ServiceTags } from '../../../shared/ServiceTags';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../../account';
 import { ProviderGate } from '../ProviderGate';
 import {
@@ -46,7 +45,6 @@ const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: pr
  * panel with links and the current state of the profile.
  */
 export default function ProfileSettingsPage() {
-  useDocumentTitle(PROFILE_MESSAGES.title);
   return (
     <ProviderGate title={PROFILE_MESSAGES.title} back={{ to: '/dashboard', label: 'Zpět na dashboard' }}>
       {(profile) => <ProfileSettings profile={profile} />}

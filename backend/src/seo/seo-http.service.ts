@@ -1,0 +1,72 @@
+import * as fs from 'node:fs';
+import { Injectable, Logger } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { NOINDEX } from './page-head';
+import { renderPageHtml } from './page-html';
+import { PageHeadService } from './page-head.service';
+import { SITEMAP_PARTS_PREFIX, SITEMAP_PATH, SitemapService } from './sitemap.service';
+
+/** Crawlers fetch these often; an hour old is fresh enough, and a listed provider appears within it. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * What the server answers outside /api for search engines and link previews: every page's HTML with
+ * its own head (and crawler content), /robots.txt and the sitemap. Express handlers, mounted by
+ * app.setup.ts before the session middleware (none of them needs a session).
+ */
+@Injectable()
+export class SeoHttpService {
+  private readonly logger = new Logger(SeoHttpService.name);
+
+  constructor(
+    private readonly pages: PageHeadService,
+    private readonly sitemap: SitemapService,
+  ) {}
+
+  /** GET/HEAD /robots.txt, /sitemap.xml and /sitemaps/*.xml; anything else goes on. */
+  filesHandler(): RequestHandler {
+    return (request: Request, response: Response, next: NextFunction) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      if (request.path === '/robots.txt') {
+        response.type('text/plain; charset=utf-8').setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+        return void response.send(this.sitemap.robots());
+      }
+      const xml =
+        request.path === SITEMAP_PATH
+          ? this.sitemap.index()
+          : request.path.startsWith(SITEMAP_PARTS_PREFIX)
+            ? this.sitemap.part(request.path.slice(SITEMAP_PARTS_PREFIX.length))
+            : undefined;
+      if (!xml) return next();
+      xml.then((body) => {
+        if (body === null) return next();
+        response.type('application/xml; charset=utf-8').setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+        response.setHeader('X-Robots-Tag', 'noindex');
+        response.send(body);
+      }, next);
+    };
+  }
+
+  /**
+   * A page of the app: index.html (read once) with the page's head, its status (404 unknown, 410
+   * deleted provider) and X-Robots-Tag on pages that are not indexed. When the head cannot be built
+   * (the database is down) the plain index.html still starts the app, which shows its own errors.
+   */
+  pageHandler(indexFile: string): RequestHandler {
+    const template = fs.readFileSync(indexFile, 'utf8');
+    return (request: Request, response: Response) => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.type('text/html; charset=utf-8');
+      this.pages.renderPage(request.originalUrl).then(
+        ({ head, content }) => {
+          if (head.robots === NOINDEX) response.setHeader('X-Robots-Tag', 'noindex');
+          response.status(head.status).send(renderPageHtml(template, head, content));
+        },
+        (error: unknown) => {
+          this.logger.warn(`The head of ${request.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
+          response.send(template);
+        },
+      );
+    };
+  }
+}

@@ -1,0 +1,424 @@
+/**
+ * Issue 20, found on the web: every page's HTML carries its own head (title, description, canonical,
+ * Open Graph / Twitter tags, JSON-LD), portfolio and category pages their content for clients that run
+ * no scripts, private pages noindex, and /robots.txt and the sitemap come from the database. The HTML
+ * is parsed as a crawler would (an HTML parser, no scripts run), the sitemap as XML.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { HTMLElement, parse } from 'node-html-parser';
+import request from 'supertest';
+import { activateSubscription } from './support/subscription-fixtures';
+import { insertProvider } from './support/provider-fixtures';
+import { createIsolatedTestApp } from './support/isolated-app';
+import type { TestApp } from './support/test-app';
+
+const APP_URL = 'https://svatby.example';
+/** Small parts, so that the split into several is seen with a handful of providers. */
+const PART_SIZE = 2;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createIsolatedTestApp('seo', { APP_URL, SITEMAP_PART_SIZE: String(PART_SIZE) });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface ParsedPage {
+  status: number;
+  headers: Record<string, string>;
+  document: HTMLElement;
+  title: string;
+  meta(name: string): string | null;
+  canonical: string | null;
+  jsonLd: Array<Record<string, any>>;
+  /** The content served for clients without scripts, as text. */
+  content: string | null;
+}
+
+async function page(path: string): Promise<ParsedPage> {
+  const response = await request(t.server).get(path);
+  const document = parse(response.text);
+  const meta = (name: string) =>
+    (document.querySelector(`meta[name="${name}"]`) ?? document.querySelector(`meta[property="${name}"]`))?.getAttribute('content') ?? null;
+  return {
+    status: response.status,
+    headers: response.headers as Record<string, string>,
+    document,
+    title: document.querySelector('title')?.text ?? '',
+    meta,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    jsonLd: document.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.rawText)),
+    content: document.querySelector('.page-content')?.text ?? null,
+  };
+}
+
+const ofType = (parsed: ParsedPage, type: string) => parsed.jsonLd.find((data) => data['@type'] === type);
+
+async function insertNamedReview(providerId: number, rating: number, name: string, text: string, daysAgo: number): Promise<void> {
+  await t.dataSource.query(
+    `INSERT INTO reviews (provider_id, email, reviewer_name, overall_rating, review_text, status, created_at, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, 'confirmed', now() - make_interval(days => $6), now() - make_interval(days => $6))`,
+    [providerId, `hodnotitel.${providerId}.${daysAgo}@gmail.com`, name, rating, text, daysAgo],
+  );
+}
+
+describe('the head of public pages', () => {
+  it('the home page: its title, description, canonical, social preview and WebSite', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.title).toBe('Svatby – svatební služby na jednom místě');
+    expect(home.meta('description')).toMatch(/^Svatby – zadejte ZDARMA poptávku/);
+    expect(home.canonical).toBe(`${APP_URL}/`);
+    expect(home.meta('robots')).toBe('index, follow');
+    expect(home.meta('og:title')).toBe(home.title);
+    expect(home.meta('og:url')).toBe(`${APP_URL}/`);
+    expect(home.meta('og:image')).toBe(`${APP_URL}/og-image.png`);
+    expect(home.meta('twitter:card')).toBe('summary_large_image');
+    expect(ofType(home, 'WebSite')).toEqual(expect.objectContaining({ '@context': 'https://schema.org', url: `${APP_URL}/` }));
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+    // One title and one description: the template's defaults were replaced, not added to.
+    expect(home.document.querySelectorAll('title')).toHaveLength(1);
+    expect(home.document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it('static pages: FAQ (with FAQPage from the FAQ the API serves), contact and the legal pages', async () => {
+    const expected: Array<[string, string]> = [
+      ['/faq', 'Často kladené otázky – Svatby'],
+      ['/kontakt', 'Kontakt – Svatby'],
+      ['/podminky-pouziti', 'Podmínky použití – Svatby'],
+      ['/ochrana-soukromi', 'Ochrana osobních údajů – Svatby'],
+    ];
+    for (const [path, title] of expected) {
+      const parsed = await page(path);
+      expect({ path, status: parsed.status, title: parsed.title, canonical: parsed.canonical }).toEqual({
+        path,
+        status: 200,
+        title,
+        canonical: `${APP_URL}${path}`,
+      });
+      expect(parsed.meta('description')!.length).toBeGreaterThan(40);
+    }
+    const faq = ofType(await page('/faq'), 'FAQPage')!;
+    const api = (await request(t.server).get('/api/faq').expect(200)).body as { groups: Array<{ items: Array<{ question: string }> }> };
+    const questions = api.groups.flatMap((group) => group.items.map((item) => item.question));
+    expect(faq.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(questions);
+    for (const entry of faq.mainEntity) {
+      expect(entry['@type']).toBe('Question');
+      expect(entry.acceptedAnswer['@type']).toBe('Answer');
+      expect(entry.acceptedAnswer.text).not.toMatch(/[[\]<>]/);
+      expect(entry.acceptedAnswer.text.length).toBeGreaterThan(20);
+    }
+    // The price answer carries the plans' prices.
+    const prices = faq.mainEntity.find((entry: { name: string }) => entry.name === 'Kolik stojí předplatné?');
+    expect(prices.acceptedAnswer.text).toMatch(/\d\sKč/);
+  });
+});
+
+describe('a portfolio page', () => {
+  let providerId: number;
+
+  beforeAll(async () => {
+    providerId = await insertProvider(t.dataSource, {
+      companyName: 'Foto <Novák> & syn',
+      description: 'Fotografujeme svatby v Praze i na Moravě, s citem pro detail. Galerie do tří týdnů.',
+      categories: ['photography', 'video'],
+      serviceAreas: ['praha', 'brno'],
+      priceFrom: 15_000,
+      priceTo: 45_000,
+      instagramUrl: 'https://instagram.com/fotonovak',
+      website: 'https://fotonovak.cz',
+    });
+    await activateSubscription(t.dataSource, providerId, 'basic');
+    await t.dataSource.query(`UPDATE provider_profiles SET profile_image_url = '/uploads/profile/novak.webp' WHERE id = $1`, [providerId]);
+    for (let index = 0; index < 7; index += 1) {
+      await insertNamedReview(providerId, index === 0 ? 4 : 5, `Pár ${index}`, `Skvělé fotky </script><b>${index}</b>`, 20 - index);
+    }
+    // Pending (unconfirmed) reviews count nowhere.
+    await t.dataSource.query(
+      `INSERT INTO reviews (provider_id, email, overall_rating, review_text, status) VALUES ($1, 'cekajici@gmail.com', 1, 'Nepotvrzené', 'pending')`,
+      [providerId],
+    );
+  });
+
+  it('names the provider, escapes what it typed, and previews its profile image', async () => {
+    const portfolio = await page(`/portfolio?provider=${providerId}`);
+    expect(portfolio.status).toBe(200);
+    expect(portfolio.title).toBe('Foto <Novák> & syn – Fotografie, Praha a Brno – Svatby');
+    expect(portfolio.meta('description')).toMatch(/^Fotografujeme svatby v Praze/);
+    expect(portfolio.meta('description')!.length).toBeLessThanOrEqual(160);
+    expect(portfolio.canonical).toBe(`${APP_URL}/portfolio?provider=${providerId}`);
+    expect(portfolio.meta('og:image')).toBe(`${APP_URL}/uploads/profile/novak.webp`);
+    expect(portfolio.meta('twitter:image')).toBe(`${APP_URL}/uploads/profile/novak.webp`);
+    // Nothing the provider or a reviewer typed became markup: no injected element, one script per JSON-LD.
+    expect(portfolio.document.querySelectorAll('novak')).toHaveLength(0);
+    expect(portfolio.document.querySelectorAll('b')).toHaveLength(0);
+    expect(portfolio.document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
+  });
+
+  it('carries LocalBusiness with the rating the rating-stats endpoint gives and the 5 newest reviews, and a BreadcrumbList', async () => {
+    const portfolio = await page(`/portfolio?provider=${providerId}`);
+    const stats = (await request(t.server).get(`/api/providers/${providerId}/rating-stats`).expect(200)).body as {
+      totalReviews: number;
+      averageRating: number;
+    };
+    expect(stats.totalReviews).toBe(7);
+    const business = ofType(portfolio, 'LocalBusiness')!;
+    expect(business).toEqual(
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        name: 'Foto <Novák> & syn',
+        url: `${APP_URL}/portfolio?provider=${providerId}`,
+        image: `${APP_URL}/uploads/profile/novak.webp`,
+        priceRange: expect.stringMatching(/15\s000\sKč.*45\s000\sKč/),
+        sameAs: ['https://fotonovak.cz', 'https://instagram.com/fotonovak'],
+        areaServed: [
+          { '@type': 'Place', name: 'Praha' },
+          { '@type': 'Place', name: 'Brno' },
+        ],
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: stats.averageRating, reviewCount: stats.totalReviews, bestRating: 5, worstRating: 1 },
+      }),
+    );
+    expect(business.review).toHaveLength(5);
+    expect(business.review.map((review: { author: { name: string } }) => review.author.name)).toEqual(['Pár 6', 'Pár 5', 'Pár 4', 'Pár 3', 'Pár 2']);
+    expect(business.review[0]).toEqual(
+      expect.objectContaining({
+        '@type': 'Review',
+        reviewBody: 'Skvělé fotky </script><b>6</b>',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    );
+    const crumbs = ofType(portfolio, 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.map((item: { position: number; name: string; item: string }) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Svatby', `${APP_URL}/`],
+      [2, 'Svatební fotografové', `${APP_URL}/dodavatele?kategorie=photography`],
+      [3, 'Foto <Novák> & syn', `${APP_URL}/portfolio?provider=${providerId}`],
+    ]);
+  });
+
+  it('serves its content for clients that run no scripts: name, services, areas, price, description, latest reviews', async () => {
+    const portfolio = await page(`/portfolio?provider=${providerId}`);
+    const content = portfolio.content!.replace(/\u00a0/g, ' ');
+    for (const text of ['Foto <Novák> & syn', 'Fotografie, Video a kameraman', 'Praha a Brno', '15 000', 'Galerie do tří týdnů', 'Pár 6', 'Skvělé fotky </script><b>6</b>']) {
+      expect(content).toContain(text);
+    }
+    expect(content).not.toContain('Nepotvrzené');
+    // Inside #root, which the app replaces; boot.js hides it before the first paint (styles.css).
+    expect(portfolio.document.querySelector('#root > .page-content')).not.toBeNull();
+  });
+
+  it('leaves aggregateRating and reviews out for a provider without confirmed reviews', async () => {
+    const id = await insertProvider(t.dataSource, { companyName: 'Květiny Jana', categories: ['flowers'], serviceAreas: ['cela-cr'] });
+    const portfolio = await page(`/portfolio?provider=${id}`);
+    const business = ofType(portfolio, 'LocalBusiness')!;
+    expect(business.aggregateRating).toBeUndefined();
+    expect(business.review).toBeUndefined();
+    expect(business.areaServed).toEqual([{ '@type': 'Country', name: 'Česko' }]);
+    expect(portfolio.meta('og:image')).toBe(`${APP_URL}/og-image.png`);
+  });
+
+  it('answers 404 for an unknown provider and 410 for a deleted one, with the app and noindex', async () => {
+    const id = await insertProvider(t.dataSource, { companyName: 'Brzy pryč' });
+    expect((await page(`/portfolio?provider=${id}`)).status).toBe(200);
+    await t.dataSource.query(`DELETE FROM users WHERE id = (SELECT user_id FROM provider_profiles WHERE id = $1)`, [id]);
+
+    for (const [path, status] of [
+      [`/portfolio?provider=${id}`, 410],
+      ['/portfolio?provider=999999', 404],
+      ['/portfolio?provider=abc', 404],
+    ] as const) {
+      const gone = await page(path);
+      expect({ path, status: gone.status, title: gone.title, robots: gone.meta('robots'), header: gone.headers['x-robots-tag'] }).toEqual({
+        path,
+        status,
+        title: 'Portfolio nenalezeno – Svatby',
+        robots: 'noindex, nofollow',
+        header: 'noindex',
+      });
+      // The app's page: it renders its not-found card.
+      expect(gone.document.querySelector('#root')).not.toBeNull();
+    }
+  });
+});
+
+describe('category pages', () => {
+  let listedId: number;
+
+  beforeAll(async () => {
+    listedId = await insertProvider(t.dataSource, { companyName: 'Kapela Vltava', categories: ['music'], serviceAreas: ['praha'] });
+    await activateSubscription(t.dataSource, listedId, 'premium');
+    // Not listed (no subscription, not a demo): not on category pages.
+    await insertProvider(t.dataSource, { companyName: 'Kapela Bez Předplatného', categories: ['music'] });
+  });
+
+  it('/dodavatele?kategorie=…: the providers’ plural in the title, canonical without other filters, breadcrumbs and content', async () => {
+    const category = await page('/dodavatele?kategorie=music&oblast=praha&strana=1');
+    expect(category.status).toBe(200);
+    expect(category.title).toBe('Svatební kapely a hudebníci – Svatby');
+    expect(category.canonical).toBe(`${APP_URL}/dodavatele?kategorie=music`);
+    expect(category.meta('description')).toMatch(/^Svatební kapely a hudebníci na Svatby/);
+    expect(ofType(category, 'BreadcrumbList')!.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Svatby',
+      'Dodavatelé',
+      'Svatební kapely a hudebníci',
+    ]);
+    expect(category.content).toContain('Kapela Vltava');
+    expect(category.content).not.toContain('Kapela Bez Předplatného');
+    expect(category.document.querySelector(`.page-content a[href="/portfolio?provider=${listedId}"]`)).not.toBeNull();
+  });
+
+  it('/services/{type} has its own title and canonical; an unknown type or category falls back or 404s', async () => {
+    const services = await page('/services/music');
+    expect(services.status).toBe(200);
+    expect(services.title).toBe('Živá hudba – poskytovatelé – Svatby');
+    expect(services.canonical).toBe(`${APP_URL}/services/music`);
+    expect(services.content).toContain('Kapela Vltava');
+
+    expect((await page('/services/neznamy')).status).toBe(404);
+    const unknownCategory = await page('/dodavatele?kategorie=neznama');
+    expect(unknownCategory.title).toBe('Dodavatelé svatebních služeb – Svatby');
+    expect(unknownCategory.canonical).toBe(`${APP_URL}/dodavatele`);
+  });
+});
+
+describe('private pages', () => {
+  it('account, admin, manage-link, confirmation pages and request details: noindex in the header and the page', async () => {
+    const privatePages = [
+      '/dashboard',
+      '/admin',
+      '/zpravy',
+      '/inquiries',
+      '/profile-settings',
+      '/calendar',
+      '/subscription-management',
+      '/poptavka/sprava?token=abc',
+      '/poptavka/potvrdit?token=abc',
+      '/hodnoceni/potvrdit?token=abc',
+      '/overeni-emailu?token=abc',
+      '/reset-password?token=abc',
+      '/login',
+      '/portfolio',
+      '/poptavky?requestId=12',
+    ];
+    for (const path of privatePages) {
+      const parsed = await page(path);
+      expect({ path, status: parsed.status, robots: parsed.meta('robots'), header: parsed.headers['x-robots-tag'], canonical: parsed.canonical }).toEqual({
+        path,
+        status: 200,
+        robots: 'noindex, nofollow',
+        header: 'noindex',
+        canonical: null,
+      });
+    }
+    expect((await page('/poptavky?requestId=12')).title).toBe('Poptávka – Svatby');
+    expect((await page('/login?mode=register')).title).toBe('Registrace – Svatby');
+    expect((await page('/admin')).title).toBe('Administrace – Svatby');
+  });
+
+  it('an unknown page answers 404 with the app and noindex', async () => {
+    const unknown = await page('/neexistuje/nic');
+    expect(unknown.status).toBe(404);
+    expect(unknown.title).toBe('Stránka nenalezena – Svatby');
+    expect(unknown.headers['x-robots-tag']).toBe('noindex');
+  });
+});
+
+describe('GET /api/page-head (the head manager of the app)', () => {
+  it('answers the same head the served HTML carries', async () => {
+    const head = (await request(t.server).get('/api/page-head').query({ path: '/dodavatele?kategorie=music' }).expect(200)).body;
+    const served = await page('/dodavatele?kategorie=music');
+    expect(head).toEqual(
+      expect.objectContaining({
+        status: 200,
+        title: served.title,
+        description: served.meta('description'),
+        canonical: served.canonical,
+        image: served.meta('og:image'),
+        robots: 'index, follow',
+      }),
+    );
+    expect(head.jsonLd).toEqual(served.jsonLd);
+    expect((await request(t.server).get('/api/page-head').query({ path: '/portfolio?provider=999999' }).expect(200)).body.status).toBe(404);
+  });
+
+  it('refuses a path that is not one of the site', async () => {
+    const response = await request(t.server).get('/api/page-head').query({ path: 'https://jinde.cz/' }).expect(400);
+    expect(response.body.message).toBeDefined();
+    await request(t.server).get('/api/page-head').query({ path: '//jinde.cz/' }).expect(400);
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt allows public pages, keeps crawlers out of the API, accounts, admin and request details, and names the sitemap', async () => {
+    const response = await request(t.server).get('/robots.txt').expect(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/api/', '/admin', '/dashboard', '/zpravy', '/inquiries', '/poptavka/sprava', '/poptavky?requestId=']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    for (const path of ['/dodavatele', '/portfolio', '/faq', '/poptavky', '/services/']) {
+      expect(lines).not.toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+  });
+
+  const xmlParser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'sitemap' || name === 'url' });
+
+  /** Well-formed XML, parsed. */
+  function xml(text: string): Record<string, any> {
+    expect(XMLValidator.validate(text)).toBe(true);
+    return xmlParser.parse(text) as Record<string, any>;
+  }
+
+  it('is an index of parts of at most the part size, with absolute URLs and W3C lastmod, covering every listed provider', async () => {
+    for (const name of ['Dort Marie', 'Dort Eva', 'Dort Alena']) {
+      await activateSubscription(t.dataSource, await insertProvider(t.dataSource, { companyName: name, categories: ['cake'] }), 'basic');
+    }
+    const listedIds = (
+      (await t.dataSource.query(
+        `SELECT id FROM provider_profiles p WHERE provider_is_listed(p.is_demo, p.listing_until) ORDER BY id`,
+      )) as Array<{ id: number }>
+    ).map((row) => row.id);
+    expect(listedIds.length).toBeGreaterThanOrEqual(5);
+
+    const indexResponse = await request(t.server).get('/sitemap.xml').expect(200);
+    expect(indexResponse.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const index = xml(indexResponse.text).sitemapindex;
+    expect(index['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const parts = (index.sitemap as Array<{ loc: string }>).map((entry) => entry.loc);
+    expect(parts[0]).toBe(`${APP_URL}/sitemaps/pages.xml`);
+    expect(parts).toHaveLength(1 + Math.ceil(listedIds.length / PART_SIZE));
+
+    const urls: Array<{ loc: string; lastmod?: string }> = [];
+    for (const part of parts) {
+      expect(part.startsWith(`${APP_URL}/sitemaps/`)).toBe(true);
+      const set = xml((await request(t.server).get(part.slice(APP_URL.length)).expect(200)).text).urlset;
+      expect(set['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+      const entries = set.url as Array<{ loc: string; lastmod?: string }>;
+      if (part.endsWith('/pages.xml')) {
+        expect(entries.map((entry) => entry.loc)).toEqual(
+          expect.arrayContaining([`${APP_URL}/`, `${APP_URL}/faq`, `${APP_URL}/dodavatele`, `${APP_URL}/services/music`, `${APP_URL}/dodavatele?kategorie=music`]),
+        );
+        // Request details and private pages stay out.
+        expect(entries.some((entry) => /requestId|dashboard|admin|poptavka\//.test(entry.loc))).toBe(false);
+      } else {
+        expect(entries.length).toBeGreaterThan(0);
+        expect(entries.length).toBeLessThanOrEqual(PART_SIZE);
+        for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      }
+      urls.push(...entries);
+    }
+    for (const entry of urls) expect(new URL(entry.loc).origin).toBe(APP_URL);
+    const portfolioIds = urls.filter((entry) => entry.loc.includes('/portfolio?provider=')).map((entry) => Number(new URL(entry.loc).searchParams.get('provider')));
+    expect(portfolioIds).toEqual(listedIds);
+    expect(new Set(urls.map((entry) => entry.loc)).size).toBe(urls.length);
+
+    await request(t.server).get(`/sitemaps/providers-${parts.length + 5}.xml`).expect(404);
+    await request(t.server).get('/sitemaps/neco.xml').expect(404);
+  });
+});

@@ -186,15 +186,20 @@ export class ReviewsRepository {
   /** A page of the provider's reviews, newest first, and their total. */
   async page(providerId: number, page: number, pageSize: number): Promise<{ rows: ReviewRow[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE provider_id = $1 AND status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [providerId, pageSize, (page - 1) * pageSize],
-      ) as Promise<ReviewRow[]>,
+      this.newest(providerId, pageSize, (page - 1) * pageSize),
       this.dataSource.query(`SELECT count(*)::int AS total FROM reviews WHERE provider_id = $1 AND status = 'confirmed'`, [providerId]) as Promise<
         Array<{ total: number }>
       >,
     ]);
     return { rows, total };
+  }
+
+  /** Confirmed reviews, newest first, `limit` of them from `offset`. */
+  newest(providerId: number, limit: number, offset = 0): Promise<ReviewRow[]> {
+    return this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE provider_id = $1 AND status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [providerId, limit, offset],
+    ) as Promise<ReviewRow[]>;
   }
 
   /** The provider's review figures (all zero / null without reviews). */

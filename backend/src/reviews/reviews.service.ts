@@ -140,6 +140,14 @@ export class ReviewsService {
   }
 
   /**
+   * The `limit` newest confirmed reviews of a provider the caller has already found (the page heads'
+   * structured data): no page total and no second look-up of the provider.
+   */
+  async newest(providerId: number, limit: number, companyName: string): Promise<ReviewDto[]> {
+    return this.toDtos(providerId, await this.reviews.newest(providerId, limit), companyName);
+  }
+
+  /**
    * Count, average, distribution and category averages in one query (404 for an unknown provider:
    * asked of the Providers module only when there are no reviews, which a provider's foreign key
    * otherwise proves).

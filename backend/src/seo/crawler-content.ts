@@ -9,7 +9,7 @@ import type { Crumb } from './structured-data';
  * previews that run no scripts. Plain, semantic markup in `.page-content` inside the first screen's
  * <main>: public/boot.js marks the document `boot-js` before the first paint and the stylesheet hides
  * the block then (the app renders the page itself in its place), so it never shifts the layout.
- * Every text is escaped here; crumbs carry same-site paths.
+ * Every text is escaped here.
  */
 
 const rating = (value: number) => value.toLocaleString('cs-CZ', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -21,7 +21,7 @@ function breadcrumbs(crumbs: readonly Crumb[]): string {
   const items = crumbs.map((crumb, index) =>
     index === crumbs.length - 1
       ? `<li aria-current="page">${escapeHtml(crumb.name)}</li>`
-      : `<li><a href="${escapeHtml(crumb.url)}">${escapeHtml(crumb.name)}</a></li>`,
+      : `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.name)}</a></li>`,
   );
   return `<nav class="page-content__crumbs" aria-label="Drobečková navigace"><ol>${items.join('')}</ol></nav>`;
 }

@@ -132,15 +132,13 @@ export class PageHeadService {
       const removed = await this.providers.removedAt(id);
       return { head: this.notFound(PORTFOLIO_NOT_FOUND_TITLE, removed ? 410 : 404), content: null };
     }
-    const [stats, reviewPage, categoryNames, locationNames, categories] = await Promise.all([
+    const [stats, reviews, categoryNames, locationNames, categories] = await Promise.all([
       this.reviews.ratingStats(id),
-      this.reviews.list(id, { page: 1, pageSize: STRUCTURED_REVIEWS }),
+      this.reviews.newest(id, STRUCTURED_REVIEWS, provider.businessName),
       this.catalog.categoryNameMap(),
       this.catalog.locationNameMap(),
       this.catalog.listCategories(),
     ]);
-    // The public list holds confirmed reviews only.
-    const reviews = reviewPage.items;
     const path = `${PORTFOLIO_PATH}?provider=${id}`;
     const url = this.absolute(path);
     const imagePath = provider.profileImageUrl ?? provider.previewImages[0] ?? DEFAULT_IMAGE_PATH;
@@ -155,22 +153,20 @@ export class PageHeadService {
     const description = shorten(provider.description ? `${provider.description} ${summary}` : `${provider.businessName}: ${summary}`);
 
     const mainCategory = categories.find((category) => category.id === provider.services[0]);
-    const crumbs: Crumb[] = [{ name: SITE_NAME, url: this.absolute('/') }];
-    if (mainCategory) crumbs.push({ name: mainCategory.providersTitle, url: this.absolute(`/dodavatele?kategorie=${mainCategory.id}`) });
-    else crumbs.push({ name: 'Dodavatelé', url: this.absolute('/dodavatele') });
-    crumbs.push({ name: provider.businessName, url });
+    const crumbs: Crumb[] = [
+      { name: SITE_NAME, path: '/' },
+      mainCategory ? { name: mainCategory.providersTitle, path: `/dodavatele?kategorie=${mainCategory.id}` } : { name: 'Dodavatelé', path: '/dodavatele' },
+      { name: provider.businessName, path },
+    ];
 
     const head = this.head({
       title,
       description,
       path,
       image,
-      jsonLd: [localBusiness({ provider, url, image, areaNames, stats, reviews }), breadcrumbList(crumbs)],
+      jsonLd: [localBusiness({ provider, url, image, areaNames, stats, reviews }), breadcrumbList(crumbs, this.config.appUrl)],
     });
-    return {
-      head,
-      content: withContent ? portfolioContent({ provider, services, stats, reviews, crumbs: crumbs.map((crumb) => this.local(crumb)) }) : null,
-    };
+    return { head, content: withContent ? portfolioContent({ provider, services, stats, reviews, crumbs }) : null };
   }
 
   private async serviceType(serviceType: string, withContent: boolean): Promise<RenderedPage> {
@@ -182,21 +178,20 @@ export class PageHeadService {
 
   /** A category's page: /dodavatele?kategorie={id} (the catalogue filtered) or /services/{type}. */
   private async category(category: CategoryInfo, path: string, titleText: string, withContent: boolean): Promise<RenderedPage> {
-    const url = this.absolute(path);
     const crumbs: Crumb[] = [
-      { name: SITE_NAME, url: this.absolute('/') },
-      { name: 'Dodavatelé', url: this.absolute('/dodavatele') },
-      { name: category.providersTitle, url },
+      { name: SITE_NAME, path: '/' },
+      { name: 'Dodavatelé', path: '/dodavatele' },
+      { name: category.providersTitle, path },
     ];
     const description = shorten(
       `${category.providersTitle} na Svatby: ${category.description} Porovnejte portfolia, ceny a hodnocení párů a zadejte poptávku zdarma.`,
     );
-    const head = this.head({ title: pageTitle(titleText), description, path, jsonLd: [breadcrumbList(crumbs)] });
+    const head = this.head({ title: pageTitle(titleText), description, path, jsonLd: [breadcrumbList(crumbs, this.config.appUrl)] });
     if (!withContent) return { head, content: null };
     const page = await this.providers.list({ category: category.id, page: 1, pageSize: CATEGORY_CONTENT_PROVIDERS });
     return {
       head,
-      content: categoryContent({ category, providers: page.items, total: page.total, crumbs: crumbs.map((crumb) => this.local(crumb)) }),
+      content: categoryContent({ category, providers: page.items, total: page.total, crumbs }),
     };
   }
 
@@ -228,8 +223,4 @@ export class PageHeadService {
     return this.noindexHead(title, status);
   }
 
-  /** A crumb with a same-site path for the served HTML's links. */
-  private local(crumb: Crumb): Crumb {
-    return { name: crumb.name, url: crumb.url.startsWith(this.config.appUrl) ? crumb.url.slice(this.config.appUrl.length) || '/' : crumb.url };
-  }
 }

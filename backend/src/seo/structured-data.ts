@@ -9,16 +9,16 @@ const CONTEXT = 'https://schema.org';
 
 export interface Crumb {
   name: string;
-  /** Absolute URL. */
-  url: string;
+  /** A path of the site ('/dodavatele?kategorie=photography'). */
+  path: string;
 }
 
-/** schema.org BreadcrumbList: the trail from the home page to the page. */
-export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+/** schema.org BreadcrumbList: the trail from the home page to the page, as absolute URLs under `origin`. */
+export function breadcrumbList(crumbs: readonly Crumb[], origin: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
   };
 }
 

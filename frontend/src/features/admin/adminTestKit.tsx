@@ -1,10 +1,8 @@
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminOverviewDto, AdminProviderDto, AdminRequestDto, CategoryDto } from '../../api';
-import { AppProviders } from '../../app/providers';
-import { makeStore } from '../../app/store';
+import { renderRoutes } from '../../test/renderRoutes';
 import { mockApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 import SendgridDebugPage from '../debug/SendgridDebugPage';
@@ -148,21 +146,16 @@ export const forbidden = { status: 403, body: { statusCode: 403, message: 'Admin
  */
 export function renderAdmin(path: string, api: MockApi) {
   const fetchMock = mockApi(api);
-  const router = createMemoryRouter(
+  const rendered = renderRoutes(
     [
       { path: '/admin', element: <AdminPage /> },
       { path: '/debug/sendgrid', element: <SendgridDebugPage /> },
       { path: '/dashboard', element: <p>Dashboard stub</p> },
       { path: '/login', element: <p>Login stub</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const view = render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, fetchMock };
+  return { ...rendered, fetchMock };
 }
 
 /** The URLs the app fetched, for asserting query parameters. */

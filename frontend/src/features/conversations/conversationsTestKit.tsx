@@ -1,10 +1,7 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ConversationSummaryDto, ConversationThreadDto, MessageDto, UserDto } from '../../api';
-import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/router';
-import { makeStore } from '../../app/store';
+import { renderRoutes } from '../../test/renderRoutes';
 import { visitorApi } from '../../test/renderApp';
 import { mockRecordingApi, type RecordingApi } from '../../test/recordingApi';
 export type { RecordedCall } from '../../test/recordingApi';
@@ -83,32 +80,13 @@ export const mockConversationsApi = mockRecordingApi;
 /** Renders one component (with the session, antd and a router at `path`). */
 export function renderComponent(element: ReactElement, api: ConversationsApi, path = '/') {
   const mock = mockConversationsApi(api);
-  const store = makeStore();
-  const router = createMemoryRouter(
-    [
-      { path: '*', element: <SessionProvider>{element}</SessionProvider> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, ...mock, store, router };
+  return { ...renderRoutes([{ path: '*', element: <SessionProvider>{element}</SessionProvider> }], path), ...mock };
 }
 
 /** Renders the whole app (layout, lazy routes) at `path`. */
 export function renderAppAt(path: string, api: ConversationsApi) {
   const mock = mockConversationsApi(api);
-  const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, ...mock, store, router };
+  return { ...renderRoutes(routes, path), ...mock };
 }
 
 /**

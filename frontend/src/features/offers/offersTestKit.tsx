@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { OfferDto, ProviderOfferDto, ProviderProfileDto, ServiceRequestDto, SubscriptionInfoDto, UserDto } from '../../api';
-import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/router';
-import { makeStore } from '../../app/store';
+import { renderRoutes } from '../../test/renderRoutes';
 import { visitorApi } from '../../test/renderApp';
 import { mockRecordingApi, type RecordingApi } from '../../test/recordingApi';
 export type { RecordedCall } from '../../test/recordingApi';
@@ -172,27 +170,13 @@ export const mockOffersApi = mockRecordingApi;
 /** Renders one component with the session, antd and a router. */
 export function renderWithApi(element: ReactElement, api: OffersApi) {
   const mock = mockOffersApi(api);
-  const store = makeStore();
-  const router = createMemoryRouter([{ path: '*', element: <SessionProvider>{element}</SessionProvider> }], { initialEntries: ['/'] });
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, ...mock, store, router };
+  return { ...renderRoutes([{ path: '*', element: <SessionProvider>{element}</SessionProvider> }], '/'), ...mock };
 }
 
 /** Renders the whole app (layout, lazy routes) at `path`. */
 export function renderPage(path: string, api: OffersApi) {
   const mock = mockOffersApi(api);
-  const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, ...mock, store, router };
+  return { ...renderRoutes(routes, path), ...mock };
 }
 
 /**

@@ -1,9 +1,6 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { makeStore } from '../../app/store';
+import { renderRoutes } from '../../test/renderRoutes';
 import { mockApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 
@@ -35,11 +32,5 @@ export function renderPage(
       }),
     );
   }
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
-  const view = render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, fetchMock };
+  return { ...renderRoutes([{ path: '*', element: page }], path), fetchMock };
 }

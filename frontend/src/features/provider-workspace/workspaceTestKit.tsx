@@ -1,10 +1,7 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { CategoryDto, LocationDto, ProviderProfileDto, UserDto } from '../../api';
-import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/router';
-import { makeStore } from '../../app/store';
+import { renderRoutes } from '../../test/renderRoutes';
 import { visitorApi } from '../../test/renderApp';
 import type { MockReply } from '../../test/renderApp';
 
@@ -123,15 +120,8 @@ export function renderWorkspace(path: string, api: WorkspaceApi) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
   const callsTo = (method: string, pathname: string) => calls.filter((call) => call.method === method && call.path === pathname);
-  return { ...view, store, router, fetchMock, calls, callsTo };
+  return { ...renderRoutes(routes, path), fetchMock, calls, callsTo };
 }
 
 /** The entries of a FormData as [name, text | '<file>'] pairs. */

@@ -38,7 +38,8 @@ openapi: install
 	npm run openapi
 
 # A database svatby_bench on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432),
-# dropped at the end; settings in bench/run.mjs (BENCH_DURATION, BENCH_KEEP_DB, BENCH_SKIP_SEED…).
+# dropped at the end; BENCH_SCALE=1 adds the scale pass on svatby_bench_scale (1 000 000 requests);
+# settings in bench/run.mjs (BENCH_DURATION, BENCH_KEEP_DB, BENCH_SKIP_SEED, BENCH_SCALE…).
 bench: check-tools build
 	node bench/run.mjs
 

@@ -1,19 +1,24 @@
-// `make bench`: the measured figures of issue 8 on a fresh database filled by the volume seeders.
+// `make bench`: the measured figures of issues 8, 19 and 21 on a fresh database filled by the volume seeders.
 //
 // 1. a database `svatby_bench` (on DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432),
 //    migrated and filled by `seed:volume` (100 000 requests, 20 000 providers, 200 000 reviews),
 //    then VACUUM ANALYZE;
 // 2. the built app (a frozen copy of backend/dist and frontend/dist) and the bare baseline
 //    (bench/baseline-server.mjs: node:http + pg, the app's own SQL), checked to answer the same
-//    rows, then loaded by autocannon, app and baseline one after the other for each case;
+//    rows, then loaded by autocannon, app and baseline one after the other for each case; the
+//    app's memory (VmRSS) after the API cases and after the conversations (bench/conversations.mjs);
 // 3. the gzipped JS each page loads and Lighthouse (performance, accessibility; mobile and
-//    desktop) for /, /poptavky and /dodavatele, in Chromium;
-// 4. a table on stdout and in bench/results.md; both servers stopped, the database dropped.
+//    desktop) for the public pages and, signed in (a provider with an active subscription, an
+//    admin: accounts made through the app's API, idempotently), the dashboard, /inquiries and /admin;
+// 4. with BENCH_SCALE=1, the list cases again on a second database (`svatby_bench_scale`: 1 000 000
+//    requests, 100 000 providers), with the seeding time and EXPLAIN (ANALYZE, BUFFERS) of their SQL;
+// 5. tables on stdout and in bench/results.md; the servers stopped, the databases dropped.
 //
 // Settings (environment): BENCH_DURATION (s per case and server, 10), BENCH_WARMUP (s, 2),
 // BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3, the median is reported), BENCH_KEEP_DB=1
-// (keep the database), BENCH_SKIP_SEED=1 (reuse a kept one), BENCH_SKIP_FRONTEND=1,
-// BENCH_DB (svatby_bench…), BENCH_APP_PORT (3200), BENCH_BASELINE_PORT (3201), CHROMIUM_PATH.
+// (keep the databases), BENCH_SKIP_SEED=1 (reuse kept ones), BENCH_SKIP_FRONTEND=1,
+// BENCH_SCALE=1 (the scale pass), BENCH_DB (svatby_bench…), BENCH_SCALE_DB (svatby_bench_scale),
+// BENCH_APP_PORT (3200), BENCH_BASELINE_PORT (3201), CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { CATEGORY_ROWS_SQL, LISTING_COUNTS_SQL, providerListQuery, requestListQuery } from './baseline-sql.mjs';
 import { benchmarkConversations, CONVERSATION_TARGETS, FAN_OUT_RATE, STREAMS } from './conversations.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,13 +51,20 @@ const settings = {
   keepDb: env.BENCH_KEEP_DB === '1',
   skipSeed: env.BENCH_SKIP_SEED === '1',
   skipFrontend: env.BENCH_SKIP_FRONTEND === '1',
+  scale: env.BENCH_SCALE === '1',
   dbName: env.BENCH_DB ?? 'svatby_bench',
+  scaleDbName: env.BENCH_SCALE_DB ?? 'svatby_bench_scale',
   appPort: positive('BENCH_APP_PORT', 3200),
   baselinePort: positive('BENCH_BASELINE_PORT', 3201),
   chromium: env.CHROMIUM_PATH ?? require('./e2e/chromium.json').executablePath,
   volume: { requests: 100_000, providers: 20_000, reviews: 200_000, seed: 1 },
+  // The scale pass: 100 000 requests built by the API's rules, the other 900 000 copied from them in SQL (seed:volume --distinct-requests).
+  scaleVolume: { requests: 1_000_000, providers: 100_000, reviews: 200_000, seed: 1, distinctRequests: 100_000 },
 };
-if (!/^svatby_bench[a-z0-9_]*$/.test(settings.dbName)) throw new Error('BENCH_DB must start with svatby_bench (lower case, digits, _)');
+for (const [name, value] of [['BENCH_DB', settings.dbName], ['BENCH_SCALE_DB', settings.scaleDbName]]) {
+  if (!/^svatby_bench[a-z0-9_]*$/.test(value)) throw new Error(`${name} must start with svatby_bench (lower case, digits, _)`);
+}
+if (settings.scale && settings.scaleDbName === settings.dbName) throw new Error('BENCH_SCALE_DB must differ from BENCH_DB');
 
 const serverUrl = new URL(env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 const dbUrl = (name) => {
@@ -59,7 +72,8 @@ const dbUrl = (name) => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-const BENCH_DB_URL = dbUrl(settings.dbName);
+/** The database the servers and checks of the current pass use (the scale pass switches it). */
+let BENCH_DB_URL = dbUrl(settings.dbName);
 const ADMIN_DB_URL = dbUrl('postgres');
 const APP_URL = `http://127.0.0.1:${settings.appPort}`;
 const BASELINE_URL = `http://127.0.0.1:${settings.baselinePort}`;
@@ -67,12 +81,31 @@ const BASELINE_URL = `http://127.0.0.1:${settings.baselinePort}`;
 // A frozen copy of the build: another `make build` on this machine cannot change what is measured.
 // Three levels under the copy's root, as in the repository, so backend/dist/config/paths finds
 // frontend/dist beside it; node_modules still resolve from the repository root.
-const RUN_DIR = path.join(ROOT, 'bench', 'build-snapshot');
+// One folder per database: runs on other databases (other ports) at the same time keep their own.
+const RUN_DIR = path.join(ROOT, 'bench', 'build-snapshot', settings.dbName);
 const RUN_BACKEND = path.join(RUN_DIR, 'backend', 'dist');
 const RUN_FRONTEND = path.join(RUN_DIR, 'frontend', 'dist');
 
-/** Targets of issue 8 (on this 2-core machine). */
-const TARGETS = { ratio: 0.6, p95Ms: 50, homeJsKb: 200, perfMobile: 90, perfDesktop: 98, accessibility: 95 };
+/** Targets of issues 8 and 21 (on this 2-core machine). */
+const TARGETS = {
+  // The list endpoints (request list, catalogue, categories) against the baseline.
+  ratio: 0.75,
+  p95Ms: 40,
+  // Request submit at `connections` connections.
+  submitP95Ms: 150,
+  // The list endpoints on the scale database.
+  scaleP95Ms: 50,
+  public: { jsKb: 200, perfMobile: 95, perfDesktop: 100, tbtMobileMs: 200, clsMobile: 0.05, accessibility: 95 },
+  signedIn: { jsKb: 350, perfMobile: 85 },
+};
+
+/** The accounts the signed-in pages are measured as (made idempotently through the app's API). */
+const ACCOUNTS = {
+  // Created by the app itself at start (ADMIN_EMAIL / ADMIN_PASSWORD; the password is reset if it differs).
+  admin: { email: 'bench.admin@example.cz', password: 'Bench-admin-heslo-2026' },
+  // Registered through POST /api/providers, then given a basic subscription by the admin (a year, as the volume providers' ones).
+  provider: { email: 'bench.dodavatel@example.cz', password: 'Bench-dodavatel-heslo-2026' },
+};
 
 // ---------------------------------------------------------------- small helpers
 const log = (message) => console.log(`[bench] ${message}`);
@@ -154,7 +187,7 @@ async function waitForHealth(name, baseUrl, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`${name} exited during start (code ${child.exitCode}); see bench/build-snapshot/${name}.log`);
+      throw new Error(`${name} exited during start (code ${child.exitCode}); see ${path.relative(ROOT, RUN_DIR)}/${name}.log`);
     try {
       const response = await httpRequest(`${baseUrl}/api/health`);
       if (response.status === 200) return;
@@ -176,31 +209,49 @@ async function assertPortFree(port) {
 }
 
 // ---------------------------------------------------------------- 1. database
-async function prepareDatabase() {
+/**
+ * Creates, migrates, seeds and analyses database `name` (or, with BENCH_SKIP_SEED=1, migrates a
+ * kept one). Answers the seeding time: measured now, or, for a reused database, the one noted on it
+ * when it was seeded (COMMENT ON DATABASE).
+ */
+async function prepareDatabase(name, volume) {
+  const url = dbUrl(name);
   const migrate = () =>
-    runScript('migrate', [path.join(RUN_BACKEND, 'cli', 'migrate.js')], { DATABASE_URL: BENCH_DB_URL }, path.join(RUN_DIR, 'migrate.log'));
+    runScript('migrate', [path.join(RUN_BACKEND, 'cli', 'migrate.js')], { DATABASE_URL: url }, path.join(RUN_DIR, 'migrate.log'));
   if (settings.skipSeed) {
-    log(`BENCH_SKIP_SEED=1: reusing database ${settings.dbName}`);
+    log(`BENCH_SKIP_SEED=1: reusing database ${name}`);
     await migrate();
-    const [{ requests }] = await withClient(
-      BENCH_DB_URL,
-      async (client) => (await client.query(`SELECT count(*)::int AS requests FROM service_requests`)).rows,
+    const [{ requests, note }] = await withClient(
+      url,
+      async (client) =>
+        (
+          await client.query(
+            `SELECT (SELECT count(*)::int FROM service_requests) AS requests, shobj_description(oid, 'pg_database') AS note
+               FROM pg_database WHERE datname = current_database()`,
+          )
+        ).rows,
     );
-    if (requests === 0) throw new Error(`Database ${settings.dbName} holds no requests: run without BENCH_SKIP_SEED`);
-    return;
+    if (requests === 0) throw new Error(`Database ${name} holds no requests: run without BENCH_SKIP_SEED`);
+    let seeding = null;
+    try {
+      seeding = note ? JSON.parse(note) : null;
+    } catch {
+      // not ours
+    }
+    return { reused: true, requests, seeding };
   }
-  log(`Creating database ${settings.dbName} on ${serverUrl.host}`);
+  log(`Creating database ${name} on ${serverUrl.host}`);
   await withClient(ADMIN_DB_URL, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${settings.dbName}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${settings.dbName}"`);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
   });
   log('Migrating');
   await migrate();
-  const { requests, providers, reviews, seed } = settings.volume;
+  const { requests, providers, reviews, seed, distinctRequests } = volume;
   log(`Seeding ${requests} requests, ${providers} providers, ${reviews} reviews (seed:volume; a few minutes)`);
   const started = Date.now();
   const progress = () =>
-    withClient(BENCH_DB_URL, async (client) => {
+    withClient(url, async (client) => {
       const { rows } = await client.query(`SELECT (SELECT count(*) FROM service_requests)::int AS requests,
           (SELECT count(*) FROM provider_profiles)::int AS providers, (SELECT count(*) FROM reviews)::int AS reviews`);
       const row = rows[0];
@@ -220,17 +271,24 @@ async function prepareDatabase() {
       String(reviews),
       '--seed',
       String(seed),
+      ...(distinctRequests ? ['--distinct-requests', String(distinctRequests)] : []),
     ],
-    { DATABASE_URL: BENCH_DB_URL, TS_NODE_PROJECT: path.join(ROOT, 'bench', 'tsconfig.json') },
-    path.join(RUN_DIR, 'seed-volume.log'),
+    { DATABASE_URL: url, TS_NODE_PROJECT: path.join(ROOT, 'bench', 'tsconfig.json') },
+    path.join(RUN_DIR, `seed-volume-${name}.log`),
     progress,
   );
-  log(`Seeded in ${Math.round((Date.now() - started) / 1000)} s; VACUUM ANALYZE`);
-  await withClient(BENCH_DB_URL, (client) => client.query('VACUUM ANALYZE'));
+  const seedSeconds = (Date.now() - started) / 1000;
+  log(`Seeded in ${Math.round(seedSeconds)} s; VACUUM ANALYZE`);
+  const vacuumStarted = Date.now();
+  await withClient(url, (client) => client.query('VACUUM ANALYZE'));
+  const vacuumSeconds = (Date.now() - vacuumStarted) / 1000;
+  const seeding = { seedSeconds, vacuumSeconds, at: new Date().toISOString(), volume };
+  await withClient(url, (client) => client.query(`COMMENT ON DATABASE "${name}" IS '${JSON.stringify(seeding)}'`));
+  return { reused: false, requests, seeding };
 }
 
-async function dropDatabase() {
-  await withClient(ADMIN_DB_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${settings.dbName}" WITH (FORCE)`));
+async function dropDatabase(name) {
+  await withClient(ADMIN_DB_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
 // ---------------------------------------------------------------- 2. servers
@@ -259,6 +317,9 @@ async function startServers() {
       TRUST_PROXY: 'true',
       UPLOADS_DIR: uploads,
       LOG_LEVEL: '',
+      // The admin the signed-in pages are measured as: the app creates (or checks) it at start.
+      ADMIN_EMAIL: ACCOUNTS.admin.email,
+      ADMIN_PASSWORD: ACCOUNTS.admin.password,
     },
     path.join(RUN_DIR, 'app.log'),
   );
@@ -270,6 +331,103 @@ async function startServers() {
   );
   await Promise.all([waitForHealth('app', APP_URL, app), waitForHealth('baseline', BASELINE_URL, baseline)]);
   return { app, baseline };
+}
+
+async function stopServers(servers) {
+  await Promise.all([stopProcess(servers.app), stopProcess(servers.baseline)]);
+}
+
+/** A process's resident memory now and at its peak (VmRSS, VmHWM of /proc/<pid>/status), MB. */
+function memoryOf(child) {
+  try {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return { rssMb: NaN, peakMb: NaN };
+  }
+}
+
+// ---------------------------------------------------------------- accounts
+const cookieOf = (response) => response.headers['set-cookie']?.map((line) => line.split(';')[0]).join('; ');
+
+function postJson(pathName, body, { cookie, address, method = 'POST' } = {}) {
+  const payload = JSON.stringify(body);
+  return httpRequest(`${APP_URL}${pathName}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(payload)),
+      // Each sign-in from its own client address: the per-address login and registration limits stay out of the way.
+      'x-forwarded-for': address ?? '10.250.0.1',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: payload,
+  });
+}
+
+async function logIn({ email, password }, address) {
+  const response = await postJson('/api/auth/login', { email, password }, { address });
+  return response.status === 200 || response.status === 201 ? { cookie: cookieOf(response) } : { status: response.status, body: response.body.toString() };
+}
+
+/**
+ * The admin (made by the app at start) and a provider with a profile and an active basic subscription
+ * (registered through the API and granted the subscription by the admin, when missing): their
+ * session cookies. Idempotent, so a reused database (BENCH_SKIP_SEED=1) keeps one of each.
+ */
+async function ensureAccounts() {
+  const admin = await logIn(ACCOUNTS.admin, '10.250.0.1');
+  if (!admin.cookie) throw new Error(`admin login answered ${admin.status}: ${admin.body}`);
+  let provider = await logIn(ACCOUNTS.provider, '10.250.0.2');
+  if (!provider.cookie) {
+    const registered = await postJson(
+      '/api/providers',
+      {
+        companyName: 'Fotoateliér Zkušební',
+        serviceType: 'photography,video',
+        description: 'Svatební fotografie a krátký film, od příprav až po večerní party. Účet měření výkonu.',
+        serviceAreas: ['praha', 'okoli-prahy'],
+        yearsExperience: 8,
+        priceFrom: 15000,
+        priceTo: 45000,
+        email: ACCOUNTS.provider.email,
+        password: ACCOUNTS.provider.password,
+        phonePrefix: '+420',
+        phone: '777 123 456',
+      },
+      { address: '10.250.0.3' },
+    );
+    if (registered.status !== 201) throw new Error(`provider registration answered ${registered.status}: ${registered.body}`);
+    log(`Registered the bench provider ${ACCOUNTS.provider.email}`);
+    provider = { cookie: cookieOf(registered) };
+  }
+  const [row] = await withClient(
+    BENCH_DB_URL,
+    async (client) =>
+      (
+        await client.query(
+          `SELECT p.id, EXISTS (SELECT 1 FROM provider_subscriptions s WHERE s.provider_id = p.id AND s.status = 'active' AND s.current_period_end > now()) AS active
+             FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
+          [ACCOUNTS.provider.email],
+        )
+      ).rows,
+  );
+  if (!row) throw new Error(`${ACCOUNTS.provider.email} has no provider profile`);
+  if (!row.active) {
+    const granted = await postJson(`/api/admin/providers/${row.id}/activate-subscription`, { planType: 'basic' }, { cookie: admin.cookie, method: 'PATCH' });
+    if (granted.status !== 200) throw new Error(`activate-subscription answered ${granted.status}: ${granted.body}`);
+    log(`Granted the bench provider ${row.id} a basic subscription`);
+  }
+  // The sessions are what the pages will see: a provider with a profile, an admin.
+  for (const [cookie, pathName] of [
+    [provider.cookie, '/api/provider/profile'],
+    [admin.cookie, '/api/isAdmin'],
+  ]) {
+    const answer = await httpRequest(`${APP_URL}${pathName}`, { headers: { cookie } });
+    if (answer.status !== 200) throw new Error(`GET ${pathName} with the bench session answered ${answer.status}: ${answer.body}`);
+  }
+  return { admin: { ...ACCOUNTS.admin, cookie: admin.cookie }, provider: { ...ACCOUNTS.provider, id: row.id, cookie: provider.cookie } };
 }
 
 // ---------------------------------------------------------------- cases
@@ -459,7 +617,7 @@ async function settle(timeoutMs = 180_000) {
   });
 }
 
-async function benchmarkApi(cases) {
+async function benchmarkApi(cases, targets = TARGETS) {
   const results = [];
   for (const testCase of cases) {
     const mismatch = await verifyCase(testCase);
@@ -479,7 +637,7 @@ async function benchmarkApi(cases) {
     const baselineRuns = [await measure(BASELINE_URL, half), await measure(BASELINE_URL, half)];
     const app = combine([first, await measure(APP_URL, half)]);
     const baseline = combine(baselineRuns);
-    const result = evaluate(testCase, app, baseline, mismatch);
+    const result = evaluate(testCase, app, baseline, mismatch, targets);
     result.load = os.loadavg()[0];
     results.push(result);
     log(
@@ -490,7 +648,7 @@ async function benchmarkApi(cases) {
   return results;
 }
 
-function evaluate(testCase, app, baseline, mismatch) {
+function evaluate(testCase, app, baseline, mismatch, targets) {
   const ratio = app.rps / baseline.rps;
   const failures = app.non2xx + app.errors + app.timeouts + baseline.non2xx + baseline.errors + baseline.timeouts;
   const checks = [];
@@ -502,106 +660,150 @@ function evaluate(testCase, app, baseline, mismatch) {
     });
   }
   if (testCase.list) {
-    checks.push({ ok: ratio >= TARGETS.ratio, text: `ratio ≥ ${TARGETS.ratio * 100} %` });
-    checks.push({ ok: app.p95 < TARGETS.p95Ms, text: `p95 < ${TARGETS.p95Ms} ms` });
+    if (targets.ratio) checks.push({ ok: ratio >= targets.ratio, text: `ratio ≥ ${targets.ratio * 100} %` });
+    checks.push({ ok: app.p95 < targets.p95Ms, text: `p95 < ${targets.p95Ms} ms` });
+  }
+  if (testCase.id === 'submit' && targets.submitP95Ms) {
+    checks.push({ ok: app.p95 < targets.submitP95Ms, text: `p95 < ${targets.submitP95Ms} ms at ${settings.connections} connections` });
+    checks.push({ ok: app.non2xx + app.errors + app.timeouts === 0, text: 'no failed requests' });
   }
   return { testCase, app, baseline, ratio, checks, ok: checks.every((check) => check.ok) };
 }
 
 // ---------------------------------------------------------------- 3. front end
-/** The public pages couples land on: home, the two lists, a category, a service type, the busiest portfolio, the FAQ. */
-async function frontendPages() {
+/**
+ * The public pages couples land on (home, the two lists, a category, a service type, the busiest
+ * portfolio, the FAQ) and the signed-in ones: the provider's dashboard and inquiries, the admin panel.
+ */
+async function frontendPages(accounts) {
   const busiest = await busiestProvider();
-  return ['/', '/poptavky', '/dodavatele', '/dodavatele?kategorie=photography', '/services/photography', `/portfolio?provider=${busiest.id}`, '/faq'];
+  const publicPages = ['/', '/poptavky', '/dodavatele', '/dodavatele?kategorie=photography', '/services/photography', `/portfolio?provider=${busiest.id}`, '/faq'];
+  return [
+    ...publicPages.map((page) => ({ page, group: 'public' })),
+    ...(accounts
+      ? [
+          { page: '/dashboard', group: 'signedIn', as: 'provider', cookie: accounts.provider.cookie },
+          { page: '/inquiries', group: 'signedIn', as: 'provider', cookie: accounts.provider.cookie },
+          { page: '/admin', group: 'signedIn', as: 'admin', cookie: accounts.admin.cookie },
+        ]
+      : []),
+  ];
 }
 
 /** The body bytes of a response as served with Accept-Encoding: gzip (what goes over the wire). */
-async function servedSize(url) {
-  const response = await httpRequest(url, { headers: { 'accept-encoding': 'gzip' } });
+async function servedSize(url, cookie) {
+  const response = await httpRequest(url, { headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
   return { wire: response.body.length, encoding: response.headers['content-encoding'] ?? 'identity' };
 }
 
-async function benchmarkFrontend() {
+async function benchmarkFrontend(accounts) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  chrome = await chromeLauncher.launch({
-    chromePath: settings.chromium,
-    // The e2e suite's Chromium flags (e2e/chromium.json), headless.
-    chromeFlags: ['--headless=new', ...require('./e2e/chromium.json').args],
-  });
+  // One browser (a fresh profile) per visitor: the session cookie an answer sets stays in the
+  // browser's jar and would go along with the next account's pages.
+  let visitor = null;
+  const browserFor = async (as) => {
+    if (chrome && visitor === (as ?? 'anonymous')) return chrome;
+    if (chrome) await chrome.kill();
+    chrome = await chromeLauncher.launch({
+      chromePath: settings.chromium,
+      // The e2e suite's Chromium flags (e2e/chromium.json), headless.
+      chromeFlags: ['--headless=new', ...require('./e2e/chromium.json').args],
+    });
+    visitor = as ?? 'anonymous';
+    return chrome;
+  };
   const presets = [
     { id: 'mobile', config: undefined },
     { id: 'desktop', config: desktopConfig },
   ];
   const pages = [];
   try {
-    for (const page of await frontendPages()) {
-      const entry = { page, presets: {}, scripts: [] };
-      for (const preset of presets) {
-        const runs = [];
-        for (let run = 0; run < settings.lighthouseRuns; run += 1) {
-          // A run Chrome could not complete (a rare interstitial) is tried again, twice at most.
-          let lhr = null;
-          for (let attempt = 1; attempt <= 3 && !lhr; attempt += 1) {
-            const result = await lighthouse(
-              `${APP_URL}${page}`,
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-              preset.config,
-            );
-            if (!result.lhr.runtimeError) lhr = result.lhr;
-            else if (attempt === 3) throw new Error(`Lighthouse ${page} ${preset.id}: ${result.lhr.runtimeError.message}`);
-            else log(`Lighthouse ${page} ${preset.id}: ${result.lhr.runtimeError.code}, trying again`);
+    for (const { page, group, as, cookie } of await frontendPages(accounts)) {
+      const entry = { page, group, as, presets: {}, scripts: [] };
+      try {
+        await browserFor(as);
+        for (const preset of presets) {
+          const runs = [];
+          for (let run = 0; run < settings.lighthouseRuns; run += 1) {
+            // A run Chrome could not complete (a rare interstitial) is tried again, twice at most.
+            let lhr = null;
+            for (let attempt = 1; attempt <= 3 && !lhr; attempt += 1) {
+              const result = await lighthouse(
+                `${APP_URL}${page}`,
+                {
+                  port: chrome.port,
+                  output: 'json',
+                  logLevel: 'error',
+                  onlyCategories: ['performance', 'accessibility'],
+                  // Signed in: the session cookie on every request of the page.
+                  ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+                },
+                preset.config,
+              );
+              // A signed-in page that sent the browser to the login screen measured the wrong page.
+              const landed = new URL(result.lhr.finalDisplayedUrl ?? result.lhr.finalUrl ?? `${APP_URL}${page}`);
+              if (cookie && landed.pathname !== new URL(`${APP_URL}${page}`).pathname)
+                throw new Error(`Lighthouse ${page} (signed in as ${as}) ended on ${landed.pathname}${landed.search}: the session was not accepted`);
+              if (!result.lhr.runtimeError) lhr = result.lhr;
+              else if (attempt === 3) throw new Error(`Lighthouse ${page} ${preset.id}: ${result.lhr.runtimeError.message}`);
+              else log(`Lighthouse ${page} ${preset.id}: ${result.lhr.runtimeError.code}, trying again`);
+            }
+            runs.push({
+              performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+              accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+              fcp: lhr.audits['first-contentful-paint']?.numericValue,
+              lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+              tbt: lhr.audits['total-blocking-time']?.numericValue,
+              cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+              network: lhr.audits['network-requests']?.details?.items ?? [],
+            });
           }
-          runs.push({
-            performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-            accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-            fcp: lhr.audits['first-contentful-paint']?.numericValue,
-            lcp: lhr.audits['largest-contentful-paint']?.numericValue,
-            tbt: lhr.audits['total-blocking-time']?.numericValue,
-            cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-            network: lhr.audits['network-requests']?.details?.items ?? [],
-          });
+          const performance = median(runs.map((run) => run.performance));
+          entry.presets[preset.id] = {
+            performance,
+            accessibility: median(runs.map((run) => run.accessibility)),
+            all: runs.map((run) => run.performance),
+            fcp: median(runs.map((run) => run.fcp ?? NaN)),
+            lcp: median(runs.map((run) => run.lcp ?? NaN)),
+            tbt: median(runs.map((run) => run.tbt ?? NaN)),
+            cls: median(runs.map((run) => run.cls ?? NaN)),
+          };
+          if (preset.id === 'mobile') {
+            const scripts = runs[0].network.filter((item) => item.resourceType === 'Script' && item.url.startsWith(APP_URL));
+            entry.scripts = scripts.map((item) => ({
+              url: item.url,
+              transferSize: item.transferSize ?? 0,
+              resourceSize: item.resourceSize ?? 0,
+            }));
+          }
+          log(
+            `Lighthouse ${page} ${preset.id}: performance ${entry.presets[preset.id].all.join(', ')} (median ${performance}), accessibility ${entry.presets[preset.id].accessibility}`,
+          );
         }
-        const performance = median(runs.map((run) => run.performance));
-        entry.presets[preset.id] = {
-          performance,
-          accessibility: median(runs.map((run) => run.accessibility)),
-          all: runs.map((run) => run.performance),
-          fcp: median(runs.map((run) => run.fcp ?? NaN)),
-          lcp: median(runs.map((run) => run.lcp ?? NaN)),
-          tbt: median(runs.map((run) => run.tbt ?? NaN)),
-          cls: median(runs.map((run) => run.cls ?? NaN)),
-        };
-        if (preset.id === 'mobile') {
-          const scripts = runs[0].network.filter((item) => item.resourceType === 'Script' && item.url.startsWith(APP_URL));
-          entry.scripts = scripts.map((item) => ({
-            url: item.url,
-            transferSize: item.transferSize ?? 0,
-            resourceSize: item.resourceSize ?? 0,
-          }));
+        let wire = 0;
+        let raw = 0;
+        for (const script of entry.scripts) {
+          const served = await servedSize(script.url, cookie);
+          script.wire = served.wire;
+          script.encoding = served.encoding;
+          wire += served.wire;
+          raw += script.resourceSize;
         }
-        log(
-          `Lighthouse ${page} ${preset.id}: performance ${entry.presets[preset.id].all.join(', ')} (median ${performance}), accessibility ${entry.presets[preset.id].accessibility}`,
-        );
+        entry.jsWireKb = wire / 1000;
+        entry.jsRawKb = raw / 1000;
+        entry.jsTransferKb = entry.scripts.reduce((sum, script) => sum + script.transferSize, 0) / 1000;
+        log(`${page}: ${entry.scripts.length} scripts, ${fmt(entry.jsWireKb, 1)} kB gzipped (${fmt(entry.jsRawKb, 1)} kB uncompressed)`);
+      } catch (error) {
+        // One page that cannot be measured (e.g. a session refused) does not lose the others.
+        entry.error = error.message;
+        console.error(`[bench] ERROR front end ${page}: ${error.message}`);
       }
-      let wire = 0;
-      let raw = 0;
-      for (const script of entry.scripts) {
-        const served = await servedSize(script.url);
-        script.wire = served.wire;
-        script.encoding = served.encoding;
-        wire += served.wire;
-        raw += script.resourceSize;
-      }
-      entry.jsWireKb = wire / 1000;
-      entry.jsRawKb = raw / 1000;
-      entry.jsTransferKb = entry.scripts.reduce((sum, script) => sum + script.transferSize, 0) / 1000;
-      log(`${page}: ${entry.scripts.length} scripts, ${fmt(entry.jsWireKb, 1)} kB gzipped (${fmt(entry.jsRawKb, 1)} kB uncompressed)`);
       pages.push(entry);
     }
   } finally {
-    await chrome.kill();
+    if (chrome) await chrome.kill();
     chrome = null;
   }
   return pages;
@@ -609,33 +811,131 @@ async function benchmarkFrontend() {
 
 function frontendChecks(pages) {
   const checks = [];
+  const check = (ok, text) => checks.push({ ok, text });
   for (const entry of pages) {
-    if (entry.page === '/') {
-      checks.push({
-        ok: entry.jsWireKb <= TARGETS.homeJsKb,
-        text: `/ loads ≤ ${TARGETS.homeJsKb} kB gzipped JS (${fmt(entry.jsWireKb, 1)} kB)`,
-      });
-      checks.push({
-        ok: entry.presets.mobile.performance >= TARGETS.perfMobile,
-        text: `/ Lighthouse performance mobile ≥ ${TARGETS.perfMobile} (${entry.presets.mobile.performance})`,
-      });
-      checks.push({
-        ok: entry.presets.desktop.performance >= TARGETS.perfDesktop,
-        text: `/ Lighthouse performance desktop ≥ ${TARGETS.perfDesktop} (${entry.presets.desktop.performance})`,
-      });
+    if (entry.error) {
+      check(false, `${entry.page}${entry.as ? ` (${entry.as})` : ''}: not measured (${entry.error})`);
+      continue;
     }
-    for (const preset of ['mobile', 'desktop']) {
-      const score = entry.presets[preset].accessibility;
-      checks.push({
-        ok: score >= TARGETS.accessibility,
-        text: `${entry.page} accessibility ${preset} ≥ ${TARGETS.accessibility} (${score})`,
-      });
+    const { mobile, desktop } = entry.presets;
+    if (entry.group === 'public') {
+      const t = TARGETS.public;
+      check(entry.jsWireKb <= t.jsKb, `${entry.page} loads ≤ ${t.jsKb} kB gzipped JS (${fmt(entry.jsWireKb, 1)} kB)`);
+      check(mobile.performance >= t.perfMobile, `${entry.page} Lighthouse performance mobile ≥ ${t.perfMobile} (${mobile.performance})`);
+      check(desktop.performance >= t.perfDesktop, `${entry.page} Lighthouse performance desktop = ${t.perfDesktop} (${desktop.performance})`);
+      check(mobile.tbt < t.tbtMobileMs, `${entry.page} TBT mobile < ${t.tbtMobileMs} ms (${fmt(mobile.tbt)} ms)`);
+      check(mobile.cls < t.clsMobile, `${entry.page} CLS mobile < ${t.clsMobile} (${fmt(mobile.cls, 3)})`);
+      for (const preset of ['mobile', 'desktop']) {
+        const score = entry.presets[preset].accessibility;
+        check(score >= t.accessibility, `${entry.page} accessibility ${preset} ≥ ${t.accessibility} (${score})`);
+      }
+    } else {
+      const t = TARGETS.signedIn;
+      const page = `${entry.page} (${entry.as})`;
+      check(entry.jsWireKb <= t.jsKb, `${page} loads ≤ ${t.jsKb} kB gzipped JS (${fmt(entry.jsWireKb, 1)} kB)`);
+      check(mobile.performance >= t.perfMobile, `${page} Lighthouse performance mobile ≥ ${t.perfMobile} (${mobile.performance})`);
     }
   }
   return checks;
 }
 
-// ---------------------------------------------------------------- 4. report
+// ---------------------------------------------------------------- 4. scale (BENCH_SCALE=1)
+/** The list cases measured again on the scale database. */
+const SCALE_CASE_IDS = ['requests', 'catalogue', 'categories'];
+
+/** Every node of a JSON plan, depth first. */
+function* planNodes(node) {
+  yield node;
+  for (const child of node.Plans ?? []) yield* planNodes(child);
+}
+
+/** One line: the scans that carry the statement (index or sequential), its time and buffers; big scans and sorts called out. */
+function summarisePlan(explained) {
+  const root = explained.Plan;
+  const scans = [];
+  const warnings = [];
+  for (const node of planNodes(root)) {
+    const rows = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+    const removed = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
+    if (/Scan$/.test(node['Node Type']) && (node['Relation Name'] || node['Index Name'])) {
+      const how = node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Node Type'];
+      const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+      scans.push(`${how}${on} (${rows} rows${node['Actual Loops'] > 1 ? ` over ${node['Actual Loops']} loops` : ''})`);
+      if (node['Node Type'] === 'Seq Scan' && rows + removed > 10_000)
+        warnings.push(`a sequential scan of ${node['Relation Name']} reads ${rows + removed} rows`);
+    }
+    if (node['Node Type'] === 'Sort' && (node.Plans?.[0]?.['Actual Rows'] ?? 0) > 10_000)
+      warnings.push(`a sort of ${node.Plans[0]['Actual Rows']} rows (${node['Sort Method'] ?? 'sort'})`);
+  }
+  const buffers = (root['Shared Hit Blocks'] ?? 0) + (root['Shared Read Blocks'] ?? 0);
+  return {
+    text: `${scans.join('; ')}; ${fmt(explained['Execution Time'], 2)} ms, ${buffers} buffers`,
+    warnings,
+  };
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each list case's SQL on the current database: the baseline's copy
+ * (bench/baseline-sql.mjs), which the run has just checked to answer as the app does; run once
+ * before, so the figures are those of a warm cache as under load.
+ */
+async function explainListCases() {
+  const statements = [
+    { id: 'requests', label: 'request list: the first page of active requests, newest first, with the kept total', ...requestListQuery() },
+    { id: 'catalogue', label: "catalogue: the default page (premium, basic, newest first) with the catalogue's version", ...providerListQuery() },
+    {
+      id: 'catalogue counts',
+      label: 'the listed totals per category: run only when the catalogue version changes or a listing ends, cached otherwise',
+      text: LISTING_COUNTS_SQL,
+      values: [],
+    },
+    { id: 'categories', label: 'categories', text: CATEGORY_ROWS_SQL, values: [] },
+  ];
+  return withClient(BENCH_DB_URL, async (client) => {
+    const explained = [];
+    for (const statement of statements) {
+      const query = (prefix) => client.query({ text: `${prefix}${statement.text}`, values: statement.values });
+      await query('');
+      const [plan] = (await query('EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ')).rows[0]['QUERY PLAN'];
+      const text = (await query('EXPLAIN (ANALYZE, BUFFERS) ')).rows.map((row) => row['QUERY PLAN']).join('\n');
+      explained.push({ id: statement.id, label: statement.label, text, summary: summarisePlan(plan) });
+    }
+    return explained;
+  });
+}
+
+/** The list cases on the scale database (its own app and baseline, on the same ports), and their plans. */
+async function benchmarkScale() {
+  BENCH_DB_URL = dbUrl(settings.scaleDbName);
+  const prepared = await prepareDatabase(settings.scaleDbName, settings.scaleVolume);
+  log(`Scale: starting the app and the baseline on ${settings.scaleDbName}`);
+  const servers = await startServers();
+  try {
+    const cases = (await defineCases()).filter((testCase) => SCALE_CASE_IDS.includes(testCase.id));
+    const [counts] = await withClient(
+      BENCH_DB_URL,
+      async (client) =>
+        (
+          await client.query(`SELECT (SELECT count(*)::int FROM service_requests) AS requests,
+                (SELECT count(*)::int FROM service_requests WHERE status = 'active') AS active,
+                (SELECT count(*)::int FROM provider_profiles) AS providers,
+                (SELECT count(*)::int FROM provider_profiles p WHERE provider_is_listed(p.is_demo, p.listing_until)) AS listed,
+                (SELECT count(*)::int FROM reviews) AS reviews,
+                pg_size_pretty(pg_database_size(current_database())) AS size`)
+        ).rows,
+    );
+    log(`Scale: ${counts.requests} requests (${counts.active} active), ${counts.providers} providers (${counts.listed} listed), ${counts.size}`);
+    const results = await benchmarkApi(cases, { p95Ms: TARGETS.scaleP95Ms });
+    const memory = memoryOf(servers.app);
+    const explains = await explainListCases();
+    for (const explain of explains) log(`EXPLAIN ${explain.id}: ${explain.summary.text}${explain.summary.warnings.length ? ` (${explain.summary.warnings.join('; ')})` : ''}`);
+    return { prepared, counts, results, memory, explains };
+  } finally {
+    await stopServers(servers);
+  }
+}
+
+// ---------------------------------------------------------------- 5. report
 async function machine() {
   const [{ version }] = await withClient(BENCH_DB_URL, async (client) => (await client.query('SELECT version()')).rows);
   const cpus = os.cpus();
@@ -694,8 +994,8 @@ function frontendTable(pages) {
     'TBT mobile ms',
     'CLS mobile',
   ];
-  const rows = pages.map((entry) => [
-    entry.page,
+  const rows = pages.map((entry) => entry.error ? [entry.as ? `${entry.page} (${entry.as})` : entry.page, ...header.slice(1).map(() => '—')] : [
+    entry.as ? `${entry.page} (${entry.as})` : entry.page,
     fmt(entry.jsWireKb, 1),
     fmt(entry.jsRawKb, 1),
     String(entry.scripts.length),
@@ -758,18 +1058,77 @@ function conversationsReport(result) {
       { ok: posting.p95 < CONVERSATION_TARGETS.messageP95Ms, text: `message post: p95 < ${CONVERSATION_TARGETS.messageP95Ms} ms` },
       { ok: paced.delivered === streams && burst.delivered === streams, text: `event delivery: every one of ${streams} streams got its events` },
       { ok: paced.p95 < CONVERSATION_TARGETS.fanOutP95Ms, text: `event delivery (paced, ${streams} streams): p95 < ${CONVERSATION_TARGETS.fanOutP95Ms} ms` },
+      {
+        ok: burst.p95 < CONVERSATION_TARGETS.fanOutP95Ms,
+        text: `event delivery (burst: ${streams} messages at once to ${streams} streams): p95 < ${CONVERSATION_TARGETS.fanOutP95Ms} ms`,
+      },
     ],
   };
 }
 
-function writeResults({ startedAt, finishedAt, host, load: loadAverage, apiResults, conversations, conversationsError, pages, frontendError }) {
+const seedingText = (prepared) => {
+  const seeding = prepared.seeding;
+  if (!seeding) return prepared.reused ? 'reused (BENCH_SKIP_SEED=1; its seeding time was not noted)' : '—';
+  const took = `seed:volume ${fmt(seeding.seedSeconds / 60, 1)} min, then VACUUM ANALYZE ${fmt(seeding.vacuumSeconds / 60, 1)} min`;
+  return prepared.reused ? `reused (BENCH_SKIP_SEED=1), seeded on ${seeding.at.slice(0, 16).replace('T', ' ')} UTC: ${took}` : took;
+};
+
+function scaleSection(scale) {
+  if (!scale) {
+    return [
+      `Not run: \`BENCH_SCALE=1 make bench\` adds it (database \`${settings.scaleDbName}\`: ${settings.scaleVolume.requests} requests, ${settings.scaleVolume.providers} providers; about 15 minutes more for the seeding, kept with BENCH_KEEP_DB=1 and reused with BENCH_SKIP_SEED=1).`,
+    ];
+  }
+  if (scale.error) return [`Not measured: ${scale.error}.`];
+  const { prepared, counts, results, memory, explains } = scale;
+  const volume = settings.scaleVolume;
+  return [
+    `The list cases again on \`${settings.scaleDbName}\`: ${counts.requests} requests (${counts.active} active; ${volume.distinctRequests} built by seed:volume, the others SQL copies of them with their own dates and e-mails, \`--distinct-requests\`), ${counts.providers} providers (${counts.listed} listed), ${counts.reviews} reviews; ${counts.size}. Seeding: ${seedingText(prepared)}. Same servers, settings and order as the API section; target p95 under ${TARGETS.scaleP95Ms} ms. App RSS after the cases ${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)} MB).`,
+    '',
+    markdownTable(apiTable(results)),
+    '',
+    ...results.filter((r) => r.testCase.note).map((r) => `- ${r.testCase.id}: ${r.testCase.note}`),
+    '',
+    '### Plans',
+    '',
+    'EXPLAIN (ANALYZE, BUFFERS) on the scale database of the SQL in bench/baseline-sql.mjs (the app\'s, checked above to answer alike), with the values the app binds, after one run of it: what carries each case.',
+    '',
+    ...explains.map(
+      (explain) =>
+        `- **${explain.id}** (${explain.label}): ${explain.summary.text}${explain.summary.warnings.length ? `. ⚠ ${explain.summary.warnings.join('; ')}` : ''}`,
+    ),
+    '',
+    ...explains.flatMap((explain) => [`<details><summary>${explain.id}</summary>`, '', '```text', explain.text, '```', '', '</details>', '']),
+  ];
+}
+
+function writeResults({
+  startedAt,
+  finishedAt,
+  host,
+  load: loadAverage,
+  prepared,
+  memory,
+  apiResults,
+  conversations,
+  conversationsError,
+  pages,
+  frontendError,
+  scale,
+}) {
   const api = apiTable(apiResults);
   const conversationReport = conversations ? conversationsReport(conversations) : null;
   const checks = [
     ...apiResults.flatMap((r) => r.checks.map((check) => ({ ...check, text: `${r.testCase.id}: ${check.text}` }))),
     ...(conversationReport ? conversationReport.checks : [{ ok: false, text: `conversations: not measured (${conversationsError})` }]),
     ...(pages ? frontendChecks(pages) : []),
+    ...(scale?.results ?? []).flatMap((r) => r.checks.map((check) => ({ ...check, text: `scale ${r.testCase.id}: ${check.text}` }))),
+    ...(scale?.error ? [{ ok: false, text: `scale: not measured (${scale.error})` }] : []),
   ];
+  const memoryText = (m) => `${fmt(m.rssMb)} MB (peak ${fmt(m.peakMb)} MB)`;
+  const publicPages = pages?.filter((entry) => entry.group === 'public') ?? [];
+  const signedInPages = pages?.filter((entry) => entry.group === 'signedIn') ?? [];
+  const t = TARGETS.public;
   const lines = [
     '# Benchmarks',
     '',
@@ -783,29 +1142,50 @@ function writeResults({ startedAt, finishedAt, host, load: loadAverage, apiResul
     '',
     '## Settings',
     '',
-    `- Database \`${settings.dbName}\`, filled by \`seed:volume\`: ${settings.volume.requests} requests, ${settings.volume.providers} providers (half with an active subscription, a fifth of those premium), ${settings.volume.reviews} reviews; VACUUM ANALYZE; no demo data.`,
+    `- Database \`${settings.dbName}\`, filled by \`seed:volume\`: ${settings.volume.requests} requests, ${settings.volume.providers} providers (half with an active subscription, a fifth of those premium), ${settings.volume.reviews} reviews; VACUUM ANALYZE; no demo data. Seeding: ${seedingText(prepared)}.`,
+    `- Accounts for the signed-in pages, made idempotently through the app: an admin (ADMIN_EMAIL / ADMIN_PASSWORD, created by the app at start) and a provider (POST /api/providers: photography and video, Praha, then a basic subscription for a year granted by the admin); each signs in with POST /api/auth/login and its session cookie goes with every request Lighthouse and the JS measurement make.`,
     `- App: the built app (\`node backend/dist/main.js\`, from a copy of backend/dist and frontend/dist taken at the start), NODE_ENV=production, PAYMENTS_OFFLINE=true, SEED_DEMO=false, SCHEDULER_ENABLED=false, RATE_LIMIT_PER_MINUTE=1000000000 (one client address sends everything).`,
     `- Baseline: \`bench/baseline-server.mjs\`, node:http + pg Pool (10 connections, as the app), its own copy of the app's SQL and row mapping (bench/baseline-sql.mjs); checked to answer the same JSON before measuring.`,
     `- autocannon ${require('autocannon/package.json').version}: ${settings.connections} connections; per case ${settings.warmup} s warm-up of each server, then ${settings.duration} s of each in the order app, baseline, baseline, app (${settings.duration / 2} s each, so that a slow spell of the shared machine weighs on both); no Accept-Encoding (uncompressed JSON from both). Latencies from every response; req/s = 2xx responses / time.`,
-    `- Lighthouse ${require('lighthouse/package.json').version} (${settings.chromium}, headless), mobile (default) and desktop presets, ${settings.lighthouseRuns} run(s) per page and preset: the median performance score (every run's score in brackets). JS = the scripts Chromium loaded for the page (Lighthouse's network records, mobile run), their bodies as the app serves them with Accept-Encoding: gzip.`,
+    `- Lighthouse ${require('lighthouse/package.json').version} (${settings.chromium}, headless), mobile (default) and desktop presets, ${settings.lighthouseRuns} run(s) per page and preset: the median performance score (every run's score in brackets), FCP, LCP, TBT and CLS. JS = the scripts Chromium loaded for the page (Lighthouse's network records, mobile run), their bodies as the app serves them with Accept-Encoding: gzip.`,
+    `- Scale pass (BENCH_SCALE=1): ${scale ? 'run, see Scale' : 'not run'}.`,
     '',
     '## API',
     '',
-    'Targets apply to the list endpoints (request list, catalogue, categories): 60 % of the baseline\'s req/s or more, p95 under 50 ms. "failed": non-2xx, errors and timeouts of the app (must be 0). "load": the 1-minute load average after the case.',
+    `Targets: the list endpoints (request list, catalogue, categories) ${TARGETS.ratio * 100} % of the baseline's req/s or more and p95 under ${TARGETS.p95Ms} ms; the request submit p95 under ${TARGETS.submitP95Ms} ms at ${settings.connections} connections with no failed request. "failed": non-2xx, errors and timeouts of the app (must be 0). "load": the 1-minute load average after the case.`,
     '',
     markdownTable(api),
     '',
     ...apiResults.filter((r) => r.testCase.note).map((r) => `- ${r.testCase.id}: ${r.testCase.note}`),
+    `- App memory (VmRSS of its process, /proc/<pid>/status; peak = VmHWM): after the API cases ${memoryText(memory.afterApi)}, after the conversations ${memory.afterConversations ? memoryText(memory.afterConversations) : '—'}; the baseline after the API cases ${memoryText(memory.baselineAfterApi)}.`,
     '',
     '## Conversations',
     '',
-    `Issue 19: ${STREAMS} couple accounts registered through the API, each with a question thread to one listed provider and its event stream (GET /api/events) open; MESSAGE_RATE_LIMIT_PER_MINUTE lifted. The message load posts round robin into those threads (${settings.warmup} s warm-up, ${settings.duration} s measured); then one message goes into every thread, paced at ${FAN_OUT_RATE} a second and then all at once, each timed from sending its POST to its author's stream delivering \`message.created\` (through PostgreSQL NOTIFY and the instance's LISTEN connection).`,
+    `Issue 19: ${STREAMS} couple accounts registered through the API, each with a question thread to one listed provider and its event stream (GET /api/events) open; MESSAGE_RATE_LIMIT_PER_MINUTE lifted. The message load posts round robin into those threads (${settings.warmup} s warm-up, ${settings.duration} s measured); then one message goes into every thread, all at once (burst) and then paced at ${FAN_OUT_RATE} a second, each timed from sending its POST to its author's stream delivering \`message.created\` (through PostgreSQL NOTIFY and the instance's LISTEN connection). Targets: message post p95 under ${CONVERSATION_TARGETS.messageP95Ms} ms with no failure; delivery p95 under ${CONVERSATION_TARGETS.fanOutP95Ms} ms (paced, and the burst on its own line).`,
     '',
     conversationReport ? markdownTable(conversationReport.table) : `Not measured: ${conversationsError}.`,
     '',
     '## Front end',
     '',
-    pages ? markdownTable(frontendTable(pages)) : `Not measured${frontendError ? `: ${frontendError}` : ' (BENCH_SKIP_FRONTEND=1)'}.`,
+    ...(pages
+      ? [
+          `### Public pages`,
+          '',
+          `Targets, each page: ≤ ${t.jsKb} kB gzipped JS, performance mobile ≥ ${t.perfMobile} and desktop = ${t.perfDesktop} (medians), TBT mobile < ${t.tbtMobileMs} ms, CLS mobile < ${t.clsMobile}, accessibility ≥ ${t.accessibility} on both.`,
+          '',
+          markdownTable(frontendTable(publicPages)),
+          '',
+          `### Signed-in pages`,
+          '',
+          `The provider's dashboard and inquiries, the admin panel, with the session cookie. Targets, each page: ≤ ${TARGETS.signedIn.jsKb} kB gzipped JS, performance mobile ≥ ${TARGETS.signedIn.perfMobile}.`,
+          '',
+          signedInPages.length ? markdownTable(frontendTable(signedInPages)) : `Not measured${frontendError ? `: ${frontendError}` : ''}.`,
+        ]
+      : [`Not measured${frontendError ? `: ${frontendError}` : ' (BENCH_SKIP_FRONTEND=1)'}.`]),
+    '',
+    '## Scale',
+    '',
+    ...scaleSection(scale),
     '',
     '## Targets',
     '',
@@ -822,13 +1202,16 @@ async function cleanup() {
   cleaningUp ??= (async () => {
     if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
     await Promise.all([...children].map((child) => stopProcess(child).catch(() => undefined)));
-    if (!settings.keepDb) {
-      await dropDatabase().then(
-        () => log(`Dropped database ${settings.dbName}`),
-        (error) => console.error(`[bench] could not drop ${settings.dbName}: ${error.message}`),
-      );
-    } else {
-      log(`BENCH_KEEP_DB=1: kept database ${settings.dbName} (rerun with BENCH_SKIP_SEED=1)`);
+    const databases = settings.scale ? [settings.dbName, settings.scaleDbName] : [settings.dbName];
+    for (const name of databases) {
+      if (!settings.keepDb) {
+        await dropDatabase(name).then(
+          () => log(`Dropped database ${name}`),
+          (error) => console.error(`[bench] could not drop ${name}: ${error.message}`),
+        );
+      } else {
+        log(`BENCH_KEEP_DB=1: kept database ${name} (rerun with BENCH_SKIP_SEED=1)`);
+      }
     }
     fs.rmSync(RUN_DIR, { recursive: true, force: true });
   })();
@@ -857,15 +1240,18 @@ async function main() {
   fs.cpSync(path.join(ROOT, 'backend', 'dist'), RUN_BACKEND, { recursive: true });
   fs.cpSync(path.join(ROOT, 'frontend', 'dist'), RUN_FRONTEND, { recursive: true });
 
-  await prepareDatabase();
+  const prepared = await prepareDatabase(settings.dbName, settings.volume);
   log('Starting the app and the baseline');
-  await startServers();
+  const servers = await startServers();
+  const accounts = await ensureAccounts();
   const cases = await defineCases();
 
   const loadBefore = os.loadavg()[0];
   log(`API: ${cases.length} cases, ${settings.connections} connections, ${settings.duration} s each (load average ${fmt(loadBefore, 2)})`);
   const apiResults = await benchmarkApi(cases);
   const loadAfter = os.loadavg()[0];
+  const memory = { afterApi: memoryOf(servers.app), baselineAfterApi: memoryOf(servers.baseline), afterConversations: null };
+  log(`App RSS after the API cases: ${fmt(memory.afterApi.rssMb)} MB (peak ${fmt(memory.afterApi.peakMb)} MB)`);
 
   let conversations = null;
   let conversationsError = null;
@@ -881,6 +1267,8 @@ async function main() {
         return combine([await load(APP_URL, testCase, settings.duration)]);
       },
     });
+    memory.afterConversations = memoryOf(servers.app);
+    log(`App RSS after the conversations: ${fmt(memory.afterConversations.rssMb)} MB (peak ${fmt(memory.afterConversations.peakMb)} MB)`);
     const { posting, burst, paced, streams } = conversations;
     log(
       `message post: ${fmt(posting.rps)} req/s (p50 ${fmt(posting.p50, 1)} / p95 ${fmt(posting.p95, 1)} ms, ${posting.non2xx + posting.errors + posting.timeouts} failed); ` +
@@ -897,7 +1285,7 @@ async function main() {
     await settle();
     log(`Front end: Lighthouse ${settings.lighthouseRuns}× per page and preset`);
     try {
-      pages = await benchmarkFrontend();
+      pages = await benchmarkFrontend(accounts);
     } catch (error) {
       frontendError = error.message;
       console.error(`[bench] ERROR front end: ${error.stack ?? error.message}`);
@@ -905,11 +1293,26 @@ async function main() {
   }
 
   const host = await machine();
+  await stopServers(servers);
+
+  let scale = null;
+  if (settings.scale) {
+    try {
+      scale = await benchmarkScale();
+    } catch (error) {
+      scale = { error: error.message };
+      console.error(`[bench] ERROR scale: ${error.stack ?? error.message}`);
+    }
+  }
+
   const checks = writeResults({
     startedAt,
     finishedAt: new Date(),
     host,
     load: { before: loadBefore, after: loadAfter },
+    prepared,
+    memory,
+    scale,
     apiResults,
     conversations,
     conversationsError,
@@ -927,12 +1330,16 @@ async function main() {
     console.log('');
     printTable(frontendTable(pages));
   }
+  if (scale?.results) {
+    console.log('');
+    printTable(apiTable(scale.results));
+  }
   console.log('');
   for (const check of checks) console.log(`${check.ok ? '✔' : '✘'} ${check.text}`);
   console.log('');
   log(`Written to bench/results.md (${checks.filter((check) => check.ok).length} of ${checks.length} targets met)`);
   // Targets missed are figures to read; answers that differ or requests that failed are errors.
-  if (apiResults.some((r) => r.checks.some((check) => !check.ok && /^(rows differ|failed requests)/.test(check.text))))
+  if ([...apiResults, ...(scale?.results ?? [])].some((r) => r.checks.some((check) => !check.ok && /^(rows differ|failed requests)/.test(check.text))))
     process.exitCode = 1;
 }
 

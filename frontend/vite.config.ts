@@ -2,13 +2,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import { plainPageModules } from './src/app/plainPages';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 only in development, and Node may resolve localhost to ::1.
 const backend = 'http://127.0.0.1:3000';
 
 // Long-cacheable vendor chunks. Every page loads 'vendor-react' (React and React DOM),
-// 'vendor-state' (Redux Toolkit, RTK Query) and 'vendor-shell' (the router and the few other
-// libraries of the app shell and the home page: icons, lucide), and the app's own 'api' (RTK Query's
+// 'vendor-state' (Redux Toolkit, RTK Query) and 'vendor-shell' (the router and the shell's icons; the
+// home page's own libraries, lucide's icons, are 'vendor-home'), and the app's own 'api' (RTK Query's
 // API), 'store' and 'shell' (layout, router, the shell's components); main.tsx evaluates them one
 // after the other, in tasks of their own. antd is not among them: the app shell and the first
 // screen of '/' are plain HTML and CSS, and antd loads with the pages and the home page's lazy parts
@@ -20,7 +22,7 @@ const reactVendor = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const stateVendor =
   /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/;
 const antdSeeds = [
-  /[\\/]node_modules[\\/]antd[\\/]es[\\/](config-provider|app|theme|locale|button|spin|skeleton|tag|alert|card|input|select|empty|typography|modal|space)[\\/]index\.js$/,
+  /[\\/]node_modules[\\/]antd[\\/]es[\\/](config-provider|app|theme|locale|button)[\\/]index\.js$/,
   /[\\/]node_modules[\\/]antd[\\/]locale[\\/]cs_CZ\.js$/,
   /[\\/]node_modules[\\/]dayjs[\\/](esm[\\/])?(index\.js|dayjs\.min\.js|locale[\\/]cs\.js)$/,
 ];
@@ -32,7 +34,10 @@ const apiModule = /[\\/]src[\\/]api[\\/]index\.ts$/;
 const storeModule = /[\\/]src[\\/]app[\\/]store\.ts$/;
 const shellModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const homeModule = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
-const homePart = /[\\/]src[\\/]features[\\/]home[\\/]/;
+// The plain pages (src/app/plainPages.ts): what they import statically stays out of vendor-antd (an icon or
+// dayjs that antd shares with them would otherwise bring the whole chunk along).
+const plainPageFiles = Object.values(plainPageModules).map((module) => `/src/${module}.tsx`);
+const plainPageModule = (id: string) => plainPageFiles.some((file) => id.replaceAll('\\', '/').endsWith(file));
 const reactStep = /[\\/]src[\\/]app[\\/]steps[\\/]react(Home)?\.ts$/;
 // The app's start and the home page: their libraries are the shell's (vendor-shell).
 const firstScreen = (id: string) => shellModule.test(id) || homeModule.test(id);
@@ -40,7 +45,7 @@ const scriptModule = /\.[jt]sx?$/;
 
 interface ChunkMeta {
   getModuleIds: () => IterableIterator<string>;
-  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
 }
 
 /** The modules reachable from `start` through static imports, not through `stop` modules. */
@@ -65,6 +70,9 @@ let chunkSets:
       store: Set<string>;
       shell: Set<string>;
       home: Set<string>;
+      homeVendor: Set<string>;
+      homeShared: Map<string, string>;
+      plainShared: Set<string>;
     }
   | undefined;
 
@@ -86,12 +94,38 @@ function chunkModules(meta: ChunkMeta) {
     ids.filter(firstScreen),
     (id) => barrels.test(id),
   );
-  const shellVendor = new Set([...firstScreenModules].filter((id) => id.includes('node_modules')));
+  // vendor-shell: the libraries of the app's start (router, icons), which every page loads. vendor-home: those
+  // only the home page adds (lucide's category icons), which '/' preloads with it and other pages load only
+  // when they use them.
+  const startModules = staticClosure(meta, ids.filter((id) => shellModule.test(id)), (id) => barrels.test(id));
+  const shellVendor = new Set([...firstScreenModules].filter((id) => id.includes('node_modules') && startModules.has(id)));
+  const homeVendorModules = [...firstScreenModules].filter((id) => id.includes('node_modules') && !startModules.has(id));
+  const plainPageClosure = staticClosure(meta, ids.filter(plainPageModule), (id) => barrels.test(id));
   const seeds = ids.filter((id) => antdSeeds.some((seed) => seed.test(id)));
+  const antdReach = staticClosure(
+    meta,
+    seeds,
+    (id) => barrels.test(id) || !id.includes('node_modules') || shellVendor.has(id),
+  );
+  // What antd's core shares with the home page or the plain pages (the icons of Notice, PageNumbers and the
+  // search field, dayjs) gets chunks of its own: left unassigned, Rollup adds a manual chunk's static
+  // dependencies to it, and a plain page importing the icon would load all of vendor-antd; in vendor-home,
+  // every antd page would load the home page's icons.
+  const plainShared = new Set(
+    [...plainPageClosure, ...homeVendorModules].filter(
+      (id) => id.includes('node_modules') && antdReach.has(id) && !shellVendor.has(id),
+    ),
+  );
+  const homeVendor = new Set(homeVendorModules.filter((id) => !plainShared.has(id)));
   const antd = staticClosure(
     meta,
     seeds,
-    (id) => barrels.test(id) || !id.includes('node_modules') || firstScreenModules.has(id),
+    (id) =>
+      barrels.test(id) ||
+      !id.includes('node_modules') ||
+      shellVendor.has(id) ||
+      homeVendor.has(id) ||
+      plainPageClosure.has(id),
   );
   // Not what the entry (main.tsx) imports: it runs before them, and without them.
   const entry = staticClosure(meta, ids.filter((id) => entryModule.test(id)), (id) => id.includes('node_modules'));
@@ -103,17 +137,37 @@ function chunkModules(meta: ChunkMeta) {
     ids.filter((id) => shellModule.test(id)),
     (id) => own(id) || api.has(id) || store.has(id),
   );
-  // The home page's own modules make its chunk; the shared ones it imports (text, icons, hooks) go
-  // with the shell instead of a few tiny chunks of their own.
+  // The home page's own modules make its chunk. What other pages import as well (CategoryIcon, useScrollToHash:
+  // the FAQ's) must not be in it, or they would load the home page: it goes with the shell (text, hooks), or,
+  // if it needs vendor-home (lucide's icons), into a chunk of its own.
   const home = new Set<string>();
+  const homeShared = new Map<string, string>();
   const homeModules = staticClosure(
     meta,
     ids.filter((id) => homeModule.test(id)),
     (id) => own(id) || api.has(id) || store.has(id) || shell.has(id),
   );
-  for (const id of homeModules) (homePart.test(id) ? home : shell).add(id);
-  chunkSets = { entry, shellVendor, antd, api, store, shell, home };
+  const importedElsewhere = [...homeModules].filter(
+    (id) => !homeModule.test(id) && (meta.getModuleInfo(id)?.importers ?? []).some((importer) => !homeModules.has(importer)),
+  );
+  const sharedWithOthers = staticClosure(meta, importedElsewhere, (id) => !homeModules.has(id));
+  const needsHomeVendor = (id: string) =>
+    [...staticClosure(meta, [id], (dep) => barrels.test(dep) || shellVendor.has(dep))].some((dep) => homeVendor.has(dep));
+  for (const id of homeModules) {
+    if (!sharedWithOthers.has(id)) home.add(id);
+    else if (needsHomeVendor(id)) homeShared.set(id, (/([\w-]+)\.[jt]sx?$/.exec(id)?.[1] ?? 'home-shared'));
+    else shell.add(id);
+  }
+  chunkSets = { entry, shellVendor, homeVendor, antd, api, store, shell, home, homeShared, plainShared };
   return chunkSets;
+}
+
+/** The chunk of a module the plain pages share with vendor-antd: one per icon (with its SVG data), dayjs, the rest. */
+function plainSharedChunk(id: string): string {
+  const icon = /[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](\w+)\.js$/.exec(id);
+  if (icon) return `icon-${icon[3]}`;
+  if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'vendor-dayjs';
+  return 'vendor-plain';
 }
 
 /** The output bundle, for the preloads of the app's start (see startPreloads). */
@@ -187,7 +241,18 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's production build (its package exports only the development one, whose only difference is that it
+ * keeps the development warnings): both entries, so that the app and react-router-dom share one copy.
+ */
+const routerDist = createRequire(import.meta.url).resolve('react-router/package.json').replace(/package\.json$/, 'dist/production/');
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [react(), scriptsAfterFirstPaint(), rememberBundle()],
   server: {
     port: 5173,
@@ -223,11 +288,14 @@ export default defineConfig({
           // shares with the shell into the shell's chunk, and the entry would load it at once).
           if (chunks.entry.has(id) || /vite\/(preload-helper|modulepreload-polyfill)/.test(id)) return 'index';
           if (chunks.shellVendor.has(id)) return 'vendor-shell';
+          if (chunks.homeVendor.has(id)) return 'vendor-home';
           if (chunks.antd.has(id)) return 'vendor-antd';
           if (chunks.api.has(id)) return 'api';
           if (chunks.store.has(id)) return 'store';
           if (chunks.shell.has(id)) return 'shell';
           if (chunks.home.has(id)) return 'HomePage';
+          if (chunks.homeShared.has(id)) return chunks.homeShared.get(id);
+          if (chunks.plainShared.has(id)) return plainSharedChunk(id);
           return undefined;
         },
       },
@@ -241,4 +309,4 @@ export default defineConfig({
     // antd forms under jsdom are slow on a loaded 2-core CI machine; polling flows take 5 s by design.
     testTimeout: 30_000,
   },
-});
+}));

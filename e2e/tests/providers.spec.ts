@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, expectNotification, forgetSession, loginThroughUi, openedDialog, uniqueEmail } from './support';
+import { chooseNativeOption, expectNotification, forgetSession, loginThroughUi, openedDialog, uniqueEmail } from './support';
+
+/** The portfolio's 'Hodnocení' loads its stats and reviews when scrolled near (its lower sections are lazy). */
+async function scrollToReviews(page: Page) {
+  await page.getByRole('heading', { name: 'Hodnocení', exact: true, level: 2 }).scrollIntoViewIfNeeded();
+}
 
 async function fillRegistration(page: Page, email: string) {
   await page.goto('/provider-registration');
@@ -73,10 +78,8 @@ test.describe('Couples find providers', () => {
     await expect(cards.first()).toBeVisible();
     const before = await cards.count();
 
-    const chooseArea = async (area: string) => {
-      // The option list is virtual: type to bring the option into view.
-      await chooseOption(page, page.getByLabel('Oblast působení'), area, area);
-    };
+    // The area is a native select (typing jumps to a place).
+    const chooseArea = (area: string) => chooseNativeOption(page.getByLabel('Oblast působení'), area);
     // No photographer works in Plzeň among the seeded providers.
     await chooseArea('Plzeň');
     await expect(page).toHaveURL(/oblast=plzen/);
@@ -116,6 +119,7 @@ test.describe('Couples find providers', () => {
 
     await page.goto(`/portfolio?provider=${providerId}`);
     await expect(page.getByRole('heading', { name: 'Květinářství Pomněnka', level: 1 })).toBeVisible();
+    await scrollToReviews(page);
     await expect(page.getByText('Zatím žádná hodnocení')).toBeVisible();
 
     const gmail = `nevesta.${Date.now()}@gmail.com`;
@@ -150,6 +154,7 @@ test.describe('Couples find providers', () => {
     await openLink(link!);
     await expect(page.getByText('Hodnocení je zveřejněné')).toBeVisible();
     await page.getByRole('link', { name: 'Zobrazit hodnocení u dodavatele' }).click();
+    await scrollToReviews(page);
     await expect(page.getByText('Celkem 1 hodnocení')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /4 hvězdičky: 1 \(100 %\)/ })).toBeVisible();
     await expect(page.getByText('Kytice byla nádherná a dorazila včas.')).toBeVisible();
@@ -161,11 +166,13 @@ test.describe('Couples find providers', () => {
     await expect(page.getByText('Tohoto dodavatele jste už hodnotili')).toBeVisible();
     await expect(page.getByText('Z tohoto emailu už bylo hodnocení přidáno')).toBeVisible();
     await page.goto(`/portfolio?provider=${providerId}`);
+    await scrollToReviews(page);
     await expect(page.getByText('Celkem 1 hodnocení')).toBeVisible();
 
     // The provider answers in public, from its own portfolio page.
     await page.goto(`/login?returnUrl=${encodeURIComponent(`/portfolio?provider=${providerId}`)}`);
     await loginThroughUi(page, providerEmail, 'kvetiny2026');
+    await scrollToReviews(page);
     const published = page.getByRole('article', { name: 'Hodnocení od Jana' });
     await published.getByRole('button', { name: 'Odpovědět' }).click();
     await published.getByRole('textbox', { name: 'Odpověď na hodnocení od Jana' }).fill('Děkujeme, rádi jsme vám kytici uvázali!');
@@ -173,6 +180,7 @@ test.describe('Couples find providers', () => {
     await expectNotification(page, 'Odpověď je zveřejněná');
     await forgetSession(page);
     await page.goto(`/portfolio?provider=${providerId}`);
+    await scrollToReviews(page);
     await expect(page.getByText('Odpověď dodavatele Květinářství Pomněnka')).toBeVisible();
     await expect(page.getByText('Děkujeme, rádi jsme vám kytici uvázali!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Odpovědět' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, expectNotification } from './support';
+import { chooseNativeOption, chooseOption, expectNotification } from './support';
 
-/** Picks an option of an antd Select found by its label. */
+/** Picks an option of an antd Select found by its label (the request form of '/'). */
 const chooseLabelled = (page: Page, label: string, option: string, typed?: string) =>
   chooseOption(page, page.getByLabel(label, { exact: true }), option, typed);
 
@@ -110,7 +110,8 @@ test.describe('A couple posts a request', () => {
     // The seeded garden wedding asked for catering; the category filter (with synonyms) finds it.
     await expect(page.getByRole('button', { name: /^Catering, Mobilní bar/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Fotografie, Video/ })).toHaveCount(0);
-    await chooseLabelled(page, 'Řazení', 'Nejvyšší rozpočet');
+    // The list's sort is a native select.
+    await chooseNativeOption(page.getByLabel('Řazení', { exact: true }), 'Nejvyšší rozpočet');
     await expect(page).toHaveURL(/razeni=budget-high/);
   });
 });

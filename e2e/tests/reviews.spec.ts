@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNotification, loginThroughUi, openedDialog, publishedReview, uniqueEmail } from './support';
+
+/** The portfolio's 'Hodnocení' loads its stats and reviews when scrolled near (its lower sections are lazy). */
+async function scrollToReviews(page: Page) {
+  await page.getByRole('heading', { name: 'Hodnocení', exact: true, level: 2 }).scrollIntoViewIfNeeded();
+}
 
 test.describe('Reviews people can trust', () => {
   test('a visitor reports a review, an admin hides it, and the average follows at once', async ({ page, request, baseURL }) => {
@@ -25,6 +30,7 @@ test.describe('Reviews people can trust', () => {
     await publishedReview(request, providerId, { email: `konkurence.${stamp}@gmail.com`, reviewerName: 'Spokojený host', overallRating: 1, reviewText: 'Navštivte raději naši kapelu!' });
 
     await page.goto(`/portfolio?provider=${providerId}`);
+    await scrollToReviews(page);
     await expect(page.getByText('Celkem 2 hodnocení')).toBeVisible();
     await expect(page.locator('.rating-summary__average')).toContainText('3,0');
 
@@ -53,6 +59,7 @@ test.describe('Reviews people can trust', () => {
 
     // The public figures follow at once.
     await page.goto(`/portfolio?provider=${providerId}`);
+    await scrollToReviews(page);
     await expect(page.getByText('Celkem 1 hodnocení')).toBeVisible();
     await expect(page.locator('.rating-summary__average')).toContainText('5,0');
     await expect(page.getByText('Navštivte raději naši kapelu!')).toHaveCount(0);

@@ -84,6 +84,14 @@ export async function chooseOption(page: Page, select: Locator, option: string, 
   await dropdown.getByTitle(option, { exact: true }).click();
 }
 
+/**
+ * Picks an option of a list's native <select> (the filters and the sort of /poptavky, /dodavatele, /inquiries and
+ * the admin tables) by its text.
+ */
+export async function chooseNativeOption(select: Locator, option: string) {
+  await select.selectOption({ label: option });
+}
+
 let couples = 0;
 /** A client address of its own for each couple's submission (the e2e server trusts X-Forwarded-For). */
 export function coupleAddress(): string {

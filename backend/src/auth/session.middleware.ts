@@ -24,6 +24,7 @@ export function createSessionMiddleware(pool: Pool, config: AppConfig): SessionS
     createTableIfMissing: false,
     pruneSessionInterval: config.schedulerEnabled ? 15 * 60 : false,
   });
+  touchAtMostEvery(store, SESSION_TOUCH_INTERVAL_MS);
   const middleware = session({
     name: SESSION_COOKIE_NAME,
     store,
@@ -40,6 +41,39 @@ export function createSessionMiddleware(pool: Pool, config: AppConfig): SessionS
     },
   });
   return { middleware, close: () => store.close() };
+}
+
+/**
+ * With `rolling`, express-session refreshes the stored expiry (store.touch: an UPDATE) on every
+ * answer of a signed-in request, and holds the answer until it is done. The idle limit is 14 days:
+ * refreshing a session's stored expiry about once a minute per instance (at most two minutes
+ * apart) ends an idle session at most two minutes early, and spares the signed-in requests a round
+ * trip each (the cookie still rolls on every answer).
+ */
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+function touchAtMostEvery(store: session.Store, intervalMs: number): void {
+  // The typings give touch's callback no error argument; connect-pg-simple passes one.
+  const touch = store.touch?.bind(store) as ((sid: string, data: session.SessionData, done: (error?: unknown) => void) => void) | undefined;
+  if (!touch) return;
+  // Two generations of session ids touched recently: bounded by the sessions active in two intervals.
+  let current = new Set<string>();
+  let previous = new Set<string>();
+  let rotatedAt = Date.now();
+  store.touch = (sid, data, callback) => {
+    const now = Date.now();
+    if (now - rotatedAt >= intervalMs) {
+      previous = now - rotatedAt >= 2 * intervalMs ? new Set() : current;
+      current = new Set();
+      rotatedAt = now;
+    }
+    if (current.has(sid) || previous.has(sid)) return callback?.();
+    current.add(sid);
+    touch(sid, data, (error?: unknown) => {
+      if (error) current.delete(sid);
+      (callback as ((error?: unknown) => void) | undefined)?.(error);
+    });
+  };
 }
 
 /**

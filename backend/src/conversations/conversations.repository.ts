@@ -125,6 +125,72 @@ export class ConversationsRepository {
     return existing.id;
   }
 
+  /**
+   * The conversation (null when missing) and whether `userId` is blocked from sending, in one read
+   * (the message post's access check and block check).
+   */
+  async findForSender(id: number, userId: number | null): Promise<(ConversationRow & { senderBlocked: boolean }) | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ${CONVERSATION_COLUMNS},
+              EXISTS (SELECT 1 FROM messaging_settings s WHERE s.user_id = $2 AND s.blocked_at IS NOT NULL) AS "senderBlocked"
+         FROM conversations c WHERE c.id = $1`,
+      [id, userId],
+    )) as Array<ConversationRow & { senderBlocked: boolean }>;
+    return row ?? null;
+  }
+
+  /**
+   * A side's message with its attachments in one statement (atomic without a transaction of its
+   * own): the message, the conversation's activity time and the sender's read mark (as
+   * insertMessage), the attachment rows, and `notices` sent with pg_notify on `channel`, which
+   * PostgreSQL delivers at the commit (never for a failed post).
+   */
+  async postMessage(
+    message: { conversationId: number; senderSide: ConversationSide; senderUserId: number | null; body: string },
+    files: readonly NewAttachment[],
+    channel: string,
+    notices: readonly string[],
+  ): Promise<{ message: MessageRow; attachments: AttachmentRow[] }> {
+    const read = readColumn(message.senderSide);
+    // The CTE "notified" is read below: PostgreSQL evaluates a SELECT in WITH only when it is used.
+    const [row] = (await this.dataSource.query(
+      `WITH m AS (
+         INSERT INTO messages (conversation_id, sender_side, sender_user_id, body) VALUES ($1, $2, $3, $4)
+         RETURNING id, conversation_id, sender_side, sender_user_id, body, created_at
+       ), moved AS (
+         UPDATE conversations c SET last_message_at = m.created_at, ${read} = GREATEST(c.${read}, m.id)
+           FROM m WHERE c.id = m.conversation_id
+       ), files AS (
+         INSERT INTO message_attachments (message_id, file_name, content_type, size_bytes, storage_key)
+         SELECT m.id, f.* FROM m, unnest($5::varchar[], $6::varchar[], $7::int[], $8::varchar[]) AS f
+         RETURNING id, message_id, file_name, content_type, size_bytes, storage_key
+       ), notified AS (
+         SELECT pg_notify($9, notice) FROM m, unnest($10::text[]) AS notice
+       )
+       SELECT m.id::float8 AS id, m.conversation_id AS "conversationId", m.sender_side AS "senderSide",
+              m.sender_user_id AS "senderUserId", m.body, m.created_at AS "createdAt",
+              COALESCE((SELECT json_agg(json_build_object('id', a.id, 'messageId', a.message_id::float8, 'fileName', a.file_name,
+                          'contentType', a.content_type, 'sizeBytes', a.size_bytes, 'storageKey', a.storage_key) ORDER BY a.id)
+                          FROM files a), '[]'::json) AS attachments,
+              (SELECT count(*) FROM notified)::int AS notified
+         FROM m`,
+      [
+        message.conversationId,
+        message.senderSide,
+        message.senderUserId,
+        message.body,
+        files.map((file) => file.fileName),
+        files.map((file) => file.contentType),
+        files.map((file) => file.sizeBytes),
+        files.map((file) => file.storageKey),
+        channel,
+        notices,
+      ],
+    )) as Array<MessageRow & { attachments: AttachmentRow[]; notified: number }>;
+    const { attachments, notified: _notified, ...stored } = row;
+    return { message: stored, attachments };
+  }
+
   /** Whether the couple already has a question thread with the provider. */
   async hasQuestion(providerId: number, coupleUserId: number): Promise<boolean> {
     const rows = (await this.dataSource.query(
@@ -177,23 +243,6 @@ export class ConversationsRepository {
       ]);
     }
     return row;
-  }
-
-  async insertAttachments(manager: EntityManager, messageId: number, files: readonly NewAttachment[]): Promise<AttachmentRow[]> {
-    if (files.length === 0) return [];
-    return (await manager.query(
-      `INSERT INTO message_attachments (message_id, file_name, content_type, size_bytes, storage_key)
-       SELECT $1, * FROM unnest($2::varchar[], $3::varchar[], $4::int[], $5::varchar[])
-       RETURNING id, message_id::float8 AS "messageId", file_name AS "fileName", content_type AS "contentType",
-                 size_bytes AS "sizeBytes", storage_key AS "storageKey"`,
-      [
-        messageId,
-        files.map((file) => file.fileName),
-        files.map((file) => file.contentType),
-        files.map((file) => file.sizeBytes),
-        files.map((file) => file.storageKey),
-      ],
-    )) as AttachmentRow[];
   }
 
   /** The newest `limit` messages before `before` (all when undefined), oldest first. */

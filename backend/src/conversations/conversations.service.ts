@@ -17,7 +17,7 @@ import { UsersService } from '../auth/users.service';
 import { fieldError } from '../common/http/field-error';
 import type { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
 import { EventsService } from '../events/events.service';
-import type { AppEvent } from '../events/app-event';
+import { type AppEvent, EVENTS_CHANNEL } from '../events/app-event';
 import type { Offer, OfferStatus } from '../offers/entities/offer.entity';
 import type { OfferParty } from '../providers/providers.repository';
 import { ProvidersService } from '../providers/providers.service';
@@ -79,6 +79,8 @@ interface Access {
   actorUserId: number | null;
   /** For a couple acting by manage link: the request, the key of its rate limit. */
   linkRequestId: number | null;
+  /** The owner of the conversation's request when the check read it (undefined: not read; null: no owner). */
+  requestUserId?: number | null;
 }
 
 /** The people behind conversations, looked up once for a page or a thread. */
@@ -256,30 +258,34 @@ export class ConversationsService {
    * files go again when it fails), then tells both sides' open tabs.
    */
   async send(id: number, viewer: Viewer, fields: SendMessageFieldsDto, received: readonly ReceivedFile[]): Promise<MessageDto> {
-    const access = await this.access(id, viewer, fields.token);
-    if (access.actorUserId !== null) await this.assertMaySend(access.actorUserId);
+    // The hot path of messaging: the conversation and the session user's block in one read, the
+    // limits in at most one statement, the message, its files and its live event in one more.
+    const found = await this.conversations.findForSender(id, viewer.user?.id ?? null);
+    if (!found) throw new NotFoundException(CONVERSATION_MESSAGES.notFound);
+    const { senderBlocked, ...conversation } = found;
+    const access = await this.accessTo(conversation, viewer, fields.token);
+    if (access.actorUserId !== null) {
+      // A manage link acts for the request's owner, whose block was not read with the conversation.
+      const blocked = access.actorUserId === viewer.user?.id ? senderBlocked : await this.isBlocked(access.actorUserId);
+      if (blocked) throw new ForbiddenException(CONVERSATION_MESSAGES.blocked);
+    }
     const body = fields.body ?? '';
     if (body === '' && received.length === 0) throw fieldError('body', CONVERSATION_MESSAGES.emptyBody);
-    await this.countMessage(access);
+    const [, sides] = await Promise.all([this.countMessage(access), this.sideUsersOf(access, viewer)]);
     const checked = await this.files.check(received);
     const written = await this.files.write(checked);
     let stored: { message: MessageRow; attachments: AttachmentRow[] };
     try {
-      stored = await this.dataSource.transaction(async (manager) => {
-        const message = await this.conversations.insertMessage(manager, {
-          conversationId: id,
-          senderSide: access.side,
-          senderUserId: access.actorUserId,
-          body,
-        });
-        return { message, attachments: await this.conversations.insertAttachments(manager, message.id, written) };
-      });
+      stored = await this.conversations.postMessage(
+        { conversationId: id, senderSide: access.side, senderUserId: access.actorUserId, body },
+        written,
+        EVENTS_CHANNEL,
+        this.events.notices([...sides.couple, ...sides.provider], { type: 'message.created', conversationId: id }),
+      );
     } catch (error) {
       await this.files.remove(written.map((file) => file.storageKey));
       throw error;
     }
-    const sides = await this.sideUsers(access.conversation);
-    await this.events.publish([...sides.couple, ...sides.provider], { type: 'message.created', conversationId: id });
     return toMessageDto(stored.message, stored.attachments, access.side, new Set());
   }
 
@@ -430,11 +436,16 @@ export class ConversationsService {
   private async access(id: number, viewer: Viewer, token: string | undefined): Promise<Access> {
     const conversation = await this.conversations.find(id);
     if (!conversation) throw new NotFoundException(CONVERSATION_MESSAGES.notFound);
+    return this.accessTo(conversation, viewer, token);
+  }
+
+  private async accessTo(conversation: ConversationRow, viewer: Viewer, token: string | undefined): Promise<Access> {
     if (token !== undefined) {
       const requestId = await this.requests.requestForManageToken(token);
       if (requestId === conversation.requestId) {
         const request = await this.requests.offerContext(requestId);
-        return { conversation, side: 'couple', actorUserId: request?.userId ?? null, linkRequestId: requestId };
+        const owner = request?.userId ?? null;
+        return { conversation, side: 'couple', actorUserId: owner, linkRequestId: requestId, requestUserId: owner };
       }
     }
     const user = viewer.user;
@@ -442,13 +453,29 @@ export class ConversationsService {
       if (viewer.provider && viewer.provider.id === conversation.providerId) {
         return { conversation, side: 'provider', actorUserId: user.id, linkRequestId: null };
       }
-      const couple =
-        conversation.requestId === null
-          ? conversation.coupleUserId === user.id
-          : (await this.requests.offerContext(conversation.requestId))?.userId === user.id;
-      if (couple) return { conversation, side: 'couple', actorUserId: user.id, linkRequestId: null };
+      if (conversation.requestId === null) {
+        if (conversation.coupleUserId === user.id) return { conversation, side: 'couple', actorUserId: user.id, linkRequestId: null };
+      } else {
+        const owner = (await this.requests.offerContext(conversation.requestId))?.userId ?? null;
+        if (owner === user.id) return { conversation, side: 'couple', actorUserId: user.id, linkRequestId: null, requestUserId: owner };
+      }
     }
     throw new NotFoundException(CONVERSATION_MESSAGES.notFound);
+  }
+
+  /** sideUsers without reading again what the access check read (the request's owner, the viewer's own profile). */
+  private async sideUsersOf(access: Access, viewer: Viewer): Promise<Record<ConversationSide, number[]>> {
+    const { conversation } = access;
+    const ownProfile = viewer.provider?.id === conversation.providerId ? viewer.provider.userId : undefined;
+    const [providerUser, coupleUser] = await Promise.all([
+      ownProfile ?? this.providers.accountOf(conversation.providerId),
+      conversation.requestId === null
+        ? conversation.coupleUserId
+        : access.requestUserId !== undefined
+          ? access.requestUserId
+          : this.requests.offerContext(conversation.requestId).then((request) => request?.userId ?? null),
+    ]);
+    return { provider: providerUser ? [providerUser] : [], couple: coupleUser ? [coupleUser] : [] };
   }
 
   private async assertMaySend(userId: number): Promise<void> {
@@ -458,10 +485,16 @@ export class ConversationsService {
   /** Counts a message against the account's (or, without one, the manage link's request's) limits: 429 beyond them. */
   private async countMessage(actor: Pick<Access, 'actorUserId' | 'linkRequestId'>): Promise<void> {
     const key = actor.actorUserId !== null ? `messages:user:${actor.actorUserId}` : `messages:request:${actor.linkRequestId}`;
-    for (const { limit, windowMs } of messageRateLimits(this.config.messageRateLimitPerMinute)) {
-      const counted = await this.limits.increment(`${key}:${windowMs}`, windowMs, limit, windowMs);
-      if (counted.isBlocked) throw new HttpException(CONVERSATION_MESSAGES.rateLimited, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    // Both windows in one call (one statement for the exact ones), stopping at the first that blocks, as one after the other did.
+    const counted = await this.limits.incrementMany(
+      messageRateLimits(this.config.messageRateLimitPerMinute).map(({ limit, windowMs }) => ({
+        key: `${key}:${windowMs}`,
+        ttl: windowMs,
+        limit,
+        blockDuration: windowMs,
+      })),
+    );
+    if (counted.some((record) => record.isBlocked)) throw new HttpException(CONVERSATION_MESSAGES.rateLimited, HttpStatus.TOO_MANY_REQUESTS);
   }
 
   /** Whose threads the inbox shows: the viewer's provider profile's, its questions, its own requests'. */

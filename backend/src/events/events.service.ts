@@ -55,16 +55,28 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
    * delays a refresh (the inbox refetches on focus, the manage page polls).
    */
   async publish(userIds: readonly number[], event: AppEvent): Promise<void> {
-    const users = [...new Set(userIds.filter((id) => Number.isInteger(id) && id > 0))];
-    if (users.length === 0) return;
     try {
-      for (let start = 0; start < users.length; start += NOTIFY_USER_IDS_MAX) {
-        const envelope: EventEnvelope = { userIds: users.slice(start, start + NOTIFY_USER_IDS_MAX), event: clean(event) };
-        await this.dataSource.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, JSON.stringify(envelope)]);
+      for (const payload of this.notices(userIds, event)) {
+        await this.dataSource.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, payload]);
       }
     } catch (error) {
       this.logger.warn(`Event ${event.type} not published: ${String(error)}`);
     }
+  }
+
+  /**
+   * The pg_notify payloads on EVENTS_CHANNEL that tell the users about the event (none without a
+   * valid user), for a writer that notifies within its own statement: delivered at its commit, and
+   * not at all when it fails (the message post saves a round trip and a transaction this way).
+   */
+  notices(userIds: readonly number[], event: AppEvent): string[] {
+    const users = [...new Set(userIds.filter((id) => Number.isInteger(id) && id > 0))];
+    const payloads: string[] = [];
+    for (let start = 0; start < users.length; start += NOTIFY_USER_IDS_MAX) {
+      const envelope: EventEnvelope = { userIds: users.slice(start, start + NOTIFY_USER_IDS_MAX), event: clean(event) };
+      payloads.push(JSON.stringify(envelope));
+    }
+    return payloads;
   }
 
   /** Open streams on this instance (the tests and the benchmark read it). */

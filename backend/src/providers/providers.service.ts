@@ -38,10 +38,13 @@ const MAX_CATEGORIES = 40;
 export const ALREADY_PROVIDER = 'Tento účet už má profil dodavatele';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+/** Provider profiles whose account accountOf remembers. */
+const ACCOUNTS_CACHED_MAX = 50_000;
 
 @Injectable()
 export class ProvidersService {
   private readonly listingCounts: ListingCountsCache;
+  private readonly accounts = new Map<number, number>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -213,6 +216,22 @@ export class ProvidersService {
   /** The providers as their offers show them, with account and contact e-mail (Offers module); missing ids are left out. */
   offerParties(ids: number[]): Promise<Map<number, OfferParty>> {
     return this.providers.offerParties([...new Set(ids)]);
+  }
+
+  /**
+   * The account of a provider profile (null when there is none). A profile keeps its account for
+   * life (provider_profiles.user_id is never updated, ids are never reused), so the answer is
+   * remembered: the message post's live event names the provider's account on every post.
+   */
+  async accountOf(id: number): Promise<number | null> {
+    const known = this.accounts.get(id);
+    if (known !== undefined) return known;
+    const userId = (await this.providers.offerParties([id])).get(id)?.userId ?? null;
+    if (userId === null) return null;
+    // Bounded: past the cap it starts again (a cache of small numbers, refilled by one read each).
+    if (this.accounts.size >= ACCOUNTS_CACHED_MAX) this.accounts.clear();
+    this.accounts.set(id, userId);
+    return userId;
   }
 
   /** A listed provider (the catalogue's rule) with its account, for a couple's question (Conversations); null when unknown or not listed. */

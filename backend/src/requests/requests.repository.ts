@@ -332,16 +332,31 @@ export class RequestsRepository {
   }
 
   /** Stores a new request (RequestFields, the owner's account) in the caller's transaction; its id. */
-  async insert(manager: EntityManager, fields: RequestFields, userId: number | null): Promise<number> {
+  /**
+   * Adds the request; with `token`, also its link token (purpose, hash, expiry) in the same
+   * statement (a submit's confirmation link: one round trip less in the submit's transaction).
+   */
+  async insert(
+    manager: EntityManager,
+    fields: RequestFields,
+    userId: number | null,
+    token: Omit<NewRequestToken, 'requestId'> | null = null,
+  ): Promise<number> {
     const [{ id }] = (await manager.query(
-      `INSERT INTO service_requests
-         (couple_name, wedding_date, services, primary_category_id, matched_categories, title, description, budget,
-          budget_band, budget_amount, location, location_id, contact_email, phone_country_code, contact_phone, status, user_id,
-          confirmed_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-               CASE WHEN $16::varchar = 'active' THEN now() END,
-               CASE WHEN $16::varchar = 'active' THEN request_expires_at($2::date, now()) END)
-       RETURNING id`,
+      `WITH r AS (
+         INSERT INTO service_requests
+           (couple_name, wedding_date, services, primary_category_id, matched_categories, title, description, budget,
+            budget_band, budget_amount, location, location_id, contact_email, phone_country_code, contact_phone, status, user_id,
+            confirmed_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                 CASE WHEN $16::varchar = 'active' THEN now() END,
+                 CASE WHEN $16::varchar = 'active' THEN request_expires_at($2::date, now()) END)
+         RETURNING id
+       ), token AS (
+         INSERT INTO request_tokens (token_hash, request_id, purpose, expires_at)
+         SELECT $18::char(64), r.id, $19::varchar, $20::timestamptz FROM r WHERE $18::char(64) IS NOT NULL
+       )
+       SELECT id FROM r`,
       [
         fields.coupleName,
         ...wishValues(fields),
@@ -352,6 +367,9 @@ export class RequestsRepository {
         fields.contactPhone,
         fields.status,
         userId,
+        token?.hash ?? null,
+        token?.purpose ?? null,
+        token?.expiresAt ?? null,
       ],
     )) as Array<{ id: number }>;
     return id;

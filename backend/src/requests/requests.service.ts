@@ -89,13 +89,17 @@ export class RequestsService {
         throw new HttpException(REQUEST_LIFECYCLE_MESSAGES.tooManyUnconfirmed, HttpStatus.TOO_MANY_REQUESTS);
       }
       const status = proven ? 'active' : 'unconfirmed';
-      const id = await this.requests.insert(manager, { ...fields, status }, user?.id ?? null);
+      // The double opt-in's link is stored with the request (one statement), its mail queued below.
+      const link = proven ? null : newLinkToken();
+      const confirm = link && { purpose: 'confirm' as const, hash: link.hash, expiresAt: dayjs().add(CONFIRM_LINK_VALID_HOURS, 'hour').toDate() };
+      const id = await this.requests.insert(manager, { ...fields, status }, user?.id ?? null, confirm);
       const request: SubmittedRequest = { ...fields, status, id };
-      if (proven) {
+      if (!link) {
         await this.published(manager, request, vocabulary.names);
         return { id, status, confirmToken: null };
       }
-      return { id, status, confirmToken: await this.sendConfirmLink(manager, request, vocabulary.names) };
+      await this.mail.enqueue({ email: request.contactEmail, name: null }, confirmLinkMail(request, vocabulary.names, this.config.appUrl, link.token), manager);
+      return { id, status, confirmToken: link.token };
     });
 
     return status === 'active'
@@ -148,15 +152,6 @@ export class RequestsService {
   /** Outside production without a mail service, links come back in the answer (nobody could read the mail). */
   private exposesLinks(): boolean {
     return !this.config.isProduction && this.mail.transportName === 'log';
-  }
-
-  /** The double opt-in's mail with a new confirmation link, in the request's transaction; the link's token. */
-  private async sendConfirmLink(manager: EntityManager, request: SubmittedRequest, names: ReadonlyMap<string, string>): Promise<string> {
-    const { token, hash } = newLinkToken();
-    const expiresAt = dayjs().add(CONFIRM_LINK_VALID_HOURS, 'hour').toDate();
-    await this.requests.insertToken(manager, { requestId: request.id, purpose: 'confirm', hash, expiresAt });
-    await this.mail.enqueue({ email: request.contactEmail, name: null }, confirmLinkMail(request, names, this.config.appUrl, token), manager);
-    return token;
   }
 
   /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, pageRoutes } from './routeTable';
+import { plainPageModules } from './plainPages';
+import { needsAntdProvider, pageLoaders, pageOf, pageRoutes } from './routeTable';
+import type { PageName } from './routeTable';
 
 describe('route table', () => {
   it('preloads the page the router renders for each path', () => {
@@ -24,5 +26,17 @@ describe('route table', () => {
   it('guards the signed-in pages', () => {
     const signedIn = pageRoutes.filter((route) => route.signedIn).map((route) => route.path);
     expect(signedIn).toEqual(['dashboard', 'calendar', 'profile-settings', 'subscription-management', 'zpravy', 'admin']);
+  });
+});
+
+describe('plain pages', () => {
+  it('names the module each plain page loads, for the build', async () => {
+    for (const [page, module] of Object.entries(plainPageModules)) {
+      const named = await import(/* @vite-ignore */ `../${module}.tsx`);
+      expect((await pageLoaders[page as PageName]()).default).toBe(named.default);
+      expect(needsAntdProvider(page as PageName)).toBe(false);
+    }
+    expect(needsAntdProvider('dashboard')).toBe(true);
+    expect(needsAntdProvider('contact')).toBe(true);
   });
 });

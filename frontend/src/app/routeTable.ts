@@ -1,5 +1,6 @@
 import { loadAntdProvider } from './antd/loadAntdProvider';
 import { once } from './once';
+import { plainPageModules } from './plainPages';
 
 /**
  * The app's one route table, without React: the entry (main.tsx) reads it to start the current
@@ -92,8 +93,8 @@ export function pageOf(pathname: string): PageName {
   return pageOfSegment.get(pathname.split('/')[1] ?? '') ?? 'notFound';
 }
 
-/** Whether `page` renders inside antd's provider: all but the home page, whose antd parts load later. */
-export const needsAntdProvider = (page: PageName): boolean => page !== 'home';
+/** Whether `page` renders inside antd's provider: all but the plain pages (see plainPages.ts). */
+export const needsAntdProvider = (page: PageName): boolean => !(page in plainPageModules);
 
 /** Resolves when every load has settled: a failure is reported by the router's lazy import when it renders. */
 export function whenSettled(loads: Promise<unknown>[]): Promise<void> {

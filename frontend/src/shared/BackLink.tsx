@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './backLink.css';

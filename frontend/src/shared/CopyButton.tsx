@@ -1,7 +1,8 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
-import type { ButtonProps } from 'antd';
+import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import { useCallback } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
+import { notify } from './ui/notify';
+import './plainButton.css';
 import './copyButton.css';
 
 export type CopyKind = 'phone' | 'email';
@@ -28,25 +29,24 @@ export async function writeClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Copies a phone number or an e-mail and toasts 'Zkopírováno!' or the failure; resolves to success. */
+/**
+ * Copies a phone number or an e-mail and toasts 'Zkopírováno!' or the failure; resolves to success. The toast is
+ * `notify`'s (antd's notification, loaded on first use): the cards sit on public pages that render without antd.
+ */
 export function useCopyToClipboard() {
-  const { notification } = App.useApp();
-  return useCallback(
-    async (kind: CopyKind, value: string): Promise<boolean> => {
-      try {
-        await writeClipboard(value);
-        notification.success({ title: 'Zkopírováno!', description: COPY_TEXTS[kind].success });
-        return true;
-      } catch {
-        notification.error({ title: COPY_TEXTS[kind].failure });
-        return false;
-      }
-    },
-    [notification],
-  );
+  return useCallback(async (kind: CopyKind, value: string): Promise<boolean> => {
+    try {
+      await writeClipboard(value);
+      void notify('success', { title: 'Zkopírováno!', description: COPY_TEXTS[kind].success });
+      return true;
+    } catch {
+      void notify('error', { title: COPY_TEXTS[kind].failure });
+      return false;
+    }
+  }, []);
 }
 
-export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'value'> {
+export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'value' | 'type'> {
   kind: CopyKind;
   value: string;
   /** Show the value as the button's text (a click on the number copies it); else an icon button. */
@@ -55,24 +55,26 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
 
 /**
  * Copies a phone number or an e-mail. Its accessible name is 'Zkopírovat telefon {value}' /
- * 'Zkopírovat email {value}' (the visible value is part of it).
+ * 'Zkopírovat email {value}' (the visible value is part of it). Drawn as antd's small text button, icon at the end.
  */
 export function CopyButton({ kind, value, showValue = true, className, ...rest }: CopyButtonProps) {
   const copy = useCopyToClipboard();
   const label = `${COPY_TEXTS[kind].label} ${value}`;
   return (
-    <Button
-      type="text"
-      size="small"
+    <button
+      type="button"
       {...rest}
-      className={['copy-button', className].filter(Boolean).join(' ')}
-      icon={<CopyOutlined aria-hidden="true" />}
-      iconPlacement="end"
+      className={['plain-btn plain-btn--text copy-button', showValue ? '' : 'plain-btn--icon-only', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={label}
       title={COPY_TEXTS[kind].label}
       onClick={() => void copy(kind, value)}
     >
-      {showValue ? value : undefined}
-    </Button>
+      {showValue && <span className="copy-button__value">{value}</span>}
+      <span className="plain-btn__icon">
+        <CopyOutlined aria-hidden="true" />
+      </span>
+    </button>
   );
 }

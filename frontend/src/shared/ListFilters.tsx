@@ -1,10 +1,9 @@
-import { Select } from 'antd';
 import { Fragment, useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { FilterOption, FilterOptionGroup } from './filterOptions';
-import { filterOptionByLabel } from './listParams';
 import type { ParamChanges } from './listParams';
 import { FilterField, FilterPanel, SearchField } from './ListPage';
+import { NativeSelect } from './ui/NativeSelect';
 import { useDebouncedParam } from './useListParams';
 import type { UpdateParams } from './useListParams';
 
@@ -32,9 +31,12 @@ export type FilterFieldDefinition<Param extends string> =
       placeholder: string;
       value: string | undefined;
       options: (FilterOption | FilterOptionGroup)[];
-      /** A long list: typing filters it. */
+      /** A long list (the categories, the places). A native select: typing jumps to the option. */
       searchable?: boolean;
-      /** A choice that means "no filter" (e.g. the whole country): it clears the parameter. */
+      /**
+       * A choice that means "no filter" (e.g. the whole country): it clears the parameter, and it stands for the
+       * empty choice (shown when the parameter is unset) instead of a second 'Celá ČR'.
+       */
       noneValue?: string;
     }
   | {
@@ -52,7 +54,7 @@ export function searchFilter<Param extends string>(param: Param, value: string, 
   return { kind: 'search', name: 'search', param, placeholder, value, debounceMs };
 }
 
-/** The 'Kategorie' select of a list (every category, typed to narrow). */
+/** The 'Kategorie' select of a list (every category; typing jumps). */
 export function categoryFilter<Param extends string>(
   param: Param,
   value: string | undefined,
@@ -99,6 +101,11 @@ export interface ListFiltersProps<Param extends string> {
   columns?: number;
 }
 
+/** Whether `value` is one of the options (at the top or in a group). */
+function hasOption(options: readonly (FilterOption | FilterOptionGroup)[], value: string): boolean {
+  return options.some((option) => ('options' in option ? hasOption(option.options, value) : option.value === value));
+}
+
 /** The filter panel of a list, rendered from its definition (see useListFilters). */
 export function ListFilters<Param extends string>({ id, label, state, open, activeCount, columns }: ListFiltersProps<Param>) {
   const { fields, update, search } = state;
@@ -119,19 +126,18 @@ export function ListFilters<Param extends string>({ id, label, state, open, acti
             />
           );
         }
+        // The "no filter" option is the empty choice when the list has it (else the placeholder is).
+        const none = field.noneValue !== undefined && hasOption(field.options, field.noneValue);
         return (
           <FilterField key={field.name} htmlFor={fieldId} label={field.label}>
-            <Select
+            <NativeSelect
               id={fieldId}
-              allowClear
-              showSearch={field.searchable ? { filterOption: filterOptionByLabel } : undefined}
-              placeholder={field.placeholder}
-              value={field.value}
+              value={field.value ?? (none ? field.noneValue : undefined)}
               options={field.options}
-              onChange={(value?: string) =>
+              placeholder={none ? undefined : field.placeholder}
+              onChange={(value) =>
                 update({ [field.param]: value && value !== field.noneValue ? value : undefined } as ParamChanges<Param>)
               }
-              notFoundContent={field.searchable ? 'Nic nenalezeno' : undefined}
             />
           </FilterField>
         );

@@ -1,7 +1,13 @@
-import { CloseCircleFilled, FilterOutlined, InboxOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Pagination, Select } from 'antd';
+// Icons by path and the plain kit: the public lists (/poptavky, /dodavatele) render without antd.
+import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import type { CSSProperties, ReactNode } from 'react';
+import { PlainButton } from './PlainButton';
 import { RetryAlert } from './RetryAlert';
+import { NativeSelect } from './ui/NativeSelect';
+import { PageNumbers } from './ui/PageNumbers';
+import { TextInput } from './ui/TextInput';
 import './listPage.css';
 
 /**
@@ -52,7 +58,7 @@ export interface FilterToggleProps {
 /** 'Filtry' button that opens the filter panel on phones (hidden from 768 px). */
 export function FilterToggle({ open, onToggle, activeCount, controls }: FilterToggleProps) {
   return (
-    <Button
+    <PlainButton
       className="list-filter-toggle"
       icon={<FilterOutlined aria-hidden="true" />}
       aria-expanded={open}
@@ -62,7 +68,7 @@ export function FilterToggle({ open, onToggle, activeCount, controls }: FilterTo
     >
       Filtry
       {activeCount > 0 && <span className="list-filter-count">{activeCount}</span>}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -73,20 +79,20 @@ export interface SortFieldProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** The labelled 'Řazení' select. */
+/** The labelled 'Řazení' select (the browser's own). */
 export function SortField<Value extends string>({ id, value, options, onChange }: SortFieldProps<Value>) {
   return (
     <div className="list-sort">
       <label htmlFor={id} className="list-label list-label--inline">
         Řazení
       </label>
-      <Select
+      <NativeSelect<Value>
         id={id}
         className="list-sort__select"
         value={value}
         options={options}
-        onChange={onChange}
-        popupMatchSelectWidth={false}
+        // No empty choice: a sort is always chosen.
+        onChange={(next) => next && onChange(next)}
       />
     </div>
   );
@@ -145,9 +151,9 @@ export function FilterPanel({ id, label, open, activeCount, onReset, columns = 3
       {children}
       <div className="list-filter list-filter--reset">
         {activeCount > 0 && (
-          <Button type="link" className="list-reset" onClick={onReset}>
+          <PlainButton variant="link" className="list-reset" onClick={onReset}>
             Zrušit filtry
-          </Button>
+          </PlainButton>
         )}
       </div>
     </section>
@@ -192,14 +198,14 @@ export interface SearchFieldProps {
 export function SearchField({ id, placeholder, value, onChange, onSubmit }: SearchFieldProps) {
   return (
     <FilterField htmlFor={id} label="Hledat" search>
-      <Input
+      <TextInput
         id={id}
         enterKeyHint="search"
-        allowClear={{ clearIcon: <CloseCircleFilled aria-label="Vymazat hledání" /> }}
+        clearLabel="Vymazat hledání"
         prefix={<SearchOutlined aria-hidden="true" />}
         placeholder={placeholder}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
         onPressEnter={onSubmit}
       />
     </FilterField>
@@ -263,16 +269,7 @@ export function ListPagination({ label, current, total, pageSize, onChange }: Li
   if (total <= pageSize) return null;
   return (
     <nav className="list-pagination" aria-label={label}>
-      <Pagination
-        current={current}
-        total={total}
-        pageSize={pageSize}
-        showSizeChanger={false}
-        showLessItems
-        responsive
-        align="center"
-        onChange={onChange}
-      />
+      <PageNumbers current={current} total={total} pageSize={pageSize} onChange={onChange} />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './plainButton.css';
@@ -7,8 +8,8 @@ import './plainButton.css';
  * colours and focus ring, see plainButton.css) without loading antd: the shell is on every page.
  */
 export interface PlainButtonLook {
-  /** 'primary': filled; 'ghost': primary outline on a transparent background. */
-  variant?: 'default' | 'primary' | 'ghost';
+  /** 'primary': filled; 'ghost': primary outline on a transparent background; 'link' / 'text': no border (antd's type). */
+  variant?: 'default' | 'primary' | 'ghost' | 'link' | 'text';
   size?: 'middle' | 'large';
   shape?: 'default' | 'circle';
   icon?: ReactNode;
@@ -44,6 +45,8 @@ function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode })
 
 export interface PlainButtonProps extends PlainButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   htmlType?: 'button' | 'submit';
+  /** A spinner in place of the icon; the button is busy and does not react until it ends. */
+  loading?: boolean;
 }
 
 export function PlainButton({
@@ -55,15 +58,20 @@ export function PlainButton({
   className,
   children,
   htmlType = 'button',
+  loading = false,
+  disabled,
   ...rest
 }: PlainButtonProps) {
+  const shown = loading ? <LoadingOutlined aria-hidden="true" /> : icon;
   return (
     <button
       type={htmlType}
-      className={lookClasses({ variant, size, shape, icon, block }, children, className)}
+      className={lookClasses({ variant, size, shape, icon: shown, block }, children, className)}
+      aria-busy={loading || undefined}
+      disabled={disabled || loading}
       {...rest}
     >
-      <Content icon={icon}>{children}</Content>
+      <Content icon={shown}>{children}</Content>
     </button>
   );
 }
@@ -74,6 +82,8 @@ export interface PlainLinkButtonProps extends PlainButtonLook {
   className?: string;
   children?: ReactNode;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** E.g. the card's name beside a card's 'Zobrazit portfolio'. */
+  'aria-describedby'?: string;
 }
 
 /** A link (role link, href) that looks like a button and navigates inside the SPA. */
@@ -87,9 +97,15 @@ export function PlainLinkButton({
   className,
   children,
   onClick,
+  'aria-describedby': describedBy,
 }: PlainLinkButtonProps) {
   return (
-    <Link to={to} className={lookClasses({ variant, size, shape, icon, block }, children, className)} onClick={onClick}>
+    <Link
+      to={to}
+      className={lookClasses({ variant, size, shape, icon, block }, children, className)}
+      onClick={onClick}
+      aria-describedby={describedBy}
+    >
       <Content icon={icon}>{children}</Content>
     </Link>
   );

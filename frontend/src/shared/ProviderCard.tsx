@@ -1,13 +1,11 @@
-import {
-  FacebookFilled,
-  GlobalOutlined,
-  InstagramFilled,
-  LinkedinFilled,
-  MailOutlined,
-  PhoneOutlined,
-  TikTokOutlined,
-} from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+// Icons by path: the barrel would pull every icon into the public /dodavatele page.
+import FacebookFilled from '@ant-design/icons/es/icons/FacebookFilled';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import InstagramFilled from '@ant-design/icons/es/icons/InstagramFilled';
+import LinkedinFilled from '@ant-design/icons/es/icons/LinkedinFilled';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
+import TikTokOutlined from '@ant-design/icons/es/icons/TikTokOutlined';
 import { Award, Clock, FolderOpen, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +20,8 @@ import { CopyButton } from './CopyButton';
 import { plural } from './format';
 import { RatingInline } from './RatingSummary';
 import { ServiceTags } from './ServiceTags';
+import { Tag } from './ui/Tag';
+import './plainButton.css';
 import './providerCard.css';
 import './skeleton.css';
 
@@ -173,28 +173,32 @@ export function ProviderCard({
           <div className="provider-contact">
             <PhoneOutlined className="provider-contact__icon" aria-hidden="true" />
             <CopyButton kind="phone" value={phone} className="provider-contact__value" />
-            <Button
-              className="provider-contact__action"
-              shape="circle"
-              icon={<PhoneOutlined aria-hidden="true" />}
+            <a
+              className="plain-btn plain-btn--default plain-btn--circle plain-btn--icon-only provider-contact__action"
               href={telHref(phone)}
               aria-label={`Zavolat ${name}`}
               title="Zavolat"
-            />
+            >
+              <span className="plain-btn__icon">
+                <PhoneOutlined aria-hidden="true" />
+              </span>
+            </a>
           </div>
         )}
         {email && (
           <div className="provider-contact">
             <MailOutlined className="provider-contact__icon" aria-hidden="true" />
             <CopyButton kind="email" value={email} className="provider-contact__value" />
-            <Button
-              className="provider-contact__action"
-              shape="circle"
-              icon={<MailOutlined aria-hidden="true" />}
+            <a
+              className="plain-btn plain-btn--default plain-btn--circle plain-btn--icon-only provider-contact__action"
               href={mailtoHref(email)}
               aria-label={`Napsat e-mail ${name}`}
               title="Napsat e-mail"
-            />
+            >
+              <span className="plain-btn__icon">
+                <MailOutlined aria-hidden="true" />
+              </span>
+            </a>
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
-import { Progress, Rate } from 'antd';
 import type { RatingStatsDto } from '../api';
 import { formatRating, plural } from './format';
+import { Meter } from './ui/Meter';
+import { Stars } from './ui/Stars';
 import './rating.css';
 
 /** '1 hvězdička', '3 hvězdičky', '5 hvězdiček'. */
@@ -13,11 +14,14 @@ export function sharePercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
-/** Stars for display only (hidden from assistive technology; the number is said beside them). */
+/**
+ * Stars for display only (hidden from assistive technology; the number is said beside them). Plain markup:
+ * the cards and the portfolio render without antd.
+ */
 export function RatingStars({ value, small }: { value: number; small?: boolean }) {
   return (
     <span className="rating-stars" aria-hidden="true">
-      <Rate disabled allowHalf value={Math.round(value * 2) / 2} size={small ? 'small' : undefined} />
+      <Stars value={value} size={small ? 'small' : 'middle'} />
     </span>
   );
 }
@@ -92,14 +96,11 @@ export function RatingSummary({ stats, headingLevel = 3 }: RatingSummaryProps) {
                 <span className="rating-bar__label" aria-hidden="true">
                   {starsLabel(Number(level))}
                 </span>
-                <Progress
+                <Meter
                   className="rating-bar__progress"
                   percent={percent}
-                  showInfo={false}
-                  strokeColor="var(--brand, #9d2452)"
-                  size="small"
-                  aria-label={`${starsLabel(Number(level))}: ${share}`}
-                  aria-valuetext={share}
+                  label={`${starsLabel(Number(level))}: ${share}`}
+                  valueText={share}
                 />
                 <span className="rating-bar__count" aria-hidden="true">
                   {share}

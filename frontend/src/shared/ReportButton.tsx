@@ -1,6 +1,9 @@
-import { FlagOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Radio } from 'antd';
-import { useId, useState } from 'react';
+import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
+import { lazy, useState } from 'react';
+import type { ComponentType } from 'react';
+import { AntdBoundary } from '../app/antd/AntdBoundary';
+import { PlainButton } from './PlainButton';
+import type { ReportDialogProps } from './ReportDialog';
 import './reportButton.css';
 
 export interface ReportReasonChoice<Reason extends string> {
@@ -10,6 +13,9 @@ export interface ReportReasonChoice<Reason extends string> {
 
 /** How a report ended: 'sent' and 'known' (reported before: the server's 409) close the dialog. */
 export type ReportOutcome = 'sent' | 'known' | 'failed';
+
+/** The dialog (antd) loads on the first click: the button sits on the public portfolio, which renders without antd. */
+const ReportDialog = lazy(() => import('./ReportDialog')) as unknown as ComponentType<ReportDialogProps<string>>;
 
 /**
  * 'Nahlásit' and its dialog (a reason from a list and an optional note), for whatever can be reported
@@ -36,69 +42,38 @@ export function ReportButton<Reason extends string>({
   onReport: (reason: Reason, note: string | undefined) => Promise<ReportOutcome>;
 }) {
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [reason, setReason] = useState<Reason | null>(null);
-  const [note, setNote] = useState('');
-  const ids = useId();
-  const reasonLabel = `${ids}-reason`;
-  const noteId = `${ids}-note`;
-
-  const send = async () => {
-    if (!reason) return;
-    setSending(true);
-    try {
-      const outcome = await onReport(reason, note.trim() || undefined);
-      if (outcome !== 'failed') setOpen(false);
-    } finally {
-      setSending(false);
-    }
-  };
+  // Mounted from the first click on, so that the dialog can animate its closing.
+  const [mounted, setMounted] = useState(false);
 
   return (
     <>
-      <Button
-        type="link"
-        size="small"
-        className={className}
+      <PlainButton
+        variant="link"
+        className={['report-button', className].filter(Boolean).join(' ')}
         icon={<FlagOutlined aria-hidden="true" />}
         aria-haspopup="dialog"
         aria-label={ariaLabel}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
       >
         Nahlásit
-      </Button>
-      <Modal
-        open={open}
-        title={title}
-        onCancel={sending ? undefined : () => setOpen(false)}
-        afterClose={() => {
-          setReason(null);
-          setNote('');
-        }}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={() => setOpen(false)} disabled={sending}>
-            Zrušit
-          </Button>,
-          <Button key="send" type="primary" onClick={() => void send()} disabled={!reason || sending} aria-busy={sending || undefined}>
-            {sending ? 'Odesílání…' : 'Odeslat'}
-          </Button>,
-        ]}
-      >
-        <p id={reasonLabel}>{question}</p>
-        <Radio.Group
-          aria-labelledby={reasonLabel}
-          className="report-dialog__reasons"
-          value={reason}
-          onChange={(event) => setReason(event.target.value as Reason)}
-          options={reasons as ReportReasonChoice<Reason>[]}
-        />
-        <label htmlFor={noteId} className="report-dialog__label">
-          Poznámka (nepovinná)
-        </label>
-        <Input.TextArea id={noteId} rows={3} maxLength={noteMax} showCount value={note} onChange={(event) => setNote(event.target.value)} />
-        <p className="report-dialog__hint">{hint}</p>
-      </Modal>
+      </PlainButton>
+      {mounted && (
+        <AntdBoundary>
+          <ReportDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title={title}
+            question={question}
+            hint={hint}
+            reasons={reasons}
+            noteMax={noteMax}
+            onReport={onReport as (reason: string, note: string | undefined) => Promise<ReportOutcome>}
+          />
+        </AntdBoundary>
+      )}
     </>
   );
 }

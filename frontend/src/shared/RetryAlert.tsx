@@ -1,6 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { errorMessage } from './errors';
+import { PlainButton } from './PlainButton';
+import { Notice } from './ui/Notice';
+import './retryAlert.css';
 
 export const CHECK_CONNECTION = 'Zkontrolujte připojení a zkuste to znovu.';
 
@@ -20,7 +22,10 @@ export interface RetryAlertProps {
   className?: string;
 }
 
-/** Something could not be loaded: what, why (the server's message) and 'Zkusit znovu'. */
+/**
+ * Something could not be loaded: what, why (the server's message) and 'Zkusit znovu'. Plain HTML (Notice, PlainButton):
+ * the public lists show it without antd; antd pages use it too. role alert as antd's Alert had.
+ */
 export function RetryAlert({
   title,
   error,
@@ -33,21 +38,21 @@ export function RetryAlert({
   className,
 }: RetryAlertProps) {
   return (
-    <Alert
+    <Notice
       type={type}
-      showIcon
-      className={className}
+      role="alert"
+      className={['retry-alert', className].filter(Boolean).join(' ')}
       title={title}
-      description={description === undefined ? errorMessage(error, fallback) : description}
+      description={description === undefined ? errorMessage(error, fallback) : (description ?? undefined)}
       action={
-        <Button
-          size={small ? 'small' : undefined}
+        <PlainButton
+          className={small ? 'retry-alert__button--small' : undefined}
           icon={<ReloadOutlined aria-hidden="true" />}
           loading={retrying}
           onClick={() => void onRetry()}
         >
           Zkusit znovu
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from './ui/Tag';
 
 export interface ServiceTagsProps {
   /** Category ids, in order. */
@@ -9,7 +9,7 @@ export interface ServiceTagsProps {
   max: number;
 }
 
-/** Service badges with the spec's '+N dalších' overflow. */
+/** Service badges with the spec's '+N dalších' overflow (plain tags: the public lists render without antd). */
 export function ServiceTags({ ids, names, max }: ServiceTagsProps) {
   const shown = ids.slice(0, max);
   const rest = ids.length - shown.length;

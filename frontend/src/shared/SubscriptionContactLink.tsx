@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import { Link } from 'react-router-dom';
 import { useAccountProviderQuery } from '../api';
 import { useSession } from './useSession';

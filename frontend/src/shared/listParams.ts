@@ -1,6 +1,3 @@
-import type { DefaultOptionType } from 'antd/es/select';
-import { foldText } from './format';
-
 /**
  * URL state of the public lists (/poptavky, /dodavatele): filters, sort and page live in the query
  * string, so that a list can be shared, reloaded and navigated with back / forward.
@@ -42,9 +39,4 @@ export function nextListParams(
 export function readPage(params: URLSearchParams, pageParam: string): number {
   const page = Number(params.get(pageParam));
   return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** Diacritics- and case-insensitive match of the typed text against a Select option's label. */
-export function filterOptionByLabel(input: string, option?: DefaultOptionType): boolean {
-  return typeof option?.label === 'string' && foldText(option.label).includes(foldText(input.trim()));
 }

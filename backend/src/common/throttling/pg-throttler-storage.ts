@@ -54,6 +54,13 @@ interface LocalCounter {
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
+const recordOf = (row: CounterRow): ThrottlerStorageRecord => ({
+  totalHits: row.hits,
+  timeToExpire: seconds(row.expires_in_ms),
+  isBlocked: row.blocked_for_ms > 0,
+  timeToBlockExpire: seconds(row.blocked_for_ms),
+});
+
 /**
  * Rate-limit counters in PostgreSQL, so every app instance on the database counts the same hits
  * (the in-memory default would give each instance its own allowance).
@@ -91,14 +98,29 @@ export class PgThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
     const fullKey = this.namespace + key;
     if (limit < BATCHED_LIMIT_MIN) {
       const [row] = await this.addHits([{ key: fullKey, added: 1, ttl, limit, blockDuration }]);
-      return {
-        totalHits: row.hits,
-        timeToExpire: seconds(row.expires_in_ms),
-        isBlocked: row.blocked_for_ms > 0,
-        timeToBlockExpire: seconds(row.blocked_for_ms),
-      };
+      return recordOf(row);
     }
     return this.countLocally(fullKey, ttl, limit, blockDuration);
+  }
+
+  /**
+   * Adds a hit to several counters, as calls of `increment` in their order that stop at the first
+   * blocked one, but with every exact counter in one statement (one round trip however many; those
+   * all count the hit, also after a blocked one). The records up to the first blocked one.
+   */
+  async incrementMany(counters: ReadonlyArray<{ key: string; ttl: number; limit: number; blockDuration: number }>): Promise<ThrottlerStorageRecord[]> {
+    const exact = counters.filter((counter) => counter.limit < BATCHED_LIMIT_MIN);
+    const rows = exact.length === 0 ? [] : await this.addHits(exact.map((counter) => ({ ...counter, key: this.namespace + counter.key, added: 1 })));
+    const exactRecords = new Map(rows.map((row) => [row.key, recordOf(row)]));
+    const records: ThrottlerStorageRecord[] = [];
+    for (const counter of counters) {
+      const fullKey = this.namespace + counter.key;
+      const record = exactRecords.get(fullKey) ?? (counter.limit < BATCHED_LIMIT_MIN ? null : this.countLocally(fullKey, counter.ttl, counter.limit, counter.blockDuration));
+      if (!record) throw new Error(`Rate-limit counter ${counter.key} was not returned`);
+      records.push(record);
+      if (record.isBlocked) break;
+    }
+    return records;
   }
 
   /** How long `key` stays blocked (ms; 0 when it is not), for counters that count failures only (exact keys). */

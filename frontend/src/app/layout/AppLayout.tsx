@@ -5,6 +5,7 @@ import { useSession } from '../../shared/useSession';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { AntdBoundary } from '../antd/AntdBoundary';
 import { useFirstScreenReady } from '../firstScreen';
+import { needsAntdProvider, pageOf } from '../routeTable';
 import { usePageHead } from '../head/usePageHead';
 import { useEventStream } from '../useEventStream';
 import { BackButton } from './BackButton';
@@ -27,14 +28,16 @@ export function AppLayout() {
 }
 
 /**
- * The page. Pages use antd, so they render inside its provider, loaded with the first of them; the
- * home page renders without it (its antd parts are lazy and bring their own). Once a page has been
- * shown the provider stays (toasts outlive navigation, and switching it off would remount the page).
+ * The page. Most pages use antd, so they render inside its provider, loaded with the first of them; the plain
+ * pages (see needsAntdProvider) render without it (their antd parts are lazy and bring their own). Once a page
+ * has been shown inside it the provider stays (toasts outlive navigation, and switching it off would remount
+ * the page).
  */
 function PageOutlet() {
   const { pathname } = useLocation();
-  const [withAntd, setWithAntd] = useState(pathname !== '/');
-  if (!withAntd && pathname !== '/') setWithAntd(true);
+  const needed = needsAntdProvider(pageOf(pathname));
+  const [withAntd, setWithAntd] = useState(needed);
+  if (!withAntd && needed) setWithAntd(true);
 
   const page = (
     <Suspense fallback={<FullPageSpinner />}>

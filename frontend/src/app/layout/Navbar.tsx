@@ -1,6 +1,6 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import { lazy, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Session } from '../../shared/useSession';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
@@ -9,8 +9,8 @@ import { loadAntd } from '../antd/antdProvider';
 import { MessagesLink, NavLinks, VisitorActions } from './navItems';
 import { UserAvatar } from './UserAvatar';
 
-// antd's Dropdown and Drawer stay out of the shell: the user menu loads for signed-in users, the
-// drawer when the menu button is first pointed at or used.
+// The user menu (plain) loads for signed-in users; antd's Drawer stays out of the shell, it loads when the menu
+// button is first pointed at or used.
 const UserMenu = lazy(() => import('./UserMenu'));
 const loadDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadDrawer);
@@ -36,9 +36,9 @@ function SignedInActions({ session }: { session: Session }) {
     <>
       <MessagesLink />
       {session.isAdmin && <PlainLinkButton to="/admin">Admin</PlainLinkButton>}
-      <AntdBoundary fallback={<UserMenuPlaceholder name={name} imageUrl={session.identity.imageUrl} />}>
+      <Suspense fallback={<UserMenuPlaceholder name={name} imageUrl={session.identity.imageUrl} />}>
         <UserMenu session={session} />
-      </AntdBoundary>
+      </Suspense>
     </>
   );
 }

@@ -34,17 +34,28 @@ import {
   withTab,
 } from './adminParams';
 import type { AdminTab, AuditParamName, MessageReportParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
-import { AuditTab } from './AuditTab';
+import { Spinner } from '../../shared/Spinner';
 import { BackupCard } from './BackupCard';
-import { MessagesTab } from './MessagesTab';
 import { OverviewSkeleton } from './OverviewSkeleton';
-import { ProvidersTab } from './ProvidersTab';
-import { RequestsTab } from './RequestsTab';
-import { ReviewsTab } from './ReviewsTab';
 import './admin.css';
 
-// recharts is large: its chunk loads after the panel, only on /admin.
+// The overview (its figures and charts) loads after the panel.
 const OverviewCharts = lazy(() => import('./OverviewCharts'));
+/** While a tab's code loads. */
+function TabLoading() {
+  return (
+    <div className="admin-tab-loading" role="status" aria-label="Načítání…">
+      <Spinner />
+    </div>
+  );
+}
+
+// Each tab's table, filters and dialogs (antd Table, Tree, Pagination…) load when the tab is first shown.
+const RequestsTab = lazy(() => import('./RequestsTab').then((module) => ({ default: module.RequestsTab })));
+const ProvidersTab = lazy(() => import('./ProvidersTab').then((module) => ({ default: module.ProvidersTab })));
+const ReviewsTab = lazy(() => import('./ReviewsTab').then((module) => ({ default: module.ReviewsTab })));
+const MessagesTab = lazy(() => import('./MessagesTab').then((module) => ({ default: module.MessagesTab })));
+const AuditTab = lazy(() => import('./AuditTab').then((module) => ({ default: module.AuditTab })));
 
 /** 'Poptávky (12)' / 'Dodavatelé (5)'; without the count until the first answer. */
 export function tabLabel(name: string, total: number | undefined): string {
@@ -151,40 +162,46 @@ export function AdminPanel() {
                 key: 'requests',
                 label: tabLabel('Poptávky', requests.data?.total),
                 children: (
-                  <RequestsTab
-                    filters={requestFilters}
-                    update={updateRequests}
-                    list={requests}
-                    categories={categories}
-                  />
+                  <Suspense fallback={<TabLoading />}>
+                    <RequestsTab filters={requestFilters} update={updateRequests} list={requests} categories={categories} />
+                  </Suspense>
                 ),
               },
               {
                 key: 'providers',
                 label: tabLabel('Dodavatelé', providers.data?.total),
                 children: (
-                  <ProvidersTab
-                    filters={providerFilters}
-                    update={updateProviders}
-                    list={providers}
-                    categories={categories}
-                  />
+                  <Suspense fallback={<TabLoading />}>
+                    <ProvidersTab filters={providerFilters} update={updateProviders} list={providers} categories={categories} />
+                  </Suspense>
                 ),
               },
               {
                 key: 'reviews',
                 label: tabLabel('Hodnocení', reviews.data?.total),
-                children: <ReviewsTab filters={reviewFilters} update={updateReviews} list={reviews} />,
+                children: (
+                  <Suspense fallback={<TabLoading />}>
+                    <ReviewsTab filters={reviewFilters} update={updateReviews} list={reviews} />
+                  </Suspense>
+                ),
               },
               {
                 key: 'messages',
                 label: tabLabel('Zprávy', openMessageReports.data?.total),
-                children: <MessagesTab filters={messageFilters} update={updateMessages} list={messages} />,
+                children: (
+                  <Suspense fallback={<TabLoading />}>
+                    <MessagesTab filters={messageFilters} update={updateMessages} list={messages} />
+                  </Suspense>
+                ),
               },
               {
                 key: 'audit',
                 label: 'Audit',
-                children: <AuditTab filters={auditFilters} update={updateAudit} list={audit} />,
+                children: (
+                  <Suspense fallback={<TabLoading />}>
+                    <AuditTab filters={auditFilters} update={updateAudit} list={audit} />
+                  </Suspense>
+                ),
               },
             ]}
           />

@@ -108,7 +108,7 @@ describe('/admin requests tab', () => {
     // Expand: the card's details, service names from the categories, notes.
     await user.click(within(old).getByLabelText('Rozbalit řádek'));
     const list = screen.getByLabelText('Detail poptávky Lucie a Petr');
-    expect(within(list).getByText('Catering', { selector: '.service-tag' })).toBeInTheDocument();
+    expect(within(list).getByText('Catering', { selector: '.service-tag > span' })).toBeInTheDocument();
     expect(list).toHaveTextContent('Volali jsme, vše vyřízeno.');
     expect(list).toHaveTextContent('tereza@example.cz');
     expect(list).not.toHaveTextContent('Telefon');
@@ -379,9 +379,9 @@ describe('/admin audit tab', () => {
     expect(within(table).getByText('1–20 z 45')).toBeInTheDocument();
 
     await user.click(document.querySelector<HTMLElement>('[aria-controls="admin-audit-filters"]')!);
+    // The filters are native selects (shared/ListFilters).
     const action = await screen.findByRole('combobox', { name: 'Akce' });
-    await user.click(action);
-    await user.click(await screen.findByTitle('Stažení zálohy databáze'));
+    await user.selectOptions(action, 'Stažení zálohy databáze');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('akce')).toBe('backup.download'));
     await waitFor(() => {
       const last = urlsOf(fetchMock)

@@ -45,6 +45,8 @@ describe('/admin reviews tab', () => {
     expect(urlsOf(fetchMock).some((url) => url.pathname === '/api/admin/reviews')).toBe(false);
     await user.click(screen.getByRole('tab', { name: 'Hodnocení' }));
     expect(await screen.findByRole('tab', { name: 'Hodnocení (3)' })).toBeInTheDocument();
+    // The tab's code loads when it is first opened.
+    await screen.findByText('Jana a Petr', { selector: 'strong' });
 
     const reported = rowOf('Jana a Petr');
     expect(reported).toHaveClass('admin-row--marked');

@@ -1,12 +1,13 @@
-import { MessageOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Modal } from 'antd';
-import { useId, useState } from 'react';
+import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
+import { lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAccountProviderQuery, useConversationsStartMutation } from '../../api';
-import { errorMessage } from '../../shared/errors';
+import { useAccountProviderQuery } from '../../api';
+import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { PlainButton } from '../../shared/PlainButton';
 import { useSession } from '../../shared/useSession';
-import { MESSAGE_MAX } from './conversationLimits';
-import './conversations.css';
+
+/** The dialog (antd) loads on the first click: the button sits on the public portfolio, which renders without antd. */
+const AskProviderDialog = lazy(() => import('./AskProviderDialog'));
 
 export interface AskProviderButtonProps {
   providerId: number;
@@ -24,11 +25,8 @@ export function AskProviderButton({ providerId, providerName }: AskProviderButto
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [start, { isLoading }] = useConversationsStartMutation();
-  const ids = useId();
-  const textId = `${ids}-text`;
+  // Mounted from the first opening on, so that the dialog can animate its closing.
+  const [mounted, setMounted] = useState(false);
 
   if (isAuthenticated && ownProfile.data?.id === providerId) return null;
 
@@ -37,68 +35,20 @@ export function AskProviderButton({ providerId, providerName }: AskProviderButto
       navigate(`/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);
       return;
     }
+    setMounted(true);
     setOpen(true);
-  };
-
-  const send = async () => {
-    const text = message.trim();
-    if (!text) {
-      setProblem('Napište zprávu');
-      return;
-    }
-    try {
-      const conversation = await start({ startConversationDto: { providerId, message: text } }).unwrap();
-      setOpen(false);
-      navigate(`/zpravy?c=${conversation.id}`);
-    } catch (error) {
-      setProblem(errorMessage(error, 'Zprávu se nepodařilo odeslat. Zkuste to prosím znovu.'));
-    }
   };
 
   return (
     <>
-      <Button icon={<MessageOutlined aria-hidden="true" />} aria-haspopup={isAuthenticated ? 'dialog' : undefined} onClick={onClick}>
+      <PlainButton icon={<MessageOutlined aria-hidden="true" />} aria-haspopup={isAuthenticated ? 'dialog' : undefined} onClick={onClick}>
         Zeptat se
-      </Button>
-      <Modal
-        open={open}
-        title={`Zeptat se: ${providerName}`}
-        onCancel={isLoading ? undefined : () => setOpen(false)}
-        afterClose={() => {
-          setMessage('');
-          setProblem(null);
-        }}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={() => setOpen(false)} disabled={isLoading}>
-            Zrušit
-          </Button>,
-          <Button key="send" type="primary" onClick={() => void send()} loading={isLoading} disabled={!message.trim()}>
-            Odeslat
-          </Button>,
-        ]}
-      >
-        <label htmlFor={textId} className="ask-provider__label">
-          Vaše zpráva
-        </label>
-        <Input.TextArea
-          id={textId}
-          rows={5}
-          maxLength={MESSAGE_MAX}
-          showCount
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setProblem(null);
-          }}
-          placeholder="Dobrý den, máte volný termín…"
-          aria-invalid={problem ? true : undefined}
-        />
-        {problem && <Alert className="ask-provider__problem" type="error" showIcon title={problem} role="alert" />}
-        <p className="conv-muted ask-provider__hint">
-          Odpověď najdete v sekci Zprávy; pošleme vám o ní i e-mail.
-        </p>
-      </Modal>
+      </PlainButton>
+      {mounted && (
+        <AntdBoundary>
+          <AskProviderDialog open={open} onClose={() => setOpen(false)} providerId={providerId} providerName={providerName} />
+        </AntdBoundary>
+      )}
     </>
   );
 }

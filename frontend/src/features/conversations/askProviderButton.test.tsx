@@ -5,6 +5,9 @@ import { AskProviderButton } from './AskProviderButton';
 import { makeSummary, renderComponent, signedInApi } from './conversationsTestKit';
 import type { ConversationsApi } from './conversationsTestKit';
 
+/** The dialog loads with antd on the first click: slow on a busy machine. */
+const DIALOG_WAIT = { timeout: 10_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -30,7 +33,7 @@ describe("'Zeptat se' on a portfolio", () => {
     );
     await waitFor(() => expect(callsTo('GET', '/api/provider/profile')).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: 'Zeptat se' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zeptat se: Studio Bílý závoj' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zeptat se: Studio Bílý závoj' }, DIALOG_WAIT);
     const send = within(dialog).getByRole('button', { name: 'Odeslat' });
     expect(send).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Vaše zpráva'), ' Máte volno 14. 6. 2026? ');
@@ -47,7 +50,7 @@ describe("'Zeptat se' on a portfolio", () => {
       signedInApi({ 'POST /api/conversations': { status: 429, body: { statusCode: 429, message: 'Příliš mnoho dotazů, zkuste to později' } } }),
     );
     await user.click(await screen.findByRole('button', { name: 'Zeptat se' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zeptat se: Studio Bílý závoj' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zeptat se: Studio Bílý závoj' }, DIALOG_WAIT);
     await user.type(within(dialog).getByLabelText('Vaše zpráva'), 'Dobrý den');
     await user.click(within(dialog).getByRole('button', { name: 'Odeslat' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Příliš mnoho dotazů, zkuste to později');

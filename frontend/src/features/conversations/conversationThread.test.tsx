@@ -160,7 +160,8 @@ describe('ConversationThread', () => {
       threadApi({ 'POST /api/messages/100/reports': { status: 201, body: { message: 'Děkujeme, zprávu prověříme' } } }),
     );
     await user.click(await screen.findByRole('button', { name: 'Nahlásit zprávu od Studio Bílý závoj' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nahlásit zprávu' });
+    // The report dialog is a lazy chunk (the button also sits on the public portfolio).
+    const dialog = await screen.findByRole('dialog', { name: 'Nahlásit zprávu' }, { timeout: 10_000 });
     const reasons = within(dialog).getByRole('radiogroup', { name: 'Proč zprávu nahlašujete?' });
     expect(within(reasons).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Spam nebo reklama',

@@ -131,8 +131,7 @@ describe('/inquiries', () => {
     await screen.findByText('Fotograf na zámek');
     expect(lastListCall(fetchMock).searchParams.get('sort')).toBe('newest');
 
-    await user.click(screen.getByLabelText('Řazení'));
-    await user.click(await screen.findByText('Nejvyšší rozpočet'));
+    await user.selectOptions(screen.getByLabelText('Řazení'), 'Nejvyšší rozpočet');
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('sort')).toBe('budget-high'));
     expect(router.state.location.search).toBe('?razeni=budget-high');
 

@@ -6,7 +6,7 @@ import type { OfferDto, RequestStatus } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { formatDate } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
-import { OfferFormDialog } from './OfferFormDialog';
+import { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
 import type { OfferRequestInfo } from './OfferFormDialog';
 import { AVAILABILITY_LABELS, conversationPath, formatOfferPrice, unreadText, validityText } from './offerFormat';
 import { OfferStatusTag } from './OfferStatusTag';

@@ -6,8 +6,8 @@ import { useProviderOffersQuery, useSubscriptionInfoQuery } from '../../api';
 import type { OfferDto, ServiceRequestDto } from '../../api';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { subscriptionPromptPath, useIsSignedInProvider } from '../../shared/SubscriptionContactLink';
-import { OfferFormDialog } from './OfferFormDialog';
-import { offerCountText } from './offerFormat';
+import { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
+import { OfferCount } from './OfferCount';
 import { OfferStatusTag } from './OfferStatusTag';
 import { OwnOfferSummary } from './OwnOffer';
 import './offers.css';
@@ -24,10 +24,8 @@ export function useCanSendOffers(skip = false) {
   return { loading: !skip && !query.data && !query.isError, canSend: query.data ? query.data.isActive : query.isError };
 }
 
-/** How many offers a request has, for providers: '3 nabídky' / 'Zatím žádná nabídka'. */
-export function OfferCount({ count }: { count: number }) {
-  return <span className={`offer-count${count > 0 ? '' : ' offer-count--none'}`}>{offerCountText(count)}</span>;
-}
+// The count lives in its own module (the public request cards load it without antd).
+export { OfferCount };
 
 /** The provider's offers of the first page, by request: one call for a whole list of cards. */
 const LOOKUP_ARG = { page: 1, pageSize: 50 } as const;

@@ -4,7 +4,7 @@
  */
 export { CompareOffersDialog } from './CompareOffersDialog';
 export { DeclineOfferDialog, acceptConfirmText, useAcceptOffer } from './OfferAnswers';
-export { OfferFormDialog } from './OfferFormDialog';
+export { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
 export type { OfferFormDialogProps, OfferRequestInfo } from './OfferFormDialog';
 export {
   AVAILABILITY_LABELS,

@@ -1,11 +1,11 @@
-import { Collapse, Skeleton } from 'antd';
-import type { CollapseProps } from 'antd';
-import type { KeyboardEvent, ReactNode } from 'react';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
+import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFaqQuery, useSubscriptionPlansQuery } from '../../api';
 import type { FaqItemDto, PlanDto } from '../../api';
-import { formatCzk } from '../../shared/format';
+import { formatCzk } from '../../shared/format/money';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { PERIOD_SUFFIX } from '../../shared/plans';
 import { useScrollToHash } from '../home/useScrollToHash';
 import { SUPPORT_REPLY_HOURS } from './siteInfo';
@@ -88,7 +88,7 @@ function PlanPricesAnswer({ paragraphs, query }: { paragraphs: readonly string[]
     content = (
       <div className="faq-prices__skeleton" aria-busy="true">
         <span className="sr-only">Načítám ceny…</span>
-        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        <PlainSkeleton rows={2} />
       </div>
     );
   } else if (isError && !plans) {
@@ -149,7 +149,10 @@ function FaqAnswer({ item, plansQuery }: { item: FaqItemDto; plansQuery: PlansQu
 
 const itemAnchor = (key: string) => `faq-${key}`;
 
-/** One group of questions: an antd Collapse (headers are buttons; Enter and Space toggle them). */
+/**
+ * One group of questions, drawn like antd's Collapse: each question is a button (Enter and Space toggle it)
+ * with aria-expanded, controlling its answer below it.
+ */
 function FaqGroup({
   items,
   initiallyOpen,
@@ -159,37 +162,42 @@ function FaqGroup({
   initiallyOpen: string | null;
   plansQuery: PlansQuery;
 }) {
-  const [activeKeys, setActiveKeys] = useState<string[]>(() =>
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
     items.some((item) => item.key === initiallyOpen) && initiallyOpen ? [initiallyOpen] : [],
   );
   const toggle = (key: string) =>
-    setActiveKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
-
-  const collapseItems: CollapseProps['items'] = items.map((item) => ({
-    key: item.key,
-    id: itemAnchor(item.key),
-    label: item.question,
-    children: (
-      <div className="faq-answer">
-        <FaqAnswer item={item} plansQuery={plansQuery} />
-      </div>
-    ),
-    // The header (role=button) toggles on Enter; buttons also toggle on Space.
-    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-      const target = event.target as HTMLElement;
-      if (event.key !== ' ' || !target.classList.contains('ant-collapse-header')) return;
-      event.preventDefault();
-      toggle(item.key);
-    },
-  }));
+    setOpenKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
 
   return (
-    <Collapse
-      items={collapseItems}
-      activeKey={activeKeys}
-      onChange={(keys) => setActiveKeys(keys.map(String))}
-      size="large"
-    />
+    <div className="faq-list">
+      {items.map((item) => {
+        const open = openKeys.includes(item.key);
+        const answerId = `${itemAnchor(item.key)}-answer`;
+        return (
+          // The anchor of /faq#faq-{key} (the deep link opens the question).
+          <div key={item.key} id={itemAnchor(item.key)} className={open ? 'faq-item faq-item--open' : 'faq-item'}>
+            <button
+              type="button"
+              className="faq-item__question"
+              aria-expanded={open}
+              aria-controls={answerId}
+              onClick={() => toggle(item.key)}
+            >
+              <RightOutlined className="faq-item__arrow" aria-hidden="true" />
+              <span>{item.question}</span>
+            </button>
+            <div id={answerId} className="faq-item__answer" hidden={!open}>
+              {/* Rendered while open: the price list's loading and error states only with its question. */}
+              {open && (
+                <div className="faq-answer">
+                  <FaqAnswer item={item} plansQuery={plansQuery} />
+                </div>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
@@ -218,7 +226,7 @@ export default function FaqPage() {
     state = (
       <div className="faq-skeleton" aria-busy="true">
         <span className="sr-only">Načítám otázky…</span>
-        <Skeleton active title paragraph={{ rows: 6 }} />
+        <PlainSkeleton rows={6} />
       </div>
     );
   } else if (isError && !faq) {

@@ -1,4 +1,3 @@
-import { Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,8 +32,8 @@ function focusHeading(id: string) {
 }
 
 /**
- * Layout of the FAQ, the terms of use and the privacy policy: h1 (+ last update and lead), an
- * optional table of contents, and one <section> with an h2 per part.
+ * Layout of the FAQ, the terms of use and the privacy policy: h1 (+ last update and lead), an optional table of
+ * contents, and one <section> with an h2 per part. Plain HTML and CSS: the FAQ renders without antd.
  */
 export function StaticPageLayout({ title, lastUpdated, lead, sections, toc = false, children }: StaticPageLayoutProps) {
   const pageRef = useRef<HTMLDivElement>(null);
@@ -44,9 +43,7 @@ export function StaticPageLayout({ title, lastUpdated, lead, sections, toc = fal
   return (
     <div className="page static-page" ref={pageRef}>
       <header className="static-page__header">
-        <Typography.Title level={1} className="page__title">
-          {title}
-        </Typography.Title>
+        <h1 className="page__title static-page__title">{title}</h1>
         {lastUpdated && (
           <p className="static-page__updated">
             Poslední aktualizace: <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
@@ -54,9 +51,10 @@ export function StaticPageLayout({ title, lastUpdated, lead, sections, toc = fal
         )}
         {lead && <div className="static-page__lead">{lead}</div>}
       </header>
-      <Row gutter={[32, 24]}>
+      {/* One column; with the table of contents two from 992 px (antd's lg), see pages.css. */}
+      <div className={toc ? 'static-page__grid static-page__grid--toc' : 'static-page__grid'}>
         {toc && (
-          <Col xs={24} lg={7}>
+          <div className="static-page__aside">
             <nav aria-label="Obsah" className="static-page__toc">
               <p className="static-page__toc-title" aria-hidden="true">
                 Obsah
@@ -73,9 +71,9 @@ export function StaticPageLayout({ title, lastUpdated, lead, sections, toc = fal
                 ))}
               </ol>
             </nav>
-          </Col>
+          </div>
         )}
-        <Col xs={24} lg={toc ? 17 : 24}>
+        <div className="static-page__main">
           <div className="static-page__body">
             {sections.map((section) => (
               <section
@@ -92,8 +90,8 @@ export function StaticPageLayout({ title, lastUpdated, lead, sections, toc = fal
             ))}
             {children}
           </div>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

@@ -201,15 +201,20 @@ const plansApi = (body: PlanDto[] = plans) => ({
   'GET /api/subscription/plans': { status: 200, body },
 });
 
+/** The answer a question's button controls (aria-controls). */
+function answerOf(header: HTMLElement): HTMLElement {
+  const panel = document.getElementById(header.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error(`no answer for ${header.textContent}`);
+  return panel;
+}
+
 /** Opens a question (its header is a button) and returns its answer. */
 async function openQuestion(user: ReturnType<typeof userEvent.setup>, question: string) {
   const header = await screen.findByRole('button', { name: question });
   await user.click(header);
   await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
-  const panel = header
-    .closest('.ant-collapse-item')
-    ?.querySelector<HTMLElement>('.ant-collapse-panel, .ant-collapse-content');
-  if (!panel) throw new Error(`no answer for ${question}`);
+  const panel = answerOf(header);
+  expect(panel).toBeVisible();
   return panel;
 }
 
@@ -241,7 +246,7 @@ describe('/faq', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Často kladené otázky' })).toBeInTheDocument();
     expect(screen.getByText('Napište nám')).toHaveAttribute('href', '/kontakt');
     const loading = screen.getByText('Načítám otázky…').closest('[aria-busy="true"]');
-    expect(loading?.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(loading?.querySelector('.plain-skeleton')).not.toBeNull();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
@@ -333,7 +338,7 @@ describe('/faq', { timeout: 30_000 }, () => {
     renderPage(<FaqPage />, '/faq', plansApi(), { pending: ['GET /api/subscription/plans'] });
     const answer = await openQuestion(user, 'Kolik stojí předplatné?');
     expect(within(answer).getByText('Načítám ceny…')).toBeInTheDocument();
-    expect(answer.querySelector('[aria-busy="true"] .ant-skeleton')).not.toBeNull();
+    expect(answer.querySelector('[aria-busy="true"] .plain-skeleton')).not.toBeNull();
     expect(within(answer).queryByRole('list', { name: 'Ceny předplatného' })).not.toBeInTheDocument();
   });
 
@@ -384,14 +389,23 @@ describe('/faq', { timeout: 30_000 }, () => {
     header.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
+    expect(answerOf(header)).toBeVisible();
+    expect(answerOf(header).textContent).toMatch(/aktivní do konce zaplaceného fakturačního období/);
     await user.keyboard(' ');
     await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'false'));
+    expect(answerOf(header)).not.toBeVisible();
   });
 
   it('opens the question named in the address (/faq#faq-zruseni)', async () => {
     renderPage(<FaqPage />, '/faq#faq-zruseni', plansApi());
-    expect(await screen.findByRole('button', { name: 'Jak předplatné zruším?' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Jak se předplatné platí?' })).toHaveAttribute('aria-expanded', 'false');
+    const opened = await screen.findByRole('button', { name: 'Jak předplatné zruším?' });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    expect(answerOf(opened)).toBeVisible();
+    // The address's anchor is the question's item (the layout scrolls to it).
+    expect(document.getElementById('faq-zruseni')).toContainElement(opened);
+    const closed = screen.getByRole('button', { name: 'Jak se předplatné platí?' });
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    expect(answerOf(closed)).not.toBeVisible();
   });
 });
 

@@ -1,9 +1,11 @@
-import { GlobalOutlined, InstagramOutlined, StarFilled } from '@ant-design/icons';
-import { Tag } from 'antd';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import InstagramOutlined from '@ant-design/icons/es/icons/InstagramOutlined';
+import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import type { ReactNode } from 'react';
 import { displayUrl, externalHref } from '../../shared/contactLinks';
 import { formatDate } from '../../shared/format';
 import type { PortfolioItemDto } from '../../api';
+import { Tag } from '../../shared/ui/Tag';
 import { PORTFOLIO_MESSAGES } from './portfolioItemModel';
 import './portfolioItems.css';
 

@@ -1,9 +1,13 @@
-import { GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Spin, Tag } from 'antd';
+// Icons by path and the plain kit: the public portfolio renders without antd (its dialogs and forms load it).
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import { Award, Clock, MapPin, MessageSquareReply, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
-import { usePortfolioRecordViewMutation, useProvidersGetQuery } from '../../api';
+import type { ReactNode } from 'react';
+import { api, useProvidersGetQuery } from '../../api';
 import type { PublicProviderDto } from '../../api';
+import { useAppDispatch } from '../../app/store';
 import { Avatar } from '../../shared/Avatar';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
@@ -11,9 +15,11 @@ import { CategoryIcon } from '../../shared/CategoryIcon';
 import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/contactLinks';
 import { CopyButton } from '../../shared/CopyButton';
 import { errorStatus } from '../../shared/errors';
-import { ListError } from '../../shared/ListPage';
 import { DEMO_PROVIDER_LABEL, experienceText, socialLinks } from '../../shared/ProviderCard';
 import { RatingInline } from '../../shared/RatingSummary';
+import { RetryAlert } from '../../shared/RetryAlert';
+import { Spinner } from '../../shared/Spinner';
+import { Tag } from '../../shared/ui/Tag';
 import { AskProviderButton } from '../conversations/AskProviderButton';
 import { responseShareText, responseTimeText } from '../../shared/format/response';
 import { PublicAvailability, PublicProjects } from './PublicPortfolioSections';
@@ -33,7 +39,7 @@ export function PublicPortfolio({ providerId }: { providerId: number }) {
     return (
       <div className="page portfolio-page">
         <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
-        <ListError title="Portfolio se nepodařilo načíst" error={query.error} onRetry={() => void query.refetch()} />
+        <RetryAlert title="Portfolio se nepodařilo načíst" error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -42,7 +48,7 @@ export function PublicPortfolio({ providerId }: { providerId: number }) {
       <div className="page portfolio-page">
         <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
         <div className="portfolio-loading" role="status">
-          <Spin size="large" />
+          <Spinner />
           <span className="sr-only">Načítání portfolia…</span>
         </div>
       </div>
@@ -64,13 +70,18 @@ export function PortfolioNotFound() {
   );
 }
 
-/** Counts this visit in the provider's "Zobrazení" (the server counts a visitor once a day, never the owner). */
+/**
+ * Counts this visit in the provider's "Zobrazení" (the server counts a visitor once a day, never the owner).
+ * Dispatched untracked: the mutation hook would re-render the whole page on its pending and done states.
+ */
 function useRecordView(providerId: number) {
-  const [recordView] = usePortfolioRecordViewMutation();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     // A view that cannot be counted must not disturb the page.
-    recordView({ id: providerId }).catch(() => undefined);
-  }, [providerId, recordView]);
+    dispatch(api.endpoints.portfolioRecordView.initiate({ id: providerId }, { track: false }))
+      .unwrap()
+      .catch(() => undefined);
+  }, [providerId, dispatch]);
 }
 
 /**
@@ -79,6 +90,16 @@ function useRecordView(providerId: number) {
  */
 export function showsResponseShare(provider: Pick<PublicProviderDto, 'responseShare'>): boolean {
   return typeof provider.responseShare === 'number' && provider.responseShare > 0;
+}
+
+/** A tel: / mailto: link drawn as a button (antd's Button with href, plain). */
+function ContactLink({ href, primary, icon, children }: { href: string; primary: boolean; icon: ReactNode; children: ReactNode }) {
+  return (
+    <a href={href} className={`plain-btn ${primary ? 'plain-btn--primary' : 'plain-btn--default'}`}>
+      <span className="plain-btn__icon">{icon}</span>
+      <span>{children}</span>
+    </a>
+  );
 }
 
 function PortfolioView({ provider }: { provider: PublicProviderDto }) {
@@ -152,17 +173,13 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
           </h2>
           <div className="portfolio-contact__buttons">
             {phone && (
-              <Button type="primary" icon={<PhoneOutlined aria-hidden="true" />} href={telHref(phone)}>
+              <ContactLink primary icon={<PhoneOutlined aria-hidden="true" />} href={telHref(phone)}>
                 Zavolat
-              </Button>
+              </ContactLink>
             )}
-            <Button
-              type={phone ? 'default' : 'primary'}
-              icon={<MailOutlined aria-hidden="true" />}
-              href={mailtoHref(email, CONTACT_SUBJECT)}
-            >
+            <ContactLink primary={!phone} icon={<MailOutlined aria-hidden="true" />} href={mailtoHref(email, CONTACT_SUBJECT)}>
               Kontaktovat
-            </Button>
+            </ContactLink>
             {/* A question inside Svatby (hidden on the provider's own profile); demo providers have nobody to answer. */}
             {!provider.isDemo && <AskProviderButton providerId={provider.id} providerName={provider.businessName} />}
           </div>

@@ -135,3 +135,6 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
     </Form>
   );
 }
+
+/** The lazy import's module default (ReviewsSection loads the form with antd on demand). */
+export default ReviewForm;

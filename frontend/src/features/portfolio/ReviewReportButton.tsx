@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useReviewsReportMutation } from '../../api';
 import type { ReportReviewDto } from '../../api';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { ReportButton, type ReportOutcome, type ReportReasonChoice } from '../../shared/ReportButton';
+import { notify } from '../../shared/ui/notify';
 
 type ReportReason = ReportReviewDto['reason'];
 
@@ -20,24 +20,24 @@ export const REPORT_THANKS = 'Děkujeme, hodnocení prověříme';
 
 /**
  * 'Nahlásit' on a published review: a small dialog with the reason and an optional note. The review
- * stays visible until an admin decides; the reviewed provider's own report is marked by the server.
+ * stays visible until an admin decides; the reviewed provider's own report is marked by the server. Toasts
+ * through notify: the public portfolio renders without antd's App.
  */
 export function ReviewReportButton({ reviewId, reviewerName }: { reviewId: number; reviewerName: string }) {
-  const { notification } = App.useApp();
   const [report] = useReviewsReportMutation();
 
   const send = async (reason: ReportReason, note: string | undefined): Promise<ReportOutcome> => {
     try {
       await report({ id: reviewId, reportReviewDto: { reason, ...(note ? { note } : {}) } }).unwrap();
-      notification.success({ title: REPORT_THANKS });
+      void notify('success', { title: REPORT_THANKS });
       return 'sent';
     } catch (error) {
       // Reported before from here: nothing more to do, so say so and close.
       if (errorStatus(error) === 409) {
-        notification.info({ title: errorMessage(error, 'Toto hodnocení jste už nahlásili') });
+        void notify('info', { title: errorMessage(error, 'Toto hodnocení jste už nahlásili') });
         return 'known';
       }
-      notification.error({ title: 'Hodnocení se nepodařilo nahlásit', description: errorMessage(error, 'Zkuste to prosím znovu.') });
+      void notify('error', { title: 'Hodnocení se nepodařilo nahlásit', description: errorMessage(error, 'Zkuste to prosím znovu.') });
       return 'failed';
     }
   };

@@ -1,18 +1,18 @@
-import { CheckCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin, Tooltip } from 'antd';
-import { useState } from 'react';
-import { useReviewsListQuery, useReviewsRatingStatsQuery } from '../../api';
-import type { PublicProviderDto, ReviewDto } from '../../api';
-import { formatDate } from '../../shared/format';
-import { ListError } from '../../shared/ListPage';
-import { RatingStars, RatingSummary } from '../../shared/RatingSummary';
-import { ReviewForm } from './ReviewForm';
-import { ReviewReply } from './ReviewReply';
-import { ReviewReportButton } from './ReviewReportButton';
-import { RetryAlert } from '../../shared/RetryAlert';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PublicProviderDto } from '../../api';
+import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { PlainButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
+import { Spinner } from '../../shared/Spinner';
+import { Notice } from '../../shared/ui/Notice';
+import { useNearViewport } from './useNearViewport';
 
-/** Reviews per 'Načíst další'. */
-export const REVIEWS_PAGE_SIZE = 10;
+/** The form (antd Form, Rate, Input) loads with antd when 'Přidat hodnocení' is clicked. */
+const ReviewForm = lazy(() => import('./ReviewForm'));
+
+/** The stats and the reviews: their code and data load when the section nears the viewport. */
+const ReviewStatsAndList = lazy(() => import('./ReviewList'));
 
 const FORM_ID = 'review-form';
 
@@ -23,185 +23,78 @@ const FORM_ID = 'review-form';
  */
 export function ReviewsSection({ provider }: { provider: PublicProviderDto }) {
   const [formOpen, setFormOpen] = useState(false);
+  const [formOpened, setFormOpened] = useState(false);
+  // A link to one review (the reply e-mail's '#hodnoceni-12') needs the list at once.
+  const { hash } = useLocation();
+  const [ref, near] = useNearViewport<HTMLElement>(hash.startsWith('#hodnoceni'));
   return (
-    <section className="portfolio-section" aria-labelledby="reviews-title">
+    <section ref={ref} className="portfolio-section" aria-labelledby="reviews-title">
       <div className="portfolio-section__head">
         <h2 id="reviews-title" className="portfolio-section__title">
           Hodnocení
         </h2>
         {!provider.isDemo && (
-          <Button
-            type={formOpen ? 'default' : 'primary'}
+          <PlainButton
+            variant={formOpen ? 'default' : 'primary'}
             aria-expanded={formOpen}
             aria-controls={formOpen ? FORM_ID : undefined}
-            onClick={() => setFormOpen((open) => !open)}
+            onClick={() => {
+              setFormOpened(true);
+              setFormOpen((open) => !open);
+            }}
           >
             {formOpen ? 'Zrušit' : 'Přidat hodnocení'}
-          </Button>
+          </PlainButton>
         )}
       </div>
 
       {provider.isDemo ? (
-        <Alert
-          type="info"
-          showIcon
-          title="Hodnocení nedostupné"
-          description="Hodnocení není dostupné pro ukázkové poskytovatele"
-        />
+        <Notice type="info" title="Hodnocení nedostupné" description="Hodnocení není dostupné pro ukázkové poskytovatele" />
       ) : (
         <>
           <p className="reviews-note">Zveřejňujeme jen hodnocení, jejichž autor potvrdil svůj e-mail odkazem, který jsme mu poslali.</p>
-          {formOpen && (
-            <div className="portfolio-card review-form-card">
-              <ReviewForm id={FORM_ID} providerId={provider.id} onDone={() => setFormOpen(false)} />
-            </div>
+          {/* Mounted from the first opening on: the toast of a sent review (antd's App) outlives the closed form. */}
+          {formOpened && (
+            <AntdBoundary fallback={formOpen ? <ReviewFormLoading /> : null}>
+              {formOpen && (
+                <div className="portfolio-card review-form-card">
+                  <ReviewForm id={FORM_ID} providerId={provider.id} onDone={() => setFormOpen(false)} />
+                </div>
+              )}
+            </AntdBoundary>
           )}
-          <ReviewStatsAndList providerId={provider.id} />
+          {near ? (
+            <Suspense fallback={<ReviewsLoading />}>
+              <ReviewStatsAndList providerId={provider.id} />
+            </Suspense>
+          ) : (
+            <ReviewsLoading />
+          )}
         </>
       )}
     </section>
   );
 }
 
-function ReviewStatsAndList({ providerId }: { providerId: number }) {
-  const stats = useReviewsRatingStatsQuery({ id: providerId });
-  const firstPage = useReviewsListQuery({ id: providerId, page: 1, pageSize: REVIEWS_PAGE_SIZE });
-  const [pages, setPages] = useState(1);
-
-  if (stats.isError || firstPage.isError) {
-    return (
-      <ListError
-        title="Hodnocení se nepodařilo načíst"
-        error={stats.error ?? firstPage.error}
-        onRetry={() => {
-          if (stats.isError) void stats.refetch();
-          if (firstPage.isError) void firstPage.refetch();
-        }}
-      />
-    );
-  }
-  if (!stats.data || !firstPage.data) {
-    return (
-      <div className="portfolio-loading" role="status">
-        <Spin />
-        <span className="sr-only">Načítání hodnocení…</span>
-      </div>
-    );
-  }
-
-  const total = Math.max(stats.data.totalReviews, firstPage.data.total);
-  if (total === 0) {
-    return (
-      <div className="portfolio-empty">
-        <p className="portfolio-empty__title">Zatím žádná hodnocení</p>
-        <p>Spolupracovali jste s tímto dodavatelem? Buďte první, kdo ho ohodnotí.</p>
-      </div>
-    );
-  }
-
-  const listTotal = firstPage.data.total;
-  const allOnFirstPage = listTotal <= REVIEWS_PAGE_SIZE;
-  const noComments = allOnFirstPage && firstPage.data.items.every((review) => !review.reviewText.trim());
-
+/** While the form (and antd) loads. */
+function ReviewFormLoading() {
   return (
-    <>
-      <div className="portfolio-card">
-        <RatingSummary stats={stats.data} headingLevel={3} />
-      </div>
-      <h3 className="portfolio-subtitle">{`Recenze (${listTotal})`}</h3>
-      {noComments && <p className="portfolio-muted">Zatím žádné komentáře</p>}
-      <ol className="review-list">
-        {Array.from({ length: pages }, (_, index) => (
-          <ReviewPage key={index + 1} providerId={providerId} page={index + 1} />
-        ))}
-      </ol>
-      {pages * REVIEWS_PAGE_SIZE < listTotal && (
-        <div className="review-list__more">
-          <Button onClick={() => setPages((count) => count + 1)}>Načíst další</Button>
-        </div>
-      )}
-    </>
+    <div id={FORM_ID} className="portfolio-card review-form-card" aria-busy="true">
+      <p className="sr-only" role="status">
+        Načítáme formulář…
+      </p>
+      <PlainSkeleton rows={6} />
+    </div>
   );
 }
 
-/** One page of reviews as list items (page 1 is already cached by the section). */
-function ReviewPage({ providerId, page }: { providerId: number; page: number }) {
-  const { data, isError, refetch } = useReviewsListQuery({ id: providerId, page, pageSize: REVIEWS_PAGE_SIZE });
-  if (isError) {
-    return (
-      <li className="review-list__status">
-        <RetryAlert title="Další hodnocení se nepodařilo načíst" description={null} onRetry={() => refetch()} />
-      </li>
-    );
-  }
-  if (!data) {
-    return (
-      <li className="review-list__status" role="status">
-        <Spin size="small" /> <span>Načítání…</span>
-      </li>
-    );
-  }
+
+/** The stats and the list's place while their code or data loads (ReviewList shows the same while its data loads). */
+export function ReviewsLoading() {
   return (
-    <>
-      {data.items.map((review) => (
-        <ReviewItem key={review.id} review={review} providerId={providerId} />
-      ))}
-    </>
-  );
-}
-
-export const VERIFIED_COLLABORATION_LABEL = 'Ověřená spolupráce';
-export const VERIFIED_COLLABORATION_HINT = 'Pár si tohoto dodavatele vybral přes Svatby';
-
-/**
- * 'Ověřená spolupráce': the reviewer accepted this provider's offer on Svatby. The hint is a tooltip
- * (hover or keyboard focus) and part of the mark's accessible text.
- */
-function VerifiedCollaboration() {
-  return (
-    <Tooltip title={VERIFIED_COLLABORATION_HINT}>
-      <span className="review__collaboration" tabIndex={0}>
-        <SafetyCertificateOutlined aria-hidden="true" /> {VERIFIED_COLLABORATION_LABEL}
-        <span className="sr-only">{`: ${VERIFIED_COLLABORATION_HINT}`}</span>
-      </span>
-    </Tooltip>
-  );
-}
-
-const CATEGORY_RATINGS: { key: keyof ReviewDto; label: string }[] = [
-  { key: 'communicationRating', label: 'Komunikace' },
-  { key: 'qualityRating', label: 'Kvalita' },
-  { key: 'timingRating', label: 'Dochvilnost' },
-  { key: 'valueRating', label: 'Poměr cena/výkon' },
-];
-
-function ReviewItem({ review, providerId }: { review: ReviewDto; providerId: number }) {
-  const categories = CATEGORY_RATINGS.flatMap(({ key, label }) => {
-    const value = review[key];
-    return typeof value === 'number' && value > 0 ? [`${label} ${value}/5`] : [];
-  });
-  return (
-    <li className="review" id={`hodnoceni-${review.id}`}>
-      <article className="review__body" aria-label={`Hodnocení od ${review.reviewerName}`}>
-        <header className="review__head">
-          <span className="review__name">{review.reviewerName}</span>
-          <span className="review__verified">
-            <CheckCircleOutlined aria-hidden="true" /> Ověřený e-mail
-          </span>
-          {review.verifiedCollaboration && <VerifiedCollaboration />}
-          <span className="review__stars">
-            <RatingStars value={review.overallRating} small />
-            <span className="sr-only">{`Hodnocení ${review.overallRating} z 5`}</span>
-          </span>
-          <time className="review__date" dateTime={review.createdAt}>
-            {formatDate(review.createdAt)}
-          </time>
-          <ReviewReportButton reviewId={review.id} reviewerName={review.reviewerName} />
-        </header>
-        {review.reviewText.trim() && <p className="review__text">{review.reviewText}</p>}
-        {categories.length > 0 && <p className="review__categories">{categories.join(' · ')}</p>}
-        <ReviewReply review={review} providerId={providerId} />
-      </article>
-    </li>
+    <div className="portfolio-loading" role="status">
+      <Spinner />
+      <span className="sr-only">Načítání hodnocení…</span>
+    </div>
   );
 }

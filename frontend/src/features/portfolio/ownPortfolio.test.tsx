@@ -64,10 +64,14 @@ describe('portfolio item rules', () => {
   });
 });
 
+/** The own portfolio loads lazily with antd: slow the first time on a busy machine. */
+const OWN_PORTFOLIO_WAIT = { timeout: 10_000 };
+
 describe('/portfolio (own, provider)', { timeout: 30_000 }, () => {
   it('shows the stat tiles and the projects with edit and delete buttons', async () => {
     renderWorkspace('/portfolio', api());
-    await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' });
+    // The own portfolio is a lazy chunk that loads with antd (the public one renders without it).
+    await screen.findByRole('heading', { level: 1, name: 'Moje portfolio' }, OWN_PORTFOLIO_WAIT);
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/');
     const stats = await screen.findByLabelText('Statistiky portfolia');
     // Views from the daily counter, the rating from the real reviews.
@@ -90,7 +94,7 @@ describe('/portfolio (own, provider)', { timeout: 30_000 }, () => {
 
   it('shows the empty state without projects', async () => {
     renderWorkspace('/portfolio', api({ 'GET /api/provider/portfolio': { status: 200, body: [] } }));
-    expect(await screen.findByText('Zatím nemáte žádné projekty.')).toBeInTheDocument();
+    expect(await screen.findByText('Zatím nemáte žádné projekty.', {}, OWN_PORTFOLIO_WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Přidat první projekt' })).toBeInTheDocument();
   });
 

@@ -136,6 +136,9 @@ describe('review form rules', () => {
   });
 });
 
+/** What loads on a click (the form, a dialog, a toast: antd with them) is slow the first time on a busy machine. */
+const LAZY_WAIT = NAVIGATION_WAIT;
+
 // Whole-app renders with lazy routes and antd forms: slow on a busy machine.
 describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
   it('shows the header, contact, services and the empty portfolio', async () => {
@@ -216,7 +219,8 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.click(button);
-    expect(await screen.findByText('Telefon byl zkopírován do schránky')).toBeInTheDocument();
+    // The toast loads antd's notification on first use.
+    expect(await screen.findByText('Telefon byl zkopírován do schránky', {}, LAZY_WAIT)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('+420 777 123 456');
   });
 
@@ -290,7 +294,8 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     const toggle = await screen.findByRole('button', { name: 'Přidat hodnocení' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    const form = screen.getByRole('form', { name: 'Přidat hodnocení' });
+    // The form loads with antd on the click (its own chunk).
+    const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
     expect(screen.getByRole('button', { name: 'Zrušit' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(form).getByText('Je vyžadován účet Gmail. Email nebude zveřejněn.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Jméno (nepovinné)')).toBeInTheDocument();
@@ -323,7 +328,8 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
-    const form = screen.getByRole('form', { name: 'Přidat hodnocení' });
+    // The form loads with antd on the click (its own chunk).
+    const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
     await user.type(within(form).getByLabelText('Email'), 'jana@seznam.cz');
     const overall = within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' });
     await user.click(within(overall).getByRole('radio', { name: '4 hvězdičky' }));
@@ -350,7 +356,8 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
-    const form = screen.getByRole('form', { name: 'Přidat hodnocení' });
+    // The form loads with antd on the click (its own chunk).
+    const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
     await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
     await user.type(within(form).getByLabelText('Jméno (nepovinné)'), 'Jana');
     await user.click(
@@ -363,7 +370,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     fetchMock.mockClear();
     await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
 
-    expect(await screen.findByText('Zkontrolujte svůj e-mail')).toBeInTheDocument();
+    expect(await screen.findByText('Zkontrolujte svůj e-mail', {}, LAZY_WAIT)).toBeInTheDocument();
     expect(screen.getByText(/Hodnocení zveřejníme, až ho potvrdíte/)).toBeInTheDocument();
     expect(createBodies).toEqual([
       { email: 'jana@gmail.com', reviewerName: 'Jana', overallRating: 5, qualityRating: 4, reviewText: 'Krásné fotky.' },
@@ -390,13 +397,14 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
-    const form = screen.getByRole('form', { name: 'Přidat hodnocení' });
+    // The form loads with antd on the click (its own chunk).
+    const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
     await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
     await user.click(
       within(within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' })).getByRole('radio', { name: '3 hvězdičky' }),
     );
     await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
-    expect(await screen.findByText('Chyba při odesílání')).toBeInTheDocument();
+    expect(await screen.findByText('Chyba při odesílání', {}, LAZY_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Příliš mnoho pokusů. Zkuste to později.')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Přidat hodnocení' })).toBeInTheDocument();
   });
@@ -480,12 +488,13 @@ describe("the provider's replies to reviews", { timeout: 20_000 }, () => {
       }),
     );
     const review = await screen.findByRole('article', { name: 'Hodnocení od Tereza' });
-    await user.click(await within(review).findByRole('button', { name: 'Odpovědět' }));
+    // The owner's tools load with antd, only for the provider itself.
+    await user.click(await within(review).findByRole('button', { name: 'Odpovědět' }, LAZY_WAIT));
     // Nobody asks oneself a question.
     expect(screen.queryByRole('button', { name: 'Zeptat se' })).not.toBeInTheDocument();
     await user.type(within(review).getByRole('textbox', { name: 'Odpověď na hodnocení od Tereza' }), 'Děkujeme!');
     await user.click(within(review).getByRole('button', { name: 'Zveřejnit odpověď' }));
-    expect(await screen.findByText('Odpověď je zveřejněná')).toBeInTheDocument();
+    expect(await screen.findByText('Odpověď je zveřejněná', {}, LAZY_WAIT)).toBeInTheDocument();
     expect(sent).toEqual([{ text: 'Děkujeme!' }]);
   });
 });

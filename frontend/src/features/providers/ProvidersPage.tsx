@@ -1,17 +1,17 @@
-import { Button, DatePicker, Input } from 'antd';
-import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useProvidersListQuery } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { useCategoryOptions, useLocationOptions } from '../../shared/filterOptions';
 import { formatNumber, plural } from '../../shared/format';
-import { LinkButton } from '../../shared/LinkButton';
 import { categoryFilter, ListFilters, searchFilter, useListFilters } from '../../shared/ListFilters';
 import type { FilterFieldDefinition } from '../../shared/ListFilters';
 import { FilterField, ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
 import { ListResults } from '../../shared/ListResults';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
+import '../../shared/ui/field.css';
 import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
 import {
   LIST_PARAMS,
@@ -45,21 +45,77 @@ interface PriceFilterProps {
   onCommit: () => void;
 }
 
-/** 'Cena od' / 'Cena do': digits and spaces, in Kč, half a row on phones. */
+/** 'Cena od' / 'Cena do': digits and spaces, in Kč, half a row on phones (antd's Input with a suffix, in plain HTML). */
 function PriceFilter({ id, label, placeholder, value, onChange, onCommit }: PriceFilterProps) {
   return (
     <FilterField htmlFor={id} label={label} half>
-      <Input
-        id={id}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={placeholder}
-        suffix="Kč"
-        value={value}
-        onChange={(event) => onChange(priceInput(event.target.value))}
-        onPressEnter={onCommit}
-        onBlur={onCommit}
-      />
+      <span className="ui-field ui-input">
+        <input
+          id={id}
+          className="ui-input__control"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(priceInput(event.target.value))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onCommit();
+          }}
+          onBlur={onCommit}
+        />
+        <span className="list-filter__suffix">Kč</span>
+      </span>
+    </FilterField>
+  );
+}
+
+/** Today as YYYY-MM-DD in the visitor's time zone (a date input's format). */
+function todayIso(): string {
+  const now = new Date();
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+interface DateFilterProps {
+  /** YYYY-MM-DD from the URL. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/**
+ * 'Datum svatby': the browser's date field (its own picker, no antd), today or later, as YYYY-MM-DD in the URL.
+ * What is typed reaches the URL only as a whole date from today on: typing the year passes through 0002, 0020…
+ */
+function DateFilter({ value, onChange }: DateFilterProps) {
+  const [text, setText] = useState(value ?? '');
+  // Back / forward or a reset changed the URL.
+  useEffect(() => setText(value ?? ''), [value]);
+  const min = todayIso();
+  const choose = (next: string) => {
+    setText(next);
+    if (next === '') {
+      if (value !== undefined) onChange(undefined);
+    } else if (next >= min && next !== value) {
+      onChange(next);
+    }
+  };
+  return (
+    <FilterField htmlFor="providers-wedding-date" label="Datum svatby">
+      <span className="ui-field ui-input list-filter__date">
+        <input
+          id="providers-wedding-date"
+          type="date"
+          className="ui-input__control"
+          min={min}
+          value={text}
+          onChange={(event) => choose(event.target.value)}
+        />
+        {text !== '' && (
+          <button type="button" className="ui-input__clear" aria-label="Vymazat datum" onClick={() => choose('')}>
+            <CloseCircleFilled aria-hidden="true" />
+          </button>
+        )}
+      </span>
     </FilterField>
   );
 }
@@ -137,19 +193,7 @@ export default function ProvidersPage() {
       kind: 'custom',
       name: 'wedding-date',
       params: [PARAMS.weddingDate],
-      node: (
-        <FilterField htmlFor="providers-wedding-date" label="Datum svatby">
-          <DatePicker
-            id="providers-wedding-date"
-            className="list-filter__control"
-            format="D. M. YYYY"
-            placeholder="Kdykoli"
-            value={filters.weddingDate ? dayjs(filters.weddingDate) : null}
-            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
-            onChange={(day) => update({ [PARAMS.weddingDate]: day ? day.format('YYYY-MM-DD') : undefined })}
-          />
-        </FilterField>
-      ),
+      node: <DateFilter value={filters.weddingDate} onChange={(day) => update({ [PARAMS.weddingDate]: day })} />,
     },
   ];
   const filterState = useListFilters(fields, update);
@@ -202,16 +246,16 @@ export default function ProvidersPage() {
           activeCount > 0 ? (
             <ListEmpty title="Žádní dodavatelé nevyhovují filtru">
               <p>Zkuste upravit hledaný výraz, cenu nebo zrušit některý z filtrů.</p>
-              <Button type="primary" onClick={filterState.reset}>
+              <PlainButton variant="primary" onClick={filterState.reset}>
                 Zobrazit všechny dodavatele
-              </Button>
+              </PlainButton>
             </ListEmpty>
           ) : (
             <ListEmpty title="Žádní registrovaní dodavatelé">
               <p>Zatím tu nejsou žádní dodavatelé. Nabízíte svatební služby? Registrace je zdarma.</p>
-              <LinkButton to="/provider-registration" type="primary">
+              <PlainLinkButton to="/provider-registration" variant="primary">
                 Registrovat se jako dodavatel
-              </LinkButton>
+              </PlainLinkButton>
             </ListEmpty>
           )
         }

@@ -8,7 +8,12 @@ import { makeStore } from '../../app/store';
 import { ProviderCard } from '../../shared/ProviderCard';
 import { mockApi, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
+import { notify } from '../../shared/ui/notify';
 import { countActiveFilters, parsePrice, readFilters, toListArg } from './providerFilters';
+
+// The copy toasts go through notify (antd's static notification, loaded on first use: its toasts outlive a
+// test's render, and the next test would find them); here its calls are what the tests read.
+vi.mock('../../shared/ui/notify', () => ({ notify: vi.fn(async () => undefined) }));
 
 const category = (id: string, name: string, icon = 'sparkles') => ({
   id,
@@ -179,9 +184,9 @@ describe('ProviderCard', () => {
     );
     expect(screen.getByRole('link', { name: 'Studio Bílý závoj' })).toHaveAttribute('href', '/portfolio?provider=12');
     expect(screen.getByText('+2 dalších')).toBeInTheDocument();
-    expect(await screen.findByText('Fotografie', { selector: '.service-tag' })).toBeInTheDocument();
-    expect(screen.getByText('Svatební dort', { selector: '.service-tag' })).toBeInTheDocument();
-    expect(screen.queryByText('Hudba', { selector: '.service-tag' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Fotografie', { selector: '.service-tag > span' })).toBeInTheDocument();
+    expect(screen.getByText('Svatební dort', { selector: '.service-tag > span' })).toBeInTheDocument();
+    expect(screen.queryByText('Hudba', { selector: '.service-tag > span' })).not.toBeInTheDocument();
     expect(screen.getByText('Ukázkový dodavatel')).toBeInTheDocument();
     expect(screen.queryByText('Premium dodavatel')).not.toBeInTheDocument();
     expect(screen.getByText('Praha a Brno')).toBeInTheDocument();
@@ -234,25 +239,29 @@ describe('ProviderCard', () => {
     renderCard(makeProvider());
     const writeText = stubClipboard(async () => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Zkopírovat telefon +420 777 123 456' }));
-    expect(await screen.findByText('Zkopírováno!')).toBeInTheDocument();
-    expect(screen.getByText('Telefon byl zkopírován do schránky')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(notify).toHaveBeenLastCalledWith('success', { title: 'Zkopírováno!', description: 'Telefon byl zkopírován do schránky' }),
+    );
     expect(writeText).toHaveBeenLastCalledWith('+420 777 123 456');
 
     fireEvent.click(screen.getByRole('button', { name: 'Zkopírovat email info@bilyzavoj.cz' }));
-    expect(await screen.findByText('Email byl zkopírován do schránky')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(notify).toHaveBeenLastCalledWith('success', { title: 'Zkopírováno!', description: 'Email byl zkopírován do schránky' }),
+    );
     expect(writeText).toHaveBeenLastCalledWith('info@bilyzavoj.cz');
   });
 
   it('says the copy failed when the clipboard refuses', async () => {
     renderCard(makeProvider());
+    vi.mocked(notify).mockClear();
     stubClipboard(async () => {
       throw new DOMException('Denied', 'NotAllowedError');
     });
     fireEvent.click(screen.getByRole('button', { name: /Zkopírovat telefon/ }));
-    expect(await screen.findByText('Nepodařilo se zkopírovat telefon')).toBeInTheDocument();
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith('error', { title: 'Nepodařilo se zkopírovat telefon' }));
     fireEvent.click(screen.getByRole('button', { name: /Zkopírovat email/ }));
-    expect(await screen.findByText('Nepodařilo se zkopírovat email')).toBeInTheDocument();
-    expect(screen.queryByText('Zkopírováno!')).not.toBeInTheDocument();
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith('error', { title: 'Nepodařilo se zkopírovat email' }));
+    expect(notify).not.toHaveBeenCalledWith('success', expect.anything());
   });
 });
 
@@ -279,6 +288,9 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Hledat')).toHaveValue('foto');
     expect(screen.getByLabelText('Cena od')).toHaveValue('10000');
     expect(screen.getByLabelText('Cena do')).toHaveValue('50000');
+    expect(screen.getByLabelText('Datum svatby')).toHaveValue('2027-06-12');
+    expect(screen.getByLabelText('Řazení')).toHaveDisplayValue('Nejhůře hodnocení');
+    await waitFor(() => expect(screen.getByLabelText('Oblast působení')).toHaveDisplayValue('Brno'));
     expect(screen.getByRole('button', { name: 'Filtry (5)' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('navigation', { name: 'Stránkování dodavatelů' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na služby' })).toHaveAttribute('href', '/#sluzby');
@@ -293,7 +305,8 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
     expect(url.searchParams.get('page')).toBe('1');
     expect(url.searchParams.has('area')).toBe(false);
     const filters = screen.getByRole('region', { name: 'Filtry dodavatelů' });
-    expect(await within(filters).findByTitle('Květiny')).toBeInTheDocument();
+    await waitFor(() => expect(within(filters).getByLabelText('Kategorie')).toHaveDisplayValue('Květiny'));
+    expect(within(filters).getByLabelText('Oblast působení')).toHaveDisplayValue('Celá ČR');
     expect(screen.getByRole('button', { name: 'Filtry (1)' })).toBeInTheDocument();
   });
 
@@ -309,12 +322,20 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Dodavatel 1' })).toBeInTheDocument();
     expect(lastListCall(fetchMock).searchParams.get('sort')).toBe('newest');
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    // The page buttons (the navigation is drawn anew once the next page has loaded).
+    const pageButton = async (name: string) =>
+      within(await screen.findByRole('navigation', { name: 'Stránkování dodavatelů' })).findByRole('button', { name });
+    expect(await pageButton('Předchozí strana')).toBeDisabled();
+    await user.click(await pageButton('Strana 2'));
     await waitFor(() => expect(router.state.location.search).toBe('?strana=2'));
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('page')).toBe('2'));
+    await waitFor(async () => expect(await pageButton('Strana 2')).toHaveAttribute('aria-current', 'page'));
+    await user.click(await pageButton('Další strana'));
+    await waitFor(() => expect(router.state.location.search).toBe('?strana=3'));
+    await waitFor(async () => expect(await pageButton('Strana 3')).toHaveAttribute('aria-current', 'page'));
+    expect(await pageButton('Další strana')).toBeDisabled();
 
-    await user.click(screen.getByLabelText('Řazení'));
-    await user.click(await screen.findByText('Nejlépe hodnocení'));
+    await user.selectOptions(screen.getByLabelText('Řazení'), 'Nejlépe hodnocení');
     await waitFor(() => expect(router.state.location.search).toBe('?razeni=rating-high'));
     await waitFor(() => {
       const url = lastListCall(fetchMock);
@@ -327,8 +348,7 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderApp('/dodavatele', api());
     await screen.findByRole('heading', { level: 2, name: 'Studio Bílý závoj' });
-    await user.click(screen.getByLabelText('Řazení'));
-    await user.click(await screen.findByText('Nejrychlejší odpověď'));
+    await user.selectOptions(screen.getByLabelText('Řazení'), 'Nejrychlejší odpověď');
     await waitFor(() => expect(router.state.location.search).toBe('?razeni=response'));
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('sort')).toBe('response'));
     expect(readFilters(new URLSearchParams('razeni=response')).sort).toBe('response');
@@ -339,13 +359,12 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
     const { fetchMock, router } = renderApp('/dodavatele?strana=3', api());
     await screen.findByRole('link', { name: 'Studio Bílý závoj' });
 
-    await user.type(screen.getByLabelText('Kategorie'), 'kvetiny');
-    await user.click(await screen.findByText('Květiny', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(within(screen.getByLabelText('Kategorie')).getAllByRole('option')).toHaveLength(categories.length + 1));
+    await user.selectOptions(screen.getByLabelText('Kategorie'), 'Květiny');
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('category')).toBe('flowers'));
     expect(router.state.location.search).toBe('?kategorie=flowers');
 
-    await user.click(screen.getByLabelText('Oblast působení'));
-    await user.click(await screen.findByText('Jižní Morava'));
+    await user.selectOptions(screen.getByLabelText('Oblast působení'), 'Jižní Morava');
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('area')).toBe('jizni-morava'));
 
     await user.type(screen.getByLabelText('Cena od'), '20 000');
@@ -365,6 +384,33 @@ describe('/dodavatele', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Cena od')).toHaveValue('');
     expect(screen.getByLabelText('Hledat')).toHaveValue('');
+    expect(screen.getByLabelText('Kategorie')).toHaveDisplayValue('Všechny kategorie');
+    expect(screen.getByLabelText('Oblast působení')).toHaveDisplayValue('Celá ČR');
+  });
+
+  it('filters by the wedding date (today or later, YYYY-MM-DD in the URL) and clears it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, router } = renderApp('/dodavatele', api());
+    await screen.findByRole('link', { name: 'Studio Bílý závoj' });
+    const date = screen.getByLabelText('Datum svatby');
+    expect(date).toHaveAttribute('type', 'date');
+    const now = new Date();
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+    expect(date).toHaveAttribute('min', today);
+
+    // A past date (or the year being typed, 0002…) does not filter.
+    fireEvent.change(date, { target: { value: '2001-06-12' } });
+    expect(router.state.location.search).toBe('');
+
+    const year = now.getFullYear() + 1;
+    fireEvent.change(date, { target: { value: `${year}-06-12` } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?datum=${year}-06-12`));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('weddingDate')).toBe(`${year}-06-12`));
+    expect(screen.getByRole('button', { name: 'Filtry (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vymazat datum' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(date).toHaveValue('');
   });
 
   it("says 'Žádní registrovaní dodavatelé' without filters", async () => {

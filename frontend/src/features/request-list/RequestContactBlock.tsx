@@ -1,11 +1,13 @@
-import { LockOutlined, LoginOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import LoginOutlined from '@ant-design/icons/es/icons/LoginOutlined';
+import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ServiceRequestDto } from '../../api';
 import { useSession } from '../../shared/useSession';
 import { ContactDialog } from '../../shared/ContactDialog';
-import { LinkButton } from '../../shared/LinkButton';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
+import { Tag } from '../../shared/ui/Tag';
 import { subscriptionPromptPath, useIsSignedInProvider } from '../../shared/SubscriptionContactLink';
 import '../../shared/requests.css';
 
@@ -52,9 +54,9 @@ export function RequestContactBlock({ request, loginPath }: RequestContactBlockP
   if (request.canSeeContact && request.contactInfo) {
     return (
       <div className="request-contact request-contact--allowed">
-        <Button type="primary" icon={<PhoneOutlined aria-hidden="true" />} onClick={() => setContactOpen(true)}>
+        <PlainButton variant="primary" icon={<PhoneOutlined aria-hidden="true" />} onClick={() => setContactOpen(true)}>
           Kontakt na zákazníka
-        </Button>
+        </PlainButton>
         <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} request={request} />
       </div>
     );
@@ -63,13 +65,13 @@ export function RequestContactBlock({ request, loginPath }: RequestContactBlockP
   if (!isAuthenticated) {
     return (
       <div className="request-contact">
-        <LinkButton
+        <PlainLinkButton
           to={loginPath ?? requestLoginPath(request.id, location)}
-          type="primary"
+          variant="primary"
           icon={<LoginOutlined aria-hidden="true" />}
         >
           Přihlásit se
-        </LinkButton>
+        </PlainLinkButton>
         <Tag className="request-contact__badge" icon={<LockOutlined aria-hidden="true" />}>
           Přihlašte se pro kontakt
         </Tag>

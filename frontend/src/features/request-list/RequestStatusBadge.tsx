@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../shared/ui/Tag';
 import { STATUS_LABELS } from './requestStatus';
 import type { RequestStatus } from './requestStatus';
 import './requestStatusBadge.css';

@@ -6,7 +6,7 @@
 export { REQUEST_RESULTS, RequestCard, RequestCardSkeleton, useCategoryLookup } from './RequestCard';
 export type { CategoryLookup } from './RequestCard';
 export { DEMO_REQUEST_CONTACT_TEXT } from './RequestContactBlock';
-export { RequestDetailDialog } from './RequestDetailDialog';
+export { preloadRequestDetail, RequestDetailDialog } from './RequestDetailDialog';
 export { RequestStatusBadge } from './RequestStatusBadge';
 export { CLOSE_REASONS, STATUS_LABELS } from './requestStatus';
 export type { ClosedStatus, RequestStatus } from './requestStatus';

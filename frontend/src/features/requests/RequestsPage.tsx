@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { App, Button } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRequestsGetQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
@@ -7,12 +6,20 @@ import { BUDGET_BAND_OPTIONS } from '../../shared/budget';
 import { useCategoryOptions, useLocationOptions, WHOLE_COUNTRY } from '../../shared/filterOptions';
 import { formatNumber, plural } from '../../shared/format';
 import { errorMessage, errorStatus } from '../../shared/errors';
-import { LinkButton } from '../../shared/LinkButton';
 import { categoryFilter, ListFilters, searchFilter, useListFilters } from '../../shared/ListFilters';
 import type { FilterFieldDefinition } from '../../shared/ListFilters';
 import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
 import { ListResults } from '../../shared/ListResults';
-import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCategoryLookup } from '../request-list';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
+import { notify } from '../../shared/ui/notify';
+import {
+  preloadRequestDetail,
+  REQUEST_RESULTS,
+  RequestCard,
+  RequestDetailDialog,
+  SORT_OPTIONS,
+  useCategoryLookup,
+} from '../request-list';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import {
   LIST_PARAMS,
@@ -34,7 +41,6 @@ const requestsWord = (count: number) => plural(count, ['poptávka', 'poptávky',
  * detail dialog of ?requestId={id}.
  */
 export default function RequestsPage() {
-  const { notification } = App.useApp();
   const { params, update } = useListParams<ParamName>(LIST_PARAMS);
   const filters = useMemo(() => readFilters(params), [params]);
   const activeCount = countActiveFilters(filters);
@@ -99,12 +105,12 @@ export default function RequestsPage() {
     if (!detailFailed) return;
     const status = errorStatus(detail.error);
     if (detail.isError && status !== 404 && status !== 400) {
-      notification.error({ title: 'Chyba', description: errorMessage(detail.error, 'Poptávku se nepodařilo načíst') });
+      void notify('error', { title: 'Chyba', description: errorMessage(detail.error, 'Poptávku se nepodařilo načíst') });
     } else {
-      notification.error({ title: 'Poptávka nenalezena' });
+      void notify('error', { title: 'Poptávka nenalezena' });
     }
     closeDetail();
-  }, [detailFailed, detail.isError, detail.error, notification, closeDetail]);
+  }, [detailFailed, detail.isError, detail.error, closeDetail]);
 
   // Focus after closing: antd returns it to the opener; after a shared link (no opener) use the card.
   const lastOpenedId = useRef<number | null>(null);
@@ -152,28 +158,31 @@ export default function RequestsPage() {
           activeCount > 0 ? (
             <ListEmpty title="Žádné poptávky nevyhovují filtru">
               <p>Zkuste upravit hledaný výraz nebo zrušit některý z filtrů.</p>
-              <Button type="primary" onClick={filterState.reset}>
+              <PlainButton variant="primary" onClick={filterState.reset}>
                 Zobrazit všechny poptávky
-              </Button>
+              </PlainButton>
             </ListEmpty>
           ) : (
             <ListEmpty title="Žádné poptávky">
               <p>Zatím tu nejsou žádné aktivní poptávky. Plánujete svatbu? Zadejte svou poptávku zdarma.</p>
-              <LinkButton to="/#ai-form" type="primary">
+              <PlainLinkButton to="/#ai-form" variant="primary">
                 Zadat ZDARMA požadavek
-              </LinkButton>
+              </PlainLinkButton>
             </ListEmpty>
           )
         }
         renderItem={(request) => (
-          <RequestCard
-            request={request}
-            onOpen={openDetail}
-            descriptionLimit={150}
-            maxTags={3}
-            headingLevel={2}
-            categories={categories}
-          />
+          // Pointing at (or focusing) a card fetches the dialog's code, so that a click opens it at once.
+          <div className="requests-page__card" onPointerEnter={preloadRequestDetail} onFocus={preloadRequestDetail}>
+            <RequestCard
+              request={request}
+              onOpen={openDetail}
+              descriptionLimit={150}
+              maxTags={3}
+              headingLevel={2}
+              categories={categories}
+            />
+          </div>
         )}
       />
 

@@ -179,10 +179,10 @@ describe('RequestCard', () => {
     expect(screen.getByText('Přidáno 12. 9. 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fotograf a kameraman – Okolí Prahy' })).toBeInTheDocument();
     // tag names come from the category list
-    expect(await screen.findByText('Fotografie', { selector: '.service-tag' })).toBeInTheDocument();
-    expect(screen.getByText('Video', { selector: '.service-tag' })).toBeInTheDocument();
-    expect(screen.getByText('Catering', { selector: '.service-tag' })).toBeInTheDocument();
-    expect(screen.queryByText('Svatební dort', { selector: '.service-tag' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Fotografie', { selector: '.service-tag > span' })).toBeInTheDocument();
+    expect(screen.getByText('Video', { selector: '.service-tag > span' })).toBeInTheDocument();
+    expect(screen.getByText('Catering', { selector: '.service-tag > span' })).toBeInTheDocument();
+    expect(screen.queryByText('Svatební dort', { selector: '.service-tag > span' })).not.toBeInTheDocument();
   });
 
   it('takes the dashboard limits (100 characters, 2 tags) and an actions slot', () => {
@@ -255,6 +255,10 @@ describe('/poptavky', () => {
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('pageSize')).toBe('12');
     expect(screen.getByLabelText('Hledat')).toHaveValue('zámek');
+    expect(screen.getByLabelText('Řazení')).toHaveDisplayValue('Nejstarší');
+    expect(screen.getByLabelText('Rozpočet')).toHaveDisplayValue('Do 50 000 Kč');
+    await waitFor(() => expect(screen.getByLabelText('Kategorie')).toHaveDisplayValue('Fotografie'));
+    await waitFor(() => expect(screen.getByLabelText('Lokalita')).toHaveDisplayValue('Brno'));
     expect(screen.getByRole('button', { name: 'Filtry (4)' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('navigation', { name: 'Stránkování poptávek' })).toBeInTheDocument();
   });
@@ -272,13 +276,14 @@ describe('/poptavky', () => {
     expect(lastListCall(fetchMock).searchParams.get('sort')).toBe('newest');
 
     // page 2
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    const pages = screen.getByRole('navigation', { name: 'Stránkování poptávek' });
+    expect(within(pages).getByRole('button', { name: 'Strana 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('button', { name: 'Strana 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?kategorie=photography&strana=2'));
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('page')).toBe('2'));
 
     // the sort works and returns to page 1
-    await user.click(screen.getByLabelText('Řazení'));
-    await user.click(await screen.findByText('Nejvyšší rozpočet'));
+    await user.selectOptions(screen.getByLabelText('Řazení'), 'Nejvyšší rozpočet');
     await waitFor(() => expect(router.state.location.search).toBe('?kategorie=photography&razeni=budget-high'));
     await waitFor(() => {
       const url = lastListCall(fetchMock);
@@ -293,27 +298,61 @@ describe('/poptavky', () => {
     expect(new URLSearchParams(router.state.location.search).get('hledat')).toBe('Brno');
   });
 
-  it('filters by category with a diacritics-insensitive search and by budget', async () => {
+  it('filters by category, budget and location with the native selects, and resets them', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderApp('/poptavky', api());
     await screen.findByRole('button', { name: 'Fotograf a kameraman – Okolí Prahy' });
 
-    await user.type(screen.getByLabelText('Kategorie'), 'kvetiny');
-    await user.click(await screen.findByText('Květiny', { selector: '.ant-select-item-option-content' }));
+    // The categories sorted by their Czech names after 'Všechny kategorie'.
+    const category = screen.getByLabelText('Kategorie');
+    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(categories.length + 1));
+    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Všechny kategorie',
+      'Catering',
+      'Fotografie',
+      'Hudba',
+      'Květiny',
+      'Svatební dort',
+      'Video',
+    ]);
+    await user.selectOptions(category, 'Květiny');
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('category')).toBe('flowers'));
+    expect(category).toHaveDisplayValue('Květiny');
 
-    await user.click(screen.getByLabelText('Rozpočet'));
-    await user.click(await screen.findByText('Nad 200 000 Kč'));
+    await user.selectOptions(screen.getByLabelText('Rozpočet'), 'Nad 200 000 Kč');
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('budget')).toBe('nad-200k'));
     expect(router.state.location.search).toBe('?kategorie=flowers&rozpocet=nad-200k');
 
-    await user.click(screen.getByLabelText('Lokalita'));
-    await user.click(await screen.findByText('Jižní Morava'));
+    // The whole country is the location's empty choice (once), in the groups 'Města' and 'Regiony' follow the places.
+    const location = screen.getByLabelText('Lokalita');
+    await waitFor(() => expect(location).toHaveDisplayValue('Celá ČR'));
+    expect(within(location).getAllByRole('option', { name: 'Celá ČR' })).toHaveLength(1);
+    expect(within(location).getByRole('group', { name: 'Regiony' })).toBeInTheDocument();
+    await user.selectOptions(location, 'Jižní Morava');
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('location')).toBe('Jižní Morava'));
     expect(screen.getByRole('button', { name: 'Filtry (3)' })).toBeInTheDocument();
+    // Back to the whole country: no location filter.
+    await user.selectOptions(location, 'Celá ČR');
+    await waitFor(() => expect(router.state.location.search).toBe('?kategorie=flowers&rozpocet=nad-200k'));
+    expect(screen.getByRole('button', { name: 'Filtry (2)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Zrušit filtry' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(category).toHaveDisplayValue('Všechny kategorie');
+    expect(screen.getByLabelText('Rozpočet')).toHaveDisplayValue('Jakýkoli rozpočet');
+  });
+
+  it("clears the search with 'Vymazat hledání'", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, router } = renderApp('/poptavky?hledat=z%C3%A1mek', api());
+    await screen.findByRole('button', { name: 'Fotograf a kameraman – Okolí Prahy' });
+    expect(screen.getByLabelText('Hledat')).toHaveValue('zámek');
+    await user.click(screen.getByRole('button', { name: 'Vymazat hledání' }));
+    expect(screen.getByLabelText('Hledat')).toHaveValue('');
+    expect(screen.getByLabelText('Hledat')).toHaveFocus();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.has('search')).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Vymazat hledání' })).not.toBeInTheDocument();
   });
 
   it("says 'Žádné poptávky' without filters", async () => {

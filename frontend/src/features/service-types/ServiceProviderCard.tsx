@@ -1,11 +1,13 @@
-import { Button, Rate, Skeleton, Tag } from 'antd';
 import { Clock, ImageIcon, MapPin, Wallet } from 'lucide-react';
 import type { PublicProviderDto } from '../../api';
 import { Avatar } from '../../shared/Avatar';
-import { truncate } from '../../shared/format';
-import { LinkButton } from '../../shared/LinkButton';
+import { formatRating } from '../../shared/format/number';
 import { responseTimeText } from '../../shared/format/response';
-import { formatRating } from '../../shared/format';
+import { truncate } from '../../shared/format/text';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
+import { Stars } from '../../shared/ui/Stars';
+import { Tag } from '../../shared/ui/Tag';
 import { areasText, priceText } from './serviceTypes';
 
 export interface ServiceProviderCardProps {
@@ -27,7 +29,7 @@ function ProviderRating({ rating, reviewCount }: Pick<PublicProviderDto, 'rating
   return (
     <div className="st-card__rating">
       <span aria-hidden="true" className="st-card__stars">
-        <Rate disabled allowHalf value={Math.round(rating * 2) / 2} />
+        <Stars value={rating} />
       </span>
       <span className="sr-only">{`Hodnocení ${average} z 5`}</span>
       <span className="st-card__average" aria-hidden="true">
@@ -109,12 +111,12 @@ export function ServiceProviderCard({ provider, position, onMoreInfo }: ServiceP
       <PortfolioPreview provider={provider} />
 
       <div className="st-card__actions">
-        <Button onClick={onMoreInfo} aria-describedby={nameId}>
+        <PlainButton onClick={onMoreInfo} aria-describedby={nameId}>
           Více informací
-        </Button>
-        <LinkButton type="primary" to={`/portfolio?provider=${provider.id}`} aria-describedby={nameId}>
+        </PlainButton>
+        <PlainLinkButton variant="primary" to={`/portfolio?provider=${provider.id}`} aria-describedby={nameId}>
           Zobrazit portfolio
-        </LinkButton>
+        </PlainLinkButton>
       </div>
     </article>
   );
@@ -123,7 +125,7 @@ export function ServiceProviderCard({ provider, position, onMoreInfo }: ServiceP
 export function ServiceProviderCardSkeleton() {
   return (
     <div className="st-card st-card--skeleton">
-      <Skeleton avatar active paragraph={{ rows: 4 }} />
+      <PlainSkeleton avatar rows={4} />
     </div>
   );
 }

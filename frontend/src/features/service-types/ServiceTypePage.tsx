@@ -1,12 +1,12 @@
-import { Pagination, Skeleton } from 'antd';
 import { SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCatalogCategoriesQuery, useProvidersByTypeQuery } from '../../api';
+import { AntdBoundary } from '../../app/antd/AntdBoundary';
 import { CategoryIcon } from '../../shared/CategoryIcon';
 import { errorStatus } from '../../shared/errors';
-import { LinkButton } from '../../shared/LinkButton';
-import NotFoundPage from '../not-found/NotFoundPage';
+import { PlainLinkButton } from '../../shared/PlainButton';
+import { PageNumbers } from '../../shared/ui/PageNumbers';
 import { ServiceProviderCard, ServiceProviderCardSkeleton } from './ServiceProviderCard';
 import { FALLBACK_CATEGORIES, PAGE_PARAM, PAGE_SIZE, foundText, isServiceType, readPage } from './serviceTypes';
 import type { ServiceType } from './serviceTypes';
@@ -14,6 +14,17 @@ import { RetryAlert } from '../../shared/RetryAlert';
 import './service-types.css';
 
 const SKELETON_CARDS = 3;
+
+// The router's 404 card is drawn with antd: it loads only for an unknown type (this page renders without antd).
+const LazyNotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
+
+function NotFoundPage() {
+  return (
+    <AntdBoundary>
+      <LazyNotFoundPage />
+    </AntdBoundary>
+  );
+}
 
 /** Smooth scroll to the bottom of the page (the registration call to action), unless motion is reduced. */
 function scrollToBottom(focusTarget: HTMLElement | null) {
@@ -92,7 +103,7 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
             {total !== undefined ? (
               <span className="st-count-pill">{foundText(total)}</span>
             ) : (
-              <Skeleton.Button active size="small" className="st-head__count-skeleton" />
+              <span className="st-head__count-skeleton" aria-hidden="true" />
             )}
           </div>
         </div>
@@ -121,7 +132,7 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
               <SearchX className="st-empty__icon" size={40} aria-hidden="true" focusable="false" />
               <h2 className="st-empty__title">Žádní poskytovatelé nenalezeni</h2>
               <p>{`V kategorii ${name} zatím nemáme žádné poskytovatele. Zkuste to prosím později nebo si prohlédněte další svatební služby.`}</p>
-              <LinkButton to="/#sluzby">Prohlédnout svatební služby</LinkButton>
+              <PlainLinkButton to="/#sluzby">Prohlédnout svatební služby</PlainLinkButton>
             </div>
           ) : null
         ) : (
@@ -139,16 +150,7 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
             </ul>
             {data.total > pageSize && (
               <nav className="st-pagination" aria-label="Stránkování poskytovatelů">
-                <Pagination
-                  current={data.page}
-                  total={data.total}
-                  pageSize={pageSize}
-                  showSizeChanger={false}
-                  showLessItems
-                  responsive
-                  align="center"
-                  onChange={goToPage}
-                />
+                <PageNumbers current={data.page} total={data.total} pageSize={pageSize} onChange={goToPage} />
               </nav>
             )}
           </>
@@ -165,9 +167,9 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
             plánují svatbu.
           </p>
         </div>
-        <LinkButton to="/provider-registration" type="primary" size="large" className="st-cta__button">
+        <PlainLinkButton to="/provider-registration" variant="primary" size="large" className="st-cta__button">
           Registrovat se jako dodavatel
-        </LinkButton>
+        </PlainLinkButton>
       </section>
     </div>
   );

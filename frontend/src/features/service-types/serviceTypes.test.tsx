@@ -111,6 +111,10 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
     expect(within(first).getByRole('heading', { name: 'Poskytovatel #1' })).toBeInTheDocument();
     expect(within(first).getByText('Foto Světlo')).toBeInTheDocument();
     expect(within(first).getByText('Hodnocení 4,3 z 5')).toBeInTheDocument();
+    // The stars show the average to the nearest half (4,5), for the eye only: the exact one is read out.
+    expect(first.querySelectorAll('.ui-stars__star--full')).toHaveLength(4);
+    expect(first.querySelectorAll('.ui-stars__star--half')).toHaveLength(1);
+    expect(within(first).queryByRole('img', { name: /Hodnocení/ })).not.toBeInTheDocument();
     expect(within(first).getByText('(12 hodnocení)')).toBeInTheDocument();
     expect(within(first).getByText('Obvykle odpovídá do 1 hodiny')).toBeInTheDocument();
     expect(within(first).queryByText('4,2')).not.toBeInTheDocument();
@@ -154,11 +158,34 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
   });
 
   it('numbers the cards across pages and paginates when total > pageSize', async () => {
+    const user = userEvent.setup();
     const items = Array.from({ length: 12 }, (_, index) => provider({ id: 100 + index, businessName: `Firma ${index + 13}` }));
-    renderApp('/services/photography?strana=2', api({ photography: { status: 200, body: pageOf(items, 30, 2) } }));
+    const lastItems = Array.from({ length: 6 }, (_, index) => provider({ id: 200 + index, businessName: `Firma ${index + 25}` }));
+    // The mock answers by body only: switch the page it serves before asking for the next one.
+    let served = pageOf(items, 30, 2);
+    const { router, fetchMock } = renderApp(
+      '/services/photography?strana=2',
+      api({ photography: () => ({ status: 200, body: served }) }),
+    );
     expect(await screen.findByRole('heading', { name: 'Poskytovatel #13' })).toBeInTheDocument();
     expect(screen.getByText('Nalezeno 30 poskytovatelů')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Stránkování poskytovatelů' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Stránkování poskytovatelů' });
+    expect(within(pages).getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Strana 1' })).not.toHaveAttribute('aria-current');
+    expect(within(pages).getByRole('button', { name: 'Předchozí strana' })).toBeEnabled();
+    served = pageOf(lastItems, 30, 3);
+    await user.click(within(pages).getByRole('button', { name: 'Další strana' }));
+    expect(router.state.location.search).toBe('?strana=3');
+    expect(await screen.findByRole('heading', { name: 'Poskytovatel #25' })).toBeInTheDocument();
+    const listUrls = fetchMock.mock.calls
+      .map(([input]) => String(input instanceof Request ? input.url : input))
+      .filter((url) => url.includes('/api/providers/type/photography'));
+    expect(listUrls.at(-1)).toMatch(/[?&]page=3(&|$)/);
+    const last = screen.getByRole('navigation', { name: 'Stránkování poskytovatelů' });
+    expect(within(last).getByRole('button', { name: 'Strana 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(last).getByRole('button', { name: 'Další strana' })).toBeDisabled();
+    await user.click(within(last).getByRole('button', { name: 'Strana 1' }));
+    expect(router.state.location.search).toBe('');
   });
 
   it("shows 'Žádní poskytovatelé nenalezeni' with the category name", async () => {

@@ -1,5 +1,5 @@
 import type { ProvidersByTypeApiArg, PublicProviderDto } from '../../api';
-import { plural } from '../../shared/format';
+import { plural } from '../../shared/format/text';
 import { SERVICE_TYPES } from '../../shared/serviceTypePaths';
 
 export { SERVICE_TYPES };

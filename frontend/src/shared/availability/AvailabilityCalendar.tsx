@@ -1,5 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import {
@@ -14,6 +14,7 @@ import {
 } from './availabilityModel';
 import type { AvailabilityWindow } from './availabilityModel';
 import type { AvailabilityDayDto } from '../../api';
+import { PlainButton } from '../PlainButton';
 import './availabilityCalendar.css';
 
 export interface AvailabilityCalendarProps {
@@ -33,7 +34,7 @@ export interface AvailabilityCalendarProps {
  * A month calendar limited to the availability window (today..today+90): days outside it are
  * disabled and the month navigation stops at the window's first and last month. Each day shows a
  * colour bar by status; in the editable mode each day is a toggle button named like
- * 'sobota 12. září 2026, Obsazeno'. A plain grid (not antd Calendar) so that it fits 375 px.
+ * 'sobota 12. září 2026, Obsazeno'. A plain grid (not antd Calendar) so that it fits 375 px, and no antd at all: the public portfolio shows it.
  */
 export function AvailabilityCalendar({ range, entries, selected = [], onDayClick, readOnly = false, label }: AvailabilityCalendarProps) {
   const first = range.start.startOf('month');
@@ -49,8 +50,8 @@ export function AvailabilityCalendar({ range, entries, selected = [], onDayClick
   return (
     <section className={`avail-cal${readOnly ? ' avail-cal--readonly' : ''}`} aria-label={label}>
       <div className="avail-cal__nav">
-        <Button
-          type="text"
+        <PlainButton
+          variant="text"
           icon={<LeftOutlined aria-hidden="true" />}
           aria-label="Předchozí měsíc"
           disabled={atFirst}
@@ -59,8 +60,8 @@ export function AvailabilityCalendar({ range, entries, selected = [], onDayClick
         <div className="avail-cal__title" id={titleId} aria-live="polite">
           {monthTitle(month)}
         </div>
-        <Button
-          type="text"
+        <PlainButton
+          variant="text"
           icon={<RightOutlined aria-hidden="true" />}
           aria-label="Následující měsíc"
           disabled={atLast}

@@ -1,0 +1,18 @@
+/**
+ * The pages couples and visitors land on, drawn in plain HTML and CSS (shared/ui): no component library loads
+ * with them, so that a phone starts them quickly; their antd parts (dialogs, forms, a provider's own portfolio)
+ * sit in <AntdBoundary>s and load when shown. Each with its module (below src/, without the extension): the
+ * build (vite.config.ts) keeps what these modules import out of the antd chunk. No imports here: the build's
+ * config reads this file.
+ */
+export const plainPageModules = {
+  home: 'features/home/HomePage',
+  requests: 'features/requests/RequestsPage',
+  providers: 'features/providers/ProvidersPage',
+  portfolio: 'features/portfolio/PortfolioPage',
+  serviceType: 'features/service-types/ServiceTypePage',
+  faq: 'features/pages/FaqPage',
+  // The legal pages share the FAQ's plain layout (StaticPageLayout) and have nothing of antd.
+  terms: 'features/pages/TermsPage',
+  privacy: 'features/pages/PrivacyPage',
+} as const;

@@ -1,0 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
+import type { OfferFormDialogProps } from './OfferFormDialog';
+
+// The form (antd Form, DatePicker, InputNumber, Radio…): its own chunk, fetched when the dialog first opens, so that
+// the lists and dashboards showing 'Poslat nabídku' do not load it on their first render.
+const OfferFormDialogModule = lazy(() =>
+  import('./OfferFormDialog').then((module) => ({
+    default: module.OfferFormDialog,
+  })),
+);
+
+/** OfferFormDialog, loaded on first open (and kept mounted afterwards, for its closing animation). */
+export function LazyOfferFormDialog(props: OfferFormDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfferFormDialogModule {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+import { ConfigProvider, notification } from 'antd';
+import csCZ from 'antd/locale/cs_CZ';
+import { notificationConfig } from '../../app/antd/AntdProvider';
+import { theme } from '../../app/theme';
+import type { NotifyArgs, NotifyKind } from './notify';
+
+// antd's static notification renders outside the app's tree: the holder gets the app's theme and locale.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={csCZ} theme={theme}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+notification.config(notificationConfig);
+
+export function showNotification(kind: NotifyKind, args: NotifyArgs): void {
+  notification[kind](args);
+}

@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseNativeOption, expectNotification, forgetSession, loginThroughUi, openedDialog, uniqueEmail } from './support';
-
-/** The portfolio's 'Hodnocení' loads its stats and reviews when scrolled near (its lower sections are lazy). */
-async function scrollToReviews(page: Page) {
-  await page.getByRole('heading', { name: 'Hodnocení', exact: true, level: 2 }).scrollIntoViewIfNeeded();
-}
+import { chooseNativeOption, expectNotification, forgetSession, loginThroughUi, openedDialog, scrollToReviews, uniqueEmail } from './support';
 
 async function fillRegistration(page: Page, email: string) {
   await page.goto('/provider-registration');

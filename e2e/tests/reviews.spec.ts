@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNotification, loginThroughUi, openedDialog, publishedReview, uniqueEmail } from './support';
-
-/** The portfolio's 'Hodnocení' loads its stats and reviews when scrolled near (its lower sections are lazy). */
-async function scrollToReviews(page: Page) {
-  await page.getByRole('heading', { name: 'Hodnocení', exact: true, level: 2 }).scrollIntoViewIfNeeded();
-}
+import { expect, test } from '@playwright/test';
+import { expectNotification, loginThroughUi, openedDialog, publishedReview, scrollToReviews, uniqueEmail } from './support';
 
 test.describe('Reviews people can trust', () => {
   test('a visitor reports a review, an admin hides it, and the average follows at once', async ({ page, request, baseURL }) => {

@@ -145,7 +145,7 @@ export class ConversationsService {
       requestId: offer.requestId,
       providerId: offer.providerId,
     });
-    const userId = senderUserId ?? (await this.providers.offerParties([offer.providerId])).get(offer.providerId)?.userId ?? null;
+    const userId = senderUserId ?? (await this.providers.accountOf(offer.providerId));
     await this.conversations.insertMessage(manager, {
       conversationId,
       senderSide: 'provider',
@@ -271,7 +271,13 @@ export class ConversationsService {
     }
     const body = fields.body ?? '';
     if (body === '' && received.length === 0) throw fieldError('body', CONVERSATION_MESSAGES.emptyBody);
-    const [, sides] = await Promise.all([this.countMessage(access), this.sideUsersOf(access, viewer)]);
+    const [, sides] = await Promise.all([
+      this.countMessage(access),
+      this.sideUsers(conversation, {
+        requestUserId: access.requestUserId,
+        providerUserId: viewer.provider?.id === conversation.providerId ? viewer.provider.userId : undefined,
+      }),
+    ]);
     const checked = await this.files.check(received);
     const written = await this.files.write(checked);
     let stored: { message: MessageRow; attachments: AttachmentRow[] };
@@ -410,14 +416,22 @@ export class ConversationsService {
     return this.summary(row, await this.parties([row]));
   }
 
-  /** The accounts of each side (for events): the provider's, and the couple's (question asker or request owner; none for a link-only couple). */
-  async sideUsers(conversation: ConversationRow): Promise<Record<ConversationSide, number[]>> {
-    const [provider, request] = await Promise.all([
-      this.providers.offerParties([conversation.providerId]),
-      conversation.requestId === null ? Promise.resolve(null) : this.requests.offerContext(conversation.requestId),
+  /**
+   * The accounts of each side (for events): the provider's, and the couple's (question asker or
+   * request owner; none for a link-only couple). `known` passes what the caller has already read.
+   */
+  async sideUsers(
+    conversation: ConversationRow,
+    known: { providerUserId?: number; requestUserId?: number | null } = {},
+  ): Promise<Record<ConversationSide, number[]>> {
+    const [providerUser, coupleUser] = await Promise.all([
+      known.providerUserId ?? this.providers.accountOf(conversation.providerId),
+      conversation.requestId === null
+        ? conversation.coupleUserId
+        : known.requestUserId !== undefined
+          ? known.requestUserId
+          : this.requests.offerContext(conversation.requestId).then((request) => request?.userId ?? null),
     ]);
-    const providerUser = provider.get(conversation.providerId)?.userId;
-    const coupleUser = conversation.requestId === null ? conversation.coupleUserId : (request?.userId ?? null);
     return { provider: providerUser ? [providerUser] : [], couple: coupleUser ? [coupleUser] : [] };
   }
 
@@ -461,21 +475,6 @@ export class ConversationsService {
       }
     }
     throw new NotFoundException(CONVERSATION_MESSAGES.notFound);
-  }
-
-  /** sideUsers without reading again what the access check read (the request's owner, the viewer's own profile). */
-  private async sideUsersOf(access: Access, viewer: Viewer): Promise<Record<ConversationSide, number[]>> {
-    const { conversation } = access;
-    const ownProfile = viewer.provider?.id === conversation.providerId ? viewer.provider.userId : undefined;
-    const [providerUser, coupleUser] = await Promise.all([
-      ownProfile ?? this.providers.accountOf(conversation.providerId),
-      conversation.requestId === null
-        ? conversation.coupleUserId
-        : access.requestUserId !== undefined
-          ? access.requestUserId
-          : this.requests.offerContext(conversation.requestId).then((request) => request?.userId ?? null),
-    ]);
-    return { provider: providerUser ? [providerUser] : [], couple: coupleUser ? [coupleUser] : [] };
   }
 
   private async assertMaySend(userId: number): Promise<void> {

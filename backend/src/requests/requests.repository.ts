@@ -331,10 +331,10 @@ export class RequestsRepository {
     return row ?? null;
   }
 
-  /** Stores a new request (RequestFields, the owner's account) in the caller's transaction; its id. */
   /**
-   * Adds the request; with `token`, also its link token (purpose, hash, expiry) in the same
-   * statement (a submit's confirmation link: one round trip less in the submit's transaction).
+   * Stores a new request (RequestFields, the owner's account) in the caller's transaction; its id.
+   * With `token`, also its link token (purpose, hash, expiry) in the same statement (a submit's
+   * confirmation link: one round trip less in the submit's transaction).
    */
   async insert(
     manager: EntityManager,

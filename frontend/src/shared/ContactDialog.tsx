@@ -1,7 +1,8 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import type { ContactInfoDto, ServiceRequestDto } from '../api';
 import { AntdBoundary } from '../app/antd/AntdBoundary';
 import { telHref } from './contactLinks';
+import { useOpenedOnce } from './useOpenedOnce';
 
 /** mailto: link answering a request: subject 'Odpověď na poptávku: {title}'. */
 export function replyMailto(email: string, title: string): string {
@@ -26,9 +27,7 @@ const ContactModal = lazy(() => import('./ContactModal'));
  * Nothing renders until it is first opened; then it stays (the closing animation, focus return).
  */
 export function ContactDialog(props: ContactDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <AntdBoundary>
       <ContactModal {...props} />

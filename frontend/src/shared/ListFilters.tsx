@@ -31,8 +31,6 @@ export type FilterFieldDefinition<Param extends string> =
       placeholder: string;
       value: string | undefined;
       options: (FilterOption | FilterOptionGroup)[];
-      /** A long list (the categories, the places). A native select: typing jumps to the option. */
-      searchable?: boolean;
       /**
        * A choice that means "no filter" (e.g. the whole country): it clears the parameter, and it stands for the
        * empty choice (shown when the parameter is unset) instead of a second 'Celá ČR'.
@@ -60,7 +58,7 @@ export function categoryFilter<Param extends string>(
   value: string | undefined,
   options: FilterOption[],
 ): FilterFieldDefinition<Param> {
-  return { kind: 'select', name: 'category', param, label: 'Kategorie', placeholder: 'Všechny kategorie', value, options, searchable: true };
+  return { kind: 'select', name: 'category', param, label: 'Kategorie', placeholder: 'Všechny kategorie', value, options };
 }
 
 /** The params every field of `fields` writes. */

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { AntdBoundary } from '../app/antd/AntdBoundary';
 import { PlainButton } from './PlainButton';
 import type { ReportDialogProps } from './ReportDialog';
+import { useOpenedOnce } from './useOpenedOnce';
 import './reportButton.css';
 
 export interface ReportReasonChoice<Reason extends string> {
@@ -42,8 +43,7 @@ export function ReportButton<Reason extends string>({
   onReport: (reason: Reason, note: string | undefined) => Promise<ReportOutcome>;
 }) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first click on, so that the dialog can animate its closing.
-  const [mounted, setMounted] = useState(false);
+  const mounted = useOpenedOnce(open);
 
   return (
     <>
@@ -53,10 +53,7 @@ export function ReportButton<Reason extends string>({
         icon={<FlagOutlined aria-hidden="true" />}
         aria-haspopup="dialog"
         aria-label={ariaLabel}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         Nahlásit
       </PlainButton>

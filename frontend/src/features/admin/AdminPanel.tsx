@@ -44,8 +44,9 @@ const OverviewCharts = lazy(() => import('./OverviewCharts'));
 /** While a tab's code loads. */
 function TabLoading() {
   return (
-    <div className="admin-tab-loading" role="status" aria-label="Načítání…">
+    <div className="admin-tab-loading" role="status">
       <Spinner />
+      <span className="sr-only">Načítání…</span>
     </div>
   );
 }

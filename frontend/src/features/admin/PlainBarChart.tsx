@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/format/number';
 import './plainBarChart.css';
 
 export interface PlainBar {
@@ -43,7 +44,7 @@ export function PlainBarChart({
   bars,
   height = 180,
   axisWidth = 40,
-  formatTick = String,
+  formatTick = formatNumber,
 }: {
   bars: readonly PlainBar[];
   height?: number;

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccountProviderQuery } from '../../api';
 import { AntdBoundary } from '../../app/antd/AntdBoundary';
 import { PlainButton } from '../../shared/PlainButton';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 import { useSession } from '../../shared/useSession';
 
 /** The dialog (antd) loads on the first click: the button sits on the public portfolio, which renders without antd. */
@@ -25,8 +26,7 @@ export function AskProviderButton({ providerId, providerName }: AskProviderButto
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that the dialog can animate its closing.
-  const [mounted, setMounted] = useState(false);
+  const mounted = useOpenedOnce(open);
 
   if (isAuthenticated && ownProfile.data?.id === providerId) return null;
 
@@ -35,7 +35,6 @@ export function AskProviderButton({ providerId, providerName }: AskProviderButto
       navigate(`/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);
       return;
     }
-    setMounted(true);
     setOpen(true);
   };
 

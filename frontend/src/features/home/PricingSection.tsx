@@ -4,7 +4,8 @@ import { AntdBoundary } from '../../app/antd/AntdBoundary';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import '../../shared/planCard.css';
 import { rememberedPlan } from '../subscriptions/autoSelectPlan';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../shared/useNearViewport';
+import { HOME_LAZY_SECTION } from './lazySection';
 
 export { planHref, plansForPeriod } from './pricingModel';
 
@@ -35,7 +36,7 @@ function PricingPlaceholder({ loading }: { loading: boolean }) {
  */
 export function PricingSection() {
   const { hash } = useLocation();
-  const [ref, near] = useNearViewport<HTMLElement>(hash === '#pricing' || rememberedPlan() !== null);
+  const [ref, near] = useNearViewport<HTMLElement>(hash === '#pricing' || rememberedPlan() !== null, HOME_LAZY_SECTION);
 
   return (
     <section id="pricing" ref={ref} className="home-section pricing" aria-labelledby="pricing-title">

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AntdBoundary } from '../../app/antd/AntdBoundary';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../shared/useNearViewport';
+import { HOME_LAZY_SECTION } from './lazySection';
 
 /**
  * The form pulls DatePicker, Select and Form (and antd itself): its own chunk, fetched when the
@@ -33,7 +34,7 @@ export function RequestFormSkeleton({ loading = true }: { loading?: boolean }) {
 /** The request form section (#ai-form); the anchor exists at once, the form loads lazily. */
 export function RequestSection() {
   const { hash } = useLocation();
-  const [ref, near] = useNearViewport<HTMLElement>(hash === '#ai-form');
+  const [ref, near] = useNearViewport<HTMLElement>(hash === '#ai-form', HOME_LAZY_SECTION);
 
   return (
     <section id="ai-form" ref={ref} className="home-section request-section" aria-labelledby="request-title">

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { OfferFormDialogProps } from './OfferFormDialog';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 
 // The form (antd Form, DatePicker, InputNumber, Radio…): its own chunk, fetched when the dialog first opens, so that
 // the lists and dashboards showing 'Poslat nabídku' do not load it on their first render.
@@ -11,9 +12,7 @@ const OfferFormDialogModule = lazy(() =>
 
 /** OfferFormDialog, loaded on first open (and kept mounted afterwards, for its closing animation). */
 export function LazyOfferFormDialog(props: OfferFormDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <OfferFormDialogModule {...props} />

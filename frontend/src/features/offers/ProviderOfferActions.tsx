@@ -25,7 +25,6 @@ export function useCanSendOffers(skip = false) {
 }
 
 // The count lives in its own module (the public request cards load it without antd).
-export { OfferCount };
 
 /** The provider's offers of the first page, by request: one call for a whole list of cards. */
 const LOOKUP_ARG = { page: 1, pageSize: 50 } as const;

@@ -22,5 +22,5 @@ export { ManagedRequestOffers, NO_OFFERS_TEXT, OffersPanel, RequestOffers } from
 export type { OffersPanelProps } from './OffersPanel';
 export { OfferStatusTag } from './OfferStatusTag';
 export { OwnOfferSummary, declineText, useWithdrawOffer } from './OwnOffer';
-export { NOT_SUBSCRIBED_TEXT, OfferCardAction, OfferCount, ProviderOfferSection, useCanSendOffers } from './ProviderOfferActions';
+export { NOT_SUBSCRIBED_TEXT, OfferCardAction, ProviderOfferSection, useCanSendOffers } from './ProviderOfferActions';
 export { MY_OFFERS_PAGE_SIZE, ProviderOffersList } from './ProviderOffersList';

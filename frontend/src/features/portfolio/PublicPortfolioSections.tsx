@@ -4,7 +4,8 @@ import { useCategoryLookup } from '../../shared/categoryLookup';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { usePortfolioPublicListQuery } from '../../api';
 import { PortfolioItemCard } from './PortfolioItemCard';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../shared/useNearViewport';
+import { PORTFOLIO_LAZY_SECTION } from './lazySection';
 import './portfolioItems.css';
 
 /** The calendar and its data load when the section nears the viewport. */
@@ -55,7 +56,7 @@ export function PublicProjects({ providerId, projectCount }: { providerId: numbe
 
 /** 'Dostupnost na 90 dní': the read-only calendar and a list of the busy / on-request days. */
 export function PublicAvailability({ providerId }: { providerId: number }) {
-  const [ref, near] = useNearViewport<HTMLElement>();
+  const [ref, near] = useNearViewport<HTMLElement>(false, PORTFOLIO_LAZY_SECTION);
   // Still until the visitor comes near, shimmering while the calendar loads.
   return (
     <section ref={ref} className="portfolio-section" aria-labelledby="availability-title">

@@ -6,7 +6,9 @@ import { PlainButton } from '../../shared/PlainButton';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { Spinner } from '../../shared/Spinner';
 import { Notice } from '../../shared/ui/Notice';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../shared/useNearViewport';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
+import { PORTFOLIO_LAZY_SECTION } from './lazySection';
 
 /** The form (antd Form, Rate, Input) loads with antd when 'Přidat hodnocení' is clicked. */
 const ReviewForm = lazy(() => import('./ReviewForm'));
@@ -23,10 +25,10 @@ const FORM_ID = 'review-form';
  */
 export function ReviewsSection({ provider }: { provider: PublicProviderDto }) {
   const [formOpen, setFormOpen] = useState(false);
-  const [formOpened, setFormOpened] = useState(false);
+  const formOpened = useOpenedOnce(formOpen);
   // A link to one review (the reply e-mail's '#hodnoceni-12') needs the list at once.
   const { hash } = useLocation();
-  const [ref, near] = useNearViewport<HTMLElement>(hash.startsWith('#hodnoceni'));
+  const [ref, near] = useNearViewport<HTMLElement>(hash.startsWith('#hodnoceni'), PORTFOLIO_LAZY_SECTION);
   return (
     <section ref={ref} className="portfolio-section" aria-labelledby="reviews-title">
       <div className="portfolio-section__head">
@@ -38,10 +40,7 @@ export function ReviewsSection({ provider }: { provider: PublicProviderDto }) {
             variant={formOpen ? 'default' : 'primary'}
             aria-expanded={formOpen}
             aria-controls={formOpen ? FORM_ID : undefined}
-            onClick={() => {
-              setFormOpened(true);
-              setFormOpen((open) => !open);
-            }}
+            onClick={() => setFormOpen((open) => !open)}
           >
             {formOpen ? 'Zrušit' : 'Přidat hodnocení'}
           </PlainButton>

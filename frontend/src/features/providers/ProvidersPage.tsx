@@ -164,7 +164,6 @@ export default function ProvidersPage() {
       placeholder: 'Celá ČR',
       value: filters.area,
       options: areaOptions,
-      searchable: true,
       noneValue: WHOLE_COUNTRY_AREA,
     },
     {

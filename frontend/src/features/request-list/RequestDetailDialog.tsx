@@ -1,8 +1,9 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import type { ServiceRequestDto } from '../../api';
 import { AntdBoundary } from '../../app/antd/AntdBoundary';
 import { Spinner } from '../../shared/Spinner';
 import type { CategoryLookup } from './RequestCard';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 import './requestDetailDialog.css';
 
 export interface RequestDetailDialogProps {
@@ -46,9 +47,7 @@ function DialogLoading() {
  * animation and the next request.
  */
 export function RequestDetailDialog(props: RequestDetailDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <AntdBoundary fallback={props.open ? <DialogLoading /> : null}>
       <RequestDetailModal {...props} />

@@ -63,7 +63,6 @@ export default function RequestsPage() {
       placeholder: 'Celá ČR',
       value: filters.location,
       options: locationOptions,
-      searchable: true,
       noneValue: WHOLE_COUNTRY.name,
     },
     {

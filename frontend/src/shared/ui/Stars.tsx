@@ -1,7 +1,6 @@
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
+import { formatRating } from '../format/number';
 import './stars.css';
-
-const czechNumber = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 
 /**
  * A read-only rating as five stars, filled to the nearest half (antd's disabled Rate with allowHalf), named for
@@ -11,7 +10,7 @@ export function Stars({ value, size = 'middle', className }: { value: number; si
   const rounded = Math.round(value * 2) / 2;
   const classes = ['ui-stars', size === 'small' ? 'ui-stars--small' : '', className].filter(Boolean).join(' ');
   return (
-    <span className={classes} role="img" aria-label={`Hodnocení ${czechNumber.format(rounded)} z 5`}>
+    <span className={classes} role="img" aria-label={`Hodnocení ${formatRating(rounded)} z 5`}>
       {[1, 2, 3, 4, 5].map((star) => {
         const fill = rounded >= star ? 'full' : rounded >= star - 0.5 ? 'half' : 'empty';
         return (

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useCatalogCategoriesQuery, useCatalogLocationsQuery } from '../api';
-
-const collator = new Intl.Collator('cs');
+import { afterNextFrame } from './afterNextFrame';
+import { czechCollator, prepareCzechCollator } from './format/collator';
 
 export interface FilterOption {
   value: string;
@@ -17,10 +17,12 @@ export interface FilterOptionGroup {
 /** The categories as Select options, sorted by name (Czech collation); the value is the id. */
 export function useCategoryOptions(): FilterOption[] {
   const { data } = useCatalogCategoriesQuery();
+  // The collator for the sort, built in a task of its own before the categories come.
+  useEffect(() => afterNextFrame(prepareCzechCollator), []);
   return useMemo(
     () =>
       [...(data ?? [])]
-        .sort((a, b) => collator.compare(a.name, b.name))
+        .sort((a, b) => czechCollator.compare(a.name, b.name))
         .map((category) => ({ value: category.id, label: category.name })),
     [data],
   );

@@ -17,11 +17,10 @@ import {
   SERVICE_FORMS,
   SORT_OPTIONS,
   categoryGroups,
-  czechCollator,
   filterCategories,
-  prepareCzechCollator,
   suppliersHref,
 } from './catalogView';
+import { czechCollator, prepareCzechCollator } from '../../shared/format/collator';
 import type { CategorySort } from './catalogView';
 
 /** antd's Alert, loaded only when the catalogue fails. */

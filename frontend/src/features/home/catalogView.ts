@@ -1,4 +1,5 @@
 import type { CategoryDto } from '../../api';
+import { czechCollator } from '../../shared/format/collator';
 import { foldText } from '../../shared/format/text';
 
 /** Client-side search, group filter and sorts of the (small, ~30 items) category catalogue. */
@@ -13,21 +14,6 @@ export const SORT_OPTIONS: { value: CategorySort; label: string }[] = [
   { value: 'price-desc', label: 'Od nejdražších' },
   { value: 'popularity', label: 'Podle oblíbenosti' },
 ];
-
-// Created on first use, not when the home page's module is evaluated: building an Intl collator
-// loads ICU's Czech rules, a long task on a slow phone (see prepareCzechCollator).
-let collator: Intl.Collator | undefined;
-const czech = (): Intl.Collator => (collator ??= new Intl.Collator('cs'));
-
-/** Czech alphabetical order (Intl.Collator's compare). */
-export const czechCollator = {
-  compare: (a: string, b: string): number => czech().compare(a, b),
-};
-
-/** Builds the collator ahead, in a task of its own, before the catalogue needs it. */
-export function prepareCzechCollator(): void {
-  czech();
-}
 
 /** The sorted (Czech collation) distinct set of category groups. */
 export function categoryGroups(categories: readonly CategoryDto[]): string[] {

@@ -161,7 +161,7 @@ test.describe('Offers and conversations', () => {
       await gotoLive(pageB, '/dashboard');
       const myOffers = pageB.getByRole('region', { name: 'Moje nabídky' });
       // Its only offer, waiting for the couple.
-      await expect(myOffers.getByText('Čeká na odpověď')).toBeVisible();
+      await expect(myOffers.getByText('Stav nabídky: Čeká na odpověď')).toBeVisible();
 
       // The couple accepts provider A's offer, after the confirmation.
       await page.goto('/dashboard');

@@ -10,21 +10,24 @@ import './plainButton.css';
 export interface PlainButtonLook {
   /** 'primary': filled; 'ghost': primary outline on a transparent background; 'link' / 'text': no border (antd's type). */
   variant?: 'default' | 'primary' | 'ghost' | 'link' | 'text';
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
   shape?: 'default' | 'circle';
+  /** Red (antd's danger): an action that removes or blocks. */
+  danger?: boolean;
   icon?: ReactNode;
   block?: boolean;
 }
 
 function lookClasses(
-  { variant = 'default', size = 'middle', shape = 'default', icon, block }: PlainButtonLook,
+  { variant = 'default', size = 'middle', shape = 'default', icon, block, danger }: PlainButtonLook,
   children: ReactNode,
   className?: string,
 ) {
   return [
     'plain-btn',
     `plain-btn--${variant}`,
-    size === 'large' && 'plain-btn--large',
+    size !== 'middle' && `plain-btn--${size}`,
+    danger && 'plain-btn--danger',
     shape === 'circle' && 'plain-btn--circle',
     icon && (children === undefined || children === null) && 'plain-btn--icon-only',
     block && 'plain-btn--block',
@@ -55,6 +58,7 @@ export function PlainButton({
   shape,
   icon,
   block,
+  danger,
   className,
   children,
   htmlType = 'button',
@@ -66,7 +70,7 @@ export function PlainButton({
   return (
     <button
       type={htmlType}
-      className={lookClasses({ variant, size, shape, icon: shown, block }, children, className)}
+      className={lookClasses({ variant, size, shape, icon: shown, block, danger }, children, className)}
       aria-busy={loading || undefined}
       disabled={disabled || loading}
       {...rest}
@@ -94,6 +98,7 @@ export function PlainLinkButton({
   shape,
   icon,
   block,
+  danger,
   className,
   children,
   onClick,
@@ -102,7 +107,7 @@ export function PlainLinkButton({
   return (
     <Link
       to={to}
-      className={lookClasses({ variant, size, shape, icon, block }, children, className)}
+      className={lookClasses({ variant, size, shape, icon, block, danger }, children, className)}
       onClick={onClick}
       aria-describedby={describedBy}
     >

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import VerifyEmailBanner from '../../features/account/VerifyEmailBanner';
 import { SessionProvider } from '../../features/auth/SessionProvider';
 import { useSession } from '../../shared/useSession';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
@@ -16,7 +17,6 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 import { VisitorBanner } from './VisitorBanner';
 
 // antd stays out of the shell: the banner (and antd) load only for an account that has to verify its e-mail.
-const VerifyEmailBanner = lazy(() => import('../../features/account/VerifyEmailBanner'));
 
 /** Shell of every page: navbar, visitor banner, the lazy page, footer, floating buttons. */
 export function AppLayout() {
@@ -68,9 +68,7 @@ function Shell() {
       <Navbar session={session} />
       {!session.isAuthenticated && <VisitorBanner />}
       {session.user && !session.user.emailVerified && (
-        <AntdBoundary>
-          <VerifyEmailBanner email={session.user.email} />
-        </AntdBoundary>
+        <VerifyEmailBanner email={session.user.email} />
       )}
       <main id="main" className="app-main" tabIndex={-1}>
         <PageOutlet />

@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Input, Modal } from 'antd';
+import { Alert, App, Button, Input, Modal } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { saveAs } from 'file-saver';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

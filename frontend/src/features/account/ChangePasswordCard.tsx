@@ -1,4 +1,5 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useId } from 'react';
 import { useAuthChangePasswordMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';

@@ -1,4 +1,5 @@
-import { App, Card, Skeleton, Switch } from 'antd';
+import { App, Skeleton, Switch } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useId } from 'react';
 import { useMessagingSettingsQuery, useMessagingUpdateSettingsMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';

@@ -1,22 +1,23 @@
-import { App, Button } from 'antd';
 import { useAuthResendVerificationMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
+import { PlainButton } from '../../shared/PlainButton';
+import { notify } from '../../shared/ui/notify';
 import './accountSecurity.css';
 
 /**
  * Under the top bar for a signed-in account whose e-mail is not verified yet: it works, but what
  * needs a proven address (requests sent to it attached to the account, the request confirmation
- * skip) waits for the link. 'Poslat odkaz znovu' mails a new one.
+ * skip) waits for the link. 'Poslat odkaz znovu' mails a new one. Plain (no antd) and rendered with the
+ * page, not after it: a banner that came later would push the page down.
  */
 export default function VerifyEmailBanner({ email }: { email: string }) {
-  const { notification } = App.useApp();
   const [resend, { isLoading }] = useAuthResendVerificationMutation();
   const onResend = async () => {
     try {
       const result = await resend().unwrap();
-      notification.success({ title: 'Odkaz je na cestě', description: result.message });
+      await notify('success', { title: 'Odkaz je na cestě', description: result.message });
     } catch (error) {
-      notification.error({ title: 'Odkaz se nepodařilo poslat', description: errorMessage(error, 'Zkuste to prosím znovu.') });
+      await notify('error', { title: 'Odkaz se nepodařilo poslat', description: errorMessage(error, 'Zkuste to prosím znovu.') });
     }
   };
   return (
@@ -25,9 +26,9 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
         <strong>Ověřte prosím svůj e-mail.</strong> Na adresu {email} jsme poslali odkaz; dokud ho neotevřete, nepřipojíme k účtu
         poptávky zadané na tento e-mail.
       </p>
-      <Button size="small" onClick={onResend} loading={isLoading}>
+      <PlainButton size="small" onClick={onResend} loading={isLoading}>
         Poslat odkaz znovu
-      </Button>
+      </PlainButton>
     </aside>
   );
 }

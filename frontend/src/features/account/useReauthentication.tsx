@@ -1,10 +1,10 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useAuthConfirmPasswordMutation } from '../../api';
-import { errorMessage } from '../../shared/errors';
 import { isReauthenticationRequired, ReauthenticationCancelled } from '../../shared/reauthentication';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 
+// The dialog's form (antd's Form, Input, Modal) loads when the server first asks for the password.
+const ConfirmPasswordDialog = lazy(() => import('./ConfirmPasswordDialog'));
 
 /**
  * Runs a sensitive action (a backup download, deleting a provider); when the server asks for the
@@ -36,42 +36,14 @@ export function useReauthentication(): { run: <T>(action: () => Promise<T>) => P
     }
   };
 
-  return { run, dialog: <ConfirmPasswordDialog open={open} onSettle={settle} /> };
+  return { run, dialog: <LazyConfirmPasswordDialog open={open} onSettle={settle} /> };
 }
 
-function ConfirmPasswordDialog({ open, onSettle }: { open: boolean; onSettle: (confirmed: boolean) => void }) {
-  const [form] = Form.useForm<{ password: string }>();
-  const [confirm, { isLoading, error, reset }] = useAuthConfirmPasswordMutation();
-  const submit = async ({ password }: { password: string }) => {
-    try {
-      await confirm({ confirmPasswordDto: { password } }).unwrap();
-      onSettle(true);
-    } catch {
-      // Shown in the dialog (the wrong password's message).
-    }
-  };
+function LazyConfirmPasswordDialog(props: { open: boolean; onSettle: (confirmed: boolean) => void }) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Modal
-      open={open}
-      title="Potvrďte heslo"
-      okText="Potvrdit"
-      cancelText="Zrušit"
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={() => onSettle(false)}
-      afterClose={() => {
-        form.resetFields();
-        reset();
-      }}
-      destroyOnHidden
-    >
-      <p>Z bezpečnostních důvodů znovu zadejte své heslo. Poté akci dokončíme.</p>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} noValidate>
-        <Form.Item label="Heslo" name="password" rules={[{ required: true, message: 'Zadejte heslo' }]}>
-          <Input.Password autoComplete="current-password" autoFocus />
-        </Form.Item>
-      </Form>
-      {error && <Alert type="error" showIcon title={errorMessage(error, 'Heslo se nepodařilo ověřit.')} role="alert" />}
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmPasswordDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,16 +1,17 @@
-import { Button, Grid, Table } from 'antd';
-import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ListFilters, useListFilters } from '../../shared/ListFilters';
 import type { FilterFieldDefinition } from '../../shared/ListFilters';
 import { FilterToggle, ListEmpty, ListError, SortField } from '../../shared/ListPage';
+import { PlainButton } from '../../shared/PlainButton';
+import { DataTable } from '../../shared/ui/DataTable';
+import type { DataColumn, DataColumns, SortOrder } from '../../shared/ui/DataTable';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { usePagedList } from '../../shared/useListParams';
 import type { ParamChanges } from '../../shared/listParams';
 import type { UpdateParams } from '../../shared/useListParams';
 import { ADMIN_PAGE_SIZE, sortFromColumn } from './adminParams';
 import type { ColumnSorts } from './adminParams';
-import { tableLocale } from './tableParts';
 import type { AdminListQuery } from './tableParts';
 
 /**
@@ -39,7 +40,7 @@ export interface AdminTableProps<Row extends { id: number }, Param extends strin
   sort?: { value: Sort; param: Param; options: { value: Sort; label: string }[]; columns: ColumnSorts<Sort>; fallback: Sort };
   /** The filter fields (see ListFilters) and how many filters are on. */
   filters: { activeCount: number; fields: FilterFieldDefinition<Param>[] };
-  columns: TableColumnsType<Row>;
+  columns: DataColumns<Row>;
   rowClassName?: (row: Row) => string;
   /** The table's scroll width (its columns' widths). */
   scrollX: number;
@@ -76,11 +77,8 @@ export function AdminTable<Row extends { id: number }, Param extends string, Sor
   const rows = loaded ? items : (list.data?.items ?? []);
   const total = loaded?.total ?? list.data?.total ?? 0;
 
-  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort' || !sort) return;
-    const current = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = current?.columnKey === undefined ? undefined : String(current.columnKey);
-    update(change(sort.param, sortFromColumn(sort.columns, column, current?.order, sort.fallback)));
+  const onSort = (column: string, order: SortOrder | undefined) => {
+    if (sort) update(change(sort.param, sortFromColumn(sort.columns, column, order, sort.fallback)));
   };
 
   return (
@@ -116,45 +114,29 @@ export function AdminTable<Row extends { id: number }, Param extends string, Sor
         {list.isError && !loaded ? (
           <ListError title={texts.loadError} error={list.error} onRetry={() => list.refetch()} />
         ) : (
-          <Table<Row>
+          <DataTable<Row>
             className="admin-table"
-            rowKey="id"
-            size="middle"
             columns={columns}
-            dataSource={rows}
+            rows={rows}
             loading={list.isFetching}
             rowClassName={rowClassName ?? (() => 'admin-row')}
-            scroll={{ x: scrollX }}
-            showSorterTooltip={false}
-            onChange={onTableChange}
-            expandable={
-              expandedRow && {
-                columnTitle: <span className="sr-only">Detail</span>,
-                expandedRowRender: expandedRow,
-              }
-            }
-            locale={tableLocale(
+            scrollX={scrollX}
+            onSort={onSort}
+            expandedRow={expandedRow}
+            empty={
               showSkeleton ? (
                 <p className="admin-table__loading">{texts.loading}</p>
               ) : (
                 <ListEmpty title={texts.empty} headingLevel={3}>
                   {filters.activeCount > 0 && (
-                    <Button type="primary" onClick={resetFilters}>
+                    <PlainButton variant="primary" onClick={resetFilters}>
                       Zrušit filtry
-                    </Button>
+                    </PlainButton>
                   )}
                 </ListEmpty>
-              ),
-            )}
-            pagination={{
-              current: page.current,
-              pageSize: ADMIN_PAGE_SIZE,
-              total,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count, [from, to]) => `${from}–${to} z ${count}`,
-              onChange: goToPage,
-            }}
+              )
+            }
+            pagination={{ current: page.current, pageSize: ADMIN_PAGE_SIZE, total, onChange: goToPage }}
           />
         )}
       </section>
@@ -164,9 +146,12 @@ export function AdminTable<Row extends { id: number }, Param extends string, Sor
   );
 }
 
+/** antd's md breakpoint. */
+const TABLET_UP = '(min-width: 768px)';
+
 /** The 'Akce' column: pinned from tablets up; on phones it would cover half the table, so it scrolls along. */
-export function useActionsColumn<Row>(width: number, render: (row: Row) => ReactNode): TableColumnType<Row> {
-  const pinned = Grid.useBreakpoint().md === true;
+export function useActionsColumn<Row>(width: number, render: (row: Row) => ReactNode): DataColumn<Row> {
+  const pinned = useMediaQuery(TABLET_UP);
   return {
     key: 'actions',
     title: 'Akce',
@@ -188,8 +173,8 @@ export interface RowActionProps {
 /** A row's action button that opens its dialog. */
 export function RowAction({ icon, describedBy, danger, onClick, children }: RowActionProps) {
   return (
-    <Button size="small" danger={danger} icon={icon} aria-haspopup="dialog" aria-describedby={describedBy} onClick={onClick}>
+    <PlainButton size="small" danger={danger} icon={icon} aria-haspopup="dialog" aria-describedby={describedBy} onClick={onClick}>
       {children}
-    </Button>
+    </PlainButton>
   );
 }

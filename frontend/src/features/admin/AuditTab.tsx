@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import type { DataColumns } from '../../shared/ui/DataTable';
 import type { AuditLogEntryDto } from '../../api';
 import { formatDate, formatDateTime } from '../../shared/format';
 import type { UpdateParams } from '../../shared/useListParams';
@@ -70,7 +70,7 @@ export function auditDetails(details: AuditLogEntryDto['details']): string {
   return parts.length > 0 ? parts.join(' · ') : '–';
 }
 
-const COLUMNS: TableColumnsType<AuditLogEntryDto> = [
+const COLUMNS: DataColumns<AuditLogEntryDto> = [
   { key: 'createdAt', title: 'Čas', width: 170, render: (_, entry) => <span className="admin-nowrap">{formatDateTime(entry.createdAt)}</span> },
   {
     key: 'admin',

@@ -1,6 +1,6 @@
 import { CheckOutlined, MessageOutlined, PaperClipOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { MessageReportDto } from '../../api';
 import { formatDate, plural, truncate } from '../../shared/format';
@@ -100,7 +100,7 @@ export function MessagesTab({ filters, update, list }: MessagesTabProps) {
     </>
   ));
 
-  const columns: TableColumnsType<MessageReportDto> = useMemo(
+  const columns: DataColumns<MessageReportDto> = useMemo(
     () => [
       {
         key: 'message',

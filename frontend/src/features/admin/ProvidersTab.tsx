@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { AdminProviderDto } from '../../api';
 import type { CategoryLookup } from '../../shared/categoryLookup';
@@ -21,11 +21,15 @@ import {
   countProviderFilters,
 } from './adminParams';
 import type { AdminProviderFilters, ProviderParamName } from './adminParams';
-import { ActivateSubscriptionDialog, DeactivateSubscriptionDialog, DeleteProviderDialog } from './ProviderDialogs';
 import { AdminTable, RowAction, useActionsColumn } from './AdminTable';
 import { categoryFilter, searchFilter } from '../../shared/ListFilters';
-import { DetailItem, DetailList, useRowDialog } from './tableParts';
+import { DetailItem, DetailList, lazyRowDialog, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
+
+// The row dialogs load when first opened.
+const ActivateSubscriptionDialog = lazyRowDialog(() => import('./ProviderDialogs').then((module) => module.ActivateSubscriptionDialog));
+const DeactivateSubscriptionDialog = lazyRowDialog(() => import('./ProviderDialogs').then((module) => module.DeactivateSubscriptionDialog));
+const DeleteProviderDialog = lazyRowDialog(() => import('./ProviderDialogs').then((module) => module.DeleteProviderDialog));
 
 export interface ProvidersTabProps {
   filters: AdminProviderFilters;
@@ -132,7 +136,7 @@ export function ProvidersTab({ filters, update, list, categories }: ProvidersTab
     </>
   ));
 
-  const columns: TableColumnsType<AdminProviderDto> = useMemo(
+  const columns: DataColumns<AdminProviderDto> = useMemo(
     () => [
       {
         key: 'companyName',

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Checkbox } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { AdminRequestDto } from '../../api';
 import type { CategoryLookup } from '../../shared/categoryLookup';
@@ -21,11 +21,15 @@ import {
   countRequestFilters,
 } from './adminParams';
 import type { AdminRequestFilters, RequestParamName } from './adminParams';
-import { DeleteRequestDialog, MarkForDeletionDialog, NotesDialog } from './RequestDialogs';
 import { AdminTable, RowAction, useActionsColumn } from './AdminTable';
 import { searchFilter } from '../../shared/ListFilters';
-import { DetailItem, DetailList, useRowDialog } from './tableParts';
+import { DetailItem, DetailList, lazyRowDialog, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
+
+// The row dialogs load when first opened.
+const NotesDialog = lazyRowDialog(() => import('./RequestDialogs').then((module) => module.NotesDialog));
+const MarkForDeletionDialog = lazyRowDialog(() => import('./RequestDialogs').then((module) => module.MarkForDeletionDialog));
+const DeleteRequestDialog = lazyRowDialog(() => import('./RequestDialogs').then((module) => module.DeleteRequestDialog));
 
 export interface RequestsTabProps {
   filters: AdminRequestFilters;
@@ -121,7 +125,7 @@ export function RequestsTab({ filters, update, list, categories }: RequestsTabPr
     </>
   ));
 
-  const columns: TableColumnsType<AdminRequestDto> = useMemo(
+  const columns: DataColumns<AdminRequestDto> = useMemo(
     () => [
       {
         key: 'coupleName',

@@ -1,6 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EyeInvisibleOutlined, FlagOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { AdminReviewDto } from '../../api';
 import { formatDate } from '../../shared/format';
@@ -125,7 +125,7 @@ export function ReviewsTab({ filters, update, list }: ReviewsTabProps) {
     </>
   ));
 
-  const columns: TableColumnsType<AdminReviewDto> = useMemo(
+  const columns: DataColumns<AdminReviewDto> = useMemo(
     () => [
       {
         key: 'review',

@@ -1,6 +1,6 @@
-import type { TableProps } from 'antd';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ComponentType, JSX, ReactNode } from 'react';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 
 /** The details of an expanded row: a description list, two columns on wide screens. */
 export function DetailList({ label, children }: { label: string; children: ReactNode }) {
@@ -19,11 +19,6 @@ export function DetailItem({ term, wide, children }: { term: string; wide?: bool
       <dd>{children}</dd>
     </div>
   );
-}
-
-/** The admin tables' texts: the empty state plus the cs_CZ sorting and expanding labels of antd. */
-export function tableLocale(emptyText: ReactNode): TableProps['locale'] {
-  return { emptyText };
 }
 
 /** What a tab needs of its list query (an RTK Query result of a `{ items, total }` page). */
@@ -54,5 +49,22 @@ export function useRowDialog<Kind extends string, Row>() {
       row: current?.kind === kind ? current.row : null,
       open: open && current?.kind === kind,
     }),
+  };
+}
+
+/**
+ * A row dialog whose code loads when it first opens: its form controls (antd's Input, Select, Modal) are no part
+ * of a tab's first load. Then it stays mounted, for its closing animation.
+ */
+export function lazyRowDialog<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Dialog = lazy(async () => ({ default: await load() }));
+  return function LazyRowDialog(props: Props) {
+    const opened = useOpenedOnce(props.open);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...(props as Props & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
   };
 }

@@ -1,5 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthForgotPasswordMutation } from '../../api';

@@ -1,5 +1,6 @@
 import { GoogleOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Divider, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Divider, Form, Input, Typography } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {

@@ -1,4 +1,5 @@
-import { App, Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Alert, Button, Form, Input, Typography } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthResetPasswordMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';

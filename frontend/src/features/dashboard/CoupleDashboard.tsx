@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, PlusOutlined, RedoOutlined, ShopOutlined } from '@ant-design/icons';
-import { App, Button, Card } from 'antd';
+import { App, Button } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
 import type { ServiceRequestDto, UserDto } from '../../api';
 import { displayName } from '../../shared/account';

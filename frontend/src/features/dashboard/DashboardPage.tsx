@@ -1,10 +1,14 @@
 import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useAccountProviderQuery } from '../../api';
 import { useSession } from '../../shared/useSession';
-import { CoupleDashboard } from './CoupleDashboard';
-import { ProviderDashboard } from './ProviderDashboard';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './dashboard.css';
+
+// Each kind of account loads only its own dashboard (the couple's offer answers and dialogs are no
+// provider's code, and the other way round).
+const CoupleDashboard = lazy(() => import('./CoupleDashboard').then((module) => ({ default: module.CoupleDashboard })));
+const ProviderDashboard = lazy(() => import('./ProviderDashboard').then((module) => ({ default: module.ProviderDashboard })));
 
 /**
  * /dashboard (protected by RequireAuth): the provider's dashboard when the signed-in user has a
@@ -14,9 +18,21 @@ export default function DashboardPage() {
   const { user, isAdmin } = useSession();
   const profile = useAccountProviderQuery();
 
-  if (profile.data) return <ProviderDashboard profile={profile.data} isAdmin={isAdmin} />;
+  if (profile.data) {
+    return (
+      <Suspense fallback={<DashboardLoading />}>
+        <ProviderDashboard profile={profile.data} isAdmin={isAdmin} />
+      </Suspense>
+    );
+  }
   // null: no provider profile (the call answered 404 / 403): a couple's account.
-  if (profile.isSuccess && profile.data === null) return <CoupleDashboard user={user} isAdmin={isAdmin} />;
+  if (profile.isSuccess && profile.data === null) {
+    return (
+      <Suspense fallback={<DashboardLoading />}>
+        <CoupleDashboard user={user} isAdmin={isAdmin} />
+      </Suspense>
+    );
+  }
 
   if (profile.isError) {
     return (
@@ -27,6 +43,11 @@ export default function DashboardPage() {
     );
   }
 
+  return <DashboardLoading />;
+}
+
+/** While the account, or its dashboard's code, loads. */
+function DashboardLoading() {
   return (
     <div className="page dashboard" aria-busy="true">
       <p className="sr-only" role="status">

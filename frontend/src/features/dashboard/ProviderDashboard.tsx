@@ -8,7 +8,8 @@ import {
   PictureOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequestsListQuery } from '../../api';

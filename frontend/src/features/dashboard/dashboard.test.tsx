@@ -160,9 +160,9 @@ describe('/dashboard for a provider', () => {
     renderApp('/dashboard', providerApi());
     await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' });
     await waitFor(() => expect(statValue('Aktuální plán')).toBe('Bezplatný účet'));
-    const profileCard = screen.getByRole('heading', { name: 'Můj profil' }).closest('.ant-card') as HTMLElement;
+    const profileCard = screen.getByRole('heading', { name: 'Můj profil' }).closest('.ui-card') as HTMLElement;
     expect(within(profileCard).getAllByText('Bezplatný účet')).toHaveLength(2); // badge and plan
-    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ant-card') as HTMLElement;
+    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ui-card') as HTMLElement;
     expect(within(card).getByText('Bezplatný účet')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Vybrat plán/ })).toHaveAttribute('href', '/subscription-management');
   });
@@ -174,12 +174,12 @@ describe('/dashboard for a provider', () => {
     const stat = screen.getByText('Aktuální plán', { selector: 'dt' }).parentElement as HTMLElement;
     expect(within(stat).getByText('Aktivní · Zbývají 3 dny')).toBeInTheDocument();
 
-    const profileCard = screen.getByRole('heading', { name: 'Můj profil' }).closest('.ant-card') as HTMLElement;
+    const profileCard = screen.getByRole('heading', { name: 'Můj profil' }).closest('.ui-card') as HTMLElement;
     expect(within(profileCard).getByText('Aktivní')).toBeInTheDocument();
     expect(within(profileCard).getByText('Premium')).toBeInTheDocument();
     expect(within(profileCard).getByText('Zbývají 3 dny')).toBeInTheDocument();
 
-    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ant-card') as HTMLElement;
+    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ui-card') as HTMLElement;
     expect(within(card).getByText('Premium')).toBeInTheDocument();
     expect(within(card).getByText('Aktivní')).toBeInTheDocument();
     expect(within(card).getByText('Zbývají 3 dny')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('/dashboard for a provider', () => {
   it("shows a cancelled plan as 'Aktivní (zrušeno)' with its end, and a load failure as 'Chyba'", async () => {
     const { unmount } = renderApp('/dashboard', withSubscription(cancelledInfo()));
     await screen.findByRole('heading', { level: 1, name: 'Vítejte, Studio Světlo' });
-    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ant-card') as HTMLElement;
+    const card = screen.getByRole('heading', { name: 'Předplatné' }).closest('.ui-card') as HTMLElement;
     expect(await within(card).findByText('Aktivní (zrušeno)')).toBeInTheDocument();
     expect(within(card).getByText('Končí: 12. 10. 2026')).toBeInTheDocument();
     expect(within(card).getByText('Aktivní do 12. 10. 2026')).toBeInTheDocument();

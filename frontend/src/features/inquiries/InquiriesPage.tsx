@@ -1,5 +1,6 @@
 import { LoginOutlined, MailOutlined, PhoneOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Switch } from 'antd';
+import { Button, Checkbox, Switch } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAccountProviderQuery, useRequestsListQuery } from '../../api';

@@ -1,5 +1,5 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
+import { Card } from '../../shared/ui/Card';
 
 /** Any unregistered path: the spec's not-found card. */
 export default function NotFoundPage() {

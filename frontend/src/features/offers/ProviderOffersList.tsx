@@ -1,5 +1,5 @@
 import { CalendarHeart, MapPin } from 'lucide-react';
-import { Select, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useProviderOffersQuery } from '../../api';
 import type { OfferStatus, ProviderOfferDto } from '../../api';
@@ -9,6 +9,7 @@ import { ListEmpty, ListError, ListPagination } from '../../shared/ListPage';
 import { OFFER_STATUS_LABELS } from './offerFormat';
 import { OwnOfferSummary } from './OwnOffer';
 import { useCanSendOffers } from './ProviderOfferActions';
+import { NativeSelect } from '../../shared/ui/NativeSelect';
 import './offers.css';
 
 /** Own offers per page of 'Moje nabídky'. */
@@ -71,12 +72,12 @@ export function ProviderOffersList() {
         <label htmlFor="my-offers-status" className="my-offers__label">
           Stav nabídky
         </label>
-        <Select
+        <NativeSelect
           id="my-offers-status"
           value={status}
           options={STATUS_OPTIONS}
           onChange={(value) => {
-            setStatus(value);
+            setStatus(value ?? 'all');
             setPage(1);
           }}
           className="my-offers__select"

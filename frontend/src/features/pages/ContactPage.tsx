@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, QRCode, Result, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, QRCode, Result, Row, Select, Typography } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useContactSendMutation } from '../../api';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Skeleton } from 'antd';
+import { Alert, App, Button, Skeleton } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { usePortfolioDeleteMutation, usePortfolioOwnListQuery, usePortfolioOwnViewsQuery } from '../../api';

@@ -1,4 +1,5 @@
-import { Card, Spin } from 'antd';
+import { Spin } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReviewsConfirmMutation } from '../../api';

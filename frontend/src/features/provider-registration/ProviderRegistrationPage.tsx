@@ -1,5 +1,6 @@
 import { GoogleOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {

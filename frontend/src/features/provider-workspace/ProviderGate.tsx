@@ -1,5 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Card, Spin } from 'antd';
+import { Spin } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import type { ReactNode } from 'react';
 import { useAccountProviderQuery } from '../../api';
 import type { ProviderProfileDto } from '../../api';

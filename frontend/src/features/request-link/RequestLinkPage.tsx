@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Result, Spin, Typography } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';

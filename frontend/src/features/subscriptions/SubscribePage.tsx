@@ -1,5 +1,6 @@
 import { CreditCardOutlined, ExperimentOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Skeleton, Spin } from 'antd';
+import { Alert, App, Button, Skeleton, Spin } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {

@@ -1,5 +1,6 @@
 import { CreditCardOutlined, GiftOutlined, ScheduleOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Skeleton } from 'antd';
+import { Alert, App, Button, Skeleton } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -19,7 +19,7 @@ function api(info: SubscriptionInfoDto | (() => SubscriptionInfoDto), payments: 
 
 /** The current subscription card. */
 const currentCard = async () =>
-  (await screen.findByRole('heading', { level: 2, name: 'Aktuální předplatné' })).closest('.ant-card') as HTMLElement;
+  (await screen.findByRole('heading', { level: 2, name: 'Aktuální předplatné' })).closest('.ui-card') as HTMLElement;
 
 /** A plan's card in 'Měsíční plány' or 'Roční plány'. */
 const planCard = async (group: 'Měsíční plány' | 'Roční plány', name: string) =>

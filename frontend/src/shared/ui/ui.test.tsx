@@ -1,7 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Card } from './Card';
+import { DataTable, nextSortOrder } from './DataTable';
+import type { DataColumns, SortOrder } from './DataTable';
 import { NativeSelect } from './NativeSelect';
 import { Notice } from './Notice';
 import { notify } from './notify';
@@ -101,5 +104,86 @@ describe('notify', () => {
     await notify('success', { title: 'Děkujeme za nahlášení' });
     await waitFor(() => expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1));
     expect(document.querySelector('.ant-notification-notice')).toHaveTextContent('Děkujeme za nahlášení');
+  });
+});
+
+describe('DataTable', () => {
+  interface Couple {
+    id: number;
+    name: string;
+    place: string;
+  }
+  const couples: Couple[] = [
+    { id: 1, name: 'Tereza a Jakub', place: 'Praha' },
+    { id: 2, name: 'Lucie a Martin', place: 'Jihlava' },
+  ];
+  const columns = (order: SortOrder | null): DataColumns<Couple> => [
+    { key: 'name', title: 'Pár', sorter: true, sortOrder: order, render: (_, row) => row.name },
+    { key: 'place', title: 'Místo', render: (_, row) => row.place },
+  ];
+
+  it('goes through a header\'s orders, then none', () => {
+    expect(nextSortOrder(null)).toBe('ascend');
+    expect(nextSortOrder('ascend')).toBe('descend');
+    expect(nextSortOrder('descend')).toBeUndefined();
+    expect(nextSortOrder(undefined, ['descend'])).toBe('descend');
+  });
+
+  it('sorts by a header on click and on Enter, says the order, and expands a row', async () => {
+    const onSort = vi.fn();
+    render(
+      <DataTable<Couple>
+        columns={columns('ascend')}
+        rows={couples}
+        empty="Nic"
+        onSort={onSort}
+        expandedRow={(row) => <p>Detail: {row.place}</p>}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Pár' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(header);
+    expect(onSort).toHaveBeenLastCalledWith('name', 'descend');
+    header.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSort).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('columnheader', { name: 'Místo' })).not.toHaveAttribute('tabindex');
+
+    const row = screen.getByRole('row', { name: /Lucie a Martin/ });
+    expect(screen.queryByText('Detail: Jihlava')).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Rozbalit řádek' }));
+    expect(screen.getByText('Detail: Jihlava')).toBeInTheDocument();
+    expect(screen.queryByText('Detail: Praha')).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Zabalit řádek' }));
+    expect(screen.queryByText('Detail: Jihlava')).toBeNull();
+  });
+
+  it('shows the empty state in one row, and page numbers with the range only beyond one page', async () => {
+    const onPage = vi.fn();
+    const { rerender } = render(<DataTable<Couple> columns={columns(null)} rows={[]} empty="Žádné poptávky" />);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: 'Žádné poptávky' })).toHaveAttribute('colspan', '2');
+
+    rerender(<DataTable<Couple> columns={columns(null)} rows={couples} empty="" pagination={{ current: 1, pageSize: 20, total: 2, onChange: onPage }} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    rerender(<DataTable<Couple> columns={columns(null)} rows={couples} empty="" pagination={{ current: 3, pageSize: 20, total: 45, onChange: onPage }} />);
+    expect(screen.getByRole('navigation', { name: 'Stránkování' })).toHaveTextContent('41–45 z 45');
+    await userEvent.click(screen.getByRole('button', { name: 'Strana 2' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('Card', () => {
+  it('draws a head with the title and its extra only when given', () => {
+    const { container, rerender } = render(
+      <Card title={<h2>Můj profil</h2>} extra={<span>Bezplatný účet</span>} aria-label="Profil">
+        Obsah
+      </Card>,
+    );
+    const card = screen.getByLabelText('Profil');
+    expect(within(card).getByRole('heading', { name: 'Můj profil' }).closest('.ui-card__head')).toHaveTextContent('Můj profilBezplatný účet');
+    expect(card.querySelector('.ui-card__body')).toHaveTextContent('Obsah');
+    rerender(<Card>Jen obsah</Card>);
+    expect(container.querySelector('.ui-card__head')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Segmented, Select, Skeleton } from 'antd';
+import { App, Button, Input, Segmented, Select, Skeleton } from 'antd';
+import { Card } from '../../../shared/ui/Card';
 import { useMemo, useState } from 'react';
 import { BackLink } from '../../../shared/BackLink';
 import { formatDate, plural } from '../../../shared/format';

@@ -1,5 +1,6 @@
 import { AppstoreOutlined, CalendarOutlined, CreditCardOutlined, GlobalOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
+import { Card } from '../../../shared/ui/Card';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { multipart, useCatalogCategoriesQuery, useCatalogLocationsQuery, useProviderUpdateProfileMutation } from '../../../api';

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { lazyOnOpen } from '../../shared/lazyOnOpen';
 import { isReauthenticationRequired, ReauthenticationCancelled } from '../../shared/reauthentication';
-import { useOpenedOnce } from '../../shared/useOpenedOnce';
 
 // The dialog's form (antd's Form, Input, Modal) loads when the server first asks for the password.
-const ConfirmPasswordDialog = lazy(() => import('./ConfirmPasswordDialog'));
+const ConfirmPasswordDialog = lazyOnOpen(() => import('./ConfirmPasswordDialog').then((module) => module.default));
 
 /**
  * Runs a sensitive action (a backup download, deleting a provider); when the server asks for the
@@ -36,14 +36,5 @@ export function useReauthentication(): { run: <T>(action: () => Promise<T>) => P
     }
   };
 
-  return { run, dialog: <LazyConfirmPasswordDialog open={open} onSettle={settle} /> };
-}
-
-function LazyConfirmPasswordDialog(props: { open: boolean; onSettle: (confirmed: boolean) => void }) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmPasswordDialog {...props} />
-    </Suspense>
-  );
+  return { run, dialog: <ConfirmPasswordDialog open={open} onSettle={settle} /> };
 }

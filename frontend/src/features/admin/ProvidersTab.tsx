@@ -23,13 +23,14 @@ import {
 import type { AdminProviderFilters, ProviderParamName } from './adminParams';
 import { AdminTable, RowAction, useActionsColumn } from './AdminTable';
 import { categoryFilter, searchFilter } from '../../shared/ListFilters';
-import { DetailItem, DetailList, lazyRowDialog, useRowDialog } from './tableParts';
+import { lazyOnOpen } from '../../shared/lazyOnOpen';
+import { DetailItem, DetailList, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
 
 // The row dialogs load when first opened.
-const ActivateSubscriptionDialog = lazyRowDialog(() => import('./ProviderDialogs').then((module) => module.ActivateSubscriptionDialog));
-const DeactivateSubscriptionDialog = lazyRowDialog(() => import('./ProviderDialogs').then((module) => module.DeactivateSubscriptionDialog));
-const DeleteProviderDialog = lazyRowDialog(() => import('./ProviderDialogs').then((module) => module.DeleteProviderDialog));
+const ActivateSubscriptionDialog = lazyOnOpen(() => import('./ProviderDialogs').then((module) => module.ActivateSubscriptionDialog));
+const DeactivateSubscriptionDialog = lazyOnOpen(() => import('./ProviderDialogs').then((module) => module.DeactivateSubscriptionDialog));
+const DeleteProviderDialog = lazyOnOpen(() => import('./ProviderDialogs').then((module) => module.DeleteProviderDialog));
 
 export interface ProvidersTabProps {
   filters: AdminProviderFilters;

@@ -23,13 +23,14 @@ import {
 import type { AdminRequestFilters, RequestParamName } from './adminParams';
 import { AdminTable, RowAction, useActionsColumn } from './AdminTable';
 import { searchFilter } from '../../shared/ListFilters';
-import { DetailItem, DetailList, lazyRowDialog, useRowDialog } from './tableParts';
+import { lazyOnOpen } from '../../shared/lazyOnOpen';
+import { DetailItem, DetailList, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
 
 // The row dialogs load when first opened.
-const NotesDialog = lazyRowDialog(() => import('./RequestDialogs').then((module) => module.NotesDialog));
-const MarkForDeletionDialog = lazyRowDialog(() => import('./RequestDialogs').then((module) => module.MarkForDeletionDialog));
-const DeleteRequestDialog = lazyRowDialog(() => import('./RequestDialogs').then((module) => module.DeleteRequestDialog));
+const NotesDialog = lazyOnOpen(() => import('./RequestDialogs').then((module) => module.NotesDialog));
+const MarkForDeletionDialog = lazyOnOpen(() => import('./RequestDialogs').then((module) => module.MarkForDeletionDialog));
+const DeleteRequestDialog = lazyOnOpen(() => import('./RequestDialogs').then((module) => module.DeleteRequestDialog));
 
 export interface RequestsTabProps {
   filters: AdminRequestFilters;

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import type { ComponentType, JSX, ReactNode } from 'react';
-import { useOpenedOnce } from '../../shared/useOpenedOnce';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 
 /** The details of an expanded row: a description list, two columns on wide screens. */
 export function DetailList({ label, children }: { label: string; children: ReactNode }) {
@@ -49,22 +48,5 @@ export function useRowDialog<Kind extends string, Row>() {
       row: current?.kind === kind ? current.row : null,
       open: open && current?.kind === kind,
     }),
-  };
-}
-
-/**
- * A row dialog whose code loads when it first opens: its form controls (antd's Input, Select, Modal) are no part
- * of a tab's first load. Then it stays mounted, for its closing animation.
- */
-export function lazyRowDialog<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Dialog = lazy(async () => ({ default: await load() }));
-  return function LazyRowDialog(props: Props) {
-    const opened = useOpenedOnce(props.open);
-    if (!opened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...(props as Props & JSX.IntrinsicAttributes)} />
-      </Suspense>
-    );
   };
 }

@@ -18,18 +18,12 @@ export default function DashboardPage() {
   const { user, isAdmin } = useSession();
   const profile = useAccountProviderQuery();
 
-  if (profile.data) {
-    return (
-      <Suspense fallback={<DashboardLoading />}>
-        <ProviderDashboard profile={profile.data} isAdmin={isAdmin} />
-      </Suspense>
-    );
-  }
   // null: no provider profile (the call answered 404 / 403): a couple's account.
-  if (profile.isSuccess && profile.data === null) {
+  const couple = profile.isSuccess && profile.data === null;
+  if (profile.data || couple) {
     return (
       <Suspense fallback={<DashboardLoading />}>
-        <CoupleDashboard user={user} isAdmin={isAdmin} />
+        {profile.data ? <ProviderDashboard profile={profile.data} isAdmin={isAdmin} /> : <CoupleDashboard user={user} isAdmin={isAdmin} />}
       </Suspense>
     );
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { nextListParams } from './listParams';
 import type { ListParamsConfig, ParamChanges } from './listParams';
@@ -96,7 +96,11 @@ export function usePagedList<Item, Name extends string>(
   pageParam: Name,
 ) {
   const resultsRef = useRef<HTMLElement>(null);
-  const loaded = list.currentData;
+  // An answer renders in a deferred pass, which React does in slices: its arrival is not one long
+  // task on a phone. Until that pass is done the page shows what it showed (the skeleton, the
+  // previous page).
+  const loaded = useDeferredValue(list.currentData);
+  const latest = useDeferredValue(list.data);
   const clampTo = useCallback(
     (last: number) => update({ [pageParam]: String(last) } as ParamChanges<Name>, { keepPage: true, replace: true }),
     [update, pageParam],
@@ -112,10 +116,12 @@ export function usePagedList<Item, Name extends string>(
   return {
     resultsRef,
     items: loaded?.items ?? [],
-    total: loaded?.total ?? list.data?.total,
+    total: loaded?.total ?? latest?.total,
     loaded,
+    /** The last answer's items (of another page or filter while the current one loads). */
+    latestItems: latest?.items ?? [],
     showSkeleton: !loaded && !list.isError,
-    skeletonCount: Math.min(list.data?.items.length || 6, pageSize),
+    skeletonCount: Math.min(latest?.items.length || 6, pageSize),
     goToPage,
   };
 }

@@ -72,10 +72,15 @@ export function AdminTable<Row extends { id: number }, Param extends string, Sor
   const filterState = useListFilters(filters.fields, update);
   const resetFilters = filterState.reset;
 
-  const { resultsRef, items, loaded, showSkeleton, goToPage } = usePagedList(list, page.current, ADMIN_PAGE_SIZE, update, page.param);
+  const { resultsRef, items, loaded, latestItems, total, showSkeleton, goToPage } = usePagedList(
+    list,
+    page.current,
+    ADMIN_PAGE_SIZE,
+    update,
+    page.param,
+  );
   // While the next page loads, the previous rows stay (dimmed by the table's spinner).
-  const rows = loaded ? items : (list.data?.items ?? []);
-  const total = loaded?.total ?? list.data?.total ?? 0;
+  const rows = loaded ? items : latestItems;
 
   const onSort = (column: string, order: SortOrder | undefined) => {
     if (sort) update(change(sort.param, sortFromColumn(sort.columns, column, order, sort.fallback)));
@@ -136,7 +141,7 @@ export function AdminTable<Row extends { id: number }, Param extends string, Sor
                 </ListEmpty>
               )
             }
-            pagination={{ current: page.current, pageSize: ADMIN_PAGE_SIZE, total, onChange: goToPage }}
+            pagination={{ current: page.current, pageSize: ADMIN_PAGE_SIZE, total: total ?? 0, onChange: goToPage }}
           />
         )}
       </section>

@@ -1,5 +1,5 @@
 import { LoginOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -35,6 +35,7 @@ import {
 } from './adminParams';
 import type { AdminTab, AuditParamName, MessageReportParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
 import { Spinner } from '../../shared/Spinner';
+import { Tabs } from '../../shared/ui/Tabs';
 import { BackupCard } from './BackupCard';
 import { OverviewSkeleton } from './OverviewSkeleton';
 import './admin.css';
@@ -154,10 +155,10 @@ export function AdminPanel() {
             </section>
           </div>
 
-          <Tabs
+          <Tabs<AdminTab>
             className="admin-tabs"
             activeKey={tab}
-            onChange={(key) => setParams((current) => withTab(current, key as AdminTab))}
+            onChange={(key) => setParams((current) => withTab(current, key))}
             items={[
               {
                 key: 'requests',

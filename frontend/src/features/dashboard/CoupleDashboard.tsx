@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, PlusOutlined, RedoOutlined, ShopOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { Card } from '../../shared/ui/Card';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { ServiceRequestDto, UserDto } from '../../api';
 import { displayName } from '../../shared/account';
 import { errorMessage } from '../../shared/errors';
@@ -48,7 +48,9 @@ export interface CoupleDashboardProps {
 export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
   const categories = useCategoryLookup();
   const mine = useRequestsMineQuery();
-  const requests = mine.data ?? [];
+  // The requests render in a deferred pass (in slices, see usePagedList); the skeleton stays until then.
+  const answer = useDeferredValue(mine.data);
+  const requests = answer ?? [];
   const [closing, setClosing] = useState<ServiceRequestDto | null>(null);
   const [closeOpen, setCloseOpen] = useState(false);
 
@@ -77,9 +79,9 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
               </LinkButton>
             )}
           </div>
-          {mine.isError && !mine.data ? (
+          {mine.isError && !answer ? (
             <ListError title="Poptávky se nepodařilo načíst" error={mine.error} onRetry={() => mine.refetch()} />
-          ) : !mine.data ? (
+          ) : !answer ? (
             <div>
               <p className="sr-only" role="status">
                 Načítání poptávek…

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Card } from '../../shared/ui/Card';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequestsListQuery } from '../../api';
 import type { ProviderProfileDto, ServiceRequestDto } from '../../api';
@@ -68,8 +68,10 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
   const plan = planStat(subscription);
   const display = subscription.kind === 'ready' ? subscription.display : null;
   const subscribed = subscription.kind === 'ready' && hasSubscription(subscription.info);
-  const requests = list.data?.items ?? [];
-  const total = list.data?.total;
+  // The cards render in a deferred pass (in slices, see usePagedList); the skeletons stay until then.
+  const answer = useDeferredValue(list.data);
+  const requests = answer?.items ?? [];
+  const total = answer?.total;
 
   // Dialogs: the last request stays in a dialog while it closes.
   const [detail, setDetail] = useState<ServiceRequestDto | null>(null);
@@ -116,9 +118,9 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               {total !== undefined && total > 0 && <span className="list-count-pill">{formatNumber(total)}</span>}
             </div>
             <p className="dashboard-card__lead">Aktivní poptávky párů, které odpovídají vašim službám.</p>
-            {list.isError && !list.data ? (
+            {list.isError && !answer ? (
               <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
-            ) : !list.data ? (
+            ) : !answer ? (
               <div>
                 <p className="sr-only" role="status">
                   Načítání poptávek…

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { Notice } from './Notice';
 import { notify } from './notify';
 import { PageNumbers, pageItems } from './PageNumbers';
 import { Stars } from './Stars';
+import { Tabs } from './Tabs';
 import { Tag } from './Tag';
 import { TextInput } from './TextInput';
 
@@ -185,5 +186,52 @@ describe('Card', () => {
     expect(card.querySelector('.ui-card__body')).toHaveTextContent('Obsah');
     rerender(<Card>Jen obsah</Card>);
     expect(container.querySelector('.ui-card__head')).toBeNull();
+  });
+});
+
+describe('Tabs', () => {
+  function TwoThreeTabs() {
+    const [active, setActive] = useState<'a' | 'b' | 'c'>('a');
+    return (
+      <Tabs
+        activeKey={active}
+        onChange={setActive}
+        items={[
+          { key: 'a', label: 'Poptávky (3)', children: <p>Seznam poptávek</p> },
+          { key: 'b', label: 'Dodavatelé', children: <p>Seznam dodavatelů</p> },
+          { key: 'c', label: 'Audit', children: <p>Záznamy</p> },
+        ]}
+      />
+    );
+  }
+
+  it('shows the active tab\'s panel only, labelled by its tab, and switches on click', async () => {
+    render(<TwoThreeTabs />);
+    const first = screen.getByRole('tab', { name: 'Poptávky (3)' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Poptávky (3)' })).toHaveTextContent('Seznam poptávek');
+    expect(screen.queryByText('Seznam dodavatelů')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Dodavatelé' }));
+    expect(screen.getByRole('tabpanel', { name: 'Dodavatelé' })).toHaveTextContent('Seznam dodavatelů');
+    expect(screen.queryByText('Seznam poptávek')).not.toBeInTheDocument();
+  });
+
+  it('moves with the arrow keys (round), Home and End; only the active tab is in the tab order', async () => {
+    render(<TwoThreeTabs />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    // (Tab would reach the toast an earlier test left in the document first.)
+    act(() => screen.getByRole('tab', { name: 'Poptávky (3)' }).focus());
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Audit' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Záznamy');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Poptávky (3)' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Seznam poptávek');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
   });
 });

@@ -1,8 +1,9 @@
 /*
  * Runs before the first paint and picks what index.html's static first screen shows (see
  * .boot-* in src/app/styles.css): the home page's hero on '/', a spinner elsewhere, and the
- * banner for visitors unless the app remembered a signed-in user (src/app/bootHint.ts). On '/'
- * and '/faq' it also starts fetching what the page shows first (the services, the questions).
+ * banner for visitors unless the app remembered a signed-in user (src/app/bootHint.ts). On '/',
+ * '/services/…' and '/faq' it also starts fetching what the page shows first (the services, the
+ * category's description, the questions).
  * A classic script file: the Content-Security-Policy allows no inline scripts.
  */
 (function () {
@@ -20,6 +21,10 @@
   }
   if (window.location.pathname === '/') {
     root.classList.add('boot-home');
+    preload('/api/service-categories');
+  } else if (window.location.pathname.indexOf('/services/') === 0) {
+    // The category's name and description head the page: they must be there before the list, or
+    // the description arriving after it would push the list down.
     preload('/api/service-categories');
   } else if (window.location.pathname === '/faq') {
     preload('/api/faq');

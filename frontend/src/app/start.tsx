@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { holdFirstScreen, stageFirstPage } from './firstScreen';
+import { loadFirstScreenData } from './firstScreenData';
 import { createAppRouter, preloadRoute } from './router';
 import { nextTask } from '../shared/nextTask';
 import { store } from './store';
@@ -18,14 +19,15 @@ const iconContext = { zeroRuntime: true };
 /**
  * Starts the app on index.html's static first screen (main.tsx has loaded React, the API and the
  * store, and loads this module as its next step). The current page's chunks are on their way
- * (`routeTable`); the first screen waits for them. The session is asked by the layout as soon as it
+ * (`routeTable`); the first screen waits for them, and for the data a page's head is laid out with
+ * (firstScreenData). The session is asked by the layout as soon as it
  * renders; the navbar counts and the home page's categories are on their way already (preloaded by
  * index.html and public/boot.js). The router and the render are tasks of their own; the render is a
  * transition, which React does in slices.
  */
 export async function startApp(pageChunks: Promise<void>): Promise<void> {
   const pathname = window.location.pathname;
-  holdFirstScreen(Promise.all([pageChunks, preloadRoute(pathname)]));
+  holdFirstScreen(Promise.all([pageChunks, preloadRoute(pathname), loadFirstScreenData(store, pathname)]));
   stageFirstPage();
   await nextTask();
   const router = createAppRouter();

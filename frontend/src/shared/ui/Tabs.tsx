@@ -32,14 +32,16 @@ export function Tabs<Key extends string>({ className, activeKey, items, onChange
 
   // A tab chosen off screen (a link to the last tab on a phone) is scrolled into the tablist's view;
   // only the tablist scrolls, never the page.
+  // Keyed by the tab, not its item: the items are new on every render of the page, and this reads layout.
+  const activeTab = active?.key;
   useEffect(() => {
     const nav = navRef.current;
-    const tab = active ? tabRefs.current.get(active.key) : undefined;
+    const tab = activeTab === undefined ? undefined : tabRefs.current.get(activeTab);
     if (!nav || !tab || nav.scrollWidth <= nav.clientWidth) return;
     if (tab.offsetLeft < nav.scrollLeft || tab.offsetLeft + tab.offsetWidth > nav.scrollLeft + nav.clientWidth) {
       nav.scrollLeft = Math.max(0, tab.offsetLeft - 16);
     }
-  }, [active]);
+  }, [activeTab]);
 
   const activate = (key: Key) => {
     tabRefs.current.get(key)?.focus();

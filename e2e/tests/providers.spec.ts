@@ -63,6 +63,29 @@ test.describe('Providers', () => {
     await page.goto('/services/neexistuje');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
+
+  test('the cards of a service type take the skeletons\' place without moving the call to action below', async ({ page }) => {
+    // The list answers only once the skeletons have been measured.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/providers/type/photography*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/services/photography');
+    const callToAction = page.getByRole('heading', { name: 'Jste dodavatel?' });
+    await expect(page.locator('.st-card--skeleton').first()).toBeVisible();
+    const skeletons = await page.locator('.st-card--skeleton').count();
+    const before = (await callToAction.boundingBox())!.y;
+    answer();
+    await expect(page.getByRole('heading', { name: 'Poskytovatel #1' })).toBeVisible();
+    // As many skeletons as cards, each about as tall: the call to action stays within a few pixels.
+    await expect(page.locator('.st-card')).toHaveCount(skeletons);
+    const after = (await callToAction.boundingBox())!.y;
+    expect(Math.abs(after - before)).toBeLessThan(24);
+  });
 });
 
 test.describe('Couples find providers', () => {
@@ -124,7 +147,8 @@ test.describe('Couples find providers', () => {
       const form = page.getByRole('form', { name: 'Přidat hodnocení' });
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Jméno (nepovinné)').fill('Jana');
-      await form.getByRole('radiogroup', { name: 'Celkové hodnocení' }).getByRole('radio', { name: stars }).check({ force: true });
+      // Clicked once it stands still (force skipped that wait and, under load, clicked where the star had been).
+      await form.getByRole('radiogroup', { name: 'Celkové hodnocení' }).getByRole('radio', { name: stars }).check();
       await form.getByLabel('Text hodnocení').fill(text);
       const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/providers/${providerId}/reviews`);
       await form.getByRole('button', { name: 'Odeslat hodnocení' }).click();

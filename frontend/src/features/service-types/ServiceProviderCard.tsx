@@ -19,6 +19,8 @@ export interface ServiceProviderCardProps {
 }
 
 const DESCRIPTION_LIMIT = 220;
+/** The skeleton's lines for the name, rating, description and facts of a card. */
+const SKELETON_TEXT_LINES = 9;
 
 /** The real average (DESIGN.md section 5), or 'Bez hodnocení' without reviews. */
 function ProviderRating({ rating, reviewCount }: Pick<PublicProviderDto, 'rating' | 'reviewCount'>) {
@@ -122,10 +124,23 @@ export function ServiceProviderCard({ provider, position, onMoreInfo }: ServiceP
   );
 }
 
+/**
+ * A card while the list loads, as tall as a real one (its text as lines, the portfolio tiles and the two
+ * buttons in the card's own layout), so that the cards take its place without moving what follows.
+ */
 export function ServiceProviderCardSkeleton() {
   return (
-    <div className="st-card st-card--skeleton">
-      <PlainSkeleton avatar rows={4} />
+    <div className="st-card st-card--skeleton" aria-hidden="true">
+      <PlainSkeleton avatar rows={SKELETON_TEXT_LINES} />
+      <div className="st-card__portfolio">
+        {[0, 1, 2].map((tile) => (
+          <span key={tile} className="st-card__tile" />
+        ))}
+      </div>
+      <div className="st-card__actions">
+        <span className="st-card__button-skeleton" />
+        <span className="st-card__button-skeleton" />
+      </div>
     </div>
   );
 }

@@ -8,12 +8,10 @@ import { errorStatus } from '../../shared/errors';
 import { PlainLinkButton } from '../../shared/PlainButton';
 import { PageNumbers } from '../../shared/ui/PageNumbers';
 import { ServiceProviderCard, ServiceProviderCardSkeleton } from './ServiceProviderCard';
-import { FALLBACK_CATEGORIES, PAGE_PARAM, PAGE_SIZE, foundText, isServiceType, readPage } from './serviceTypes';
+import { FALLBACK_CATEGORIES, PAGE_PARAM, PAGE_SIZE, foundText, isServiceType, readPage, skeletonCount } from './serviceTypes';
 import type { ServiceType } from './serviceTypes';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './service-types.css';
-
-const SKELETON_CARDS = 3;
 
 // The router's 404 card is drawn with antd: it loads only for an unknown type (this page renders without antd).
 const LazyNotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
@@ -119,7 +117,7 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
               Načítání poskytovatelů…
             </p>
             <ul className="st-grid" aria-hidden="true">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              {Array.from({ length: skeletonCount(category?.providerCount, page) }, (_, index) => (
                 <li key={index}>
                   <ServiceProviderCardSkeleton />
                 </li>

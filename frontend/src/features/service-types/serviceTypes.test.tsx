@@ -5,7 +5,7 @@ import type { CategoryDto, PublicProviderDto, PublicProviderPageDto } from '../.
 import { renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 import { formatRating } from '../../shared/format';
-import { areasText, foundText, priceText } from './serviceTypes';
+import { SKELETON_CARDS, areasText, foundText, priceText, skeletonCount } from './serviceTypes';
 
 const categories: CategoryDto[] = [
   {
@@ -234,9 +234,40 @@ describe('/services/:serviceType', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Poskytovatel #1' })).toBeInTheDocument();
     expect(document.querySelectorAll('.st-card--skeleton').length).toBe(0);
   });
+
+  it("stands in as many skeleton cards as the category's count puts on the page", async () => {
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Fotografie has 2 listed providers (the categories above): two skeletons, not the default three.
+    renderApp('/services/photography', api({ photography: { status: 200, body: pageOf([provider(), provider({ id: 998 })]) } }));
+    const mocked = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/providers/type/')) await gate;
+      return mocked(input, init);
+    });
+    expect(await screen.findByText('Svatební fotografové pro celý den.')).toBeInTheDocument();
+    expect(document.querySelectorAll('.st-card--skeleton').length).toBe(2);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Poskytovatel #2' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.st-card--skeleton').length).toBe(0);
+  });
 });
 
 describe('service type helpers', () => {
+  it("counts the skeleton cards from the category's listed providers and the page", () => {
+    expect(skeletonCount(undefined, 1)).toBe(SKELETON_CARDS);
+    expect(skeletonCount(0, 1)).toBe(SKELETON_CARDS);
+    expect(skeletonCount(2, 1)).toBe(2);
+    expect(skeletonCount(30, 1)).toBe(12);
+    expect(skeletonCount(30, 3)).toBe(6);
+    // Past the end: the last page's cards (the page moves there).
+    expect(skeletonCount(30, 9)).toBe(6);
+    expect(skeletonCount(24, 5)).toBe(12);
+  });
+
   it('uses the Czech plural in the count', () => {
     expect(foundText(0)).toBe('Nalezeno 0 poskytovatelů');
     expect(foundText(1)).toBe('Nalezeno 1 poskytovatel');

@@ -6,6 +6,8 @@ export { SERVICE_TYPES };
 export type ServiceType = ProvidersByTypeApiArg['serviceType'];
 
 export const PAGE_SIZE = 12;
+/** Skeleton cards while the list loads when the category's count is not known. */
+export const SKELETON_CARDS = 3;
 export const PAGE_PARAM = 'strana';
 export const WHOLE_COUNTRY_NAME = 'Celá ČR';
 export const PRICE_ON_REQUEST = 'Cena na vyžádání';
@@ -44,4 +46,17 @@ export function priceText(provider: Pick<PublicProviderDto, 'priceRange'>): stri
 export function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * How many skeleton cards stand in for the list: as many as the page will show, from the category's listed
+ * count (GET /api/service-categories, there before the page renders), so that the cards replace them in place
+ * instead of pushing the call to action below the list down. SKELETON_CARDS while the count is unknown.
+ */
+export function skeletonCount(listed: number | undefined, page: number): number {
+  if (!listed) return SKELETON_CARDS;
+  const onPage = listed - (page - 1) * PAGE_SIZE;
+  // A page past the end shows the last page (the page corrects its URL).
+  if (onPage <= 0) return ((listed - 1) % PAGE_SIZE) + 1;
+  return Math.min(PAGE_SIZE, onPage);
 }

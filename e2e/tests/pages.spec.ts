@@ -15,6 +15,26 @@ test.describe('Information pages', () => {
     await expect(page.getByText(/24 hodin/).first()).toBeVisible();
   });
 
+  test("the FAQ's head is painted before any script runs, where the page then draws it", async ({ page }) => {
+    const head = async () => {
+      const title = page.locator('main h1', { hasText: 'Často kladené otázky' });
+      await expect(title).toBeVisible();
+      const lead = page.locator('main .static-page__lead p');
+      return { title: await title.boundingBox(), lead: await lead.boundingBox() };
+    };
+    // The app's scripts held back: what index.html and public/boot.js paint on their own.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/faq');
+    await expect(page.locator('.boot')).toBeVisible();
+    const painted = await head();
+    await page.unroute('**/assets/*.js');
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { name: 'Často kladené otázky', level: 1 })).toBeVisible();
+    await expect(page.locator('.boot')).toHaveCount(0);
+    // The same place and size: no layout shift when the page takes over.
+    expect(await head()).toEqual(painted);
+  });
+
   test('terms and privacy show their date and the GDPR rights', async ({ page }) => {
     await page.goto('/podminky-pouziti');
     await expect(page.getByRole('heading', { name: 'Podmínky použití', level: 1 })).toBeVisible();

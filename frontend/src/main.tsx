@@ -1,14 +1,15 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
 import { loadPageChunks, pageOf } from './app/routeTable';
 import { nextTask } from './shared/nextTask';
-// The first stylesheet: the shell's styles (in the order the app's modules import them) and the
-// home page's.
+// The first stylesheet: the shell's styles (in the order the app's modules import them), the home
+// page's and the text pages' head (the boot screen paints the FAQ's before any script).
 import './shared/spinner.css';
 import './shared/plainButton.css';
 import './app/styles.css';
 import './shared/plainSkeleton.css';
 import './shared/planCard.css';
 import './features/home/home.css';
+import './features/pages/staticPageHeader.css';
 
 /**
  * Starts the app in steps, each evaluated in a task of its own (short tasks keep the page

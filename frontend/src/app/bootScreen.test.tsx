@@ -72,6 +72,19 @@ describe('the static first screen', () => {
     expect(look(bootPart('.navbar__toggle'))).toEqual(look(appPart('.navbar__toggle')));
   });
 
+  it("shows the FAQ's head as the FAQ page draws it", async () => {
+    const boot = render(<BootScreen />).container;
+    const app = renderApp('/faq', { ...visitorApi, 'GET /api/faq': { status: 200, body: { groups: [] } } }).container;
+    await within(app).findByRole('heading', { level: 1, name: 'Často kladené otázky' });
+    const appHead = app.querySelector('.app-shell .static-page > header') as Element;
+    const bootHead = boot.querySelector('.boot .boot__faq > header') as Element;
+    expect(bootHead).not.toBeNull();
+    expect(look(bootHead)).toEqual(look(appHead));
+    // In the same place: the page's own container around it.
+    expect(Array.from(bootHead.parentElement!.classList).sort()).toEqual(['boot__faq', 'page', 'static-page']);
+    expect(Array.from(appHead.parentElement!.classList).sort()).toEqual(['page', 'static-page']);
+  });
+
   it('is what the app shows while the session loads, hidden from assistive technology but its status', async () => {
     renderApp('/neexistuje', visitorApi);
     // The session is still on its way right after the first render.

@@ -1,11 +1,13 @@
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import { FAQ_TITLE, FaqLead } from '../../features/pages/faqHead';
+import { StaticPageHeader } from '../../features/pages/StaticPageHeader';
 import { HomeHero } from '../../shared/HomeHero';
 import { Spinner } from '../../shared/Spinner';
 
 /**
  * The first screen of a visit, while the session and the page load: the navbar's brand, the banner
  * for visitors and, on '/', the home page's hero (the same markup as the page, see HomePage), else a
- * spinner. index.html holds the same markup, so it is painted before any JavaScript has run;
+ * on /faq the page's head (title and lead, the page's largest text), else a spinner. index.html holds the same markup, so it is painted before any JavaScript has run;
  * public/boot.js picks the parts (.boot-* in app/styles.css) and bootScreen.test.tsx keeps the two
  * identical. Inert: nothing in it works before the app runs.
  */
@@ -43,6 +45,9 @@ export function BootScreen() {
           <main className="app-main">
             <div className="home boot__home">
               <HomeHero />
+            </div>
+            <div className="page static-page boot__faq">
+              <StaticPageHeader title={FAQ_TITLE} lead={<FaqLead />} />
             </div>
             <div className="page-spinner boot__page">
               <Spinner />

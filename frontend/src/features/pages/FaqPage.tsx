@@ -8,12 +8,12 @@ import { formatCzk } from '../../shared/format/money';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { PERIOD_SUFFIX } from '../../shared/plans';
 import { useScrollToHash } from '../home/useScrollToHash';
-import { SUPPORT_REPLY_HOURS } from './siteInfo';
+import { FAQ_TITLE, FaqLead } from './faqHead';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
 import { RetryAlert } from '../../shared/RetryAlert';
 
-export const FAQ_TITLE = 'Často kladené otázky';
+export { FAQ_TITLE };
 
 /** `[text](href)`: the links in the answers' paragraphs (GET /api/faq). */
 const LINK = /\[([^\]]+)\]\(([^()\s]+)\)/g;
@@ -244,12 +244,7 @@ export default function FaqPage() {
     <div ref={pageRef}>
       <StaticPageLayout
         title={FAQ_TITLE}
-        lead={
-          <p>
-            Odpovědi na nejčastější dotazy párů i dodavatelů. Nenašli jste, co hledáte?{' '}
-            <Link to="/kontakt">Napište nám</Link>, odpovíme do {SUPPORT_REPLY_HOURS} hodin.
-          </p>
-        }
+        lead={<FaqLead live />}
         sections={sections}
       >
         {state}

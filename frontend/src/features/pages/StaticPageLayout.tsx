@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useScrollToHash } from '../home/useScrollToHash';
+import { StaticPageHeader } from './StaticPageHeader';
 import './pages.css';
 
 /** One part of a text page: an h2 with an anchor id and its content. */
@@ -42,15 +43,7 @@ export function StaticPageLayout({ title, lastUpdated, lead, sections, toc = fal
   useScrollToHash(true, pageRef);
   return (
     <div className="page static-page" ref={pageRef}>
-      <header className="static-page__header">
-        <h1 className="page__title static-page__title">{title}</h1>
-        {lastUpdated && (
-          <p className="static-page__updated">
-            Poslední aktualizace: <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
-          </p>
-        )}
-        {lead && <div className="static-page__lead">{lead}</div>}
-      </header>
+      <StaticPageHeader title={title} lastUpdated={lastUpdated} lead={lead} />
       {/* One column; with the table of contents two from 992 px (antd's lg), see pages.css. */}
       <div className={toc ? 'static-page__grid static-page__grid--toc' : 'static-page__grid'}>
         {toc && (

@@ -6,10 +6,11 @@ import { Spinner } from '../../shared/Spinner';
 
 /**
  * The first screen of a visit, while the session and the page load: the navbar's brand, the banner
- * for visitors and, on '/', the home page's hero (the same markup as the page, see HomePage), else a
- * on /faq the page's head (title and lead, the page's largest text), else a spinner. index.html holds the same markup, so it is painted before any JavaScript has run;
- * public/boot.js picks the parts (.boot-* in app/styles.css) and bootScreen.test.tsx keeps the two
- * identical. Inert: nothing in it works before the app runs.
+ * for visitors and, on '/', the home page's hero (the same markup as the page, see HomePage), on
+ * '/faq' the page's head (title and lead, its largest text), else a spinner. index.html holds the
+ * same markup, so it is painted before any JavaScript has run; public/boot.js picks the parts
+ * (.boot-* in app/styles.css) and bootScreen.test.tsx keeps the two identical. Inert: nothing in it
+ * works before the app runs.
  */
 export function BootScreen() {
   return (

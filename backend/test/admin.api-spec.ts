@@ -580,8 +580,17 @@ describe('Admin API', () => {
            FROM generate_series(1, 120) AS n`,
         [admin.userId, admin.email],
       );
-      const [{ count }] = (await t.dataSource.query(`SELECT count(*)::int AS count FROM admin_audit_log`)) as Array<{ count: number }>;
-      const { body } = await admin.agent.get('/api/admin/audit-log').expect(200);
+      // Other test files' admins act meanwhile: take the page read while the log's size held still.
+      const logSize = async () =>
+        ((await t.dataSource.query(`SELECT count(*)::int AS count FROM admin_audit_log`)) as Array<{ count: number }>)[0].count;
+      let count = await logSize();
+      let body = (await admin.agent.get('/api/admin/audit-log').expect(200)).body;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const after = await logSize();
+        if (after === count) break;
+        count = after;
+        body = (await admin.agent.get('/api/admin/audit-log').expect(200)).body;
+      }
       expect(body).toMatchObject({ total: count, page: 1, pageSize: 20 });
       expect(body.items).toHaveLength(20);
       const times = (body.items as Array<{ createdAt: string }>).map((entry) => entry.createdAt);

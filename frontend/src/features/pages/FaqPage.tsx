@@ -13,8 +13,6 @@ import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
 import { RetryAlert } from '../../shared/RetryAlert';
 
-export { FAQ_TITLE };
-
 /** `[text](href)`: the links in the answers' paragraphs (GET /api/faq). */
 const LINK = /\[([^\]]+)\]\(([^()\s]+)\)/g;
 

@@ -7,6 +7,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HTMLElement, parse } from 'node-html-parser';
 import request from 'supertest';
+import { ACCOUNT_PASSWORD, signedInAdmin } from './support/accounts';
 import { activateSubscription } from './support/subscription-fixtures';
 import { insertProvider } from './support/provider-fixtures';
 import { createIsolatedTestApp } from './support/isolated-app';
@@ -19,7 +20,8 @@ const PART_SIZE = 2;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createIsolatedTestApp('seo', { APP_URL, SITEMAP_PART_SIZE: String(PART_SIZE) });
+  // Behind a proxy: the signed-in visit signs in over "https" (X-Forwarded-Proto), as the Secure cookie needs.
+  t = await createIsolatedTestApp('seo', { APP_URL, SITEMAP_PART_SIZE: String(PART_SIZE), TRUST_PROXY: 'true' });
 });
 
 afterAll(async () => {
@@ -323,6 +325,46 @@ describe('private pages', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.title).toBe('Stránka nenalezena – Svatby');
     expect(unknown.headers['x-robots-tag']).toBe('noindex');
+  });
+});
+
+describe('a signed-in visit', () => {
+  const preloads = (html: string) =>
+    parse(html)
+      .querySelectorAll('link[rel="preload"][as="fetch"]')
+      .map((link) => ({ href: link.getAttribute('href'), crossorigin: link.getAttribute('crossorigin') }));
+
+  it("preloads the session with the page (and on /admin the admin check), which the app's first render waits for", async () => {
+    // APP_URL is https here, so the session cookie is Secure: set behind an https proxy, and sent by hand.
+    const { email } = await signedInAdmin(t);
+    const login = await request(t.server)
+      .post('/api/auth/login')
+      .set({ 'X-Forwarded-For': '10.78.0.1', 'X-Forwarded-Proto': 'https' })
+      .send({ email, password: ACCOUNT_PASSWORD })
+      .expect(200);
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((value) => value.startsWith('svatby.sid='))!.split(';')[0];
+    const get = (path: string) => request(t.server).get(path).set('Cookie', cookie).expect(200);
+    const admin = await get('/admin');
+    expect(preloads(admin.text)).toEqual(
+      expect.arrayContaining([
+        { href: '/api/auth/user', crossorigin: 'use-credentials' },
+        { href: '/api/isAdmin', crossorigin: 'use-credentials' },
+      ]),
+    );
+    const dashboard = await get('/dashboard');
+    expect(preloads(dashboard.text).map((link) => link.href)).toContain('/api/auth/user');
+    expect(preloads(dashboard.text).map((link) => link.href)).not.toContain('/api/isAdmin');
+    // What the preloads name answers the session as the app then asks for it.
+    expect((await get('/api/auth/user')).body.isAdmin).toBe(true);
+    expect((await get('/api/isAdmin')).body).toEqual({ isAdmin: true });
+  });
+
+  it("leaves a visitor's HTML without them (a visitor's 401 would be asked twice) and says the HTML varies by cookie", async () => {
+    const visitor = await request(t.server).get('/admin').expect(200);
+    const hrefs = preloads(visitor.text).map((link) => link.href);
+    expect(hrefs).not.toContain('/api/auth/user');
+    expect(hrefs).not.toContain('/api/isAdmin');
+    expect(visitor.headers.vary).toMatch(/\bCookie\b/);
   });
 });
 

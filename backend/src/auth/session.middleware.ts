@@ -92,14 +92,17 @@ export function endExpiredSession(): RequestHandler {
   };
 }
 
-/** Paths that start or end a session on a plain GET (Google's redirect keeps state and returnTo, logout). */
-const SESSION_GET_PATHS = ['/api/auth/', '/api/logout'];
+/** Paths that start or end a session without the cookie (sign-in, Google's redirect keeps state and returnTo, logout). */
+const SESSION_PATH_PREFIXES = ['/api/auth/', '/api/logout'];
+/** Other calls that sign the caller in: a provider's registration (POST /api/providers). */
+const SESSION_STARTING_PATHS = new Set(['/api/providers']);
 
 /**
- * A read without the session cookie has no session to load and stores none (saveUninitialized
+ * A request without the session cookie has no session to load and stores none (saveUninitialized
  * is off), yet express-session and Passport would still draw a random id, hash it and wrap the
- * response for it. Such requests (GET / HEAD without the cookie, outside the sign-in paths) skip
- * the session handlers: `req.user` stays unset, which every guard already treats as a visitor.
+ * response for it. Such requests (a visitor's reads, a couple's request submission), outside the
+ * calls that sign in, skip the session handlers: `req.user` stays unset, which every guard already
+ * treats as a visitor.
  */
 export function sessionWhenPresent(handlers: RequestHandler[]): RequestHandler {
   const cookiePrefix = `${SESSION_COOKIE_NAME}=`;
@@ -109,11 +112,11 @@ export function sessionWhenPresent(handlers: RequestHandler[]): RequestHandler {
     (_request, _response, next) => next(),
   );
   return (request, response, next) => {
-    const visitorRead =
-      (request.method === 'GET' || request.method === 'HEAD') &&
+    const visitor =
       !request.headers.cookie?.includes(cookiePrefix) &&
-      !SESSION_GET_PATHS.some((prefix) => request.path.startsWith(prefix));
-    if (visitorRead) return next();
+      !SESSION_STARTING_PATHS.has(request.path) &&
+      !SESSION_PATH_PREFIXES.some((prefix) => request.path.startsWith(prefix));
+    if (visitor) return next();
     chain(request, response, next);
   };
 }

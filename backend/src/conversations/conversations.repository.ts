@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { selectPage, SqlParams } from '../database/sql-query';
+import { queryPrepared, selectPage, SqlParams } from '../database/sql-query';
 import type { ConversationSide, MessageSenderSide } from './entities/conversation.entity';
 import type { MessageReportReason } from './entities/message-report.entity';
 
@@ -130,12 +130,13 @@ export class ConversationsRepository {
    * (the message post's access check and block check).
    */
   async findForSender(id: number, userId: number | null): Promise<(ConversationRow & { senderBlocked: boolean }) | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryPrepared<ConversationRow & { senderBlocked: boolean }>(
+      this.dataSource.manager,
       `SELECT ${CONVERSATION_COLUMNS},
               EXISTS (SELECT 1 FROM messaging_settings s WHERE s.user_id = $2 AND s.blocked_at IS NOT NULL) AS "senderBlocked"
          FROM conversations c WHERE c.id = $1`,
       [id, userId],
-    )) as Array<ConversationRow & { senderBlocked: boolean }>;
+    );
     return row ?? null;
   }
 
@@ -153,7 +154,8 @@ export class ConversationsRepository {
   ): Promise<{ message: MessageRow; attachments: AttachmentRow[] }> {
     const read = readColumn(message.senderSide);
     // The CTE "notified" is read below: PostgreSQL evaluates a SELECT in WITH only when it is used.
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryPrepared<MessageRow & { attachments: AttachmentRow[]; notified: number }>(
+      this.dataSource.manager,
       `WITH m AS (
          INSERT INTO messages (conversation_id, sender_side, sender_user_id, body) VALUES ($1, $2, $3, $4)
          RETURNING id, conversation_id, sender_side, sender_user_id, body, created_at
@@ -186,7 +188,7 @@ export class ConversationsRepository {
         channel,
         notices,
       ],
-    )) as Array<MessageRow & { attachments: AttachmentRow[]; notified: number }>;
+    );
     const { attachments, notified: _notified, ...stored } = row;
     return { message: stored, attachments };
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { Pool, PoolClient } from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
+import { poolOf } from './pg-pool';
 
 /** A statement and its parameters, as pg's query() takes them. */
 export interface SqlQuery {
@@ -25,6 +26,23 @@ export type ReadRows = <T = Record<string, unknown>>(query: string | SqlQuery) =
  */
 export function readRows(pool: Pool): ReadRows {
   return async <T>(query: string | SqlQuery): Promise<T[]> => (await pool.query(query)).rows as T[];
+}
+
+/**
+ * Runs a fixed statement prepared once per pooled connection (named after its text, preparedName),
+ * in the caller's transaction when the manager has one, else on the pool: TypeORM's query cannot
+ * name one. For the hot fixed-shape writes and reads (a couple's submission, a message), whose
+ * parsing and planning PostgreSQL then skips (README, "The request pipeline").
+ */
+export async function queryPrepared<T>(manager: EntityManager, text: string, values: unknown[]): Promise<T[]> {
+  const query = { name: preparedName(text), text, values };
+  const runner = manager.queryRunner;
+  if (runner && !runner.isReleased) {
+    if (!runner.isTransactionActive) return (await manager.query(text, values)) as T[];
+    const client = (await runner.connect()) as PoolClient;
+    return (await client.query(query)).rows as T[];
+  }
+  return (await poolOf(manager.connection).query(query)).rows as T[];
 }
 
 /** Numbered SQL parameters collected while a statement is assembled: `add` returns the placeholder. */

@@ -41,6 +41,15 @@ describe('matchCategories', () => {
     expect(matchCategories('příjezd a podjezd', ['flowers'], vocabulary)).not.toContain('dj');
     expect(matchCategories('Na party chceme DJ', ['flowers'], vocabulary)).toContain('dj');
   });
+
+  it('reads a changed keyword list (a new catalogue) afresh, not the folding kept for the previous one', () => {
+    const text = 'Hledáme fotobudku na večer';
+    expect(matchCategories(text, [], vocabulary)).toEqual([]);
+    const withPhotoBooth = { ...vocabulary, keywords: new Map([...vocabulary.keywords, ['photography', ['fotograf', 'Fotobudka']]]) };
+    expect(matchCategories(text, [], withPhotoBooth)).toEqual(['photography']);
+    // The first list again: its own folding, unchanged.
+    expect(matchCategories(text, [], vocabulary)).toEqual([]);
+  });
 });
 
 describe('requestTitle', () => {

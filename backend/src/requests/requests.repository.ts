@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { foldText } from '../common/text/fold';
 import { czechCollateClause } from '../database/czech-collation';
 import { poolOf } from '../database/pg-pool';
-import { escapeLike, preparedName, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
+import { escapeLike, preparedName, queryPrepared, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import type { BudgetBand } from './budget';
 import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
 import type { RequestSort } from './request-constants';
@@ -342,7 +342,8 @@ export class RequestsRepository {
     userId: number | null,
     token: Omit<NewRequestToken, 'requestId'> | null = null,
   ): Promise<number> {
-    const [{ id }] = (await manager.query(
+    const [{ id }] = await queryPrepared<{ id: number }>(
+      manager,
       `WITH r AS (
          INSERT INTO service_requests
            (couple_name, wedding_date, services, primary_category_id, matched_categories, title, description, budget,
@@ -371,7 +372,7 @@ export class RequestsRepository {
         token?.purpose ?? null,
         token?.expiresAt ?? null,
       ],
-    )) as Array<{ id: number }>;
+    );
     return id;
   }
 
@@ -595,8 +596,9 @@ export class RequestsRepository {
    */
   async lockAddressActivity(manager: EntityManager, fields: RequestFields): Promise<AddressActivity> {
     // Until the caller's transaction ends, another submission to the address waits here and then counts this one.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:request-address'), hashtext($1))`, [fields.contactEmail]);
-    const [row] = (await manager.query(
+    await queryPrepared(manager, `SELECT pg_advisory_xact_lock(hashtext('svatby:request-address'), hashtext($1))`, [fields.contactEmail]);
+    const [row] = await queryPrepared<AddressActivity>(
+      manager,
       `SELECT EXISTS (SELECT 1 FROM request_email_blocks WHERE email = $1 AND blocked_until > now()) AS blocked,
               count(*) FILTER (WHERE status = 'unconfirmed')::int AS unconfirmed,
               count(*)::int AS "lastDay",
@@ -618,7 +620,7 @@ export class RequestsRepository {
         fields.budget,
         fields.location,
       ],
-    )) as AddressActivity[];
+    );
     return row;
   }
 

@@ -41,9 +41,20 @@ export function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
-/** index.html with the page's head and, where given, its content for clients that run no scripts. */
-export function renderPageHtml(template: string, head: PageHead, content: string | null): string {
-  const tags = headTags(head);
+/**
+ * Preloads of API calls (same origin) whose answers the page's first render waits for; the app's
+ * fetches take them (credentials included, as its API client sends them).
+ */
+export function preloadTags(paths: readonly string[]): string {
+  return paths.map((path) => `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="use-credentials">`).join('\n    ');
+}
+
+/**
+ * index.html with the page's head, the preloads given and, where given, its content for clients that
+ * run no scripts.
+ */
+export function renderPageHtml(template: string, head: PageHead, content: string | null, preloads: readonly string[] = []): string {
+  const tags = preloads.length ? `${headTags(head)}\n    ${preloadTags(preloads)}` : headTags(head);
   let html = HEAD_BLOCK.test(template)
     ? template.replace(HEAD_BLOCK, () => tags)
     : template.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `${tags}\n</head>`);

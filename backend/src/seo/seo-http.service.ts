@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import { Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { SESSION_COOKIE_NAME } from '../auth/session.middleware';
 import { NOINDEX } from './page-head';
 import { renderPageHtml } from './page-html';
 import { PageHeadService } from './page-head.service';
@@ -8,6 +9,17 @@ import { SITEMAP_PARTS_PREFIX, SITEMAP_PATH, SitemapService } from './sitemap.se
 
 /** Crawlers fetch these often; an hour old is fresh enough, and a listed provider appears within it. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * The calls a signed-in visit asks first and renders nothing without: the session on every page
+ * (the layout waits for it), and on /admin the admin check (the panel waits for it). Preloaded with
+ * the HTML when the request carries the session cookie, they are answered while the scripts load
+ * instead of after them. Not for visitors: their 401 is not taken from a preload (asked twice).
+ */
+export function sessionPreloads(path: string, cookieHeader: string | undefined): string[] {
+  if (!cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`)) return [];
+  return ['/api/auth/user', ...(path === '/admin' ? ['/api/isAdmin'] : [])];
+}
 
 /**
  * What the server answers outside /api for search engines and link previews: every page's HTML with
@@ -56,11 +68,14 @@ export class SeoHttpService {
     const template = fs.readFileSync(indexFile, 'utf8');
     return (request: Request, response: Response) => {
       response.setHeader('Cache-Control', 'no-cache');
+      // A signed-in visitor's HTML carries the session's preloads (sessionPreloads).
+      response.setHeader('Vary', 'Cookie');
       response.type('text/html; charset=utf-8');
+      const preloads = sessionPreloads(request.path, request.headers.cookie);
       this.pages.renderPage(request.originalUrl).then(
         ({ head, content }) => {
           if (head.robots === NOINDEX) response.setHeader('X-Robots-Tag', 'noindex');
-          response.status(head.status).send(renderPageHtml(template, head, content));
+          response.status(head.status).send(renderPageHtml(template, head, content, preloads));
         },
         (error: unknown) => {
           this.logger.warn(`The head of ${request.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,7 +4,8 @@ import { TestApp, uniqueEmail } from './test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
 
-const PASSWORD = 'svatba-heslo-2026';
+/** The password the sign-in helpers give the accounts they sign in. */
+export const ACCOUNT_PASSWORD = 'svatba-heslo-2026';
 let address = 0;
 
 /** A fresh client address per sign-in (the app must run with TRUST_PROXY=true), so login limits stay out of the way. */
@@ -14,10 +15,10 @@ function nextAddress(): string {
 }
 
 async function signIn(t: TestApp, email: string): Promise<Agent> {
-  const hash = await t.app.get(PasswordService).hash(PASSWORD);
+  const hash = await t.app.get(PasswordService).hash(ACCOUNT_PASSWORD);
   await t.dataSource.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [email, hash]);
   const agent = t.agent();
-  await agent.post('/api/auth/login').set('X-Forwarded-For', nextAddress()).send({ email, password: PASSWORD }).expect(200);
+  await agent.post('/api/auth/login').set('X-Forwarded-For', nextAddress()).send({ email, password: ACCOUNT_PASSWORD }).expect(200);
   return agent;
 }
 

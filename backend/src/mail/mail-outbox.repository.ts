@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/sql-query';
 import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
 import type { MailRecipient, RenderedMail } from './mail.types';
 
@@ -35,7 +36,9 @@ export class MailOutboxRepository {
   /** Writes many pending messages in one statement; their ids, in order. */
   async insertMany(manager: EntityManager, entries: OutboxEntry[]): Promise<string[]> {
     const column = <T>(pick: (entry: OutboxEntry) => T) => entries.map(pick);
-    const rows = (await manager.query(
+    // One text for one row or many: prepared once per pooled connection (every submit queues a mail).
+    const rows = await queryPrepared<{ id: string }>(
+      manager,
       `INSERT INTO mail_outbox (template, to_email, to_name, subject, text_body, html_body, secret)
        SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::text[], $6::text[], $7::boolean[])
        RETURNING id::text AS id`,
@@ -48,7 +51,7 @@ export class MailOutboxRepository {
         column((entry) => entry.mail.html),
         column((entry) => entry.mail.secret ?? false),
       ],
-    )) as Array<{ id: string }>;
+    );
     return rows.map((row) => row.id);
   }
 

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { JobQueue, type QueueDefinition, type QueuedJob } from '../queue/job-queue.service';
-import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailRecipient, RenderedMail } from './mail.types';
 import { MAIL_TRANSPORT, MailDeliveryError } from './transports/mail-transport';
@@ -63,14 +62,14 @@ export class MailService implements OnApplicationBootstrap {
   }
 
   /**
-   * Records a message in the outbox and queues its delivery. Pass the caller's transaction manager
-   * so that the e-mail exists exactly when the change it reports was committed.
+   * Records a message in the outbox and queues its delivery; the outbox row's id. Pass the caller's
+   * transaction manager so that the e-mail exists exactly when the change it reports was committed.
    */
-  async enqueue(to: MailRecipient, mail: RenderedMail, manager?: EntityManager): Promise<MailOutboxMessage> {
+  async enqueue(to: MailRecipient, mail: RenderedMail, manager?: EntityManager): Promise<string> {
     if (!manager) return this.dataSource.transaction((own) => this.enqueue(to, mail, own));
-    const message = await this.outbox.save(this.outbox.build({ to, mail }), manager);
-    await this.queue.send(MAIL_QUEUE.name, { outboxId: String(message.id) } satisfies MailJob, manager);
-    return message;
+    const [outboxId] = await this.outbox.insertMany(manager, [{ to, mail }]);
+    await this.queue.send(MAIL_QUEUE.name, { outboxId } satisfies MailJob, manager);
+    return outboxId;
   }
 
   /**

@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '../config/app-config';
+import { queryPrepared } from '../database/sql-query';
 
 /** A queue's delivery rules: how often and how late a failed job is tried again, how long one may run. */
 export interface QueueDefinition {
@@ -26,7 +27,8 @@ export const QUEUE_SCHEMA = 'pgboss';
 function inTransaction(manager: EntityManager): PgBoss.Db {
   const runner = manager.queryRunner;
   if (!runner) throw new Error('A job is queued in a transaction: pass the transaction manager');
-  return { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records }) };
+  // pg-boss's statements are fixed texts per schema: prepared once per pooled connection.
+  return { executeSql: async (text, values) => ({ rows: await queryPrepared(manager, text, values ?? []) }) };
 }
 
 /**

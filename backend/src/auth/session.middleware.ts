@@ -92,6 +92,11 @@ export function endExpiredSession(): RequestHandler {
   };
 }
 
+/** Whether a request's Cookie header carries the session cookie (not whether the session is valid). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`) ?? false;
+}
+
 /** Paths that start or end a session without the cookie (sign-in, Google's redirect keeps state and returnTo, logout). */
 const SESSION_PATH_PREFIXES = ['/api/auth/', '/api/logout'];
 /** Other calls that sign the caller in: a provider's registration (POST /api/providers). */
@@ -105,7 +110,6 @@ const SESSION_STARTING_PATHS = new Set(['/api/providers']);
  * treats as a visitor.
  */
 export function sessionWhenPresent(handlers: RequestHandler[]): RequestHandler {
-  const cookiePrefix = `${SESSION_COOKIE_NAME}=`;
   const chain = handlers.reduceRight<(request: Request, response: Response, next: NextFunction) => void>(
     (rest, handler) => (request, response, next) =>
       handler(request, response, (error?: unknown) => (error ? next(error) : rest(request, response, next))),
@@ -113,7 +117,7 @@ export function sessionWhenPresent(handlers: RequestHandler[]): RequestHandler {
   );
   return (request, response, next) => {
     const visitor =
-      !request.headers.cookie?.includes(cookiePrefix) &&
+      !hasSessionCookie(request.headers.cookie) &&
       !SESSION_STARTING_PATHS.has(request.path) &&
       !SESSION_PATH_PREFIXES.some((prefix) => request.path.startsWith(prefix));
     if (visitor) return next();

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { SESSION_COOKIE_NAME } from '../auth/session.middleware';
+import { hasSessionCookie } from '../auth/session.middleware';
 import { NOINDEX } from './page-head';
 import { renderPageHtml } from './page-html';
 import { PageHeadService } from './page-head.service';
@@ -17,7 +17,7 @@ const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
  * instead of after them. Not for visitors: their 401 is not taken from a preload (asked twice).
  */
 export function sessionPreloads(path: string, cookieHeader: string | undefined): string[] {
-  if (!cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`)) return [];
+  if (!hasSessionCookie(cookieHeader)) return [];
   return ['/api/auth/user', ...(path === '/admin' ? ['/api/isAdmin'] : [])];
 }
 

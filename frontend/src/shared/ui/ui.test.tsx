@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -100,11 +100,26 @@ describe('read-only pieces', () => {
 });
 
 describe('notify', () => {
-  it('shows antd\'s toast from a page without antd, one at a time', async () => {
-    await notify('error', { title: 'Poptávka nenalezena' });
-    await notify('success', { title: 'Děkujeme za nahlášení' });
-    await waitFor(() => expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1));
-    expect(document.querySelector('.ant-notification-notice')).toHaveTextContent('Děkujeme za nahlášení');
+  // Fake timers carry the toast through its 5 s: left to the real clock, its close would render in
+  // antd's own root after this file's environment is gone (vitest then reports 'window is not defined').
+  it('shows antd\'s toast from a page without antd, one at a time, and closes it after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await notify('error', { title: 'Poptávka nenalezena' });
+      await notify('success', { title: 'Děkujeme za nahlášení' });
+      await waitFor(() => expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1));
+      expect(document.querySelector('.ant-notification-notice')).toHaveTextContent('Děkujeme za nahlášení');
+      const notice = () => document.querySelector('.ant-notification-notice');
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      expect(notice()).not.toHaveClass('ant-notification-fade-leave');
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      // Closing: the toast fades out and goes when its transition ends (jsdom runs none, so the test ends it).
+      await waitFor(() => expect(notice()).toHaveClass('ant-notification-fade-leave-active'));
+      fireEvent.transitionEnd(notice()!);
+      await waitFor(() => expect(notice()).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

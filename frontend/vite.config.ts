@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
-import { plainPageModules } from './src/app/plainPages';
+import { plainLazyModules, plainPageModules } from './src/app/plainPages';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 only in development, and Node may resolve localhost to ::1.
 const backend = 'http://127.0.0.1:3000';
@@ -34,9 +34,9 @@ const apiModule = /[\\/]src[\\/]api[\\/]index\.ts$/;
 const storeModule = /[\\/]src[\\/]app[\\/]store\.ts$/;
 const shellModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const homeModule = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
-// The plain pages (src/app/plainPages.ts): what they import statically stays out of vendor-antd (an icon or
+// The plain pages and their plain lazy parts (src/app/plainPages.ts): what they import statically stays out of vendor-antd (an icon or
 // dayjs that antd shares with them would otherwise bring the whole chunk along).
-const plainPageFiles = Object.values(plainPageModules).map((module) => `/src/${module}.tsx`);
+const plainPageFiles = [...Object.values(plainPageModules), ...plainLazyModules].map((module) => `/src/${module}.tsx`);
 const plainPageModule = (id: string) => plainPageFiles.some((file) => id.replaceAll('\\', '/').endsWith(file));
 const reactStep = /[\\/]src[\\/]app[\\/]steps[\\/]react(Home)?\.ts$/;
 // The app's start and the home page: their libraries are the shell's (vendor-shell).

@@ -11,8 +11,16 @@ export const plainPageModules = {
   providers: 'features/providers/ProvidersPage',
   portfolio: 'features/portfolio/PortfolioPage',
   serviceType: 'features/service-types/ServiceTypePage',
+  // The provider's dashboard (the couple's loads antd with it, see DashboardPage).
+  dashboard: 'features/dashboard/DashboardPage',
   faq: 'features/pages/FaqPage',
   // The legal pages share the FAQ's plain layout (StaticPageLayout) and have nothing of antd.
   terms: 'features/pages/TermsPage',
   privacy: 'features/pages/PrivacyPage',
 } as const;
+
+/**
+ * Parts a plain page loads lazily that render without antd as well (the provider's dashboard, which
+ * DashboardPage picks once the account is known): the build keeps what they import out of the antd chunk too.
+ */
+export const plainLazyModules = ['features/dashboard/ProviderDashboard'] as const;

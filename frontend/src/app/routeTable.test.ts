@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainPageModules } from './plainPages';
+import { plainLazyModules, plainPageModules } from './plainPages';
 import { needsAntdProvider, pageLoaders, pageOf, pageRoutes } from './routeTable';
 import type { PageName } from './routeTable';
 
@@ -36,7 +36,14 @@ describe('plain pages', () => {
       expect((await pageLoaders[page as PageName]()).default).toBe(named.default);
       expect(needsAntdProvider(page as PageName)).toBe(false);
     }
-    expect(needsAntdProvider('dashboard')).toBe(true);
+    expect(needsAntdProvider('inquiries')).toBe(true);
     expect(needsAntdProvider('contact')).toBe(true);
+  });
+
+  it('names plain lazy parts that exist', async () => {
+    for (const module of plainLazyModules) {
+      const loaded = await import(/* @vite-ignore */ `../${module}.tsx`);
+      expect(typeof loaded[module.split('/').pop() as string]).toBe('function');
+    }
   });
 });

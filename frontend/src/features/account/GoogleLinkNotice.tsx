@@ -1,5 +1,7 @@
-import { Alert } from 'antd';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import { useSearchParams } from 'react-router-dom';
+import { PlainButton } from '../../shared/PlainButton';
+import { Notice } from '../../shared/ui/Notice';
 
 /** The callback's flag (GOOGLE_PASSWORD_CLEARED on the server) after Google took over an unverified account. */
 export const GOOGLE_PASSWORD_CLEARED = 'heslo-zruseno';
@@ -18,13 +20,12 @@ export function GoogleLinkNotice() {
     setParams(next, { replace: true });
   };
   return (
-    <Alert
+    <Notice
       type="warning"
-      showIcon
-      closable={{ onClose: dismiss, 'aria-label': 'Zavřít' }}
       className="google-link-notice"
       title="Účet jsme propojili s vaším Googlem"
       description="E-mail tohoto účtu nebyl ověřený, a tak jsme zrušili heslo, které k němu někdo nastavil, a ukončili všechna ostatní přihlášení. Přihlašujte se přes Google, nebo si nové heslo nastavte v sekci „Nastavit heslo“ (u dodavatele v Nastavení profilu)."
+      action={<PlainButton variant="text" size="small" icon={<CloseOutlined aria-hidden="true" />} aria-label="Zavřít" onClick={dismiss} />}
     />
   );
 }

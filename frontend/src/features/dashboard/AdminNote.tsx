@@ -1,13 +1,12 @@
-import { Alert } from 'antd';
+import { Notice } from '../../shared/ui/Notice';
 import { Link } from 'react-router-dom';
 
 /** The admin's way to the admin panel, kept on the dashboard. */
 export function AdminNote() {
   return (
-    <Alert
+    <Notice
       className="dashboard__admin"
       type="info"
-      showIcon
       title={
         <>
           Máte oprávnění správce. <Link to="/admin">Přejít do administrace</Link>

@@ -1,12 +1,14 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { AntdBoundary } from '../../app/antd/AntdBoundary';
 import { useAccountProviderQuery } from '../../api';
 import { useSession } from '../../shared/useSession';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './dashboard.css';
 
 // Each kind of account loads only its own dashboard (the couple's offer answers and dialogs are no
-// provider's code, and the other way round).
+// provider's code, and the other way round). The page is a plain one (app/plainPages.ts): the provider's
+// dashboard draws without antd (its dialogs load it when they open), the couple's loads it with its code.
 const CoupleDashboard = lazy(() => import('./CoupleDashboard').then((module) => ({ default: module.CoupleDashboard })));
 const ProviderDashboard = lazy(() => import('./ProviderDashboard').then((module) => ({ default: module.ProviderDashboard })));
 
@@ -23,7 +25,13 @@ export default function DashboardPage() {
   if (profile.data || couple) {
     return (
       <Suspense fallback={<DashboardLoading />}>
-        {profile.data ? <ProviderDashboard profile={profile.data} isAdmin={isAdmin} /> : <CoupleDashboard user={user} isAdmin={isAdmin} />}
+        {profile.data ? (
+          <ProviderDashboard profile={profile.data} isAdmin={isAdmin} />
+        ) : (
+          <AntdBoundary fallback={<DashboardLoading />}>
+            <CoupleDashboard user={user} isAdmin={isAdmin} />
+          </AntdBoundary>
+        )}
       </Suspense>
     );
   }
@@ -47,15 +55,15 @@ function DashboardLoading() {
       <p className="sr-only" role="status">
         Načítání účtu…
       </p>
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1 }} />
+      <PlainSkeleton rows={1} />
       <div className="dashboard-stats" aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <div key={index} className="dashboard-stat">
-            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            <PlainSkeleton rows={1} />
           </div>
         ))}
       </div>
-      <Skeleton active paragraph={{ rows: 8 }} />
+      <PlainSkeleton rows={8} />
     </div>
   );
 }

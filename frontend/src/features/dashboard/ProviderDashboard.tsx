@@ -1,14 +1,11 @@
-import {
-  CalendarOutlined,
-  CrownOutlined,
-  EditOutlined,
-  EyeOutlined,
-  InfoCircleOutlined,
-  PhoneOutlined,
-  PictureOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { Button } from 'antd';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import CrownOutlined from '@ant-design/icons/es/icons/CrownOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
+import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
+import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import { Card } from '../../shared/ui/Card';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,8 +14,8 @@ import type { ProviderProfileDto, ServiceRequestDto } from '../../api';
 import { ContactDialog } from '../../shared/ContactDialog';
 import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/contactLinks';
 import { formatNumber, plural } from '../../shared/format';
-import { LinkButton } from '../../shared/LinkButton';
-import { GoogleLinkNotice } from '../account';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
+import { GoogleLinkNotice } from '../account/GoogleLinkNotice';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, RequestDetailDialog, useCategoryLookup } from '../request-list';
 import { ServiceTags } from '../../shared/ServiceTags';
@@ -27,7 +24,8 @@ import { useAverageRating } from '../../shared/useAverageRating';
 import { hasSubscription, SUBSCRIPTION_TEXTS } from '../subscriptions/subscriptionDisplay';
 import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscriptions/SubscriptionStatus';
 import type { SubscriptionState } from '../subscriptions/SubscriptionStatus';
-import { OfferCardAction, ProviderOffersList } from '../offers';
+import { OfferCardAction } from '../offers/ProviderOfferActions';
+import { ProviderOffersList } from '../offers/ProviderOffersList';
 import { AdminNote } from './AdminNote';
 
 /** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */
@@ -136,9 +134,9 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                   Momentálně tu nejsou aktivní poptávky odpovídající vašim službám. Zkuste upravit nabízené služby v
                   nastavení profilu.
                 </p>
-                <LinkButton to="/profile-settings" type="primary" icon={<EditOutlined aria-hidden="true" />}>
+                <PlainLinkButton to="/profile-settings" variant="primary" icon={<EditOutlined aria-hidden="true" />}>
                   Upravit služby v nastavení profilu
-                </LinkButton>
+                </PlainLinkButton>
               </ListEmpty>
             ) : (
               <>
@@ -160,17 +158,17 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                           categories={categories}
                           actions={
                             <>
-                              <Button icon={<InfoCircleOutlined aria-hidden="true" />} onClick={() => openDetail(request)}>
+                              <PlainButton icon={<InfoCircleOutlined aria-hidden="true" />} onClick={() => openDetail(request)}>
                                 Více informací
-                              </Button>
+                              </PlainButton>
                               {request.isDemo ? null : request.canSeeContact && request.contactInfo ? (
-                                <Button
-                                  type="primary"
+                                <PlainButton
+                                  variant="primary"
                                   icon={<PhoneOutlined aria-hidden="true" />}
                                   onClick={() => openContact(request)}
                                 >
                                   Kontakt na zákazníka
-                                </Button>
+                                </PlainButton>
                               ) : (
                                 <SubscriptionContactLink provider />
                               )}
@@ -256,25 +254,25 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
             ) : (
               <p className="dashboard-profile__description">Neuvedeno</p>
             )}
-            <LinkButton to="/profile-settings" icon={<EditOutlined aria-hidden="true" />} className="dashboard-card__action">
+            <PlainLinkButton to="/profile-settings" icon={<EditOutlined aria-hidden="true" />} className="dashboard-card__action">
               Upravit profil
-            </LinkButton>
+            </PlainLinkButton>
           </Card>
 
           <Card className="dashboard-card" title={<h2 className="dashboard-card__title">Rychlé akce</h2>}>
             <nav className="dashboard-actions" aria-label="Rychlé akce">
-              <LinkButton to="/calendar" block icon={<CalendarOutlined aria-hidden="true" />}>
+              <PlainLinkButton to="/calendar" block icon={<CalendarOutlined aria-hidden="true" />}>
                 Kalendář dostupnosti
-              </LinkButton>
-              <LinkButton to="/portfolio" block icon={<PictureOutlined aria-hidden="true" />}>
+              </PlainLinkButton>
+              <PlainLinkButton to="/portfolio" block icon={<PictureOutlined aria-hidden="true" />}>
                 Moje portfolio
-              </LinkButton>
-              <LinkButton to="/inquiries" block icon={<TeamOutlined aria-hidden="true" />}>
+              </PlainLinkButton>
+              <PlainLinkButton to="/inquiries" block icon={<TeamOutlined aria-hidden="true" />}>
                 Klientská sekce
-              </LinkButton>
-              <LinkButton to={`/portfolio?provider=${profile.id}`} block icon={<EyeOutlined aria-hidden="true" />}>
+              </PlainLinkButton>
+              <PlainLinkButton to={`/portfolio?provider=${profile.id}`} block icon={<EyeOutlined aria-hidden="true" />}>
                 Veřejný profil
-              </LinkButton>
+              </PlainLinkButton>
             </nav>
           </Card>
 
@@ -290,14 +288,14 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                 S předplatným uvidíte kontakty na páry a váš profil se zobrazí v seznamu dodavatelů.
               </p>
             )}
-            <LinkButton
+            <PlainLinkButton
               to="/subscription-management"
-              type="primary"
+              variant="primary"
               icon={<CrownOutlined aria-hidden="true" />}
               className="dashboard-card__action"
             >
               {subscribed ? 'Spravovat předplatné' : 'Vybrat plán'}
-            </LinkButton>
+            </PlainLinkButton>
           </Card>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../shared/ui/Tag';
 import type { OfferStatus } from '../../api';
 import { OFFER_STATUS_LABELS } from './offerFormat';
 import './offers.css';

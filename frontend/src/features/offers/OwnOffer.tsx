@@ -1,11 +1,15 @@
-import { EditOutlined, MessageOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
+import RollbackOutlined from '@ant-design/icons/es/icons/RollbackOutlined';
+import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import { useState } from 'react';
 import { useOffersWithdrawMutation } from '../../api';
 import type { OfferDto, RequestStatus } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { formatDate } from '../../shared/format';
-import { LinkButton } from '../../shared/LinkButton';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
+import { confirm } from '../../shared/ui/confirm';
+import { notify } from '../../shared/ui/notify';
 import { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
 import type { OfferRequestInfo } from './OfferFormDialog';
 import { AVAILABILITY_LABELS, conversationPath, formatOfferPrice, unreadText, validityText } from './offerFormat';
@@ -18,23 +22,24 @@ export interface OwnOfferRequest extends OfferRequestInfo {
   status: RequestStatus;
 }
 
-/** 'Stáhnout nabídku' asks first; the couple then no longer sees the offer. */
+/**
+ * 'Stáhnout nabídku' asks first; the couple then no longer sees the offer. antd's dialog and toasts load
+ * on first use: the provider's dashboard renders without antd.
+ */
 export function useWithdrawOffer() {
-  const { modal, notification } = App.useApp();
   const [withdraw] = useOffersWithdrawMutation();
   return (offer: Pick<OfferDto, 'id'>) =>
-    modal.confirm({
+    confirm({
       title: 'Stáhnout nabídku?',
       content: 'Pár nabídku přestane vidět. Dokud je poptávka aktivní, můžete ji později poslat znovu.',
       okText: 'Stáhnout nabídku',
-      cancelText: 'Zrušit',
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         try {
           await withdraw({ id: offer.id }).unwrap();
-          notification.success({ title: 'Nabídka byla stažena' });
+          await notify('success', { title: 'Nabídka byla stažena' });
         } catch (error) {
-          notification.error({ title: 'Nabídku se nepodařilo stáhnout', description: errorMessage(error, 'Zkuste to prosím znovu.') });
+          await notify('error', { title: 'Nabídku se nepodařilo stáhnout', description: errorMessage(error, 'Zkuste to prosím znovu.') });
         }
       },
     });
@@ -101,22 +106,22 @@ export function OwnOfferSummary({ offer, request, canSend }: OwnOfferSummaryProp
       <div className="own-offer__actions">
         {offer.status === 'sent' && (
           <>
-            <Button icon={<EditOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setFormOpen(true)}>
+            <PlainButton icon={<EditOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setFormOpen(true)}>
               Upravit nabídku
-            </Button>
-            <Button danger icon={<RollbackOutlined aria-hidden="true" />} onClick={() => confirmWithdraw(offer)}>
+            </PlainButton>
+            <PlainButton danger icon={<RollbackOutlined aria-hidden="true" />} onClick={() => void confirmWithdraw(offer)}>
               Stáhnout nabídku
-            </Button>
+            </PlainButton>
           </>
         )}
         {resendable && (
-          <Button type="primary" icon={<SendOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setFormOpen(true)}>
+          <PlainButton variant="primary" icon={<SendOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setFormOpen(true)}>
             Poslat znovu
-          </Button>
+          </PlainButton>
         )}
-        <LinkButton to={conversationPath(offer.conversationId)} icon={<MessageOutlined aria-hidden="true" />}>
+        <PlainLinkButton to={conversationPath(offer.conversationId)} icon={<MessageOutlined aria-hidden="true" />}>
           {offer.unreadMessages > 0 ? `Zprávy (${unreadText(offer.unreadMessages)})` : 'Zprávy s párem'}
-        </LinkButton>
+        </PlainLinkButton>
       </div>
       <OfferFormDialog open={formOpen} onClose={() => setFormOpen(false)} request={request} offer={offer} />
     </div>

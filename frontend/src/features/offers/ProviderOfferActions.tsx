@@ -1,9 +1,10 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProviderOffersQuery, useSubscriptionInfoQuery } from '../../api';
 import type { OfferDto, ServiceRequestDto } from '../../api';
+import { PlainButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { subscriptionPromptPath, useIsSignedInProvider } from '../../shared/SubscriptionContactLink';
 import { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
@@ -65,23 +66,23 @@ export function OfferCardAction({ request }: { request: ServiceRequestDto }) {
       <>
         <OfferStatusTag status={offer.status} />
         {offer.status === 'sent' && (
-          <Button aria-haspopup="dialog" onClick={() => setFormOpen(true)} aria-label={`Upravit nabídku: ${request.title}`}>
+          <PlainButton aria-haspopup="dialog" onClick={() => setFormOpen(true)} aria-label={`Upravit nabídku: ${request.title}`}>
             Upravit nabídku
-          </Button>
+          </PlainButton>
         )}
       </>
     );
   } else if (open && canSend) {
     action = (
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
         icon={<SendOutlined aria-hidden="true" />}
         aria-haspopup="dialog"
         onClick={() => setFormOpen(true)}
         aria-label={`${offer ? 'Poslat nabídku znovu' : 'Poslat nabídku'}: ${request.title}`}
       >
         {offer ? 'Poslat znovu' : 'Poslat nabídku'}
-      </Button>
+      </PlainButton>
     );
   }
   if (!action) return null;
@@ -119,7 +120,7 @@ function ProviderOfferBody({ request }: { request: ServiceRequestDto }) {
     body = (
       <div role="status" aria-live="polite">
         <span className="sr-only">Načítání nabídky…</span>
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        <PlainSkeleton rows={2} />
       </div>
     );
   } else if (offer) {
@@ -145,9 +146,9 @@ function ProviderOfferBody({ request }: { request: ServiceRequestDto }) {
         <p className="offer-section__text">
           Pošlete páru nabídku s cenou a tím, co zahrnuje. Pár ji uvidí hned a může vám odpovědět ve zprávách.
         </p>
-        <Button type="primary" icon={<SendOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setFormOpen(true)}>
+        <PlainButton variant="primary" icon={<SendOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setFormOpen(true)}>
           Poslat nabídku
-        </Button>
+        </PlainButton>
         <OfferFormDialog open={formOpen} onClose={() => setFormOpen(false)} request={request} />
       </>
     );

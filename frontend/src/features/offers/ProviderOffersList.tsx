@@ -1,10 +1,10 @@
 import { CalendarHeart, MapPin } from 'lucide-react';
-import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useProviderOffersQuery } from '../../api';
 import type { OfferStatus, ProviderOfferDto } from '../../api';
 import { formatNumber, formatWeddingDate } from '../../shared/format';
-import { LinkButton } from '../../shared/LinkButton';
+import { PlainLinkButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { ListEmpty, ListError, ListPagination } from '../../shared/ListPage';
 import { OFFER_STATUS_LABELS } from './offerFormat';
 import { OwnOfferSummary } from './OwnOffer';
@@ -88,16 +88,16 @@ export function ProviderOffersList() {
       ) : !list.data ? (
         <div role="status" aria-live="polite">
           <span className="sr-only">Načítání nabídek…</span>
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          <PlainSkeleton rows={4} />
         </div>
       ) : items.length === 0 ? (
         <ListEmpty title={status === 'all' ? 'Zatím jste neposlali žádnou nabídku' : 'Žádné nabídky v tomto stavu'} headingLevel={3}>
           {status === 'all' && (
             <>
               <p>Nabídku pošlete párům přímo z poptávky: cenu, co zahrnuje, a zprávu. Pár ji uvidí hned.</p>
-              <LinkButton to="/inquiries" type="primary">
+              <PlainLinkButton to="/inquiries" variant="primary">
                 Najít poptávky
-              </LinkButton>
+              </PlainLinkButton>
             </>
           )}
         </ListEmpty>

@@ -1,7 +1,11 @@
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, GiftOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons/es/icons/ExclamationCircleOutlined';
+import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import type { ReactNode } from 'react';
 import { useSubscriptionInfoQuery } from '../../api';
+import { Tag } from '../../shared/ui/Tag';
 import type { SubscriptionInfoDto } from '../../api';
 import { SUBSCRIPTION_POLLING, SUBSCRIPTION_TEXTS, subscriptionDisplay } from './subscriptionDisplay';
 import type { SubscriptionDisplay, SubscriptionTone } from './subscriptionDisplay';
@@ -37,9 +41,9 @@ const TONE_ICON: Record<SubscriptionTone, ReactNode> = {
 export function SubscriptionStatusBadge({ state }: { state: SubscriptionState }) {
   if (state.kind === 'loading') {
     return (
-      <Tag className="subscription-status subscription-status--loading" aria-busy="true">
-        {SUBSCRIPTION_TEXTS.loading}
-      </Tag>
+      <span aria-busy="true">
+        <Tag className="subscription-status subscription-status--loading">{SUBSCRIPTION_TEXTS.loading}</Tag>
+      </span>
     );
   }
   if (state.kind === 'error') {

@@ -9,8 +9,8 @@ export interface NotifyArgs {
 
 /**
  * A toast from a page that renders without antd (the public pages): antd's notification, loaded on first use
- * (see antdNotification.tsx), looking and behaving as App.useApp()'s (theme, Czech, one at a time, 5 s).
+ * (see antdStatic.tsx), looking and behaving as App.useApp()'s (theme, Czech, one at a time, 5 s).
  */
 export function notify(kind: NotifyKind, args: NotifyArgs): Promise<void> {
-  return import('./antdNotification').then(({ showNotification }) => showNotification(kind, args));
+  return import('./antdStatic').then(({ showNotification }) => showNotification(kind, args));
 }

@@ -1,10 +1,11 @@
-import { ConfigProvider, notification } from 'antd';
+import { ConfigProvider, Modal, notification } from 'antd';
 import csCZ from 'antd/locale/cs_CZ';
 import { notificationConfig } from '../../app/antd/AntdProvider';
 import { theme } from '../../app/theme';
+import type { ConfirmArgs } from './confirm';
 import type { NotifyArgs, NotifyKind } from './notify';
 
-// antd's static notification renders outside the app's tree: the holder gets the app's theme and locale.
+// antd's static toasts and dialogs render outside the app's tree: the holder gets the app's theme and locale.
 ConfigProvider.config({
   holderRender: (children) => (
     <ConfigProvider locale={csCZ} theme={theme}>
@@ -16,4 +17,8 @@ notification.config(notificationConfig);
 
 export function showNotification(kind: NotifyKind, args: NotifyArgs): void {
   notification[kind](args);
+}
+
+export function showConfirm({ title, content, okText, cancelText = 'Zrušit', danger = false, onOk }: ConfirmArgs): void {
+  Modal.confirm({ title, content, okText, cancelText, okButtonProps: { danger }, onOk });
 }

@@ -11,6 +11,10 @@ export const plainPageModules = {
   providers: 'features/providers/ProvidersPage',
   portfolio: 'features/portfolio/PortfolioPage',
   serviceType: 'features/service-types/ServiceTypePage',
+  // The provider's client section.
+  inquiries: 'features/inquiries/InquiriesPage',
+  // The admin panel: the overview and the requests, providers and audit tabs (see AdminPanel).
+  admin: 'features/admin/AdminPage',
   // The provider's dashboard (the couple's loads antd with it, see DashboardPage).
   dashboard: 'features/dashboard/DashboardPage',
   faq: 'features/pages/FaqPage',
@@ -21,6 +25,12 @@ export const plainPageModules = {
 
 /**
  * Parts a plain page loads lazily that render without antd as well (the provider's dashboard, which
- * DashboardPage picks once the account is known): the build keeps what they import out of the antd chunk too.
+ * DashboardPage picks once the account is known; the admin panel's overview and plain tabs): the build keeps what they import out of the antd chunk too.
  */
-export const plainLazyModules = ['features/dashboard/ProviderDashboard'] as const;
+export const plainLazyModules = [
+  'features/dashboard/ProviderDashboard',
+  'features/admin/OverviewCharts',
+  'features/admin/RequestsTab',
+  'features/admin/ProvidersTab',
+  'features/admin/AuditTab',
+] as const;

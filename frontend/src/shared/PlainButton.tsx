@@ -115,3 +115,19 @@ export function PlainLinkButton({
     </Link>
   );
 }
+
+export interface PlainHrefButtonProps extends PlainButtonLook {
+  /** A URL outside the SPA: tel:, mailto:, another site. */
+  href: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A plain link to a URL outside the SPA (a phone number, an e-mail) that looks like a button. */
+export function PlainHrefButton({ href, variant, size, shape, icon, block, danger, className, children }: PlainHrefButtonProps) {
+  return (
+    <a href={href} className={lookClasses({ variant, size, shape, icon, block, danger }, children, className)}>
+      <Content icon={icon}>{children}</Content>
+    </a>
+  );
+}

@@ -1,5 +1,6 @@
-import { ClockCircleOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import { Tag } from '../../shared/ui/Tag';
 import type { AdminProviderDto } from '../../api';
 
 /** Badges of the admin tables (colours in admin.css, all WCAG AA). */

@@ -1,8 +1,8 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthIsAdminQuery } from '../../api';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
+import { Spinner } from '../../shared/Spinner';
 import { AdminPanel } from './AdminPanel';
 
 export const REDIRECT_TEXT = 'Presmerovávám na dashboard...';
@@ -33,7 +33,7 @@ export default function AdminPage() {
   if (checking) return <FullPageSpinner label="Ověřování oprávnění…" />;
   return (
     <div className="page-spinner admin-redirect" role="status" aria-live="polite">
-      <Spin aria-hidden="true" />
+      <Spinner />
       <p>{REDIRECT_TEXT}</p>
     </div>
   );

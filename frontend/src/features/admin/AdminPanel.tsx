@@ -1,5 +1,5 @@
-import { LoginOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import LoginOutlined from '@ant-design/icons/es/icons/LoginOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -11,7 +11,8 @@ import {
 } from '../../api';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage, errorStatus } from '../../shared/errors';
-import { LinkButton } from '../../shared/LinkButton';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
+import { AntdBoundary } from '../../app/antd/AntdBoundary';
 import { useListParams } from '../../shared/useListParams';
 import {
   AUDIT_LIST_PARAMS,
@@ -52,7 +53,9 @@ function TabLoading() {
   );
 }
 
-// Each tab's table, filters and dialogs (antd Table, Tree, Pagination…) load when the tab is first shown.
+// Each tab's table, filters and dialogs load when the tab is first shown. The panel, the requests,
+// providers and audit tabs draw without antd (their dialogs bring it when they open); the reviews and
+// messages tabs, whose rows use antd, load it with their code.
 const RequestsTab = lazy(() => import('./RequestsTab').then((module) => ({ default: module.RequestsTab })));
 const ProvidersTab = lazy(() => import('./ProvidersTab').then((module) => ({ default: module.ProvidersTab })));
 const ReviewsTab = lazy(() => import('./ReviewsTab').then((module) => ({ default: module.ReviewsTab })));
@@ -80,12 +83,12 @@ function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => voi
       <p className="admin-error__reason">{loadFailure(error)}</p>
       <p>Ujistěte se, že jste přihlášeni jako administrátor, a zkuste to znovu.</p>
       <div className="admin-error__actions">
-        <Button type="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
+        <PlainButton variant="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
           Zkusit znovu
-        </Button>
-        <LinkButton to="/login?returnUrl=%2Fadmin" icon={<LoginOutlined aria-hidden="true" />}>
+        </PlainButton>
+        <PlainLinkButton to="/login?returnUrl=%2Fadmin" icon={<LoginOutlined aria-hidden="true" />}>
           Přihlásit se jako administrátor
-        </LinkButton>
+        </PlainLinkButton>
       </div>
     </section>
   );
@@ -182,18 +185,18 @@ export function AdminPanel() {
                 key: 'reviews',
                 label: tabLabel('Hodnocení', reviews.data?.total),
                 children: (
-                  <Suspense fallback={<TabLoading />}>
+                  <AntdBoundary fallback={<TabLoading />}>
                     <ReviewsTab filters={reviewFilters} update={updateReviews} list={reviews} />
-                  </Suspense>
+                  </AntdBoundary>
                 ),
               },
               {
                 key: 'messages',
                 label: tabLabel('Zprávy', openMessageReports.data?.total),
                 children: (
-                  <Suspense fallback={<TabLoading />}>
+                  <AntdBoundary fallback={<TabLoading />}>
                     <MessagesTab filters={messageFilters} update={updateMessages} list={messages} />
-                  </Suspense>
+                  </AntdBoundary>
                 ),
               },
               {

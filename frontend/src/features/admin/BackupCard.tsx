@@ -1,15 +1,15 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { saveAs } from 'file-saver';
 import { useState } from 'react';
 import { ReauthenticationCancelled } from '../../shared/reauthentication';
-import { useReauthentication } from '../account';
+import { useReauthentication } from '../account/useReauthentication';
+import { PlainButton } from '../../shared/PlainButton';
+import { notify } from '../../shared/ui/notify';
 import { FileDownloadError } from '../../shared/fileDownload';
 import { fetchBackup } from './backup';
 
 /** 'Záloha dat': downloads every table of the application as one JSON file. */
 export function BackupCard() {
-  const { notification } = App.useApp();
   const [running, setRunning] = useState(false);
   // An old sign-in is asked for the password again first.
   const reauthentication = useReauthentication();
@@ -20,10 +20,10 @@ export function BackupCard() {
       const { blob, fileName } = await reauthentication.run(fetchBackup);
       // FileSaver keeps the blob's URL alive long enough for every browser to take the file over.
       saveAs(blob, fileName);
-      notification.success({ title: 'Backup byl stažen', description: fileName });
+      await notify('success', { title: 'Backup byl stažen', description: fileName });
     } catch (error) {
       if (error instanceof ReauthenticationCancelled) return;
-      notification.error({
+      await notify('error', {
         title: 'Nepodařilo se stáhnout backup',
         description: error instanceof FileDownloadError ? error.message : 'Zkuste to prosím znovu.',
       });
@@ -42,15 +42,15 @@ export function BackupCard() {
           Export všech dat aplikace (uživatelé, dodavatelé, poptávky, recenze, kalendář a další) jako soubor JSON.
         </p>
       </div>
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
         icon={<DownloadOutlined aria-hidden="true" />}
         onClick={download}
         disabled={running}
         aria-busy={running || undefined}
       >
         {running ? 'Generuji...' : 'Stáhnout backup'}
-      </Button>
+      </PlainButton>
       {reauthentication.dialog}
     </section>
   );

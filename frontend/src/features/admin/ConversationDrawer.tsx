@@ -1,5 +1,6 @@
 import { FlagOutlined } from '@ant-design/icons';
-import { Drawer, Grid, Skeleton, Tag } from 'antd';
+import { Drawer, Grid, Skeleton } from 'antd';
+import { Tag } from '../../shared/ui/Tag';
 import { useEffect, useRef } from 'react';
 import { useAdminConversationMessagesQuery } from '../../api';
 import type { MessageDto, MessageReportDto } from '../../api';

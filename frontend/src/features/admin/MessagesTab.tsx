@@ -1,5 +1,5 @@
 import { CheckOutlined, MessageOutlined, PaperClipOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import { Tag } from '../../shared/ui/Tag';
 import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { MessageReportDto } from '../../api';

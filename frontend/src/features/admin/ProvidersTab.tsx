@@ -1,5 +1,7 @@
-import { CheckCircleOutlined, DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined';
+import { Tag } from '../../shared/ui/Tag';
 import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { AdminProviderDto } from '../../api';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { Checkbox } from 'antd';
+import { Checkbox } from '../../shared/ui/Checkbox';
 import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { AdminRequestDto } from '../../api';

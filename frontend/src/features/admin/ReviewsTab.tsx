@@ -1,5 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EyeInvisibleOutlined, FlagOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Tag } from 'antd';
+import { Button, Checkbox } from 'antd';
+import { Tag } from '../../shared/ui/Tag';
 import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { AdminReviewDto } from '../../api';

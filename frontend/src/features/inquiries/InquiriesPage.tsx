@@ -1,6 +1,10 @@
-import { LoginOutlined, MailOutlined, PhoneOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Switch } from 'antd';
+import LoginOutlined from '@ant-design/icons/es/icons/LoginOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Card } from '../../shared/ui/Card';
+import { Checkbox } from '../../shared/ui/Checkbox';
+import { Switch } from '../../shared/ui/Switch';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAccountProviderQuery, useRequestsListQuery } from '../../api';
@@ -9,13 +13,13 @@ import { replyMailto } from '../../shared/ContactDialog';
 import { telHref } from '../../shared/contactLinks';
 import { formatNumber, plural } from '../../shared/format';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
-import { LinkButton } from '../../shared/LinkButton';
+import { PlainButton, PlainHrefButton, PlainLinkButton } from '../../shared/PlainButton';
 import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
 import { ListResults } from '../../shared/ListResults';
 import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCategoryLookup } from '../request-list';
 import type { CategoryLookup } from '../request-list';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
-import { OfferCardAction } from '../offers';
+import { OfferCardAction } from '../offers/ProviderOfferActions';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import { useSession } from '../../shared/useSession';
 import {
@@ -65,9 +69,9 @@ export default function InquiriesPage() {
     return (
       <GateCard>
         <p className="inquiries-gate__text">Přístup pouze pro registrované poskytovatele</p>
-        <LinkButton to={INQUIRIES_LOGIN_PATH} type="primary" icon={<LoginOutlined aria-hidden="true" />}>
+        <PlainLinkButton to={INQUIRIES_LOGIN_PATH} variant="primary" icon={<LoginOutlined aria-hidden="true" />}>
           Přihlásit se
-        </LinkButton>
+        </PlainLinkButton>
       </GateCard>
     );
   }
@@ -80,9 +84,9 @@ export default function InquiriesPage() {
           Klientská sekce je určena pro registrované poskytovatele svatebních služeb. Zaregistrujte se jako dodavatel a
           uvidíte poptávky párů, které odpovídají vašim službám.
         </p>
-        <LinkButton to="/provider-registration" type="primary" icon={<ShopOutlined aria-hidden="true" />}>
+        <PlainLinkButton to="/provider-registration" variant="primary" icon={<ShopOutlined aria-hidden="true" />}>
           Registrovat se jako dodavatel
-        </LinkButton>
+        </PlainLinkButton>
       </GateCard>
     );
   }
@@ -109,14 +113,14 @@ function InquiryActions({ request }: { request: ServiceRequestDto }) {
       {/* Only providers reach this list: the prompt leads to their subscription management. */}
       {!contact && <SubscriptionContactLink provider />}
       {contact?.phone && (
-        <Button icon={<PhoneOutlined aria-hidden="true" />} href={telHref(contact.phone)}>
+        <PlainHrefButton icon={<PhoneOutlined aria-hidden="true" />} href={telHref(contact.phone)}>
           Kontakt
-        </Button>
+        </PlainHrefButton>
       )}
       {contact?.email && (
-        <Button icon={<MailOutlined aria-hidden="true" />} href={replyMailto(contact.email, request.title)}>
+        <PlainHrefButton icon={<MailOutlined aria-hidden="true" />} href={replyMailto(contact.email, request.title)}>
           Odpovědět
-        </Button>
+        </PlainHrefButton>
       )}
       <OfferCardAction request={request} />
     </>
@@ -216,9 +220,9 @@ function ProviderInquiries() {
             ))}
           </fieldset>
           {activeCount > 0 && (
-            <Button type="link" className="list-reset" onClick={resetFilters}>
+            <PlainButton variant="link" className="list-reset" onClick={resetFilters}>
               Zrušit filtry
-            </Button>
+            </PlainButton>
           )}
         </section>
 
@@ -237,9 +241,9 @@ function ProviderInquiries() {
                   ? 'Výběru neodpovídá žádná aktivní poptávka. Zkuste jinou kategorii nebo vypněte „Zobrazit pouze relevantní poptávky“.'
                   : 'Momentálně tu nejsou žádné aktivní poptávky odpovídající vašim službám.'}
               </p>
-              <LinkButton to="/poptavky" type="primary">
+              <PlainLinkButton to="/poptavky" variant="primary">
                 Zobrazit všechny poptávky
-              </LinkButton>
+              </PlainLinkButton>
             </ListEmpty>
           }
           gridClassName="inquiries-grid"

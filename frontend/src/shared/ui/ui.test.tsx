@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Card } from './Card';
+import { Checkbox } from './Checkbox';
 import { DataTable, nextSortOrder } from './DataTable';
 import type { DataColumns, SortOrder } from './DataTable';
 import { NativeSelect } from './NativeSelect';
@@ -10,6 +11,7 @@ import { Notice } from './Notice';
 import { notify } from './notify';
 import { PageNumbers, pageItems } from './PageNumbers';
 import { Stars } from './Stars';
+import { Switch } from './Switch';
 import { Tabs } from './Tabs';
 import { Tag } from './Tag';
 import { TextInput } from './TextInput';
@@ -58,6 +60,50 @@ describe('NativeSelect', () => {
     await userEvent.selectOptions(select, 'Praha');
     await userEvent.selectOptions(select, 'Celá ČR');
     expect(onChange.mock.calls).toEqual([['Praha'], [undefined]]);
+  });
+});
+
+describe('Checkbox and Switch', () => {
+  it('checks a box by its label and says its state', async () => {
+    const user = userEvent.setup();
+    function Box() {
+      const [checked, setChecked] = useState(false);
+      return (
+        <Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)}>
+          Fotografie
+        </Checkbox>
+      );
+    }
+    render(<Box />);
+    const box = screen.getByRole('checkbox', { name: 'Fotografie' });
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByText('Fotografie'));
+    expect(box).toBeChecked();
+  });
+
+  it('switches on a click and with Space and Enter, named by its label', async () => {
+    const user = userEvent.setup();
+    const changes: boolean[] = [];
+    function Toggle() {
+      const [on, setOn] = useState(true);
+      return (
+        <>
+          <Switch id="relevant" checked={on} onChange={(next) => { changes.push(next); setOn(next); }} />
+          <label htmlFor="relevant">Jen relevantní</label>
+        </>
+      );
+    }
+    render(<Toggle />);
+    const toggle = screen.getByRole('switch', { name: 'Jen relevantní' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(toggle).not.toBeChecked();
+    expect(changes).toEqual([false, true, false]);
   });
 });
 

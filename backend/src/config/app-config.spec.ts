@@ -29,6 +29,14 @@ describe('AppConfig', () => {
     expect(() => AppConfig.fromEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps the rate limits within the shared counters\' integer column (the messages\' day window is ten times the minute)', () => {
+    // 10^9 a minute made the day window 10^10: every sync of the counters failed (out of range for type integer).
+    expect(() => AppConfig.fromEnv({ MESSAGE_RATE_LIMIT_PER_MINUTE: '1000000000' })).toThrow(/MESSAGE_RATE_LIMIT_PER_MINUTE/);
+    expect(() => AppConfig.fromEnv({ RATE_LIMIT_PER_MINUTE: '3000000000' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    const lifted = AppConfig.fromEnv({ RATE_LIMIT_PER_MINUTE: '100000000', MESSAGE_RATE_LIMIT_PER_MINUTE: '100000000' });
+    expect([lifted.rateLimitPerMinute, lifted.messageRateLimitPerMinute]).toEqual([100_000_000, 100_000_000]);
+  });
+
   it('requires a session secret in production and never enables test login there', () => {
     expect(() => AppConfig.fromEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     const config = AppConfig.fromEnv({

@@ -22,6 +22,12 @@ export enum NodeEnv {
   Test = 'test',
 }
 
+/**
+ * The highest per-minute rate limit: limits and hits are PostgreSQL integers (rate_limit_hits), and
+ * the messages' day window is ten times the minute's (10^8 × 10 < 2^31).
+ */
+export const RATE_LIMIT_MAX = 100_000_000;
+
 const toBoolean = ({ value }: { value: unknown }): unknown => {
   if (typeof value !== 'string') return value;
   const normalized = value.trim().toLowerCase();
@@ -202,16 +208,21 @@ class EnvironmentVariables {
   @IsBoolean()
   SCHEDULER_ENABLED = true;
 
-  /** Requests per minute and client IP on every route without a stricter limit of its own. */
+  /**
+   * Requests per minute and client IP on every route without a stricter limit of its own. At most
+   * RATE_LIMIT_MAX: the shared counters keep limits in an integer column (rate_limit_hits).
+   */
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(RATE_LIMIT_MAX)
   RATE_LIMIT_PER_MINUTE = 600;
 
-  /** Conversation messages per minute and account (ten times that a day). */
+  /** Conversation messages per minute and account (ten times that a day, which must fit the same column). */
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(RATE_LIMIT_MAX)
   MESSAGE_RATE_LIMIT_PER_MINUTE = 30;
 
   /** Portfolio URLs per sitemap part (the sitemaps protocol allows at most 50 000). */

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { AuthRepository } from '../src/auth/auth.repository';
+import { User } from '../src/auth/entities/user.entity';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 const PASSWORD = 'svatba2026';
@@ -53,6 +55,21 @@ describe('Auth API', () => {
       expect(response.body.message).toBe('Hesla se neshodují');
       expect(response.body.errors).toEqual([{ field: 'confirmPassword', message: 'Hesla se neshodují' }]);
     });
+  });
+
+  it("loads the session's account with every column the entity selects (its own prepared statement)", async () => {
+    const email = uniqueEmail('session');
+    await t.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, google_id, stripe_customer_id, profile_image_url, email_verified_at)
+       VALUES ($1, 'hash', 'Jana', 'Nováková', 'g-123', 'cus_123', 'https://example.cz/a.jpg', now())`,
+      [email],
+    );
+    const byEntity = await t.dataSource.getRepository(User).findOneByOrFail({ email });
+    const bySession = await t.app.get(AuthRepository).findSessionUser(byEntity.id);
+    expect(bySession).toBeInstanceOf(User);
+    expect(bySession).toEqual(byEntity);
+    expect(bySession?.passwordHash).toBeUndefined();
+    expect(await t.app.get(AuthRepository).findSessionUser(2_000_000_000)).toBeNull();
   });
 
   describe('login and logout', () => {

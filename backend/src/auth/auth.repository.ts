@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { poolOf } from '../database/pg-pool';
+import { preparedName } from '../database/sql-query';
 import { EmailVerificationToken } from './entities/email-verification-token.entity';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
@@ -11,6 +13,12 @@ export type UserChanges = Partial<
 
 /** What a link's token turned out to be when used. */
 export type TokenUse = { userId: number; state: 'used-now' | 'already-verified' } | { state: 'spent' | 'unknown' };
+
+/** User's columns but the password hash (which is never selected by default), as its properties. */
+const SESSION_USER_SQL = `SELECT id, email, first_name AS "firstName", last_name AS "lastName", profile_image_url AS "profileImageUrl",
+    google_id AS "googleId", stripe_customer_id AS "stripeCustomerId", is_admin AS "isAdmin", email_verified_at AS "emailVerifiedAt",
+    created_at AS "createdAt", updated_at AS "updatedAt"
+  FROM users WHERE id = $1`;
 
 /**
  * The Auth module's tables (users, user_sessions, password_reset_tokens, email_verification_tokens): the only place that reads
@@ -30,6 +38,16 @@ export class AuthRepository {
   }
 
   // ---- users ----
+
+  /**
+   * The session's account by id, loaded on every signed-in request (SessionSerializer): one
+   * statement prepared per pooled connection and mapped here, where TypeORM's findOneBy would build
+   * the query again each time (its share of the app's time under the message load, about 7 %).
+   */
+  async findSessionUser(id: number): Promise<User | null> {
+    const { rows } = await poolOf(this.users.manager.connection).query<User>({ name: preparedName(SESSION_USER_SQL), text: SESSION_USER_SQL, values: [id] });
+    return rows[0] ? Object.assign(new User(), rows[0]) : null;
+  }
 
   findUser(where: { id: number } | { email: string } | { googleId: string }): Promise<User | null> {
     return this.users.findOneBy(where);

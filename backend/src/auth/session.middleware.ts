@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
+import { preparingPool } from '../database/sql-query';
 import { logOutSession, SESSION_ABSOLUTE_LIFETIME_MS } from './session-login';
 
 export const SESSION_COOKIE_NAME = 'svatby.sid';
@@ -19,7 +20,8 @@ export interface SessionSetup {
 export function createSessionMiddleware(pool: Pool, config: AppConfig): SessionSetup {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
-    pool,
+    // Its read (every signed-in request) and touch prepared once per connection.
+    pool: preparingPool(pool) as Pool,
     tableName: 'user_sessions',
     createTableIfMissing: false,
     pruneSessionInterval: config.schedulerEnabled ? 15 * 60 : false,

@@ -25,7 +25,7 @@ export class UsersService {
   ) {}
 
   findById(id: number): Promise<User | null> {
-    return this.repository.findUser({ id });
+    return this.repository.findSessionUser(id);
   }
 
   /** Users by id, for lists that name many (the Conversations inbox); missing ids are left out. */

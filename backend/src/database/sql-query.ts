@@ -45,6 +45,17 @@ export async function queryPrepared<T>(manager: EntityManager, text: string, val
   return (await poolOf(manager.connection).query(query)).rows as T[];
 }
 
+/**
+ * The pool's query for a library that sends a few fixed statements on every request (the session
+ * store's read and touch): each is prepared once per pooled connection (preparedName), so
+ * PostgreSQL skips parsing and planning it again. Only for fixed texts: the names are kept.
+ */
+export function preparingPool(pool: Pool): Pick<Pool, 'query'> {
+  return {
+    query: ((text: string, values?: unknown[]) => pool.query({ name: preparedName(text), text, values })) as Pool['query'],
+  };
+}
+
 /** Numbered SQL parameters collected while a statement is assembled: `add` returns the placeholder. */
 export class SqlParams {
   readonly values: unknown[] = [];

@@ -292,6 +292,12 @@ const SUBSCRIPTION = 's';
 /** The Subscriptions module's published read of it (ActiveSubscriptionFunction1763704000500). */
 const ACTIVE_SUBSCRIPTION_JOIN = `LEFT JOIN LATERAL active_subscription(p.id) ${SUBSCRIPTION} ON true`;
 
+/** The signed-in user's provider profile and active plan (ViewerService). */
+const VIEWER_PROFILE_SQL = `SELECT p.id, p.user_id AS "userId", p.is_demo AS "isDemo", p.categories, ${SUBSCRIPTION}.plan_type AS "activePlan"
+  FROM provider_profiles p
+  ${ACTIVE_SUBSCRIPTION_JOIN}
+  WHERE p.user_id = $1`;
+
 /** E-mail and phone for the search; the expression of provider_profiles_contact_trgm_idx. */
 const CONTACT_TEXT = `fold_text(p.email || ' ' || coalesce(p.phone, ''))`;
 
@@ -490,13 +496,8 @@ export class ProvidersRepository {
    * see ViewerService), or null when the user is not a provider.
    */
   async viewerProfile(userId: number): Promise<ViewerProvider | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT p.id, p.user_id AS "userId", p.is_demo AS "isDemo", p.categories, ${SUBSCRIPTION}.plan_type AS "activePlan"
-         FROM provider_profiles p
-         ${ACTIVE_SUBSCRIPTION_JOIN}
-        WHERE p.user_id = $1`,
-      [userId],
-    )) as ViewerProvider[];
+    // Every signed-in request that asks who is viewing: prepared once per connection.
+    const [row] = await this.readRows<ViewerProvider>({ name: preparedName(VIEWER_PROFILE_SQL), text: VIEWER_PROFILE_SQL, values: [userId] });
     return row ?? null;
   }
 

@@ -121,13 +121,16 @@ export interface PlainHrefButtonProps extends PlainButtonLook {
   href: string;
   className?: string;
   children?: ReactNode;
+  /** The accessible name of an icon-only link. */
+  'aria-label'?: string;
+  title?: string;
 }
 
 /** A plain link to a URL outside the SPA (a phone number, an e-mail) that looks like a button. */
-export function PlainHrefButton({ href, variant, size, shape, icon, block, danger, className, children }: PlainHrefButtonProps) {
+export function PlainHrefButton({ href, className, children, 'aria-label': label, title, ...look }: PlainHrefButtonProps) {
   return (
-    <a href={href} className={lookClasses({ variant, size, shape, icon, block, danger }, children, className)}>
-      <Content icon={icon}>{children}</Content>
+    <a href={href} className={lookClasses(look, children, className)} aria-label={label} title={title}>
+      <Content icon={look.icon}>{children}</Content>
     </a>
   );
 }

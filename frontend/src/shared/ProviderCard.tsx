@@ -17,11 +17,11 @@ import { CardSkeleton } from './CardSkeleton';
 import { useCategoryLookup } from './categoryLookup';
 import { displayUrl, externalHref, mailtoHref, telHref } from './contactLinks';
 import { CopyButton } from './CopyButton';
+import { PlainHrefButton } from './PlainButton';
 import { plural } from './format';
 import { RatingInline } from './RatingSummary';
 import { ServiceTags } from './ServiceTags';
 import { Tag } from './ui/Tag';
-import './plainButton.css';
 import './providerCard.css';
 import './skeleton.css';
 
@@ -173,32 +173,28 @@ export function ProviderCard({
           <div className="provider-contact">
             <PhoneOutlined className="provider-contact__icon" aria-hidden="true" />
             <CopyButton kind="phone" value={phone} className="provider-contact__value" />
-            <a
-              className="plain-btn plain-btn--default plain-btn--circle plain-btn--icon-only provider-contact__action"
+            <PlainHrefButton
               href={telHref(phone)}
+              shape="circle"
+              icon={<PhoneOutlined aria-hidden="true" />}
+              className="provider-contact__action"
               aria-label={`Zavolat ${name}`}
               title="Zavolat"
-            >
-              <span className="plain-btn__icon">
-                <PhoneOutlined aria-hidden="true" />
-              </span>
-            </a>
+            />
           </div>
         )}
         {email && (
           <div className="provider-contact">
             <MailOutlined className="provider-contact__icon" aria-hidden="true" />
             <CopyButton kind="email" value={email} className="provider-contact__value" />
-            <a
-              className="plain-btn plain-btn--default plain-btn--circle plain-btn--icon-only provider-contact__action"
+            <PlainHrefButton
               href={mailtoHref(email)}
+              shape="circle"
+              icon={<MailOutlined aria-hidden="true" />}
+              className="provider-contact__action"
               aria-label={`Napsat e-mail ${name}`}
               title="Napsat e-mail"
-            >
-              <span className="plain-btn__icon">
-                <MailOutlined aria-hidden="true" />
-              </span>
-            </a>
+            />
           </div>
         )}
       </div>

@@ -41,9 +41,9 @@ const TONE_ICON: Record<SubscriptionTone, ReactNode> = {
 export function SubscriptionStatusBadge({ state }: { state: SubscriptionState }) {
   if (state.kind === 'loading') {
     return (
-      <span aria-busy="true">
-        <Tag className="subscription-status subscription-status--loading">{SUBSCRIPTION_TEXTS.loading}</Tag>
-      </span>
+      <Tag className="subscription-status subscription-status--loading" aria-busy>
+        {SUBSCRIPTION_TEXTS.loading}
+      </Tag>
     );
   }
   if (state.kind === 'error') {

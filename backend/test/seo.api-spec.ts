@@ -354,6 +354,15 @@ describe('a signed-in visit', () => {
     const dashboard = await get('/dashboard');
     expect(preloads(dashboard.text).map((link) => link.href)).toContain('/api/auth/user');
     expect(preloads(dashboard.text).map((link) => link.href)).not.toContain('/api/isAdmin');
+    // A provider's page waits for the provider check: it comes with the HTML too (only there).
+    const inquiries = await get('/inquiries');
+    expect(preloads(inquiries.text)).toEqual(
+      expect.arrayContaining([
+        { href: '/api/auth/user', crossorigin: 'use-credentials' },
+        { href: '/api/provider/profile', crossorigin: 'use-credentials' },
+      ]),
+    );
+    expect(preloads(dashboard.text).map((link) => link.href)).not.toContain('/api/provider/profile');
     // What the preloads name answers the session as the app then asks for it.
     expect((await get('/api/auth/user')).body.isAdmin).toBe(true);
     expect((await get('/api/isAdmin')).body).toEqual({ isAdmin: true });
@@ -364,6 +373,8 @@ describe('a signed-in visit', () => {
     const hrefs = preloads(visitor.text).map((link) => link.href);
     expect(hrefs).not.toContain('/api/auth/user');
     expect(hrefs).not.toContain('/api/isAdmin');
+    const inquiries = await request(t.server).get('/inquiries').expect(200);
+    expect(preloads(inquiries.text).map((link) => link.href)).not.toContain('/api/provider/profile');
     expect(visitor.headers.vary).toMatch(/\bCookie\b/);
   });
 });

@@ -10,15 +10,23 @@ import { SITEMAP_PARTS_PREFIX, SITEMAP_PATH, SitemapService } from './sitemap.se
 /** Crawlers fetch these often; an hour old is fresh enough, and a listed provider appears within it. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
 
+/** Pages that are a provider's only: they wait for the provider check before drawing anything. */
+const PROVIDER_PAGES = new Set(['/inquiries']);
+
 /**
  * The calls a signed-in visit asks first and renders nothing without: the session on every page
- * (the layout waits for it), and on /admin the admin check (the panel waits for it). Preloaded with
- * the HTML when the request carries the session cookie, they are answered while the scripts load
- * instead of after them. Not for visitors: their 401 is not taken from a preload (asked twice).
+ * (the layout waits for it), on /admin the admin check (the panel waits for it), on a provider's
+ * page the provider check (GET /api/provider/profile). Preloaded with the HTML when the request
+ * carries the session cookie, they are answered while the scripts load instead of after them. Not
+ * for visitors: their 401 is not taken from a preload (asked twice).
  */
 export function sessionPreloads(path: string, cookieHeader: string | undefined): string[] {
   if (!hasSessionCookie(cookieHeader)) return [];
-  return ['/api/auth/user', ...(path === '/admin' ? ['/api/isAdmin'] : [])];
+  return [
+    '/api/auth/user',
+    ...(path === '/admin' ? ['/api/isAdmin'] : []),
+    ...(PROVIDER_PAGES.has(path) ? ['/api/provider/profile'] : []),
+  ];
 }
 
 /**

@@ -278,6 +278,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: { resolveDependencies: startPreloads },
     rollupOptions: {
       output: {
+        // Shared modules under 6 kB join a chunk the same pages load instead of being files of their
+        // own: a signed-in page fetched 50-58 scripts over HTTP/1.1's six connections. Measured on
+        // 2026-11-26 (old and new build in turns, Lighthouse mobile): /inquiries 50 -> 35 scripts,
+        // LCP 4.2 -> 3.9 s, score 82-85 -> 85-87; the public pages' gzipped JS moves by -0.4 to +5.6 kB (all under 200).
+        experimentalMinChunkSize: 6_000,
         manualChunks(id, meta) {
           if (stateVendor.test(id)) return 'vendor-state';
           if (reactVendor.test(id)) return 'vendor-react';

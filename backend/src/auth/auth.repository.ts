@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { poolOf } from '../database/pg-pool';
-import { preparedName } from '../database/sql-query';
+import { preparedQuery } from '../database/sql-query';
 import { EmailVerificationToken } from './entities/email-verification-token.entity';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
@@ -45,7 +45,7 @@ export class AuthRepository {
    * the query again each time (its share of the app's time under the message load, about 7 %).
    */
   async findSessionUser(id: number): Promise<User | null> {
-    const { rows } = await poolOf(this.users.manager.connection).query<User>({ name: preparedName(SESSION_USER_SQL), text: SESSION_USER_SQL, values: [id] });
+    const { rows } = await poolOf(this.users.manager.connection).query<User>(preparedQuery(SESSION_USER_SQL, [id]));
     return rows[0] ? Object.assign(new User(), rows[0]) : null;
   }
 

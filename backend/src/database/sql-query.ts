@@ -16,6 +16,11 @@ export interface SqlQuery {
   name?: string;
 }
 
+/** A fixed statement that pg prepares once per pooled connection (named after its text, preparedName). */
+export function preparedQuery(text: string, values: unknown[] = []): SqlQuery {
+  return { name: preparedName(text), text, values };
+}
+
 /** Runs one read-only statement (a text without parameters, or a SqlQuery) and answers its rows. */
 export type ReadRows = <T = Record<string, unknown>>(query: string | SqlQuery) => Promise<T[]>;
 
@@ -35,7 +40,7 @@ export function readRows(pool: Pool): ReadRows {
  * parsing and planning PostgreSQL then skips (README, "The request pipeline").
  */
 export async function queryPrepared<T>(manager: EntityManager, text: string, values: unknown[]): Promise<T[]> {
-  const query = { name: preparedName(text), text, values };
+  const query = preparedQuery(text, values);
   const runner = manager.queryRunner;
   if (runner && !runner.isReleased) {
     if (!runner.isTransactionActive) return (await manager.query(text, values)) as T[];
@@ -52,7 +57,7 @@ export async function queryPrepared<T>(manager: EntityManager, text: string, val
  */
 export function preparingPool(pool: Pool): Pick<Pool, 'query'> {
   return {
-    query: ((text: string, values?: unknown[]) => pool.query({ name: preparedName(text), text, values })) as Pool['query'],
+    query: ((text: string, values?: unknown[]) => pool.query(preparedQuery(text, values))) as Pool['query'],
   };
 }
 

@@ -5,7 +5,7 @@ import { foldText } from '../common/text/fold';
 import { czechCollateClause } from '../database/czech-collation';
 import { WHOLE_COUNTRY } from '../common/text/location-display';
 import { poolOf } from '../database/pg-pool';
-import { escapeLike, preparedName, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
+import { escapeLike, preparedQuery, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
 import type { ViewerProvider } from './viewer';
 
@@ -170,7 +170,7 @@ export function providerPageQueries(
   return {
     page,
     pageSize,
-    rows: listedOnly ? { text: rowsText, values: rowsValues, name: preparedName(rowsText) } : { text: rowsText, values: rowsValues },
+    rows: listedOnly ? preparedQuery(rowsText, rowsValues) : { text: rowsText, values: rowsValues },
     // A filtered count costs as much as the page itself: it runs in parallel on another connection.
     total: listedOnly
       ? null
@@ -497,7 +497,7 @@ export class ProvidersRepository {
    */
   async viewerProfile(userId: number): Promise<ViewerProvider | null> {
     // Every signed-in request that asks who is viewing: prepared once per connection.
-    const [row] = await this.readRows<ViewerProvider>({ name: preparedName(VIEWER_PROFILE_SQL), text: VIEWER_PROFILE_SQL, values: [userId] });
+    const [row] = await this.readRows<ViewerProvider>(preparedQuery(VIEWER_PROFILE_SQL, [userId]));
     return row ?? null;
   }
 

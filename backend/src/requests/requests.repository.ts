@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { foldText } from '../common/text/fold';
 import { czechCollateClause } from '../database/czech-collation';
 import { poolOf } from '../database/pg-pool';
-import { escapeLike, preparedName, queryPrepared, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
+import { escapeLike, preparedQuery, queryPrepared, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import type { BudgetBand } from './budget';
 import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
 import type { RequestSort } from './request-constants';
@@ -170,7 +170,7 @@ export function requestListQueries(
       WHERE ${whereSql}
       ORDER BY ${ORDER_BY[filters.sort ?? 'newest']}
       LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`;
-  const rows: SqlQuery = totalInRows ? { text: rowsText, values: params.values, name: preparedName(rowsText) } : { text: rowsText, values: params.values };
+  const rows: SqlQuery = totalInRows ? preparedQuery(rowsText, params.values) : { text: rowsText, values: params.values };
   return { page, pageSize, rows, total, totalInRows };
 }
 

@@ -1,15 +1,18 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { INestApplication } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import passport from 'passport';
 import serveStatic from 'serve-static';
 import { DataSource } from 'typeorm';
 import { createSessionMiddleware, endExpiredSession, SESSION_COOKIE_NAME, sessionWhenPresent } from './auth/session.middleware';
+import { answerNotModified } from './common/http/json-etag';
+import { leaveMultipartToInterceptors } from './common/http/multipart-form';
+import { pathOf, readThroughToRawRequest, type NodeMiddleware } from './common/http/node-http';
 import { bodyTypeMiddleware } from './common/middleware/body-type.middleware';
 import { requestIdMiddleware } from './common/middleware/request-id.middleware';
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
@@ -47,6 +50,27 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
+/** The largest JSON body the API reads (100 kB, as it always was); uploads have their own limits. */
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * The HTTP server: Fastify (measured against Express for the list endpoints, README "The request
+ * pipeline"). Behind a trusted proxy (TRUST_PROXY) the client's address and scheme are the first hop's.
+ */
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  return new AppFastifyAdapter({ trustProxy: config.trustProxy ? 1 : false, bodyLimit: JSON_BODY_LIMIT_BYTES });
+}
+
+/**
+ * Nest's adapter loads @fastify/static (the API documentation's assets) from its own folder, where a
+ * workspace's dependency is not found: this one hands it the backend's.
+ */
+class AppFastifyAdapter extends FastifyAdapter {
+  override useStaticAssets(options: FastifyStaticOptions) {
+    return this.register(fastifyStatic as never, options);
+  }
+}
+
 export interface ConfiguredApp {
   /** Releases what the HTTP layer holds besides Nest itself (the session store's timer). */
   close(): void;
@@ -58,22 +82,24 @@ export interface ConfiguredApp {
  * year; nosniff keeps a browser from reading a file as anything but its type (image/webp).
  * A missing file falls through to Nest's Czech 404 (the SPA fallback excludes /uploads).
  */
-function serveUploads(app: NestExpressApplication, config: AppConfig): void {
+function serveUploads(app: NestFastifyApplication, config: AppConfig): void {
   try {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
   } catch (error) {
     throw new Error(`UPLOADS_DIR ${config.uploadsDir} cannot be created: ${(error as Error).message}`);
   }
-  app.useStaticAssets(config.uploadsDir, {
-    prefix: UPLOADS_URL_PREFIX,
-    index: false,
-    dotfiles: 'ignore',
-    redirect: false,
-    setHeaders: (response) => {
-      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  app.use(
+    UPLOADS_URL_PREFIX,
+    serveStatic(config.uploadsDir, {
+      index: false,
+      dotfiles: 'ignore',
+      redirect: false,
+      setHeaders: (response) => {
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        response.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  );
 }
 
 /** Paths the SPA never answers: the API, its documentation and the uploaded images. */
@@ -87,7 +113,7 @@ const SERVER_PATHS = new RegExp(`^/(${API_PREFIX}|docs|uploads)(/|$)`);
  * middleware (a page needs no session lookup). Not @nestjs/serve-static: its error middleware
  * answers every error on the excluded /api paths with 404 (a malformed body, a database outage).
  */
-function serveFrontend(app: NestExpressApplication, frontendDir: string): void {
+function serveFrontend(app: NestFastifyApplication, frontendDir: string): void {
   const indexFile = path.join(frontendDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const files = serveStatic(frontendDir, {
@@ -99,10 +125,11 @@ function serveFrontend(app: NestExpressApplication, frontendDir: string): void {
     },
   });
   const page = app.get(SeoHttpService).pageHandler(indexFile);
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path)) return next();
+  const frontend: NodeMiddleware = (request, response, next) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(pathOf(request))) return next();
     files(request, response, () => page(request, response, next));
-  });
+  };
+  app.use(frontend);
 }
 
 export interface ConfigureOptions {
@@ -110,16 +137,20 @@ export interface ConfigureOptions {
   frontendDir?: string;
 }
 
-/** Everything between Nest's DI container and the wire; shared by main.ts and the API tests. */
-export function configureApp(app: NestExpressApplication, config: AppConfig, { frontendDir }: ConfigureOptions = {}): ConfiguredApp {
+/**
+ * Everything between Nest's DI container and the wire; shared by main.ts and the API tests. The
+ * handlers made for Node's request and response (below, from the request id to the session) run
+ * through @fastify/middie in this order, before Fastify routes the request (common/http/node-http.ts).
+ */
+export function configureApp(app: NestFastifyApplication, config: AppConfig, { frontendDir }: ConfigureOptions = {}): ConfiguredApp {
+  const fastify = app.getHttpAdapter().getInstance();
+  readThroughToRawRequest(fastify);
+  leaveMultipartToInterceptors(fastify);
+  // Reference data carries its own strong ETag (withJsonETag); lists change with every write and are
+  // not revalidated. Static files answer their own 304s.
+  fastify.addHook('onSend', answerNotModified);
   app.use(requestIdMiddleware(config.trustProxy));
   app.setGlobalPrefix(API_PREFIX);
-  app.set('trust proxy', config.trustProxy ? 1 : false);
-  app.disable('x-powered-by');
-  // No automatic ETag (a SHA-1 of every body sent): lists and pages change with every write and
-  // are not revalidated. Reference data sets its own strong ETag (withJsonETag),
-  // and static files have theirs; Express still answers 304 to a matching If-None-Match for both.
-  app.set('etag', false);
   // Stripe.js and its Payment Element (iframes, 3-D Secure pages) only when payments go through Stripe.
   const stripe = config.stripe
     ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
@@ -148,29 +179,38 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, { f
   );
   // A client that accepts no encoding gets the body as is: compression's response wrapping is skipped for it.
   const compress = compression();
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    request.headers['accept-encoding'] ? compress(request, response, next) : next(),
-  );
+  const compressed: NodeMiddleware = (request, response, next) =>
+    request.headers['accept-encoding'] ? compress(request as never, response as never, next) : next();
+  app.use(compressed);
   serveUploads(app, config);
   app.use(app.get(SeoHttpService).filesHandler());
   if (frontendDir) serveFrontend(app, frontendDir);
   // API answers carry contacts, accounts and lists that change with every write: no cache keeps
   // them (DESIGN.md section 4). Reference data overrides this with its own Cache-Control (@Header).
-  app.use(`/${API_PREFIX}`, (_request: Request, response: Response, next: NextFunction) => {
+  const noStore: NodeMiddleware = (_request, response, next) => {
     response.setHeader('Cache-Control', 'no-store');
     next();
-  });
+  };
+  app.use(`/${API_PREFIX}`, noStore);
   app.use(`/${API_PREFIX}`, bodyTypeMiddleware());
   app.use(
     sameOriginMiddleware({
       allowedOrigins: [config.appUrl, ...(config.isProduction ? [] : ['http://localhost:5173'])],
       exemptPaths: [STRIPE_WEBHOOK_PATH],
+      trustProxy: config.trustProxy,
     }),
   );
 
   const pool = poolOf(app.get(DataSource));
   const sessions = createSessionMiddleware(pool, config);
-  app.use(sessionWhenPresent([sessions.middleware, passport.initialize(), passport.session(), endExpiredSession()]));
+  app.use(
+    sessionWhenPresent([
+      sessions.middleware,
+      passport.initialize() as unknown as NodeMiddleware,
+      passport.session() as unknown as NodeMiddleware,
+      endExpiredSession(),
+    ]),
+  );
 
   app.useGlobalPipes(createValidationPipe());
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {

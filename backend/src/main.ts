@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { configureApp } from './app.setup';
+import { configureApp, createHttpAdapter } from './app.setup';
 import { AppConfig } from './config/app-config';
 import { FRONTEND_DIST_DIR } from './config/paths';
 import { openDatabase } from './database/database-connection';
@@ -18,8 +18,9 @@ async function bootstrap(): Promise<void> {
   let closing: Promise<void> | null = null;
   try {
     await runMigrations(database.url);
-    const app = await NestFactory.create<NestExpressApplication>(
+    const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot({ config, databaseUrl: database.url }),
+      createHttpAdapter(config),
       // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
       { bufferLogs: true, rawBody: true },
     );

@@ -11,7 +11,8 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearCookie } from '../common/http/node-http';
 import type { User } from '../auth/entities/user.entity';
 import { isRecentSignIn, logOutSession } from '../auth/session-login';
 import { SESSION_COOKIE_NAME } from '../auth/session.middleware';
@@ -52,9 +53,9 @@ export class AccountController {
       '(Content-Disposition: attachment; filename="svatby-moje-data-YYYY-MM-DD.json")',
   })
   @ApiOkResponse({ type: AccountExportDto })
-  async export(@CurrentUser() user: User, @Res({ passthrough: true }) response: Response): Promise<AccountExportDto> {
+  async export(@CurrentUser() user: User, @Res({ passthrough: true }) response: FastifyReply): Promise<AccountExportDto> {
     const document = await this.account.export(user);
-    response.setHeader('Content-Disposition', `attachment; filename="svatby-moje-data-${pragueDay(new Date())}.json"`);
+    response.header('Content-Disposition', `attachment; filename="svatby-moje-data-${pragueDay(new Date())}.json"`);
     return document;
   }
 
@@ -79,12 +80,12 @@ export class AccountController {
   async delete(
     @CurrentUser() user: User,
     @Body() dto: DeleteAccountDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<MessageResponseDto> {
     const result = await this.account.delete(user, dto.password, isRecentSignIn(request));
     await logOutSession(request);
-    response.clearCookie(SESSION_COOKIE_NAME);
+    clearCookie(response.raw, SESSION_COOKIE_NAME);
     return result;
   }
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
@@ -45,7 +45,7 @@ export class AdminBackupService {
     private readonly audit: AdminAuditRepository,
   ) {}
 
-  async stream(admin: User, response: Response): Promise<void> {
+  async stream(admin: User, reply: FastifyReply): Promise<void> {
     const filename = `svatby-backup-${pragueDay(new Date())}.json`;
     // Its own committed transaction: a read-only snapshot cannot write, and an export of every
     // account (password hashes included) is recorded even when the download then breaks.
@@ -76,7 +76,10 @@ export class AdminBackupService {
         )
       ).rows;
 
-      response.status(200);
+      // From here the answer is this stream's, written on the Node response.
+      reply.hijack();
+      const response = reply.raw;
+      response.statusCode = 200;
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
       response.setHeader('Cache-Control', 'no-store');

@@ -9,7 +9,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AdminOnly } from '../common/guards/admin.guard';
@@ -196,7 +196,7 @@ export class AdminController {
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The backup file', schema: { type: 'string', format: 'binary' } })
   @RecentSignIn()
-  async backupDatabase(@CurrentUser() user: User, @Res() response: Response): Promise<void> {
+  async backupDatabase(@CurrentUser() user: User, @Res() response: FastifyReply): Promise<void> {
     await this.backup.stream(user, response);
   }
 }

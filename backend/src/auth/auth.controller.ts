@@ -4,6 +4,7 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
+  HttpStatus,
   NotFoundException,
   Post,
   Req,
@@ -27,7 +28,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearCookie } from '../common/http/node-http';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
@@ -79,7 +81,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (Czech message per field)' })
   @ApiConflictResponse({ type: ApiErrorDto, description: "The e-mail is taken; the message contains 'již registrován'" })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
+  async register(@Body() dto: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResponseDto> {
     const { user, verifyUrl } = await this.auth.register(dto);
     await logInSession(request, user);
     return {
@@ -131,7 +133,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid new password, or the current password is wrong' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() request: Request): Promise<MessageResponseDto> {
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest): Promise<MessageResponseDto> {
     await this.auth.changePassword(user, dto, { sid: request.sessionID, recentSignIn: isRecentSignIn(request) });
     markSignedIn(request);
     return { message: 'Heslo bylo změněno. Ostatní přihlášení jsme ukončili.' };
@@ -150,7 +152,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Wrong password' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async confirmPassword(@CurrentUser() user: User, @Body() dto: ConfirmPasswordDto, @Req() request: Request): Promise<MessageResponseDto> {
+  async confirmPassword(@CurrentUser() user: User, @Body() dto: ConfirmPasswordDto, @Req() request: FastifyRequest): Promise<MessageResponseDto> {
     await this.auth.confirmPassword(user, dto.password);
     markSignedIn(request);
     return { message: 'Heslo ověřeno' };
@@ -197,10 +199,10 @@ export class AuthController {
   @Get('logout')
   @ApiOperation({ operationId: 'authLogout', summary: 'End the session and redirect to /' })
   @ApiFoundResponse({ description: 'Redirect to /' })
-  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async logout(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     await logOutSession(request);
-    response.clearCookie(SESSION_COOKIE_NAME);
-    response.redirect('/');
+    clearCookie(response.raw, SESSION_COOKIE_NAME);
+    response.redirect('/', HttpStatus.FOUND);
   }
 
   @Post('auth/forgot-password')
@@ -242,15 +244,15 @@ export class AuthController {
   @UseGuards(GoogleAuthGuard)
   @ApiOperation({ operationId: 'authGoogleCallback', summary: 'Google redirects here after sign-in' })
   @ApiFoundResponse({ description: 'Redirect to the return path, /admin for admins or /dashboard' })
-  googleCallback(@Req() request: Request, @Res() response: Response): void {
+  googleCallback(@Req() request: FastifyRequest, @Res() response: FastifyReply): void {
     // The round trip's return path, from the state cookie (SignedCookieStateStore).
     const returnTo = (request.authInfo as { state?: GoogleRoundTrip } | undefined)?.state?.returnTo ?? null;
     if (request.googlePasswordCleared) {
       // The dashboard says what happened: the password of the unverified account no longer works.
-      response.redirect(`/dashboard?google=${GOOGLE_PASSWORD_CLEARED}`);
+      response.redirect(`/dashboard?google=${GOOGLE_PASSWORD_CLEARED}`, HttpStatus.FOUND);
       return;
     }
-    response.redirect(returnTo ?? (request.user?.isAdmin ? '/admin' : '/dashboard'));
+    response.redirect(returnTo ?? (request.user?.isAdmin ? '/admin' : '/dashboard'), HttpStatus.FOUND);
   }
 
   @Get('auth/debug')
@@ -280,7 +282,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not a test account' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Test login is disabled' })
-  async testLogin(@Body() dto: TestLoginDto, @Req() request: Request): Promise<LoginResponseDto> {
+  async testLogin(@Body() dto: TestLoginDto, @Req() request: FastifyRequest): Promise<LoginResponseDto> {
     if (!this.config.testLoginEnabled) throw new NotFoundException('Testovací přihlášení není povoleno');
     const account = findTestAccount(dto.email);
     if (!account) throw new ForbiddenException('Testovací přihlášení je možné jen pro testovací účty');

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { parse as parseCookies } from 'cookie';
-import type { Request } from 'express';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { appendSetCookie, clearCookie, type PassportRequest } from '../common/http/node-http';
 import { safeReturnPath } from './return-path';
 
 /** The round trip's cookie: sent only to the Google routes, for ten minutes, never stored server-side. */
@@ -42,24 +42,28 @@ export class SignedCookieStateStore {
   }
 
   /** Called by passport-oauth2 (five arguments: the PKCE form) before it redirects to Google. */
-  store(request: Request, verifier: string, state: unknown, _meta: unknown, callback: StoreCallback): void {
+  store(request: PassportRequest, verifier: string, state: unknown, _meta: unknown, callback: StoreCallback): void {
     const returnTo = typeof (state as GoogleRoundTrip | undefined)?.returnTo === 'string' ? safeReturnPath((state as GoogleRoundTrip).returnTo!) : null;
     const pending: Pending = { handle: randomBytes(24).toString('base64url'), verifier, returnTo };
     const payload = Buffer.from(JSON.stringify(pending)).toString('base64url');
-    request.res!.cookie(GOOGLE_STATE_COOKIE, `${payload}.${this.sign(payload)}`, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secure,
-      maxAge: MAX_AGE_MS,
-      path: COOKIE_PATH,
-    });
+    appendSetCookie(
+      request.res,
+      serializeCookie(GOOGLE_STATE_COOKIE, `${payload}.${this.sign(payload)}`, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.secure,
+        maxAge: MAX_AGE_MS / 1000,
+        expires: new Date(Date.now() + MAX_AGE_MS),
+        path: COOKIE_PATH,
+      }),
+    );
     callback(null, pending.handle);
   }
 
   /** Called on Google's callback: the state must match this browser's cookie, which is used up. */
-  verify(request: Request, providedState: string, callback: VerifyCallback): void {
+  verify(request: PassportRequest, providedState: string, callback: VerifyCallback): void {
     const value = parseCookies(request.headers.cookie ?? '')[GOOGLE_STATE_COOKIE];
-    request.res!.clearCookie(GOOGLE_STATE_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: this.secure });
+    clearCookie(request.res, GOOGLE_STATE_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: this.secure });
     const pending = value ? this.read(value) : null;
     if (!pending || typeof providedState !== 'string' || !equal(pending.handle, providedState)) {
       return callback(null, false, { message: 'Invalid authorization request state.' });

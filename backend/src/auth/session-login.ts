@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { Request } from 'express';
+import '../common/types/request-augment';
 import { User } from './entities/user.entity';
 
 /** A session ends this long after its sign-in, however active it is (the cookie's idle limit aside). */
@@ -12,12 +12,12 @@ export const REAUTHENTICATE_MESSAGE = 'Z bezpečnostních důvodů znovu zadejte
  * Records the moment of a sign-in in the session (after Passport's logIn, which regenerated it): the
  * absolute lifetime and the re-authentication for sensitive actions count from it.
  */
-export function markSignedIn(request: Request): void {
+export function markSignedIn(request: Express.Request): void {
   if (request.session) request.session.signedInAt = Date.now();
 }
 
 /** Passport's req.logIn as a promise; it regenerates the session id (session fixation). */
-export async function logInSession(request: Request, user: User): Promise<void> {
+export async function logInSession(request: Express.Request, user: User): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     request.logIn(user, (error: unknown) => (error ? reject(error) : resolve()));
   });
@@ -25,7 +25,7 @@ export async function logInSession(request: Request, user: User): Promise<void> 
 }
 
 /** Whether the session's sign-in (or its last password confirmation) is within RECENT_SIGN_IN_MS. */
-export function isRecentSignIn(request: Request): boolean {
+export function isRecentSignIn(request: Express.Request): boolean {
   const at = request.session?.signedInAt;
   return typeof at === 'number' && Date.now() - at <= RECENT_SIGN_IN_MS;
 }
@@ -34,12 +34,12 @@ export function isRecentSignIn(request: Request): boolean {
  * 403 unless the sign-in is recent: `reauthenticate: true` tells the client to ask for the password
  * (POST /api/auth/confirm-password) and try again.
  */
-export function requireRecentSignIn(request: Request): void {
+export function requireRecentSignIn(request: Express.Request): void {
   if (!isRecentSignIn(request)) throw new ForbiddenException({ message: REAUTHENTICATE_MESSAGE, reauthenticate: true });
 }
 
 /** Ends the Passport login and destroys the server-side session. */
-export function logOutSession(request: Request): Promise<void> {
+export function logOutSession(request: Express.Request): Promise<void> {
   return new Promise((resolve, reject) => {
     request.logOut((logoutError: unknown) => {
       if (logoutError) return reject(logoutError);

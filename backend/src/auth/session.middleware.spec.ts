@@ -1,16 +1,16 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NodeMiddleware, NodeNext, NodeRequest, NodeResponse } from '../common/http/node-http';
 import { SESSION_COOKIE_NAME, sessionWhenPresent } from './session.middleware';
 
 /** Whether the session handlers ran for a request of this method, path and cookie. */
 function runsSession(method: string, path: string, cookie?: string): boolean {
   let ran = false;
-  const handler: RequestHandler = (_request, _response, next) => {
+  const handler: NodeMiddleware = (_request, _response, next) => {
     ran = true;
     next();
   };
-  const request = { method, path, headers: cookie ? { cookie } : {} } as unknown as Request;
+  const request = { method, url: `${path}?a=1`, headers: cookie ? { cookie } : {} } as unknown as NodeRequest;
   let passedOn = false;
-  sessionWhenPresent([handler])(request, {} as Response, (() => (passedOn = true)) as NextFunction);
+  sessionWhenPresent([handler])(request, {} as NodeResponse, (() => (passedOn = true)) as NodeNext);
   expect(passedOn).toBe(true);
   return ran;
 }

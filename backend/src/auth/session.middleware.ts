@@ -1,7 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import { clearCookie, pathOf, type NodeMiddleware } from '../common/http/node-http';
 import { AppConfig } from '../config/app-config';
 import { preparingPool } from '../database/sql-query';
 import { logOutSession, SESSION_ABSOLUTE_LIFETIME_MS } from './session-login';
@@ -11,7 +11,7 @@ export const SESSION_COOKIE_NAME = 'svatby.sid';
 const SESSION_IDLE_MS = 14 * 24 * 3_600_000;
 
 export interface SessionSetup {
-  middleware: ReturnType<typeof session>;
+  middleware: NodeMiddleware;
   /** Stops the store's prune timer (on shutdown). */
   close(): void;
 }
@@ -42,7 +42,7 @@ export function createSessionMiddleware(pool: Pool, config: AppConfig): SessionS
       maxAge: SESSION_IDLE_MS,
     },
   });
-  return { middleware, close: () => store.close() };
+  return { middleware: middleware as unknown as NodeMiddleware, close: () => store.close() };
 }
 
 /**
@@ -83,12 +83,12 @@ function touchAtMostEvery(store: session.Store, intervalMs: number): void {
  * one from before sign-ins were stamped (no signedInAt): the request goes on as a visitor's. Runs
  * after Passport has loaded the user.
  */
-export function endExpiredSession(): RequestHandler {
+export function endExpiredSession(): NodeMiddleware {
   return (request, response, next) => {
     const signedInAt = request.session?.signedInAt;
     if (!request.user || (typeof signedInAt === 'number' && Date.now() - signedInAt <= SESSION_ABSOLUTE_LIFETIME_MS)) return next();
     logOutSession(request).then(() => {
-      response.clearCookie(SESSION_COOKIE_NAME);
+      clearCookie(response, SESSION_COOKIE_NAME);
       next();
     }, next);
   };
@@ -111,17 +111,18 @@ const SESSION_STARTING_PATHS = new Set(['/api/providers']);
  * calls that sign in, skip the session handlers: `req.user` stays unset, which every guard already
  * treats as a visitor.
  */
-export function sessionWhenPresent(handlers: RequestHandler[]): RequestHandler {
-  const chain = handlers.reduceRight<(request: Request, response: Response, next: NextFunction) => void>(
+export function sessionWhenPresent(handlers: NodeMiddleware[]): NodeMiddleware {
+  const chain = handlers.reduceRight<NodeMiddleware>(
     (rest, handler) => (request, response, next) =>
       handler(request, response, (error?: unknown) => (error ? next(error) : rest(request, response, next))),
     (_request, _response, next) => next(),
   );
   return (request, response, next) => {
+    const path = pathOf(request);
     const visitor =
       !hasSessionCookie(request.headers.cookie) &&
-      !SESSION_STARTING_PATHS.has(request.path) &&
-      !SESSION_PATH_PREFIXES.some((prefix) => request.path.startsWith(prefix));
+      !SESSION_STARTING_PATHS.has(path) &&
+      !SESSION_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (visitor) return next();
     chain(request, response, next);
   };

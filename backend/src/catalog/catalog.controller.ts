@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { withJsonETag } from '../common/http/json-etag';
 import { LOCATIONS_CACHE_CONTROL } from './catalog-answers';
 import { CatalogService } from './catalog.service';
@@ -19,7 +19,7 @@ export class CatalogController {
   @Header('Cache-Control', LOCATIONS_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogLocations', summary: 'Whole country, the 12 cities and the 8 regions' })
   @ApiOkResponse({ type: [LocationDto] })
-  async locations(@Res({ passthrough: true }) response: Response): Promise<LocationDto[]> {
+  async locations(@Res({ passthrough: true }) response: FastifyReply): Promise<LocationDto[]> {
     return withJsonETag(response, await this.catalog.listLocations());
   }
 }

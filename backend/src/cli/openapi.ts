@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../app.module';
 import { API_PREFIX, buildOpenApiDocument } from '../app.setup';
 import { AppConfig } from '../config/app-config';
@@ -14,8 +14,9 @@ import { AppConfig } from '../config/app-config';
 async function main(): Promise<void> {
   const target = path.resolve(process.argv[2] ?? 'openapi.json');
   const config = AppConfig.fromEnv({ NODE_ENV: 'development' });
-  const app = await NestFactory.create<NestExpressApplication>(
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ config, databaseUrl: 'postgres://preview@127.0.0.1:1/preview' }),
+    new FastifyAdapter(),
     { preview: true, logger: false, abortOnError: false },
   );
   app.setGlobalPrefix(API_PREFIX);

@@ -4,12 +4,13 @@ import {
   ExecutionContext,
   HttpException,
   HttpStatus,
+  Injectable,
   mixin,
   NestInterceptor,
   Type,
 } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
+import { memoryMultipart, readMultipartForm, type MultipartHandler } from '../common/http/multipart-form';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, CONVERSATION_MESSAGES } from './conversation-rules';
 
 /** The form's own fields are short (body ≤ 5000 characters, a token): the limits keep multer from buffering anything else. */
@@ -43,14 +44,17 @@ function czechUploadError(error: unknown): unknown {
  * the guards (Nest runs guards first). The content checks are the service's (attachment-files.ts).
  */
 export function AttachmentUploadInterceptor(): Type<NestInterceptor> {
-  const Base = FilesInterceptor(ATTACHMENTS_FIELD, ATTACHMENTS_MAX, { limits: FORM_LIMITS });
-  class CzechAttachmentUploadInterceptor extends Base {
-    override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  const handler = memoryMultipart(FORM_LIMITS).array(ATTACHMENTS_FIELD, ATTACHMENTS_MAX) as unknown as MultipartHandler;
+
+  @Injectable()
+  class CzechAttachmentUploadInterceptor implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       try {
-        return await super.intercept(context, next);
+        await readMultipartForm(context, handler);
       } catch (error) {
         throw czechUploadError(error);
       }
+      return next.handle();
     }
   }
   return mixin(CzechAttachmentUploadInterceptor);

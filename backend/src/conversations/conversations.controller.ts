@@ -16,7 +16,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe } from '../providers/provider-id.pipe';
 import { CurrentViewer, type Viewer, WithViewer } from '../providers/viewer';
@@ -195,14 +195,15 @@ export class ConversationsController {
     @Param('attachmentId', attachmentId) fileId: number,
     @CurrentViewer() viewer: Viewer,
     @Query() query: TokenQueryDto,
-    @Res() response: Response,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const file = await this.conversations.attachment(id, fileId, viewer, query.token);
-    response.setHeader('Content-Type', file.contentType);
-    response.setHeader('Content-Length', String(file.sizeBytes));
-    response.setHeader('Content-Disposition', file.contentDisposition);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Cache-Control', 'private, no-store');
-    file.stream.pipe(response);
+    reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Length', String(file.sizeBytes))
+      .header('Content-Disposition', file.contentDisposition)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store');
+    await reply.send(file.stream);
   }
 }

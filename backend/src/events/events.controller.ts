@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { EventsService } from './events.service';
@@ -35,7 +35,7 @@ export class EventsController {
     },
   })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Pro tuto akci se musíte přihlásit'" })
-  stream(@Req() request: Request, @Res() response: Response): void {
+  stream(@Req() request: FastifyRequest, @Res() response: FastifyReply): void {
     this.events.openStream(request, response);
   }
 }

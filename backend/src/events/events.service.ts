@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { poolOf } from '../database/pg-pool';
@@ -21,7 +22,7 @@ const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 interface Stream {
   userId: number;
-  response: Response;
+  response: ServerResponse;
   heartbeat: NodeJS.Timeout;
   maxAge: NodeJS.Timeout;
 }
@@ -93,18 +94,21 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** GET /api/events: answers the signed-in user's request with an open event stream (the guard refused visitors). */
-  openStream(request: Request, response: Response): void {
+  openStream(request: FastifyRequest, reply: FastifyReply): void {
     const userId = request.user!.id;
-    response.status(200);
+    // The stream is written on the Node response for as long as it is open.
+    reply.hijack();
+    const response = reply.raw;
+    response.statusCode = 200;
     response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform: the compression middleware leaves the stream alone (it would buffer the events).
     response.setHeader('Cache-Control', 'no-cache, no-transform');
     response.setHeader('Connection', 'keep-alive');
     response.setHeader('X-Accel-Buffering', 'no');
     response.flushHeaders();
-    request.socket.setKeepAlive(true);
-    request.socket.setNoDelay(true);
-    request.socket.setTimeout(0);
+    request.raw.socket.setKeepAlive(true);
+    request.raw.socket.setNoDelay(true);
+    request.raw.socket.setTimeout(0);
     response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
     const stream: Stream = {

@@ -13,8 +13,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Request } from 'express';
-import '../common/types/express-augment';
+import type { FastifyRequest } from 'fastify';
+import '../common/types/request-augment';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { CurrentProvider, type CurrentProviderInfo, ProviderOnly } from '../providers/current-provider';
 import { PositiveIdPipe, ProviderIdPipe } from '../providers/provider-id.pipe';
@@ -66,8 +66,8 @@ export class PortfolioController {
   @ApiNoContentResponse({ description: 'Recorded (or already counted today)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async recordView(@Param('id', ProviderIdPipe) id: number, @Req() request: Request): Promise<void> {
-    await this.views.record(id, { userId: request.user?.id, ip: request.ip, userAgent: request.get('user-agent') });
+  async recordView(@Param('id', ProviderIdPipe) id: number, @Req() request: FastifyRequest): Promise<void> {
+    await this.views.record(id, { userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'] });
   }
 
   @Get('provider/portfolio/views')

@@ -10,8 +10,8 @@ import {
 } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import '../common/types/express-augment';
-import type { Request } from 'express';
+import '../common/types/request-augment';
+import type { FastifyRequest } from 'fastify';
 import { type Viewer, ViewerService } from './viewer';
 
 /** The signed-in user's provider profile, as ProviderGuard found it. */
@@ -24,7 +24,7 @@ export interface CurrentProviderInfo {
 
 export const PROVIDER_ONLY = 'Tato akce je jen pro dodavatele';
 
-type ProviderRequest = Request & { provider?: CurrentProviderInfo; viewer?: Viewer };
+type ProviderRequest = FastifyRequest & { provider?: CurrentProviderInfo; viewer?: Viewer };
 
 /**
  * THE check for provider-only endpoints (availability, own portfolio, profile): 401 without a

@@ -16,7 +16,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { User } from '../auth/entities/user.entity';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { logInSession } from '../auth/session-login';
@@ -46,7 +46,7 @@ export class ProvidersController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, with the Czech message of the first problem' })
   @ApiConflictResponse({ type: ApiErrorDto, description: "The e-mail is taken; the message contains 'již registrován'" })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async register(@Body() dto: RegisterProviderDto, @Req() request: Request): Promise<RegisterProviderResponseDto> {
+  async register(@Body() dto: RegisterProviderDto, @Req() request: FastifyRequest): Promise<RegisterProviderResponseDto> {
     const { user, profile } = await this.providers.register(dto);
     await logInSession(request, user);
     return { autoLogin: true, message: 'Registrace dodavatele proběhla úspěšně', providerId: profile.id };

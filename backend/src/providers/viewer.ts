@@ -1,7 +1,7 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { User } from '../auth/entities/user.entity';
-import '../common/types/express-augment';
+import '../common/types/request-augment';
 import type { PaidPlanType } from '../subscriptions/plans';
 import { ProvidersRepository } from './providers.repository';
 
@@ -27,14 +27,14 @@ export interface Viewer {
 }
 
 const ANONYMOUS: Viewer = { user: null, provider: null };
-const resolved = new WeakMap<Request, Promise<Viewer>>();
+const resolved = new WeakMap<FastifyRequest, Promise<Viewer>>();
 
 /** Resolves the viewer of an HTTP request once (the guards and handlers of one request share it). */
 @Injectable()
 export class ViewerService {
   constructor(private readonly providers: ProvidersRepository) {}
 
-  of(request: Request): Promise<Viewer> {
+  of(request: FastifyRequest): Promise<Viewer> {
     let viewer = resolved.get(request);
     if (!viewer) {
       viewer = this.resolve(request.user);
@@ -49,7 +49,7 @@ export class ViewerService {
   }
 }
 
-type ViewerRequest = Request & { viewer?: Viewer };
+type ViewerRequest = FastifyRequest & { viewer?: Viewer };
 
 /** Resolves the viewer before the handler (never refuses: visitors get the anonymous viewer). */
 @Injectable()

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { Injectable, Logger } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { hasSessionCookie } from '../auth/session.middleware';
+import { pathOf, sendText, type NodeMiddleware } from '../common/http/node-http';
 import { NOINDEX } from './page-head';
 import { renderPageHtml } from './page-html';
 import { PageHeadService } from './page-head.service';
@@ -31,7 +31,7 @@ export function sessionPreloads(path: string, cookieHeader: string | undefined):
 
 /**
  * What the server answers outside /api for search engines and link previews: every page's HTML with
- * its own head (and crawler content), /robots.txt and the sitemap. Express handlers, mounted by
+ * its own head (and crawler content), /robots.txt and the sitemap. Node handlers, mounted by
  * app.setup.ts before the session middleware (none of them needs a session).
  */
 @Injectable()
@@ -44,25 +44,26 @@ export class SeoHttpService {
   ) {}
 
   /** GET/HEAD /robots.txt, /sitemap.xml and /sitemaps/*.xml; anything else goes on. */
-  filesHandler(): RequestHandler {
-    return (request: Request, response: Response, next: NextFunction) => {
+  filesHandler(): NodeMiddleware {
+    return (request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      if (request.path === '/robots.txt') {
-        response.type('text/plain; charset=utf-8').setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
-        return void response.send(this.sitemap.robots());
+      const path = pathOf(request);
+      if (path === '/robots.txt') {
+        response.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+        return sendText(request, response, 200, 'text/plain; charset=utf-8', this.sitemap.robots());
       }
       const xml =
-        request.path === SITEMAP_PATH
+        path === SITEMAP_PATH
           ? this.sitemap.index()
-          : request.path.startsWith(SITEMAP_PARTS_PREFIX)
-            ? this.sitemap.part(request.path.slice(SITEMAP_PARTS_PREFIX.length))
+          : path.startsWith(SITEMAP_PARTS_PREFIX)
+            ? this.sitemap.part(path.slice(SITEMAP_PARTS_PREFIX.length))
             : undefined;
       if (!xml) return next();
       xml.then((body) => {
         if (body === null) return next();
-        response.type('application/xml; charset=utf-8').setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+        response.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
         response.setHeader('X-Robots-Tag', 'noindex');
-        response.send(body);
+        sendText(request, response, 200, 'application/xml; charset=utf-8', body);
       }, next);
     };
   }
@@ -72,22 +73,23 @@ export class SeoHttpService {
    * deleted provider) and X-Robots-Tag on pages that are not indexed. When the head cannot be built
    * (the database is down) the plain index.html still starts the app, which shows its own errors.
    */
-  pageHandler(indexFile: string): RequestHandler {
+  pageHandler(indexFile: string): NodeMiddleware {
     const template = fs.readFileSync(indexFile, 'utf8');
-    return (request: Request, response: Response) => {
+    return (request, response) => {
+      const path = pathOf(request);
       response.setHeader('Cache-Control', 'no-cache');
       // A signed-in visitor's HTML carries the session's preloads (sessionPreloads).
       response.setHeader('Vary', 'Cookie');
-      response.type('text/html; charset=utf-8');
-      const preloads = sessionPreloads(request.path, request.headers.cookie);
-      this.pages.renderPage(request.originalUrl).then(
+      const preloads = sessionPreloads(path, request.headers.cookie);
+      const html = 'text/html; charset=utf-8';
+      this.pages.renderPage(request.originalUrl ?? request.url ?? path).then(
         ({ head, content }) => {
           if (head.robots === NOINDEX) response.setHeader('X-Robots-Tag', 'noindex');
-          response.status(head.status).send(renderPageHtml(template, head, content, preloads));
+          sendText(request, response, head.status, html, renderPageHtml(template, head, content, preloads));
         },
         (error: unknown) => {
-          this.logger.warn(`The head of ${request.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
-          response.send(template);
+          this.logger.warn(`The head of ${path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
+          sendText(request, response, 200, html, template);
         },
       );
     };

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CATEGORIES_CACHE_CONTROL, categoriesWithCounts } from '../catalog/catalog-answers';
 import { CatalogService } from '../catalog/catalog.service';
 import { memoizeOnIdentity, withJsonETag } from '../common/http/json-etag';
@@ -38,7 +38,7 @@ export class StatsController {
   @Header('Cache-Control', CATEGORIES_CACHE_CONTROL)
   @ApiOperation({ operationId: 'catalogCategories', summary: 'All service categories with provider counts' })
   @ApiOkResponse({ type: [CategoryDto] })
-  async categories(@Res({ passthrough: true }) response: Response): Promise<CategoryDto[]> {
+  async categories(@Res({ passthrough: true }) response: FastifyReply): Promise<CategoryDto[]> {
     const [categories, counts] = await Promise.all([this.catalog.listCategories(), this.providers.listedCounts()]);
     return withJsonETag(response, this.categoriesBody(categories, counts.perCategory));
   }

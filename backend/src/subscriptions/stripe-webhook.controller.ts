@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { SkipThrottle } from '@nestjs/throttler';
 import { StripeWebhookService } from './stripe-webhook.service';
@@ -27,7 +27,7 @@ export class StripeWebhookController {
   @ApiOkResponse({ schema: { type: 'object', properties: { received: { type: 'boolean' } } } })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Missing or bad signature; nothing is changed' })
   async webhook(
-    @Req() request: RawBodyRequest<Request>,
+    @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: boolean }> {
     if (!request.rawBody || !signature) throw new BadRequestException('Chybí podpis události');

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
@@ -10,12 +10,12 @@ import * as path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { configureApp, createHttpAdapter } from '../../src/app.setup';
 import { poolOf } from '../../src/database/pg-pool';
 import { AppConfig } from '../../src/config/app-config';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   server: Server;
   dataSource: DataSource;
   config: AppConfig;
@@ -72,9 +72,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       inject: [DataSource],
     })
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'], rawBody: true });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['error'], rawBody: true });
   const http = configureApp(app, config, { frontendDir });
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer() as Server;
   return {
     app,

@@ -1,6 +1,6 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../../common/http/api-error.dto';
 import { REAUTHENTICATE_MESSAGE, requireRecentSignIn } from '../session-login';
 
@@ -8,7 +8,7 @@ import { REAUTHENTICATE_MESSAGE, requireRecentSignIn } from '../session-login';
 @Injectable()
 export class RecentSignInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    requireRecentSignIn(context.switchToHttp().getRequest<Request>());
+    requireRecentSignIn(context.switchToHttp().getRequest<FastifyRequest>());
     return true;
   }
 }

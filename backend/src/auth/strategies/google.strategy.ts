@@ -1,5 +1,5 @@
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { PassportRequest } from '../../common/http/node-http';
 import type { StateStore } from 'passport-oauth2';
 import { Profile, Strategy } from 'passport-google-oauth20';
 import { AppConfig } from '../../config/app-config';
@@ -30,7 +30,7 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
     });
   }
 
-  async validate(request: Request, _accessToken: string, _refreshToken: string, profile: Profile): Promise<User> {
+  async validate(request: PassportRequest, _accessToken: string, _refreshToken: string, profile: Profile): Promise<User> {
     const email = profile.emails?.[0];
     const { user, passwordCleared } = await this.auth.findOrCreateGoogleUser({
       googleId: profile.id,

@@ -15,10 +15,11 @@ describe('HttpExceptionFilter', () => {
   function answer(exception: unknown) {
     const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
     const response = {
-      headersSent: false,
-      setHeader: (name: string, value: string) => (sent.headers[name] = value),
+      sent: false,
+      raw: { headersSent: false },
+      header: (name: string, value: string) => (sent.headers[name] = value),
       status: (status: number) => ((sent.status = status), response),
-      json: (body: unknown) => (sent.body = body),
+      send: (body: unknown) => (sent.body = body),
     };
     const request = { method: 'GET', originalUrl: '/api/auth/me?token=secret', requestId: 'req-12345678' };
     const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }) } as unknown as ArgumentsHost;

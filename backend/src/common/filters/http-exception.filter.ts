@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { ApiErrorDto } from '../http/api-error.dto';
 
@@ -24,12 +24,11 @@ export const withoutTokens = (url: string): string => url.replace(/([?&]token=)[
 /** PostgreSQL's "invalid byte sequence for encoding" (e.g. a NUL character in text). */
 const INVALID_TEXT_ENCODING = '22021';
 
-/** Errors thrown by Express body parsing before Nest's pipes run (malformed JSON, too large...). */
+/** Errors of Fastify's request handling before Nest's pipes run (a body too large, of another type, empty JSON...). */
 interface BodyParserError {
-  type?: string;
+  code?: string;
   status?: number;
   statusCode?: number;
-  expose?: boolean;
 }
 
 /**
@@ -43,8 +42,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
-    const response = context.getResponse<Response>();
-    const request = context.getRequest<Request>();
+    const response = context.getResponse<FastifyReply>();
+    const request = context.getRequest<FastifyRequest>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       const what = `[${request.requestId ?? '-'}] ${request.method} ${withoutTokens(request.originalUrl)}`;
@@ -54,9 +53,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         this.logger.error(`${what} failed`, exception instanceof Error ? exception.stack : String(exception));
       }
     }
-    if (response.headersSent) return;
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    response.status(body.statusCode).json(body);
+    if (response.sent || response.raw.headersSent) return;
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    void response.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown): ApiErrorDto {
@@ -85,10 +84,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const parserError = exception as BodyParserError;
     const parserStatus = parserError?.statusCode ?? parserError?.status;
-    if (parserError?.type === 'entity.parse.failed') {
+    if (parserError?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return { statusCode: 400, message: 'Tělo požadavku není platný JSON' };
     }
-    if (parserError?.expose && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
+    if (parserError?.code?.startsWith('FST_') && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
       return { statusCode: parserStatus, message: STATUS_MESSAGES[parserStatus] ?? 'Neplatný požadavek' };
     }
     return { statusCode: 500, message: STATUS_MESSAGES[500]! };
@@ -98,11 +97,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private czech(statusCode: number, message: string | undefined): string {
     const fallback = STATUS_MESSAGES[statusCode] ?? 'Požadavek se nepodařilo zpracovat';
     if (!message) return fallback;
-    // Express's JSON parser errors reach here as BadRequestException with V8's English text.
+    // The JSON parser's errors reach here as BadRequestException with V8's English text.
     if (statusCode === 400 && /JSON|Unexpected (token|end)|position \d+/.test(message)) {
       return 'Tělo požadavku není platný JSON';
     }
-    if (/^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |ThrottlerException|Forbidden resource$|Unauthorized$|Not Found$|Bad Request$|Internal server error$|Unsupported Media Type$|Payload Too Large$|Service Unavailable$)/.test(message)) {
+    if (/^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |ThrottlerException|Forbidden resource$|Unauthorized$|Not Found$|Bad Request$|Internal server error$|Unsupported Media Type$|Payload Too Large$|Request body is too large$|Service Unavailable$)/.test(message)) {
       return fallback;
     }
     return message;

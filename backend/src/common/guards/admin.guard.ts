@@ -1,14 +1,14 @@
 import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../http/api-error.dto';
-import '../types/express-augment';
-import type { Request } from 'express';
+import '../types/request-augment';
+import type { FastifyRequest } from 'fastify';
 
 /** 401 without a session, 403 without the admin role; the texts are the spec's. */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.isAuthenticated?.() || !request.user) {
       throw new UnauthorizedException('Authentication required');
     }

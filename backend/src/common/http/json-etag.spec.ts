@@ -1,9 +1,9 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { memoizeOnIdentity, withJsonETag } from './json-etag';
 
 const response = () => {
   const headers: Record<string, string> = {};
-  return { headers, res: { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response };
+  return { headers, res: { header: (name: string, value: string) => (headers[name] = value) } as unknown as FastifyReply };
 };
 
 describe('withJsonETag', () => {

@@ -1,22 +1,46 @@
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const etags = new WeakMap<object, string>();
 
 /**
- * Sets a strong ETag of `body`'s JSON on the response and answers the body. The app turns Express's
- * automatic ETags off (lists change with every write and are not revalidated); reference data that
- * clients revalidate sets its own, and Express still answers 304 to a matching If-None-Match. The tag
- * is computed once per body object: reference data hands out the same object until it changes.
+ * Sets a strong ETag of `body`'s JSON on the response and answers the body. Lists change with every
+ * write and are not revalidated, so only reference data that clients revalidate carries one, and
+ * answerNotModified answers 304 to a matching If-None-Match. The tag is computed once per body
+ * object: reference data hands out the same object until it changes.
  */
-export function withJsonETag<T extends object>(response: Response, body: T): T {
+export function withJsonETag<T extends object>(response: FastifyReply, body: T): T {
   let etag = etags.get(body);
   if (!etag) {
     etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
     etags.set(body, etag);
   }
-  response.setHeader('ETag', etag);
+  response.header('ETag', etag);
   return body;
+}
+
+/** Whether the client's If-None-Match holds `etag` (RFC 9110: weak comparison; a Cache-Control: no-cache request asks afresh). */
+export function isFresh(request: FastifyRequest, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (!ifNoneMatch || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(request.headers['cache-control'] ?? '')) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const tag = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
+}
+
+/**
+ * A Fastify onSend hook: a successful GET or HEAD answer with an ETag the client already has becomes
+ * a 304 without a body (a conditional GET, RFC 9110).
+ */
+export function answerNotModified(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload?: unknown) => void): void {
+  const etag = reply.getHeader('etag');
+  if (typeof etag !== 'string' || reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD') || !isFresh(request, etag)) {
+    return done(null, payload);
+  }
+  reply.code(304);
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
+  done(null, '');
 }
 
 /**

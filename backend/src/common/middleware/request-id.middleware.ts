@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { NodeMiddleware } from '../http/node-http';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -11,9 +11,10 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * so that a user's report ("it failed at 10:42, id …") leads to the log entry. The id of a trusted
  * proxy (TRUST_PROXY) is kept so that its log and ours match; anything else gets a new UUID.
  */
-export function requestIdMiddleware(trustProxy: boolean) {
-  return (request: Request, response: Response, next: NextFunction): void => {
-    const forwarded = trustProxy ? request.get(REQUEST_ID_HEADER) : undefined;
+export function requestIdMiddleware(trustProxy: boolean): NodeMiddleware {
+  return (request, response, next) => {
+    const header = trustProxy ? request.headers[REQUEST_ID_HEADER.toLowerCase()] : undefined;
+    const forwarded = Array.isArray(header) ? header[0] : header;
     request.requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
     response.setHeader(REQUEST_ID_HEADER, request.requestId);
     next();

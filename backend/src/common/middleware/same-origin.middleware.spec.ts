@@ -1,20 +1,14 @@
-import type { Request, Response } from 'express';
+import type { NodeRequest, NodeResponse } from '../http/node-http';
 import { sameOriginMiddleware } from './same-origin.middleware';
 
 function run(method: string, headers: Record<string, string>, path = '/api/auth/login') {
   const middleware = sameOriginMiddleware({ allowedOrigins: ['https://svatby.cz'], exemptPaths: ['/api/stripe/webhook'] });
   const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
-  const request = {
-    method,
-    path,
-    protocol: 'http',
-    get: (name: string) => (name.toLowerCase() === 'host' ? 'localhost:3000' : lower[name.toLowerCase()]),
-  } as unknown as Request;
-  let status: number | undefined;
-  const response = { status: (code: number) => ((status = code), { json: () => undefined }) } as unknown as Response;
+  const request = { method, url: `${path}?x=1`, headers: { host: 'localhost:3000', ...lower }, socket: {} } as unknown as NodeRequest;
+  const response = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as NodeResponse;
   let passed = false;
   middleware(request, response, () => (passed = true));
-  return { passed, status };
+  return { passed, status: passed ? undefined : response.statusCode };
 }
 
 describe('sameOriginMiddleware', () => {

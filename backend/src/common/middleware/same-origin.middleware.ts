@@ -1,4 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { pathOf, sendJson, type NodeMiddleware } from '../http/node-http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -7,6 +9,16 @@ export interface SameOriginOptions {
   allowedOrigins: string[];
   /** Paths that authenticate by other means (signed webhooks) and are called cross-site by design. */
   exemptPaths?: string[];
+  /** Behind a trusted proxy (TRUST_PROXY), the scheme the client used is its X-Forwarded-Proto. */
+  trustProxy?: boolean;
+}
+
+/** The scheme the client used: the proxy's X-Forwarded-Proto when trusted, else the connection's. */
+function protocolOf(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  if (first) return first;
+  return (request.socket as TLSSocket).encrypted ? 'https' : 'http';
 }
 
 /**
@@ -14,16 +26,16 @@ export interface SameOriginOptions {
  * a browser always sends Origin on cross-site POSTs and Sec-Fetch-Site on modern ones.
  * Requests with neither header come from non-browser clients, which cannot ride a victim's cookies.
  */
-export function sameOriginMiddleware(options: SameOriginOptions) {
+export function sameOriginMiddleware(options: SameOriginOptions): NodeMiddleware {
   const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   const exempt = new Set(options.exemptPaths ?? []);
-  return (request: Request, response: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(request.method) || exempt.has(request.path)) return next();
-    const origin = request.get('origin');
-    const fetchSite = request.get('sec-fetch-site');
+  return (request, response, next) => {
+    if (SAFE_METHODS.has(request.method ?? '') || exempt.has(pathOf(request))) return next();
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'] as string | undefined;
     let sameSite: boolean;
     if (origin && origin !== 'null') {
-      const ownOrigin = `${request.protocol}://${request.get('host')}`;
+      const ownOrigin = `${protocolOf(request, options.trustProxy ?? false)}://${request.headers.host}`;
       sameSite = origin === ownOrigin || allowed.has(origin);
     } else if (origin === 'null') {
       sameSite = false;
@@ -31,6 +43,6 @@ export function sameOriginMiddleware(options: SameOriginOptions) {
       sameSite = !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
     }
     if (sameSite) return next();
-    response.status(403).json({ statusCode: 403, message: 'Požadavek z cizího webu byl odmítnut' });
+    sendJson(response, 403, { statusCode: 403, message: 'Požadavek z cizího webu byl odmítnut' });
   };
 }

@@ -1,7 +1,7 @@
-import { BadRequestException, CallHandler, ExecutionContext, HttpException, HttpStatus, mixin, NestInterceptor, Type } from '@nestjs/common';
-import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
+import { BadRequestException, CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { fieldError } from '../../common/http/field-error';
+import { memoryMultipart, readMultipartForm, type MultipartHandler } from '../../common/http/multipart-form';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from './image-rules';
 
 /** Text fields of the forms are short; the limits keep multer from buffering anything else. */
@@ -33,18 +33,18 @@ function czechUploadError(error: unknown, field: string, tooMany: string): unkno
  * first, so visitors and non-providers are refused before any upload is read.
  */
 export function ImageUploadInterceptor(field: string, maxCount: number, tooMany: string): Type<NestInterceptor> {
-  const Base =
-    maxCount === 1
-      ? FileInterceptor(field, { limits: { ...FORM_LIMITS, files: 1 } })
-      : FilesInterceptor(field, maxCount, { limits: { ...FORM_LIMITS, files: maxCount } });
+  const upload = memoryMultipart({ ...FORM_LIMITS, files: maxCount });
+  const handler = (maxCount === 1 ? upload.single(field) : upload.array(field, maxCount)) as unknown as MultipartHandler;
 
-  class CzechImageUploadInterceptor extends Base {
-    override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  @Injectable()
+  class CzechImageUploadInterceptor implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       try {
-        return await super.intercept(context, next);
+        await readMultipartForm(context, handler);
       } catch (error) {
         throw czechUploadError(error, field, tooMany);
       }
+      return next.handle();
     }
   }
   return mixin(CzechImageUploadInterceptor);

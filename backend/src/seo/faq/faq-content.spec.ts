@@ -1,5 +1,5 @@
 import { Test } from '@nestjs/testing';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { PlanDto } from '../../subscriptions/dto/plan.dto';
 import { formatCzk, planDtos } from '../../subscriptions/plans';
 import { FAQ_GROUPS, faqLinks, faqPlainText, SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './faq-content';
@@ -71,7 +71,7 @@ describe('FaqService and GET /api/faq', () => {
   it('serves the groups and items of the content, the same object each time, with an ETag', async () => {
     const { controller } = await setup();
     const headers: Record<string, string> = {};
-    const response = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response;
+    const response = { header: (name: string, value: string) => (headers[name] = value) } as unknown as FastifyReply;
     const body = await controller.page(response);
     expect(body.groups.map((group) => group.title)).toEqual([
       'Pro páry',

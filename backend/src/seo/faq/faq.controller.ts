@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { withJsonETag } from '../../common/http/json-etag';
 import { FaqPageDto } from './faq.dto';
 import { FaqService } from './faq.service';
@@ -20,7 +20,7 @@ export class FaqController {
     summary: "The questions and answers of /faq by group (answers as paragraphs with '[text](/path)' links)",
   })
   @ApiOkResponse({ type: FaqPageDto })
-  async page(@Res({ passthrough: true }) response: Response): Promise<FaqPageDto> {
+  async page(@Res({ passthrough: true }) response: FastifyReply): Promise<FaqPageDto> {
     return withJsonETag(response, await this.faq.page());
   }
 }

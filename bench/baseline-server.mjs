@@ -1,6 +1,6 @@
 // The bare baseline of `make bench`: node:http and a pg Pool, no framework, answering the
 // benchmarked operations with its own copy of the app's SQL and row mapping (baseline-sql.mjs), so
-// that the ratio app / baseline is the cost of everything around the queries: Nest, Express,
+// that the ratio app / baseline is the cost of everything around the queries: Nest, Fastify,
 // middleware, guards, validation, the app's own layering.
 //
 //   DATABASE_URL=… PORT=3201 APP_URL=http://127.0.0.1:3200 node bench/baseline-server.mjs
@@ -174,7 +174,7 @@ const server = http.createServer((request, response) => {
     else response.destroy();
   });
 });
-// Node's default keep-alive timeout (5 s), like Express's.
+// Node's default keep-alive timeout (5 s); the load's connections stay open either way.
 server.listen(port, '127.0.0.1', () => console.log(`baseline listening on http://127.0.0.1:${port}`));
 
 const shutdown = () => {

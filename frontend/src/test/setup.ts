@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Lazy routes are compiled on first use; give findBy* queries time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// React's scheduler finishes queued work in later macrotasks (setImmediate). Work a file's last test
+// left queued must run before jsdom is torn down, or it runs without a window and fails the run
+// ("window is not defined" from react-dom, seen on a loaded CI machine).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers use.

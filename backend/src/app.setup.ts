@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { INestApplication } from '@nestjs/common';
-import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -62,12 +61,12 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
 }
 
 /**
- * Nest's adapter loads @fastify/static (the API documentation's assets) from its own folder, where a
- * workspace's dependency is not found: this one hands it the backend's.
+ * The API documentation's assets (SwaggerModule) are the only static files Nest serves itself: with
+ * serve-static, as the uploads and the SPA, instead of the @fastify/static plugin.
  */
 class AppFastifyAdapter extends FastifyAdapter {
-  override useStaticAssets(options: FastifyStaticOptions) {
-    return this.register(fastifyStatic as never, options);
+  override useStaticAssets(options: { root: string; prefix?: string }) {
+    return this.use(options.prefix ?? '/', serveStatic(options.root, { index: false, redirect: false }));
   }
 }
 

@@ -155,6 +155,14 @@ describe('conversations', () => {
       expect(byLink.body.senderSide).toBe('couple');
     });
 
+    it('takes a message without attachments as JSON as well (an integrator, the bench), keeping its text', async () => {
+      const sent = await couple.agent
+        .post(`/api/conversations/${conversationId}/messages`)
+        .send({ body: 'Jen text, bez příloh.' })
+        .expect(201);
+      expect(sent.body).toMatchObject({ conversationId, senderSide: 'couple', body: 'Jen text, bez příloh.', attachments: [] });
+    });
+
     it('refuses other people (404), an empty message (400) and a too long one (400)', async () => {
       await send(stranger.agent, conversationId).field('body', 'Ahoj').expect(404);
       await send(otherProvider.agent, conversationId).field('body', 'Ahoj').expect(404);

@@ -21,18 +21,22 @@ export function leaveMultipartToInterceptors(fastify: FastifyInstance): void {
 
 /**
  * Reads the request's multipart form with `handler` (multer): its files on request.file / files,
- * its text fields as request.body. Multer's and busboy's errors become HTTP errors with their English
+ * its text fields as request.body; any other body stays as Fastify parsed it. Multer's and busboy's errors become HTTP errors with their English
  * texts (413 for a file over the size limit, 400 otherwise), which the interceptors turn into Czech.
  */
 export async function readMultipartForm(context: ExecutionContext, handler: MultipartHandler): Promise<void> {
   const http = context.switchToHttp();
   const request = http.getRequest<FastifyRequest>();
   const raw = request.raw as NodeRequest & { body?: unknown };
+  // A JSON body (a message without attachments) is Fastify's, already parsed; multer leaves it alone.
+  if (!isMultipart(request)) return;
   await new Promise<void>((resolve, reject) =>
     handler(raw, http.getResponse<FastifyReply>().raw, (error?: unknown) => (error ? reject(toHttpException(error)) : resolve())),
   );
   request.body = raw.body;
 }
+
+const isMultipart = (request: FastifyRequest) => /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
 
 function toHttpException(error: unknown): unknown {
   if (error instanceof HttpException) return error;

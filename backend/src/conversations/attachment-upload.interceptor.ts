@@ -1,16 +1,5 @@
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  mixin,
-  NestInterceptor,
-  Type,
-} from '@nestjs/common';
-import type { Observable } from 'rxjs';
-import { memoryMultipart, readMultipartForm, type MultipartHandler } from '../common/http/multipart-form';
+import { BadRequestException, HttpException, HttpStatus, NestInterceptor, Type } from '@nestjs/common';
+import { memoryMultipart, MultipartFormInterceptor, type MultipartHandler } from '../common/http/multipart-form';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, CONVERSATION_MESSAGES } from './conversation-rules';
 
 /** The form's own fields are short (body ≤ 5000 characters, a token): the limits keep multer from buffering anything else. */
@@ -46,16 +35,5 @@ function czechUploadError(error: unknown): unknown {
 export function AttachmentUploadInterceptor(): Type<NestInterceptor> {
   const handler = memoryMultipart(FORM_LIMITS).array(ATTACHMENTS_FIELD, ATTACHMENTS_MAX) as unknown as MultipartHandler;
 
-  @Injectable()
-  class CzechAttachmentUploadInterceptor implements NestInterceptor {
-    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      try {
-        await readMultipartForm(context, handler);
-      } catch (error) {
-        throw czechUploadError(error);
-      }
-      return next.handle();
-    }
-  }
-  return mixin(CzechAttachmentUploadInterceptor);
+  return MultipartFormInterceptor(handler, czechUploadError);
 }

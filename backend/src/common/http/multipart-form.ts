@@ -1,6 +1,17 @@
-import { BadRequestException, ExecutionContext, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  HttpException,
+  Injectable,
+  mixin,
+  NestInterceptor,
+  PayloadTooLargeException,
+  Type,
+} from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multer from 'multer';
+import type { Observable } from 'rxjs';
 import type { NodeNext, NodeRequest, NodeResponse } from './node-http';
 
 /** A multer handler (single, array…) as it runs on Node's request and response. */
@@ -34,6 +45,26 @@ export async function readMultipartForm(context: ExecutionContext, handler: Mult
     handler(raw, http.getResponse<FastifyReply>().raw, (error?: unknown) => (error ? reject(toHttpException(error)) : resolve())),
   );
   request.body = raw.body;
+}
+
+/**
+ * An interceptor that reads the route's multipart form with `handler` before the handler runs and
+ * turns its errors into the caller's (Czech) ones. Bind it after the guards: Nest runs guards first,
+ * so refused callers never have their upload read.
+ */
+export function MultipartFormInterceptor(handler: MultipartHandler, toCallerError: (error: unknown) => unknown): Type<NestInterceptor> {
+  @Injectable()
+  class MultipartForm implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      try {
+        await readMultipartForm(context, handler);
+      } catch (error) {
+        throw toCallerError(error);
+      }
+      return next.handle();
+    }
+  }
+  return mixin(MultipartForm);
 }
 
 const isMultipart = (request: FastifyRequest) => /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');

@@ -1,7 +1,6 @@
-import { BadRequestException, CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
-import type { Observable } from 'rxjs';
+import { BadRequestException, HttpException, HttpStatus, NestInterceptor, Type } from '@nestjs/common';
 import { fieldError } from '../../common/http/field-error';
-import { memoryMultipart, readMultipartForm, type MultipartHandler } from '../../common/http/multipart-form';
+import { memoryMultipart, MultipartFormInterceptor, type MultipartHandler } from '../../common/http/multipart-form';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from './image-rules';
 
 /** Text fields of the forms are short; the limits keep multer from buffering anything else. */
@@ -36,16 +35,5 @@ export function ImageUploadInterceptor(field: string, maxCount: number, tooMany:
   const upload = memoryMultipart({ ...FORM_LIMITS, files: maxCount });
   const handler = (maxCount === 1 ? upload.single(field) : upload.array(field, maxCount)) as unknown as MultipartHandler;
 
-  @Injectable()
-  class CzechImageUploadInterceptor implements NestInterceptor {
-    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      try {
-        await readMultipartForm(context, handler);
-      } catch (error) {
-        throw czechUploadError(error, field, tooMany);
-      }
-      return next.handle();
-    }
-  }
-  return mixin(CzechImageUploadInterceptor);
+  return MultipartFormInterceptor(handler, (error) => czechUploadError(error, field, tooMany));
 }

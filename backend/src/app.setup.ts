@@ -144,6 +144,8 @@ export interface ConfigureOptions {
 export function configureApp(app: NestFastifyApplication, config: AppConfig, { frontendDir }: ConfigureOptions = {}): ConfiguredApp {
   const fastify = app.getHttpAdapter().getInstance();
   readThroughToRawRequest(fastify);
+  // Set by ViewerGuard and ProviderGuard; declared so that every request object keeps one shape.
+  for (const name of ['viewer', 'provider']) fastify.decorateRequest(name, null);
   leaveMultipartToInterceptors(fastify);
   // Reference data carries its own strong ETag (withJsonETag); lists change with every write and are
   // not revalidated. Static files answer their own 304s.

@@ -15,6 +15,7 @@ describe('Catalog API', () => {
 
   it('lists about 30 Czech service categories with the spec ids and provider counts', async () => {
     const response = await request(t.server).get('/api/service-categories').expect(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const categories = response.body as Array<Record<string, unknown>>;
     expect(categories.length).toBeGreaterThanOrEqual(25);
     expect(categories.length).toBeLessThanOrEqual(35);

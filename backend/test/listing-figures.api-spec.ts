@@ -303,6 +303,14 @@ describe('Listing figures kept by triggers, reference data caching', () => {
       await insertProvider(t.dataSource, { companyName: `Ukázkový moderátor ${RUN}`, categories: ['moderator'], isDemo: true });
       const changed = await request(t.server).get('/api/service-categories').set('If-None-Match', etag).expect(200);
       expect(changed.headers.etag).not.toBe(etag);
+      // The JSON sent is the new one (each body's JSON is made once and reused until the data changes).
+      const moderators = (response: request.Response) =>
+        (response.body as Array<{ id: string; providerCount: number }>).find((category) => category.id === 'moderator')!.providerCount;
+      const before = await request(t.server).get('/api/service-categories').expect(200);
+      await insertProvider(t.dataSource, { companyName: `Druhý ukázkový moderátor ${RUN}`, categories: ['moderator'], isDemo: true });
+      const after = await request(t.server).get('/api/service-categories').expect(200);
+      expect(after.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(moderators(after)).toBeGreaterThan(moderators(before));
     });
 
     it('leaves the lists and pages without an ETag (no hash of every body sent), as JSON with its length', async () => {

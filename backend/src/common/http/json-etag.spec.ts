@@ -3,7 +3,12 @@ import { memoizeOnIdentity, withJsonETag } from './json-etag';
 
 const response = () => {
   const headers: Record<string, string> = {};
-  return { headers, res: { header: (name: string, value: string) => (headers[name] = value) } as unknown as FastifyReply };
+  const sent: { serializer?: (payload: unknown) => string } = {};
+  const res = {
+    header: (name: string, value: string) => (headers[name] = value),
+    serializer: (serializer: (payload: unknown) => string) => (sent.serializer = serializer),
+  } as unknown as FastifyReply;
+  return { headers, res, json: (body: unknown) => sent.serializer!(body) };
 };
 
 describe('withJsonETag', () => {
@@ -17,6 +22,20 @@ describe('withJsonETag', () => {
     expect(a.headers.ETag).toMatch(/^"[\w-]+"$/);
     expect(b.headers.ETag).toBe(a.headers.ETag);
     expect(c.headers.ETag).not.toBe(a.headers.ETag);
+  });
+
+  it("answers the body's JSON as made when the body was first tagged, and another body's as its own", () => {
+    const body = [{ id: 'praha', name: 'Praha' }];
+    const first = response();
+    withJsonETag(first.res, body);
+    expect(first.json(body)).toBe('[{"id":"praha","name":"Praha"}]');
+    expect(first.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    const again = response();
+    expect(withJsonETag(again.res, body)).toBe(body);
+    expect(again.json(body)).toBe(first.json(body));
+    const other = response();
+    withJsonETag(other.res, [{ id: 'brno', name: 'Brno' }]);
+    expect(other.json(undefined)).toBe('[{"id":"brno","name":"Brno"}]');
   });
 });
 

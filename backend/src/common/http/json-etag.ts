@@ -1,21 +1,33 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const etags = new WeakMap<object, string>();
+/** A reference body's JSON text and its strong ETag, made once per body object. */
+interface SerializedBody {
+  json: string;
+  etag: string;
+}
+
+const serialized = new WeakMap<object, SerializedBody>();
 
 /**
  * Sets a strong ETag of `body`'s JSON on the response and answers the body. Lists change with every
  * write and are not revalidated, so only reference data that clients revalidate carries one, and
- * answerNotModified answers 304 to a matching If-None-Match. The tag is computed once per body
- * object: reference data hands out the same object until it changes.
+ * answerNotModified answers 304 to a matching If-None-Match. Reference data hands out the same object
+ * until it changes, so its JSON and tag are made once per object and the answer sends that JSON
+ * (the reply's serializer) instead of serializing the body again on every request.
  */
 export function withJsonETag<T extends object>(response: FastifyReply, body: T): T {
-  let etag = etags.get(body);
-  if (!etag) {
-    etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-    etags.set(body, etag);
+  let entry = serialized.get(body);
+  if (!entry) {
+    const json = JSON.stringify(body);
+    entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    serialized.set(body, entry);
   }
+  const { json, etag } = entry;
   response.header('ETag', etag);
+  // A reply with its own serializer gets no content type from Fastify.
+  response.header('Content-Type', 'application/json; charset=utf-8');
+  response.serializer(() => json);
   return body;
 }
 

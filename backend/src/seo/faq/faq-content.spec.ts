@@ -71,8 +71,13 @@ describe('FaqService and GET /api/faq', () => {
   it('serves the groups and items of the content, the same object each time, with an ETag', async () => {
     const { controller } = await setup();
     const headers: Record<string, string> = {};
-    const response = { header: (name: string, value: string) => (headers[name] = value) } as unknown as FastifyReply;
+    let serialize: (payload: unknown) => string = () => '';
+    const response = {
+      header: (name: string, value: string) => (headers[name] = value),
+      serializer: (serializer: typeof serialize) => (serialize = serializer),
+    } as unknown as FastifyReply;
     const body = await controller.page(response);
+    expect(JSON.parse(serialize(body))).toEqual(body);
     expect(body.groups.map((group) => group.title)).toEqual([
       'Pro páry',
       'Pro dodavatele',

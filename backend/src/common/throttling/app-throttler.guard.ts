@@ -23,8 +23,9 @@ type Handler = Function;
  * - A readable counter key instead of a SHA-256 of it; the key is already short (route, limit name,
  *   a normalized client address) and is stored as is in rate_limit_hits.
  * - Each route's limits are read from its decorators once, not on every request: the library asks
- *   the Reflector six times per limit and request, a tenth of a cheap request's CPU (README "The
- *   request pipeline"). A route whose limit is a function of the request keeps the library's path.
+ *   the Reflector six times per limit and request, about 5 µs of the categories' 100 µs of CPU
+ *   (README "The request pipeline"). A route whose limit is a function of the request keeps the
+ *   library's path.
  */
 @Injectable()
 export class AppThrottlerGuard extends ThrottlerGuard {

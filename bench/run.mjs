@@ -404,11 +404,6 @@ async function logIn({ email, password }, address) {
 }
 
 /**
- * The admin (made by the app at start) and a provider with a profile and an active basic subscription
- * (registered through the API and granted the subscription by the admin, when missing): their
- * session cookies. Idempotent, so a reused database (BENCH_SKIP_SEED=1) keeps one of each.
- */
-/**
  * Proves a new account's address as its owner would: the link of the verification mail, still in the
  * outbox (the bench runs no jobs, so nothing sent it), posted to the app. A provider who never
  * verified would be measured with the verification banner in place of the dashboard.
@@ -431,6 +426,12 @@ async function verifyEmail(email) {
   log(`Verified the address of ${email}`);
 }
 
+/**
+ * The admin (made by the app at start) and a provider with a profile, a proven address and an active
+ * basic subscription (registered through the API, verified and granted the subscription by the admin,
+ * when missing): their
+ * session cookies. Idempotent, so a reused database (BENCH_SKIP_SEED=1) keeps one of each.
+ */
 async function ensureAccounts() {
   const admin = await logIn(ACCOUNTS.admin, '10.250.0.1');
   if (!admin.cookie) throw new Error(`admin login answered ${admin.status}: ${admin.body}`);

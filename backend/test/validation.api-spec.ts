@@ -1,3 +1,6 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import request from 'supertest';
 import { createTestApp, TEST_FRONTEND, TestApp, uniqueEmail } from './support/test-app';
 
@@ -164,6 +167,44 @@ describe('Bad input on the auth endpoints', () => {
       }
       const asset = await request(t.server).get(`/${TEST_FRONTEND.asset}`).expect(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it("sends a hashed asset's precompressed copy the client accepts (brotli first), as is to one that accepts none", async () => {
+      const { path: file, body } = TEST_FRONTEND.precompressed;
+      const copies = { br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body, { level: 9 }) };
+      for (const [accepted, encoding] of [
+        // Chromium's header: brotli is the smaller copy, whatever the order.
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, br;q=0', 'gzip'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await request(t.server).get(`/${file}`).set('Accept-Encoding', accepted).expect(200);
+        expect({ accepted, encoding: response.headers['content-encoding'] }).toEqual({ accepted, encoding });
+        // The build's copy went over the wire (its length), and decodes to the script.
+        expect(response.headers['content-length']).toBe(String(copies[encoding].length));
+        expect(response.text).toBe(body);
+        expect(response.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+        expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+      const plain = await request(t.server).get(`/${file}`).set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(body);
+    });
+
+    it('answers a precompressed copy gone since the start as an unknown path, not as a compressed page', async () => {
+      const { path: file } = TEST_FRONTEND.precompressed;
+      const copy = path.join(t.frontendDir, `${file}.br`);
+      const bytes = fs.readFileSync(copy);
+      fs.rmSync(copy);
+      try {
+        // Labelled with the copy's encoding, the page could not be decoded.
+        const response = await request(t.server).get(`/${file}`).set('Accept-Encoding', 'br').expect(404);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.text).toContain('<html lang="cs">');
+      } finally {
+        fs.writeFileSync(copy, bytes);
+      }
     });
 
     it('leaves /api, /docs and /uploads to the server: JSON errors, never the page', async () => {

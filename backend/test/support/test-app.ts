@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import type { Server } from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
@@ -19,6 +20,8 @@ export interface TestApp {
   server: Server;
   dataSource: DataSource;
   config: AppConfig;
+  /** The stand-in SPA's directory (TEST_FRONTEND). */
+  frontendDir: string;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof request.agent>;
   close(): Promise<void>;
@@ -26,17 +29,26 @@ export interface TestApp {
 
 /**
  * A stand-in for the built SPA (frontend/dist): the app's own index.html (the template the server
- * writes each page's head into) and one hashed asset.
+ * writes each page's head into), one hashed asset and one with the build's precompressed copies
+ * beside it (.br and .gz, as vite.config.ts writes them).
  */
 export const TEST_FRONTEND = {
   index: fs.readFileSync(path.resolve(__dirname, '../../../frontend/index.html'), 'utf8'),
   asset: 'assets/index-Ab12Cd34.js',
+  precompressed: {
+    path: 'assets/vendor-Ef56Gh78.js',
+    body: `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `svatba-${index}`))};\n`,
+  },
 };
 
 function writeTestFrontend(dir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), TEST_FRONTEND.index);
   fs.writeFileSync(path.join(dir, TEST_FRONTEND.asset), 'console.log("svatby");');
+  const { path: file, body } = TEST_FRONTEND.precompressed;
+  fs.writeFileSync(path.join(dir, file), body);
+  fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(body));
+  fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
 }
 
 /**
@@ -82,6 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     server,
     dataSource: app.get(DataSource),
     config,
+    frontendDir,
     agent: () => request.agent(server),
     async close() {
       http.close();

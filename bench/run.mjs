@@ -429,8 +429,8 @@ async function verifyEmail(email) {
 /**
  * The admin (made by the app at start) and a provider with a profile, a proven address and an active
  * basic subscription (registered through the API, verified and granted the subscription by the admin,
- * when missing): their
- * session cookies. Idempotent, so a reused database (BENCH_SKIP_SEED=1) keeps one of each.
+ * when missing): their session cookies. Idempotent, so a reused database (BENCH_SKIP_SEED=1) keeps one
+ * of each.
  */
 async function ensureAccounts() {
   const admin = await logIn(ACCOUNTS.admin, '10.250.0.1');

@@ -51,4 +51,4 @@ test: check-tools build
 	node scripts/run-tests.mjs
 
 clean:
-	rm -rf backend/dist frontend/dist .reports test-results playwright-report
+	rm -rf backend/dist frontend/dist frontend/dist-server .reports test-results playwright-report

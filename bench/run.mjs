@@ -1300,6 +1300,7 @@ async function main() {
   fs.rmSync(RUN_DIR, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'backend', 'dist'), RUN_BACKEND, { recursive: true });
   fs.cpSync(path.join(ROOT, 'frontend', 'dist'), RUN_FRONTEND, { recursive: true });
+  fs.cpSync(path.join(ROOT, 'frontend', 'dist-server'), path.join(RUN_DIR, 'frontend', 'dist-server'), { recursive: true });
 
   const prepared = await prepareDatabase(settings.dbName, settings.volume);
   log('Starting the app and the baseline');

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { createRequire } from 'node:module';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -270,7 +270,25 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's build (`vite build --ssr src/server/firstScreen.tsx`, see package.json): the visitor's first
+ * screen of the public lists, rendered by the backend. One CommonJS file with everything it imports, which
+ * Node's require() loads (the backend is CommonJS); the stylesheets are the browser build's.
+ */
+const serverBuild: UserConfig = {
+  resolve: { alias: productionRouter },
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { output: { format: 'cjs', entryFileNames: 'first-screen.cjs' } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverBuild : {
   resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [react(), scriptsAfterFirstPaint(), rememberBundle(), precompressedAssets()],
   server: {
@@ -294,6 +312,10 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json and ssr-manifest.json: the stylesheets of a page the server renders
+    // (backend/src/seo/first-screen.ts).
+    manifest: true,
+    ssrManifest: true,
     modulePreload: { resolveDependencies: startPreloads },
     rollupOptions: {
       output: {
@@ -333,4 +355,4 @@ export default defineConfig(({ command }) => ({
     // antd forms under jsdom are slow on a loaded 2-core CI machine; polling flows take 5 s by design.
     testTimeout: 30_000,
   },
-}));
+});

@@ -21,6 +21,7 @@ import { AppConfig } from './config/app-config';
 import { STRIPE_WEBHOOK_PATH } from './subscriptions/stripe-webhook.controller';
 import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
 import { poolOf } from './database/pg-pool';
+import { FirstScreenRenderer, type ServerFetchFor } from './seo/first-screen';
 import { SeoHttpService } from './seo/seo-http.service';
 
 import { BUDGET_CHOICES } from './requests/budget';
@@ -118,7 +119,7 @@ const SERVER_PATHS = new RegExp(`^/(${API_PREFIX}|docs|uploads)(/|$)`);
  * of the compression middleware's brotli at its fast level 4 on every answer (13 % more bytes for
  * the scripts of /dodavatele, and the CPU to make them each time).
  */
-function serveFrontend(app: NestFastifyApplication, frontendDir: string): void {
+function serveFrontend(app: NestFastifyApplication, frontendDir: string, firstScreenModule: string | undefined): void {
   const indexFile = path.join(frontendDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const files = expressStaticGzip(frontendDir, {
@@ -134,7 +135,8 @@ function serveFrontend(app: NestFastifyApplication, frontendDir: string): void {
       },
     },
   });
-  const page = app.get(SeoHttpService).pageHandler(indexFile);
+  const firstScreen = firstScreenModule ? FirstScreenRenderer.load(firstScreenModule, frontendDir, serverFetchFor(app)) : null;
+  const page = app.get(SeoHttpService).pageHandler(indexFile, firstScreen);
   const frontend: NodeMiddleware = (request, response, next) => {
     const requestPath = pathOf(request);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(requestPath)) return next();
@@ -149,9 +151,40 @@ function serveFrontend(app: NestFastifyApplication, frontendDir: string): void {
   app.use(frontend);
 }
 
+/**
+ * The server render's fetch (FirstScreenRenderer): GET requests to the app's own API, answered in-process
+ * by Fastify's inject, through every hook and guard as the visitor's own request (its address, so the rate
+ * limit counts them as the visitor's: the app in the browser then does not ask them again), without a session.
+ */
+function serverFetchFor(app: NestFastifyApplication): ServerFetchFor {
+  const fastify = app.getHttpAdapter().getInstance();
+  return (from) => async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') throw new Error(`The server render only reads: ${request.method} ${request.url}`);
+    const { pathname, search } = new URL(request.url);
+    const forwardedFor = from.headers['x-forwarded-for'];
+    const reply = await fastify.inject({
+      method: 'GET',
+      url: `${pathname}${search}`,
+      headers: { accept: 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      remoteAddress: from.socket.remoteAddress,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(reply.statusCode === 204 || reply.statusCode === 304 ? null : reply.body, { status: reply.statusCode, headers });
+  };
+}
+
 export interface ConfigureOptions {
   /** The built frontend to serve (frontend/dist); nothing is served when it has no index.html. */
   frontendDir?: string;
+  /**
+   * The frontend's server build (frontend/dist-server/first-screen.cjs), which renders a visitor's first
+   * screen of the public lists; without it (or the file) the pages are rendered in the browser alone.
+   */
+  firstScreenModule?: string;
 }
 
 /**
@@ -159,7 +192,11 @@ export interface ConfigureOptions {
  * handlers made for Node's request and response (below, from the request id to the session) run
  * through @fastify/middie in this order, before Fastify routes the request (common/http/node-http.ts).
  */
-export function configureApp(app: NestFastifyApplication, config: AppConfig, { frontendDir }: ConfigureOptions = {}): ConfiguredApp {
+export function configureApp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  { frontendDir, firstScreenModule }: ConfigureOptions = {},
+): ConfiguredApp {
   const fastify = app.getHttpAdapter().getInstance();
   readThroughToRawRequest(fastify);
   // Set by ViewerGuard and ProviderGuard; declared so that every request object keeps one shape.
@@ -203,7 +240,7 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig, { f
   app.use(compressed);
   serveUploads(app, config);
   app.use(app.get(SeoHttpService).filesHandler());
-  if (frontendDir) serveFrontend(app, frontendDir);
+  if (frontendDir) serveFrontend(app, frontendDir, firstScreenModule);
   // API answers carry contacts, accounts and lists that change with every write: no cache keeps
   // them (DESIGN.md section 4). Reference data overrides this with its own Cache-Control (@Header).
   const noStore: NodeMiddleware = (_request, response, next) => {

@@ -5,7 +5,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
 import { AppConfig } from './config/app-config';
-import { FRONTEND_DIST_DIR } from './config/paths';
+import { FRONTEND_DIST_DIR, FRONTEND_SERVER_ENTRY } from './config/paths';
 import { openDatabase } from './database/database-connection';
 import { runMigrations } from './database/migrate';
 
@@ -24,7 +24,7 @@ async function bootstrap(): Promise<void> {
       // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
       { bufferLogs: true, rawBody: true },
     );
-    const http = configureApp(app, config, { frontendDir: FRONTEND_DIST_DIR });
+    const http = configureApp(app, config, { frontendDir: FRONTEND_DIST_DIR, firstScreenModule: FRONTEND_SERVER_ENTRY });
     await app.listen(config.port, config.host);
     logger.log(`Svatby runs on ${config.appUrl} (API docs at ${config.appUrl}/docs, database: ${database.kind})`);
 

@@ -11,6 +11,7 @@ import { ACCOUNT_PASSWORD, signedInAdmin } from './support/accounts';
 import { activateSubscription } from './support/subscription-fixtures';
 import { insertProvider } from './support/provider-fixtures';
 import { createIsolatedTestApp } from './support/isolated-app';
+import { TEST_FIRST_SCREEN } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const APP_URL = 'https://svatby.example';
@@ -55,6 +56,20 @@ async function page(path: string): Promise<ParsedPage> {
     jsonLd: document.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.rawText)),
     content: document.querySelector('.page-content')?.text ?? null,
   };
+}
+
+/**
+ * An admin's session cookie ('svatby.sid=…'), signed in from `address`. APP_URL is https here, so the
+ * cookie is Secure: set behind an https proxy, and sent by hand.
+ */
+async function adminSessionCookie(address: string): Promise<string> {
+  const { email } = await signedInAdmin(t);
+  const login = await request(t.server)
+    .post('/api/auth/login')
+    .set({ 'X-Forwarded-For': address, 'X-Forwarded-Proto': 'https' })
+    .send({ email, password: ACCOUNT_PASSWORD })
+    .expect(200);
+  return ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((value) => value.startsWith('svatby.sid='))!.split(';')[0];
 }
 
 const ofType = (parsed: ParsedPage, type: string) => parsed.jsonLd.find((data) => data['@type'] === type);
@@ -335,14 +350,7 @@ describe('a signed-in visit', () => {
       .map((link) => ({ href: link.getAttribute('href'), crossorigin: link.getAttribute('crossorigin') }));
 
   it("preloads the session with the page (and on /admin the admin check), which the app's first render waits for", async () => {
-    // APP_URL is https here, so the session cookie is Secure: set behind an https proxy, and sent by hand.
-    const { email } = await signedInAdmin(t);
-    const login = await request(t.server)
-      .post('/api/auth/login')
-      .set({ 'X-Forwarded-For': '10.78.0.1', 'X-Forwarded-Proto': 'https' })
-      .send({ email, password: ACCOUNT_PASSWORD })
-      .expect(200);
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((value) => value.startsWith('svatby.sid='))!.split(';')[0];
+    const cookie = await adminSessionCookie('10.78.0.1');
     const get = (path: string) => request(t.server).get(path).set('Cookie', cookie).expect(200);
     const admin = await get('/admin');
     expect(preloads(admin.text)).toEqual(
@@ -473,5 +481,72 @@ describe('robots.txt and the sitemap', () => {
 
     await request(t.server).get(`/sitemaps/providers-${parts.length + 5}.xml`).expect(404);
     await request(t.server).get('/sitemaps/neco.xml').expect(404);
+  });
+});
+
+/**
+ * The public lists' first screen, rendered on the server for visitors (FirstScreenRenderer) by the
+ * frontend's server build, here its stand-in (TEST_FIRST_SCREEN): the HTML holds the page in place of
+ * the first screen's spinner, its stylesheets, and the state it was rendered from.
+ */
+describe("a visitor's first screen of /dodavatele", () => {
+  const serverPage = (html: string) => parse(html).querySelector('.boot__server-page');
+  const spinner = (html: string) => parse(html).querySelector('.page-spinner.boot__page');
+
+  it('is rendered from the API the app serves, with its stylesheets and the state, escaped', async () => {
+    const companies = ['Ateliér První', 'Kapela <Druhá>', 'Květiny Třetí'];
+    for (const companyName of companies) {
+      await activateSubscription(t.dataSource, await insertProvider(t.dataSource, { companyName, categories: ['music'] }), 'basic');
+    }
+    const response = await request(t.server).get('/dodavatele').expect(200);
+    const listed = await request(t.server).get('/api/service-providers?page=1&pageSize=3').expect(200);
+    const names = (listed.body.items as Array<{ businessName: string }>).map((item) => item.businessName);
+    // Premium first, then the newest: two of the three just listed at least.
+    expect(names).toHaveLength(3);
+    expect(names).toContain('Kapela <Druhá>');
+
+    const page = serverPage(response.text);
+    expect(page?.querySelectorAll('.stand-in-page li').map((item) => item.text)).toEqual(names);
+    // Escaped by the page's own render; nothing typed reaches the markup as a tag.
+    expect(page?.innerHTML).toContain('Kapela &lt;Druhá&gt;');
+    expect(spinner(response.text)).toBeNull();
+
+    const document = parse(response.text);
+    const state = document.querySelector('script#server-state');
+    expect(state?.getAttribute('type')).toBe('application/json');
+    // A stranger's '</script>' neither ends the element nor is lost.
+    expect(document.querySelectorAll('script#server-state')).toHaveLength(1);
+    expect(JSON.parse(state!.rawText)).toEqual({ api: { list: listed.body, note: TEST_FIRST_SCREEN.stateNote } });
+    // The page's chunk's stylesheet and that of the chunk it imports, inline in the head.
+    expect(document.querySelector('head style[data-server-page]')?.rawText).toBe(TEST_FIRST_SCREEN.styles.join('\n'));
+  });
+
+  it("is the app's alone for a signed-in visitor, on other pages, and when the render fails", async () => {
+    const cookie = await adminSessionCookie('10.78.0.2');
+    const plain = [
+      await request(t.server).get('/dodavatele').set('Cookie', cookie).expect(200),
+      await request(t.server).get('/faq').expect(200),
+      await request(t.server).get('/dodavatele?selhat=1').expect(200),
+    ];
+    for (const response of plain) {
+      expect(serverPage(response.text)).toBeNull();
+      expect(spinner(response.text)).not.toBeNull();
+      expect(parse(response.text).querySelector('#server-state')).toBeNull();
+      expect(parse(response.text).querySelector('style[data-server-page]')).toBeNull();
+    }
+  });
+
+  it("asks the API as the visitor: the calls count against the visitor's address, not the server's", async () => {
+    const limited = await createIsolatedTestApp('seo_limit', { APP_URL, TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const visit = (address: string) => request(limited.server).get('/dodavatele').set('X-Forwarded-For', address).expect(200);
+      // One call per render (the stand-in's list): the fourth visit of one address finds its limit spent.
+      for (let visitNumber = 1; visitNumber <= 3; visitNumber += 1) expect(serverPage((await visit('10.79.0.1')).text)).not.toBeNull();
+      expect(serverPage((await visit('10.79.0.1')).text)).toBeNull();
+      // Another visitor is not touched by the first one's calls.
+      expect(serverPage((await visit('10.79.0.2')).text)).not.toBeNull();
+    } finally {
+      await limited.close();
+    }
   });
 });

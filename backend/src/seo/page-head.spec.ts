@@ -1,9 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PORTFOLIO_PATH, SERVICE_TYPE_PREFIX, STATIC_PAGES, pageTitle } from './page-head';
-import { renderPageHtml } from './page-html';
+import { renderPageHtml, scriptJson } from './page-html';
 import { shorten } from './page-head.service';
-import { jsonLdScriptText } from './structured-data';
 
 /** The app's route paths, read from its route table (frontend/src/app/routeTable.ts). */
 function appRoutePaths(): string[] {
@@ -58,18 +57,18 @@ describe('the served head', () => {
   };
 
   it('replaces the template\'s defaults, escapes every value and keeps text from closing the JSON-LD script', () => {
-    const html = renderPageHtml(template, head, '<div class="page-content">obsah</div>');
+    const html = renderPageHtml(template, { head, content: '<div class="page-content">obsah</div>' });
     expect(html).not.toContain('Výchozí');
     expect(html).toContain('<title>A &quot;uvozovky&quot; &amp; &lt;b&gt;</title>');
     expect(html).toContain('<meta name="description" content="Popis &lt;script&gt;" data-page-head>');
     expect(html).toContain('<link rel="canonical" href="https://svatby.example/faq" data-page-head>');
     expect(html).not.toContain('</script><script>alert');
-    expect(JSON.parse(jsonLdScriptText(head.jsonLd[0]))).toEqual(head.jsonLd[0]);
+    expect(JSON.parse(scriptJson(head.jsonLd[0]))).toEqual(head.jsonLd[0]);
     expect(html).toContain('<div id="root"><div class="page-content">obsah</div></div>');
   });
 
   it('leaves out canonical and og:url for a page without one', () => {
-    const html = renderPageHtml(template, { ...head, canonical: null }, null);
+    const html = renderPageHtml(template, { head: { ...head, canonical: null } });
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('og:url');
   });

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import { Injectable, Logger } from '@nestjs/common';
 import { hasSessionCookie } from '../auth/session.middleware';
 import { pathOf, sendText, type NodeMiddleware } from '../common/http/node-http';
+import type { FirstScreenRenderer } from './first-screen';
 import { NOINDEX } from './page-head';
 import { renderPageHtml } from './page-html';
 import { PageHeadService } from './page-head.service';
@@ -70,22 +71,27 @@ export class SeoHttpService {
 
   /**
    * A page of the app: index.html (read once) with the page's head, its status (404 unknown, 410
-   * deleted provider) and X-Robots-Tag on pages that are not indexed. When the head cannot be built
-   * (the database is down) the plain index.html still starts the app, which shows its own errors.
+   * deleted provider) and X-Robots-Tag on pages that are not indexed and, for a visitor of a public
+   * list, the page rendered by the server (`firstScreen`, where the frontend's server build is there).
+   * When the head cannot be built (the database is down) the plain index.html still starts the app,
+   * which shows its own errors.
    */
-  pageHandler(indexFile: string): NodeMiddleware {
+  pageHandler(indexFile: string, firstScreen: FirstScreenRenderer | null = null): NodeMiddleware {
     const template = fs.readFileSync(indexFile, 'utf8');
     return (request, response) => {
       const path = pathOf(request);
+      const url = request.originalUrl ?? request.url ?? path;
       response.setHeader('Cache-Control', 'no-cache');
-      // A signed-in visitor's HTML carries the session's preloads (sessionPreloads).
+      // A signed-in visitor's HTML carries the session's preloads (sessionPreloads), a visitor's the page.
       response.setHeader('Vary', 'Cookie');
       const preloads = sessionPreloads(path, request.headers.cookie);
       const html = 'text/html; charset=utf-8';
-      this.pages.renderPage(request.originalUrl ?? request.url ?? path).then(
-        ({ head, content }) => {
+      Promise.all([this.pages.renderPage(url), firstScreen?.render(url, path, request) ?? null]).then(
+        ([{ head, content }, page]) => {
           if (head.robots === NOINDEX) response.setHeader('X-Robots-Tag', 'noindex');
-          sendText(request, response, head.status, html, renderPageHtml(template, head, content, preloads));
+          // Not a missing page's: the app shows its own 404 there.
+          const rendered = head.status === 200 ? page : null;
+          sendText(request, response, head.status, html, renderPageHtml(template, { head, content, preloads, firstScreen: rendered }));
         },
         (error: unknown) => {
           this.logger.warn(`The head of ${path} could not be built: ${error instanceof Error ? error.message : String(error)}`);

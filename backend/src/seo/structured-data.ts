@@ -89,11 +89,3 @@ export function faqPage(items: ReadonlyArray<{ question: string; answer: string 
 export function webSite(url: string, name: string): JsonLd {
   return { '@context': CONTEXT, '@type': 'WebSite', name, url };
 }
-
-/**
- * The JSON of a <script type="application/ld+json">: `<` escaped so that no text a provider or
- * reviewer typed can close the script element ('</script>') or open a comment.
- */
-export function jsonLdScriptText(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -30,7 +30,7 @@ export interface TestApp {
 /**
  * A stand-in for the built SPA (frontend/dist): the app's own index.html (the template the server
  * writes each page's head into), one hashed asset and one with the build's precompressed copies
- * beside it (.br and .gz, as vite.config.ts writes them).
+ * beside it (.br and .gz, as vite.config.ts writes them); its server build is TEST_FIRST_SCREEN.
  */
 export const TEST_FRONTEND = {
   index: fs.readFileSync(path.resolve(__dirname, '../../../frontend/index.html'), 'utf8'),
@@ -41,7 +41,34 @@ export const TEST_FRONTEND = {
   },
 };
 
-function writeTestFrontend(dir: string): void {
+/**
+ * A stand-in for the frontend's server build (dist-server/first-screen.cjs, see FirstScreenRenderer): it
+ * renders /dodavatele as the names of the first three listed providers, asked from the app's own API through
+ * the fetch the server gives it, with a state that holds a stranger's '</script>'; ?selhat=1 makes it throw.
+ * The client build's manifests name the page's stylesheets: its chunk's and a chunk's it imports.
+ */
+const STATE_NOTE = '</script><script>alert(1)</script>';
+export const TEST_FIRST_SCREEN = {
+  module: 'src/features/providers/ProvidersPage.tsx',
+  styles: ['.stand-in-page{display:grid}', '.stand-in-shared{color:#9d2452}'],
+  stateNote: STATE_NOTE,
+  source: `
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+exports.serverPageModule = (pathname) => (pathname === '/dodavatele' ? 'src/features/providers/ProvidersPage.tsx' : null);
+exports.renderFirstScreen = async (url, serverFetch) => {
+  if (new URL(url, 'http://page.invalid').searchParams.get('selhat')) throw new Error('the render failed');
+  const response = await serverFetch('http://svatby.server/api/service-providers?page=1&pageSize=3');
+  if (!response.ok) return null;
+  const list = await response.json();
+  return {
+    html: '<ul class="stand-in-page">' + list.items.map((item) => '<li>' + escape(item.businessName) + '</li>').join('') + '</ul>',
+    state: { api: { list, note: ${JSON.stringify(STATE_NOTE)} } },
+  };
+};
+`,
+};
+
+function writeTestFrontend(dir: string, serverDir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), TEST_FRONTEND.index);
   fs.writeFileSync(path.join(dir, TEST_FRONTEND.asset), 'console.log("svatby");');
@@ -49,6 +76,18 @@ function writeTestFrontend(dir: string): void {
   fs.writeFileSync(path.join(dir, file), body);
   fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(body));
   fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
+  const [pageStyles, sharedStyles] = TEST_FIRST_SCREEN.styles;
+  fs.writeFileSync(path.join(dir, 'assets/ProvidersPage-Aa11Bb22.css'), pageStyles);
+  fs.writeFileSync(path.join(dir, 'assets/shared-Cc33Dd44.css'), sharedStyles);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  const manifest = {
+    _ProvidersPage: { file: 'assets/ProvidersPage-Aa11Bb22.js', css: ['assets/ProvidersPage-Aa11Bb22.css'], imports: ['_shared'] },
+    _shared: { file: 'assets/shared-Cc33Dd44.js', css: ['assets/shared-Cc33Dd44.css'] },
+  };
+  const ssrManifest = { [TEST_FIRST_SCREEN.module]: ['/assets/ProvidersPage-Aa11Bb22.js', '/assets/ProvidersPage-Aa11Bb22.css'] };
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, '.vite', 'ssr-manifest.json'), JSON.stringify(ssrManifest));
+  fs.writeFileSync(path.join(serverDir, 'first-screen.cjs'), TEST_FIRST_SCREEN.source);
 }
 
 /**
@@ -62,7 +101,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const uploadsDir = env.UPLOADS_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-uploads-'));
   const attachmentsDir = env.ATTACHMENTS_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-attachments-'));
   const frontendDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-frontend-'));
-  writeTestFrontend(frontendDir);
+  const frontendServerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-frontend-server-'));
+  writeTestFrontend(frontendDir, frontendServerDir);
   const config = AppConfig.fromEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
@@ -85,7 +125,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     })
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['error'], rawBody: true });
-  const http = configureApp(app, config, { frontendDir });
+  const http = configureApp(app, config, { frontendDir, firstScreenModule: path.join(frontendServerDir, 'first-screen.cjs') });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer() as Server;
@@ -102,6 +142,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
       if (attachmentsDir) fs.rmSync(attachmentsDir, { recursive: true, force: true });
       fs.rmSync(frontendDir, { recursive: true, force: true });
+      fs.rmSync(frontendServerDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,39 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+/**
+ * What a store made on the server (src/server) gives its queries as the thunk's extra argument: the
+ * server's own fetch, which answers the API in-process, at the site's origin.
+ */
+export interface ServerFetch {
+  serverFetch: typeof fetch;
+}
+
+const browserQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
+
+/** Server-side queries need an absolute URL; the server's fetch answers any origin's /api in-process. */
+const SERVER_ORIGIN = 'http://svatby.server/';
+
+const serverQueries = new WeakMap<typeof fetch, ReturnType<typeof fetchBaseQuery>>();
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extraOptions) => {
+  const serverFetch = (queryApi.extra as Partial<ServerFetch> | undefined)?.serverFetch;
+  if (!serverFetch) return browserQuery(args, queryApi, extraOptions);
+  let query = serverQueries.get(serverFetch);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: SERVER_ORIGIN, fetchFn: serverFetch });
+    serverQueries.set(serverFetch, query);
+  }
+  return query(args, queryApi, extraOptions);
+};
+
+/**
+ * The answers the server rendered a page's first screen with (src/server/firstScreen.tsx): the app's
+ * store takes them before its first render (app/serverState.ts), so that the page renders the same
+ * markup at once instead of asking again.
+ */
+export const serverStateReceived = createAction<Record<string, unknown>>('serverStateReceived');
 
 /**
  * The one RTK Query API of the app. Endpoints are generated from ../../openapi.json into
@@ -7,7 +42,11 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/', credentials: 'include' }),
+  baseQuery,
   tagTypes: ['User', 'Categories', 'Locations', 'Counts'],
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (serverStateReceived.match(action)) return action.payload[reducerPath] as never;
+    return undefined;
+  },
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { holdFirstScreen, stageFirstPage } from './firstScreen';
 import { loadFirstScreenData } from './firstScreenData';
 import { createAppRouter, preloadRoute } from './router';
+import { takeServerFirstScreen } from './serverState';
 import { nextTask } from '../shared/nextTask';
 import { store } from './store';
 
@@ -27,6 +28,8 @@ const iconContext = { zeroRuntime: true };
  */
 export async function startApp(pageChunks: Promise<void>): Promise<void> {
   const pathname = window.location.pathname;
+  // The answers a server-rendered first screen was drawn with, before anything asks for them.
+  takeServerFirstScreen(store);
   holdFirstScreen(Promise.all([pageChunks, preloadRoute(pathname), loadFirstScreenData(store, pathname)]));
   stageFirstPage();
   await nextTask();

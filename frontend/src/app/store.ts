@@ -1,11 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { api } from '../api';
+import type { ServerFetch } from '../api/baseApi';
 
-export function makeStore() {
+/** The app's store; on the server (src/server) with the server's fetch for its queries. */
+export function makeStore(server?: ServerFetch) {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: server } }).concat(api.middleware),
   });
 }
 

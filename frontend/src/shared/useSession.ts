@@ -52,6 +52,16 @@ export function useSessionQuery(): Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
+/** A visitor's session once known: what the server renders a visitor's page with (src/server). */
+export const VISITOR_SESSION: Session = {
+  user: null,
+  isAuthenticated: false,
+  isLoading: false,
+  isAdmin: false,
+  isAdminLoading: false,
+  identity: { name: displayName(null, null), imageUrl: null },
+};
+
 /** The current session (provided by SessionProvider in the app layout). */
 export function useSession(): Session {
   const session = useContext(SessionContext);

@@ -3,16 +3,19 @@ import { FAQ_TITLE, FaqLead } from '../../features/pages/faqHead';
 import { StaticPageHeader } from '../../features/pages/StaticPageHeader';
 import { HomeHero } from '../../shared/HomeHero';
 import { Spinner } from '../../shared/Spinner';
+import { SERVER_PAGE_CLASS, serverPageMarkup } from '../serverState';
 
 /**
  * The first screen of a visit, while the session and the page load: the navbar's brand, the banner
  * for visitors and, on '/', the home page's hero (the same markup as the page, see HomePage), on
- * '/faq' the page's head (title and lead, its largest text), else a spinner. index.html holds the
+ * '/faq' the page's head (title and lead, its largest text), the page itself where the server rendered it
+ * (app/serverState.ts), else a spinner. index.html holds the
  * same markup, so it is painted before any JavaScript has run; public/boot.js picks the parts
  * (.boot-* in app/styles.css) and bootScreen.test.tsx keeps the two identical. Inert: nothing in it
  * works before the app runs.
  */
 export function BootScreen() {
+  const serverPage = serverPageMarkup();
   return (
     <>
       <p className="sr-only" role="status">
@@ -50,9 +53,13 @@ export function BootScreen() {
             <div className="page static-page boot__faq">
               <StaticPageHeader title={FAQ_TITLE} lead={<FaqLead />} />
             </div>
-            <div className="page-spinner boot__page">
-              <Spinner />
-            </div>
+            {serverPage !== null ? (
+              <div className={SERVER_PAGE_CLASS} dangerouslySetInnerHTML={{ __html: serverPage }} />
+            ) : (
+              <div className="page-spinner boot__page">
+                <Spinner />
+              </div>
+            )}
           </main>
         </div>
       </div>

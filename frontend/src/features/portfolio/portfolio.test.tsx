@@ -6,6 +6,7 @@ import { mockApi, NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/rend
 import type { MockApi } from '../../test/renderApp';
 import { parseProviderId } from './portfolioParams';
 import { toCreateReviewDto, validateReview } from './reviewForm';
+import { makeProvider as catalogueProvider } from '../providers/providersTestKit';
 
 const categories = [
   {
@@ -20,36 +21,17 @@ const categories = [
   { id: 'video', name: 'Video', description: '', group: 'Foto', icon: 'video', priceRange: '10 000 Kč', providerCount: 1 },
 ];
 
+/** The catalogue's provider (providersTestKit) with the portfolio's social profiles and figures. */
 function makeProvider(overrides: Partial<PublicProviderDto> = {}): PublicProviderDto {
-  return {
-    id: 12,
-    businessName: 'Studio Bílý závoj',
-    description: 'Svatební fotografie a video z celého dne.',
-    services: ['photography', 'video'],
-    location: 'Praha a Brno',
-    serviceAreas: ['praha', 'brno'],
-    contact: { name: 'Studio Bílý závoj', phone: '+420 777 123 456', email: 'info@bilyzavoj.cz' },
-    website: 'https://www.bilyzavoj.cz',
-    instagramUrl: 'https://www.instagram.com/bilyzavoj',
+  return catalogueProvider({
     facebookUrl: 'https://www.facebook.com/bilyzavoj',
     tiktokUrl: null,
     linkedinUrl: 'https://www.linkedin.com/company/bilyzavoj',
     yearsExperience: 12,
-    priceFrom: 15000,
-    priceTo: 40000,
-    priceRange: '15 000 – 40 000 Kč',
     rating: 4.7,
-    reviewCount: 3,
     projectCount: 0,
-    profileImageUrl: null,
-    previewImages: [],
-    isDemo: false,
-    premium: false,
-    createdAt: '2026-09-12T10:00:00.000Z',
-    responseMinutesMedian: null,
-    responseShare: null,
     ...overrides,
-  };
+  });
 }
 
 const stats: RatingStatsDto = {

@@ -11,9 +11,10 @@ afterEach(() => {
 
 // React's scheduler finishes queued work in later macrotasks (setImmediate). Work a file's last test
 // left queued must run before jsdom is torn down, or it runs without a window and fails the run
-// ("window is not defined" from react-dom, seen on a loaded CI machine).
+// ("window is not defined" from react-dom, seen on a loaded CI machine, with 50 ms still in
+// reviewReport.test.tsx while the API tests ran beside it): a few rounds, a longer pause each.
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const pause of [25, 50, 100, 200]) await new Promise((resolve) => setTimeout(resolve, pause));
 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers use.

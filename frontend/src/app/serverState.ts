@@ -2,8 +2,8 @@ import { serverStateReceived } from '../api/baseApi';
 import type { AppStore } from './store';
 
 /**
- * A visitor's first screen of a public list comes rendered by the server (src/server/firstScreen.tsx,
- * backend/src/seo/first-screen.service.ts): index.html then holds the page's markup in the first
+ * A visitor's first screen of /dodavatele or a portfolio comes rendered by the server (src/server/firstScreen.tsx,
+ * backend/src/seo/first-screen.ts): index.html then holds the page's markup in the first
  * screen (.boot__server-page) and, in #server-state, the answers it was rendered with. The app takes
  * both before its first render: the store the answers (so that the page renders the same markup at once
  * and asks nothing again), the first screen (BootScreen) the markup, which it keeps showing until the

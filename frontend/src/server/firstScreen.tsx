@@ -16,7 +16,7 @@ import { SessionContext, VISITOR_SESSION } from '../shared/useSession';
 
 /**
  * The server's render of a visitor's first screen (built by `vite build --ssr` into
- * dist-server/first-screen.cjs and called by the backend, backend/src/seo/first-screen.service.ts).
+ * dist-server/first-screen.cjs and called by the backend, backend/src/seo/first-screen.ts).
  * The page is the app's own component, rendered with the answers of the calls it shows first, so
  * that the served HTML paints the page itself: its largest text is there before any script has run
  * (Largest Contentful Paint is the HTML's), and the app, which starts from the same answers

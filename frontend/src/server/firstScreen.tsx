@@ -28,15 +28,16 @@ type Answer = PromiseLike<{ isError: boolean }>;
 /** A page the server renders: its component, its module and the calls its first screen shows. */
 interface ServerPage {
   Page: ComponentType;
-  /** The page's module as the build's manifest names it: the server inlines its stylesheets. */
+  /** The page's module as the build's SSR manifest names it: the server inlines its stylesheets. */
   module: string;
   /** The calls, started in `store`; null where this address of the page is not rendered on the server. */
   queries(store: AppStore, params: URLSearchParams): Answer[] | null;
 }
 
 /**
- * The pages rendered on the server by path (the router's, app/routeTable.ts): the public lists, whose first
- * screen is their data. Not through the route table, which would bring every page's code into this build.
+ * The pages rendered on the server by path (the router's, app/routeTable.ts): the catalogue and the
+ * portfolios, whose first screen is their data. Not through the route table, which would bring every
+ * page's code into this build.
  */
 const SERVER_PAGES: Record<string, ServerPage | undefined> = {
   '/dodavatele': {
@@ -74,7 +75,7 @@ export interface FirstScreen {
   state: Record<string, unknown>;
 }
 
-/** The module of the page at `pathname` when the server renders it (dist/.vite/manifest.json's key), else null. */
+/** The module of the page at `pathname` when the server renders it (a key of dist/.vite/ssr-manifest.json), else null. */
 export function serverPageModule(pathname: string): string | null {
   return SERVER_PAGES[pathname]?.module ?? null;
 }

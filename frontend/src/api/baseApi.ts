@@ -15,17 +15,10 @@ const browserQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
 /** Server-side queries need an absolute URL; the server's fetch answers any origin's /api in-process. */
 const SERVER_ORIGIN = 'http://svatby.server/';
 
-const serverQueries = new WeakMap<typeof fetch, ReturnType<typeof fetchBaseQuery>>();
-
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extraOptions) => {
   const serverFetch = (queryApi.extra as Partial<ServerFetch> | undefined)?.serverFetch;
   if (!serverFetch) return browserQuery(args, queryApi, extraOptions);
-  let query = serverQueries.get(serverFetch);
-  if (!query) {
-    query = fetchBaseQuery({ baseUrl: SERVER_ORIGIN, fetchFn: serverFetch });
-    serverQueries.set(serverFetch, query);
-  }
-  return query(args, queryApi, extraOptions);
+  return fetchBaseQuery({ baseUrl: SERVER_ORIGIN, fetchFn: serverFetch })(args, queryApi, extraOptions);
 };
 
 /**

@@ -8,11 +8,10 @@ import { SERVER_PAGE_CLASS, serverPageMarkup } from '../serverState';
 /**
  * The first screen of a visit, while the session and the page load: the navbar's brand, the banner
  * for visitors and, on '/', the home page's hero (the same markup as the page, see HomePage), on
- * '/faq' the page's head (title and lead, its largest text), the page itself where the server rendered it
- * (app/serverState.ts), else a spinner. index.html holds the
- * same markup, so it is painted before any JavaScript has run; public/boot.js picks the parts
- * (.boot-* in app/styles.css) and bootScreen.test.tsx keeps the two identical. Inert: nothing in it
- * works before the app runs.
+ * '/faq' the page's head (title and lead, its largest text), the page itself where the server rendered
+ * it (app/serverState.ts), else a spinner. index.html holds the same markup, so it is painted before
+ * any JavaScript has run; public/boot.js picks the parts (.boot-* in app/styles.css) and
+ * bootScreen.test.tsx keeps the two identical. Inert: nothing in it works before the app runs.
  */
 export function BootScreen() {
   const serverPage = serverPageMarkup();

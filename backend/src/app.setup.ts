@@ -182,7 +182,7 @@ export interface ConfigureOptions {
   frontendDir?: string;
   /**
    * The frontend's server build (frontend/dist-server/first-screen.cjs), which renders a visitor's first
-   * screen of /dodavatele and the portfolios; without it (or the file) the pages are rendered in the browser alone.
+   * screen of /dodavatele and the portfolios; without it (or the file) the browser renders them alone.
    */
   firstScreenModule?: string;
 }

@@ -40,11 +40,11 @@ interface ManifestChunk {
 export const FIRST_SCREEN_BUDGET_MS = 1_000;
 
 /**
- * Renders the first screen of /dodavatele and of portfolios for visitors on the server, with the frontend's own components
- * (its server build) and the API's own answers: the served HTML then paints the page itself, before any
- * script has run. The page's stylesheets go inline with it (they come with its code otherwise, which would
- * be too late). Signed-in visitors get the plain page: what they see depends on who they are, and the app
- * shows it from their session.
+ * Renders the first screen of /dodavatele and of portfolios for visitors on the server, with the
+ * frontend's own components (its server build) and the API's own answers: the served HTML then paints
+ * the page itself, before any script has run. The page's stylesheets go inline with it (they come with
+ * its code otherwise, which would be too late). Signed-in visitors get the plain page: what they see
+ * depends on who they are, and the app shows it from their session.
  */
 export class FirstScreenRenderer {
   private static readonly logger = new Logger(FirstScreenRenderer.name);

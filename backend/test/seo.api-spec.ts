@@ -519,6 +519,8 @@ describe("a visitor's first screen of /dodavatele", () => {
     expect(JSON.parse(state!.rawText)).toEqual({ api: { list: listed.body, note: TEST_FIRST_SCREEN.stateNote } });
     // The page's chunk's stylesheet and that of the chunk it imports, inline in the head.
     expect(document.querySelector('head style[data-server-page]')?.rawText).toBe(TEST_FIRST_SCREEN.styles.join('\n'));
+    // The API's answers inside (providers' contacts): kept by no cache, as the API's own.
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it("is the app's alone for a signed-in visitor, on other pages, and when the render fails", async () => {
@@ -529,6 +531,7 @@ describe("a visitor's first screen of /dodavatele", () => {
       await request(t.server).get('/dodavatele?selhat=1').expect(200),
     ];
     for (const response of plain) {
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(serverPage(response.text)).toBeNull();
       expect(spinner(response.text)).not.toBeNull();
       expect(parse(response.text).querySelector('#server-state')).toBeNull();

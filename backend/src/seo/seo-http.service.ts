@@ -91,6 +91,8 @@ export class SeoHttpService {
           if (head.robots === NOINDEX) response.setHeader('X-Robots-Tag', 'noindex');
           // Not a missing page's: the app shows its own 404 there.
           const rendered = head.status === 200 ? page : null;
+          // It carries the API's answers (providers' contacts among them), which the API sends no-store.
+          if (rendered) response.setHeader('Cache-Control', 'no-store');
           sendText(request, response, head.status, html, renderPageHtml(template, { head, content, preloads, firstScreen: rendered }));
         },
         (error: unknown) => {

@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CategoryDto, LocationDto, RegisterProviderDto } from '../../api';
 import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
+import { category } from '../providers/providersTestKit';
 import type { MockApi } from '../../test/renderApp';
 import { buildPayload, GOOGLE_SIGNUP_URL, INITIAL_VALUES, toggleArea } from './registrationModel';
-
-const category = (id: string, name: string, icon: string): CategoryDto => ({
-  id,
-  name,
-  description: '',
-  group: 'Skupina',
-  icon,
-  priceRange: '10 000 Kč',
-  providerCount: 1,
-});
 
 const categories: CategoryDto[] = [
   category('photography', 'Fotografie', 'camera'),

@@ -1,8 +1,9 @@
-import type { PublicProviderDto, PublicProviderPageDto } from '../../api';
+import type { CategoryDto, PublicProviderDto, PublicProviderPageDto } from '../../api';
 
 /** Fixtures of the catalogue's tests: categories, locations and a listed provider as the API answers them. */
 
-const category = (id: string, name: string, icon = 'sparkles') => ({
+/** A category as GET /api/service-categories answers it. */
+export const category = (id: string, name: string, icon = 'sparkles'): CategoryDto => ({
   id,
   name,
   description: '',

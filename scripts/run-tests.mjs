@@ -25,6 +25,12 @@ const suites = [
     count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
   },
   {
+    // The layering of both trees (backend/.dependency-cruiser.cjs, frontend/.dependency-cruiser.cjs; README "Layout and rules").
+    name: 'module boundaries (dependency-cruiser, backend and frontend)',
+    run: () => sh('npm run check:boundaries -w backend --silent && npm run check:boundaries -w frontend --silent'),
+    count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+  },
+  {
     name: 'backend unit tests (jest)',
     run: () => sh(`npm run test:unit -w backend --silent -- --json --outputFile=${report('backend-unit')}`),
     count: () => jestCounts(report('backend-unit')),

@@ -13,6 +13,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
 import { ConversationsModule } from './conversations/conversations.module';
 import { EventsModule } from './events/events.module';
+import { DomainEventsModule } from './common/domain-events/domain-events.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { AppThrottlerGuard } from './common/throttling/app-throttler.guard';
 import { PgThrottlerStorage } from './common/throttling/pg-throttler-storage';
@@ -21,6 +22,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { MailModule } from './mail/mail.module';
+import { MailDiagnosticsModule } from './admin/mail-diagnostics.module';
 import { OffersModule } from './offers/offers.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { ProvidersModule } from './providers/providers.module';
@@ -50,6 +52,7 @@ export class AppModule {
           migrationsRun: false,
         }),
         ScheduleModule.forRoot(),
+        DomainEventsModule,
         ThrottlerModule.forRootAsync({
           inject: [DataSource],
           useFactory: (dataSource: DataSource) => ({
@@ -60,6 +63,7 @@ export class AppModule {
           }),
         }),
         MailModule,
+        MailDiagnosticsModule,
         AuthModule,
         CatalogModule,
         ProvidersModule,

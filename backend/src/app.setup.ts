@@ -199,8 +199,6 @@ export function configureApp(
 ): ConfiguredApp {
   const fastify = app.getHttpAdapter().getInstance();
   readThroughToRawRequest(fastify);
-  // Set by ViewerGuard and ProviderGuard; declared so that every request object keeps one shape.
-  for (const name of ['viewer', 'provider']) fastify.decorateRequest(name, null);
   leaveMultipartToInterceptors(fastify);
   // Reference data carries its own strong ETag (withJsonETag); lists change with every write and are
   // not revalidated. Static files answer their own 304s.

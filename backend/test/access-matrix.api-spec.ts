@@ -119,6 +119,8 @@ const MATRIX: Record<string, Row> = {
   authLogin: { expect: ['401', '401', '401', '401', '401'], body: () => ({ email: uniqueEmail('nikdo'), password: 'spatne-heslo' }) },
   authUser: { expect: SIGNED_IN },
   authIsAdmin: { expect: ['401', '403', '403', '403', '2xx'] },
+  // Who is using the app: 200 for everyone, visitors included (user: null).
+  authSession: { expect: PUBLIC },
   // Logout ends the session: fresh sessions per role.
   authLogout: { expect: ['3xx', '3xx', '3xx', '3xx', '3xx'], fresh: true },
   authForgotPassword: { expect: PUBLIC, body: () => ({ email: uniqueEmail('zapomnel') }) },

@@ -1,4 +1,4 @@
-import { MailRetentionJob } from '../src/mail/mail-retention.job';
+import { MailJobs } from '../src/mail/mail.jobs';
 import { MailService, SEND_TIMEOUT_MS } from '../src/mail/mail.service';
 import { passwordResetMail } from '../src/mail/templates/password-reset.template';
 import { SendGridStandIn } from './support/sendgrid-stand-in';
@@ -184,7 +184,7 @@ describe('Mail outbox offline (no SENDGRID_API_KEY)', () => {
         WHERE to_email IN ($1, $2, $3, $4)`,
       [emails.oldSent, emails.oldFailed, emails.oldPending, emails.recent],
     );
-    expect(await t.app.get(MailRetentionJob).purgeOnce()).toBeGreaterThanOrEqual(2);
+    expect(await t.app.get(MailJobs).purgeOnce()).toBeGreaterThanOrEqual(2);
     const left = (await t.dataSource.query(`SELECT to_email FROM mail_outbox WHERE to_email = ANY($1::text[]) ORDER BY to_email`, [
       Object.values(emails),
     ])) as Array<{ to_email: string }>;

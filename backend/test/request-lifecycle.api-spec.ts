@@ -2,7 +2,7 @@ import request from 'supertest';
 import { AuthRepository } from '../src/auth/auth.repository';
 import { MailService } from '../src/mail/mail.service';
 import { RequestExpiryService } from '../src/requests/request-expiry.service';
-import { RequestJobs } from '../src/requests/request-jobs';
+import { RequestsJobs } from '../src/requests/requests.jobs';
 import { signedInAdmin, signedInCouple } from './support/accounts';
 import { daysAgo, insertProvider } from './support/provider-fixtures';
 import { confirmLinkToken, manageLinkToken, nextCoupleAddress, runPremiumNotices, submitRequest } from './support/request-fixtures';
@@ -237,7 +237,7 @@ describe('Request lifecycle: double opt-in, limits, premium notices after confir
     await t.dataSource.query(`UPDATE request_tokens SET expires_at = now() - interval '1 minute' WHERE request_id = $1`, [body.id]);
     await post('/api/service-requests/confirm').send({ token }).expect(410);
     await t.dataSource.query(`UPDATE service_requests SET created_at = now() - interval '49 hours' WHERE id = $1`, [body.id]);
-    expect(await t.app.get(RequestJobs).sweepOnce()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(RequestsJobs).sweepOnce()).toBeGreaterThanOrEqual(1);
     expect(await statusOf(body.id)).toBeUndefined();
   });
 

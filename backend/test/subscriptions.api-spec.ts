@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ProvidersRepository } from '../src/providers/providers.repository';
 import { JobQueue } from '../src/queue/job-queue.service';
-import { SubscriptionExpiryJob } from '../src/subscriptions/subscription-expiry.job';
+import { SubscriptionsJobs } from '../src/subscriptions/subscriptions.jobs';
 import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
 import { signedInCouple, signedInProvider, SignedInProvider } from './support/accounts';
 import { plainSpaces } from './support/provider-fixtures';
@@ -397,7 +397,7 @@ describe('Subscriptions API (offline test gateway)', () => {
 
       await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'basic' }).expect(200);
       await endPeriod(provider.providerId, 2);
-      await t.app.get(SubscriptionExpiryJob).runOnce();
+      await t.app.get(SubscriptionsJobs).runOnce();
       const [row] = await subscriptionsOf(provider.providerId);
       expect(row).toMatchObject({ status: 'active', planId: 'basic_monthly', scheduledPlanId: null });
       expect((await paymentsOf(provider.providerId)).map((payment) => payment.amount)).toEqual([490, 290]);
@@ -423,7 +423,7 @@ describe('Subscriptions API (offline test gateway)', () => {
       expect(before).toMatchObject({ hasSubscription: true, isActive: false, status: 'expired', daysRemaining: 0, planType: 'basic' });
       expect((await t.app.get(ProvidersRepository).viewerProfile(provider.userId))?.activePlan ?? null).toBeNull();
 
-      const counts = await t.app.get(SubscriptionExpiryJob).runOnce();
+      const counts = await t.app.get(SubscriptionsJobs).runOnce();
       expect(counts!.expired).toBeGreaterThanOrEqual(1);
       const [row] = await subscriptionsOf(provider.providerId);
       expect(row.status).toBe('expired');
@@ -439,7 +439,7 @@ describe('Subscriptions API (offline test gateway)', () => {
       await endPeriod(provider.providerId, 2);
       const [ended] = await subscriptionsOf(provider.providerId);
 
-      const counts = await t.app.get(SubscriptionExpiryJob).runOnce();
+      const counts = await t.app.get(SubscriptionsJobs).runOnce();
       expect(counts!.renewed).toBeGreaterThanOrEqual(1);
       const [renewed] = await subscriptionsOf(provider.providerId);
       expect(renewed).toMatchObject({ id: ended.id, status: 'active', planId: 'premium_monthly' });
@@ -459,7 +459,7 @@ describe('Subscriptions API (offline test gateway)', () => {
       await provider.agent.post('/api/subscription/schedule-plan').send({ planType: 'basic_yearly' }).expect(200);
       await endPeriod(provider.providerId);
 
-      await t.app.get(SubscriptionExpiryJob).runOnce();
+      await t.app.get(SubscriptionsJobs).runOnce();
       const [row] = await subscriptionsOf(provider.providerId);
       expect(row).toMatchObject({ status: 'active', planId: 'basic_yearly', billingPeriod: 'yearly', scheduledPlanId: null });
       expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 360 * DAY);
@@ -471,7 +471,7 @@ describe('Subscriptions API (offline test gateway)', () => {
       const provider = await newProvider();
       await subscribe(provider, 'premium');
       await endPeriod(provider.providerId, 2);
-      const job = t.app.get(SubscriptionExpiryJob);
+      const job = t.app.get(SubscriptionsJobs);
       await Promise.all([job.runOnce(), job.runOnce()]);
       const [renewed] = await subscriptionsOf(provider.providerId);
       expect(renewed.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 25 * DAY);
@@ -518,7 +518,7 @@ describe('Subscriptions API (offline test gateway)', () => {
       const provider = await newProvider();
       await t.app.get(SubscriptionsService).grantFree(provider.providerId, 'basic');
       await endPeriod(provider.providerId);
-      await t.app.get(SubscriptionExpiryJob).runOnce();
+      await t.app.get(SubscriptionsJobs).runOnce();
       expect((await subscriptionsOf(provider.providerId)).map((row) => row.status)).toEqual(['expired']);
       expect(await paymentsOf(provider.providerId)).toEqual([]);
     });

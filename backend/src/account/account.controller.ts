@@ -13,11 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie } from '../common/http/node-http';
-import type { User } from '../auth/entities/user.entity';
-import { isRecentSignIn, logOutSession } from '../auth/session-login';
-import { SESSION_COOKIE_NAME } from '../auth/session.middleware';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { AuthenticatedGuard, SESSION_COOKIE_NAME, isRecentSignIn, logOutSession, Viewer } from '../auth/auth.api';
 import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
 import { AccountService } from './account.service';
 import { AccountExportDto } from './dto/account-export.dto';
@@ -41,8 +37,8 @@ export class AccountController {
   @Get()
   @ApiOperation({ operationId: 'accountSummary', summary: 'What the account pages need for the export and the deletion' })
   @ApiOkResponse({ type: AccountSummaryDto })
-  summary(@CurrentUser() user: User): Promise<AccountSummaryDto> {
-    return this.account.summary(user);
+  summary(@Viewer() viewer: Viewer): Promise<AccountSummaryDto> {
+    return this.account.summary(viewer);
   }
 
   @Get('export')
@@ -53,8 +49,8 @@ export class AccountController {
       '(Content-Disposition: attachment; filename="svatby-moje-data-YYYY-MM-DD.json")',
   })
   @ApiOkResponse({ type: AccountExportDto })
-  async export(@CurrentUser() user: User, @Res({ passthrough: true }) response: FastifyReply): Promise<AccountExportDto> {
-    const document = await this.account.export(user);
+  async export(@Viewer() viewer: Viewer, @Res({ passthrough: true }) response: FastifyReply): Promise<AccountExportDto> {
+    const document = await this.account.export(viewer);
     response.header('Content-Disposition', `attachment; filename="svatby-moje-data-${pragueDay(new Date())}.json"`);
     return document;
   }
@@ -78,12 +74,12 @@ export class AccountController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The only admin cannot delete itself' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async delete(
-    @CurrentUser() user: User,
+    @Viewer() viewer: Viewer,
     @Body() dto: DeleteAccountDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<MessageResponseDto> {
-    const result = await this.account.delete(user, dto.password, isRecentSignIn(request));
+    const result = await this.account.delete(viewer, dto.password, isRecentSignIn(request));
     await logOutSession(request);
     clearCookie(response.raw, SESSION_COOKIE_NAME);
     return result;

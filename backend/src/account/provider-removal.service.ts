@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { UsersService } from '../auth/users.service';
-import { AvailabilityService } from '../availability/availability.service';
-import { ConversationsService } from '../conversations/conversations.service';
-import { PortfolioService } from '../portfolio/portfolio.service';
-import { ProvidersRepository, type ProviderIdentity } from '../providers/providers.repository';
-import { ImageStorageService } from '../providers/uploads/image-storage.service';
-import { ReviewsService } from '../reviews/reviews.service';
-import { SubscriptionReportsService } from '../subscriptions/subscription-reports.service';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { UsersService } from '../auth/auth.api';
+import { AvailabilityService } from '../availability/availability.api';
+import { ConversationsService } from '../conversations/conversations.api';
+import { PortfolioService } from '../portfolio/portfolio.api';
+import { ImageStorageService, type ProviderIdentity, ProviderRecords } from '../providers/providers.api';
+import { ReviewsService } from '../reviews/reviews.api';
+import { SubscriptionReportsService, SubscriptionsService } from '../subscriptions/subscriptions.api';
 
 /** What a provider's delete removed (the admin's audit row records it). */
 export interface RemovedProvider extends ProviderIdentity {
@@ -32,7 +30,7 @@ export interface RemovedProvider extends ProviderIdentity {
 @Injectable()
 export class ProviderRemovalService {
   constructor(
-    private readonly providers: ProvidersRepository,
+    private readonly providers: ProviderRecords,
     private readonly users: UsersService,
     private readonly subscriptions: SubscriptionsService,
     private readonly subscriptionReports: SubscriptionReportsService,

@@ -6,8 +6,8 @@ import type { FastifyReply } from 'fastify';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
-import type { User } from '../auth/entities/user.entity';
-import { AdminAuditRepository } from './admin-audit.repository';
+import type { User } from '../auth/auth.api';
+import { AuditLog } from '../audit/audit.api';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -42,7 +42,7 @@ export class AdminBackupService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AdminAuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async stream(admin: User, reply: FastifyReply): Promise<void> {

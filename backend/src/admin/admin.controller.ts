@@ -10,14 +10,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AdminOnly } from '../common/guards/admin.guard';
+import { AdminOnly, RecentSignIn, Viewer } from '../auth/auth.api';
+import { PROVIDER_NOT_FOUND, PositiveIdPipe } from '../providers/providers.api';
+import { REQUEST_NOT_FOUND } from '../requests/requests.api';
+import { AdminReviewPageDto, AdminReviewsQueryDto, ModerateReviewDto, REVIEW_NOT_FOUND } from '../reviews/reviews.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { PositiveIdPipe } from '../providers/provider-id.pipe';
-import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
-import { REQUEST_NOT_FOUND } from '../requests/request-constants';
-import { RecentSignIn } from '../auth/guards/recent-sign-in.guard';
 import { AdminBackupService } from './admin-backup.service';
 import { AdminService } from './admin.service';
 import { AdminOverviewDto, AuditLogPageDto, AuditLogQueryDto } from './dto/admin-overview.dto';
@@ -28,12 +25,6 @@ import {
   AdminProviderPageDto,
   AdminProvidersQueryDto,
 } from './dto/admin-provider.dto';
-import {
-  AdminReviewPageDto,
-  AdminReviewsQueryDto,
-  ModerateReviewDto,
-} from '../reviews/dto/review-moderation.dto';
-import { REVIEW_NOT_FOUND } from '../reviews/review-moderation-rules';
 import { AdminNotesDto, AdminRequestDto, AdminRequestPageDto, AdminRequestsQueryDto, MarkForDeletionDto } from './dto/admin-request.dto';
 
 const requestId = new PositiveIdPipe(REQUEST_NOT_FOUND);
@@ -71,8 +62,8 @@ export class AdminController {
   @ApiOkResponse({ type: AdminRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
-  updateNotes(@CurrentUser() user: User, @Param('id', requestId) id: number, @Body() dto: AdminNotesDto): Promise<AdminRequestDto> {
-    return this.admin.updateNotes(user, id, dto.notes);
+  updateNotes(@Viewer() viewer: Viewer, @Param('id', requestId) id: number, @Body() dto: AdminNotesDto): Promise<AdminRequestDto> {
+    return this.admin.updateNotes(viewer.user!, id, dto.notes);
   }
 
   @Patch('service-requests/:id/mark-deletion')
@@ -81,8 +72,8 @@ export class AdminController {
   @ApiOkResponse({ type: AdminRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod smazání'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
-  markForDeletion(@CurrentUser() user: User, @Param('id', requestId) id: number, @Body() dto: MarkForDeletionDto): Promise<AdminRequestDto> {
-    return this.admin.markForDeletion(user, id, dto.reason);
+  markForDeletion(@Viewer() viewer: Viewer, @Param('id', requestId) id: number, @Body() dto: MarkForDeletionDto): Promise<AdminRequestDto> {
+    return this.admin.markForDeletion(viewer.user!, id, dto.reason);
   }
 
   @Delete('service-requests/:id')
@@ -90,8 +81,8 @@ export class AdminController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminMessageDto, description: "'Poptávka byla smazána'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
-  deleteRequest(@CurrentUser() user: User, @Param('id', requestId) id: number): Promise<AdminMessageDto> {
-    return this.admin.deleteRequest(user, id);
+  deleteRequest(@Viewer() viewer: Viewer, @Param('id', requestId) id: number): Promise<AdminMessageDto> {
+    return this.admin.deleteRequest(viewer.user!, id);
   }
 
   @Get('providers')
@@ -111,8 +102,8 @@ export class AdminController {
   @ApiOkResponse({ type: AdminMessageDto, description: "'Dodavatel byl smazán'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
   @RecentSignIn()
-  deleteProvider(@CurrentUser() user: User, @Param('id', providerId) id: number): Promise<AdminMessageDto> {
-    return this.admin.deleteProvider(user, id);
+  deleteProvider(@Viewer() viewer: Viewer, @Param('id', providerId) id: number): Promise<AdminMessageDto> {
+    return this.admin.deleteProvider(viewer.user!, id);
   }
 
   @Patch('providers/:id/activate-subscription')
@@ -122,11 +113,11 @@ export class AdminController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
   activateSubscription(
-    @CurrentUser() user: User,
+    @Viewer() viewer: Viewer,
     @Param('id', providerId) id: number,
     @Body() dto: ActivateSubscriptionDto,
   ): Promise<AdminProviderChangeDto> {
-    return this.admin.activateSubscription(user, id, dto.planType ?? 'basic');
+    return this.admin.activateSubscription(viewer.user!, id, dto.planType ?? 'basic');
   }
 
   @Patch('providers/:id/deactivate-subscription')
@@ -134,8 +125,8 @@ export class AdminController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminProviderChangeDto, description: "'Předplatné bylo deaktivováno'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
-  deactivateSubscription(@CurrentUser() user: User, @Param('id', providerId) id: number): Promise<AdminProviderChangeDto> {
-    return this.admin.deactivateSubscription(user, id);
+  deactivateSubscription(@Viewer() viewer: Viewer, @Param('id', providerId) id: number): Promise<AdminProviderChangeDto> {
+    return this.admin.deactivateSubscription(viewer.user!, id);
   }
 
   @Get('reviews')
@@ -153,8 +144,8 @@ export class AdminController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REVIEW_NOT_FOUND}'` })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'A pending review (only deletable) or one hidden already' })
-  hideReview(@CurrentUser() user: User, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
-    return this.admin.hideReview(user, id, dto.reason);
+  hideReview(@Viewer() viewer: Viewer, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
+    return this.admin.hideReview(viewer.user!, id, dto.reason);
   }
 
   @Patch('reviews/:id/restore')
@@ -164,8 +155,8 @@ export class AdminController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REVIEW_NOT_FOUND}'` })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Neither hidden nor reported, or the mailbox has another published review of the provider' })
-  restoreReview(@CurrentUser() user: User, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
-    return this.admin.restoreReview(user, id, dto.reason);
+  restoreReview(@Viewer() viewer: Viewer, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
+    return this.admin.restoreReview(viewer.user!, id, dto.reason);
   }
 
   @Delete('reviews/:id')
@@ -175,8 +166,8 @@ export class AdminController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REVIEW_NOT_FOUND}'` })
   @RecentSignIn()
-  deleteReview(@CurrentUser() user: User, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
-    return this.admin.deleteReview(user, id, dto.reason);
+  deleteReview(@Viewer() viewer: Viewer, @Param('id', reviewId) id: number, @Body() dto: ModerateReviewDto): Promise<AdminMessageDto> {
+    return this.admin.deleteReview(viewer.user!, id, dto.reason);
   }
 
   @Get('audit-log')
@@ -196,7 +187,7 @@ export class AdminController {
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The backup file', schema: { type: 'string', format: 'binary' } })
   @RecentSignIn()
-  async backupDatabase(@CurrentUser() user: User, @Res() response: FastifyReply): Promise<void> {
-    await this.backup.stream(user, response);
+  async backupDatabase(@Viewer() viewer: Viewer, @Res() response: FastifyReply): Promise<void> {
+    await this.backup.stream(viewer.user!, response);
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AuthModule } from '../auth/auth.module';
 import { AccountModule } from '../account/account.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { OffersModule } from '../offers/offers.module';
@@ -6,20 +8,19 @@ import { ProvidersModule } from '../providers/providers.module';
 import { RequestsModule } from '../requests/requests.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
-import { AdminAuditModule } from './admin-audit.module';
 import { AdminBackupService } from './admin-backup.service';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 /**
  * The operators' panel: requests, providers, review moderation, free subscriptions, the backup, the audit log and the
- * overview (with the Offers module's figures). It
- * reads and changes the other modules' data through their exported services and repositories (a
- * provider's delete through the Account module's ProviderRemovalService); its own table is the
- * audit log (AdminAuditModule).
+ * overview (with the Offers module's figures). It reads and changes the other modules' data through
+ * their surfaces (a provider's delete through the Account module's ProviderRemovalService) and
+ * records each decision in the audit log (AuditModule). The e-mail diagnostics are
+ * MailDiagnosticsModule.
  */
 @Module({
-  imports: [AccountModule, AdminAuditModule, RequestsModule, ProvidersModule, SubscriptionsModule, CatalogModule, ReviewsModule, OffersModule],
+  imports: [AccountModule, AuditModule, AuthModule, RequestsModule, ProvidersModule, SubscriptionsModule, CatalogModule, ReviewsModule, OffersModule],
   controllers: [AdminController],
   providers: [AdminService, AdminBackupService],
 })

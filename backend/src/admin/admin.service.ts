@@ -1,21 +1,15 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ProviderRemovalService } from '../account/provider-removal.service';
-import type { User } from '../auth/entities/user.entity';
-import { CatalogService } from '../catalog/catalog.service';
-import { OffersService } from '../offers/offers.service';
-import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
-import { ProvidersRepository } from '../providers/providers.repository';
-import type { ProviderRecord } from '../providers/providers.repository';
-import { REQUEST_NOT_FOUND } from '../requests/request-constants';
-import { RequestsRepository } from '../requests/requests.repository';
-import type { AdminReviewPageDto, AdminReviewsQueryDto } from '../reviews/dto/review-moderation.dto';
-import { type ModerationDecision, ReviewModerationService } from '../reviews/review-moderation.service';
-import type { RequestRecord } from '../requests/requests.repository';
-import { SubscriptionReportsService } from '../subscriptions/subscription-reports.service';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { AdminAuditRepository, type AuditEntry } from './admin-audit.repository';
+import { ProviderRemovalService } from '../account/account.api';
+import { AuditLog, type AuditEntry } from '../audit/audit.api';
+import type { User } from '../auth/auth.api';
+import { CatalogService } from '../catalog/catalog.api';
+import { OffersService } from '../offers/offers.api';
+import { PROVIDER_NOT_FOUND, type ProviderRecord, ProviderRecords } from '../providers/providers.api';
+import { REQUEST_NOT_FOUND, RequestAdministration, type RequestRecord } from '../requests/requests.api';
+import { type AdminReviewPageDto, type AdminReviewsQueryDto, type ModerationDecision, ReviewModerationService } from '../reviews/reviews.api';
+import { SubscriptionReportsService, SubscriptionsService } from '../subscriptions/subscriptions.api';
 import type { AdminOverviewDto, AuditLogPageDto, AuditLogQueryDto } from './dto/admin-overview.dto';
 import type {
   AdminMessageDto,
@@ -101,13 +95,13 @@ export class AdminService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly requests: RequestsRepository,
-    private readonly providers: ProvidersRepository,
+    private readonly requests: RequestAdministration,
+    private readonly providers: ProviderRecords,
     private readonly providerRemoval: ProviderRemovalService,
     private readonly subscriptions: SubscriptionsService,
     private readonly subscriptionReports: SubscriptionReportsService,
     private readonly catalog: CatalogService,
-    private readonly audit: AdminAuditRepository,
+    private readonly audit: AuditLog,
     private readonly reviewModeration: ReviewModerationService,
     private readonly offers: OffersService,
   ) {}
@@ -131,7 +125,7 @@ export class AdminService {
   async listRequests(query: AdminRequestsQueryDto): Promise<AdminRequestPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT;
-    const { rows, total } = await this.requests.recordPage({
+    const { rows, total } = await this.requests.page({
       search: query.search,
       status: query.status,
       marked: query.marked,
@@ -147,7 +141,7 @@ export class AdminService {
   async updateNotes(admin: User, id: number, notes: string): Promise<AdminRequestDto> {
     const value = notes.trim() === '' ? null : notes.trim();
     return this.dataSource.transaction(async (manager) => {
-      const before = await this.requests.setAdminNotes(manager, id, value);
+      const before = await this.requests.setNotes(manager, id, value);
       if (!before) throw new NotFoundException(REQUEST_NOT_FOUND);
       await this.audit.record(manager, admin, {
         action: 'request.notes',
@@ -199,7 +193,7 @@ export class AdminService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT;
     const [{ rows, total }, locationNames] = await Promise.all([
-      this.providers.recordPage({
+      this.providers.page({
         search: query.search,
         subscription: query.subscription,
         category: query.category,

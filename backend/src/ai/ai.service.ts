@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { CatalogService } from '../catalog/catalog.service';
-import { requestBudget } from '../requests/budget';
+import { CatalogService } from '../catalog/catalog.api';
+import { requestBudget } from '../requests/requests.api';
 import { DESCRIPTION_GENERATOR, type DescriptionGenerator } from './description-generator';
 import { GenerateDescriptionDto, GeneratedDescriptionDto } from './dto/generate-description.dto';
 import { AI_FAILURE_MESSAGE } from './openai-description.generator';

@@ -30,8 +30,7 @@ import {
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie } from '../common/http/node-http';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { AuthenticatedGuard } from './guards/authenticated.guard';
 import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
 import { AppConfig } from '../config/app-config';
 import { AuthService } from './auth.service';
@@ -52,7 +51,6 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { TestLoginDto } from './dto/test-login.dto';
-import { User } from './entities/user.entity';
 import { GoogleAuthGuard } from './guards/google-auth.guard';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { RATE_LIMITS } from './rate-limits';
@@ -60,6 +58,7 @@ import { isRecentSignIn, logInSession, logOutSession, markSignedIn } from './ses
 import { SESSION_COOKIE_NAME } from './session.middleware';
 import { TEST_ACCOUNTS, findTestAccount } from './test-accounts';
 import { UsersService } from './users.service';
+import { Viewer } from './viewer/viewer';
 
 /** The dashboard's query flag after a Google sign-in cleared an unverified account's password. */
 export const GOOGLE_PASSWORD_CLEARED = 'heslo-zruseno';
@@ -115,8 +114,8 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The e-mail is verified already' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async resendVerification(@CurrentUser() user: User): Promise<ResendVerificationResponseDto> {
-    const verifyUrl = await this.verification.resend(user);
+  async resendVerification(@Viewer() viewer: Viewer): Promise<ResendVerificationResponseDto> {
+    const verifyUrl = await this.verification.resend(viewer.user!);
     return { message: VERIFICATION_MESSAGES.sent, ...this.verification.devLink(verifyUrl) };
   }
 
@@ -133,8 +132,8 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid new password, or the current password is wrong' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest): Promise<MessageResponseDto> {
-    await this.auth.changePassword(user, dto, { sid: request.sessionID, recentSignIn: isRecentSignIn(request) });
+  async changePassword(@Viewer() viewer: Viewer, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest): Promise<MessageResponseDto> {
+    await this.auth.changePassword(viewer.user!, dto, { sid: request.sessionID, recentSignIn: isRecentSignIn(request) });
     markSignedIn(request);
     return { message: 'Heslo bylo změněno. Ostatní přihlášení jsme ukončili.' };
   }
@@ -152,8 +151,8 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Wrong password' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async confirmPassword(@CurrentUser() user: User, @Body() dto: ConfirmPasswordDto, @Req() request: FastifyRequest): Promise<MessageResponseDto> {
-    await this.auth.confirmPassword(user, dto.password);
+  async confirmPassword(@Viewer() viewer: Viewer, @Body() dto: ConfirmPasswordDto, @Req() request: FastifyRequest): Promise<MessageResponseDto> {
+    await this.auth.confirmPassword(viewer.user!, dto.password);
     markSignedIn(request);
     return { message: 'Heslo ověřeno' };
   }
@@ -167,8 +166,8 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Neplatné přihlašovací údaje'" })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  login(@Body() _dto: LoginDto, @CurrentUser() user: User): LoginResponseDto {
-    return { message: 'Přihlášení proběhlo úspěšně', user: UserDto.from(user, true) };
+  login(@Body() _dto: LoginDto, @Viewer() viewer: Viewer): LoginResponseDto {
+    return { message: 'Přihlášení proběhlo úspěšně', user: UserDto.from(viewer.user!, true) };
   }
 
   @Get('auth/user')
@@ -177,7 +176,8 @@ export class AuthController {
   @ApiOperation({ operationId: 'authUser', summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  async currentUser(@CurrentUser() user: User): Promise<UserDto> {
+  async currentUser(@Viewer() viewer: Viewer): Promise<UserDto> {
+    const user = viewer.user!;
     return UserDto.from(user, await this.users.hasPassword(user.id));
   }
 
@@ -191,8 +191,8 @@ export class AuthController {
   @ApiOkResponse({ type: IsAdminResponseDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: "'Admin access required', with isAdmin: false" })
-  isAdmin(@CurrentUser() user: User): IsAdminResponseDto {
-    if (!user.isAdmin) throw new ForbiddenException({ message: 'Admin access required', isAdmin: false });
+  isAdmin(@Viewer() viewer: Viewer): IsAdminResponseDto {
+    if (!viewer.isAdmin) throw new ForbiddenException({ message: 'Admin access required', isAdmin: false });
     return { isAdmin: true };
   }
 

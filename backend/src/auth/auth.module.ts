@@ -13,14 +13,16 @@ import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { GoogleAuthGuard } from './guards/google-auth.guard';
 import { PasswordService } from './password.service';
+import { SessionController } from './session.controller';
 import { SessionSerializer } from './session.serializer';
 import { GoogleStrategy } from './strategies/google.strategy';
 import { LocalStrategy } from './strategies/local.strategy';
 import { UsersService } from './users.service';
+import { ViewerService } from './viewer/viewer';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, PasswordResetToken, EmailVerificationToken]), PassportModule.register({ session: true }), MailModule],
-  controllers: [AuthController],
+  controllers: [AuthController, SessionController],
   providers: [
     PasswordService,
     AuthRepository,
@@ -31,6 +33,7 @@ import { UsersService } from './users.service';
     LocalStrategy,
     GoogleAuthGuard,
     AccountBootstrapService,
+    ViewerService,
     {
       // Constructing the strategy registers it with Passport; skip it when Google isn't configured.
       provide: GoogleStrategy,
@@ -38,6 +41,6 @@ import { UsersService } from './users.service';
       useFactory: (config: AppConfig, auth: AuthService) => (config.google ? new GoogleStrategy(config, auth) : null),
     },
   ],
-  exports: [UsersService, EmailVerificationService],
+  exports: [UsersService, EmailVerificationService, ViewerService],
 })
 export class AuthModule {}

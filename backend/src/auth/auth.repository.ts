@@ -49,8 +49,8 @@ export class AuthRepository {
     return rows[0] ? Object.assign(new User(), rows[0]) : null;
   }
 
-  findUser(where: { id: number } | { email: string } | { googleId: string }): Promise<User | null> {
-    return this.users.findOneBy(where);
+  findUser(where: { id: number } | { email: string } | { googleId: string }, manager?: EntityManager): Promise<User | null> {
+    return (manager ? manager.getRepository(User) : this.users).findOneBy(where);
   }
 
   /** Users by id (missing ids are left out). */

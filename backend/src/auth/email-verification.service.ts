@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { emailVerificationMail } from '../mail/templates/email-verification.template';
+import { MailService, emailVerificationMail } from '../mail/mail.api';
 import { AuthRepository } from './auth.repository';
 import type { User } from './entities/user.entity';
 

@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import '../common/types/request-augment';
+import './request-augment';
 import { User } from './entities/user.entity';
 
 /** A session ends this long after its sign-in, however active it is (the cookie's idle limit aside). */

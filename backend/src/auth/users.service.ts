@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AuthRepository, type UserChanges } from './auth.repository';
-import type { User } from './entities/user.entity';
+import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
 
 export interface NewUser {
@@ -34,8 +34,9 @@ export class UsersService {
     return new Map(users.map((user) => [user.id, user]));
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.repository.findUser({ email: email.toLowerCase() });
+  /** The account of this address; in the caller's transaction when given one. */
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.repository.findUser({ email: email.toLowerCase() }, manager);
   }
 
   /** The user with the password hash loaded (it is not selected by default). */
@@ -146,3 +147,7 @@ export class UsersService {
     await this.repository.deleteSessionsOf(manager, userId, keepSid);
   }
 }
+
+/** The accounts outside Nest's container (the admin-create command), over a data source of its own. */
+export const standaloneUsersService = (dataSource: DataSource): UsersService =>
+  new UsersService(new AuthRepository(dataSource.getRepository(User)), new PasswordService());

@@ -1,7 +1,7 @@
-import dayjs, { Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import dayjs from 'dayjs';
+import { DAY_FORMAT, DAY_FORMAT_MESSAGE } from '../common/validation/calendar-day';
 
-dayjs.extend(customParseFormat);
+export { DAY_FORMAT, DAY_PATTERN, parseDay } from '../common/validation/calendar-day';
 
 /** A day's status in the calendar (spec): 'Volno', 'Na dotaz', 'Obsazeno'. */
 export const AVAILABILITY_STATUSES = ['available', 'inquiry', 'busy'] as const;
@@ -15,11 +15,8 @@ export const AVAILABILITY_RANGE_MAX_DAYS = 366;
 export const AVAILABILITY_BULK_MAX = 120;
 export const AVAILABILITY_NOTES_MAX = 500;
 
-export const DAY_FORMAT = 'YYYY-MM-DD';
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 export const AVAILABILITY_MESSAGES = {
-  dayFormat: 'Datum musí být ve formátu RRRR-MM-DD',
+  dayFormat: DAY_FORMAT_MESSAGE,
   outsideWindow: `Datum musí být v rozmezí dnes až ${AVAILABILITY_WINDOW_DAYS} dní dopředu`,
   status: 'Neplatný stav dostupnosti',
   notes: `Poznámka může mít nejvýše ${AVAILABILITY_NOTES_MAX} znaků`,
@@ -29,13 +26,6 @@ export const AVAILABILITY_MESSAGES = {
   rangeOrder: 'Konec období nesmí být před jeho začátkem',
   rangeLength: `Období může mít nejvýše ${AVAILABILITY_RANGE_MAX_DAYS} dní`,
 } as const;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not), or null. */
-export function parseDay(text: string): Dayjs | null {
-  if (!DAY_PATTERN.test(text)) return null;
-  const day = dayjs(text, DAY_FORMAT, true);
-  return day.isValid() ? day : null;
-}
 
 /**
  * The calendar window: today to today + 90 (server's local calendar days, which stand in for

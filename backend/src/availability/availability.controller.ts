@@ -8,8 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { CurrentProvider, type CurrentProviderInfo, ProviderOnly } from '../providers/current-provider';
-import { ProviderIdPipe } from '../providers/provider-id.pipe';
+import { ProviderOnly, Viewer } from '../auth/auth.api';
+import { ProviderIdPipe } from '../providers/providers.api';
 import { AvailabilityService } from './availability.service';
 import { AvailabilityDayDto, AvailabilityRangeQueryDto, SetAvailabilityBulkDto, SetAvailabilityDto } from './dto/availability.dto';
 
@@ -26,8 +26,8 @@ export class AvailabilityController {
   })
   @ApiOkResponse({ type: [AvailabilityDayDto] })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Datum musí být ve formátu RRRR-MM-DD', or a range over 366 days" })
-  current(@CurrentProvider() provider: CurrentProviderInfo, @Query() query: AvailabilityRangeQueryDto): Promise<AvailabilityDayDto[]> {
-    return this.availability.ownRange(provider.id, query);
+  current(@Viewer() viewer: Viewer, @Query() query: AvailabilityRangeQueryDto): Promise<AvailabilityDayDto[]> {
+    return this.availability.ownRange(viewer.provider!.id, query);
   }
 
   @Post('availability')
@@ -36,8 +36,8 @@ export class AvailabilityController {
   @ApiOperation({ operationId: 'availabilitySet', summary: "Set one day's status and note (today to 90 days ahead)" })
   @ApiOkResponse({ type: AvailabilityDayDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  set(@CurrentProvider() provider: CurrentProviderInfo, @Body() dto: SetAvailabilityDto): Promise<AvailabilityDayDto> {
-    return this.availability.set(provider.id, dto);
+  set(@Viewer() viewer: Viewer, @Body() dto: SetAvailabilityDto): Promise<AvailabilityDayDto> {
+    return this.availability.set(viewer.provider!.id, dto);
   }
 
   @Post('availability/bulk')
@@ -49,8 +49,8 @@ export class AvailabilityController {
   })
   @ApiOkResponse({ type: [AvailabilityDayDto] })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "E.g. 'Vyberte alespoň jeden den'; nothing is written" })
-  setBulk(@CurrentProvider() provider: CurrentProviderInfo, @Body() dto: SetAvailabilityBulkDto): Promise<AvailabilityDayDto[]> {
-    return this.availability.setBulk(provider.id, dto);
+  setBulk(@Viewer() viewer: Viewer, @Body() dto: SetAvailabilityBulkDto): Promise<AvailabilityDayDto[]> {
+    return this.availability.setBulk(viewer.provider!.id, dto);
   }
 
   @Get('providers/:id/availability')

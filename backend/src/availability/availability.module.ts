@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityRepository } from './availability.repository';
 import { AvailabilityService } from './availability.service';
 import { ProviderAvailability } from './entities/provider-availability.entity';
+import { AvailabilityAccountData } from './availability-account-data';
 
 /**
  * The provider's availability calendar. Depends on Providers (the current provider, provider
@@ -12,9 +14,9 @@ import { ProviderAvailability } from './entities/provider-availability.entity';
  * (ProviderFreeOnFunction1763704000700) instead of reading the table.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProviderAvailability]), ProvidersModule],
+  imports: [TypeOrmModule.forFeature([ProviderAvailability]), AuthModule, ProvidersModule],
   controllers: [AvailabilityController],
-  providers: [AvailabilityService, AvailabilityRepository],
+  providers: [AvailabilityAccountData, AvailabilityService, AvailabilityRepository],
   exports: [AvailabilityService],
 })
 export class AvailabilityModule {}

@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { fieldError } from '../common/http/field-error';
-import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
-import { ProvidersService } from '../providers/providers.service';
+import { PROVIDER_NOT_FOUND, ProvidersService } from '../providers/providers.api';
 import {
   AVAILABILITY_MESSAGES,
   AVAILABILITY_RANGE_MAX_DAYS,

@@ -2,10 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { validateSync, IsEmail, MinLength } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { AuthRepository } from '../auth/auth.repository';
-import { User } from '../auth/entities/user.entity';
-import { PasswordService } from '../auth/password.service';
-import { UsersService } from '../auth/users.service';
+import { standaloneUsersService } from '../auth/auth.api';
 import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { openDatabase } from '../database/database-connection';
@@ -42,7 +39,7 @@ async function main(): Promise<void> {
     await runMigrations(database.url);
     const dataSource = await new DataSource(buildDataSourceOptions(database.url)).initialize();
     try {
-      const users = new UsersService(new AuthRepository(dataSource.getRepository(User)), new PasswordService());
+      const users = standaloneUsersService(dataSource);
       const { user, created } = await users.ensureAdmin(input.email, input.password);
       console.log(`${created ? 'Created' : 'Updated'} admin account ${user.email} (id ${user.id})`);
     } finally {

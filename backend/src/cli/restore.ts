@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { RestoreError, restoreBackup } from '../admin/backup/backup-restore';
+import { RestoreError, restoreBackup } from '../admin/admin.api';
 import { AppConfig } from '../config/app-config';
 import { openDatabase } from '../database/database-connection';
 import { runMigrations } from '../database/migrate';

@@ -8,11 +8,9 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AdminOnly } from '../common/guards/admin.guard';
+import { PositiveIdPipe } from '../providers/providers.api';
+import { AdminOnly, Viewer } from '../auth/auth.api';
 import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
-import { PositiveIdPipe } from '../providers/provider-id.pipe';
 import { CONVERSATION_MESSAGES } from './conversation-rules';
 import { ConversationThreadDto } from './dto/conversation.dto';
 import {
@@ -74,11 +72,11 @@ export class AdminMessagesController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.reportNotFound}'` })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.reportResolved}'` })
   resolve(
-    @CurrentUser() user: User,
+    @Viewer() viewer: Viewer,
     @Param('id', reportId) id: number,
     @Body() dto: ResolveMessageReportDto,
   ): Promise<MessageResponseDto> {
-    return this.admin.resolve(user, id, dto);
+    return this.admin.resolve(viewer.user!, id, dto);
   }
 
   @Put('users/:id/messaging-block')
@@ -91,10 +89,10 @@ export class AdminMessagesController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.blockReasonRequired}'` })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.userNotFound}'` })
   setBlock(
-    @CurrentUser() user: User,
+    @Viewer() viewer: Viewer,
     @Param('id', userId) id: number,
     @Body() dto: MessagingBlockDto,
   ): Promise<MessagingBlockStatusDto> {
-    return this.admin.setBlock(user, id, dto);
+    return this.admin.setBlock(viewer.user!, id, dto);
   }
 }

@@ -18,8 +18,8 @@ import {
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { PositiveIdPipe } from '../providers/provider-id.pipe';
-import { CurrentViewer, type Viewer, WithViewer } from '../providers/viewer';
+import { SignedIn, Viewer } from '../auth/auth.api';
+import { PositiveIdPipe } from '../providers/providers.api';
 import { AttachmentUploadInterceptor } from './attachment-upload.interceptor';
 import { ATTACHMENT_TYPES, CONVERSATION_MESSAGES, QUESTION_RATE_LIMIT } from './conversation-rules';
 import { ConversationsService } from './conversations.service';
@@ -38,7 +38,6 @@ import {
   TokenQueryDto,
   UnreadCountDto,
 } from './dto/conversation.dto';
-import { SignedInViewer } from './signed-in';
 
 const conversationId = new PositiveIdPipe(CONVERSATION_MESSAGES.notFound);
 const attachmentId = new PositiveIdPipe(CONVERSATION_MESSAGES.attachmentNotFound);
@@ -58,24 +57,24 @@ export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
   @Get()
-  @SignedInViewer()
+  @SignedIn()
   @ApiOperation({ operationId: 'conversationsList', summary: "The viewer's threads on both sides, newest activity first, paged" })
   @ApiOkResponse({ type: ConversationPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  list(@CurrentViewer() viewer: Viewer, @Query() query: ConversationListQueryDto): Promise<ConversationPageDto> {
+  list(@Viewer() viewer: Viewer, @Query() query: ConversationListQueryDto): Promise<ConversationPageDto> {
     return this.conversations.list(viewer, query.page, query.pageSize);
   }
 
   @Get('unread')
-  @SignedInViewer()
+  @SignedIn()
   @ApiOperation({ operationId: 'conversationsUnread', summary: 'Unread messages and threads of the viewer (the navbar badge)' })
   @ApiOkResponse({ type: UnreadCountDto })
-  unread(@CurrentViewer() viewer: Viewer): Promise<UnreadCountDto> {
+  unread(@Viewer() viewer: Viewer): Promise<UnreadCountDto> {
     return this.conversations.unreadCounts(viewer);
   }
 
   @Post()
-  @SignedInViewer()
+  @SignedIn()
   @Throttle(QUESTION_RATE_LIMIT)
   @ApiOperation({
     operationId: 'conversationsStart',
@@ -86,29 +85,28 @@ export class ConversationsController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.blocked}'` })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.providerNotFound}' (unknown or not listed)` })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  start(@CurrentViewer() viewer: Viewer, @Body() dto: StartConversationDto): Promise<ConversationSummaryDto> {
+  start(@Viewer() viewer: Viewer, @Body() dto: StartConversationDto): Promise<ConversationSummaryDto> {
     return this.conversations.startQuestion(viewer, dto);
   }
 
   @Get('settings')
-  @SignedInViewer()
+  @SignedIn()
   @ApiOperation({ operationId: 'messagingSettings', summary: "The viewer's messaging settings" })
   @ApiOkResponse({ type: MessagingSettingsDto })
-  settings(@CurrentViewer() viewer: Viewer): Promise<MessagingSettingsDto> {
+  settings(@Viewer() viewer: Viewer): Promise<MessagingSettingsDto> {
     return this.conversations.settings(viewer.user!.id);
   }
 
   @Put('settings')
-  @SignedInViewer()
+  @SignedIn()
   @ApiOperation({ operationId: 'messagingUpdateSettings', summary: 'Turn message e-mails on or off' })
   @ApiOkResponse({ type: MessagingSettingsDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  updateSettings(@CurrentViewer() viewer: Viewer, @Body() dto: MessagingSettingsDto): Promise<MessagingSettingsDto> {
+  updateSettings(@Viewer() viewer: Viewer, @Body() dto: MessagingSettingsDto): Promise<MessagingSettingsDto> {
     return this.conversations.updateSettings(viewer.user!.id, dto);
   }
 
   @Get(':id/messages')
-  @WithViewer()
   @ApiParam({ name: 'id', type: Number })
   @ApiOperation({
     operationId: 'conversationsMessages',
@@ -120,14 +118,13 @@ export class ConversationsController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: NOT_FOUND })
   thread(
     @Param('id', conversationId) id: number,
-    @CurrentViewer() viewer: Viewer,
+    @Viewer() viewer: Viewer,
     @Query() query: ThreadQueryDto,
   ): Promise<ConversationThreadDto> {
     return this.conversations.thread(id, viewer, query.token, query.before);
   }
 
   @Post(':id/messages')
-  @WithViewer()
   @UseInterceptors(AttachmentUploadInterceptor())
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: SendMessageFormDto })
@@ -150,7 +147,7 @@ export class ConversationsController {
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.rateLimited}'` })
   send(
     @Param('id', conversationId) id: number,
-    @CurrentViewer() viewer: Viewer,
+    @Viewer() viewer: Viewer,
     @Body() form: SendMessageFieldsDto,
     @UploadedFiles() files: UploadedFile[] | undefined,
   ): Promise<MessageDto> {
@@ -159,7 +156,6 @@ export class ConversationsController {
 
   @Post(':id/read')
   @HttpCode(204)
-  @WithViewer()
   @ApiParam({ name: 'id', type: Number })
   @ApiOperation({
     operationId: 'conversationsMarkRead',
@@ -171,14 +167,13 @@ export class ConversationsController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: NOT_FOUND })
   async markRead(
     @Param('id', conversationId) id: number,
-    @CurrentViewer() viewer: Viewer,
+    @Viewer() viewer: Viewer,
     @Body() dto: MarkReadDto,
   ): Promise<void> {
     await this.conversations.markRead(id, viewer, dto.token);
   }
 
   @Get(':id/attachments/:attachmentId')
-  @WithViewer()
   @ApiParam({ name: 'id', type: Number })
   @ApiParam({ name: 'attachmentId', type: Number })
   @ApiOperation({
@@ -193,7 +188,7 @@ export class ConversationsController {
   async attachment(
     @Param('id', conversationId) id: number,
     @Param('attachmentId', attachmentId) fileId: number,
-    @CurrentViewer() viewer: Viewer,
+    @Viewer() viewer: Viewer,
     @Query() query: TokenQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminAuditModule } from '../admin/admin-audit.module';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { EventsModule } from '../events/events.module';
 import { MailModule } from '../mail/mail.module';
@@ -12,10 +12,11 @@ import { AttachmentSweepService } from './attachment-sweep.service';
 import { ConversationsController } from './conversations.controller';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationsService } from './conversations.service';
-import { MessageMailJobs } from './message-mail.jobs';
+import { ConversationsJobs } from './conversations.jobs';
 import { MessageMailService } from './message-mail.service';
 import { MessagesController } from './messages.controller';
 import { MessagingAdminService } from './messaging-admin.service';
+import { ConversationsAccountData } from './conversations-account-data';
 
 /**
  * Conversations between a couple and a provider (issue 19): messages, private attachments, read
@@ -24,16 +25,17 @@ import { MessagingAdminService } from './messaging-admin.service';
  * side, the listed rule), Events (live updates) and Mail; Offers and Account depend on it, never the reverse.
  */
 @Module({
-  imports: [RequestsModule, ProvidersModule, AuthModule, EventsModule, MailModule, QueueModule, AdminAuditModule],
+  imports: [RequestsModule, ProvidersModule, AuthModule, EventsModule, MailModule, QueueModule, AuditModule],
   controllers: [ConversationsController, MessagesController, AdminMessagesController],
   providers: [
+    ConversationsAccountData,
     ConversationsService,
     ConversationsRepository,
     MessagingAdminService,
     AttachmentStorageService,
     AttachmentSweepService,
     MessageMailService,
-    MessageMailJobs,
+    ConversationsJobs,
   ],
   exports: [ConversationsService, MessageMailService, AttachmentSweepService],
 })

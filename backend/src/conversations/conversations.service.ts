@@ -12,18 +12,13 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import type { User } from '../auth/entities/user.entity';
-import { UsersService } from '../auth/users.service';
+import { type User, UsersService, type Viewer } from '../auth/auth.api';
+import { type AppEvent, EVENTS_CHANNEL, EventsService } from '../events/events.api';
+import type { Offer, OfferStatus } from '../offers/offers.api';
+import { type OfferParty, ProvidersService } from '../providers/providers.api';
+import { type OfferRequestContext, RequestsService } from '../requests/requests.api';
 import { fieldError } from '../common/http/field-error';
 import type { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
-import { EventsService } from '../events/events.service';
-import { type AppEvent, EVENTS_CHANNEL } from '../events/app-event';
-import type { Offer, OfferStatus } from '../offers/entities/offer.entity';
-import type { OfferParty } from '../providers/providers.repository';
-import { ProvidersService } from '../providers/providers.service';
-import type { Viewer } from '../providers/viewer';
-import type { OfferRequestContext } from '../requests/requests.repository';
-import { RequestsService } from '../requests/requests.service';
 import { attachmentDisposition, AttachmentStorageService, type ReceivedFile } from './attachment-storage.service';
 import {
   CONVERSATION_MESSAGES,

@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { UsersService } from '../auth/users.service';
+import { UsersService } from '../auth/auth.api';
+import { MailService, newMessageMail } from '../mail/mail.api';
+import { ProvidersService } from '../providers/providers.api';
+import { RequestsService } from '../requests/requests.api';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { newMessageMail } from '../mail/templates/new-message.template';
-import { ProvidersService } from '../providers/providers.service';
-import { RequestsService } from '../requests/requests.service';
 import { MESSAGE_MAIL_DELAY_MINUTES, MESSAGE_MAIL_INTERVAL_MINUTES } from './conversation-rules';
 import { ConversationsRepository, type MailCandidate } from './conversations.repository';
 import { accountDisplayName } from './conversations.service';

@@ -11,11 +11,11 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { CurrentViewer, type Viewer, WithViewer } from '../providers/viewer';
+import { Viewer } from '../auth/auth.api';
 import { CONVERSATION_MESSAGES, MESSAGE_REPORT_RATE_LIMIT } from './conversation-rules';
 import { ConversationsService } from './conversations.service';
 import { MessageReportedDto, ReportMessageDto } from './dto/message-report.dto';
-import { BigIdPipe } from './signed-in';
+import { BigIdPipe } from './big-id.pipe';
 
 const messageId = new BigIdPipe(CONVERSATION_MESSAGES.messageNotFound);
 
@@ -25,7 +25,6 @@ export class MessagesController {
   constructor(private readonly conversations: ConversationsService) {}
 
   @Post(':id/reports')
-  @WithViewer()
   @Throttle(MESSAGE_REPORT_RATE_LIMIT)
   @ApiParam({ name: 'id', type: Number, description: 'Message id' })
   @ApiOperation({
@@ -43,7 +42,7 @@ export class MessagesController {
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   report(
     @Param('id', messageId) id: number,
-    @CurrentViewer() viewer: Viewer,
+    @Viewer() viewer: Viewer,
     @Body() dto: ReportMessageDto,
   ): Promise<MessageReportedDto> {
     return this.conversations.report(id, viewer, dto);

@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AdminAuditRepository } from '../admin/admin-audit.repository';
-import type { User } from '../auth/entities/user.entity';
-import { UsersService } from '../auth/users.service';
+import { AuditLog } from '../audit/audit.api';
+import { type User, UsersService } from '../auth/auth.api';
+import { ProvidersService } from '../providers/providers.api';
+import { RequestsService } from '../requests/requests.api';
 import type { MessageResponseDto } from '../common/http/api-error.dto';
-import { ProvidersService } from '../providers/providers.service';
-import { RequestsService } from '../requests/requests.service';
 import { CONVERSATION_MESSAGES } from './conversation-rules';
 import { ConversationsRepository, type MessageRow, type ReportRow } from './conversations.repository';
 import { accountDisplayName, ConversationsService, toMessageDto } from './conversations.service';
@@ -26,7 +25,7 @@ const PAGE_SIZE_DEFAULT = 20;
 /**
  * The admin's 'Zprávy' tab (issue 19): reported messages with their sender, the whole reported
  * conversation, and the decisions (dismiss; block the sender with a reason; block or unblock any
- * account). Every decision is audited in its own transaction (AdminAuditRepository).
+ * account). Every decision is audited in its own transaction (AuditLog).
  */
 @Injectable()
 export class MessagingAdminService {
@@ -37,7 +36,7 @@ export class MessagingAdminService {
     private readonly providers: ProvidersService,
     private readonly requests: RequestsService,
     private readonly users: UsersService,
-    private readonly audit: AdminAuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** GET /api/admin/message-reports: open (default) or resolved reports, newest first, with the message and its sender. */

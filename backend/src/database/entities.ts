@@ -1,4 +1,4 @@
-import { AdminAuditLog } from '../admin/entities/admin-audit-log.entity';
+import { AdminAuditLog } from '../audit/entities/admin-audit-log.entity';
 import { ProviderAvailability } from '../availability/entities/provider-availability.entity';
 import { EmailVerificationToken } from '../auth/entities/email-verification-token.entity';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';

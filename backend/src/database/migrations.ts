@@ -1,4 +1,4 @@
-import { CreateAdminAuditLog1763701000000 } from '../admin/migrations/1763701000000-CreateAdminAuditLog';
+import { CreateAdminAuditLog1763701000000 } from '../audit/migrations/1763701000000-CreateAdminAuditLog';
 import { AdminRequestColumns1763701000100 } from '../admin/migrations/1763701000100-AdminRequestColumns';
 import { CreateProviderAvailability1763700000700 } from '../availability/migrations/1763700000700-CreateProviderAvailability';
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
@@ -16,12 +16,13 @@ import { ServiceRequestsOwnerIndex1763700000410 } from '../requests/migrations/1
 import { CreateRequestProviderNotifications1763700000950 } from '../requests/migrations/1763700000950-CreateRequestProviderNotifications';
 import { ActiveRequestCounts1763703000100 } from '../requests/migrations/1763703000100-ActiveRequestCounts';
 import { CreatePortfolioViews1763704000000 } from '../portfolio/migrations/1763704000000-CreatePortfolioViews';
-import { AuditLogActionIndex1763704000100 } from '../admin/migrations/1763704000100-AuditLogActionIndex';
+import { AuditLogActionIndex1763704000100 } from '../audit/migrations/1763704000100-AuditLogActionIndex';
 import { ReviewVerification1763704001400 } from '../reviews/migrations/1763704001400-ReviewVerification';
 import { ReviewReports1763704001600 } from '../reviews/migrations/1763704001600-ReviewReports';
 import { CreateOffers1763704001700 } from '../offers/migrations/1763704001700-CreateOffers';
 import { CreateConversations1763704001800 } from '../conversations/migrations/1763704001800-CreateConversations';
 import { RemovedProviders1763704002000 } from '../providers/migrations/1763704002000-RemovedProviders';
+import { ListingFiguresOwner1763704002100 } from '../providers/migrations/1763704002100-ListingFiguresOwner';
 import { ReviewReplies1763704001500 } from '../reviews/migrations/1763704001500-ReviewReplies';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   CreateConversations1763704001800,
   CategoryProvidersTitle1763704001900,
   RemovedProviders1763704002000,
+  ListingFiguresOwner1763704002100,
 ];

@@ -1,9 +1,8 @@
-import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
-import { ApiErrorDto } from '../common/http/api-error.dto';
+import { SignedIn } from '../auth/auth.api';
 import { EventsService } from './events.service';
 
 @ApiTags('events')
@@ -14,8 +13,7 @@ export class EventsController {
   /** The stream stays open: the handler hands the response to EventsService and returns. */
   @Get()
   @SkipThrottle()
-  @ApiCookieAuth()
-  @UseGuards(AuthenticatedGuard)
+  @SignedIn()
   @ApiOperation({
     operationId: 'eventsStream',
     summary:
@@ -34,7 +32,6 @@ export class EventsController {
       },
     },
   })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Pro tuto akci se musíte přihlásit'" })
   stream(@Req() request: FastifyRequest, @Res() response: FastifyReply): void {
     this.events.openStream(request, response);
   }

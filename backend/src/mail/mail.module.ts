@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { QueueModule } from '../queue/queue.module';
-import { DebugSendgridController } from './debug-sendgrid.controller';
 import { MailDiagnosticsService } from './mail-diagnostics.service';
 import { MailOutboxRepository } from './mail-outbox.repository';
-import { MailRetentionJob } from './mail-retention.job';
+import { MailJobs } from './mail.jobs';
 import { MailService } from './mail.service';
 import { LogTransport } from './transports/log.transport';
 import { MAIL_TRANSPORT } from './transports/mail-transport';
 import { SendGridTransport } from './transports/sendgrid.transport';
+import { MailAccountData } from './mail-account-data';
 
 @Module({
   imports: [QueueModule],
-  controllers: [DebugSendgridController],
   providers: [
+    MailAccountData,
     {
       provide: MAIL_TRANSPORT,
       inject: [AppConfig],
@@ -23,8 +23,8 @@ import { SendGridTransport } from './transports/sendgrid.transport';
     MailOutboxRepository,
     MailService,
     MailDiagnosticsService,
-    MailRetentionJob,
+    MailJobs,
   ],
-  exports: [MailService],
+  exports: [MailService, MailDiagnosticsService],
 })
 export class MailModule {}

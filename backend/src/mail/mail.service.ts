@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { JobQueue, type QueueDefinition, type QueuedJob } from '../queue/job-queue.service';
+import { JobQueue, type QueueDefinition, type QueuedJob } from '../queue/queue.api';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailRecipient, RenderedMail } from './mail.types';
 import { MAIL_TRANSPORT, MailDeliveryError } from './transports/mail-transport';

@@ -1,5 +1,4 @@
-import type { RenderedMail } from '../mail/mail.types';
-import { renderMail } from '../mail/templates/layout';
+import { type RenderedMail, renderMail } from '../mail/mail.api';
 
 /*
  * The offers' e-mails (through the outbox, in the change's transaction). None carries text a

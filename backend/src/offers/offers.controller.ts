@@ -14,16 +14,10 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { AuthenticatedGuard, ProviderOnly, Viewer } from '../auth/auth.api';
+import { PositiveIdPipe } from '../providers/providers.api';
+import { REQUEST_LIFECYCLE_MESSAGES, REQUEST_NOT_FOUND, REQUEST_RATE_LIMITS, RequestLinkTokenDto } from '../requests/requests.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { ProviderOnly } from '../providers/current-provider';
-import { PositiveIdPipe } from '../providers/provider-id.pipe';
-import { CurrentViewer, type Viewer } from '../providers/viewer';
-import { RequestLinkTokenDto } from '../requests/dto/request-link.dto';
-import { REQUEST_NOT_FOUND } from '../requests/request-constants';
-import { REQUEST_LIFECYCLE_MESSAGES, REQUEST_RATE_LIMITS } from '../requests/request-lifecycle';
 import {
   CreateOfferDto,
   DeclineOfferDto,
@@ -73,7 +67,7 @@ export class RequestOffersController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.alreadySent}', or the request is not open to offers` })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More offers from one account than the hourly limit' })
-  create(@Param('id', requestId) id: number, @Body() dto: CreateOfferDto, @CurrentViewer() viewer: Viewer): Promise<OfferDto> {
+  create(@Param('id', requestId) id: number, @Body() dto: CreateOfferDto, @Viewer() viewer: Viewer): Promise<OfferDto> {
     return this.offers.create(id, dto, viewer);
   }
 
@@ -88,8 +82,8 @@ export class RequestOffersController {
   @ApiOkResponse({ type: [OfferDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}' (also someone else's request)` })
-  forRequest(@Param('id', requestId) id: number, @CurrentUser() user: User): Promise<OfferDto[]> {
-    return this.offers.forRequest(id, user);
+  forRequest(@Param('id', requestId) id: number, @Viewer() viewer: Viewer): Promise<OfferDto[]> {
+    return this.offers.forRequest(id, viewer.user!);
   }
 }
 
@@ -107,7 +101,7 @@ export class OffersController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (Czech message per field)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.notFound}' (also another provider's offer)` })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.notEditable}'` })
-  update(@Param('id', offerId) id: number, @Body() dto: UpdateOfferDto, @CurrentViewer() viewer: Viewer): Promise<OfferDto> {
+  update(@Param('id', offerId) id: number, @Body() dto: UpdateOfferDto, @Viewer() viewer: Viewer): Promise<OfferDto> {
     return this.offers.update(id, dto, viewer);
   }
 
@@ -118,7 +112,7 @@ export class OffersController {
   @ApiOkResponse({ type: OfferDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.notFound}' (also another provider's offer)` })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.notEditable}'` })
-  withdraw(@Param('id', offerId) id: number, @CurrentViewer() viewer: Viewer): Promise<OfferDto> {
+  withdraw(@Param('id', offerId) id: number, @Viewer() viewer: Viewer): Promise<OfferDto> {
     return this.offers.withdraw(id, viewer);
   }
 
@@ -139,8 +133,8 @@ export class OffersController {
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.requestBooked}', the offer was answered or withdrawn` })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  accept(@Param('id', offerId) id: number, @Body() dto: OfferAnswerDto, @CurrentUser() user: User | undefined): Promise<OfferDto> {
-    return this.offers.accept(id, dto, user);
+  accept(@Param('id', offerId) id: number, @Body() dto: OfferAnswerDto, @Viewer() viewer: Viewer): Promise<OfferDto> {
+    return this.offers.accept(id, dto, viewer.user ?? undefined);
   }
 
   @Post(':id/decline')
@@ -157,8 +151,8 @@ export class OffersController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The offer was answered or withdrawn, or the request is closed' })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  decline(@Param('id', offerId) id: number, @Body() dto: DeclineOfferDto, @CurrentUser() user: User | undefined): Promise<OfferDto> {
-    return this.offers.decline(id, dto, user);
+  decline(@Param('id', offerId) id: number, @Body() dto: DeclineOfferDto, @Viewer() viewer: Viewer): Promise<OfferDto> {
+    return this.offers.decline(id, dto, viewer.user ?? undefined);
   }
 }
 
@@ -173,7 +167,7 @@ export class ProviderOffersController {
   @ApiOperation({ operationId: 'providerOffers', summary: "The signed-in provider's offers, newest first, with their requests" })
   @ApiOkResponse({ type: ProviderOfferPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  list(@Query() query: ProviderOffersQueryDto, @CurrentViewer() viewer: Viewer): Promise<ProviderOfferPageDto> {
+  list(@Query() query: ProviderOffersQueryDto, @Viewer() viewer: Viewer): Promise<ProviderOfferPageDto> {
     return this.offers.providerOffers(query, viewer);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { AvailabilityModule } from '../availability/availability.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { EventsModule } from '../events/events.module';
@@ -6,10 +7,12 @@ import { MailModule } from '../mail/mail.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { QueueModule } from '../queue/queue.module';
 import { RequestsModule } from '../requests/requests.module';
-import { OfferJobs } from './offer-jobs';
+import { OfferEffects } from './offer-effects';
+import { OffersJobs } from './offers.jobs';
 import { OffersController, ProviderOffersController, RequestOffersController } from './offers.controller';
 import { OffersRepository } from './offers.repository';
 import { OffersService } from './offers.service';
+import { OffersAccountData } from './offers-account-data';
 
 /**
  * Offers on requests (issue 19): the provider's offer, the couple's answer, the request's 'booked'
@@ -19,9 +22,9 @@ import { OffersService } from './offers.service';
  * collaboration, overview figures), never the reverse.
  */
 @Module({
-  imports: [RequestsModule, ProvidersModule, AvailabilityModule, ConversationsModule, EventsModule, MailModule, QueueModule],
+  imports: [AuthModule, RequestsModule, ProvidersModule, AvailabilityModule, ConversationsModule, EventsModule, MailModule, QueueModule],
   controllers: [RequestOffersController, OffersController, ProviderOffersController],
-  providers: [OffersService, OffersRepository, OfferJobs],
+  providers: [OffersAccountData, OffersService, OffersRepository, OfferEffects, OffersJobs],
   exports: [OffersService],
 })
 export class OffersModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { WHOLE_COUNTRY } from '../common/text/location-display';
 import { SqlParams } from '../database/sql-query';
+import type { ResponseSignals } from '../providers/providers.api';
 import type { OfferAvailability, OfferPriceKind, OfferStatus } from './entities/offer.entity';
 
 /** An offer as the service reads it. */
@@ -61,8 +62,8 @@ const fieldValues = (fields: OfferFields): unknown[] => [
 
 /*
  * The response signals (issue 19) over the last `days` days, for the providers `ids` (null: every
- * provider that could have one: an offer in the window or an active subscription; the others get
- * NULL). Read across the Requests module's published columns (status, confirmed_at, matched
+ * provider that could have one: an offer in the window or an active subscription). A report: the
+ * Providers module stores them on the profiles (ProviderRecords.storeResponseSignals). Read across the Requests module's published columns (status, confirmed_at, matched
  * categories, location) because a figure over 100 000 requests cannot be assembled through services.
  *
  * - response_minutes_median: the median of request confirmed → this provider's offer (one per
@@ -71,7 +72,7 @@ const fieldValues = (fields: OfferFields): unknown[] => [
  *   listed or later (not demo), matching its categories and areas (a location of its areas, or the
  *   whole country), plus any other request it answered. NULL when nothing was in reach.
  */
-const REFRESH_SIGNALS_SQL = `
+const RESPONSE_SIGNALS_SQL = `
   WITH target AS (
     SELECT p.id, p.categories, p.service_areas
       FROM provider_profiles p
@@ -103,25 +104,15 @@ const REFRESH_SIGNALS_SQL = `
                                 SELECT 1 FROM offers o WHERE o.provider_id = t.id AND o.request_id = x.request_id)))::real / count(*) END
               FROM reach x WHERE x.provider_id = t.id) AS share
       FROM target t
-  ), changed AS (
-    UPDATE provider_profiles p SET response_minutes_median = f.median, response_share = f.share
-      FROM figures f
-     WHERE p.id = f.id AND (p.response_minutes_median, p.response_share) IS DISTINCT FROM (f.median, f.share)
-    RETURNING p.id
-  ), cleared AS (
-    UPDATE provider_profiles p SET response_minutes_median = NULL, response_share = NULL
-     WHERE $1::int[] IS NULL AND (p.response_minutes_median IS NOT NULL OR p.response_share IS NOT NULL)
-       AND NOT EXISTS (SELECT 1 FROM target t WHERE t.id = p.id)
-    RETURNING p.id
   )
-  SELECT (SELECT count(*) FROM changed)::int + (SELECT count(*) FROM cleared)::int AS changed`;
+  SELECT f.id, f.median, f.share FROM figures f`;
 
 /**
  * The Offers module's table (offers): the only place that reads or writes it. Every change runs in
  * the caller's transaction, after the caller locked the request's row (RequestsService.lockForOffers):
  * offers of one request and the couple's answers take turns, and the partial unique index
  * offers_one_accepted_idx refuses a second accepted offer whatever happens. The response signals
- * and the admin figures are the module's reports (see REFRESH_SIGNALS_SQL).
+ * and the admin figures are the module's reports (see RESPONSE_SIGNALS_SQL).
  */
 @Injectable()
 export class OffersRepository {
@@ -267,10 +258,9 @@ export class OffersRepository {
 
   // ---- reports ----
 
-  /** Recomputes the response signals of the providers `ids` (null: of every provider); how many profiles changed. */
-  async refreshSignals(ids: number[] | null, days: number): Promise<number> {
-    const [row] = (await this.dataSource.query(REFRESH_SIGNALS_SQL, [ids, days, WHOLE_COUNTRY])) as Array<{ changed: number }>;
-    return row.changed;
+  /** The response signals of the providers `ids` (null: of every provider that could have one). */
+  responseSignals(ids: number[] | null, days: number): Promise<ResponseSignals[]> {
+    return this.dataSource.query(RESPONSE_SIGNALS_SQL, [ids, days, WHOLE_COUNTRY]) as Promise<ResponseSignals[]>;
   }
 
   /**

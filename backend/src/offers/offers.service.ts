@@ -10,27 +10,17 @@ import {
   OnModuleInit,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import dayjs from 'dayjs';
-import { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../auth/entities/user.entity';
-import { parseDay } from '../availability/availability-rules';
-import { AvailabilityService } from '../availability/availability.service';
+import type { User, Viewer, ViewerProvider } from '../auth/auth.api';
+import { AvailabilityService } from '../availability/availability.api';
+import { parseDay } from '../common/validation/calendar-day';
+import { type ConversationSide, ConversationsService } from '../conversations/conversations.api';
+import { type OfferParty, ProviderRecords, ProvidersService } from '../providers/providers.api';
+import { type OfferRequestContext, REQUEST_NOT_FOUND, RequestsService } from '../requests/requests.api';
 import { fieldError } from '../common/http/field-error';
 import type { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
-import { AppConfig } from '../config/app-config';
-import { ConversationsService } from '../conversations/conversations.service';
-import type { ConversationSide } from '../conversations/entities/conversation.entity';
-import type { AppEvent } from '../events/app-event';
-import { EventsService } from '../events/events.service';
-import { MailService } from '../mail/mail.service';
-import { ProvidersService } from '../providers/providers.service';
-import type { OfferParty } from '../providers/providers.repository';
-import type { Viewer, ViewerProvider } from '../providers/viewer';
-import { REQUEST_NOT_FOUND } from '../requests/request-constants';
-import type { OfferRequestContext } from '../requests/requests.repository';
-import { RequestsService } from '../requests/requests.service';
+import { DomainEvents } from '../common/domain-events/domain-events';
 import {
   CreateOfferDto,
   DeclineOfferDto,
@@ -43,11 +33,10 @@ import {
   UpdateOfferDto,
 } from './dto/offer.dto';
 import type { OfferAvailability } from './entities/offer.entity';
-import { conversationPageUrl, coupleDashboardUrl, newOfferMail, offerAcceptedMail, offerDeclinedMail } from './offer-mails';
+import type { OfferAccepted, OfferChanged, OfferDeclined, OfferEventRequest, OfferSent } from './offer-events';
 import {
   AUTO_DECLINE_REASON,
   OFFER_MESSAGES,
-  OFFER_SYSTEM_MESSAGES,
   OFFERS_PER_ACCOUNT,
   PROVIDER_OFFERS_PAGE_SIZE_DEFAULT,
   RESPONSE_SIGNAL_DAYS,
@@ -66,31 +55,30 @@ interface CoupleAnswer {
   request: OfferRequestContext;
 }
 
-/** Events to publish once the transaction committed (never before: a client would refetch the old state). */
-type PendingEvents = Array<{ userIds: number[]; event: AppEvent }>;
+/** The request as the offers' events carry it. */
+const eventRequest = (request: OfferRequestContext): OfferEventRequest => ({ id: request.id, title: request.title, userId: request.userId });
 
 /**
  * Offers (issue 19, DESIGN.md section 5): a provider with an active subscription answers an active
  * request with one offer (sent → accepted / declined / withdrawn); every offer owns a conversation.
  * The couple (the request's owner signed in, or its manage link) accepts one, which books the request
- * and declines the other sent offers automatically, or declines one. Each change runs in one
- * transaction with its e-mails (the outbox) after locking the request's row, so that offers and
- * answers on one request take turns; its live events go out after the commit.
+ * and declines the other sent offers automatically, or declines one. Each change runs in one short
+ * transaction after locking the request's row, so that offers and answers on one request take
+ * turns; what follows from it (notices, e-mails, live events: OfferEffects) goes out after the
+ * commit as an offer event (offer-events.ts).
  */
 @Injectable()
 export class OffersService implements OnModuleInit {
   private readonly logger = new Logger(OffersService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly domainEvents: DomainEvents,
     private readonly offers: OffersRepository,
     private readonly requests: RequestsService,
     private readonly providers: ProvidersService,
+    private readonly providerRecords: ProviderRecords,
     private readonly availability: AvailabilityService,
     private readonly conversations: ConversationsService,
-    private readonly events: EventsService,
-    private readonly mail: MailService,
-    private readonly config: AppConfig,
     @Inject(ThrottlerStorage) private readonly limits: PgThrottlerStorage,
   ) {}
 
@@ -113,9 +101,8 @@ export class OffersService implements OnModuleInit {
     if (!found) throw new NotFoundException(REQUEST_NOT_FOUND);
     const fields = await this.fields(dto, provider.id, found.weddingDate);
     const party = await this.party(provider.id);
-    const pending: PendingEvents = [];
 
-    const offer = await this.dataSource.transaction(async (manager) => {
+    const offer = await this.domainEvents.transaction(async (manager, record) => {
       const request = await this.requests.lockForOffers(manager, requestId);
       if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
       if (request.status === 'booked') throw new ConflictException(OFFER_MESSAGES.requestBooked);
@@ -134,13 +121,16 @@ export class OffersService implements OnModuleInit {
         throw error;
       }
       await this.conversations.openForOffer(manager, saved, provider.userId);
-      await this.mailCouple(manager, request, party.companyName);
-      if (request.userId) pending.push({ userIds: [request.userId], event: { type: 'offer.created', requestId, offerId: saved.id } });
+      record({
+        type: 'offer.sent',
+        offerId: saved.id,
+        providerId: provider.id,
+        request: { ...eventRequest(request), coupleName: request.coupleName, contactEmail: request.contactEmail },
+        companyName: party.companyName,
+      } satisfies OfferSent);
       return saved;
     });
 
-    this.publish(pending);
-    await this.refreshSignals([provider.id]);
     const [dto_] = await this.toDtos([offer], 'provider', new Map([[found.id, found]]));
     return dto_;
   }
@@ -153,18 +143,15 @@ export class OffersService implements OnModuleInit {
     const found = await this.requests.offerContext(current.requestId);
     if (!found) throw new NotFoundException(OFFER_MESSAGES.notFound);
     const fields = await this.fields(dto, provider.id, found.weddingDate);
-    const pending: PendingEvents = [];
-    const offer = await this.dataSource.transaction(async (manager) => {
+    const offer = await this.domainEvents.transaction(async (manager, record) => {
       const request = await this.requests.lockForOffers(manager, current.requestId);
       const locked = await this.offers.lock(manager, id);
       if (!request || !locked) throw new NotFoundException(OFFER_MESSAGES.notFound);
       if (locked.status !== 'sent') throw new ConflictException(OFFER_MESSAGES.notEditable);
       const saved = await this.offers.replace(manager, id, fields);
-      await this.systemMessage(manager, saved.id, OFFER_SYSTEM_MESSAGES.updated, 'provider');
-      if (request.userId) pending.push({ userIds: [request.userId], event: { type: 'offer.updated', requestId: request.id, offerId: id } });
+      record({ type: 'offer.changed', change: 'updated', offerId: id, providerId: provider.id, request: eventRequest(request) } satisfies OfferChanged);
       return saved;
     });
-    this.publish(pending);
     return (await this.toDtos([offer], 'provider', new Map([[found.id, found]])))[0];
   }
 
@@ -172,18 +159,15 @@ export class OffersService implements OnModuleInit {
   async withdraw(id: number, viewer: Viewer): Promise<OfferDto> {
     const provider = this.provider(viewer);
     const current = await this.ownOffer(id, provider);
-    const pending: PendingEvents = [];
-    const { offer, request } = await this.dataSource.transaction(async (manager) => {
+    const { offer, request } = await this.domainEvents.transaction(async (manager, record) => {
       const locked = await this.requests.lockForOffers(manager, current.requestId);
       const own = await this.offers.lock(manager, id);
       if (!locked || !own) throw new NotFoundException(OFFER_MESSAGES.notFound);
       if (own.status !== 'sent') throw new ConflictException(OFFER_MESSAGES.notEditable);
       const saved = await this.offers.withdraw(manager, id);
-      await this.systemMessage(manager, saved.id, OFFER_SYSTEM_MESSAGES.withdrawn, 'provider');
-      if (locked.userId) pending.push({ userIds: [locked.userId], event: { type: 'offer.updated', requestId: locked.id, offerId: id } });
+      record({ type: 'offer.changed', change: 'withdrawn', offerId: id, providerId: provider.id, request: eventRequest(locked) } satisfies OfferChanged);
       return { offer: saved, request: locked };
     });
-    this.publish(pending);
     return (await this.toDtos([offer], 'provider', new Map([[request.id, request]])))[0];
   }
 
@@ -225,13 +209,13 @@ export class OffersService implements OnModuleInit {
 
   /**
    * POST /api/offers/{id}/accept: books the request and declines every other sent offer with the
-   * polite text, each told in its conversation and by e-mail. Race-safe: the request's row is locked
-   * and must still be active (409 once booked); offers_one_accepted_idx refuses a second acceptance.
+   * polite text, in one short transaction. Race-safe: the request's row is locked and must still be
+   * active (409 once booked); offers_one_accepted_idx refuses a second acceptance. The notices,
+   * mails and live events follow once it commits ('offer.accepted', OfferEffects).
    */
   async accept(id: number, dto: OfferAnswerDto, user: User | undefined): Promise<OfferDto> {
     const { offer: found, request: context } = await this.coupleAnswer(id, dto.token, user);
-    const pending: PendingEvents = [];
-    const { accepted, declined } = await this.dataSource.transaction(async (manager) => {
+    const { accepted, declined } = await this.domainEvents.transaction(async (manager, record) => {
       const request = await this.requests.lockForOffers(manager, found.requestId);
       if (!request) throw new NotFoundException(OFFER_MESSAGES.notFound);
       if (request.status === 'booked') throw new ConflictException(OFFER_MESSAGES.requestBooked);
@@ -248,43 +232,15 @@ export class OffersService implements OnModuleInit {
       }
       if (!(await this.requests.book(manager, request.id))) throw new ConflictException(OFFER_MESSAGES.requestBooked);
       const others = await this.offers.declineOthers(manager, request.id, id, AUTO_DECLINE_REASON);
-
-      const parties = await this.providers.offerParties([chosen.providerId, ...others.map((other) => other.providerId)]);
-      const threads = await this.conversations.unreadForOffers([chosen.id, ...others.map((other) => other.id)], 'provider');
-      const threadOf = (offerId: number) => threads.get(offerId)?.conversationId ?? null;
-      await this.systemMessage(manager, chosen.id, OFFER_SYSTEM_MESSAGES.accepted, 'couple', threadOf(chosen.id));
-      const chosenParty = parties.get(chosen.providerId);
-      if (chosenParty) {
-        const url = this.providerLink(threadOf(chosen.id));
-        await this.mail.enqueue(
-          { email: chosenParty.email, name: chosenParty.companyName },
-          offerAcceptedMail({ companyName: chosenParty.companyName, title: request.title, url }),
-          manager,
-        );
-      }
-      for (const other of others) {
-        await this.systemMessage(manager, other.id, OFFER_SYSTEM_MESSAGES.autoDeclined, 'couple', threadOf(other.id));
-        const party = parties.get(other.providerId);
-        if (!party) continue;
-        await this.mail.enqueue(
-          { email: party.email, name: party.companyName },
-          offerDeclinedMail({
-            companyName: party.companyName,
-            title: request.title,
-            url: this.providerLink(threadOf(other.id)),
-            automatically: true,
-          }),
-          manager,
-        );
-      }
-      for (const offer_ of [chosen, ...others]) {
-        const party = parties.get(offer_.providerId);
-        if (party) pending.push({ userIds: [party.userId], event: { type: 'offer.updated', requestId: request.id, offerId: offer_.id } });
-      }
-      if (request.userId) pending.push({ userIds: [request.userId], event: { type: 'offer.updated', requestId: request.id, offerId: id } });
+      record({
+        type: 'offer.accepted',
+        offerId: chosen.id,
+        providerId: chosen.providerId,
+        request: eventRequest(request),
+        declined: others.map((other) => ({ offerId: other.id, providerId: other.providerId })),
+      } satisfies OfferAccepted);
       return { accepted: chosen, declined: others };
     });
-    this.publish(pending);
     this.logger.log(`Offer ${accepted.id} accepted on request ${accepted.requestId}; ${declined.length} declined automatically`);
     return (await this.toDtos([accepted], 'couple', new Map([[context.id, { ...context, status: 'booked' }]])))[0];
   }
@@ -293,35 +249,21 @@ export class OffersService implements OnModuleInit {
   async decline(id: number, dto: DeclineOfferDto, user: User | undefined): Promise<OfferDto> {
     const { offer: found, request: context } = await this.coupleAnswer(id, dto.token, user);
     const reason = dto.reason?.trim() || null;
-    const pending: PendingEvents = [];
-    const declined = await this.dataSource.transaction(async (manager) => {
+    const declined = await this.domainEvents.transaction(async (manager, record) => {
       const request = await this.requests.lockForOffers(manager, found.requestId);
       const offer = await this.offers.lock(manager, id);
       if (!request || !offer) throw new NotFoundException(OFFER_MESSAGES.notFound);
       this.answerable(offer);
       const saved = await this.offers.decline(manager, id, reason);
-      const threads = await this.conversations.unreadForOffers([id], 'provider');
-      const conversationId = threads.get(id)?.conversationId ?? null;
-      await this.systemMessage(manager, id, OFFER_SYSTEM_MESSAGES.declined(reason), 'couple', conversationId);
-      const party = (await this.providers.offerParties([saved.providerId])).get(saved.providerId);
-      if (party) {
-        // The couple's reason stays out of the mail (text nobody proved goes out under our name only in Svatby).
-        await this.mail.enqueue(
-          { email: party.email, name: party.companyName },
-          offerDeclinedMail({
-            companyName: party.companyName,
-            title: request.title,
-            url: this.providerLink(conversationId),
-            automatically: false,
-          }),
-          manager,
-        );
-        pending.push({ userIds: [party.userId], event: { type: 'offer.updated', requestId: request.id, offerId: id } });
-      }
-      if (request.userId) pending.push({ userIds: [request.userId], event: { type: 'offer.updated', requestId: request.id, offerId: id } });
+      record({
+        type: 'offer.declined',
+        offerId: id,
+        providerId: saved.providerId,
+        request: eventRequest(request),
+        reason,
+      } satisfies OfferDeclined);
       return saved;
     });
-    this.publish(pending);
     return (await this.toDtos([declined], 'couple', new Map([[context.id, context]])))[0];
   }
 
@@ -367,7 +309,8 @@ export class OffersService implements OnModuleInit {
 
   async refreshSignals(providerIds: number[] | null): Promise<number> {
     try {
-      return await this.offers.refreshSignals(providerIds, RESPONSE_SIGNAL_DAYS);
+      const signals = await this.offers.responseSignals(providerIds, RESPONSE_SIGNAL_DAYS);
+      return await this.providerRecords.storeResponseSignals(signals, providerIds === null);
     } catch (error) {
       if (providerIds === null) throw error;
       this.logger.warn(`Response signals of providers ${providerIds.join(', ')} not refreshed: ${String(error)}`);
@@ -468,47 +411,6 @@ export class OffersService implements OnModuleInit {
     const party = (await this.providers.offerParties([providerId])).get(providerId);
     if (!party) throw new NotFoundException(OFFER_MESSAGES.notFound);
     return party;
-  }
-
-  /**
-   * The couple's mail about a new offer, at once: with an account a link to the dashboard, without
-   * one a freshly minted manage link (the couple's only key; the mail is marked secret).
-   */
-  private async mailCouple(manager: EntityManager, request: OfferRequestContext, companyName: string): Promise<void> {
-    // An erased couple (account deleted) has no address any more.
-    if (!request.contactEmail) return;
-    const secret = request.userId === null;
-    const url = secret ? await this.requests.issueManageLink(manager, request.id) : coupleDashboardUrl(this.config.appUrl);
-    await this.mail.enqueue(
-      { email: request.contactEmail, name: request.coupleName },
-      newOfferMail({ coupleName: request.coupleName, companyName, title: request.title, url, secret }),
-      manager,
-    );
-  }
-
-  /** The provider's link in a mail: the offer's conversation, or the dashboard when it has none. */
-  private providerLink(conversationId: number | null): string {
-    return conversationId ? conversationPageUrl(this.config.appUrl, conversationId) : `${this.config.appUrl}/dashboard`;
-  }
-
-  /** A notice from Svatby in the offer's conversation (found when not given). */
-  /** A notice in the offer's conversation; `actor` (who did what it reports) does not get it as unread. */
-  private async systemMessage(
-    manager: EntityManager,
-    offerId: number,
-    body: string,
-    actor: ConversationSide,
-    conversationId?: number | null,
-  ): Promise<void> {
-    const id =
-      conversationId === undefined
-        ? (await this.conversations.unreadForOffers([offerId], 'provider')).get(offerId)?.conversationId
-        : conversationId;
-    if (id) await this.conversations.postSystemMessage(manager, id, body, actor);
-  }
-
-  private publish(pending: PendingEvents): void {
-    for (const { userIds, event } of pending) void this.events.publish(userIds, event);
   }
 
   /**

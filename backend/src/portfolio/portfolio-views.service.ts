@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
-import { ProvidersService } from '../providers/providers.service';
+import { PROVIDER_NOT_FOUND } from '../providers/providers.api';
 import { PortfolioViewsDto } from './dto/portfolio-views.dto';
 import { PortfolioRepository } from './portfolio.repository';
 
@@ -14,6 +13,8 @@ const isMissingProvider = (error: unknown) => (error as { code?: string }).code 
 /** Who looked: the signed-in user, else the address and browser (hashed with the day, never stored raw). */
 export interface PortfolioViewer {
   userId?: number;
+  /** The signed-in user's own provider profile (the request's viewer): its own portfolio's views do not count. */
+  providerId?: number;
   ip?: string;
   userAgent?: string;
 }
@@ -32,13 +33,12 @@ export class PortfolioViewsService {
 
   constructor(
     private readonly portfolio: PortfolioRepository,
-    private readonly providers: ProvidersService,
     private readonly config: AppConfig,
   ) {}
 
   /** Records a view of a provider's public portfolio; true when it counted. 404 for an unknown provider. */
   async record(providerId: number, viewer: PortfolioViewer): Promise<boolean> {
-    if (viewer.userId !== undefined && (await this.providers.findByUser(viewer.userId))?.id === providerId) return false;
+    if (viewer.providerId === providerId) return false;
     const day = PRAGUE_DAY.format(new Date()); // YYYY-MM-DD
     this.purgeBefore(day);
     const who = viewer.userId !== undefined ? `user:${viewer.userId}` : `visitor:${viewer.ip ?? ''}|${viewer.userAgent ?? ''}`;

@@ -14,11 +14,9 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import '../common/types/request-augment';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { CurrentProvider, type CurrentProviderInfo, ProviderOnly } from '../providers/current-provider';
-import { PositiveIdPipe, ProviderIdPipe } from '../providers/provider-id.pipe';
-import { ImageUploadInterceptor } from '../providers/uploads/image-upload.interceptor';
+import { ProviderOnly, Viewer } from '../auth/auth.api';
+import { ImageUploadInterceptor, PositiveIdPipe, ProviderIdPipe } from '../providers/providers.api';
 import { PortfolioItemDto, PortfolioItemFieldsDto, PortfolioItemFormDto } from './dto/portfolio-item.dto';
 import { PortfolioViewsDto } from './dto/portfolio-views.dto';
 import { PortfolioViewsService } from './portfolio-views.service';
@@ -66,24 +64,29 @@ export class PortfolioController {
   @ApiNoContentResponse({ description: 'Recorded (or already counted today)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async recordView(@Param('id', ProviderIdPipe) id: number, @Req() request: FastifyRequest): Promise<void> {
-    await this.views.record(id, { userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'] });
+  async recordView(@Param('id', ProviderIdPipe) id: number, @Viewer() viewer: Viewer, @Req() request: FastifyRequest): Promise<void> {
+    await this.views.record(id, {
+      userId: viewer.user?.id,
+      providerId: viewer.provider?.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
   }
 
   @Get('provider/portfolio/views')
   @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @ApiOperation({ operationId: 'portfolioOwnViews', summary: "The signed-in provider's public portfolio views" })
   @ApiOkResponse({ type: PortfolioViewsDto })
-  ownViews(@CurrentProvider() provider: CurrentProviderInfo): Promise<PortfolioViewsDto> {
-    return this.views.figures(provider.id);
+  ownViews(@Viewer() viewer: Viewer): Promise<PortfolioViewsDto> {
+    return this.views.figures(viewer.provider!.id);
   }
 
   @Get('provider/portfolio')
   @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @ApiOperation({ operationId: 'portfolioOwnList', summary: "The signed-in provider's portfolio, in the public order" })
   @ApiOkResponse({ type: [PortfolioItemDto] })
-  ownList(@CurrentProvider() provider: CurrentProviderInfo): Promise<PortfolioItemDto[]> {
-    return this.portfolio.listOf(provider.id);
+  ownList(@Viewer() viewer: Viewer): Promise<PortfolioItemDto[]> {
+    return this.portfolio.listOf(viewer.provider!.id);
   }
 
   @Post('provider/portfolio')
@@ -95,11 +98,11 @@ export class PortfolioController {
   @ApiCreatedResponse({ type: PortfolioItemDto })
   @ApiBadRequestResponse(BAD_FORM)
   create(
-    @CurrentProvider() provider: CurrentProviderInfo,
+    @Viewer() viewer: Viewer,
     @Body() form: PortfolioItemFieldsDto,
     @UploadedFiles() files: UploadedFile[] | undefined,
   ): Promise<PortfolioItemDto> {
-    return this.portfolio.create(provider.id, form, files ?? []);
+    return this.portfolio.create(viewer.provider!.id, form, files ?? []);
   }
 
   @Put('provider/portfolio/:itemId')
@@ -116,12 +119,12 @@ export class PortfolioController {
   @ApiBadRequestResponse(BAD_FORM)
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Položka portfolia nenalezena'" })
   update(
-    @CurrentProvider() provider: CurrentProviderInfo,
+    @Viewer() viewer: Viewer,
     @Param('itemId', itemId) id: number,
     @Body() form: PortfolioItemFieldsDto,
     @UploadedFiles() files: UploadedFile[] | undefined,
   ): Promise<PortfolioItemDto> {
-    return this.portfolio.update(provider.id, id, form, files ?? []);
+    return this.portfolio.update(viewer.provider!.id, id, form, files ?? []);
   }
 
   @Delete('provider/portfolio/:itemId')
@@ -131,7 +134,7 @@ export class PortfolioController {
   @ApiOperation({ operationId: 'portfolioDelete', summary: 'Delete an own portfolio item and its images' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Položka portfolia nenalezena'" })
-  async remove(@CurrentProvider() provider: CurrentProviderInfo, @Param('itemId', itemId) id: number): Promise<void> {
-    await this.portfolio.remove(provider.id, id);
+  async remove(@Viewer() viewer: Viewer, @Param('itemId', itemId) id: number): Promise<void> {
+    await this.portfolio.remove(viewer.provider!.id, id);
   }
 }

@@ -1,13 +1,11 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { parseDay } from '../availability/availability-rules';
-import { CatalogService } from '../catalog/catalog.service';
+import { parseDay } from '../common/validation/calendar-day';
+import { CatalogService } from '../catalog/catalog.api';
+import { ImageStorageService, PROVIDER_NOT_FOUND, ProvidersService, UploadedImage } from '../providers/providers.api';
 import { fieldError } from '../common/http/field-error';
 import { normalizeSocialLink, normalizeWebsiteLink } from '../common/text/social-links';
-import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
-import { ProvidersService } from '../providers/providers.service';
-import { ImageStorageService, UploadedImage } from '../providers/uploads/image-storage.service';
 import { PortfolioItemDto, PortfolioItemFieldsDto } from './dto/portfolio-item.dto';
 import { PORTFOLIO_IMAGES_MAX, PORTFOLIO_ITEMS_MAX, PORTFOLIO_MESSAGES } from './portfolio-rules';
 import { ItemFields, ItemRow, PortfolioRepository } from './portfolio.repository';

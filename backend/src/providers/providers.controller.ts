@@ -17,18 +17,13 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import type { User } from '../auth/entities/user.entity';
-import { RATE_LIMITS } from '../auth/rate-limits';
-import { logInSession } from '../auth/session-login';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { AuthenticatedGuard, ProviderGuard, RATE_LIMITS, Viewer, logInSession } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-providers.query.dto';
 import { ProviderProfileDto } from './dto/provider-profile.dto';
 import { PublicProviderDto, PublicProviderPageDto } from './dto/public-provider.dto';
 import { BecomeProviderDto, RegisterProviderDto, RegisterProviderResponseDto } from './dto/register-provider.dto';
 import { ProviderProfileFormDto, UpdateProviderProfileDto } from './dto/update-provider-profile.dto';
-import { CurrentProvider, type CurrentProviderInfo, ProviderGuard } from './current-provider';
 import { PROVIDER_SERVICE_TYPES, ProviderServiceType } from './provider-constants';
 import { ProviderIdPipe } from './provider-id.pipe';
 import { ProvidersService } from './providers.service';
@@ -65,8 +60,8 @@ export class ProvidersController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: "'Tento účet už má profil dodavatele'" })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async createProfile(@CurrentUser() user: User, @Body() dto: BecomeProviderDto): Promise<RegisterProviderResponseDto> {
-    const profile = await this.providers.becomeProvider(user, dto);
+  async createProfile(@Viewer() viewer: Viewer, @Body() dto: BecomeProviderDto): Promise<RegisterProviderResponseDto> {
+    const profile = await this.providers.becomeProvider(viewer.user!, viewer.provider, dto);
     return { autoLogin: true, message: 'Registrace dodavatele proběhla úspěšně', providerId: profile.id };
   }
 
@@ -77,8 +72,8 @@ export class ProvidersController {
   @ApiOkResponse({ type: ProviderProfileDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Profil dodavatele nenalezen': the user is not a provider" })
-  ownProfile(@CurrentUser() user: User): Promise<ProviderProfileDto> {
-    return this.providers.ownProfile(user.id);
+  ownProfile(@Viewer() viewer: Viewer): Promise<ProviderProfileDto> {
+    return this.providers.ownProfile(viewer.user!.id);
   }
 
   @Put('provider/profile')
@@ -99,11 +94,11 @@ export class ProvidersController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: "'Tato akce je jen pro dodavatele'" })
   updateProfile(
-    @CurrentProvider() provider: CurrentProviderInfo,
+    @Viewer() viewer: Viewer,
     @Body() dto: UpdateProviderProfileDto,
     @UploadedFile() image: { buffer: Buffer } | undefined,
   ): Promise<ProviderProfileDto> {
-    return this.providers.updateProfile(provider.id, dto, image);
+    return this.providers.updateProfile(viewer.provider!.id, dto, image);
   }
 
   @Get('service-providers')

@@ -7,7 +7,7 @@ import { WHOLE_COUNTRY } from '../common/text/location-display';
 import { poolOf } from '../database/pg-pool';
 import { escapeLike, preparedQuery, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
-import type { ViewerProvider } from './viewer';
+import type { ViewerProvider } from '../auth/auth.api';
 
 // ------------------------------------------------------------------ the public catalogue
 
@@ -264,6 +264,15 @@ export interface ProviderRecordFilter {
   pageSize: number;
 }
 
+/** A provider's response figures (the Offers module's report), as the catalogue sorts and shows them. */
+export interface ResponseSignals {
+  id: number;
+  /** Median minutes from a request's confirmation to this provider's offer; null without offers. */
+  median: number | null;
+  /** The share of the requests in its reach that it answered; null when none was in reach. */
+  share: number | null;
+}
+
 /** A provider as an offer shows it to the couple, plus whom to tell (its account) and mail (the profile's e-mail). */
 export interface OfferParty {
   id: number;
@@ -293,7 +302,8 @@ const SUBSCRIPTION = 's';
 const ACTIVE_SUBSCRIPTION_JOIN = `LEFT JOIN LATERAL active_subscription(p.id) ${SUBSCRIPTION} ON true`;
 
 /** The signed-in user's provider profile and active plan (ViewerService). */
-const VIEWER_PROFILE_SQL = `SELECT p.id, p.user_id AS "userId", p.is_demo AS "isDemo", p.categories, ${SUBSCRIPTION}.plan_type AS "activePlan"
+const VIEWER_PROFILE_SQL = `SELECT p.id, p.user_id AS "userId", p.is_demo AS "isDemo", p.categories, ${SUBSCRIPTION}.plan_type AS "activePlan",
+    p.company_name AS "companyName", p.profile_image_url AS "profileImageUrl"
   FROM provider_profiles p
   ${ACTIVE_SUBSCRIPTION_JOIN}
   WHERE p.user_id = $1`;
@@ -492,8 +502,8 @@ export class ProvidersRepository {
   }
 
   /**
-   * The user's provider profile with its categories and active plan (one query per HTTP request,
-   * see ViewerService), or null when the user is not a provider.
+   * The user's provider profile with its categories and active plan (one query per HTTP request:
+   * the Auth module's ViewerService asks it, see ViewerProfileSource), or null when the user is not a provider.
    */
   async viewerProfile(userId: number): Promise<ViewerProvider | null> {
     // Every signed-in request that asks who is viewing: prepared once per connection.
@@ -561,6 +571,31 @@ export class ProvidersRepository {
         LIMIT $1 OFFSET $2`,
       [limit, offset],
     )) as Array<{ id: number; updatedAt: Date }>;
+  }
+
+  /**
+   * Stores response signals on the profiles (only those that changed); with `clearOthers` (the
+   * hourly recomputation of every provider) the profiles left out lose theirs. How many changed.
+   */
+  async storeResponseSignals(signals: ResponseSignals[], clearOthers: boolean): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `WITH figures AS (
+         SELECT * FROM unnest($1::int[], $2::int[], $3::real[]) AS f (id, median, share)
+       ), changed AS (
+         UPDATE provider_profiles p SET response_minutes_median = f.median, response_share = f.share
+           FROM figures f
+          WHERE p.id = f.id AND (p.response_minutes_median, p.response_share) IS DISTINCT FROM (f.median, f.share)
+         RETURNING p.id
+       ), cleared AS (
+         UPDATE provider_profiles p SET response_minutes_median = NULL, response_share = NULL
+          WHERE $4 AND (p.response_minutes_median IS NOT NULL OR p.response_share IS NOT NULL)
+            AND NOT EXISTS (SELECT 1 FROM figures f WHERE f.id = p.id)
+         RETURNING p.id
+       )
+       SELECT (SELECT count(*) FROM changed)::int + (SELECT count(*) FROM cleared)::int AS changed`,
+      [signals.map((s) => s.id), signals.map((s) => s.median), signals.map((s) => s.share), clearOthers],
+    )) as Array<{ changed: number }>;
+    return row.changed;
   }
 
   async countAll(): Promise<number> {

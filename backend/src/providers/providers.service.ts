@@ -1,12 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { EMAIL_TAKEN } from '../auth/auth.service';
-import type { User } from '../auth/entities/user.entity';
-import { EmailVerificationService } from '../auth/email-verification.service';
-import { UsersService } from '../auth/users.service';
-import { AVAILABILITY_MESSAGES, parseDay } from '../availability/availability-rules';
-import { CatalogService } from '../catalog/catalog.service';
+import { EMAIL_TAKEN, EmailVerificationService, type User, UsersService, type ViewerProvider } from '../auth/auth.api';
+import { DAY_FORMAT_MESSAGE, parseDay } from '../common/validation/calendar-day';
+import { CatalogService } from '../catalog/catalog.api';
 import { fieldError } from '../common/http/field-error';
 import { CategoryVocabulary } from '../common/text/category-matching';
 import { locationDisplay } from '../common/text/location-display';
@@ -86,10 +83,11 @@ export class ProvidersService {
   /**
    * A signed-in user without a provider profile (a Google sign-up, a couple) becomes a provider on
    * the same account: the registration's rules, the account's e-mail as the contact e-mail.
+   * `current` is the user's profile as the request's viewer has it (409 when there is one).
    */
-  async becomeProvider(user: User, dto: BecomeProviderDto): Promise<ProviderProfile> {
+  async becomeProvider(user: User, current: ViewerProvider | null, dto: BecomeProviderDto): Promise<ProviderProfile> {
     const fields = await this.registrationFields(dto, user.email);
-    if (await this.findByUser(user.id)) throw new ConflictException(ALREADY_PROVIDER);
+    if (current) throw new ConflictException(ALREADY_PROVIDER);
     try {
       return await this.dataSource.transaction((manager) => this.insertProfile(manager, user.id, fields));
     } catch (error) {
@@ -252,7 +250,7 @@ export class ProvidersService {
     let weddingDay: string | undefined;
     if (query.weddingDate) {
       const day = parseDay(query.weddingDate);
-      if (!day) throw fieldError('weddingDate', AVAILABILITY_MESSAGES.dayFormat);
+      if (!day) throw fieldError('weddingDate', DAY_FORMAT_MESSAGE);
       weddingDay = day.format('YYYY-MM-DD');
     }
     const where = providerListWhere({ ...query, weddingDay });

@@ -35,8 +35,9 @@ function inTransaction(manager: EntityManager): PgBoss.Db {
  * The PostgreSQL job queue (pg-boss, schema `pgboss`, on the app's connection pool): mail delivery
  * with retries and back-off, and jobs that run once per schedule across instances. Jobs are claimed
  * with SKIP LOCKED and completed or failed one by one; one that runs too long is failed by its
- * expiry and tried again. Workers and schedules run only with SCHEDULER_ENABLED (not in the API
- * tests, which work the queues themselves); queuing works everywhere.
+ * expiry and tried again. Periodic runs are queued by the app's own clock (@PeriodicJob,
+ * PeriodicJobs), not by pg-boss's scheduler. Workers run only with SCHEDULER_ENABLED (not in the
+ * API tests, which work the queues themselves); queuing works everywhere.
  */
 @Injectable()
 export class JobQueue implements OnModuleInit, OnApplicationShutdown {
@@ -55,16 +56,18 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
       db: { executeSql: (text, values) => pool.query(text, values) },
       schema: QUEUE_SCHEMA,
       supervise: config.schedulerEnabled,
-      schedule: config.schedulerEnabled,
+      // Periodic runs are queued by PeriodicJobs (one clock): pg-boss's own scheduler stays off.
+      schedule: false,
       // Completed jobs stay in the job table a day: the once-per-window sends (singletonSeconds) see them.
       archiveCompletedAfterSeconds: 24 * 3600,
     });
     this.boss.on('error', (error) => this.logger.error(`Job queue: ${error.message}`));
   }
 
-  /** Declares a queue (at module init, before the queue starts). */
+  /** Declares a queue; one declared after the start is created before anything else is queued. */
   define(queue: QueueDefinition): void {
     this.queues.push(queue);
+    if (this.started) this.started = this.started.then(() => this.createQueues());
   }
 
   onModuleInit(): Promise<void> {
@@ -142,12 +145,6 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   async sendOncePer(queue: string, seconds: number, data: object = {}): Promise<void> {
     await this.started;
     await this.boss.send(queue, data, { singletonKey: queue, singletonSeconds: seconds });
-  }
-
-  /** Sends a job on `cron` (in `timeZone`), once per tick across instances. */
-  async schedule(queue: string, cron: string, timeZone: string): Promise<void> {
-    await this.started;
-    await this.boss.schedule(queue, cron, {}, { tz: timeZone });
   }
 
   /** Claims up to `batchSize` due jobs (the worker's step; the tests' too). */

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { JobQueue } from './job-queue.service';
+import { PeriodicJobs } from './periodic-jobs.service';
 
-/** The PostgreSQL job queue (pg-boss) for the modules that queue or schedule work: Mail, Subscriptions. */
+/** The PostgreSQL job queue (pg-boss): queued work of every module, and the periodic jobs (@PeriodicJob). */
 @Module({
-  providers: [JobQueue],
+  imports: [DiscoveryModule],
+  providers: [JobQueue, PeriodicJobs],
   exports: [JobQueue],
 })
 export class QueueModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '../providers/viewer';
+import type { Viewer } from '../auth/auth.api';
 
 /**
  * The one rule for couples' contact details (DESIGN.md section 4): they leave the server only for

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { DataSource } from 'typeorm';
 import { newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail/mail.api';
 import { EXPIRY_REMINDER_DAYS, MANAGE_LINK_VALID_DAYS } from './request-lifecycle';
 import { stillSearchingMail } from './request-mails';
 import { RequestsRepository } from './requests.repository';
@@ -17,7 +17,7 @@ export interface ExpirySweep {
 }
 
 /**
- * The end of a listed request (DESIGN.md section 5), run by the daily job (RequestJobs): requests
+ * The end of a listed request (DESIGN.md section 5), run by the daily job (RequestsJobs): requests
  * past their term become 'expired' (they leave the list, the counts and the providers' pages), and
  * the couples of those ending within 14 days get the reminder with a fresh manage link.
  */

@@ -1,4 +1,4 @@
-import type { PlaceIndex } from '../catalog/place-index';
+import type { PlaceIndex } from '../catalog/catalog.api';
 import { requestBudget } from './budget';
 import { CategoryVocabulary, matchCategories, requestTitle } from './category-matching';
 import { ServiceRequest } from './entities/service-request.entity';

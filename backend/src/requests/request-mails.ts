@@ -1,11 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { RenderedMail } from '../mail/mail.types';
-import { newMatchingRequestMail } from '../mail/templates/new-matching-request.template';
-import { requestConfirmLinkMail } from '../mail/templates/request-confirm-link.template';
-import { requestConfirmationMail } from '../mail/templates/request-confirmation.template';
-import { requestStillSearchingMail } from '../mail/templates/request-still-searching.template';
+import { type RenderedMail, newMatchingRequestMail, requestConfirmLinkMail, requestConfirmationMail, requestStillSearchingMail } from '../mail/mail.api';
 import { CONFIRM_LINK_VALID_HOURS, DATELESS_TERM_DAYS } from './request-lifecycle';
 import type { RequestFields } from './request-fields';
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService } from '../catalog/catalog.api';
+import { MailService } from '../mail/mail.api';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { ProvidersRepository } from '../providers/providers.repository';
+import { ProviderRecords } from '../providers/providers.api';
 import { matchingRequestMail } from './request-mails';
 import { RequestsRepository } from './requests.repository';
 
@@ -13,14 +13,14 @@ import { RequestsRepository } from './requests.repository';
  * an active premium subscription whose categories overlap the request's matched categories gets
  * one e-mail, recorded in request_provider_notifications so that it is once per request and
  * provider, however often the job runs. Demo providers never get mail. The mail carries no contact
- * details of the couple. Runs as a queued job (RequestJobs), outside the request's transaction.
+ * details of the couple. Runs as a queued job (RequestsJobs), outside the request's transaction.
  */
 @Injectable()
 export class RequestNoticesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly requests: RequestsRepository,
-    private readonly providers: ProvidersRepository,
+    private readonly providers: ProviderRecords,
     private readonly catalog: CatalogService,
     private readonly mail: MailService,
     private readonly config: AppConfig,

@@ -14,12 +14,9 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { AuthenticatedGuard, Viewer } from '../auth/auth.api';
+import { PositiveIdPipe } from '../providers/providers.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { PositiveIdPipe } from '../providers/provider-id.pipe';
-import { CurrentViewer, type Viewer, WithViewer } from '../providers/viewer';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import {
@@ -60,8 +57,8 @@ export class RequestsController {
       'More than 5 submissions an hour from one address; 3 unconfirmed requests or 10 requests a day for one contact e-mail; ' +
       "an address blocked by 'this was not me'",
   })
-  create(@Body() dto: CreateServiceRequestDto, @CurrentUser() user: User | undefined): Promise<CreateServiceRequestResponseDto> {
-    return this.requests.create(dto, user);
+  create(@Body() dto: CreateServiceRequestDto, @Viewer() viewer: Viewer): Promise<CreateServiceRequestResponseDto> {
+    return this.requests.create(dto, viewer.user ?? undefined);
   }
 
   @Post('confirm')
@@ -141,8 +138,7 @@ export class RequestsController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "filtered=true without a session: 'Pro tuto akci se musíte přihlásit'" })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: "filtered=true for a user without a provider profile: 'Filtrované poptávky jsou jen pro dodavatele'" })
-  @WithViewer()
-  list(@Query() query: ListServiceRequestsQueryDto, @CurrentViewer() viewer: Viewer): Promise<ServiceRequestPageDto> {
+  list(@Query() query: ListServiceRequestsQueryDto, @Viewer() viewer: Viewer): Promise<ServiceRequestPageDto> {
     return this.requests.list(query, viewer);
   }
 
@@ -156,8 +152,8 @@ export class RequestsController {
   })
   @ApiOkResponse({ type: [ServiceRequestDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  mine(@CurrentUser() user: User): Promise<ServiceRequestDto[]> {
-    return this.requests.mine(user);
+  mine(@Viewer() viewer: Viewer): Promise<ServiceRequestDto[]> {
+    return this.requests.mine(viewer.user!);
   }
 
   @Patch(':id/status')
@@ -177,17 +173,16 @@ export class RequestsController {
   updateStatus(
     @Param('id', requestId) id: number,
     @Body() dto: UpdateRequestStatusDto,
-    @CurrentUser() user: User,
+    @Viewer() viewer: Viewer,
   ): Promise<ServiceRequestDto> {
-    return this.requests.updateStatus(id, dto.status, user);
+    return this.requests.updateStatus(id, dto.status, viewer.user!);
   }
 
   @Get(':id')
   @ApiOperation({ operationId: 'requestsGet', summary: 'One active request (contact details only for allowed viewers)' })
   @ApiOkResponse({ type: ServiceRequestDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Poptávka nenalezena'" })
-  @WithViewer()
-  get(@Param('id', requestId) id: number, @CurrentViewer() viewer: Viewer): Promise<ServiceRequestDto> {
+  get(@Param('id', requestId) id: number, @Viewer() viewer: Viewer): Promise<ServiceRequestDto> {
     return this.requests.findActive(id, viewer);
   }
 }

@@ -9,11 +9,13 @@ import { ContactAccessService } from './contact-access.service';
 import { ServiceRequest } from './entities/service-request.entity';
 import { RequestsDemoSeeder } from './demo/requests-demo.seeder';
 import { RequestExpiryService } from './request-expiry.service';
-import { RequestJobs } from './request-jobs';
+import { RequestsJobs } from './requests.jobs';
 import { RequestNoticesService } from './request-notices.service';
 import { RequestsController } from './requests.controller';
 import { RequestsRepository } from './requests.repository';
 import { RequestsService } from './requests.service';
+import { RequestAdministration } from './request-administration.service';
+import { RequestsAccountData } from './requests-account-data';
 
 /**
  * Requests depend on Providers (the viewer: a provider's categories for filtered=true and active
@@ -23,14 +25,16 @@ import { RequestsService } from './requests.service';
   imports: [TypeOrmModule.forFeature([ServiceRequest]), CatalogModule, MailModule, ProvidersModule, QueueModule, AuthModule],
   controllers: [RequestsController],
   providers: [
+    RequestsAccountData,
+    RequestAdministration,
     RequestsService,
     ContactAccessService,
     RequestsDemoSeeder,
     RequestsRepository,
     RequestNoticesService,
     RequestExpiryService,
-    RequestJobs,
+    RequestsJobs,
   ],
-  exports: [RequestsService, ContactAccessService, RequestsRepository, RequestJobs],
+  exports: [RequestsService, ContactAccessService, RequestAdministration, RequestsJobs],
 })
 export class RequestsModule {}

@@ -13,15 +13,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../auth/entities/user.entity';
-import { UsersService } from '../auth/users.service';
-import { CatalogService } from '../catalog/catalog.service';
+import { type User, UsersService, type Viewer } from '../auth/auth.api';
+import { CatalogService } from '../catalog/catalog.api';
+import { MailService } from '../mail/mail.api';
+import { JobQueue } from '../queue/queue.api';
 import { fieldError } from '../common/http/field-error';
 import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { JobQueue } from '../queue/job-queue.service';
-import type { Viewer } from '../providers/viewer';
 import { CategoryVocabulary } from './category-matching';
 import { ContactAccessService } from './contact-access.service';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
@@ -31,7 +29,7 @@ import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.
 import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
 import { NO_DATE_TEXT, REQUEST_NOT_FOUND } from './request-constants';
 import { buildRequestFields } from './request-fields';
-import { PREMIUM_NOTICES_QUEUE, type PremiumNoticesJob } from './request-jobs';
+import { PREMIUM_NOTICES_QUEUE, type PremiumNoticesJob } from './requests.jobs';
 import {
   CONFIRM_LINK_VALID_HOURS,
   MANAGE_LINK_VALID_DAYS,
@@ -41,13 +39,7 @@ import {
   REQUEST_LIFECYCLE_MESSAGES,
 } from './request-lifecycle';
 import { confirmationMail, confirmLinkMail, confirmPageUrl, managePageUrl, SubmittedRequest } from './request-mails';
-import {
-  type OfferRequestContext,
-  requestListQueries,
-  RequestRow,
-  RequestsRepository,
-  type RequestExportRecord,
-} from './requests.repository';
+import { type OfferRequestContext, requestListQueries, RequestRow, RequestsRepository } from './requests.repository';
 
 dayjs.extend(customParseFormat);
 
@@ -366,19 +358,6 @@ export class RequestsService {
     // Deleted (or no longer the owner's to change) between the check and the update.
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
     return toServiceRequestDto(row, true, await this.catalog.categoryNameMap());
-  }
-
-  /**
-   * The account's requests for its data export: its own and, when its e-mail is proven, those sent
-   * to that address without an account (an unproven address may be someone else's).
-   */
-  exportOf(user: User): Promise<RequestExportRecord[]> {
-    return this.requests.exportOf(user.id, this.users.hasVerifiedEmail(user) ? user.email : null);
-  }
-
-  /** The account's deletion: its requests (and with a proven e-mail those sent to it) closed and their contacts erased; their ids. */
-  eraseContactsOf(manager: EntityManager, user: User): Promise<number[]> {
-    return this.requests.eraseContactsOf(manager, user.id, this.users.hasVerifiedEmail(user) ? user.email : null);
   }
 
   /** The number of active requests, demo ones apart (kept by triggers): the top bar's figure. */

@@ -11,11 +11,9 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { AuthenticatedGuard, Viewer } from '../auth/auth.api';
+import { PositiveIdPipe } from '../providers/providers.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { PositiveIdPipe } from '../providers/provider-id.pipe';
 import { ReviewDto, ReviewReplyBodyDto } from './dto/review.dto';
 import { REPLY_MESSAGES, ReviewRepliesService } from './review-replies.service';
 
@@ -40,15 +38,15 @@ export class ProviderReviewsController {
   })
   @ApiOkResponse({ type: ReviewDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  reply(@CurrentUser() user: User, @Param('id', reviewId) id: number, @Body() dto: ReviewReplyBodyDto): Promise<ReviewDto> {
-    return this.replies.reply(user, id, dto.text);
+  reply(@Viewer() viewer: Viewer, @Param('id', reviewId) id: number, @Body() dto: ReviewReplyBodyDto): Promise<ReviewDto> {
+    return this.replies.reply(viewer.provider, id, dto.text);
   }
 
   @Delete()
   @HttpCode(204)
   @ApiOperation({ operationId: 'reviewsDeleteReply', summary: "Delete the provider's reply to a review of its profile" })
   @ApiNoContentResponse()
-  async removeReply(@CurrentUser() user: User, @Param('id', reviewId) id: number): Promise<void> {
-    await this.replies.removeReply(user, id);
+  async removeReply(@Viewer() viewer: Viewer, @Param('id', reviewId) id: number): Promise<void> {
+    await this.replies.removeReply(viewer.provider, id);
   }
 }

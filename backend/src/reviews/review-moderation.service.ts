@@ -1,10 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
-import { MailService } from '../mail/mail.service';
-import { reviewModeratedMail } from '../mail/templates/review-moderation.template';
-import { ProvidersRepository } from '../providers/providers.repository';
-import type { Viewer } from '../providers/viewer';
+import { MailService, reviewModeratedMail } from '../mail/mail.api';
+import type { Viewer } from '../auth/auth.api';
+import { ProviderRecords } from '../providers/providers.api';
 import type { AdminReviewDto, AdminReviewPageDto, AdminReviewsQueryDto, ReportReviewDto, ReviewReportedDto } from './dto/review-moderation.dto';
 import { MODERATION_MESSAGES, REVIEW_NOT_FOUND, type ReviewStatus } from './review-moderation-rules';
 import { type DecisionTarget, ReviewModerationRepository } from './review-moderation.repository';
@@ -35,7 +34,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export class ReviewModerationService {
   constructor(
     private readonly moderation: ReviewModerationRepository,
-    private readonly providers: ProvidersRepository,
+    private readonly providers: ProviderRecords,
     private readonly mail: MailService,
   ) {}
 

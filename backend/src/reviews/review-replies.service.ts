@@ -1,11 +1,9 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { User } from '../auth/entities/user.entity';
+import type { ViewerProvider } from '../auth/auth.api';
+import { MailService, reviewReplyMail } from '../mail/mail.api';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { reviewReplyMail } from '../mail/templates/review-reply.template';
-import { ProvidersService } from '../providers/providers.service';
 import type { ReviewDto } from './dto/review.dto';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
@@ -26,13 +24,13 @@ export class ReviewRepliesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsRepository,
     private readonly reviewsService: ReviewsService,
-    private readonly providers: ProvidersService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {}
 
-  async reply(user: User, reviewId: number, text: string): Promise<ReviewDto> {
-    const provider = await this.ownProvider(user);
+  /** `viewer`: the signed-in user's provider profile (the request's viewer), null when they have none (403). */
+  async reply(viewer: ViewerProvider | null, reviewId: number, text: string): Promise<ReviewDto> {
+    const provider = this.ownProvider(viewer);
     const row = await this.dataSource.transaction(async (manager) => {
       const target = await this.reviews.lockReplyTarget(manager, reviewId);
       this.check(target, provider.id);
@@ -46,8 +44,8 @@ export class ReviewRepliesService {
     return (await this.reviewsService.toDtos(provider.id, [row], provider.companyName))[0];
   }
 
-  async removeReply(user: User, reviewId: number): Promise<void> {
-    const provider = await this.ownProvider(user);
+  async removeReply(viewer: ViewerProvider | null, reviewId: number): Promise<void> {
+    const provider = this.ownProvider(viewer);
     await this.dataSource.transaction(async (manager) => {
       this.check(await this.reviews.lockReplyTarget(manager, reviewId), provider.id);
       await this.reviews.setReply(manager, reviewId, null);
@@ -60,8 +58,7 @@ export class ReviewRepliesService {
     if (target.providerId !== providerId) throw new ForbiddenException(REPLY_MESSAGES.notYours);
   }
 
-  private async ownProvider(user: User): Promise<{ id: number; companyName: string }> {
-    const provider = await this.providers.findByUser(user.id);
+  private ownProvider(provider: ViewerProvider | null): ViewerProvider {
     if (!provider) throw new ForbiddenException(REPLY_MESSAGES.noProvider);
     return provider;
   }

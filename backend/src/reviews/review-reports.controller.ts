@@ -11,8 +11,8 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { PositiveIdPipe } from '../providers/provider-id.pipe';
-import { CurrentViewer, type Viewer, WithViewer } from '../providers/viewer';
+import { Viewer } from '../auth/auth.api';
+import { PositiveIdPipe } from '../providers/providers.api';
 import { ReportReviewDto, ReviewReportedDto } from './dto/review-moderation.dto';
 import { REVIEW_NOT_FOUND, REVIEW_REPORT_RATE_LIMIT } from './review-moderation-rules';
 import { ReviewModerationService } from './review-moderation.service';
@@ -26,7 +26,6 @@ export class ReviewReportsController {
   constructor(private readonly moderation: ReviewModerationService) {}
 
   @Post()
-  @WithViewer()
   @Throttle(REVIEW_REPORT_RATE_LIMIT)
   @ApiOperation({
     operationId: 'reviewsReport',
@@ -40,7 +39,7 @@ export class ReviewReportsController {
   report(
     @Param('id', reviewId) id: number,
     @Body() dto: ReportReviewDto,
-    @CurrentViewer() viewer: Viewer,
+    @Viewer() viewer: Viewer,
     @Ip() address: string,
   ): Promise<ReviewReportedDto> {
     return this.moderation.report(id, dto, viewer, address);

@@ -12,10 +12,9 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Viewer } from '../auth/auth.api';
+import { ProviderIdPipe } from '../providers/providers.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { ProviderIdPipe } from '../providers/provider-id.pipe';
 import {
   CanReviewResponseDto,
   ConfirmReviewDto,
@@ -65,9 +64,9 @@ export class ReviewsController {
   create(
     @Param('id', ProviderIdPipe) id: number,
     @Body() dto: CreateReviewDto,
-    @CurrentUser() user: User | undefined,
+    @Viewer() viewer: Viewer,
   ): Promise<ReviewSubmittedDto> {
-    return this.reviews.create(id, dto, user);
+    return this.reviews.create(id, dto, viewer.user ?? undefined);
   }
 
   @Get('reviews')

@@ -7,7 +7,7 @@ import { ProvidersModule } from '../providers/providers.module';
 import { QueueModule } from '../queue/queue.module';
 import { Review } from './entities/review.entity';
 import { ProviderReviewsController } from './provider-reviews.controller';
-import { ReviewJobs } from './review-jobs';
+import { ReviewsJobs } from './reviews.jobs';
 import { ReviewModerationRepository } from './review-moderation.repository';
 import { ReviewModerationService } from './review-moderation.service';
 import { ReviewRepliesService } from './review-replies.service';
@@ -15,6 +15,7 @@ import { ReviewReportsController } from './review-reports.controller';
 import { ReviewLinksController, ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
+import { ReviewsAccountData } from './reviews-account-data';
 
 /**
  * Reviews of providers (pending until their author proves the address), can-review and rating stats.
@@ -23,7 +24,7 @@ import { ReviewsService } from './reviews.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Review]), ProvidersModule, AuthModule, MailModule, QueueModule, OffersModule],
   controllers: [ReviewsController, ReviewLinksController, ProviderReviewsController, ReviewReportsController],
-  providers: [ReviewsService, ReviewsRepository, ReviewJobs, ReviewRepliesService, ReviewModerationService, ReviewModerationRepository],
+  providers: [ReviewsAccountData, ReviewsService, ReviewsRepository, ReviewsJobs, ReviewRepliesService, ReviewModerationService, ReviewModerationRepository],
   exports: [ReviewsService, ReviewModerationService],
 })
 export class ReviewsModule {}

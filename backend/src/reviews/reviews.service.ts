@@ -1,15 +1,12 @@
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../auth/entities/user.entity';
-import { UsersService } from '../auth/users.service';
+import { type User, UsersService } from '../auth/auth.api';
+import { MailService, reviewConfirmLinkMail } from '../mail/mail.api';
+import { OffersService } from '../offers/offers.api';
+import { PROVIDER_NOT_FOUND, ProvidersService } from '../providers/providers.api';
 import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { reviewConfirmLinkMail } from '../mail/templates/review-confirm-link.template';
-import { OffersService } from '../offers/offers.service';
-import { PROVIDER_NOT_FOUND } from '../providers/provider-constants';
-import { ProvidersService } from '../providers/providers.service';
 import {
   CanReviewResponseDto,
   CreateReviewDto,

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
-import type { CategoryInfo } from '../catalog/catalog.service';
-import type { PublicProviderDto } from '../providers/dto/public-provider.dto';
-import type { RatingStatsDto, ReviewDto } from '../reviews/dto/review.dto';
+import type { CategoryInfo } from '../catalog/catalog.api';
+import type { PublicProviderDto } from '../providers/providers.api';
+import type { RatingStatsDto, ReviewDto } from '../reviews/reviews.api';
 import type { Crumb } from './structured-data';
 
 /**

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { hasSessionCookie } from '../auth/session.middleware';
+import { hasSessionCookie } from '../auth/auth.api';
 
 /** A visitor's first screen as the frontend's server build renders it. */
 export interface FirstScreen {

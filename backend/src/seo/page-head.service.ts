@@ -1,12 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CatalogService } from '../catalog/catalog.service';
-import type { CategoryInfo } from '../catalog/catalog.service';
+import { CatalogService, type CategoryInfo } from '../catalog/catalog.api';
+import { PROVIDER_SERVICE_TYPES, ProvidersService, type PublicProviderDto } from '../providers/providers.api';
+import { ReviewsService } from '../reviews/reviews.api';
 import { WHOLE_COUNTRY } from '../common/text/location-display';
 import { AppConfig } from '../config/app-config';
-import type { PublicProviderDto } from '../providers/dto/public-provider.dto';
-import { PROVIDER_SERVICE_TYPES } from '../providers/provider-constants';
-import { ProvidersService } from '../providers/providers.service';
-import { ReviewsService } from '../reviews/reviews.service';
 import { categoryContent, portfolioContent } from './crawler-content';
 import { FaqService } from './faq';
 import {

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { Injectable, Logger } from '@nestjs/common';
-import { hasSessionCookie } from '../auth/session.middleware';
+import { hasSessionCookie } from '../auth/auth.api';
 import { pathOf, sendText, type NodeMiddleware } from '../common/http/node-http';
 import type { FirstScreenRenderer } from './first-screen';
 import { NOINDEX } from './page-head';

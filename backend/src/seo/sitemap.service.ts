@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import escapeHtml from 'escape-html';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService } from '../catalog/catalog.api';
+import { PROVIDER_SERVICE_TYPES, ProvidersService } from '../providers/providers.api';
 import { AppConfig } from '../config/app-config';
-import { PROVIDER_SERVICE_TYPES } from '../providers/provider-constants';
-import { ProvidersService } from '../providers/providers.service';
 import { PORTFOLIO_PATH, SERVICE_TYPE_PREFIX, STATIC_PAGES } from './page-head';
 
 /** The sitemaps protocol's limit of URLs per file (sitemaps.org). */

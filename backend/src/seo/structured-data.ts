@@ -1,5 +1,5 @@
-import type { PublicProviderDto } from '../providers/dto/public-provider.dto';
-import type { RatingStatsDto, ReviewDto } from '../reviews/dto/review.dto';
+import type { PublicProviderDto } from '../providers/providers.api';
+import type { RatingStatsDto, ReviewDto } from '../reviews/reviews.api';
 import type { JsonLd } from './page-head';
 
 /** Reviews a portfolio's LocalBusiness carries (schema.org allows any; search engines read a few). */

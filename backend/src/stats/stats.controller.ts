@@ -1,12 +1,10 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CATEGORIES_CACHE_CONTROL, categoriesWithCounts } from '../catalog/catalog-answers';
-import { CatalogService } from '../catalog/catalog.service';
+import { CATEGORIES_CACHE_CONTROL, CatalogService, CategoryDto, categoriesWithCounts } from '../catalog/catalog.api';
+import { ProvidersService } from '../providers/providers.api';
+import { RequestsService } from '../requests/requests.api';
 import { memoizeOnIdentity, withJsonETag } from '../common/http/json-etag';
-import { CategoryDto } from '../catalog/dto/catalog.dto';
-import { ProvidersService } from '../providers/providers.service';
-import { RequestsService } from '../requests/requests.service';
 import { DashboardCountsDto } from './dashboard-counts.dto';
 
 /**

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { ProvidersRepository } from '../providers/providers.repository';
-import { paymentReceiptMail } from '../mail/templates/payment-receipt.template';
-import { subscriptionActivatedMail } from '../mail/templates/subscription-activated.template';
-import { subscriptionCancelledMail } from '../mail/templates/subscription-cancelled.template';
+import { MailService, paymentReceiptMail, subscriptionActivatedMail, subscriptionCancelledMail } from '../mail/mail.api';
+import { ProviderRecords } from '../providers/providers.api';
 import { findPaidPlan, formatCzk } from './plans';
 import { formatCzechDate } from './subscription-rules';
 import { type RecordedPayment, SubscriptionsRepository } from './subscriptions.repository';
@@ -22,7 +19,7 @@ export class SubscriptionMailsService {
   constructor(
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly providers: ProvidersRepository,
+    private readonly providers: ProviderRecords,
     private readonly repository: SubscriptionsRepository,
   ) {}
 

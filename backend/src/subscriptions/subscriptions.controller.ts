@@ -1,18 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ProviderOnly, SignedIn, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { CurrentProvider, type CurrentProviderInfo, ProviderOnly } from '../providers/current-provider';
 import {
   CheckoutConfigDto,
   CheckoutRequestDto,
@@ -25,8 +14,6 @@ import { PlanDto } from './dto/plan.dto';
 import { SubscriptionInfoDto } from './dto/subscription-info.dto';
 import { planDtos } from './plans';
 import { SubscriptionsService } from './subscriptions.service';
-
-const UNAUTHORIZED = { type: ApiErrorDto, description: "'Pro tuto akci se musíte přihlásit'" };
 
 @ApiTags('subscriptions')
 @Controller()
@@ -48,26 +35,22 @@ export class SubscriptionsController {
   }
 
   @Get('subscription/info')
-  @UseGuards(AuthenticatedGuard)
-  @ApiCookieAuth()
+  @SignedIn()
   @ApiOperation({
     operationId: 'subscriptionInfo',
     summary: "The signed-in user's subscription (a user without a provider profile has none)",
   })
   @ApiOkResponse({ type: SubscriptionInfoDto })
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  info(@CurrentUser() user: User): Promise<SubscriptionInfoDto> {
-    return this.subscriptions.info(user.id);
+  info(@Viewer() viewer: Viewer): Promise<SubscriptionInfoDto> {
+    return this.subscriptions.info(viewer.provider);
   }
 
   @Get('subscription/payments')
-  @UseGuards(AuthenticatedGuard)
-  @ApiCookieAuth()
+  @SignedIn()
   @ApiOperation({ operationId: 'subscriptionPayments', summary: "The signed-in provider's payments, newest first" })
   @ApiOkResponse({ type: [PaymentDto] })
-  @ApiUnauthorizedResponse(UNAUTHORIZED)
-  payments(@CurrentUser() user: User): Promise<PaymentDto[]> {
-    return this.subscriptions.payments(user.id);
+  payments(@Viewer() viewer: Viewer): Promise<PaymentDto[]> {
+    return this.subscriptions.payments(viewer.provider);
   }
 
   @Post('subscription/cancel')
@@ -79,8 +62,8 @@ export class SubscriptionsController {
   })
   @ApiOkResponse({ type: SubscriptionChangeDto, description: "message 'Předplatné zrušeno'" })
   @ApiConflictResponse({ type: ApiErrorDto, description: "'Nemáte aktivní předplatné' or 'Předplatné už je zrušené'" })
-  cancel(@CurrentProvider() provider: CurrentProviderInfo): Promise<SubscriptionChangeDto> {
-    return this.subscriptions.cancel(provider);
+  cancel(@Viewer() viewer: Viewer): Promise<SubscriptionChangeDto> {
+    return this.subscriptions.cancel(viewer.provider!);
   }
 
   @Post('subscription/schedule-plan')
@@ -100,8 +83,8 @@ export class SubscriptionsController {
     type: ApiErrorDto,
     description: "'Nemáte aktivní předplatné', 'Na dražší plán přejdete hned, doplatkem rozdílu', or 'Toto předplatné už máte aktivní'",
   })
-  schedulePlan(@CurrentProvider() provider: CurrentProviderInfo, @Body() dto: SchedulePlanDto): Promise<SubscriptionChangeDto> {
-    return this.subscriptions.schedulePlan(provider, dto.planType);
+  schedulePlan(@Viewer() viewer: Viewer, @Body() dto: SchedulePlanDto): Promise<SubscriptionChangeDto> {
+    return this.subscriptions.schedulePlan(viewer.provider!, dto.planType);
   }
 
   @Post('get-or-create-subscription')
@@ -116,11 +99,7 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: CheckoutResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Plán nenalezen', or an amount that differs from the price" })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Already subscribed to this plan, or an upgrade to a cheaper plan' })
-  checkout(
-    @CurrentUser() user: User,
-    @CurrentProvider() provider: CurrentProviderInfo,
-    @Body() dto: CheckoutRequestDto,
-  ): Promise<CheckoutResponseDto> {
-    return this.subscriptions.checkout(user, provider, dto);
+  checkout(@Viewer() viewer: Viewer, @Body() dto: CheckoutRequestDto): Promise<CheckoutResponseDto> {
+    return this.subscriptions.checkout(viewer.user!, viewer.provider!, dto);
   }
 }

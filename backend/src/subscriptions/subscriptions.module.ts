@@ -13,17 +13,19 @@ import { PAYMENT_GATEWAY } from './gateway/payment-gateway';
 import { createStripeClient, StripePaymentGateway } from './gateway/stripe-payment-gateway';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { StripeWebhookService } from './stripe-webhook.service';
-import { SubscriptionExpiryJob } from './subscription-expiry.job';
+import { SubscriptionsJobs } from './subscriptions.jobs';
 import { SubscriptionMailsService } from './subscription-mails.service';
 import { SubscriptionReportsService } from './subscription-reports.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
+import { SubscriptionsAccountData } from './subscriptions-account-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProviderSubscription, SubscriptionPayment, PaymentGatewayEvent]), AuthModule, ProvidersModule, MailModule, QueueModule],
   controllers: [SubscriptionsController, StripeWebhookController],
   providers: [
+    SubscriptionsAccountData,
     {
       // null without Stripe's keys: the webhook then answers 404.
       provide: StripePaymentGateway,
@@ -44,7 +46,7 @@ import { SubscriptionsService } from './subscriptions.service';
     },
     SubscriptionsService,
     StripeWebhookService,
-    SubscriptionExpiryJob,
+    SubscriptionsJobs,
     SubscriptionMailsService,
     SubscriptionReportsService,
     SubscriptionsRepository,

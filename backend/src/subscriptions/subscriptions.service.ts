@@ -9,11 +9,8 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../auth/entities/user.entity';
-import type { CurrentProviderInfo } from '../providers/current-provider';
-import { UsersService } from '../auth/users.service';
-import { ProvidersRepository } from '../providers/providers.repository';
-import { ProvidersService } from '../providers/providers.service';
+import { type User, UsersService, type ViewerProvider } from '../auth/auth.api';
+import { ProviderRecords } from '../providers/providers.api';
 import {
   type CheckoutConfigDto,
   type CheckoutRequestDto,
@@ -92,8 +89,7 @@ export class SubscriptionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly providers: ProvidersService,
-    private readonly providerRecords: ProvidersRepository,
+    private readonly providerRecords: ProviderRecords,
     private readonly users: UsersService,
     private readonly mails: SubscriptionMailsService,
     private readonly repository: SubscriptionsRepository,
@@ -103,8 +99,8 @@ export class SubscriptionsService {
     return { mode: this.gateway.mode, publishableKey: this.gateway.publishableKey };
   }
 
-  async info(userId: number): Promise<SubscriptionInfoDto> {
-    const provider = await this.providers.findByUser(userId);
+  /** The signed-in user's subscription; `provider` is the request's viewer's profile (none without one). */
+  async info(provider: ViewerProvider | null): Promise<SubscriptionInfoDto> {
     return provider ? this.infoForProvider(provider.id) : { ...NO_SUBSCRIPTION };
   }
 
@@ -112,8 +108,8 @@ export class SubscriptionsService {
     return toInfo(await this.repository.latestSubscription(manager, providerId));
   }
 
-  async payments(userId: number): Promise<PaymentDto[]> {
-    const provider = await this.providers.findByUser(userId);
+  /** The signed-in user's payments, newest first; `provider` is the request's viewer's profile (none without one). */
+  async payments(provider: ViewerProvider | null): Promise<PaymentDto[]> {
     if (!provider) return [];
     const rows = await this.repository.paymentHistory(provider.id, PAYMENT_HISTORY_LIMIT);
     return rows.map((row) => ({
@@ -131,7 +127,7 @@ export class SubscriptionsService {
   }
 
   /** POST /api/get-or-create-subscription. */
-  async checkout(user: User, provider: CurrentProviderInfo, dto: CheckoutRequestDto): Promise<CheckoutResponseDto> {
+  async checkout(user: User, provider: ViewerProvider, dto: CheckoutRequestDto): Promise<CheckoutResponseDto> {
     const plan = findPaidPlan(dto.planType);
     if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
     // Outside the transaction: the customer created at Stripe stays saved whatever happens next.
@@ -156,7 +152,7 @@ export class SubscriptionsService {
     });
   }
 
-  async cancel(provider: CurrentProviderInfo): Promise<SubscriptionChangeDto> {
+  async cancel(provider: ViewerProvider): Promise<SubscriptionChangeDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.repository.lockProvider(manager, provider.id);
       const live = await this.repository.liveSubscription(manager, provider.id);
@@ -173,7 +169,7 @@ export class SubscriptionsService {
    * The plan of the next period, paid at renewal: keeps a cancelled, still active subscription on
    * `planId`; moves a running one to a plan that is not dearer; its own plan undoes a scheduled change.
    */
-  async schedulePlan(provider: CurrentProviderInfo, planId: string): Promise<SubscriptionChangeDto> {
+  async schedulePlan(provider: ViewerProvider, planId: string): Promise<SubscriptionChangeDto> {
     const plan = findPaidPlan(planId);
     if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
     return this.dataSource.transaction(async (manager) => {
@@ -258,7 +254,7 @@ export class SubscriptionsService {
   private async startNew(
     manager: EntityManager,
     customerId: string | null,
-    provider: CurrentProviderInfo,
+    provider: ViewerProvider,
     plan: Plan,
   ): Promise<CheckoutResponseDto> {
     const started = await this.gateway.startSubscription({ customerId, plan, providerId: provider.id });
@@ -316,7 +312,7 @@ export class SubscriptionsService {
   private async changeActive(
     manager: EntityManager,
     customerId: string | null,
-    provider: CurrentProviderInfo,
+    provider: ViewerProvider,
     live: SubscriptionRow,
     plan: Plan,
     amount: number | undefined,
@@ -361,7 +357,7 @@ export class SubscriptionsService {
   // ---- helpers ----
 
   /** The gateway's customer of the user (Stripe), created on the first checkout and saved on the user. */
-  private async customerOf(user: User, provider: CurrentProviderInfo): Promise<string | null> {
+  private async customerOf(user: User, provider: ViewerProvider): Promise<string | null> {
     if (this.gateway.mode === 'offline') return null;
     const [account, recipient] = await Promise.all([
       this.users.findById(user.id),

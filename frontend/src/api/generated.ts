@@ -148,6 +148,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      authSession: build.query<AuthSessionApiResponse, AuthSessionApiArg>({
+        query: () => ({ url: `/api/session` }),
+        providesTags: ["auth"],
+      }),
       catalogLocations: build.query<
         CatalogLocationsApiResponse,
         CatalogLocationsApiArg
@@ -1101,6 +1105,8 @@ export type AuthTestLoginApiResponse = /** status 200  */ LoginResponseDto;
 export type AuthTestLoginApiArg = {
   testLoginDto: TestLoginDto;
 };
+export type AuthSessionApiResponse = /** status 200  */ SessionDto;
+export type AuthSessionApiArg = void;
 export type CatalogLocationsApiResponse = /** status 200  */ LocationDto[];
 export type CatalogLocationsApiArg = void;
 export type ProvidersRegisterApiResponse =
@@ -1730,6 +1736,25 @@ export type AuthDebugDto = {
 export type TestLoginDto = {
   /** One of the seeded test accounts */
   email: string;
+};
+export type SessionProviderDto = {
+  /** The provider profile id */
+  id: number;
+  companyName: string;
+  /** The profile image, or null */
+  profileImageUrl: string | null;
+  /** A demo profile (seeded sample data) */
+  isDemo: boolean;
+  /** The plan of the active subscription, or null without one */
+  activePlan: ("basic" | "premium") | null;
+};
+export type SessionDto = {
+  /** The signed-in user (as GET /api/auth/user answers), or null for a visitor */
+  user: UserDto | null;
+  /** The signed-in user is an admin (false for a visitor) */
+  isAdmin: boolean;
+  /** The signed-in user's provider profile with its active plan, or null (a visitor, a couple, an admin) */
+  provider: SessionProviderDto | null;
 };
 export type LocationDto = {
   id: string;
@@ -3031,6 +3056,7 @@ export const {
   useAuthResetPasswordMutation,
   useAuthDebugQuery,
   useAuthTestLoginMutation,
+  useAuthSessionQuery,
   useCatalogLocationsQuery,
   useProvidersRegisterMutation,
   useProviderCreateProfileMutation,

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AvailabilityDayDto } from '../../availability/dto/availability.dto';
-import { ExportedConversationDto } from '../../conversations/dto/conversation.dto';
-import { ExportedOfferDto } from '../../offers/dto/offer.dto';
-import { PortfolioItemDto } from '../../portfolio/dto/portfolio-item.dto';
-import { ProviderProfileDto } from '../../providers/dto/provider-profile.dto';
+import { AvailabilityDayDto } from '../../availability/availability.api';
+import { ExportedConversationDto } from '../../conversations/conversations.api';
+import { ExportedOfferDto } from '../../offers/offers.api';
+import { PortfolioItemDto } from '../../portfolio/portfolio.api';
+import { ProviderProfileDto } from '../../providers/providers.api';
 
 const DATE_TIME = { type: String, format: 'date-time' } as const;
 const NULLABLE_DATE_TIME = { type: String, format: 'date-time', nullable: true } as const;

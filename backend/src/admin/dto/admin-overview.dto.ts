@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../common/http/page-query.dto';
-import { AUDIT_ACTIONS, type AuditAction } from '../admin-audit.repository';
+import { AUDIT_ACTIONS, type AuditAction } from '../../audit/audit.api';
 import { PageOf } from '../../common/http/page.dto';
 
 export class WeeklyCountDto {

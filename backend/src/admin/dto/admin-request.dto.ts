@@ -4,7 +4,7 @@ import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'cl
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
 import { PageOf } from '../../common/http/page.dto';
-import { REQUEST_STATUSES } from '../../requests/entities/service-request.entity';
+import { REQUEST_STATUSES } from '../../requests/requests.api';
 
 export const ADMIN_REQUEST_STATUSES = REQUEST_STATUSES;
 export const ADMIN_REQUEST_SORTS = ['newest', 'oldest', 'wedding-date', 'couple-name'] as const;

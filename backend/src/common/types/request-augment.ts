@@ -1,28 +1,14 @@
-import type { User as AppUser } from '../../auth/entities/user.entity';
-
 declare global {
   namespace Express {
-    // Passport puts the deserialised account here.
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends AppUser {}
-
     /**
      * What the Node request carries beside Node's own: the session and Passport's methods
-     * (express-session, Passport) and these. Fastify's request reads them through (below).
+     * (express-session, Passport; the signed-in account is auth/request-augment.ts) and these.
+     * Fastify's request reads them through (below).
      */
     interface Request {
       /** The request's id (request-id.middleware.ts), in the X-Request-Id header and error logs. */
       requestId?: string;
-      /** A Google sign-in just cleared the password of an unverified account (AuthService.findOrCreateGoogleUser). */
-      googlePasswordCleared?: boolean;
     }
-  }
-}
-
-declare module 'express-session' {
-  interface SessionData {
-    /** When the user signed in or last confirmed the password (ms since epoch; session-login.ts). */
-    signedInAt?: number;
   }
 }
 

@@ -3,9 +3,19 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { PageOf } from '../../common/http/page.dto';
-import { OFFER_STATUSES, type OfferStatus } from '../../offers/entities/offer.entity';
+import type { OfferStatus } from '../../offers/offers.api';
 import { ATTACHMENTS_MAX, CONVERSATION_MESSAGES, MESSAGE_BODY_MAX, MESSAGE_PREVIEW_MAX, plainText } from '../conversation-rules';
 import { type ConversationSide, MESSAGE_SENDER_SIDES, type MessageSenderSide } from '../entities/conversation.entity';
+
+/**
+ * The offer states a thread shows. Offers depends on this module (every offer owns a conversation),
+ * so the list is written here against the Offers module's type: the check below fails to compile when
+ * the two differ.
+ */
+const THREAD_OFFER_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn'] as const satisfies readonly OfferStatus[];
+type SameStatuses = [OfferStatus] extends [(typeof THREAD_OFFER_STATUSES)[number]] ? true : never;
+const sameStatuses: SameStatuses = true;
+void sameStatuses;
 
 export const CONVERSATION_SIDES: readonly ConversationSide[] = ['couple', 'provider'];
 
@@ -80,7 +90,7 @@ export class ConversationSummaryDto {
   @ApiProperty({ type: Number, nullable: true })
   offerId: number | null;
 
-  @ApiProperty({ enum: OFFER_STATUSES, enumName: 'OfferStatus', nullable: true })
+  @ApiProperty({ enum: THREAD_OFFER_STATUSES, enumName: 'OfferStatus', nullable: true })
   offerStatus: OfferStatus | null;
 
   @ApiProperty({ type: MessagePreviewDto, nullable: true })

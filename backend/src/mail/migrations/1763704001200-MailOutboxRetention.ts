@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The daily purge finds the settled messages older than the retention by this index (MailRetentionJob). */
+/** The daily purge finds the settled messages older than the retention by this index (MailJobs). */
 export class MailOutboxRetention1763704001200 implements MigrationInterface {
   name = 'MailOutboxRetention1763704001200';
 

@@ -15,13 +15,12 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { DAY_PATTERN } from '../../availability/availability-rules';
+import { DAY_PATTERN } from '../../common/validation/calendar-day';
+import { REQUEST_LIFECYCLE_MESSAGES, REQUEST_STATUSES, type RequestStatus } from '../../requests/requests.api';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { PageOf } from '../../common/http/page.dto';
 import { plainText } from '../../common/text/plain-text';
 import { Trim } from '../../common/validation/transforms';
-import { REQUEST_LIFECYCLE_MESSAGES } from '../../requests/request-lifecycle';
-import { REQUEST_STATUSES, type RequestStatus } from '../../requests/entities/service-request.entity';
 import {
   OFFER_AVAILABILITY,
   OFFER_PRICE_KINDS,

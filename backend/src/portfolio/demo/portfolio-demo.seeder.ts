@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { runSeedOnce } from '../../database/seeds/run-seed-once';
-import { ProvidersDemoSeeder } from '../../providers/demo/providers-demo.seeder';
-import { ProvidersService } from '../../providers/providers.service';
+import { ProvidersDemoSeeder, ProvidersService } from '../../providers/providers.api';
 import { PortfolioService } from '../portfolio.service';
 import { DEMO_PORTFOLIO } from './demo-portfolio.data';
 

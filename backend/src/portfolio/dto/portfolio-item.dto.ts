@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { DAY_PATTERN } from '../../availability/availability-rules';
+import { DAY_PATTERN } from '../../common/validation/calendar-day';
 import { Trim } from '../../common/validation/transforms';
 import {
   PORTFOLIO_DESCRIPTION_MAX,

@@ -2,9 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { DataSource, EntityManager } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
-import { UsersService } from '../../auth/users.service';
-import { TEST_PROVIDER_EMAIL } from '../../auth/test-accounts';
+import { TEST_PROVIDER_EMAIL, type User, UsersService } from '../../auth/auth.api';
 import { AppConfig } from '../../config/app-config';
 import { runSeedOnce } from '../../database/seeds/run-seed-once';
 import { buildProviderFields, ProviderInput } from '../provider-fields';
@@ -107,7 +105,7 @@ export class ProvidersDemoSeeder implements OnApplicationBootstrap {
   }
 
   private async findOrCreateUser(manager: EntityManager, email: string): Promise<User> {
-    const existing = await manager.getRepository(User).findOneBy({ email });
+    const existing = await this.users.findByEmail(email, manager);
     return existing ?? this.users.create({ email, firstName: null, lastName: null }, manager);
   }
 }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { AVAILABILITY_MESSAGES, DAY_PATTERN } from '../../availability/availability-rules';
+import { DAY_FORMAT_MESSAGE, DAY_PATTERN } from '../../common/validation/calendar-day';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { Trim } from '../../common/validation/transforms';
 import { PRICE_MAX, PROVIDER_SORTS, type ProviderSort } from '../provider-constants';
@@ -53,8 +53,8 @@ export class ListProvidersQueryDto extends ProviderPageQueryDto {
   })
   @Trim()
   @IsOptional()
-  @IsString({ message: AVAILABILITY_MESSAGES.dayFormat })
-  @Matches(DAY_PATTERN, { message: AVAILABILITY_MESSAGES.dayFormat })
+  @IsString({ message: DAY_FORMAT_MESSAGE })
+  @Matches(DAY_PATTERN, { message: DAY_FORMAT_MESSAGE })
   weddingDate?: string;
 
   @ApiPropertyOptional({

@@ -18,7 +18,7 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
-import { NewPassword } from '../../auth/password-policy';
+import { NewPassword } from '../../auth/auth.api';
 import { NormalizeEmail, Trim } from '../../common/validation/transforms';
 import { JsonListInput, OptionalNumberInput, PhoneInput, PRICE_TOO_HIGH, PriceInput } from './provider-form-inputs';
 import { PRICE_MAX, PROVIDER_PHONE_PREFIXES, YEARS_EXPERIENCE_MAX } from '../provider-constants';

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { DataSource } from 'typeorm';
-import { CatalogService } from '../../catalog/catalog.service';
+import { CatalogService } from '../../catalog/catalog.api';
 import { AppConfig } from '../../config/app-config';
 import { runSeedOnce } from '../../database/seeds/run-seed-once';
 import { ServiceRequest } from '../entities/service-request.entity';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PlanDto } from '../../subscriptions/dto/plan.dto';
-import { formatCzk, planDtos } from '../../subscriptions/plans';
+import { type PlanDto, formatCzk, planDtos } from '../../subscriptions/subscriptions.api';
 import { FAQ_GROUPS, faqPlainText } from './faq-content';
 import type { FaqPageDto } from './faq.dto';
 

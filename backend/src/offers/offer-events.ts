@@ -1,0 +1,50 @@
+import type { DomainEvent } from '../common/domain-events/domain-events';
+
+/*
+ * What the Offers module reports after a change commits (DomainEvents). Each carries what its
+ * listeners need from the change's transaction, so that none of them reads the offer again.
+ */
+
+/** The request's side of an offer event: who the couple is and how they are reached. */
+export interface OfferEventRequest {
+  id: number;
+  title: string;
+  /** The couple's account; null when the manage link is their only key. */
+  userId: number | null;
+}
+
+/** An offer and its provider. */
+export interface OfferEventOffer {
+  offerId: number;
+  providerId: number;
+}
+
+/** A provider sent an offer (first, or again after withdrawing it). */
+export interface OfferSent extends DomainEvent, OfferEventOffer {
+  type: 'offer.sent';
+  request: OfferEventRequest & { coupleName: string; contactEmail: string };
+  companyName: string;
+}
+
+/** The provider changed or withdrew its sent offer. */
+export interface OfferChanged extends DomainEvent, OfferEventOffer {
+  type: 'offer.changed';
+  change: 'updated' | 'withdrawn';
+  request: OfferEventRequest;
+}
+
+/** The couple accepted an offer: the request is booked and the other sent offers were declined with it. */
+export interface OfferAccepted extends DomainEvent, OfferEventOffer {
+  type: 'offer.accepted';
+  request: OfferEventRequest;
+  declined: OfferEventOffer[];
+}
+
+/** The couple declined an offer (their reason, if any, stays in Svatby). */
+export interface OfferDeclined extends DomainEvent, OfferEventOffer {
+  type: 'offer.declined';
+  request: OfferEventRequest;
+  reason: string | null;
+}
+
+export type OfferEvent = OfferSent | OfferChanged | OfferAccepted | OfferDeclined;

@@ -1,0 +1,9 @@
+/**
+ * The public surface of `offers/`. Offers on requests and the events they publish: what other modules may use.
+ * Other modules import from this file (and `offers.module.ts` for Nest's imports) only; the boundary check holds it.
+ */
+export { ExportedOfferDto } from './dto/offer.dto';
+export { OFFER_STATUSES } from './entities/offer.entity';
+export type { Offer, OfferStatus } from './entities/offer.entity';
+export type { OfferAccepted, OfferChanged, OfferDeclined, OfferEvent, OfferSent } from './offer-events';
+export { OffersService } from './offers.service';

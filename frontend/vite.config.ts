@@ -16,7 +16,7 @@ const backend = 'http://127.0.0.1:3000';
 // API), 'store' and 'shell' (layout, router, the shell's components); main.tsx evaluates them one
 // after the other, in tasks of their own. antd is not among them: the app shell and the first
 // screen of '/' are plain HTML and CSS, and antd loads with the pages and the home page's lazy parts
-// (see src/app/antd). 'vendor-antd' holds antd's core (ConfigProvider, App with its toasts and
+// (see src/shared/antd). 'vendor-antd' holds antd's core (ConfigProvider, App with its toasts and
 // dialogs, theme, Czech locale) and the components most pages use, with everything they import, in
 // one request instead of dozens of small chunks; the rarer components are left to Rollup and load
 // with their pages.

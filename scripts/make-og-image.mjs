@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const OUT = fileURLToPath(new URL('../frontend/public/og-image.png', import.meta.url));
-// Brand colours of frontend/src/app/theme.ts; the heart is the favicon's.
+// Brand colours of frontend/src/shared/antd/theme.ts; the heart is the favicon's.
 const PRIMARY = '#9d2452';
 const PRIMARY_DARK = '#7a1c40';
 const PRIMARY_SOFT = '#fbeff3';

@@ -2,7 +2,7 @@
  * Runs before the first paint and picks what index.html's static first screen shows (see
  * .boot-* in src/app/styles.css): the home page's hero on '/', the page's head on '/faq', a spinner
  * elsewhere, and the banner for visitors unless the app remembered a signed-in user
- * (src/app/bootHint.ts). On '/', '/services/…' and '/faq' it also starts fetching what the page
+ * (src/shared/bootHint.ts). On '/', '/services/…' and '/faq' it also starts fetching what the page
  * shows first (the services, the category's description, the questions).
  * A classic script file: the Content-Security-Policy allows no inline scripts.
  */

@@ -1,3 +1,6 @@
+import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
+import type { ServerFetch } from './baseApi';
 import { api as generatedApi } from './generated';
 import type { ProviderProfileDto } from './generated';
 
@@ -268,6 +271,15 @@ export const {
   useAdminResolveMessageReportMutation,
   useAdminSetMessagingBlockMutation,
 } = api;
+
+/**
+ * The app's store (app/store.ts) holds this API's cache only, and its thunks get the server's fetch on the server:
+ * its state and dispatch, typed here below app/, so that the features' hooks need nothing of app/ (app/store.ts
+ * checks that its store matches them).
+ */
+export type AppState = { [reducerPath in typeof api.reducerPath]: ReturnType<typeof api.reducer> };
+export type AppDispatch = ThunkDispatch<AppState, ServerFetch | undefined, UnknownAction> & Dispatch<UnknownAction>;
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 
 export type * from './generated';
 export { multipart } from './multipart';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, visitorApi } from '../test/renderApp';
-import { SIGNED_IN_HINT_KEY } from './bootHint';
+import { SIGNED_IN_HINT_KEY } from '../shared/bootHint';
 import { BootScreen } from './layout/BootScreen';
 
 /** index.html's static first screen (inside #root), parsed. */

@@ -1,5 +1,5 @@
-import { loadAntdProvider } from './antd/loadAntdProvider';
-import { once } from './once';
+import { loadAntdProvider } from '../shared/antd/loadAntdProvider';
+import { once } from '../shared/once';
 import { plainPageModules } from './plainPages';
 
 /**
@@ -18,7 +18,7 @@ export const pageLoaders = {
   requests: once(() => import('../features/requests/RequestsPage')),
   providers: once(() => import('../features/providers/ProvidersPage')),
   portfolio: once(() => import('../features/portfolio/PortfolioPage')),
-  notFound: once(() => import('../features/not-found/NotFoundPage')),
+  notFound: once(() => import('../shared/NotFoundPage')),
   providerRegistration: once(() => import('../features/provider-registration/ProviderRegistrationPage')),
   serviceType: once(() => import('../features/service-types/ServiceTypePage')),
   inquiries: once(() => import('../features/inquiries/InquiriesPage')),

@@ -2,10 +2,10 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { loadAntd } from './antd/antdProvider';
+import { loadAntd } from '../shared/antd/antdProvider';
 import { AppLayout } from './layout/AppLayout';
-import { preloadable } from './preloadable';
-import type { Preloadable } from './preloadable';
+import { preloadable } from '../shared/preloadable';
+import type { Preloadable } from '../shared/preloadable';
 import { needsAntdProvider, pageLoaders, pageOf, pageRoutes, whenSettled } from './routeTable';
 import type { PageName } from './routeTable';
 

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { holdFirstScreen, stageFirstPage } from './firstScreen';
+import { holdFirstScreen, stageFirstPage } from '../shared/firstScreen';
 import { loadFirstScreenData } from './firstScreenData';
 import { createAppRouter, preloadRoute } from './router';
 import { takeServerFirstScreen } from './serverState';

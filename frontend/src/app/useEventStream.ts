@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { api } from '../api';
-import { useAppDispatch } from './store';
-import type { AppDispatch } from './store';
+import { api, useAppDispatch } from '../api';
+import type { AppDispatch } from '../api';
 
 /** GET /api/events: the signed-in user's server-sent events (ids only; the client refetches). */
 export const EVENTS_URL = '/api/events';

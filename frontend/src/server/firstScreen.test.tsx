@@ -6,7 +6,7 @@ import { BootScreen } from '../app/layout/BootScreen';
 import { routes } from '../app/router';
 import { SERVER_PAGE_CLASS, SERVER_STATE_ID, serverPageMarkup, takeServerFirstScreen } from '../app/serverState';
 import { makeStore } from '../app/store';
-import { categories, locations, makeProvider } from '../features/providers/providersTestKit';
+import { categories, locations, makeProvider } from '../test/providersTestKit';
 import { mockApi, visitorApi } from '../test/renderApp';
 import type { MockApi } from '../test/renderApp';
 import { renderFirstScreen } from './firstScreen';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ContactInfoDto, ServiceRequestDto } from '../api';
-import { AntdBoundary } from '../app/antd/AntdBoundary';
+import { AntdBoundary } from './antd/AntdBoundary';
 import { telHref } from './contactLinks';
 import { useOpenedOnce } from './useOpenedOnce';
 

@@ -1,7 +1,7 @@
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
-import { AntdBoundary } from '../app/antd/AntdBoundary';
+import { AntdBoundary } from './antd/AntdBoundary';
 import { PlainButton } from './PlainButton';
 import type { ReportDialogProps } from './ReportDialog';
 import { useOpenedOnce } from './useOpenedOnce';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, JSX } from 'react';
-import { AntdBoundary } from '../app/antd/AntdBoundary';
+import { AntdBoundary } from './antd/AntdBoundary';
 import { useOpenedOnce } from './useOpenedOnce';
 
 /**

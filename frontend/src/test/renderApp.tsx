@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { antdProvider } from '../app/antd/antdProvider';
+import { antdProvider } from '../shared/antd/antdProvider';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
 
@@ -61,7 +61,7 @@ export const NAVIGATION_WAIT = { timeout: 10_000 };
 
 /**
  * Renders the whole app (store, layout, lazy routes) at `path` with a fresh store, as main.tsx does:
- * antd's provider comes from the layout and the home page's lazy parts (see app/antd).
+ * antd's provider comes from the layout and the home page's lazy parts (see shared/antd).
  */
 export function renderApp(path: string, api: MockApi = visitorApi) {
   const fetchMock = mockApi(api);

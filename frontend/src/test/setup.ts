@@ -7,8 +7,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 // antd without motion: a toast or dialog comes and goes at once (jsdom runs no transitions, so a leave
 // motion would hold it, and its timers, past the test).
-vi.mock('../app/theme', async (importOriginal) => {
-  const { theme, ...rest } = await importOriginal<typeof import('../app/theme')>();
+vi.mock('../shared/antd/theme', async (importOriginal) => {
+  const { theme, ...rest } = await importOriginal<typeof import('../shared/antd/theme')>();
   return { ...rest, theme: { ...theme, token: { ...theme.token, motion: false } } };
 });
 

@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Session } from '../../shared/useSession';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
-import { AntdBoundary } from '../antd/AntdBoundary';
-import { loadAntd } from '../antd/antdProvider';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
+import { loadAntd } from '../../shared/antd/antdProvider';
 import { MessagesLink, NavLinks, VisitorActions } from './navItems';
 import { UserAvatar } from './UserAvatar';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useAuthChangePasswordMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { useSession } from '../../shared/useSession';
-import { confirmRules, minLengthRules, newPasswordRules } from '../auth/authForms';
+import { confirmRules, minLengthRules, newPasswordRules } from '../auth';
 import './accountSecurity.css';
 
 interface ChangePasswordValues {

@@ -4,7 +4,7 @@ import { saveAs } from 'file-saver';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummaryDto } from '../../api';
 import type { MockApi } from '../../test/renderApp';
-import { renderPage } from '../pages/pagesTestKit';
+import { renderPage } from '../../test/pagesTestKit';
 import { AccountDataCard } from './AccountDataCard';
 import { deletionConsequences } from './accountData';
 

@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { UserDto } from '../../api';
 import { renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
-import { renderPage } from '../pages/pagesTestKit';
+import { renderPage } from '../../test/pagesTestKit';
 import VerifyEmailPage from '../auth/VerifyEmailPage';
 import { ChangePasswordCard } from './ChangePasswordCard';
-import { GoogleLinkNotice } from './GoogleLinkNotice';
 import { SessionProvider } from '../auth/SessionProvider';
 
 const withSession = (page: ReactElement) => <SessionProvider>{page}</SessionProvider>;
@@ -131,12 +130,5 @@ describe('ChangePasswordCard', { timeout: 30_000 }, () => {
     renderPage(withSession(<ChangePasswordCard />), '/dashboard', { 'GET /api/auth/user': { status: 200, body: { ...account, hasPassword: false } } });
     const card = await screen.findByRole('region', { name: 'Nastavit heslo' });
     expect(within(card).queryByLabelText('Současné heslo')).not.toBeInTheDocument();
-  });
-});
-
-describe('GoogleLinkNotice', () => {
-  it('explains a cleared password after Google took over an unverified account', async () => {
-    renderPage(<GoogleLinkNotice />, '/dashboard?google=heslo-zruseno');
-    expect(await screen.findByText('Účet jsme propojili s vaším Googlem')).toBeInTheDocument();
   });
 });

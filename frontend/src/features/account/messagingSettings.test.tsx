@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../pages/pagesTestKit';
+import { renderPage } from '../../test/pagesTestKit';
 import { MessagingSettingsCard } from './MessagingSettingsCard';
 
 afterEach(() => {

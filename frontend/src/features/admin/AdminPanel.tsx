@@ -12,7 +12,7 @@ import {
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { useListParams } from '../../shared/useListParams';
 import {
   AUDIT_LIST_PARAMS,

@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { saveAs } from 'file-saver';
 import { useState } from 'react';
 import { ReauthenticationCancelled } from '../../shared/reauthentication';
-import { useReauthentication } from '../account/useReauthentication';
+import { useReauthentication } from '../account';
 import { PlainButton } from '../../shared/PlainButton';
 import { notify } from '../../shared/ui/notify';
 import { FileDownloadError } from '../../shared/fileDownload';

@@ -6,7 +6,7 @@ import { useAdminConversationMessagesQuery } from '../../api';
 import type { MessageDto, MessageReportDto } from '../../api';
 import { formatDateTime } from '../../shared/format';
 import { RetryAlert } from '../../shared/RetryAlert';
-import { AttachmentLink } from '../conversations/AttachmentLink';
+import { AttachmentLink } from '../conversations';
 import { CONVERSATION_SIDE_LABELS, MESSAGE_REPORT_REASON_LABELS, QUESTION_THREAD_LABEL } from './adminParams';
 
 /** Who wrote a message, as the admin reads the thread. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminApi, forbidden, overview, pageOf, providers, renderAdmin, requests, setUpAdminTests, setupUser, urlsOf } from './adminTestKit';
+import { adminApi, forbidden, overview, pageOf, providers, renderAdmin, requests, setUpAdminTests, setupUser, urlsOf } from '../../test/adminTestKit';
 import { NAVIGATION_WAIT } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 

@@ -5,7 +5,7 @@ import type { ConversationThreadDto, MessageDto, MessageReportDto } from '../../
 import type { MockApi } from '../../test/renderApp';
 import { AUDIT_ACTION_LABELS } from './adminParams';
 import { auditTarget } from './AuditTab';
-import { adminApi, pageOf, renderAdmin, setUpAdminTests, setupUser, urlsOf } from './adminTestKit';
+import { adminApi, pageOf, renderAdmin, setUpAdminTests, setupUser, urlsOf } from '../../test/adminTestKit';
 
 setUpAdminTests();
 

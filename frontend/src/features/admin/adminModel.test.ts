@@ -21,7 +21,7 @@ import { formatDuration, formatShare, monthLongLabel, overviewView, weekAxisLabe
 import { tabLabel } from './AdminPanel';
 import { experienceText, priceRangeText, providerPhone } from './ProvidersTab';
 import { requestRowClass } from './RequestsTab';
-import { makeRequest, overview } from './adminTestKit';
+import { makeRequest, overview } from '../../test/adminTestKit';
 
 /** Testing Library-free checks of the pure admin rules. */
 const plain = (text: string) => text.replace(/\s/g, ' ');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminReviewDto } from '../../api';
 import { AUDIT_ACTION_LABELS } from './adminParams';
-import { adminApi, pageOf, renderAdmin, setUpAdminTests, setupUser, urlsOf } from './adminTestKit';
+import { adminApi, pageOf, renderAdmin, setUpAdminTests, setupUser, urlsOf } from '../../test/adminTestKit';
 
 setUpAdminTests();
 

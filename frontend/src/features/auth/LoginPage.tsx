@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   api,
+  useAppDispatch,
   useAuthDebugQuery,
   useAuthLoginMutation,
   useAuthRegisterMutation,
   useAuthTestLoginMutation,
 } from '../../api';
 import type { LoginDto, RegisterDto } from '../../api';
-import { useAppDispatch } from '../../app/store';
 import { safeReturnPath } from '../../shared/account';
 import { errorMessage, isNetworkError } from '../../shared/errors';
 import { confirmRules, newPasswordRules, emailRules, minLengthRules, minTrimmedRules } from './authForms';

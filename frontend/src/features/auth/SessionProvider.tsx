@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { rememberSignedIn } from '../../app/bootHint';
+import { rememberSignedIn } from '../../shared/bootHint';
 import { SessionContext, useSessionQuery } from '../../shared/useSession';
 
 /** Holds the one subscription to the session queries and shares the result with the pages. */

@@ -2,17 +2,15 @@ import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { api, useConversationsMarkReadMutation, useConversationsMessagesQuery } from '../../api';
-import type { ConversationsMessagesApiArg } from '../../api';
-import { useAppDispatch } from '../../app/store';
-import type { RootState } from '../../app/store';
+import { api, useAppDispatch, useConversationsMarkReadMutation, useConversationsMessagesQuery } from '../../api';
+import type { AppState, ConversationsMessagesApiArg } from '../../api';
 import { Avatar } from '../../shared/Avatar';
 import { errorStatus } from '../../shared/errors';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { conversationSubject, mergeMessagePages, offerStatusTag, TOKEN_POLL_MS } from './conversationModel';
 import { MessageComposer } from './MessageComposer';
 import { ThreadMessages } from './ThreadMessages';
-import './conversations.css';
+import '../../shared/conversations.css';
 
 export interface ConversationThreadProps {
   conversationId: number;
@@ -48,7 +46,7 @@ function Thread({ conversationId, token, headingLevel = 2 }: ConversationThreadP
     () => cursors.map((before) => api.endpoints.conversationsMessages.select({ ...args, before })),
     [cursors, args],
   );
-  const older = useSelector((state: RootState) => olderSelectors.map((select) => select(state)), shallowEqual);
+  const older = useSelector((state: AppState) => olderSelectors.map((select) => select(state)), shallowEqual);
   const [markRead] = useConversationsMarkReadMutation();
   const dispatch = useAppDispatch();
   const listRef = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../shared/LinkButton';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
-import './conversations.css';
+import '../../shared/conversations.css';
 
 /** The thread of ?c={id}: a positive integer, else none. */
 export function parseConversationId(raw: string | null): number | null {

@@ -10,7 +10,7 @@ import {
   mergeMessagePages,
   offerStatusTag,
 } from './conversationModel';
-import { makeMessage } from './conversationsTestKit';
+import { makeMessage } from '../../test/conversationsTestKit';
 
 describe('conversation model', () => {
   it('checks attachments as the server does', () => {

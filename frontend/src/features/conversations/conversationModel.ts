@@ -5,7 +5,7 @@ import { formatDate } from '../../shared/format';
 
 /** Conversations (issue 19): the limits the server checks (conversation-rules.ts), texts and formatting. */
 
-export { MESSAGE_MAX } from './conversationLimits';
+export { MESSAGE_MAX } from '../../shared/conversationLimits';
 export const ATTACHMENTS_MAX = 3;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;

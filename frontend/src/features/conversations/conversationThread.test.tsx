@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveAs } from 'file-saver';
 import { api } from '../../api';
 import { ConversationThread } from './ConversationThread';
-import { formEntries, makeMessage, makeThread, renderComponent, signedInApi } from './conversationsTestKit';
-import type { ConversationsApi } from './conversationsTestKit';
+import { formEntries, makeMessage, makeThread, renderComponent, signedInApi } from '../../test/conversationsTestKit';
+import type { ConversationsApi } from '../../test/conversationsTestKit';
 import { formatMessageTime } from './conversationModel';
 
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }));

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAVIGATION_WAIT } from '../../test/renderApp';
-import { makeMessage, makeSummary, makeThread, renderAppAt, signedInApi } from './conversationsTestKit';
-import type { ConversationsApi } from './conversationsTestKit';
+import { makeMessage, makeSummary, makeThread, renderAppAt, signedInApi } from '../../test/conversationsTestKit';
+import type { ConversationsApi } from '../../test/conversationsTestKit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { useAccountProviderQuery } from '../../api';
 import { useSession } from '../../shared/useSession';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';

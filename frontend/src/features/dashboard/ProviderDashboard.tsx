@@ -15,17 +15,16 @@ import { ContactDialog } from '../../shared/ContactDialog';
 import { displayUrl, externalHref, mailtoHref, telHref } from '../../shared/contactLinks';
 import { formatNumber, plural } from '../../shared/format';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
-import { GoogleLinkNotice } from '../account/GoogleLinkNotice';
+import { GoogleLinkNotice } from './GoogleLinkNotice';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, RequestDetailDialog, useCategoryLookup } from '../request-list';
 import { ServiceTags } from '../../shared/ServiceTags';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
 import { useAverageRating } from '../../shared/useAverageRating';
-import { hasSubscription, SUBSCRIPTION_TEXTS } from '../subscriptions/subscriptionDisplay';
-import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscriptions/SubscriptionStatus';
-import type { SubscriptionState } from '../subscriptions/SubscriptionStatus';
-import { OfferCardAction } from '../offers/ProviderOfferActions';
-import { ProviderOffersList } from '../offers/ProviderOffersList';
+import { hasSubscription, SUBSCRIPTION_TEXTS } from '../../shared/subscriptionDisplay';
+import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscriptions';
+import type { SubscriptionState } from '../subscriptions';
+import { OfferCardAction, ProviderOffersList } from '../offers';
 import { AdminNote } from './AdminNote';
 
 /** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */

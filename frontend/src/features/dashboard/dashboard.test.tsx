@@ -8,7 +8,7 @@ import type {
   ServiceRequestPageDto,
   SubscriptionInfoDto,
 } from '../../api';
-import { activeInfo, cancelledInfo, freeInfo } from '../subscriptions/subscriptionTestKit';
+import { activeInfo, cancelledInfo, freeInfo } from '../../test/subscriptionTestKit';
 import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 

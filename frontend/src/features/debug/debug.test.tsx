@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SendgridDiagnosticsDto } from '../../api';
-import { forbidden, renderAdmin } from '../admin/adminTestKit';
+import { forbidden, renderAdmin } from '../../test/adminTestKit';
 import { isTestEmailValid } from './SendgridDebugPage';
 
 // See admin.test.tsx: jsdom's computed styles of antd are slow; nothing looked for is hidden by CSS.

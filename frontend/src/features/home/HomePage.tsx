@@ -2,7 +2,7 @@ import { startTransition, useDeferredValue, useEffect, useRef, useState } from '
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCatalogCategoriesQuery } from '../../api';
-import { firstPageDone, isFirstPageStaged } from '../../app/firstScreen';
+import { firstPageDone, isFirstPageStaged } from '../../shared/firstScreen';
 import { afterNextFrame } from '../../shared/afterNextFrame';
 import { HomeHero } from '../../shared/HomeHero';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
@@ -11,7 +11,7 @@ import { PricingSection } from './PricingSection';
 import { RequestSection } from './RequestSection';
 import { ServicesSection } from './ServicesSection';
 import { Testimonials } from './Testimonials';
-import { useScrollToHash } from './useScrollToHash';
+import { useScrollToHash } from '../../shared/useScrollToHash';
 import './home.css';
 
 /** The sections below the hero, in page order. */

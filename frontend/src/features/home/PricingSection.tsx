@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import '../../shared/planCard.css';
-import { rememberedPlan } from '../subscriptions/autoSelectPlan';
+import { rememberedPlan } from '../../shared/autoSelectPlan';
 import { useNearViewport } from '../../shared/useNearViewport';
 import { HOME_LAZY_SECTION } from './lazySection';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { useNearViewport } from '../../shared/useNearViewport';
 import { HOME_LAZY_SECTION } from './lazySection';

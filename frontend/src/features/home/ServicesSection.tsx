@@ -4,7 +4,7 @@ import { lazy, memo, useDeferredValue, useEffect, useMemo, useState } from 'reac
 import { Link } from 'react-router-dom';
 import { useCatalogCategoriesQuery } from '../../api';
 import type { CategoryDto } from '../../api';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { afterNextFrame } from '../../shared/afterNextFrame';
 import { CategoryIcon } from '../../shared/CategoryIcon';
 import { formatNumber } from '../../shared/format/number';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryDto, LocationDto, PlanDto } from '../../api';
 import { formatCzk as formatCzkNbsp } from '../../shared/format';
-import { AUTO_SELECT_PLAN_KEY } from '../subscriptions/autoSelectPlan';
+import { AUTO_SELECT_PLAN_KEY } from '../../shared/autoSelectPlan';
 import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 

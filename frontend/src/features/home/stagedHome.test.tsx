@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isFirstPageStaged, stageFirstPage } from '../../app/firstScreen';
+import { isFirstPageStaged, stageFirstPage } from '../../shared/firstScreen';
 import { renderApp, visitorApi } from '../../test/renderApp';
 
 describe("the app's first page: the home page's sections in steps", { timeout: 30_000 }, () => {

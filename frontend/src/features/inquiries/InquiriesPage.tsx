@@ -19,7 +19,7 @@ import { ListResults } from '../../shared/ListResults';
 import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCategoryLookup } from '../request-list';
 import type { CategoryLookup } from '../request-list';
 import { SubscriptionContactLink } from '../../shared/SubscriptionContactLink';
-import { OfferCardAction } from '../offers/ProviderOfferActions';
+import { OfferCardAction } from '../offers';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import { useSession } from '../../shared/useSession';
 import {

@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import type { OfferDto } from '../../api';
 import { formatNumber, formatRating } from '../../shared/format';
-import { AVAILABILITY_LABELS, formatOfferPrice, responseWithin, validityText } from './offerFormat';
+import { AVAILABILITY_LABELS, formatOfferPrice, responseWithin, validityText } from '../../shared/offerFormat';
 import { OfferStatusTag } from './OfferStatusTag';
 import { todayIso } from './today';
 import './offers.css';

@@ -5,7 +5,7 @@ import { useOffersCreateMutation, useOffersUpdateMutation } from '../../api';
 import type { OfferDto, OfferPriceKind } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { formatWeddingDate } from '../../shared/format';
-import { formatOfferPrice } from './offerFormat';
+import { formatOfferPrice } from '../../shared/offerFormat';
 import {
   OFFER_FORM_TEXTS,
   OFFER_LIMITS,

@@ -1,6 +1,6 @@
 import { Tag } from '../../shared/ui/Tag';
 import type { OfferStatus } from '../../api';
-import { OFFER_STATUS_LABELS } from './offerFormat';
+import { OFFER_STATUS_LABELS } from '../../shared/offerFormat';
 import './offers.css';
 
 /**

@@ -20,7 +20,7 @@ import {
   responseWithin,
   unreadText,
   validityText,
-} from './offerFormat';
+} from '../../shared/offerFormat';
 import { OfferStatusTag } from './OfferStatusTag';
 import { todayIso } from './today';
 import './offers.css';

@@ -12,7 +12,7 @@ import { confirm } from '../../shared/ui/confirm';
 import { notify } from '../../shared/ui/notify';
 import { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
 import type { OfferRequestInfo } from './OfferFormDialog';
-import { AVAILABILITY_LABELS, conversationPath, formatOfferPrice, unreadText, validityText } from './offerFormat';
+import { AVAILABILITY_LABELS, conversationPath, formatOfferPrice, unreadText, validityText } from '../../shared/offerFormat';
 import { OfferStatusTag } from './OfferStatusTag';
 import { todayIso } from './today';
 import './offers.css';

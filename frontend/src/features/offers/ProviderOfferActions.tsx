@@ -8,7 +8,7 @@ import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { subscriptionPromptPath, useIsSignedInProvider } from '../../shared/SubscriptionContactLink';
 import { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
-import { OfferCount } from './OfferCount';
+import { OfferCount } from '../../shared/OfferCount';
 import { OfferStatusTag } from './OfferStatusTag';
 import { OwnOfferSummary } from './OwnOffer';
 import './offers.css';

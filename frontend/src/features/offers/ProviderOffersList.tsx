@@ -6,7 +6,7 @@ import { formatNumber, formatWeddingDate } from '../../shared/format';
 import { PlainLinkButton } from '../../shared/PlainButton';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { ListEmpty, ListError, ListPagination } from '../../shared/ListPage';
-import { OFFER_STATUS_LABELS } from './offerFormat';
+import { OFFER_STATUS_LABELS } from '../../shared/offerFormat';
 import { OwnOfferSummary } from './OwnOffer';
 import { useCanSendOffers } from './ProviderOfferActions';
 import { NativeSelect } from '../../shared/ui/NativeSelect';

@@ -6,18 +6,6 @@ export { CompareOffersDialog } from './CompareOffersDialog';
 export { DeclineOfferDialog, acceptConfirmText, useAcceptOffer } from './OfferAnswers';
 export { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
 export type { OfferFormDialogProps, OfferRequestInfo } from './OfferFormDialog';
-export {
-  AVAILABILITY_LABELS,
-  OFFER_STATUS_LABELS,
-  conversationPath,
-  formatOfferPrice,
-  offerCountText,
-  responseShareText,
-  responseTimeText,
-  responseWithin,
-  unreadText,
-  validityText,
-} from './offerFormat';
 export { ManagedRequestOffers, NO_OFFERS_TEXT, OffersPanel, RequestOffers } from './OffersPanel';
 export type { OffersPanelProps } from './OffersPanel';
 export { OfferStatusTag } from './OfferStatusTag';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfferFormDialog } from './OfferFormDialog';
 import { toOfferDto } from './offerForm';
-import { makeOffer, providerApi, renderWithApi } from './offersTestKit';
-import type { OffersApi } from './offersTestKit';
+import { makeOffer, providerApi, renderWithApi } from '../../test/offersTestKit';
+import type { OffersApi } from '../../test/offersTestKit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferDto, ServiceRequestDto } from '../../api';
 import { NAVIGATION_WAIT } from '../../test/renderApp';
 import { NO_OFFERS_TEXT } from './OffersPanel';
-import { AUTO_DECLINE, coupleApi, findDialog, makeOffer, makeRequest, plain, renderPage } from './offersTestKit';
-import type { OffersApi } from './offersTestKit';
+import { AUTO_DECLINE, coupleApi, findDialog, makeOffer, makeRequest, plain, renderPage } from '../../test/offersTestKit';
+import type { OffersApi } from '../../test/offersTestKit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

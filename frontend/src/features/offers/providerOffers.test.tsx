@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferStatus, ProviderOfferDto } from '../../api';
 import { RequestCard, RequestDetailDialog } from '../request-list';
 import { NAVIGATION_WAIT } from '../../test/renderApp';
-import { NO_SUBSCRIPTION } from '../subscriptions/subscriptionDisplay';
+import { NO_SUBSCRIPTION } from '../../shared/subscriptionDisplay';
 import { NOT_SUBSCRIBED_TEXT } from './ProviderOfferActions';
 import {
   AUTO_DECLINE,
@@ -16,8 +16,8 @@ import {
   providerApi,
   renderPage,
   renderWithApi,
-} from './offersTestKit';
-import type { OffersApi, RecordedCall } from './offersTestKit';
+} from '../../test/offersTestKit';
+import type { OffersApi, RecordedCall } from '../../test/offersTestKit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

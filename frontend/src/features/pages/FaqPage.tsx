@@ -7,7 +7,7 @@ import type { FaqItemDto, PlanDto } from '../../api';
 import { formatCzk } from '../../shared/format/money';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { PERIOD_SUFFIX } from '../../shared/plans';
-import { useScrollToHash } from '../home/useScrollToHash';
+import { useScrollToHash } from '../../shared/useScrollToHash';
 import { FAQ_TITLE, FaqLead } from './faqHead';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';

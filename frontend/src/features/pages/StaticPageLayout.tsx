@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useScrollToHash } from '../home/useScrollToHash';
+import { useScrollToHash } from '../../shared/useScrollToHash';
 import { StaticPageHeader } from './StaticPageHeader';
 import './pages.css';
 

@@ -5,7 +5,7 @@ import type { ContactMessageDto } from '../../api';
 import type { MockApi, MockReply } from '../../test/renderApp';
 import ContactPage from './ContactPage';
 import { contactErrorText } from './contactForm';
-import { renderPage } from './pagesTestKit';
+import { renderPage } from '../../test/pagesTestKit';
 
 type User = ReturnType<typeof userEvent.setup>;
 

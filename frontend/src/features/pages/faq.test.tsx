@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FaqPageDto, PlanDto } from '../../api';
 import { formatCzk } from '../../shared/format';
 import FaqPage, { FaqParagraph, planPrices } from './FaqPage';
-import { renderPage } from './pagesTestKit';
+import { renderPage } from '../../test/pagesTestKit';
 
 const plan = (
   p: Partial<PlanDto> & Pick<PlanDto, 'id' | 'planType' | 'name' | 'price' | 'billingPeriod'>,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../app/layout/Footer';
-import { renderPage } from './pagesTestKit';
+import { renderPage } from '../../test/pagesTestKit';
 import PrivacyPage from './PrivacyPage';
 import TermsPage from './TermsPage';
 

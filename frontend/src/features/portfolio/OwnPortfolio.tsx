@@ -14,12 +14,12 @@ import { LinkButton } from '../../shared/LinkButton';
 import { portfolioPath } from '../../shared/ProviderCard';
 import { useAverageRating } from '../../shared/useAverageRating';
 import { useSession } from '../../shared/useSession';
-import { ProviderGate } from '../provider-workspace/ProviderGate';
+// With the workspace's stylesheet (workspace-page), which this page uses as well.
+import { ProviderGate } from '../provider-workspace';
 import { PortfolioItemCard } from './PortfolioItemCard';
 import { PortfolioItemModal } from './PortfolioItemModal';
 import { MAX_ITEMS, PORTFOLIO_MESSAGES } from './portfolioItemModel';
 import { RetryAlert } from '../../shared/RetryAlert';
-import '../provider-workspace/workspace.css';
 import './portfolioItems.css';
 
 /** Where a visitor returns after signing in. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { PortfolioNotFound, PublicPortfolio } from './PublicPortfolio';
 import { parseProviderId, PROVIDER_PARAM } from './portfolioParams';

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { useAccountProviderQuery } from '../../api';
 import type { ReviewDto } from '../../api';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { formatDate } from '../../shared/format';
 
 /** The owner's tools use antd: only the reviewed provider (signed in) loads them. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PublicProviderDto } from '../../api';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { PlainButton } from '../../shared/PlainButton';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { Spinner } from '../../shared/Spinner';

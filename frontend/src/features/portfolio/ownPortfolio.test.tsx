@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioItemDto, PublicProviderDto } from '../../api';
-import { formEntries, makeProfile, nonProviderApi, providerApi, renderWorkspace, testCategories } from '../provider-workspace/workspaceTestKit';
-import type { WorkspaceApi } from '../provider-workspace/workspaceTestKit';
+import { formEntries, makeProfile, nonProviderApi, providerApi, renderWorkspace, testCategories } from '../../test/workspaceTestKit';
+import type { WorkspaceApi } from '../../test/workspaceTestKit';
 import { buildItemFormData, canSave, imageError, initialValues } from './portfolioItemModel';
 
 function makeItem(overrides: Partial<PortfolioItemDto> = {}): PortfolioItemDto {

@@ -6,7 +6,7 @@ import { mockApi, NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/rend
 import type { MockApi } from '../../test/renderApp';
 import { parseProviderId } from './portfolioParams';
 import { toCreateReviewDto, validateReview } from './reviewForm';
-import { makeProvider as catalogueProvider } from '../providers/providersTestKit';
+import { makeProvider as catalogueProvider } from '../../test/providersTestKit';
 
 const categories = [
   {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../pages/pagesTestKit';
+import { renderPage } from '../../test/pagesTestKit';
 import ReviewConfirmPage from './ReviewConfirmPage';
 
 const review = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CategoryDto, LocationDto, RegisterProviderDto } from '../../api';
 import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
-import { category } from '../providers/providersTestKit';
+import { category } from '../../test/providersTestKit';
 import type { MockApi } from '../../test/renderApp';
 import { buildPayload, GOOGLE_SIGNUP_URL, INITIAL_VALUES, toggleArea } from './registrationModel';
 

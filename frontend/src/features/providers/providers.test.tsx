@@ -10,7 +10,7 @@ import { mockApi, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 import { notify } from '../../shared/ui/notify';
 import { countActiveFilters, parsePrice, readFilters, toListArg } from './providerFilters';
-import { categories, locations, makeProvider, pageOf } from './providersTestKit';
+import { categories, locations, makeProvider, pageOf } from '../../test/providersTestKit';
 
 // The copy toasts go through notify (antd's static notification, loaded on first use: its toasts outlive a
 // test's render, and the next test would find them); here its calls are what the tests read.

@@ -12,7 +12,7 @@ import { errorMessage } from '../../shared/errors';
 import { WeddingDateFields } from '../../shared/WeddingDateFields';
 import { CLOSE_REASONS, RequestCard, RequestStatusBadge, useCategoryLookup } from '../request-list';
 import type { ClosedStatus } from '../request-list';
-import { ConversationThread } from '../conversations/ConversationThread';
+import { ConversationThread } from '../conversations';
 import { ManagedRequestOffers } from '../offers';
 
 interface EditValues {

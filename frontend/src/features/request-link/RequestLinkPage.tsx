@@ -10,7 +10,7 @@ import { errorMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { useLinkTokenAction } from '../../shared/useLinkToken';
 import { RequestCard } from '../request-list';
-import NotFoundPage from '../not-found/NotFoundPage';
+import NotFoundPage from '../../shared/NotFoundPage';
 import { ManageRequest } from './ManageRequest';
 import './requestLink.css';
 

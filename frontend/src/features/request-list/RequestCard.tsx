@@ -10,7 +10,7 @@ import { CategoryIcon } from '../../shared/CategoryIcon';
 import { formatDate, formatWeddingDate, truncate } from '../../shared/format';
 import { ServiceTags } from '../../shared/ServiceTags';
 import { SessionContext } from '../../shared/useSession';
-import { OfferCount } from '../offers/OfferCount';
+import { OfferCount } from '../../shared/OfferCount';
 import { DemoRequestBadge } from './DemoRequestBadge';
 import '../../shared/requests.css';
 import '../../shared/skeleton.css';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ServiceRequestDto } from '../../api';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { Spinner } from '../../shared/Spinner';
 import type { CategoryLookup } from './RequestCard';
 import { useOpenedOnce } from '../../shared/useOpenedOnce';

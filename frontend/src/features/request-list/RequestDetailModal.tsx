@@ -6,7 +6,7 @@ import { useCategoryLookup } from './RequestCard';
 import type { RequestDetailDialogProps } from './RequestDetailDialog';
 import { ServiceTags } from '../../shared/ServiceTags';
 import { DemoRequestBadge } from './DemoRequestBadge';
-import { ProviderOfferSection } from '../offers/ProviderOfferActions';
+import { ProviderOfferSection } from '../offers';
 import '../../shared/requests.css';
 
 /**

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { lazy, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCatalogCategoriesQuery, useProvidersByTypeQuery } from '../../api';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { CategoryIcon } from '../../shared/CategoryIcon';
 import { errorStatus } from '../../shared/errors';
 import { PlainLinkButton } from '../../shared/PlainButton';
@@ -14,7 +14,7 @@ import { RetryAlert } from '../../shared/RetryAlert';
 import './service-types.css';
 
 // The router's 404 card is drawn with antd: it loads only for an unknown type (this page renders without antd).
-const LazyNotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
+const LazyNotFoundPage = lazy(() => import('../../shared/NotFoundPage'));
 
 function NotFoundPage() {
   return (

@@ -19,15 +19,15 @@ import { LinkButton } from '../../shared/LinkButton';
 import { ListError } from '../../shared/ListPage';
 import { PERIOD_SUFFIX } from '../../shared/plans';
 import { useSession } from '../../shared/useSession';
-import { forgetPlan } from './autoSelectPlan';
+import { forgetPlan } from '../../shared/autoSelectPlan';
 import {
   checkoutAmount,
   checkoutReturnPath,
   currentPlanPrice,
   findPaidPlan,
   readCheckoutParams,
-} from './subscriptionDisplay';
-import type { CheckoutParams } from './subscriptionDisplay';
+} from '../../shared/subscriptionDisplay';
+import type { CheckoutParams } from '../../shared/subscriptionDisplay';
 import { usePaymentVerification } from './usePaymentVerification';
 import './subscriptions.css';
 

@@ -34,8 +34,8 @@ import {
   planChoice,
   SUBSCRIPTION_TEXTS,
   subscriptionDisplay,
-} from './subscriptionDisplay';
-import type { BillingPeriod } from './subscriptionDisplay';
+} from '../../shared/subscriptionDisplay';
+import type { BillingPeriod } from '../../shared/subscriptionDisplay';
 import { SubscriptionStatusBadge, useSubscriptionState } from './SubscriptionStatus';
 import type { SubscriptionState } from './SubscriptionStatus';
 import { RetryAlert } from '../../shared/RetryAlert';

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { useSubscriptionInfoQuery } from '../../api';
 import { Tag } from '../../shared/ui/Tag';
 import type { SubscriptionInfoDto } from '../../api';
-import { SUBSCRIPTION_POLLING, SUBSCRIPTION_TEXTS, subscriptionDisplay } from './subscriptionDisplay';
-import type { SubscriptionDisplay, SubscriptionTone } from './subscriptionDisplay';
+import { SUBSCRIPTION_POLLING, SUBSCRIPTION_TEXTS, subscriptionDisplay } from '../../shared/subscriptionDisplay';
+import type { SubscriptionDisplay, SubscriptionTone } from '../../shared/subscriptionDisplay';
 import './subscriptions.css';
 
 /** The subscription as a page shows it: loading, failed, or loaded with its display. */

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutResponseDto, SubscriptionInfoDto } from '../../api';
 import { formatCzk } from '../../shared/format';
 import { renderApp, visitorApi } from '../../test/renderApp';
-import { nonProviderApi, providerApi, renderWorkspace } from '../provider-workspace/workspaceTestKit';
-import type { WorkspaceApi } from '../provider-workspace/workspaceTestKit';
-import { AUTO_SELECT_PLAN_KEY } from './autoSelectPlan';
-import { activeInfo, czk, freeInfo, testPlans } from './subscriptionTestKit';
+import { nonProviderApi, providerApi, renderWorkspace } from '../../test/workspaceTestKit';
+import type { WorkspaceApi } from '../../test/workspaceTestKit';
+import { AUTO_SELECT_PLAN_KEY } from '../../shared/autoSelectPlan';
+import { activeInfo, czk, freeInfo, testPlans } from '../../test/subscriptionTestKit';
 
 // Stripe.js and its React bindings, replaced by small fakes (no network, no iframe).
 const stripe = vi.hoisted(() => ({

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentDto, SubscriptionInfoDto } from '../../api';
-import { nonProviderApi, providerApi, renderWorkspace } from '../provider-workspace/workspaceTestKit';
-import type { WorkspaceApi } from '../provider-workspace/workspaceTestKit';
-import { activeInfo, cancelledInfo, czk, freeInfo, payment, testPlans } from './subscriptionTestKit';
+import { nonProviderApi, providerApi, renderWorkspace } from '../../test/workspaceTestKit';
+import type { WorkspaceApi } from '../../test/workspaceTestKit';
+import { activeInfo, cancelledInfo, czk, freeInfo, payment, testPlans } from '../../test/subscriptionTestKit';
 
 const PATH = '/subscription-management';
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../api';
+import { api, useAppDispatch } from '../../api';
 import type { SubscriptionInfoDto } from '../../api';
-import { useAppDispatch } from '../../app/store';
-import { isRunning } from './subscriptionDisplay';
+import { isRunning } from '../../shared/subscriptionDisplay';
 
 /** After a payment /subscribe asks for the subscription every 500 ms, at most 10 times (seed 001, section 7). */
 export const VERIFY_INTERVAL_MS = 500;

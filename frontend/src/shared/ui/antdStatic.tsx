@@ -1,7 +1,7 @@
 import { ConfigProvider, Modal, notification } from 'antd';
 import csCZ from 'antd/locale/cs_CZ';
-import { notificationConfig } from '../../app/antd/AntdProvider';
-import { theme } from '../../app/theme';
+import { notificationConfig } from '../antd/AntdProvider';
+import { theme } from '../antd/theme';
 import type { ConfirmArgs } from './confirm';
 import type { NotifyArgs, NotifyKind } from './notify';
 

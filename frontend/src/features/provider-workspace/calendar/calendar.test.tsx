@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availabilityWindow, dayLabel, monthCells, nextSelection, planSave } from '../../../shared/availability/availabilityModel';
-import { nonProviderApi, providerApi, renderWorkspace } from '../workspaceTestKit';
-import type { WorkspaceApi } from '../workspaceTestKit';
+import { nonProviderApi, providerApi, renderWorkspace } from '../../../test/workspaceTestKit';
+import type { WorkspaceApi } from '../../../test/workspaceTestKit';
 import type { AvailabilityDayDto } from '../../../api';
 
 // Today is Thursday 10 September 2026: the window is 10. 9. – 9. 12. 2026.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formEntries, makeProfile, nonProviderApi, providerApi, renderWorkspace } from '../workspaceTestKit';
-import type { WorkspaceApi } from '../workspaceTestKit';
+import { formEntries, makeProfile, nonProviderApi, providerApi, renderWorkspace } from '../../../test/workspaceTestKit';
+import type { WorkspaceApi } from '../../../test/workspaceTestKit';
 import { buildProfileFormData, profileValues, removedLinksText, removedSocialLinks } from './profileModel';
 
 afterEach(() => {

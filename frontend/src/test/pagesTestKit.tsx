@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { renderRoutes } from '../../test/renderRoutes';
-import { mockApi } from '../../test/renderApp';
-import type { MockApi } from '../../test/renderApp';
+import { renderRoutes } from './renderRoutes';
+import { mockApi } from './renderApp';
+import type { MockApi } from './renderApp';
 
 export interface RenderPageOptions {
   /** Calls ('GET /api/subscription/plans') that never answer, to see loading states. */

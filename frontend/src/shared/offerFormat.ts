@@ -1,8 +1,8 @@
-import type { OfferAvailability, OfferDto, OfferStatus } from '../../api';
-import { formatDate, formatNumber, plural } from '../../shared/format';
+import type { OfferAvailability, OfferDto, OfferStatus } from '../api';
+import { formatDate, formatNumber, plural } from './format';
 
 // The response signals are shared with the catalogue cards; the offers' views import them from here too.
-export { responseShareText, responseTimeText, responseWithin } from '../../shared/format/response';
+export { responseShareText, responseTimeText, responseWithin } from './format/response';
 
 /** The parts of an offer its price is written from (OfferDto, ProviderOfferDto, the form's preview). */
 export type OfferPrice = Pick<OfferDto, 'priceKind' | 'priceMin' | 'priceMax'>;

@@ -14,7 +14,7 @@ import {
   readCheckoutParams,
   subscriptionDisplay,
 } from './subscriptionDisplay';
-import { activeInfo, testPlans } from './subscriptionTestKit';
+import { activeInfo, testPlans } from '../test/subscriptionTestKit';
 
 /** Intl puts a non-breaking space before 'Kč'; compare with plain spaces. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;

@@ -1,6 +1,6 @@
-import type { PaymentDto, PlanDto, SubscriptionInfoDto } from '../../api';
-import { formatCzk } from '../../shared/format';
-import { NO_SUBSCRIPTION } from './subscriptionDisplay';
+import type { PaymentDto, PlanDto, SubscriptionInfoDto } from '../api';
+import { formatCzk } from '../shared/format';
+import { NO_SUBSCRIPTION } from '../shared/subscriptionDisplay';
 
 /** Fixtures of the subscription tests (the seed's plans and prices). Only imported by *.test.tsx files. */
 

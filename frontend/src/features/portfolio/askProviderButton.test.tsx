@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskProviderButton } from './AskProviderButton';
-import { makeSummary, renderComponent, signedInApi } from './conversationsTestKit';
-import type { ConversationsApi } from './conversationsTestKit';
+import { makeSummary, renderComponent, signedInApi } from '../../test/conversationsTestKit';
+import type { ConversationsApi } from '../../test/conversationsTestKit';
 
 /** The dialog loads with antd on the first click: slow on a busy machine. */
 const DIALOG_WAIT = { timeout: 10_000 };

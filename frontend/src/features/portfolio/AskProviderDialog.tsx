@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConversationsStartMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
-import { MESSAGE_MAX } from './conversationLimits';
-import './conversations.css';
+import { MESSAGE_MAX } from '../../shared/conversationLimits';
+import '../../shared/conversations.css';
 
 export interface AskProviderDialogProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import type { ConversationSummaryDto, ConversationThreadDto, MessageDto, UserDto } from '../../api';
-import { routes } from '../../app/router';
-import { renderRoutes } from '../../test/renderRoutes';
-import { visitorApi } from '../../test/renderApp';
-import { mockRecordingApi, type RecordingApi } from '../../test/recordingApi';
-export type { RecordedCall } from '../../test/recordingApi';
-import { SessionProvider } from '../auth/SessionProvider';
+import type { ConversationSummaryDto, ConversationThreadDto, MessageDto, UserDto } from '../api';
+import { routes } from '../app/router';
+import { renderRoutes } from './renderRoutes';
+import { visitorApi } from './renderApp';
+import { mockRecordingApi, type RecordingApi } from './recordingApi';
+export type { RecordedCall } from './recordingApi';
+import { SessionProvider } from '../features/auth/SessionProvider';
 
 /**
  * Test kit of the conversations (and the other issue-19 parts of the shell): an in-memory API that

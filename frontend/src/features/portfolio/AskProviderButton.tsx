@@ -2,7 +2,7 @@ import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import { lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccountProviderQuery } from '../../api';
-import { AntdBoundary } from '../../app/antd/AntdBoundary';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { PlainButton } from '../../shared/PlainButton';
 import { useOpenedOnce } from '../../shared/useOpenedOnce';
 import { useSession } from '../../shared/useSession';

@@ -4,7 +4,7 @@ import csCZ from 'antd/locale/cs_CZ';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import type { ReactNode } from 'react';
-import { theme } from '../theme';
+import { theme } from './theme';
 import { AntdScope } from './scope';
 
 dayjs.locale('cs');

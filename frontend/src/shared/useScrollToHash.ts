@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ANCHOR_SCROLL_DELAY_MS } from '../../shared/useAnchorNavigation';
+import { ANCHOR_SCROLL_DELAY_MS } from './useAnchorNavigation';
 
 /** How long the target is kept aligned while content above it is still loading. */
 const SETTLE_MS = 4000;

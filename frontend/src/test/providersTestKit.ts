@@ -1,4 +1,4 @@
-import type { CategoryDto, PublicProviderDto, PublicProviderPageDto } from '../../api';
+import type { CategoryDto, PublicProviderDto, PublicProviderPageDto } from '../api';
 
 /** Fixtures of the catalogue's tests: categories, locations and a listed provider as the API answers them. */
 

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import type { CategoryDto, LocationDto, ProviderProfileDto, UserDto } from '../../api';
-import { routes } from '../../app/router';
-import { renderRoutes } from '../../test/renderRoutes';
-import { visitorApi } from '../../test/renderApp';
-import type { MockReply } from '../../test/renderApp';
+import type { CategoryDto, LocationDto, ProviderProfileDto, UserDto } from '../api';
+import { routes } from '../app/router';
+import { renderRoutes } from './renderRoutes';
+import { visitorApi } from './renderApp';
+import type { MockReply } from './renderApp';
 
 /**
  * Test kit of the provider workspace pages (calendar, own portfolio, profile settings): like

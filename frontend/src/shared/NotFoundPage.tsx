@@ -1,7 +1,7 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Card } from '../../shared/ui/Card';
+import { Card } from './ui/Card';
 
-/** Any unregistered path: the spec's not-found card. */
+/** The spec's not-found card: any unregistered path, and the pages of a missing service type or request. */
 export default function NotFoundPage() {
   return (
     <div className="page page--narrow">

@@ -1,12 +1,12 @@
 import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
-import type { AdminOverviewDto, AdminProviderDto, AdminRequestDto, CategoryDto } from '../../api';
-import { renderRoutes } from '../../test/renderRoutes';
-import { mockApi } from '../../test/renderApp';
-import type { MockApi } from '../../test/renderApp';
-import SendgridDebugPage from '../debug/SendgridDebugPage';
-import AdminPage from './AdminPage';
+import type { AdminOverviewDto, AdminProviderDto, AdminRequestDto, CategoryDto } from '../api';
+import { renderRoutes } from './renderRoutes';
+import { mockApi } from './renderApp';
+import type { MockApi } from './renderApp';
+import SendgridDebugPage from '../features/debug/SendgridDebugPage';
+import AdminPage from '../features/admin/AdminPage';
 
 /** Fixtures and a renderer of the admin and diagnostics tests. Only imported by *.test.tsx files. */
 

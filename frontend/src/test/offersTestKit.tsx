@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { OfferDto, ProviderOfferDto, ProviderProfileDto, ServiceRequestDto, SubscriptionInfoDto, UserDto } from '../../api';
-import { routes } from '../../app/router';
-import { renderRoutes } from '../../test/renderRoutes';
-import { visitorApi } from '../../test/renderApp';
-import { mockRecordingApi, type RecordingApi } from '../../test/recordingApi';
-export type { RecordedCall } from '../../test/recordingApi';
-import { SessionProvider } from '../auth/SessionProvider';
-import { NO_SUBSCRIPTION } from '../subscriptions/subscriptionDisplay';
+import type { OfferDto, ProviderOfferDto, ProviderProfileDto, ServiceRequestDto, SubscriptionInfoDto, UserDto } from '../api';
+import { routes } from '../app/router';
+import { renderRoutes } from './renderRoutes';
+import { visitorApi } from './renderApp';
+import { mockRecordingApi, type RecordingApi } from './recordingApi';
+export type { RecordedCall } from './recordingApi';
+import { SessionProvider } from '../features/auth/SessionProvider';
+import { NO_SUBSCRIPTION } from '../shared/subscriptionDisplay';
 
 /**
  * Test kit of the offers: an in-memory API that records every call (method, path, query, JSON body)

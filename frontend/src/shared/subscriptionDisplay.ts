@@ -1,6 +1,6 @@
-import type { PaymentDto, PlanDto, SubscriptionInfoDto } from '../../api';
-import { formatCzk, formatDate } from '../../shared/format';
-import { PERIOD_SUFFIX } from '../../shared/plans';
+import type { PaymentDto, PlanDto, SubscriptionInfoDto } from '../api';
+import { formatCzk, formatDate } from './format';
+import { PERIOD_SUFFIX } from './plans';
 
 /**
  * The subscription rules and texts of seed 001 (sections 4, 8 and 9) in one place: the status

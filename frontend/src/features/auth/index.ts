@@ -1,0 +1,2 @@
+/* The sign-in forms' rules, which the account's password card shares. */
+export { confirmRules, minLengthRules, newPasswordRules } from './authForms';

@@ -1,0 +1,3 @@
+/* Messages: a thread (the request's manage page embeds one) and an attachment's link (the admin's view of a conversation). */
+export { AttachmentLink } from './AttachmentLink';
+export { ConversationThread } from './ConversationThread';

@@ -1,6 +1,7 @@
 import { MailService } from '../src/mail/mail.service';
 import { RequestsService } from '../src/requests/requests.service';
 import { signedInCouple, signedInProvider, type SignedInProvider } from './support/accounts';
+import { accountRequestBody } from './support/account-fixtures';
 import { submitRequest } from './support/request-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
@@ -21,40 +22,39 @@ describe('Offer answers: effects after the commit', () => {
   let requestNumber = 0;
 
   const mailsTo = async (email: string, template: string) =>
-    ((await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_email = $1 AND template = $2`, [
-      email.toLowerCase(),
-      template,
-    ])) as Array<{ n: number }>)[0].n;
+    (
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_email = $1 AND template = $2`, [
+        email.toLowerCase(),
+        template,
+      ])) as Array<{ n: number }>
+    )[0].n;
   const systemMessages = async (offerIds: number[]) =>
-    ((await t.dataSource.query(
-      `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+    (
+      (await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
         WHERE c.offer_id = ANY($1) AND m.sender_side = 'system'`,
-      [offerIds],
-    )) as Array<{ n: number }>)[0].n;
+        [offerIds],
+      )) as Array<{ n: number }>
+    )[0].n;
   /** Statuses as another connection sees them: only what has committed. */
   const committed = async (offerId: number, requestId: number) =>
-    ((await t.dataSource.query(
-      `SELECT o.status AS offer, r.status AS request FROM offers o JOIN service_requests r ON r.id = o.request_id
+    (
+      (await t.dataSource.query(
+        `SELECT o.status AS offer, r.status AS request FROM offers o JOIN service_requests r ON r.id = o.request_id
         WHERE o.id = $1 AND r.id = $2`,
-      [offerId, requestId],
-    )) as Array<{ offer: string; request: string }>)[0];
+        [offerId, requestId],
+      )) as Array<{ offer: string; request: string }>
+    )[0];
 
   /** A listed request of the couple's with an offer from each provider; the request's and offers' ids. */
   async function requestWithOffers(): Promise<{ requestId: number; offerIds: number[] }> {
     requestNumber += 1;
     const created = await submitRequest(
       t,
+      accountRequestBody(couple.email, RUN, { description: `Hledáme fotografa na celý den, poptávka ${requestNumber}. ${RUN}` }),
       {
-        coupleName: 'Jana a Petr',
-        services: ['photography'],
-        description: `Hledáme fotografa na celý den, poptávka ${requestNumber}. ${RUN}`,
-        budget: '50 000 Kč',
-        location: 'Praha',
-        contactEmail: couple.email,
-        phoneCountryCode: '+420',
-        contactPhone: '777 123 456',
+        agent: couple.agent,
       },
-      { agent: couple.agent },
     );
     const requestId = created.body.id as number;
     const offerIds: number[] = [];
@@ -110,7 +110,10 @@ describe('Offer answers: effects after the commit', () => {
 
   it('sends nothing and posts nothing for an acceptance that rolled back', async () => {
     const { requestId, offerIds } = await requestWithOffers();
-    const before = { accepted: await mailsTo(providers[0].email, 'offer-accepted'), declined: await mailsTo(providers[1].email, 'offer-declined') };
+    const before = {
+      accepted: await mailsTo(providers[0].email, 'offer-accepted'),
+      declined: await mailsTo(providers[1].email, 'offer-declined'),
+    };
     // The request cannot be booked: the acceptance fails after the offer was already marked accepted in its transaction.
     jest.spyOn(t.app.get(RequestsService), 'book').mockRejectedValueOnce(new Error('booking failed'));
 

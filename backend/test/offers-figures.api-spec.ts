@@ -1,5 +1,6 @@
 import { signedInAdmin, signedInCouple, signedInProvider } from './support/accounts';
 import { createIsolatedTestApp } from './support/isolated-app';
+import { accountRequestBody } from './support/account-fixtures';
 import { submitRequest } from './support/request-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
 import type { TestApp } from './support/test-app';
@@ -35,20 +36,7 @@ describe('Offers in the admin overview', () => {
     const couple = await signedInCouple(t);
     const ids: number[] = [];
     for (const description of ['První poptávka na fotografa.', 'Druhá poptávka na fotografa.', 'Třetí poptávka na fotografa.']) {
-      const created = await submitRequest(
-        t,
-        {
-          coupleName: 'Jana a Petr',
-          services: ['photography'],
-          description,
-          budget: '50 000 Kč',
-          location: 'Praha',
-          contactEmail: couple.email,
-          phoneCountryCode: '+420',
-          contactPhone: '777 123 456',
-        },
-        { agent: couple.agent },
-      );
+      const created = await submitRequest(t, accountRequestBody(couple.email, '', { description }), { agent: couple.agent });
       ids.push(created.body.id as number);
     }
     const providers = [];

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { EventsService } from '../src/events/events.service';
 import { OffersService } from '../src/offers/offers.service';
+import { accountRequestBody } from './support/account-fixtures';
 import { signedInCouple, signedInProvider, type SignedInProvider } from './support/accounts';
 import { insertReview } from './support/provider-fixtures';
 import { manageLinkToken, submitRequest } from './support/request-fixtures';
@@ -37,19 +38,7 @@ type Offer = {
 /** A date `days` from today, YYYY-MM-DD. */
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function requestBody(contactEmail: string, overrides: Record<string, unknown> = {}) {
-  return {
-    coupleName: 'Jana a Petr',
-    services: ['photography'],
-    description: `Hledáme fotografa na celý den. ${RUN}`,
-    budget: '50 000 Kč',
-    location: 'Praha',
-    contactEmail,
-    phoneCountryCode: '+420',
-    contactPhone: '777 123 456',
-    ...overrides,
-  };
-}
+const requestBody = (contactEmail: string, overrides: Record<string, unknown> = {}) => accountRequestBody(contactEmail, RUN, overrides);
 
 const offerBody = (overrides: Record<string, unknown> = {}) => ({
   message: 'Dobrý den, rádi vám svatbu nafotíme. Termín máme volný.',

@@ -11,6 +11,15 @@ async function authUser(agent: Agent): Promise<Record<string, unknown>> {
   return (await agent.get('/api/auth/user').expect(200)).body as Record<string, unknown>;
 }
 
+/** The user as GET /api/auth/user answers it for an account made by the fixtures (a password, the e-mail not proven). */
+const account = (fields: { id: number; email: string; firstName: string | null; lastName: string | null; isAdmin: boolean }) => ({
+  ...fields,
+  profileImageUrl: null,
+  emailVerified: false,
+  hasPassword: true,
+  createdAt: expect.any(String),
+});
+
 describe('GET /api/session', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -35,17 +44,7 @@ describe('GET /api/session', () => {
     const response = await agent.get('/api/session').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
-      user: {
-        id: userId,
-        email,
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        profileImageUrl: null,
-        isAdmin: false,
-        emailVerified: false,
-        hasPassword: true,
-        createdAt: expect.any(String),
-      },
+      user: account({ id: userId, email, firstName: 'Jana', lastName: 'Nováková', isAdmin: false }),
       isAdmin: false,
       provider: null,
     });
@@ -64,17 +63,7 @@ describe('GET /api/session', () => {
     }
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
-      user: {
-        id: userId,
-        email,
-        firstName: null,
-        lastName: null,
-        profileImageUrl: null,
-        isAdmin: false,
-        emailVerified: false,
-        hasPassword: true,
-        createdAt: expect.any(String),
-      },
+      user: account({ id: userId, email, firstName: null, lastName: null, isAdmin: false }),
       isAdmin: false,
       provider: { id: providerId, companyName: 'Fotoateliér Relace', profileImageUrl: null, isDemo: false, activePlan: null },
     });
@@ -121,17 +110,7 @@ describe('GET /api/session', () => {
     const response = await agent.get('/api/session').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
-      user: {
-        id: userId,
-        email,
-        firstName: null,
-        lastName: null,
-        profileImageUrl: null,
-        isAdmin: true,
-        emailVerified: false,
-        hasPassword: true,
-        createdAt: expect.any(String),
-      },
+      user: account({ id: userId, email, firstName: null, lastName: null, isAdmin: true }),
       isAdmin: true,
       provider: null,
     });

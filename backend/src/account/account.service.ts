@@ -3,13 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type User, UsersService, type Viewer } from '../auth/auth.api';
-import {
-  AccountData,
-  type AccountDataContributor,
-  type AccountErasure,
-  type AccountExport,
-  type AccountSubject,
-} from '../common/account-data/account-data';
+import { AccountDataMark, type AccountDataContributor, type AccountErasure, type AccountExport, type AccountSubject } from '../common/account-data/account-data';
 import { fieldError } from '../common/http/field-error';
 import type { AccountExportDto } from './dto/account-export.dto';
 import type { AccountSummaryDto } from './dto/account.dto';
@@ -40,7 +34,7 @@ function signedIn(viewer: Viewer): User {
  */
 @Injectable()
 export class AccountService implements OnModuleInit {
-  /** Every module's part, in their order (AccountData's `order`). */
+  /** Every module's part, in their order (@AccountData's `order`). */
   private contributors: AccountDataContributor[] = [];
 
   constructor(
@@ -52,8 +46,8 @@ export class AccountService implements OnModuleInit {
 
   onModuleInit(): void {
     this.contributors = this.discovery
-      .getProviders({ metadataKey: AccountData.KEY })
-      .map((wrapper) => ({ instance: wrapper.instance as AccountDataContributor, order: this.discovery.getMetadataByDecorator(AccountData, wrapper)!.order }))
+      .getProviders({ metadataKey: AccountDataMark.KEY })
+      .map((wrapper) => ({ instance: wrapper.instance as AccountDataContributor, order: this.discovery.getMetadataByDecorator(AccountDataMark, wrapper)!.order }))
       .sort((a, b) => a.order - b.order)
       .map(({ instance }) => instance);
   }

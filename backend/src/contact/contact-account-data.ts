@@ -1,17 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  AccountData,
-  type AccountDataContributor,
-  type AccountExport,
-  type AccountSubject,
-  isoDates,
-} from '../common/account-data/account-data';
+import { AccountData, type AccountDataContributor, type AccountExport, type AccountSubject, isoDates } from '../common/account-data/account-data';
 import { ContactService } from './contact.service';
 
 /** The /kontakt messages sent from the proven e-mail: in the export, and gone with the account. */
 @AccountData({ order: 30 })
-@Injectable()
 export class ContactAccountData implements AccountDataContributor {
   constructor(private readonly contact: ContactService) {}
 

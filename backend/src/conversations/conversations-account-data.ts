@@ -1,12 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  AccountData,
-  type AccountDataContributor,
-  type AccountErasure,
-  type AccountExport,
-  type AccountSubject,
-} from '../common/account-data/account-data';
+import { AccountData, type AccountDataContributor, type AccountErasure, type AccountExport, type AccountSubject } from '../common/account-data/account-data';
 import { ConversationsService } from './conversations.service';
 
 /**
@@ -14,7 +7,6 @@ import { ConversationsService } from './conversations.service';
  * threads of its requests (those Requests closed, before), takes the couple's words and attachments.
  */
 @AccountData({ order: 20 })
-@Injectable()
 export class ConversationsAccountData implements AccountDataContributor {
   constructor(private readonly conversations: ConversationsService) {}
 

@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import { absoluteUrl, AccountData, type AccountDataContributor, type AccountExport, type AccountSubject } from '../common/account-data/account-data';
 import { AppConfig } from '../config/app-config';
 import { PortfolioService } from './portfolio.service';
 
 /** The provider profile's portfolio items in the export, with absolute image URLs. */
 @AccountData({ order: 30 })
-@Injectable()
 export class PortfolioAccountData implements AccountDataContributor {
   constructor(
     private readonly portfolio: PortfolioService,

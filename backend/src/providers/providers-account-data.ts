@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import { absoluteUrl, AccountData, type AccountDataContributor, type AccountExport, type AccountSubject } from '../common/account-data/account-data';
 import { AppConfig } from '../config/app-config';
 import { ProvidersService } from './providers.service';
 
 /** The provider profile in the export (its removal is the Account module's ProviderRemovalService, shared with the admin). */
 @AccountData({ order: 30 })
-@Injectable()
 export class ProvidersAccountData implements AccountDataContributor {
   constructor(
     private readonly providers: ProvidersService,

@@ -359,15 +359,6 @@ export class ProvidersRepository {
     return row ?? null;
   }
 
-  /** The provider profile of a user (id, demo flag), or null when the user is not a provider. */
-  async byUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT id, user_id AS "userId", is_demo AS "isDemo", company_name AS "companyName" FROM provider_profiles WHERE user_id = $1`,
-      [userId],
-    )) as Array<{ id: number; userId: number; isDemo: boolean; companyName: string }>;
-    return row ?? null;
-  }
-
   /** The provider when it is listed (listedCondition), with its account; null otherwise. */
   async listedBasic(id: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
     const [row] = (await this.dataSource.query(

@@ -201,11 +201,6 @@ export class ProvidersService {
     };
   }
 
-  /** The provider profile of a user (id, demo flag, company name), or null when the user is not a provider. */
-  findByUser(userId: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
-    return this.providers.byUser(userId);
-  }
-
   /** Demo providers' ids by their e-mail (the demo data names providers by e-mail, their ids may differ). */
   demoProviderIdsByEmail(): Promise<Map<string, number>> {
     return this.providers.demoIdsByEmail();

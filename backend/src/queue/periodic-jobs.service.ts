@@ -3,16 +3,29 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { AppConfig } from '../config/app-config';
-import { JobQueue } from './job-queue.service';
-import { PeriodicJob, type PeriodicJobOptions } from './periodic-job';
+import { JobQueue, type QueueDefinition } from './job-queue.service';
+import { PeriodicJob } from './periodic-job';
 
 const TIME_ZONE = 'Europe/Prague';
 
-interface FoundJob extends PeriodicJobOptions {
+interface FoundJob {
+  queue: QueueDefinition;
+  cron: string;
+  windowSeconds: number;
+  atStart: boolean;
+  pollingIntervalSeconds: number;
   /** Where it was declared (Class.method), for the log. */
   source: string;
   run: () => Promise<unknown>;
 }
+
+/** Whether a run's outcome is worth a log line: a count or counts not all zero, or a text. */
+const worthLogging = (outcome: unknown): boolean =>
+  typeof outcome === 'number'
+    ? outcome > 0
+    : typeof outcome === 'string'
+      ? outcome !== ''
+      : typeof outcome === 'object' && outcome !== null && Object.values(outcome).some((value) => typeof value === 'number' && value > 0);
 
 /**
  * Runs the @PeriodicJob methods of every module: declares their queues at start and, on instances
@@ -46,7 +59,8 @@ export class PeriodicJobs implements OnModuleInit, OnApplicationBootstrap {
     if (!this.config.schedulerEnabled) return;
     for (const job of this.jobs) {
       await this.queue.work(job.queue.name, { batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds }, async () => {
-        await job.run();
+        const outcome = await job.run();
+        if (worthLogging(outcome)) this.logger.log(`${job.source}: ${JSON.stringify(outcome)}`);
       });
       const tick = CronJob.from({ cronTime: job.cron, timeZone: TIME_ZONE, onTick: () => void this.trigger(job), start: true });
       this.schedules.addCronJob(job.queue.name, tick);
@@ -55,7 +69,7 @@ export class PeriodicJobs implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Queues a run unless one was queued within the job's window (by any instance). */
-  async trigger(job: Pick<PeriodicJobOptions, 'queue' | 'windowSeconds'>): Promise<void> {
+  async trigger(job: Pick<FoundJob, 'queue' | 'windowSeconds'>): Promise<void> {
     try {
       await this.queue.sendOncePer(job.queue.name, job.windowSeconds);
     } catch (error) {
@@ -72,7 +86,20 @@ export class PeriodicJobs implements OnModuleInit, OnApplicationBootstrap {
         const options = this.discovery.getMetadataByDecorator(PeriodicJob, wrapper, method);
         if (!options) continue;
         const handler = instance[method] as () => Promise<unknown>;
-        found.push({ ...options, source: `${instance.constructor.name}.${method}`, run: () => handler.call(instance) });
+        found.push({
+          queue: {
+            name: options.name,
+            retries: options.retries ?? 3,
+            retryDelaySeconds: options.retryDelaySeconds ?? 300,
+            expireInSeconds: options.expireInSeconds ?? 900,
+          },
+          cron: options.cron,
+          windowSeconds: options.windowSeconds,
+          atStart: options.atStart ?? false,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60,
+          source: `${instance.constructor.name}.${method}`,
+          run: () => handler.call(instance),
+        });
       }
     }
     const names = found.map((job) => job.queue.name);

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
@@ -7,21 +7,33 @@ import { JobQueue, type QueueDefinition } from './job-queue.service';
 import { PeriodicJob } from './periodic-job';
 import { PeriodicJobs } from './periodic-jobs.service';
 
+/** The queues as the runner declares them: the job's own settings, the defaults for the rest. */
 const HOURLY: QueueDefinition = { name: 'test-hourly', retries: 1, retryDelaySeconds: 10, expireInSeconds: 60 };
-const DAILY: QueueDefinition = { name: 'test-daily', retries: 2, retryDelaySeconds: 20, expireInSeconds: 120 };
+const DAILY: QueueDefinition = { name: 'test-daily', retries: 3, retryDelaySeconds: 300, expireInSeconds: 900 };
 
 @Injectable()
 class SomeModuleJobs {
   readonly runs: string[] = [];
 
-  @PeriodicJob({ queue: HOURLY, cron: '15 * * * *', windowSeconds: 3000, atStart: true, pollingIntervalSeconds: 30 })
-  async hourly(): Promise<void> {
+  @PeriodicJob({
+    name: 'test-hourly',
+    cron: '15 * * * *',
+    windowSeconds: 3000,
+    atStart: true,
+    pollingIntervalSeconds: 30,
+    retries: 1,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+  })
+  async hourly(): Promise<number> {
     this.runs.push('hourly');
+    return 0;
   }
 
-  @PeriodicJob({ queue: DAILY, cron: '20 3 * * *', windowSeconds: 3600, pollingIntervalSeconds: 60 })
-  async daily(): Promise<void> {
+  @PeriodicJob({ name: 'test-daily', cron: '20 3 * * *', windowSeconds: 3600 })
+  async daily(): Promise<{ removed: number }> {
     this.runs.push('daily');
+    return { removed: 2 };
   }
 
   notAJob(): void {}
@@ -84,9 +96,13 @@ describe('PeriodicJobs', () => {
         ['test-hourly', 3000],
         ['test-daily', 3600],
       ]);
-      // The worker runs the method itself.
+      // The worker runs the method itself and logs an outcome that is not all zero.
+      const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
       await queue.workers.get('test-daily')!.handle();
-      expect(jobs.runs).toEqual(['daily']);
+      await queue.workers.get('test-hourly')!.handle();
+      expect(jobs.runs).toEqual(['daily', 'hourly']);
+      expect(logged.mock.calls.map(([message]) => message)).toEqual(['SomeModuleJobs.daily: {"removed":2}']);
+      logged.mockRestore();
     } finally {
       await app.close();
     }

@@ -1,18 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  AccountData,
-  type AccountDataContributor,
-  type AccountErasure,
-  type AccountExport,
-  type AccountSubject,
-  isoDates,
-} from '../common/account-data/account-data';
+import { AccountData, type AccountDataContributor, type AccountErasure, type AccountExport, type AccountSubject, isoDates } from '../common/account-data/account-data';
 import { RequestsRepository } from './requests.repository';
 
 /** The couple's requests in the account's export and deletion: those of the account and of its proven e-mail. */
 @AccountData({ order: 10 })
-@Injectable()
 export class RequestsAccountData implements AccountDataContributor {
   constructor(private readonly requests: RequestsRepository) {}
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { JobQueue, PeriodicJob, type QueueDefinition } from '../queue/queue.api';
 import { CONFIRM_LINK_VALID_HOURS } from './request-lifecycle';
@@ -26,8 +26,6 @@ export interface PremiumNoticesJob {
  */
 @Injectable()
 export class RequestsJobs implements OnApplicationBootstrap {
-  private readonly logger = new Logger(RequestsJobs.name);
-
   constructor(
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
@@ -46,29 +44,14 @@ export class RequestsJobs implements OnApplicationBootstrap {
   }
 
   /** Deletes the unconfirmed requests whose confirmation link has expired; how many (the job; tests). */
-  @PeriodicJob({
-    queue: { name: 'request-sweep', retries: 3, retryDelaySeconds: 300, expireInSeconds: 900 },
-    cron: '10 * * * *',
-    windowSeconds: 3000,
-    atStart: true,
-    pollingIntervalSeconds: 30,
-  })
-  async sweepOnce(): Promise<number> {
-    const deleted = await this.requests.deleteStaleUnconfirmed(CONFIRM_LINK_VALID_HOURS);
-    if (deleted > 0) this.logger.log(`Deleted ${deleted} unconfirmed request(s) past their link's validity`);
-    return deleted;
+  @PeriodicJob({ name: 'request-sweep', cron: '10 * * * *', windowSeconds: 3000, atStart: true, pollingIntervalSeconds: 30 })
+  sweepOnce(): Promise<number> {
+    return this.requests.deleteStaleUnconfirmed(CONFIRM_LINK_VALID_HOURS);
   }
 
-  // Just after midnight in Prague: a request ends the day after its wedding.
-  @PeriodicJob({
-    queue: { name: 'request-expiry', retries: 3, retryDelaySeconds: 300, expireInSeconds: 900 },
-    cron: '5 0 * * *',
-    windowSeconds: 3600,
-    atStart: true,
-    pollingIntervalSeconds: 30,
-  })
-  async endExpired(): Promise<void> {
-    const { expired, reminded } = await this.expiry.sweep();
-    if (expired + reminded > 0) this.logger.log(`Requests ended: ${expired}, couples asked whether they still search: ${reminded}`);
+  /** Just after midnight in Prague (a request ends the day after its wedding): the requests ended, the couples reminded. */
+  @PeriodicJob({ name: 'request-expiry', cron: '5 0 * * *', windowSeconds: 3600, atStart: true, pollingIntervalSeconds: 30 })
+  endExpired(): Promise<{ expired: number; reminded: number }> {
+    return this.expiry.sweep();
   }
 }

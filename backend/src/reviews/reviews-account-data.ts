@@ -1,17 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  AccountData,
-  type AccountDataContributor,
-  type AccountExport,
-  type AccountSubject,
-  isoDates,
-} from '../common/account-data/account-data';
+import { AccountData, type AccountDataContributor, type AccountExport, type AccountSubject, isoDates } from '../common/account-data/account-data';
 import { ReviewsService } from './reviews.service';
 
 /** The reviews written from the proven e-mail and those about the provider profile; the deletion takes the written ones. */
 @AccountData({ order: 30 })
-@Injectable()
 export class ReviewsAccountData implements AccountDataContributor {
   constructor(private readonly reviews: ReviewsService) {}
 

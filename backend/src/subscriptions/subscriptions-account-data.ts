@@ -1,10 +1,8 @@
-import { Injectable } from '@nestjs/common';
 import { AccountData, type AccountDataContributor, type AccountExport, type AccountSubject, isoDates } from '../common/account-data/account-data';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** The provider profile's subscriptions and payments in the export (the payments outlive a deletion, anonymised). */
 @AccountData({ order: 30 })
-@Injectable()
 export class SubscriptionsAccountData implements AccountDataContributor {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 

@@ -37,17 +37,9 @@ export class SubscriptionsJobs {
   ) {}
 
   /** One sweep now, in one transaction (the periodic job; tests, maintenance). */
-  @PeriodicJob({
-    queue: { name: 'subscription-expiry', retries: 3, retryDelaySeconds: 300, expireInSeconds: 900 },
-    cron: '20 3 * * *',
-    windowSeconds: 3600,
-    atStart: true,
-    pollingIntervalSeconds: 10,
-  })
-  async runOnce(): Promise<ExpiryCounts> {
-    const counts = await this.dataSource.transaction((manager) => this.sweep(manager));
-    if (Object.values(counts).some((count) => count > 0)) this.logger.log(`Subscriptions swept: ${JSON.stringify(counts)}`);
-    return counts;
+  @PeriodicJob({ name: 'subscription-expiry', cron: '20 3 * * *', windowSeconds: 3600, atStart: true, pollingIntervalSeconds: 10 })
+  runOnce(): Promise<ExpiryCounts> {
+    return this.dataSource.transaction((manager) => this.sweep(manager));
   }
 
   private async sweep(manager: EntityManager): Promise<ExpiryCounts> {

@@ -1,3 +1,4 @@
+import { applyDecorators, Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 
@@ -48,11 +49,14 @@ export interface AccountDataContributor {
   erase?(manager: EntityManager, subject: AccountSubject, erasure: AccountErasure): Promise<void>;
 }
 
+/** The mark the Account module finds the contributors by (DiscoveryService). */
+export const AccountDataMark = DiscoveryService.createDecorator<{ order: number }>();
+
 /**
- * Marks a provider as an AccountDataContributor; `order` sets its turn in the export and the erasure
- * (lower first: Requests at 10 hands its request ids to Offers, Conversations and the audit log).
+ * Makes a class an injectable AccountDataContributor; `order` sets its turn in the export and the
+ * erasure (lower first: Requests at 10 hands its request ids to Offers, Conversations and the audit log).
  */
-export const AccountData = DiscoveryService.createDecorator<{ order: number }>();
+export const AccountData = (options: { order: number }): ClassDecorator => applyDecorators(Injectable(), AccountDataMark(options));
 
 type Iso<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 

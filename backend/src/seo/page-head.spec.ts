@@ -4,11 +4,11 @@ import { PORTFOLIO_PATH, SERVICE_TYPE_PREFIX, STATIC_PAGES, pageTitle } from './
 import { renderPageHtml, scriptJson } from './page-html';
 import { shorten } from './page-head.service';
 
-/** The app's route paths, read from its route table (frontend/src/app/routeTable.ts). */
+/** The app's route paths (without the leading '/'), read from its one table of paths (frontend/src/shared/paths.ts, which app/routeTable.ts routes). */
 function appRoutePaths(): string[] {
-  const source = fs.readFileSync(path.resolve(__dirname, '../../../frontend/src/app/routeTable.ts'), 'utf8');
-  const table = source.slice(source.indexOf('export const pageRoutes'));
-  return [...table.matchAll(/\{ path: '([^']*)', page: '(\w+)'/g)].map((match) => match[1]).filter((route) => route !== '*');
+  const source = fs.readFileSync(path.resolve(__dirname, '../../../frontend/src/shared/paths.ts'), 'utf8');
+  const table = source.slice(source.indexOf('export const paths'), source.indexOf('} as const'));
+  return [...table.matchAll(/^\s+\w+: '(\/[^']*)',$/gm)].map((match) => match[1].slice(1));
 }
 
 describe('the server\'s page table', () => {

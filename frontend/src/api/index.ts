@@ -6,7 +6,9 @@ import type { ProviderProfileDto } from './generated';
 
 /**
  * The generated endpoints (./generated.ts, from openapi.json) with the app's cache tags:
- * - 'User': the session (authUser, authIsAdmin); every call that changes who is signed in invalidates it.
+ * - 'User': the session (authSession, and authUser, authIsAdmin); every call that changes who is signed in invalidates it.
+ *   authSession also holds the provider profile's name, image ('Providers') and active plan ('Subscription'): editing
+ *   the profile or changing the plan asks it again.
  * - 'Categories', 'Locations', 'Plans', 'Counts': reference data and the navbar counts.
  * - 'Requests': the couples' requests (lists and details); creating one refreshes them and the counts.
  * - 'Providers', 'Reviews': the catalogue, portfolios, the own profile, reviews and rating stats.
@@ -30,6 +32,8 @@ export const api = generatedApi.enhanceEndpoints({
     health: { providesTags: [] },
     authUser: { providesTags: ['User'] },
     authIsAdmin: { providesTags: ['User'] },
+    // The one call the session is read from (shared/useSession.ts).
+    authSession: { providesTags: ['User', 'Providers', 'Subscription'] },
     authDebug: { providesTags: [] },
     authLogin: { invalidatesTags: ['User', 'Requests'] },
     authRegister: { invalidatesTags: ['User', 'Counts'] },
@@ -146,7 +150,8 @@ export const api = generatedApi.enhanceEndpoints({
 /**
  * The signed-in account's provider profile, or null when the account is not a provider: the same
  * GET /api/provider/profile with its 404 / 403 as a value, not an error. Everything that asks "is this
- * account a provider" reads it (the top bar, the dashboard, the provider pages): one cached call,
+ * account a provider" with the whole profile reads it (the dashboard, the provider pages; the top bar reads the
+ * session's, GET /api/session): one cached call,
  * where a query in the error state would be fetched again by every component that subscribes.
  */
 const withAccountProvider = api.injectEndpoints({
@@ -173,6 +178,7 @@ export const {
   useAuthLoginMutation,
   useAuthUserQuery,
   useAuthIsAdminQuery,
+  useAuthSessionQuery,
   useAuthForgotPasswordMutation,
   useAuthResetPasswordMutation,
   useAuthDebugQuery,

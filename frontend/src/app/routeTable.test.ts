@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATCH_ALL_ROUTE, paths } from '../shared/paths';
 import { plainLazyModules, plainPageModules } from './plainPages';
 import { needsAntdProvider, pageLoaders, pageOf, pageRoutes } from './routeTable';
 import type { PageName } from './routeTable';
@@ -26,6 +27,23 @@ describe('route table', () => {
   it('guards the signed-in pages', () => {
     const signedIn = pageRoutes.filter((route) => route.signedIn).map((route) => route.path);
     expect(signedIn).toEqual(['dashboard', 'calendar', 'profile-settings', 'subscription-management', 'zpravy', 'admin']);
+  });
+});
+
+describe('route table and paths', () => {
+  it('routes every path of shared/paths.ts, and nothing else (no orphan on either side)', () => {
+    const routed = pageRoutes.filter((route) => route.path !== CATCH_ALL_ROUTE).map((route) => `/${route.path}`);
+    expect(routed.length).toBe(new Set(routed).size);
+    expect([...routed].sort()).toEqual(Object.values(paths).sort());
+    // The catch-all comes last, so that it takes only what nothing else does.
+    expect(pageRoutes.at(-1)).toEqual({ path: CATCH_ALL_ROUTE, page: 'notFound' });
+  });
+
+  it("routes each path to the page of the path's name, the registration's older address to the registration", () => {
+    for (const route of pageRoutes.filter((entry) => entry.path !== CATCH_ALL_ROUTE)) {
+      const name = Object.entries(paths).find(([, path]) => path === `/${route.path}`)?.[0];
+      expect({ path: route.path, page: name === 'registerProvider' ? 'providerRegistration' : name }).toEqual({ path: route.path, page: route.page });
+    }
   });
 });
 

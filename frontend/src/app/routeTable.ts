@@ -1,5 +1,7 @@
 import { loadAntdProvider } from '../shared/antd/loadAntdProvider';
 import { once } from '../shared/once';
+import { CATCH_ALL_ROUTE, paths } from '../shared/paths';
+import type { AppPath } from '../shared/paths';
 import { plainPageModules } from './plainPages';
 
 /**
@@ -38,54 +40,53 @@ export const pageLoaders = {
 export type PageName = keyof typeof pageLoaders;
 
 export interface PageRoute {
-  /** The router's path below the layout; '' is the index route, '*' everything else. */
+  /** The router's path below the layout (a path of shared/paths.ts without its '/'); '' is the index route, '*' everything else. */
   path: string;
   page: PageName;
   /** Visitors are sent to /login with a return path first (RequireAuth). */
   signedIn?: true;
 }
 
+/** The router's form of an app path (shared/paths.ts): relative to the layout, '' for '/'. */
+const routerPath = (path: AppPath): string => path.slice(1);
+
 export const pageRoutes: readonly PageRoute[] = [
-  { path: '', page: 'home' },
-  { path: 'login', page: 'login' },
-  { path: 'forgot-password', page: 'forgotPassword' },
-  { path: 'reset-password', page: 'resetPassword' },
-  // The registration e-mail's link.
-  { path: 'overeni-emailu', page: 'verifyEmail' },
-  // A review's e-mailed link.
-  { path: 'hodnoceni/potvrdit', page: 'reviewConfirm' },
-  { path: 'poptavky', page: 'requests' },
-  { path: 'dodavatele', page: 'providers' },
-  { path: 'portfolio', page: 'portfolio' },
-  { path: 'provider-registration', page: 'providerRegistration' },
-  { path: 'register-provider', page: 'providerRegistration' },
-  { path: 'services/:serviceType', page: 'serviceType' },
-  // Public: the page itself sends visitors to /login?returnTo=subscribe&plan={plan}.
-  { path: 'subscribe', page: 'subscribe' },
-  { path: 'dashboard', page: 'dashboard', signedIn: true },
-  { path: 'calendar', page: 'calendar', signedIn: true },
-  { path: 'profile-settings', page: 'profileSettings', signedIn: true },
-  { path: 'subscription-management', page: 'subscriptionManagement', signedIn: true },
-  // The inbox; ?c={id} opens a thread (the message e-mails link here).
-  { path: 'zpravy', page: 'conversations', signedIn: true },
+  { path: routerPath(paths.home), page: 'home' },
+  { path: routerPath(paths.login), page: 'login' },
+  { path: routerPath(paths.forgotPassword), page: 'forgotPassword' },
+  { path: routerPath(paths.resetPassword), page: 'resetPassword' },
+  { path: routerPath(paths.verifyEmail), page: 'verifyEmail' },
+  { path: routerPath(paths.reviewConfirm), page: 'reviewConfirm' },
+  { path: routerPath(paths.requests), page: 'requests' },
+  { path: routerPath(paths.providers), page: 'providers' },
+  { path: routerPath(paths.portfolio), page: 'portfolio' },
+  { path: routerPath(paths.providerRegistration), page: 'providerRegistration' },
+  { path: routerPath(paths.registerProvider), page: 'providerRegistration' },
+  { path: routerPath(paths.serviceType), page: 'serviceType' },
+  // Public: the page itself sends visitors to the login with returnTo=subscribe&plan={plan}.
+  { path: routerPath(paths.subscribe), page: 'subscribe' },
+  { path: routerPath(paths.dashboard), page: 'dashboard', signedIn: true },
+  { path: routerPath(paths.calendar), page: 'calendar', signedIn: true },
+  { path: routerPath(paths.profileSettings), page: 'profileSettings', signedIn: true },
+  { path: routerPath(paths.subscriptionManagement), page: 'subscriptionManagement', signedIn: true },
+  { path: routerPath(paths.conversations), page: 'conversations', signedIn: true },
   // Signed-in providers only, but the page guards itself: visitors get the spec's 'Přístup pouze
   // pro registrované poskytovatele' with a login button instead of the login screen.
-  { path: 'inquiries', page: 'inquiries' },
-  { path: 'admin', page: 'admin', signedIn: true },
+  { path: routerPath(paths.inquiries), page: 'inquiries' },
+  { path: routerPath(paths.admin), page: 'admin', signedIn: true },
   // Admin only; the page itself explains the API's 401 / 403 to anyone else.
-  { path: 'debug/sendgrid', page: 'sendgridDebug' },
-  { path: 'faq', page: 'faq' },
-  { path: 'podminky-pouziti', page: 'terms' },
-  { path: 'ochrana-soukromi', page: 'privacy' },
-  { path: 'kontakt', page: 'contact' },
-  // The links of a request's confirmation mail: /poptavka/potvrdit, /poptavka/odmitnout.
-  { path: 'poptavka/:action', page: 'requestLink' },
-  { path: '*', page: 'notFound' },
+  { path: routerPath(paths.sendgridDebug), page: 'sendgridDebug' },
+  { path: routerPath(paths.faq), page: 'faq' },
+  { path: routerPath(paths.terms), page: 'terms' },
+  { path: routerPath(paths.privacy), page: 'privacy' },
+  { path: routerPath(paths.contact), page: 'contact' },
+  { path: routerPath(paths.requestLink), page: 'requestLink' },
+  { path: CATCH_ALL_ROUTE, page: 'notFound' },
 ];
 
 /** The page of each first path segment, for preloading ahead of the router; anything else is the 404. */
 const pageOfSegment = new Map(
-  pageRoutes.filter((route) => route.path !== '*').map((route) => [route.path.split('/')[0], route.page]),
+  pageRoutes.filter((route) => route.path !== CATCH_ALL_ROUTE).map((route) => [route.path.split('/')[0], route.page]),
 );
 
 /** The page at `pathname` (by its first segment). */

@@ -115,6 +115,7 @@ describe('the server render of a first screen', () => {
     expect(asked).not.toContain('/api/service-providers');
     expect(asked).not.toContain('/api/service-categories');
     expect(asked).not.toContain('/api/locations');
-    expect(asked).toContain('/api/auth/user');
+    expect(asked).toContain('/api/session');
+    expect(asked).not.toContain('/api/auth/user');
   });
 });

@@ -12,6 +12,7 @@ import { parseProviderId, PROVIDER_PARAM } from '../features/portfolio/portfolio
 import { REVIEWS_PAGE_SIZE } from '../features/portfolio/ReviewList';
 import ProvidersPage from '../features/providers/ProvidersPage';
 import { readFilters, toListArg } from '../features/providers/providerFilters';
+import { paths } from '../shared/paths';
 import { SessionContext, VISITOR_SESSION } from '../shared/useSession';
 
 /**
@@ -35,12 +36,12 @@ interface ServerPage {
 }
 
 /**
- * The pages rendered on the server by path (the router's, app/routeTable.ts): the catalogue and the
+ * The pages rendered on the server by path (shared/paths.ts, as the router's app/routeTable.ts): the catalogue and the
  * portfolios, whose first screen is their data. Not through the route table, which would bring every
  * page's code into this build.
  */
 const SERVER_PAGES: Record<string, ServerPage | undefined> = {
-  '/dodavatele': {
+  [paths.providers]: {
     Page: ProvidersPage,
     module: `src/${plainPageModules.providers}.tsx`,
     queries: (store, params) => [
@@ -51,7 +52,7 @@ const SERVER_PAGES: Record<string, ServerPage | undefined> = {
     ],
   },
   // A provider's public portfolio (without ?provider it is the signed-in provider's own).
-  '/portfolio': {
+  [paths.portfolio]: {
     Page: PortfolioPage,
     module: `src/${plainPageModules.portfolio}.tsx`,
     queries: (store, params) => {

@@ -1,6 +1,7 @@
 import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Link } from 'react-router-dom';
+import { paths } from './paths';
 
 interface HomeHeroProps {
   /**
@@ -11,7 +12,7 @@ interface HomeHeroProps {
   live?: { titleId: string; onFindServices: () => void };
 }
 
-const REGISTRATION_PATH = '/provider-registration';
+const REGISTRATION_PATH = paths.providerRegistration;
 
 /** The home page's hero: the title, the lead and the two cards (couples, providers). */
 export function HomeHero({ live }: HomeHeroProps) {

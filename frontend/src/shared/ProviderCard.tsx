@@ -24,10 +24,11 @@ import { ServiceTags } from './ServiceTags';
 import { Tag } from './ui/Tag';
 import './providerCard.css';
 import './skeleton.css';
+import { href } from './paths';
 
 /** The public portfolio of a provider. */
 export function portfolioPath(providerId: number): string {
-  return `/portfolio?provider=${providerId}`;
+  return href.portfolio(providerId);
 }
 
 /** 'Praxe: 1 rok', 'Praxe: 3 roky', 'Praxe: 12 let'. */

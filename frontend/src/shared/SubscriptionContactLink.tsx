@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { useAccountProviderQuery } from '../api';
 import { useSession } from './useSession';
 import './requests.css';
+import { href, paths } from './paths';
 
 /**
  * Where the prompt to subscribe for contacts leads: a signed-in provider straight to
  * /subscription-management, visitors and couples to the pricing on the home page.
  */
 export function subscriptionPromptPath(isProvider: boolean): string {
-  return isProvider ? '/subscription-management' : '/#pricing';
+  return isProvider ? paths.subscriptionManagement : href.home('pricing');
 }
 
 /** True for a signed-in user with a provider profile (the own-profile call is cached and shared). */

@@ -1,5 +1,6 @@
 import type { OfferAvailability, OfferDto, OfferStatus } from '../api';
 import { formatDate, formatNumber, plural } from './format';
+import { href } from './paths';
 
 // The response signals are shared with the catalogue cards; the offers' views import them from here too.
 export { responseShareText, responseTimeText, responseWithin } from './format/response';
@@ -56,4 +57,4 @@ export function unreadText(count: number): string {
 }
 
 /** The inbox thread of an offer's conversation (F2's /zpravy). */
-export const conversationPath = (conversationId: number) => `/zpravy?c=${conversationId}`;
+export const conversationPath = (conversationId: number) => href.conversation(conversationId);

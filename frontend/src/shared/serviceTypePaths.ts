@@ -4,11 +4,12 @@
  * them without loading it.
  */
 export const SERVICE_TYPES = ['photography', 'music', 'catering', 'wedding_planning', 'decoration', 'flowers'] as const;
+import { href } from './paths';
 
 export function hasServiceTypePage(categoryId: string): boolean {
   return (SERVICE_TYPES as readonly string[]).includes(categoryId);
 }
 
 export function serviceTypePath(categoryId: string): string {
-  return `/services/${encodeURIComponent(categoryId)}`;
+  return href.serviceType(categoryId);
 }

@@ -1,6 +1,7 @@
 import type { PaymentDto, PlanDto, SubscriptionInfoDto } from '../api';
 import { formatCzk, formatDate } from './format';
 import { PERIOD_SUFFIX } from './plans';
+import { href, paths } from './paths';
 
 /**
  * The subscription rules and texts of seed 001 (sections 4, 8 and 9) in one place: the status
@@ -197,7 +198,7 @@ export function planChoice(plan: PlanDto, plans: readonly PlanDto[], info: Subsc
   if (info && live && info.scheduledPlanId === plan.id) return { kind: 'scheduled' };
   if (info && live && plan.price <= currentPlanPrice(plans, info)) return { kind: 'downgrade', planType: plan.id };
   const upgrade = live && plan.price > currentPlanPrice(plans, info);
-  const to = `/subscribe?plan=${encodeURIComponent(plan.id)}&from=subscription-management${upgrade ? '&upgrade=true' : ''}`;
+  const to = href.subscribe({ plan: plan.id, from: 'subscription-management', upgrade });
   return { kind: 'checkout', to, upgrade };
 }
 
@@ -262,7 +263,7 @@ export function readCheckoutParams(params: URLSearchParams): CheckoutParams {
 
 /** Where checkout returns to: the management page when it came from there, else the dashboard. */
 export function checkoutReturnPath(from: string | null): string {
-  return from === 'subscription-management' ? '/subscription-management' : '/dashboard';
+  return from === 'subscription-management' ? paths.subscriptionManagement : paths.dashboard;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { href, paths } from './paths';
 
 /** Home page anchors used by the navbar and the footer. */
 export type HomeAnchor = 'sluzby' | 'jak-to-funguje' | 'pricing' | 'ai-form';
@@ -23,13 +24,13 @@ export function useAnchorNavigation() {
   const navigate = useNavigate();
   return useCallback(
     (anchor: HomeAnchor) => {
-      if (pathname === '/') {
+      if (pathname === paths.home) {
         // Not rendered yet (the page draws its sections in steps while it starts): the URL points at
         // it, the page renders the rest at once and scrolls to it (see HomePage).
-        if (!scrollToAnchor(anchor)) navigate(`/#${anchor}`);
+        if (!scrollToAnchor(anchor)) navigate(href.home(anchor));
         return;
       }
-      navigate(`/#${anchor}`);
+      navigate(href.home(anchor));
       window.setTimeout(() => scrollToAnchor(anchor), ANCHOR_SCROLL_DELAY_MS);
     },
     [navigate, pathname],

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useRef } from 'react';
-import { useAccountProviderQuery, useAuthIsAdminQuery, useAuthUserQuery } from '../api';
+import { useAuthSessionQuery } from '../api';
 import { displayName } from './account';
 import type { UserDto } from '../api';
 
@@ -7,9 +7,9 @@ export interface Session {
   /** The signed-in user, or null for a visitor. */
   user: UserDto | null;
   isAuthenticated: boolean;
-  /** True until the first user fetch has answered (show a spinner, not the visitor UI). */
+  /** True until the first session fetch has answered (show a spinner, not the visitor UI). */
   isLoading: boolean;
-  /** Decided by GET /api/isAdmin (asked only when a user exists); false on 401/403/errors. */
+  /** From GET /api/session; false for a visitor and on errors. */
   isAdmin: boolean;
   isAdminLoading: boolean;
   /** How the top bar shows the user: a provider by the company name and profile image, others by name or e-mail. */
@@ -17,25 +17,27 @@ export interface Session {
 }
 
 /**
- * Reads the session from the server: authenticated when GET /api/auth/user succeeds,
- * unauthenticated on any failure (no message is shown). Used once, by SessionProvider: a query in
- * the error state is fetched again by every new subscriber, so pages read the context instead.
+ * Reads the session from the server in one call, GET /api/session (the user, whether an admin, the
+ * provider profile's name, image and plan): a visitor when it answers no user, and on any failure (no
+ * message is shown). Used once, by SessionProvider: a query in the error state is fetched again by
+ * every new subscriber, so pages read the context instead. Its cache tags (api/index.ts) are those of
+ * everything it holds, so a login, a logout, a profile edit or a plan change asks it again.
  */
 export function useSessionQuery(): Session {
-  const userQuery = useAuthUserQuery();
+  const sessionQuery = useAuthSessionQuery();
   // RTK Query reports isLoading again when a failed query is refetched (e.g. after login
   // invalidates 'User'); only the very first answer counts as loading the session, otherwise the
   // page would be swapped for a spinner (and unmounted) in the middle of a login.
   const settled = useRef(false);
-  if (!userQuery.isUninitialized && !userQuery.isLoading) settled.current = true;
-  const user = userQuery.isSuccess && userQuery.data ? userQuery.data : null;
-  const adminQuery = useAuthIsAdminQuery(undefined, { skip: !user });
+  if (!sessionQuery.isUninitialized && !sessionQuery.isLoading) settled.current = true;
+  const answer = sessionQuery.isSuccess ? sessionQuery.data : undefined;
+  const user = answer?.user ?? null;
   // The company name and image of a provider account (null for the others).
-  const providerQuery = useAccountProviderQuery(undefined, { skip: !user });
-  const provider = user && providerQuery.data ? providerQuery.data : null;
+  const provider = user ? (answer?.provider ?? null) : null;
   const isLoading = !settled.current;
-  const isAdmin = user !== null && adminQuery.isSuccess && adminQuery.data?.isAdmin === true;
-  const isAdminLoading = user !== null && (adminQuery.isUninitialized || adminQuery.isLoading);
+  const isAdmin = user !== null && answer?.isAdmin === true;
+  // The session answers who is an admin with the user: nothing more to wait for once it has answered.
+  const isAdminLoading = isLoading;
   // One object per distinct session: the layout defers rendering a new one (useDeferredValue).
   return useMemo(
     () => ({

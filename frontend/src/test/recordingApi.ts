@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { MockReply } from './renderApp';
+import { sessionAnswer } from './sessionAnswer';
 
 /** A call the app made to the in-memory API: method, path, query and the body (JSON, or FormData for uploads). */
 export interface RecordedCall {
@@ -9,7 +10,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-/** Maps 'POST /api/…' to a reply, or to a function of the body and the call; anything unlisted answers 404. */
+/** Maps 'POST /api/…' to a reply, or to a function of the body and the call; anything unlisted answers 404 (GET /api/session: see ./sessionAnswer.ts). */
 export type RecordingApi = Record<string, MockReply | ((body: unknown, call: RecordedCall) => MockReply | Promise<MockReply>)>;
 
 async function readBody(request: Request): Promise<unknown> {
@@ -28,9 +29,14 @@ export function mockRecordingApi(api: RecordingApi) {
     const url = new URL(request.url, 'http://localhost');
     const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, body: await readBody(request) };
     calls.push(call);
-    const entry = api[`${request.method} ${url.pathname}`];
+    const key = `${request.method} ${url.pathname}`;
+    const entry = api[key];
+    const answer = async (found: RecordingApi[string] | undefined, forCall: RecordedCall) =>
+      typeof found === 'function' ? await found(forCall.body, forCall) : found;
     const reply: MockReply =
-      typeof entry === 'function' ? await entry(call.body, call) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
+      key === 'GET /api/session' && !entry
+        ? await sessionAnswer((other) => answer(api[other], { ...call, path: other.slice('GET '.length), query: new URLSearchParams() }))
+        : ((await answer(entry, call)) ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

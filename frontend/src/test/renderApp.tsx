@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { antdProvider } from '../shared/antd/antdProvider';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
+import { sessionAnswer } from './sessionAnswer';
 
 // antd's provider is a lazy chunk in the app (the layout loads it with the first page); load it with
 // the test file, as the app's modules are, so that the page tests do not wait for it.
@@ -15,7 +16,10 @@ export interface MockReply {
   body?: unknown;
 }
 
-/** Maps 'GET /api/auth/user' (method + path) to a reply; anything unlisted answers 404. */
+/**
+ * Maps 'GET /api/auth/user' (method + path) to a reply; anything unlisted answers 404, but for
+ * GET /api/session, which unlisted answers from the user, admin and provider profile replies (./sessionAnswer.ts).
+ */
 export type MockApi = Record<string, MockReply | ((body: unknown) => MockReply)>;
 
 export const visitorApi: MockApi = {
@@ -40,9 +44,13 @@ export function mockApi(api: MockApi) {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost');
     const text = request.method === 'GET' ? '' : await request.text();
-    const entry = api[`${request.method} ${url.pathname}`];
+    const key = `${request.method} ${url.pathname}`;
+    const entry = api[key];
+    const answer = (found: MockApi[string] | undefined, body: unknown) => (typeof found === 'function' ? found(body) : found);
     const reply: MockReply =
-      typeof entry === 'function' ? entry(text ? JSON.parse(text) : undefined) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
+      key === 'GET /api/session' && !entry
+        ? await sessionAnswer(async (other) => answer(api[other], undefined))
+        : (answer(entry, text ? JSON.parse(text) : undefined) ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

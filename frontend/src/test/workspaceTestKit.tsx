@@ -1,6 +1,6 @@
-import { vi } from 'vitest';
 import type { CategoryDto, LocationDto, ProviderProfileDto, UserDto } from '../api';
 import { routes } from '../app/router';
+import { mockRecordingApi } from './recordingApi';
 import { renderRoutes } from './renderRoutes';
 import { visitorApi } from './renderApp';
 import type { MockReply } from './renderApp';
@@ -95,32 +95,9 @@ export function nonProviderApi(extra: WorkspaceApi = {}): WorkspaceApi {
   });
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) return request.formData();
-  const text = await request.text();
-  return text ? JSON.parse(text) : undefined;
-}
-
 /** Renders the whole app at `path` with the given API; returns the recorded calls too. */
 export function renderWorkspace(path: string, api: WorkspaceApi) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url, 'http://localhost');
-    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, body: await readBody(request) };
-    calls.push(call);
-    const entry = api[`${request.method} ${url.pathname}`];
-    const reply: MockReply =
-      typeof entry === 'function' ? await entry(call.body, call) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Nenalezeno' } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (method: string, pathname: string) => calls.filter((call) => call.method === method && call.path === pathname);
+  const { calls, callsTo, fetchMock } = mockRecordingApi(api);
   return { ...renderRoutes(routes, path), fetchMock, calls, callsTo };
 }
 

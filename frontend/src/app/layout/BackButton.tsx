@@ -1,16 +1,17 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../shared/PlainButton';
+import { paths } from '../../shared/paths';
 
 /** Floating back button, hidden on '/'; goes back in history, or home when there is none. */
 export function BackButton() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  if (pathname === '/') return null;
+  if (pathname === paths.home) return null;
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx;
     if (typeof idx === 'number' && idx > 0) navigate(-1);
-    else navigate('/');
+    else navigate(paths.home);
   };
   return (
     <PlainButton

@@ -4,6 +4,7 @@ import { StaticPageHeader } from '../../features/pages/StaticPageHeader';
 import { HomeHero } from '../../shared/HomeHero';
 import { Spinner } from '../../shared/Spinner';
 import { SERVER_PAGE_CLASS, serverPageMarkup } from '../serverState';
+import { paths } from '../../shared/paths';
 
 /**
  * The first screen of a visit, while the session and the page load: the navbar's brand, the banner
@@ -24,7 +25,7 @@ export function BootScreen() {
         <div className="app-shell">
           <header className="navbar">
             <div className="navbar__inner">
-              <a href="/" className="navbar__brand">
+              <a href={paths.home} className="navbar__brand">
                 <span className="navbar__logo">♥</span>Svatby
               </a>
               <button
@@ -40,7 +41,7 @@ export function BootScreen() {
           <aside className="visitor-banner boot__visitor">
             <p>
               <strong>Jste svatební dodavatel?</strong> Registrace zdarma, více zákazníků a vyšší tržby.{' '}
-              <a href="/provider-registration" className="visitor-banner__link">
+              <a href={paths.providerRegistration} className="visitor-banner__link">
                 Zaregistrujte se jako dodavatel
               </a>
             </p>

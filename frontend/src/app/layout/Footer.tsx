@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SocialLinks } from '../../shared/SocialLinks';
 import { AnchorLink } from './navItems';
+import { paths } from '../../shared/paths';
 
 export { SOCIAL_LINKS } from '../../shared/SocialLinks';
 
@@ -36,16 +37,16 @@ export function Footer() {
             <p className="site-footer__heading">Informace</p>
             <ul>
               <li>
-                <Link to="/faq">Časté dotazy</Link>
+                <Link to={paths.faq}>Časté dotazy</Link>
               </li>
               <li>
-                <Link to="/kontakt">Kontakt</Link>
+                <Link to={paths.contact}>Kontakt</Link>
               </li>
               <li>
-                <Link to="/podminky-pouziti">Podmínky použití</Link>
+                <Link to={paths.terms}>Podmínky použití</Link>
               </li>
               <li>
-                <Link to="/ochrana-soukromi">Ochrana soukromí</Link>
+                <Link to={paths.privacy}>Ochrana soukromí</Link>
               </li>
             </ul>
           </div>

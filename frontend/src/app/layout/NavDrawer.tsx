@@ -5,6 +5,7 @@ import type { Session } from '../../shared/useSession';
 import { LinkButton } from '../../shared/LinkButton';
 import { MessagesLink, NavLinks, VisitorActions, accountItems } from './navItems';
 import { UserAvatar } from './UserAvatar';
+import { paths } from '../../shared/paths';
 
 function MobileUserActions({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const { name } = session.identity;
@@ -21,7 +22,7 @@ function MobileUserActions({ session, onNavigate }: { session: Session; onNaviga
         </LinkButton>
       ))}
       {session.isAdmin && (
-        <LinkButton to="/admin" block onClick={onNavigate}>
+        <LinkButton to={paths.admin} block onClick={onNavigate}>
           Admin
         </LinkButton>
       )}

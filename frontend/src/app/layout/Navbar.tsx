@@ -8,6 +8,7 @@ import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { loadAntd } from '../../shared/antd/antdProvider';
 import { MessagesLink, NavLinks, VisitorActions } from './navItems';
 import { UserAvatar } from './UserAvatar';
+import { paths } from '../../shared/paths';
 
 // The user menu (plain) loads for signed-in users; antd's Drawer stays out of the shell, it loads when the menu
 // button is first pointed at or used.
@@ -35,7 +36,7 @@ function SignedInActions({ session }: { session: Session }) {
   return (
     <>
       <MessagesLink />
-      {session.isAdmin && <PlainLinkButton to="/admin">Admin</PlainLinkButton>}
+      {session.isAdmin && <PlainLinkButton to={paths.admin}>Admin</PlainLinkButton>}
       <Suspense fallback={<UserMenuPlaceholder name={name} imageUrl={session.identity.imageUrl} />}>
         <UserMenu session={session} />
       </Suspense>
@@ -66,7 +67,7 @@ export function Navbar({ session }: { session: Session }) {
   return (
     <header className="navbar">
       <div className="navbar__inner">
-        <Link to="/" className="navbar__brand" aria-label="Svatby – úvodní stránka">
+        <Link to={paths.home} className="navbar__brand" aria-label="Svatby – úvodní stránka">
           <span className="navbar__logo" aria-hidden="true">
             ♥
           </span>

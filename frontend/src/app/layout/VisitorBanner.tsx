@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
 
 /** Yellow banner for visitors: invites wedding providers to register. */
 export function VisitorBanner() {
@@ -6,7 +7,7 @@ export function VisitorBanner() {
     <aside className="visitor-banner" aria-label="Pro dodavatele">
       <p>
         <strong>Jste svatební dodavatel?</strong> Registrace zdarma, více zákazníků a vyšší tržby.{' '}
-        <Link to="/provider-registration" className="visitor-banner__link">
+        <Link to={paths.providerRegistration} className="visitor-banner__link">
           Zaregistrujte se jako dodavatel
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { plural } from '../../shared/format/text';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
 import type { HomeAnchor } from '../../shared/useAnchorNavigation';
+import { href, paths } from '../../shared/paths';
 
 /** The parts of the navbar shared by the bar itself and the mobile drawer (a lazy chunk). */
 
@@ -19,9 +20,9 @@ const anchorItems: { anchor: HomeAnchor; label: string }[] = [
 ];
 
 export const accountItems = [
-  { key: '/dashboard', label: 'Účet', icon: <UserOutlined aria-hidden="true" /> },
-  { key: '/profile-settings', label: 'Nastavení profilu', icon: <SettingOutlined aria-hidden="true" /> },
-  { key: '/subscription-management', label: 'Předplatné', icon: <CrownOutlined aria-hidden="true" /> },
+  { key: paths.dashboard, label: 'Účet', icon: <UserOutlined aria-hidden="true" /> },
+  { key: paths.profileSettings, label: 'Nastavení profilu', icon: <SettingOutlined aria-hidden="true" /> },
+  { key: paths.subscriptionManagement, label: 'Předplatné', icon: <CrownOutlined aria-hidden="true" /> },
 ];
 
 const isModifiedClick = (event: MouseEvent) =>
@@ -42,7 +43,7 @@ export function AnchorLink({
   const goToAnchor = useAnchorNavigation();
   return (
     <a
-      href={`/#${anchor}`}
+      href={href.home(anchor)}
       className={className}
       onClick={(event) => {
         if (isModifiedClick(event)) return;
@@ -65,12 +66,12 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="nav-links">
       <li>
-        <Link to="/poptavky" className="nav-link" onClick={onNavigate}>
+        <Link to={paths.requests} className="nav-link" onClick={onNavigate}>
           Poptávky <CountBadge count={counts?.requests ?? 0} />
         </Link>
       </li>
       <li>
-        <Link to="/dodavatele" className="nav-link" onClick={onNavigate}>
+        <Link to={paths.providers} className="nav-link" onClick={onNavigate}>
           Dodavatelé <CountBadge count={counts?.providers ?? 0} />
         </Link>
       </li>
@@ -98,10 +99,10 @@ export function VisitorActions({ onNavigate }: { onNavigate?: () => void }) {
       >
         Zadat ZDARMA požadavek
       </PlainButton>
-      <PlainLinkButton to="/login" onClick={onNavigate}>
+      <PlainLinkButton to={paths.login} onClick={onNavigate}>
         Přihlásit se
       </PlainLinkButton>
-      <PlainLinkButton to="/login?mode=register" variant="ghost" onClick={onNavigate}>
+      <PlainLinkButton to={href.login({ mode: 'register' })} variant="ghost" onClick={onNavigate}>
         Registrovat se
       </PlainLinkButton>
     </>
@@ -124,7 +125,7 @@ export function MessagesLink({ iconOnly, className, onNavigate }: { iconOnly?: b
   const count = data?.unreadMessages ?? 0;
   const classes = ['nav-link', 'messages-link', iconOnly && 'messages-link--icon', className].filter(Boolean).join(' ');
   return (
-    <Link to="/zpravy" className={classes} aria-label={unreadLabel(count)} title={iconOnly ? unreadLabel(count) : undefined} onClick={onNavigate}>
+    <Link to={paths.conversations} className={classes} aria-label={unreadLabel(count)} title={iconOnly ? unreadLabel(count) : undefined} onClick={onNavigate}>
       <MessageOutlined aria-hidden="true" />
       {!iconOnly && <span>Zprávy</span>}
       {count > 0 && (

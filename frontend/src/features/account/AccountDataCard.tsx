@@ -9,6 +9,7 @@ import { errorMessage } from '../../shared/errors';
 import { FileDownloadError } from '../../shared/fileDownload';
 import { deletionConsequences, fetchAccountData } from './accountData';
 import './account.css';
+import { href, paths } from '../../shared/paths';
 
 export const ACCOUNT_CARD_TITLE = 'Vaše data a účet';
 
@@ -67,7 +68,7 @@ export function AccountDataCard() {
     try {
       await deleteAccount({ deleteAccountDto: hasPassword ? { password } : {} }).unwrap();
       setDialogOpen(false);
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
       notification.success({ title: 'Váš účet byl smazán', description: 'Děkujeme, že jste službu Svatby používali.' });
     } catch (error) {
       const message = errorMessage(error, 'Účet se nepodařilo smazat. Zkuste to prosím znovu.');
@@ -83,7 +84,7 @@ export function AccountDataCard() {
       <section aria-labelledby={titleId}>
         <p className="account-data-card__lead">
           Stáhněte si vše, co o vás uchováváme, jako soubor JSON, nebo svůj účet smažte. Podrobnosti najdete v{' '}
-          <Link to="/ochrana-soukromi#vase-data">zásadách ochrany osobních údajů</Link>.
+          <Link to={href.privacy('vase-data')}>zásadách ochrany osobních údajů</Link>.
         </p>
         <div className="account-data-card__actions">
           <Button

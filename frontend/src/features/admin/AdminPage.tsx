@@ -4,6 +4,7 @@ import { useAuthIsAdminQuery } from '../../api';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { Spinner } from '../../shared/Spinner';
 import { AdminPanel } from './AdminPanel';
+import { paths } from '../../shared/paths';
 
 export const REDIRECT_TEXT = 'Presmerovávám na dashboard...';
 
@@ -25,7 +26,7 @@ export default function AdminPage() {
 
   useEffect(() => {
     if (!redirect) return;
-    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [redirect, navigate]);
 

@@ -40,6 +40,7 @@ import { Tabs } from '../../shared/ui/Tabs';
 import { BackupCard } from './BackupCard';
 import { OverviewSkeleton } from './OverviewSkeleton';
 import './admin.css';
+import { href, paths } from '../../shared/paths';
 
 // The overview (its figures and charts) loads after the panel.
 const OverviewCharts = lazy(() => import('./OverviewCharts'));
@@ -86,7 +87,7 @@ function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => voi
         <PlainButton variant="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
           Zkusit znovu
         </PlainButton>
-        <PlainLinkButton to="/login?returnUrl=%2Fadmin" icon={<LoginOutlined aria-hidden="true" />}>
+        <PlainLinkButton to={href.login({ returnUrl: paths.admin })} icon={<LoginOutlined aria-hidden="true" />}>
           Přihlásit se jako administrátor
         </PlainLinkButton>
       </div>

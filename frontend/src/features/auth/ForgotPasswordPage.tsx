@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAuthForgotPasswordMutation } from '../../api';
 import type { AuthForgotPasswordApiResponse } from '../../api';
 import { emailRules } from './authForms';
+import { paths } from '../../shared/paths';
 
 /** /forgot-password: an e-mail form, then a confirmation view with the server's message. */
 export default function ForgotPasswordPage() {
@@ -63,7 +64,7 @@ export default function ForgotPasswordPage() {
           </>
         )}
         <div className="auth-card__footer">
-          <Link to="/login">Zpět na přihlášení</Link>
+          <Link to={paths.login}>Zpět na přihlášení</Link>
         </div>
       </Card>
     </div>

@@ -15,6 +15,7 @@ import type { LoginDto, RegisterDto } from '../../api';
 import { safeReturnPath } from '../../shared/account';
 import { errorMessage, isNetworkError } from '../../shared/errors';
 import { confirmRules, newPasswordRules, emailRules, minLengthRules, minTrimmedRules } from './authForms';
+import { href, paths } from '../../shared/paths';
 
 type Mode = 'login' | 'register';
 
@@ -75,7 +76,7 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
   const returnUrl = safeReturnPath(params.get('returnUrl')) ?? safeReturnPath(withoutMode(fallbackReturnUrl));
   /** The address the user asked to come back to, if any. */
   const requestedTarget =
-    returnTo === 'subscribe' && plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : returnUrl;
+    returnTo === 'subscribe' && plan ? href.subscribe({ plan }) : returnUrl;
 
   const redirectLater = (target: string, delay: number) => {
     setRedirecting(true);
@@ -85,16 +86,17 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
 
   const afterLogin = async (message: string | undefined) => {
     notification.success({ title: 'Přihlášení úspěšné', description: message || 'Vítejte zpět!' });
+    // The session (asked again: the login invalidated it) tells whether the user is an admin.
     let isAdmin = false;
     try {
       const result = await dispatch(
-        api.endpoints.authIsAdmin.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        api.endpoints.authSession.initiate(undefined, { subscribe: false, forceRefetch: true }),
       ).unwrap();
       isAdmin = result.isAdmin === true;
     } catch {
-      isAdmin = false; // 403 for signed-in non-admins
+      isAdmin = false;
     }
-    redirectLater(requestedTarget ?? (isAdmin ? '/admin' : '/dashboard'), LOGIN_REDIRECT_MS);
+    redirectLater(requestedTarget ?? (isAdmin ? paths.admin : paths.dashboard), LOGIN_REDIRECT_MS);
   };
 
   const loginFailed = (error: unknown) => {
@@ -138,7 +140,7 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
       const result = await register({ registerDto }).unwrap();
       notification.success({ title: 'Registrace úspěšná', description: result.message });
       if (result.autoLogin) {
-        redirectLater(requestedTarget ?? '/dashboard', REGISTER_REDIRECT_MS);
+        redirectLater(requestedTarget ?? paths.dashboard, REGISTER_REDIRECT_MS);
       } else {
         setPrefillEmail(registerDto.email);
         setMode('login');
@@ -153,7 +155,7 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
 
   const googleReady = Boolean(authConfig?.hasClientId && authConfig?.hasClientSecret);
   const startGoogle = () => {
-    const target = requestedTarget ?? '/dashboard';
+    const target = requestedTarget ?? paths.dashboard;
     window.location.href = `/api/auth/google?returnTo=${encodeURIComponent(target)}`;
   };
 
@@ -204,7 +206,7 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             <div className="auth-card__row">
-              <Link to="/forgot-password">Zapomenuté heslo?</Link>
+              <Link to={paths.forgotPassword}>Zapomenuté heslo?</Link>
             </div>
             <Button type="primary" htmlType="submit" block loading={loginState.isLoading || redirecting}>
               Přihlásit se

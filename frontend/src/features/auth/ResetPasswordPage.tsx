@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthResetPasswordMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { confirmRules, newPasswordRules } from './authForms';
+import { paths } from '../../shared/paths';
 
 interface ResetValues {
   password: string;
@@ -22,7 +23,7 @@ export default function ResetPasswordPage() {
     try {
       const result = await resetPassword({ resetPasswordDto: { token, password } }).unwrap();
       notification.success({ title: 'Heslo bylo změněno', description: result.message });
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       notification.error({ title: 'Chyba', description: errorMessage(error, 'Něco se pokazilo') });
     }
@@ -63,11 +64,11 @@ export default function ResetPasswordPage() {
             type="error"
             showIcon
             title="Neplatný nebo chybějící token pro reset hesla"
-            description={<Link to="/forgot-password">Požádat o nový odkaz pro obnovení hesla</Link>}
+            description={<Link to={paths.forgotPassword}>Požádat o nový odkaz pro obnovení hesla</Link>}
           />
         )}
         <div className="auth-card__footer">
-          <Link to="/login">Zpět na přihlášení</Link>
+          <Link to={paths.login}>Zpět na přihlášení</Link>
         </div>
       </Card>
     </div>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { rememberSignedIn } from '../../shared/bootHint';
 import { SessionContext, useSessionQuery } from '../../shared/useSession';
 
-/** Holds the one subscription to the session queries and shares the result with the pages. */
+/** Holds the one subscription to the session query (GET /api/session) and shares the result with the pages. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSessionQuery();
   const { isLoading, isAuthenticated } = session;

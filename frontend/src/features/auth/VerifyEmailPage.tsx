@@ -8,6 +8,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { LinkResult } from '../../shared/LinkResult';
 import { useLinkTokenAction } from '../../shared/useLinkToken';
 import { useSession } from '../../shared/useSession';
+import { paths } from '../../shared/paths';
 
 /**
  * /overeni-emailu?token=…: the registration e-mail's link. The page proves the address by POST (a
@@ -20,7 +21,7 @@ export default function VerifyEmailPage() {
   const [verify, { isSuccess, isError, error }] = useAuthVerifyEmailMutation();
   useLinkTokenAction(token, useCallback((value: string) => verify({ verifyEmailDto: { token: value } }), [verify]));
 
-  const next = isAuthenticated ? { to: '/dashboard', label: 'Pokračovat na dashboard' } : { to: '/login', label: 'Přihlásit se' };
+  const next = isAuthenticated ? { to: paths.dashboard, label: 'Pokračovat na dashboard' } : { to: paths.login, label: 'Přihlásit se' };
   return (
     <div className="page page--narrow">
       <Card>

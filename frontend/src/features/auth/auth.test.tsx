@@ -83,10 +83,16 @@ describe('/login', () => {
 
   it('sends an admin to /admin, and returnTo=subscribe with a plan to the subscription flow', async () => {
     const user = userEvent.setup();
+    // The session (GET /api/session, built from these answers) has the admin once the login succeeded.
+    let signedIn = false;
     const api: MockApi = {
       ...visitorApi,
+      'GET /api/auth/user': () => (signedIn ? { status: 200, body: { ...jana, isAdmin: true } } : { status: 401, body: {} }),
       'GET /api/isAdmin': { status: 200, body: { isAdmin: true } },
-      'POST /api/auth/login': { status: 200, body: { message: 'OK', user: { ...jana, isAdmin: true } } },
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { status: 200, body: { message: 'OK', user: { ...jana, isAdmin: true } } };
+      },
     };
     const admin = renderApp('/login', api);
     await user.type(await screen.findByLabelText('Email'), 'admin@example.cz');
@@ -94,6 +100,7 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin'), NAVIGATION_WAIT);
     admin.unmount();
+    signedIn = false;
 
     const subscriber = renderApp('/login?returnTo=subscribe&plan=premium', api);
     await user.type(await screen.findByLabelText('Email'), 'admin@example.cz');

@@ -7,6 +7,7 @@ import { Avatar } from '../../shared/Avatar';
 import { plural } from '../../shared/format';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { conversationSubject, formatListTime, INBOX_PAGE_SIZE, offerStatusTag } from './conversationModel';
+import { href } from '../../shared/paths';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -25,7 +26,7 @@ function ConversationListItem({ conversation, selected }: { conversation: Conver
   const preview = last ? `${previewPrefix(conversation)}${last.body || 'Příloha'}` : 'Zatím bez zpráv';
   return (
     <Link
-      to={`/zpravy?c=${conversation.id}`}
+      to={href.conversation(conversation.id)}
       className={`conv-item${unread > 0 ? ' conv-item--unread' : ''}`}
       aria-current={selected ? 'page' : undefined}
     >

@@ -11,6 +11,7 @@ import { conversationSubject, mergeMessagePages, offerStatusTag, TOKEN_POLL_MS }
 import { MessageComposer } from './MessageComposer';
 import { ThreadMessages } from './ThreadMessages';
 import '../../shared/conversations.css';
+import { href } from '../../shared/paths';
 
 export interface ConversationThreadProps {
   conversationId: number;
@@ -151,7 +152,7 @@ function Thread({ conversationId, token, headingLevel = 2 }: ConversationThreadP
         <Avatar name={name} imageUrl={current.counterpart.imageUrl} size={40} />
         <div className="thread__who">
           <Heading className="thread__name">
-            {current.counterpart.providerId ? <Link to={`/portfolio?provider=${current.counterpart.providerId}`}>{name}</Link> : name}
+            {current.counterpart.providerId ? <Link to={href.portfolio(current.counterpart.providerId)}>{name}</Link> : name}
           </Heading>
           <p className="thread__subject">
             {conversationSubject(current)}

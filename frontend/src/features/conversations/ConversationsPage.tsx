@@ -6,6 +6,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import '../../shared/conversations.css';
+import { paths } from '../../shared/paths';
 
 /** The thread of ?c={id}: a positive integer, else none. */
 export function parseConversationId(raw: string | null): number | null {
@@ -37,7 +38,7 @@ export default function ConversationsPage() {
         <section className="inbox__pane inbox__thread-pane" aria-label="Otevřená konverzace">
           {selectedId ? (
             <>
-              <LinkButton to="/zpravy" type="link" className="inbox__back" icon={<ArrowLeftOutlined aria-hidden="true" />}>
+              <LinkButton to={paths.conversations} type="link" className="inbox__back" icon={<ArrowLeftOutlined aria-hidden="true" />}>
                 Všechny konverzace
               </LinkButton>
               <ConversationThread conversationId={selectedId} />

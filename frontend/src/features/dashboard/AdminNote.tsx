@@ -1,5 +1,6 @@
 import { Notice } from '../../shared/ui/Notice';
 import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
 
 /** The admin's way to the admin panel, kept on the dashboard. */
 export function AdminNote() {
@@ -9,7 +10,7 @@ export function AdminNote() {
       type="info"
       title={
         <>
-          Máte oprávnění správce. <Link to="/admin">Přejít do administrace</Link>
+          Máte oprávnění správce. <Link to={paths.admin}>Přejít do administrace</Link>
         </>
       }
     />

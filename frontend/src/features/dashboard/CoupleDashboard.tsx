@@ -14,6 +14,7 @@ import { RequestOffers } from '../offers';
 import { AdminNote } from './AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { useRequestsMineQuery, useRequestsUpdateStatusMutation } from '../../api';
+import { href, paths } from '../../shared/paths';
 
 /** 'Znovu otevřít' of a closed request (PATCH status active). */
 function ReopenButton({ request }: { request: ServiceRequestDto }) {
@@ -75,7 +76,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
               Moje poptávky
             </h2>
             {requests.length > 0 && (
-              <LinkButton to="/#ai-form" icon={<PlusOutlined aria-hidden="true" />}>
+              <LinkButton to={href.home('ai-form')} icon={<PlusOutlined aria-hidden="true" />}>
                 Nová poptávka
               </LinkButton>
             )}
@@ -94,7 +95,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
           ) : requests.length === 0 ? (
             <ListEmpty title="Zatím jste nezadali žádnou poptávku." headingLevel={3}>
               <p>Popište, co pro svatbu hledáte, a dodavatelé se vám ozvou. Zadání je zdarma.</p>
-              <LinkButton to="/#ai-form" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+              <LinkButton to={href.home('ai-form')} type="primary" icon={<PlusOutlined aria-hidden="true" />}>
                 Zadat poptávku
               </LinkButton>
             </ListEmpty>
@@ -145,7 +146,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
               Zaregistrujte se jako dodavatel, představte své služby párům a odpovídejte na jejich poptávky.
             </p>
             <LinkButton
-              to="/provider-registration"
+              to={paths.providerRegistration}
               type="primary"
               icon={<ShopOutlined aria-hidden="true" />}
               className="dashboard-card__action"

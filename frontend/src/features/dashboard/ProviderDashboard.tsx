@@ -26,6 +26,7 @@ import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from 
 import type { SubscriptionState } from '../subscriptions';
 import { OfferCardAction, ProviderOffersList } from '../offers';
 import { AdminNote } from './AdminNote';
+import { href, paths } from '../../shared/paths';
 
 /** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */
 export const DASHBOARD_REQUESTS = 50;
@@ -133,7 +134,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                   Momentálně tu nejsou aktivní poptávky odpovídající vašim službám. Zkuste upravit nabízené služby v
                   nastavení profilu.
                 </p>
-                <PlainLinkButton to="/profile-settings" variant="primary" icon={<EditOutlined aria-hidden="true" />}>
+                <PlainLinkButton to={paths.profileSettings} variant="primary" icon={<EditOutlined aria-hidden="true" />}>
                   Upravit služby v nastavení profilu
                 </PlainLinkButton>
               </ListEmpty>
@@ -182,7 +183,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                 {total !== undefined && total > requests.length && (
                   <p className="dashboard-requests__more">
                     {`Zobrazeno ${formatNumber(requests.length)} z ${formatNumber(total)}. `}
-                    <Link to="/inquiries">Zobrazit všechny v Klientské sekci</Link>
+                    <Link to={paths.inquiries}>Zobrazit všechny v Klientské sekci</Link>
                   </p>
                 )}
               </>
@@ -253,23 +254,23 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
             ) : (
               <p className="dashboard-profile__description">Neuvedeno</p>
             )}
-            <PlainLinkButton to="/profile-settings" icon={<EditOutlined aria-hidden="true" />} className="dashboard-card__action">
+            <PlainLinkButton to={paths.profileSettings} icon={<EditOutlined aria-hidden="true" />} className="dashboard-card__action">
               Upravit profil
             </PlainLinkButton>
           </Card>
 
           <Card className="dashboard-card" title={<h2 className="dashboard-card__title">Rychlé akce</h2>}>
             <nav className="dashboard-actions" aria-label="Rychlé akce">
-              <PlainLinkButton to="/calendar" block icon={<CalendarOutlined aria-hidden="true" />}>
+              <PlainLinkButton to={paths.calendar} block icon={<CalendarOutlined aria-hidden="true" />}>
                 Kalendář dostupnosti
               </PlainLinkButton>
-              <PlainLinkButton to="/portfolio" block icon={<PictureOutlined aria-hidden="true" />}>
+              <PlainLinkButton to={paths.portfolio} block icon={<PictureOutlined aria-hidden="true" />}>
                 Moje portfolio
               </PlainLinkButton>
-              <PlainLinkButton to="/inquiries" block icon={<TeamOutlined aria-hidden="true" />}>
+              <PlainLinkButton to={paths.inquiries} block icon={<TeamOutlined aria-hidden="true" />}>
                 Klientská sekce
               </PlainLinkButton>
-              <PlainLinkButton to={`/portfolio?provider=${profile.id}`} block icon={<EyeOutlined aria-hidden="true" />}>
+              <PlainLinkButton to={href.portfolio(profile.id)} block icon={<EyeOutlined aria-hidden="true" />}>
                 Veřejný profil
               </PlainLinkButton>
             </nav>
@@ -288,7 +289,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               </p>
             )}
             <PlainLinkButton
-              to="/subscription-management"
+              to={paths.subscriptionManagement}
               variant="primary"
               icon={<CrownOutlined aria-hidden="true" />}
               className="dashboard-card__action"

@@ -7,6 +7,7 @@ import type { SendgridDiagnosticsDto } from '../../api';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import './debug.css';
+import { href, paths } from '../../shared/paths';
 
 /**
  * /debug/sendgrid (Slovak wording, seed 001): the e-mail key's state, a connection test and a
@@ -15,7 +16,7 @@ import './debug.css';
  */
 
 export const KEY_PREFIX = 'SG.';
-const RETURN_URL = '/login?returnUrl=%2Fdebug%2Fsendgrid';
+const RETURN_URL = href.login({ returnUrl: paths.sendgridDebug });
 
 /** The test address check of the spec: non-empty and containing '@'. */
 export function isTestEmailValid(email: string): boolean {

@@ -2,6 +2,7 @@ import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Link } from 'react-router-dom';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
+import { paths } from '../../shared/paths';
 
 interface StepText {
   title: string;
@@ -90,7 +91,7 @@ export function HowItWorks() {
               <ShopOutlined aria-hidden="true" /> Pro dodavatele
             </h3>
             <StepList steps={providerSteps} />
-            <Link to="/provider-registration" className="how__cta">
+            <Link to={paths.providerRegistration} className="how__cta">
               Registrace dodavatele
             </Link>
           </div>

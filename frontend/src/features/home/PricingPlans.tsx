@@ -11,6 +11,7 @@ import { PlanCard, planNameId } from '../../shared/PlanCard';
 import { planHref, plansForPeriod } from './pricingModel';
 import type { Period } from './pricingModel';
 import { RetryAlert } from '../../shared/RetryAlert';
+import { href, paths } from '../../shared/paths';
 
 const PERIOD_OPTIONS: { value: Period; label: string }[] = [
   { value: 'monthly', label: 'Měsíčně' },
@@ -23,7 +24,7 @@ function PricingPlan({ plan, signedIn, selected }: { plan: PlanDto; signedIn: bo
   const nameId = planNameId(ID_PREFIX, plan);
   const action =
     plan.planType === 'free' ? (
-      <LinkButton to="/provider-registration" size="large" block aria-describedby={nameId}>
+      <LinkButton to={paths.providerRegistration} size="large" block aria-describedby={nameId}>
         Registrovat zdarma
       </LinkButton>
     ) : (
@@ -75,7 +76,7 @@ function useAutoSelectPlan(plans: PlanDto[] | undefined, signedIn: boolean, setP
       setPending(null);
       setPeriod(plan.billingPeriod);
       setSelectedId(plan.id);
-      if (signedInRef.current) navigate(`/subscribe?plan=${encodeURIComponent(plan.id)}`);
+      if (signedInRef.current) navigate(href.subscribe({ plan: plan.id }));
     }, AUTO_SELECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pending, plans, navigate, setPeriod]);

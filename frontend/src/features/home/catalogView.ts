@@ -1,6 +1,7 @@
 import type { CategoryDto } from '../../api';
 import { czechCollator } from '../../shared/format/collator';
 import { foldText } from '../../shared/format/text';
+import { href } from '../../shared/paths';
 
 /** Client-side search, group filter and sorts of the (small, ~30 items) category catalogue. */
 
@@ -72,5 +73,5 @@ export const SERVICE_FORMS: [string, string, string] = ['služba', 'služby', 's
 
 /** Link to the supplier list preselected by a category. */
 export function suppliersHref(categoryId: string): string {
-  return `/dodavatele?kategorie=${encodeURIComponent(categoryId)}`;
+  return href.providers({ category: categoryId });
 }

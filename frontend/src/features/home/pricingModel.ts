@@ -1,4 +1,5 @@
 import type { PlanDto } from '../../api';
+import { href } from '../../shared/paths';
 
 export type Period = PlanDto['billingPeriod'];
 
@@ -14,5 +15,5 @@ export function plansForPeriod(plans: readonly PlanDto[], period: Period): PlanD
 /** Where 'Vybrat plán' leads: checkout for a signed-in user, else the login with the subscription return. */
 export function planHref(plan: PlanDto, signedIn: boolean): string {
   const id = encodeURIComponent(plan.id);
-  return signedIn ? `/subscribe?plan=${id}` : `/login?returnTo=subscribe&plan=${id}`;
+  return signedIn ? href.subscribe({ plan: id }) : href.login({ returnTo: 'subscribe', plan: id });
 }

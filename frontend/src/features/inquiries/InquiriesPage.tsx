@@ -37,9 +37,10 @@ import {
 import type { ParamName } from './inquiryFilters';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './inquiries.css';
+import { href, paths } from '../../shared/paths';
 
 const TITLE = 'Klientská sekce';
-export const INQUIRIES_LOGIN_PATH = `/login?returnUrl=${encodeURIComponent('/inquiries')}`;
+export const INQUIRIES_LOGIN_PATH = href.login({ returnUrl: paths.inquiries });
 
 const requestsWord = (count: number) => plural(count, ['poptávka', 'poptávky', 'poptávek']);
 
@@ -84,7 +85,7 @@ export default function InquiriesPage() {
           Klientská sekce je určena pro registrované poskytovatele svatebních služeb. Zaregistrujte se jako dodavatel a
           uvidíte poptávky párů, které odpovídají vašim službám.
         </p>
-        <PlainLinkButton to="/provider-registration" variant="primary" icon={<ShopOutlined aria-hidden="true" />}>
+        <PlainLinkButton to={paths.providerRegistration} variant="primary" icon={<ShopOutlined aria-hidden="true" />}>
           Registrovat se jako dodavatel
         </PlainLinkButton>
       </GateCard>
@@ -241,7 +242,7 @@ function ProviderInquiries() {
                   ? 'Výběru neodpovídá žádná aktivní poptávka. Zkuste jinou kategorii nebo vypněte „Zobrazit pouze relevantní poptávky“.'
                   : 'Momentálně tu nejsou žádné aktivní poptávky odpovídající vašim službám.'}
               </p>
-              <PlainLinkButton to="/poptavky" variant="primary">
+              <PlainLinkButton to={paths.requests} variant="primary">
                 Zobrazit všechny poptávky
               </PlainLinkButton>
             </ListEmpty>

@@ -24,6 +24,7 @@ import {
 import { OfferStatusTag } from './OfferStatusTag';
 import { todayIso } from './today';
 import './offers.css';
+import { href } from '../../shared/paths';
 
 export const NO_OFFERS_TEXT = 'Zatím žádné nabídky. Dodavatelé vám odpoví tady; dáme vám vědět e-mailem.';
 
@@ -102,7 +103,7 @@ function OfferItem({ offer, headingLevel, answerable, onAccept, onDecline, rende
         <Avatar name={provider.companyName} imageUrl={provider.profileImageUrl} size={48} />
         <div className="offer-card__who">
           <Heading id={headingId} className="offer-card__name">
-            <Link to={`/portfolio?provider=${provider.id}`}>{provider.companyName}</Link>
+            <Link to={href.portfolio(provider.id)}>{provider.companyName}</Link>
           </Heading>
           <RatingInline rating={provider.averageRating} reviewCount={provider.reviewCount} />
           {provider.responseMinutesMedian !== null && (

@@ -11,6 +11,7 @@ import { OwnOfferSummary } from './OwnOffer';
 import { useCanSendOffers } from './ProviderOfferActions';
 import { NativeSelect } from '../../shared/ui/NativeSelect';
 import './offers.css';
+import { paths } from '../../shared/paths';
 
 /** Own offers per page of 'Moje nabídky'. */
 export const MY_OFFERS_PAGE_SIZE = 10;
@@ -95,7 +96,7 @@ export function ProviderOffersList() {
           {status === 'all' && (
             <>
               <p>Nabídku pošlete párům přímo z poptávky: cenu, co zahrnuje, a zprávu. Pár ji uvidí hned.</p>
-              <PlainLinkButton to="/inquiries" variant="primary">
+              <PlainLinkButton to={paths.inquiries} variant="primary">
                 Najít poptávky
               </PlainLinkButton>
             </>

@@ -17,6 +17,7 @@ import {
 import type { ContactFormValues } from './contactForm';
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './siteInfo';
 import './pages.css';
+import { paths } from '../../shared/paths';
 
 export const CONTACT_TITLE = 'Kontakt';
 export const SENT_TITLE = 'Zpráva odeslána';
@@ -168,7 +169,7 @@ export default function ContactPage() {
       <p className="contact-page__lead">
         Máte dotaz, potřebujete poradit nebo nám chcete dát zpětnou vazbu? Napište nám, odpovíme do{' '}
         {SUPPORT_REPLY_HOURS} hodin. Odpovědi na nejčastější otázky najdete také v{' '}
-        <Link to="/faq">častých otázkách</Link>.
+        <Link to={paths.faq}>častých otázkách</Link>.
       </p>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>

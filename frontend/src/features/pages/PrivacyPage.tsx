@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED, OPERATOR, SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './siteInfo';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
+import { paths } from '../../shared/paths';
 
 export const PRIVACY_TITLE = 'Ochrana osobních údajů';
 
@@ -42,7 +43,7 @@ const SECTIONS: StaticSection[] = [
         Správcem vašich osobních údajů je provozovatel služby {OPERATOR.name}
         {OPERATOR.identification ? `, ${OPERATOR.identification}` : ''} na adrese {OPERATOR.web} (dále jen „my“). S
         čímkoli, co se týká vašich údajů, se na nás obraťte na {supportMail} nebo přes{' '}
-        <Link to="/kontakt">kontaktní formulář</Link>. Údaje zpracováváme podle nařízení (EU) 2016/679 (GDPR) a zákona
+        <Link to={paths.contact}>kontaktní formulář</Link>. Údaje zpracováváme podle nařízení (EU) 2016/679 (GDPR) a zákona
         č. 110/2019 Sb., o zpracování osobních údajů.
       </p>
     ),
@@ -222,7 +223,7 @@ const SECTIONS: StaticSection[] = [
         <h3 id="vase-data">Vaše data a smazání účtu</h3>
         <p>
           Přihlášení uživatelé si svá data stáhnou a účet smažou sami na kartě „Vaše data a účet“: pár na{' '}
-          <Link to="/dashboard">nástěnce</Link>, dodavatel v <Link to="/profile-settings">nastavení profilu</Link>.
+          <Link to={paths.dashboard}>nástěnce</Link>, dodavatel v <Link to={paths.profileSettings}>nastavení profilu</Link>.
         </p>
         <ul className="privacy-account">
           <li>
@@ -269,7 +270,7 @@ const SECTIONS: StaticSection[] = [
         Dotazy k ochraně osobních údajů pište na {supportMail}, odpovíme do {SUPPORT_REPLY_HOURS} hodin. Tyto zásady
         můžeme aktualizovat; platná verze je vždy na této stránce s datem poslední aktualizace, o podstatných změnách
         registrované uživatele informujeme e-mailem. Pravidla používání služby najdete v{' '}
-        <Link to="/podminky-pouziti">Podmínkách použití</Link>.
+        <Link to={paths.terms}>Podmínkách použití</Link>.
       </p>
     ),
   },

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED, OPERATOR, SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './siteInfo';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
+import { href, paths } from '../../shared/paths';
 
 export const TERMS_TITLE = 'Podmínky použití';
 
@@ -17,7 +18,7 @@ const SECTIONS: StaticSection[] = [
           Tyto podmínky upravují používání webové služby {OPERATOR.name} na adrese {OPERATOR.web} (dále jen „služba“).
           Službu provozuje {OPERATOR.name}
           {OPERATOR.identification ? `, ${OPERATOR.identification}` : ''} (dále jen „provozovatel“). Provozovatele
-          zastihnete na e-mailu {supportMail} nebo přes <Link to="/kontakt">kontaktní formulář</Link>.
+          zastihnete na e-mailu {supportMail} nebo přes <Link to={paths.contact}>kontaktní formulář</Link>.
         </p>
         <p>
           Používáním služby, zadáním poptávky nebo registrací vyjadřujete souhlas s těmito podmínkami. Pokud s nimi
@@ -128,7 +129,7 @@ const SECTIONS: StaticSection[] = [
       <>
         <p>
           Dodavatelé si mohou zvolit předplatné Basic nebo Premium s měsíčním či ročním obdobím. Aktuální ceny a obsah
-          plánů najdete v <Link to="/#pricing">ceníku</Link> a v <Link to="/faq">častých otázkách</Link>; ceny jsou
+          plánů najdete v <Link to={href.home('pricing')}>ceníku</Link> a v <Link to={paths.faq}>častých otázkách</Link>; ceny jsou
           uvedeny v Kč a jsou konečné.
         </p>
         <ul>
@@ -237,7 +238,7 @@ const SECTIONS: StaticSection[] = [
     content: (
       <p>
         Jak zpracováváme osobní údaje a jaká máte práva, popisuje{' '}
-        <Link to="/ochrana-soukromi">Ochrana osobních údajů</Link>.
+        <Link to={paths.privacy}>Ochrana osobních údajů</Link>.
       </p>
     ),
   },

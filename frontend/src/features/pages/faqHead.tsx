@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_REPLY_HOURS } from './siteInfo';
+import { paths } from '../../shared/paths';
 
 export const FAQ_TITLE = 'Často kladené otázky';
 
@@ -12,7 +13,7 @@ export function FaqLead({ live = false }: { live?: boolean }) {
   return (
     <p>
       Odpovědi na nejčastější dotazy párů i dodavatelů. Nenašli jste, co hledáte?{' '}
-      {live ? <Link to="/kontakt">{contact}</Link> : <a href="/kontakt">{contact}</a>}, odpovíme do{' '}
+      {live ? <Link to={paths.contact}>{contact}</Link> : <a href={paths.contact}>{contact}</a>}, odpovíme do{' '}
       {SUPPORT_REPLY_HOURS} hodin.
     </p>
   );

@@ -6,6 +6,7 @@ import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { PlainButton } from '../../shared/PlainButton';
 import { useOpenedOnce } from '../../shared/useOpenedOnce';
 import { useSession } from '../../shared/useSession';
+import { href } from '../../shared/paths';
 
 /** The dialog (antd) loads on the first click: the button sits on the public portfolio, which renders without antd. */
 const AskProviderDialog = lazy(() => import('./AskProviderDialog'));
@@ -32,7 +33,7 @@ export function AskProviderButton({ providerId, providerName }: AskProviderButto
 
   const onClick = () => {
     if (!isAuthenticated) {
-      navigate(`/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);
+      navigate(href.login({ returnUrl: `${pathname}${search}` }));
       return;
     }
     setOpen(true);

@@ -5,6 +5,7 @@ import { useConversationsStartMutation } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { MESSAGE_MAX } from '../../shared/conversationLimits';
 import '../../shared/conversations.css';
+import { href } from '../../shared/paths';
 
 export interface AskProviderDialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ export default function AskProviderDialog({ open, onClose, providerId, providerN
     try {
       const conversation = await start({ startConversationDto: { providerId, message: text } }).unwrap();
       onClose();
-      navigate(`/zpravy?c=${conversation.id}`);
+      navigate(href.conversation(conversation.id));
     } catch (error) {
       setProblem(errorMessage(error, 'Zprávu se nepodařilo odeslat. Zkuste to prosím znovu.'));
     }

@@ -21,9 +21,10 @@ import { PortfolioItemModal } from './PortfolioItemModal';
 import { MAX_ITEMS, PORTFOLIO_MESSAGES } from './portfolioItemModel';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './portfolioItems.css';
+import { href, paths } from '../../shared/paths';
 
 /** Where a visitor returns after signing in. */
-export const OWN_PORTFOLIO_LOGIN_PATH = `/login?returnUrl=${encodeURIComponent('/portfolio')}`;
+export const OWN_PORTFOLIO_LOGIN_PATH = href.login({ returnUrl: paths.portfolio });
 
 export const OWN_PORTFOLIO_TITLE = 'Moje portfolio';
 
@@ -51,7 +52,7 @@ export function OwnPortfolio() {
   }
 
   return (
-    <ProviderGate title={OWN_PORTFOLIO_TITLE} back={{ to: '/', label: 'Zpět na dashboard' }}>
+    <ProviderGate title={OWN_PORTFOLIO_TITLE} back={{ to: paths.home, label: 'Zpět na dashboard' }}>
       {(profile) => <OwnPortfolioManager profile={profile} />}
     </ProviderGate>
   );
@@ -107,7 +108,7 @@ function OwnPortfolioManager({ profile }: { profile: ProviderProfileDto }) {
 
   return (
     <div className="page workspace-page">
-      <BackLink to="/">Zpět na dashboard</BackLink>
+      <BackLink to={paths.home}>Zpět na dashboard</BackLink>
       <header className="own-head">
         <div>
           <h1 className="workspace-page__title">{OWN_PORTFOLIO_TITLE}</h1>

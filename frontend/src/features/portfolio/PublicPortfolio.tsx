@@ -23,6 +23,7 @@ import { AskProviderButton } from './AskProviderButton';
 import { responseShareText, responseTimeText } from '../../shared/format/response';
 import { PublicAvailability, PublicProjects } from './PublicPortfolioSections';
 import { ReviewsSection } from './ReviewsSection';
+import { paths } from '../../shared/paths';
 
 /** Subject of the 'Kontaktovat' e-mail. */
 export const CONTACT_SUBJECT = 'Poptávka svatebních služeb (Svatby)';
@@ -37,7 +38,7 @@ export function PublicPortfolio({ providerId }: { providerId: number }) {
     if (status === 404 || status === 400) return <PortfolioNotFound />;
     return (
       <div className="page portfolio-page">
-        <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
+        <BackLink to={paths.providers}>Zpět na dodavatele</BackLink>
         <RetryAlert title="Portfolio se nepodařilo načíst" error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
@@ -45,7 +46,7 @@ export function PublicPortfolio({ providerId }: { providerId: number }) {
   if (!provider) {
     return (
       <div className="page portfolio-page">
-        <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
+        <BackLink to={paths.providers}>Zpět na dodavatele</BackLink>
         <div className="portfolio-loading" role="status">
           <Spinner />
           <span className="sr-only">Načítání portfolia…</span>
@@ -60,7 +61,7 @@ export function PublicPortfolio({ providerId }: { providerId: number }) {
 export function PortfolioNotFound() {
   return (
     <div className="page portfolio-page">
-      <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
+      <BackLink to={paths.providers}>Zpět na dodavatele</BackLink>
       <div className="portfolio-card portfolio-not-found">
         <h1 className="portfolio-not-found__title">Portfolio nenalezeno</h1>
         <p>Dodavatel s tímto ID nebyl nalezen.</p>
@@ -110,7 +111,7 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
 
   return (
     <div className="page portfolio-page">
-      <BackLink to="/dodavatele">Zpět na dodavatele</BackLink>
+      <BackLink to={paths.providers}>Zpět na dodavatele</BackLink>
 
       <div className="portfolio-top">
         <header className="portfolio-card portfolio-hero">

@@ -8,6 +8,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { LinkResult } from '../../shared/LinkResult';
 import { portfolioPath } from '../../shared/ProviderCard';
 import { useLinkTokenAction } from '../../shared/useLinkToken';
+import { paths } from '../../shared/paths';
 
 /**
  * /hodnoceni/potvrdit?token=…: the review's e-mailed link. The page publishes the review by POST (a
@@ -41,7 +42,7 @@ export default function ReviewConfirmPage() {
             status={alreadyReviewed ? 'info' : 'error'}
             title={alreadyReviewed ? 'Tohoto dodavatele jste už hodnotili' : 'Hodnocení se nepodařilo potvrdit'}
             subTitle={errorMessage(error, 'Zkuste to prosím znovu.')}
-            extra={<LinkButton to="/dodavatele">Procházet dodavatele</LinkButton>}
+            extra={<LinkButton to={paths.providers}>Procházet dodavatele</LinkButton>}
           />
         ) : (
           <div className="page-spinner" role="status" aria-live="polite">

@@ -37,6 +37,7 @@ import {
 import type { RegistrationValues } from './registrationModel';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './provider-registration.css';
+import { paths } from '../../shared/paths';
 
 export const FORM_NAME = 'providerRegistration';
 
@@ -85,7 +86,7 @@ function AlreadyProvider({ companyName }: { companyName: string }) {
       <Card className="reg-card">
         <h1 className="reg-card__title">Registrace dodavatele</h1>
         <p>{`Tento účet už má profil dodavatele ${companyName}.`}</p>
-        <LinkButton to="/dashboard" type="primary">
+        <LinkButton to={paths.dashboard} type="primary">
           Přejít na dashboard
         </LinkButton>
       </Card>
@@ -131,7 +132,7 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
       window.clearTimeout(redirectTimer.current);
       redirectTimer.current = window.setTimeout(
         () =>
-          navigate(result.autoLogin ? '/dashboard' : '/login', {
+          navigate(result.autoLogin ? paths.dashboard : paths.login, {
             replace: true,
           }),
         REGISTER_REDIRECT_MS,
@@ -143,7 +144,7 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
           title: 'Chyba',
           description: errorMessage(error, MESSAGES.genericError),
         });
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard, { replace: true });
         return;
       }
       if (isExistingUser(error)) {
@@ -319,7 +320,7 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
             </Button>
             {!onAccount && (
               <p className="reg-form__login">
-                Už máte účet? <Link to="/login">Přihlaste se</Link>
+                Už máte účet? <Link to={paths.login}>Přihlaste se</Link>
               </p>
             )}
           </div>
@@ -334,7 +335,7 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
           <Button key="cancel" onClick={() => setExistingOpen(false)}>
             Zrušit
           </Button>,
-          <Button key="login" type="primary" onClick={() => navigate('/login')}>
+          <Button key="login" type="primary" onClick={() => navigate(paths.login)}>
             Přejít na přihlášení
           </Button>,
         ]}

@@ -8,6 +8,7 @@ import { BackLink } from '../../shared/BackLink';
 import { LinkButton } from '../../shared/LinkButton';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './workspace.css';
+import { paths } from '../../shared/paths';
 
 export const NOT_PROVIDER_TEXT = 'Tato stránka je určena dodavatelům. Zaregistrujte se jako dodavatel a získáte profil, portfolio i kalendář dostupnosti.';
 export const REGISTER_PROVIDER_LABEL = 'Registrovat se jako dodavatel';
@@ -42,7 +43,7 @@ export function ProviderGate({ title, back, children, className = '' }: Provider
           <Card className="workspace-note">
             <h1 className="workspace-page__title">{title}</h1>
             <p>{NOT_PROVIDER_TEXT}</p>
-            <LinkButton to="/provider-registration" type="primary" icon={<ShopOutlined aria-hidden="true" />}>
+            <LinkButton to={paths.providerRegistration} type="primary" icon={<ShopOutlined aria-hidden="true" />}>
               {REGISTER_PROVIDER_LABEL}
             </LinkButton>
           </Card>

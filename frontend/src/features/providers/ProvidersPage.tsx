@@ -27,6 +27,7 @@ import {
   toListArg,
 } from './providerFilters';
 import type { ParamName } from './providerFilters';
+import { href, paths } from '../../shared/paths';
 
 const providersWord = (count: number) => plural(count, ['dodavatel', 'dodavatelé', 'dodavatelů']);
 
@@ -205,7 +206,7 @@ export default function ProvidersPage() {
   return (
     <div className="page providers-page">
       {/* The home page's services section is #sluzby (the spec's '#services' does not exist). */}
-      <BackLink to="/#sluzby">Zpět na služby</BackLink>
+      <BackLink to={href.home('sluzby')}>Zpět na služby</BackLink>
       <ListHeader
         titleId="providers-title"
         title="Dodavatelé"
@@ -252,7 +253,7 @@ export default function ProvidersPage() {
           ) : (
             <ListEmpty title="Žádní registrovaní dodavatelé">
               <p>Zatím tu nejsou žádní dodavatelé. Nabízíte svatební služby? Registrace je zdarma.</p>
-              <PlainLinkButton to="/provider-registration" variant="primary">
+              <PlainLinkButton to={paths.providerRegistration} variant="primary">
                 Registrovat se jako dodavatel
               </PlainLinkButton>
             </ListEmpty>

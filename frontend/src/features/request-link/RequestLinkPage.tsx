@@ -13,6 +13,7 @@ import { RequestCard } from '../request-list';
 import NotFoundPage from '../../shared/NotFoundPage';
 import { ManageRequest } from './ManageRequest';
 import './requestLink.css';
+import { href, paths } from '../../shared/paths';
 
 export const MISSING_TOKEN_TEXT = 'Odkaz je neúplný. Otevřete ho prosím celý z e-mailu, který jsme vám poslali.';
 
@@ -81,10 +82,10 @@ function Confirmed({ confirmed }: { confirmed: ConfirmedRequestDto }) {
       <RequestCard request={confirmed.request} headingLevel={2} className="request-link__request" />
       <p>Upravit, uzavřít nebo znovu otevřít ji můžete přes odkaz pro správu, který jsme vám poslali i e-mailem.</p>
       <div className="request-link__actions">
-        <LinkButton to={`/poptavka/sprava?token=${confirmed.manageToken}`} type="primary">
+        <LinkButton to={href.requestLink('sprava', { token: confirmed.manageToken })} type="primary">
           Spravovat poptávku
         </LinkButton>
-        <LinkButton to={`/poptavky?requestId=${confirmed.request.id}`}>Zobrazit poptávku v seznamu</LinkButton>
+        <LinkButton to={href.requests({ requestId: confirmed.request.id })}>Zobrazit poptávku v seznamu</LinkButton>
       </div>
     </LinkPage>
   );
@@ -135,7 +136,7 @@ function RejectRequest({ token }: { token: string }) {
             Smazat poptávku
           </Button>
         )}
-        <LinkButton to="/">Na úvodní stránku</LinkButton>
+        <LinkButton to={paths.home}>Na úvodní stránku</LinkButton>
       </div>
     </LinkPage>
   );
@@ -146,10 +147,10 @@ function LinkFailure({ title, message }: { title: string; message: string }) {
     <LinkPage>
       <Result status="warning" title={<h1 className="request-link__title">{title}</h1>} subTitle={message} />
       <div className="request-link__actions">
-        <LinkButton to="/#ai-form" type="primary">
+        <LinkButton to={href.home('ai-form')} type="primary">
           Zadat poptávku znovu
         </LinkButton>
-        <LinkButton to="/">Na úvodní stránku</LinkButton>
+        <LinkButton to={paths.home}>Na úvodní stránku</LinkButton>
       </div>
     </LinkPage>
   );

@@ -10,6 +10,7 @@ import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { Tag } from '../../shared/ui/Tag';
 import { subscriptionPromptPath, useIsSignedInProvider } from '../../shared/SubscriptionContactLink';
 import '../../shared/requests.css';
+import { href } from '../../shared/paths';
 
 /**
  * Where a visitor returns after signing in: the page they are on when it shows this request (the
@@ -17,8 +18,8 @@ import '../../shared/requests.css';
  */
 export function requestLoginPath(requestId: number, current?: { pathname: string; search: string }): string {
   const here = current && new URLSearchParams(current.search).get('requestId') === String(requestId);
-  const back = here ? `${current.pathname}${current.search}` : `/poptavky?requestId=${requestId}`;
-  return `/login?returnUrl=${encodeURIComponent(back)}`;
+  const back = here ? `${current.pathname}${current.search}` : href.requests({ requestId });
+  return href.login({ returnUrl: back });
 }
 
 export const DEMO_REQUEST_CONTACT_TEXT = 'Ukázková poptávka slouží jen pro představu, jak poptávky vypadají: kontakt na pár u ní není.';

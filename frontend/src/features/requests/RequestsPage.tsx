@@ -32,6 +32,7 @@ import {
   toListArg,
 } from './requestFilters';
 import type { ParamName } from './requestFilters';
+import { href } from '../../shared/paths';
 
 const requestsWord = (count: number) => plural(count, ['poptávka', 'poptávky', 'poptávek']);
 
@@ -164,7 +165,7 @@ export default function RequestsPage() {
           ) : (
             <ListEmpty title="Žádné poptávky">
               <p>Zatím tu nejsou žádné aktivní poptávky. Plánujete svatbu? Zadejte svou poptávku zdarma.</p>
-              <PlainLinkButton to="/#ai-form" variant="primary">
+              <PlainLinkButton to={href.home('ai-form')} variant="primary">
                 Zadat ZDARMA požadavek
               </PlainLinkButton>
             </ListEmpty>

@@ -9,6 +9,7 @@ import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { Stars } from '../../shared/ui/Stars';
 import { Tag } from '../../shared/ui/Tag';
 import { areasText, priceText } from './serviceTypes';
+import { href } from '../../shared/paths';
 
 export interface ServiceProviderCardProps {
   provider: PublicProviderDto;
@@ -116,7 +117,7 @@ export function ServiceProviderCard({ provider, position, onMoreInfo }: ServiceP
         <PlainButton onClick={onMoreInfo} aria-describedby={nameId}>
           Více informací
         </PlainButton>
-        <PlainLinkButton variant="primary" to={`/portfolio?provider=${provider.id}`} aria-describedby={nameId}>
+        <PlainLinkButton variant="primary" to={href.portfolio(provider.id)} aria-describedby={nameId}>
           Zobrazit portfolio
         </PlainLinkButton>
       </div>

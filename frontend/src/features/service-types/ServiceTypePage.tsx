@@ -12,6 +12,7 @@ import { FALLBACK_CATEGORIES, PAGE_PARAM, PAGE_SIZE, foundText, isServiceType, r
 import type { ServiceType } from './serviceTypes';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './service-types.css';
+import { href, paths } from '../../shared/paths';
 
 // The router's 404 card is drawn with antd: it loads only for an unknown type (this page renders without antd).
 const LazyNotFoundPage = lazy(() => import('../../shared/NotFoundPage'));
@@ -130,7 +131,7 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
               <SearchX className="st-empty__icon" size={40} aria-hidden="true" focusable="false" />
               <h2 className="st-empty__title">Žádní poskytovatelé nenalezeni</h2>
               <p>{`V kategorii ${name} zatím nemáme žádné poskytovatele. Zkuste to prosím později nebo si prohlédněte další svatební služby.`}</p>
-              <PlainLinkButton to="/#sluzby">Prohlédnout svatební služby</PlainLinkButton>
+              <PlainLinkButton to={href.home('sluzby')}>Prohlédnout svatební služby</PlainLinkButton>
             </div>
           ) : null
         ) : (
@@ -165,7 +166,7 @@ function ServiceTypeView({ serviceType }: { serviceType: ServiceType }) {
             plánují svatbu.
           </p>
         </div>
-        <PlainLinkButton to="/provider-registration" variant="primary" size="large" className="st-cta__button">
+        <PlainLinkButton to={paths.providerRegistration} variant="primary" size="large" className="st-cta__button">
           Registrovat se jako dodavatel
         </PlainLinkButton>
       </section>

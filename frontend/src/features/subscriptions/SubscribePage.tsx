@@ -30,6 +30,7 @@ import {
 import type { CheckoutParams } from '../../shared/subscriptionDisplay';
 import { usePaymentVerification } from './usePaymentVerification';
 import './subscriptions.css';
+import { href, paths } from '../../shared/paths';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 
@@ -62,7 +63,7 @@ const PERIOD_LABEL: Record<PlanDto['billingPeriod'], string> = {
 
 /** Where a visitor signs in first: the login returns to this plan's checkout. */
 export function subscribeLoginPath(plan: string | null): string {
-  return `/login?returnTo=subscribe${plan ? `&plan=${encodeURIComponent(plan)}` : ''}`;
+  return href.login({ returnTo: 'subscribe', plan: plan || undefined });
 }
 
 /**
@@ -91,8 +92,8 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
 
   const back =
     checkout.from === 'subscription-management'
-      ? { to: '/subscription-management', label: 'Zpět na správu předplatného' }
-      : { to: '/#pricing', label: 'Zpět na ceník' };
+      ? { to: paths.subscriptionManagement, label: 'Zpět na správu předplatného' }
+      : { to: href.home('pricing'), label: 'Zpět na ceník' };
 
   let body;
   const notProvider = profile.isSuccess && profile.data === null;
@@ -103,7 +104,7 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
       <Card className="checkout-card">
         <h2 className="checkout-summary__plan">{CHECKOUT_TEXTS.planNotFound}</h2>
         <p>Vybraný plán neexistuje. Vyberte si prosím plán v ceníku.</p>
-        <LinkButton to="/#pricing" type="primary">
+        <LinkButton to={href.home('pricing')} type="primary">
           Zpět na ceník
         </LinkButton>
       </Card>
@@ -112,7 +113,7 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
     body = (
       <Card className="checkout-card">
         <p>{CHECKOUT_TEXTS.notProvider}</p>
-        <LinkButton to="/provider-registration" type="primary" icon={<ShopOutlined aria-hidden="true" />}>
+        <LinkButton to={paths.providerRegistration} type="primary" icon={<ShopOutlined aria-hidden="true" />}>
           Registrovat se jako dodavatel
         </LinkButton>
       </Card>
@@ -266,7 +267,7 @@ function PlanCheckout({
         showIcon
         title={CHECKOUT_TEXTS.timeoutTitle}
         description={CHECKOUT_TEXTS.timeoutText}
-        action={<LinkButton to="/subscription-management">{CHECKOUT_TEXTS.toManagement}</LinkButton>}
+        action={<LinkButton to={paths.subscriptionManagement}>{CHECKOUT_TEXTS.toManagement}</LinkButton>}
       />
     );
   } else if (mode === 'offline') {
@@ -328,7 +329,7 @@ function PlanCheckout({
           description={error.message}
           action={
             error.status === 409 ? (
-              <LinkButton to="/subscription-management">Správa předplatného</LinkButton>
+              <LinkButton to={paths.subscriptionManagement}>Správa předplatného</LinkButton>
             ) : mode === 'stripe' ? (
               <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void start()}>
                 Zkusit znovu

@@ -40,6 +40,7 @@ import { SubscriptionStatusBadge, useSubscriptionState } from './SubscriptionSta
 import type { SubscriptionState } from './SubscriptionStatus';
 import { RetryAlert } from '../../shared/RetryAlert';
 import './subscriptions.css';
+import { paths } from '../../shared/paths';
 
 export const TITLE = 'Správa předplatného';
 
@@ -116,7 +117,7 @@ export default function SubscriptionManagementPage() {
 
   return (
     <div className="page subscription-page">
-      <BackLink to="/dashboard">Zpět na dashboard</BackLink>
+      <BackLink to={paths.dashboard}>Zpět na dashboard</BackLink>
       <h1 className="subscription-page__title">{TITLE}</h1>
       {profile.isSuccess && profile.data === null ? (
         <NotProviderCard />
@@ -146,7 +147,7 @@ function NotProviderCard() {
         Předplatné je určeno pro dodavatele svatebních služeb. Zaregistrujte se jako dodavatel a s předplatným uvidíte
         kontakty na páry a zobrazíte se v seznamu dodavatelů.
       </p>
-      <LinkButton to="/provider-registration" type="primary" icon={<ShopOutlined aria-hidden="true" />}>
+      <LinkButton to={paths.providerRegistration} type="primary" icon={<ShopOutlined aria-hidden="true" />}>
         Registrovat se jako dodavatel
       </LinkButton>
     </Card>
@@ -160,7 +161,7 @@ function ProviderSubscription({ company }: { company: string }) {
 
   return (
     <div className="page subscription-page">
-      <BackLink to="/dashboard">Zpět na dashboard</BackLink>
+      <BackLink to={paths.dashboard}>Zpět na dashboard</BackLink>
       <header className="subscription-page__head">
         <h1 className="subscription-page__title">{TITLE}</h1>
         <p className="subscription-page__lead">

@@ -24,6 +24,7 @@ import type { AvailabilityStatus } from '../../../shared/availability/availabili
 import { RetryAlert } from '../../../shared/RetryAlert';
 import '../workspace.css';
 import './calendar.css';
+import { paths } from '../../../shared/paths';
 
 export const NOTES_MAX = 500;
 
@@ -37,7 +38,7 @@ const dayWord = (count: number) => plural(count, ['den', 'dny', 'dnů']);
  */
 export default function CalendarPage() {
   return (
-    <ProviderGate title={MESSAGES.title} back={{ to: '/dashboard', label: 'Zpět na dashboard' }}>
+    <ProviderGate title={MESSAGES.title} back={{ to: paths.dashboard, label: 'Zpět na dashboard' }}>
       {() => <AvailabilityEditor />}
     </ProviderGate>
   );
@@ -88,7 +89,7 @@ function AvailabilityEditor() {
 
   return (
     <div className="page workspace-page">
-      <BackLink to="/dashboard">Zpět na dashboard</BackLink>
+      <BackLink to={paths.dashboard}>Zpět na dashboard</BackLink>
       <header>
         <h1 className="workspace-page__title">{MESSAGES.title}</h1>
         <p className="workspace-page__lead">

@@ -35,6 +35,7 @@ import {
 import type { ProfileValues } from './profileModel';
 import '../workspace.css';
 import './profile-settings.css';
+import { href, paths } from '../../../shared/paths';
 
 export const PROFILE_FORM_NAME = 'profileSettings';
 
@@ -47,7 +48,7 @@ const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: pr
  */
 export default function ProfileSettingsPage() {
   return (
-    <ProviderGate title={PROFILE_MESSAGES.title} back={{ to: '/dashboard', label: 'Zpět na dashboard' }}>
+    <ProviderGate title={PROFILE_MESSAGES.title} back={{ to: paths.dashboard, label: 'Zpět na dashboard' }}>
       {(profile) => <ProfileSettings profile={profile} />}
     </ProviderGate>
   );
@@ -98,7 +99,7 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
 
   return (
     <div className="page workspace-page">
-      <BackLink to="/dashboard">Zpět na dashboard</BackLink>
+      <BackLink to={paths.dashboard}>Zpět na dashboard</BackLink>
       <header>
         <h1 className="workspace-page__title">{PROFILE_MESSAGES.title}</h1>
         <p className="workspace-page__lead">Upravte, jak vás páry uvidí v katalogu dodavatelů a ve vašem portfoliu.</p>
@@ -229,13 +230,13 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
               Rychlé odkazy
             </h2>
             <div className="profile-side__links">
-              <LinkButton to="/subscription-management" icon={<CreditCardOutlined aria-hidden="true" />}>
+              <LinkButton to={paths.subscriptionManagement} icon={<CreditCardOutlined aria-hidden="true" />}>
                 Správa předplatného
               </LinkButton>
-              <LinkButton to="/portfolio" icon={<AppstoreOutlined aria-hidden="true" />}>
+              <LinkButton to={paths.portfolio} icon={<AppstoreOutlined aria-hidden="true" />}>
                 Moje portfolio
               </LinkButton>
-              <LinkButton to="/calendar" icon={<CalendarOutlined aria-hidden="true" />}>
+              <LinkButton to={paths.calendar} icon={<CalendarOutlined aria-hidden="true" />}>
                 Kalendář dostupnosti
               </LinkButton>
             </div>
@@ -324,7 +325,7 @@ function ProfileState({ profile }: { profile: ProviderProfileDto }) {
           </div>
         )}
       </dl>
-      <LinkButton to={`/portfolio?provider=${profile.id}`} type="link" className="profile-state__public">
+      <LinkButton to={href.portfolio(profile.id)} type="link" className="profile-state__public">
         Zobrazit veřejný profil
       </LinkButton>
     </Card>

@@ -12,13 +12,13 @@ import {
 import { signedInCouple, signedInProvider } from './support/accounts';
 import { insertProvider, insertReview } from './support/provider-fixtures';
 import { nextCoupleAddress, submitRequest } from './support/request-fixtures';
-import { StripeStandIn } from './support/stripe-stand-in';
+import { STANDIN_WEBHOOK_SECRET, StripeStandIn, stripeStandInSettings } from './support/stripe-stand-in';
 import { activateSubscription } from './support/subscription-fixtures';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 
 const PASSWORD = SIGN_IN_PASSWORD;
 const RUN = `ucet${process.pid}x${Date.now().toString(36)}`;
-const WEBHOOK_SECRET = 'whsec_standin_signing_secret';
+const WEBHOOK_SECRET = STANDIN_WEBHOOK_SECRET;
 
 type Json = Record<string, any>;
 
@@ -34,14 +34,7 @@ describe('Account: data export and deletion', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    const url = await stripe.start();
-    t = await createTestApp({
-      TRUST_PROXY: 'true',
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: url,
-    });
+    t = await createTestApp(stripeStandInSettings(await stripe.start()));
   });
   afterAll(async () => {
     await t.close();

@@ -3,14 +3,14 @@ import Stripe from 'stripe';
 import { formatCzechDate } from '../src/subscriptions/subscription-rules';
 import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
 import { signedInProvider, SignedInProvider } from './support/accounts';
-import { StripeStandIn } from './support/stripe-stand-in';
+import { STANDIN_WEBHOOK_SECRET, StripeStandIn, stripeStandInSettings } from './support/stripe-stand-in';
 import { createTestApp, TestApp } from './support/test-app';
 
 const RUN = `mail${process.pid}x${Date.now().toString(36)}`;
 const CHECKOUT = '/api/get-or-create-subscription';
 const CANCEL = '/api/subscription/cancel';
 const WEBHOOK = '/api/stripe/webhook';
-const WEBHOOK_SECRET = 'whsec_standin_signing_secret';
+const WEBHOOK_SECRET = STANDIN_WEBHOOK_SECRET;
 const MANAGEMENT_URL = 'http://localhost:3000/subscription-management';
 
 type Json = Record<string, any>;
@@ -155,14 +155,7 @@ describe('Subscription e-mails through Stripe (webhooks from the stand-in)', () 
   const templatesTo = async (email: string) => (await mailsTo(t, email)).map((mail) => mail.template);
 
   beforeAll(async () => {
-    const url = await stripe.start();
-    t = await createTestApp({
-      TRUST_PROXY: 'true',
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: url,
-    });
+    t = await createTestApp(stripeStandInSettings(await stripe.start()));
     apps.push(t);
   });
 

@@ -3,13 +3,13 @@ import Stripe from 'stripe';
 import { ProvidersRepository } from '../src/providers/providers.repository';
 import { signedInProvider, SignedInProvider } from './support/accounts';
 import { plainSpaces } from './support/provider-fixtures';
-import { StripeStandIn } from './support/stripe-stand-in';
+import { STANDIN_WEBHOOK_SECRET, StripeStandIn, stripeStandInSettings } from './support/stripe-stand-in';
 import { createTestApp, TestApp } from './support/test-app';
 
 const RUN = `str${process.pid}x${Date.now().toString(36)}`;
 const CHECKOUT = '/api/get-or-create-subscription';
 const WEBHOOK = '/api/stripe/webhook';
-const WEBHOOK_SECRET = 'whsec_standin_signing_secret';
+const WEBHOOK_SECRET = STANDIN_WEBHOOK_SECRET;
 const DAY = 86_400_000;
 
 type Json = Record<string, any>;
@@ -83,14 +83,7 @@ describe('Subscriptions through Stripe (SDK against the stand-in)', () => {
   };
 
   beforeAll(async () => {
-    const url = await stripe.start();
-    t = await createTestApp({
-      TRUST_PROXY: 'true',
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: url,
-    });
+    t = await createTestApp(stripeStandInSettings(await stripe.start()));
   });
   afterAll(async () => {
     await t.close();

@@ -68,6 +68,18 @@ const missing = (kind: string, id: string): StandInError =>
     error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param: 'id' },
   });
 
+/** The webhook signing secret the API tests give the app and sign the stand-in's events with. */
+export const STANDIN_WEBHOOK_SECRET = 'whsec_standin_signing_secret';
+
+/** The app's settings for Stripe through the stand-in at `url` (behind a proxy, as the rate limit tests want). */
+export const stripeStandInSettings = (url: string) => ({
+  TRUST_PROXY: 'true',
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
+  STRIPE_API_URL: url,
+});
+
 /**
  * A local stand-in for the part of Stripe's REST API (version 2026-10-28) the app uses: customers,
  * prices by lookup key (+ products), subscriptions (create / retrieve / update / cancel), invoices

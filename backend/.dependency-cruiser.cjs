@@ -13,8 +13,9 @@
  *   app.module.ts, app.setup.ts, main.ts, cli/
  *                 the composition root: they wire the modules (their module files and surfaces).
  *
- * Folder cycles are refused between modules as well; an import of types alone (`import type`) is
- * erased at run time and may point back up (conversations shows an offer's status, for example).
+ * Cycles are refused, type-only imports included: where a lower module shows something of a higher
+ * one (a thread shows its offer's state, the viewer its plan), it states the type itself and the
+ * higher module checks at compile time that the two agree (offer-rules.ts, plans.ts).
  * Specs (*.spec.ts) are left out: a unit test may reach into the module it tests.
  */
 const MODULE = '^src/([^/]+)/';
@@ -72,10 +73,10 @@ module.exports = {
       name: 'no-module-cycle',
       severity: 'error',
       comment:
-        'No cycle of runtime imports between files (and so between modules): with the surfaces, a cycle ' +
-        'would hand Nest an undefined class while the files load. Type-only imports are erased and may cycle.',
+        'No import cycle between files (and so between modules): with the surfaces, a runtime cycle would ' +
+        'hand Nest an undefined class while the files load, and a type-only one still ties two modules together.',
       from: { path: '^src/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

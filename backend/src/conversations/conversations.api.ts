@@ -5,3 +5,4 @@
 export { ConversationsService } from './conversations.service';
 export { ExportedConversationDto } from './dto/conversation.dto';
 export type { ConversationSide } from './entities/conversation.entity';
+export type { ThreadOfferStatus } from './dto/conversation.dto';

@@ -14,7 +14,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { type User, UsersService, type Viewer } from '../auth/auth.api';
 import { type AppEvent, EVENTS_CHANNEL, EventsService } from '../events/events.api';
-import type { Offer, OfferStatus } from '../offers/offers.api';
 import { type OfferParty, ProvidersService } from '../providers/providers.api';
 import { type OfferRequestContext, RequestsService } from '../requests/requests.api';
 import { fieldError } from '../common/http/field-error';
@@ -51,6 +50,7 @@ import type {
   MessagingSettingsDto,
   SendMessageFieldsDto,
   StartConversationDto,
+  ThreadOfferStatus,
   UnreadCountDto,
 } from './dto/conversation.dto';
 import type { MessageReportedDto, ReportMessageDto } from './dto/message-report.dto';
@@ -64,7 +64,7 @@ export interface AttachmentDownload {
 }
 
 /** The offers' statuses by id: the Offers module registers it (useOfferStatuses), since it depends on this module. */
-export type OfferStatusSource = (offerIds: number[]) => Promise<Map<number, OfferStatus>>;
+export type OfferStatusSource = (offerIds: number[]) => Promise<Map<number, ThreadOfferStatus>>;
 
 /** Who acts in a conversation, as resolved once per call. */
 interface Access {
@@ -83,7 +83,7 @@ interface Parties {
   providers: Map<number, OfferParty>;
   requests: Map<number, OfferRequestContext>;
   users: Map<number, User>;
-  offerStatuses: Map<number, OfferStatus>;
+  offerStatuses: Map<number, ThreadOfferStatus>;
 }
 
 const other = (side: ConversationSide): ConversationSide => (side === 'couple' ? 'provider' : 'couple');
@@ -132,7 +132,7 @@ export class ConversationsService {
    */
   async openForOffer(
     manager: EntityManager,
-    offer: Pick<Offer, 'id' | 'requestId' | 'providerId' | 'message'>,
+    offer: { id: number; requestId: number; providerId: number; message: string },
     senderUserId?: number,
   ): Promise<number> {
     const conversationId = await this.conversations.openForOffer(manager, {
@@ -507,7 +507,7 @@ export class ConversationsService {
       ),
       offerIds.length > 0 && this.offerStatusSource
         ? this.offerStatusSource(offerIds)
-        : Promise.resolve(new Map<number, OfferStatus>()),
+        : Promise.resolve(new Map<number, ThreadOfferStatus>()),
     ]);
     return { providers, requests, users, offerStatuses };
   }

@@ -2,6 +2,12 @@
  * The rules of offers (issue 19, DESIGN.md section 5): limits, the per-account rate limit and the
  * Czech answers. One definition each; the DTOs, the service and the tests read them from here.
  */
+import type { ThreadOfferStatus } from '../conversations/conversations.api';
+import type { OfferStatus } from './entities/offer.entity';
+
+/** A thread shows its offer's state from Conversations' own list of them: this fails to compile when the two differ. */
+type SameStates = [OfferStatus, ThreadOfferStatus] extends [ThreadOfferStatus, OfferStatus] ? true : never;
+export const THREAD_STATES_MATCH: SameStates = true;
 
 export const OFFER_MESSAGE_MIN = 10;
 export const OFFER_MESSAGE_MAX = 5000;

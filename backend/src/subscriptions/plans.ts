@@ -2,10 +2,14 @@
  * The plans: the one source of truth for prices (whole Kč), read by the API, the home page's
  * pricing, the FAQ and checkout. Yearly prices carry the spec's discount against 12 months.
  */
+import type { ViewerProvider } from '../auth/auth.api';
 import type { PlanDto } from './dto/plan.dto';
 
 export type PlanType = 'free' | 'basic' | 'premium';
 export type PaidPlanType = Exclude<PlanType, 'free'>;
+/** The viewer carries the plan without importing this module (Auth is below it): this fails to compile when the two differ. */
+type SamePlans = [PaidPlanType, NonNullable<ViewerProvider['activePlan']>] extends [NonNullable<ViewerProvider['activePlan']>, PaidPlanType] ? true : never;
+export const VIEWER_PLANS_MATCH: SamePlans = true;
 export type BillingPeriod = 'monthly' | 'yearly';
 
 export interface Plan {

@@ -2,7 +2,6 @@ import { createParamDecorator, ExecutionContext, Injectable, PipeTransform } fro
 import type { FastifyRequest } from 'fastify';
 import '../request-augment';
 import type { User } from '../entities/user.entity';
-import type { PaidPlanType } from '../../subscriptions/subscriptions.api';
 
 /** The signed-in user's provider profile, with what the rules and the session ask of it. */
 export interface ViewerProvider {
@@ -11,8 +10,8 @@ export interface ViewerProvider {
   userId: number;
   isDemo: boolean;
   categories: string[];
-  /** The plan of the active subscription (subscription_is_active), or null. */
-  activePlan: PaidPlanType | null;
+  /** The plan of the active subscription (subscription_is_active), or null; Subscriptions' PaidPlanType (plans.ts checks the two agree). */
+  activePlan: 'basic' | 'premium' | null;
   companyName: string;
   profileImageUrl: string | null;
 }

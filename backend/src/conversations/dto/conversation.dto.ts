@@ -3,19 +3,16 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { PageOf } from '../../common/http/page.dto';
-import type { OfferStatus } from '../../offers/offers.api';
 import { ATTACHMENTS_MAX, CONVERSATION_MESSAGES, MESSAGE_BODY_MAX, MESSAGE_PREVIEW_MAX, plainText } from '../conversation-rules';
 import { type ConversationSide, MESSAGE_SENDER_SIDES, type MessageSenderSide } from '../entities/conversation.entity';
 
 /**
- * The offer states a thread shows. Offers depends on this module (every offer owns a conversation),
- * so the list is written here against the Offers module's type: the check below fails to compile when
- * the two differ.
+ * The offer states a thread shows. Offers depends on this module (every offer owns a conversation)
+ * and hands it its offers' states (ConversationsService.useOfferStatuses), so the list is written
+ * here; offers/offer-rules.ts fails to compile when its OfferStatus differs.
  */
-const THREAD_OFFER_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn'] as const satisfies readonly OfferStatus[];
-type SameStatuses = [OfferStatus] extends [(typeof THREAD_OFFER_STATUSES)[number]] ? true : never;
-const sameStatuses: SameStatuses = true;
-void sameStatuses;
+export const THREAD_OFFER_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn'] as const;
+export type ThreadOfferStatus = (typeof THREAD_OFFER_STATUSES)[number];
 
 export const CONVERSATION_SIDES: readonly ConversationSide[] = ['couple', 'provider'];
 
@@ -91,7 +88,7 @@ export class ConversationSummaryDto {
   offerId: number | null;
 
   @ApiProperty({ enum: THREAD_OFFER_STATUSES, enumName: 'OfferStatus', nullable: true })
-  offerStatus: OfferStatus | null;
+  offerStatus: ThreadOfferStatus | null;
 
   @ApiProperty({ type: MessagePreviewDto, nullable: true })
   lastMessage: MessagePreviewDto | null;

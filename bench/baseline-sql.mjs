@@ -163,19 +163,22 @@ export function toRatingStatsDto(row) {
  * confirmation token (hashed) and the one confirmation mail. The premium notices wait for the
  * confirmation (a queued job), so a submit no longer renders them.
  */
-export const ADDRESS_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('svatby:request-address'), hashtext($1))`;
-export const ADDRESS_ACTIVITY_SQL = `SELECT EXISTS (SELECT 1 FROM request_email_blocks WHERE email = $1 AND blocked_until > now()) AS blocked,
-      count(*) FILTER (WHERE status = 'unconfirmed')::int AS unconfirmed,
-      count(*)::int AS "lastDay",
+export const ADDRESS_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('svatby:request-mailbox'), hashtext(public.mailbox_key($1)))`;
+export const ADDRESS_ACTIVITY_SQL = `WITH block AS (SELECT blocked_until, owner_proven_at FROM request_email_blocks WHERE email = public.mailbox_key($1))
+  SELECT coalesce((SELECT blocked_until > now() FROM block), false) AS blocked,
+      count(*) FILTER (
+        WHERE status = 'unconfirmed' AND created_at > coalesce((SELECT owner_proven_at FROM block), '-infinity'::timestamptz)
+      )::int AS unconfirmed,
+      count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS "lastDay",
       (SELECT json_build_object('id', d.id, 'status', d.status)
          FROM service_requests d
-        WHERE d.contact_email = $1 AND d.created_at > now() - interval '1 day'
+        WHERE d.contact_email_key = public.mailbox_key($1) AND d.created_at > now() - interval '1 day'
           AND d.status IN ('unconfirmed', 'active')
           AND d.couple_name = $2 AND d.wedding_date IS NOT DISTINCT FROM $3::date AND d.services = $4::varchar[]
           AND d.description = $5 AND d.budget = $6 AND d.location = $7
         ORDER BY d.created_at DESC LIMIT 1) AS duplicate
     FROM service_requests
-   WHERE contact_email = $1 AND created_at > now() - interval '1 day'`;
+   WHERE contact_email_key = public.mailbox_key($1) AND created_at > now() - interval '48 hours'`;
 export const INSERT_REQUEST_SQL = `INSERT INTO service_requests
     (couple_name, wedding_date, services, primary_category_id, matched_categories, title, description, budget,
      budget_band, budget_amount, location, location_id, contact_email, phone_country_code, contact_phone, status, user_id)

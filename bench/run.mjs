@@ -347,6 +347,8 @@ async function startServers() {
       // Each submit names its own client address (X-Forwarded-For), as many couples would: the
       // strict per-address submit limit (5 an hour) then counts as it does in production.
       TRUST_PROXY: 'true',
+      // The conversation pass holds 200 event streams from this one address.
+      EVENT_STREAMS_PER_ADDRESS: '100000',
       UPLOADS_DIR: uploads,
       LOG_LEVEL: '',
       // The admin the signed-in pages are measured as: the app creates (or checks) it at start.
@@ -571,7 +573,7 @@ async function verifyCase(testCase) {
     if (a.message !== b.message || a.status !== b.status || keys(a) !== keys(b)) return 'different answers';
     const written = await withClient(BENCH_DB_URL, async (client) => {
       const { rows } = await client.query(
-        `SELECT r.id, to_jsonb(r) - '{id,created_at,updated_at,contact_email,search_text}'::text[] AS fields,
+        `SELECT r.id, to_jsonb(r) - '{id,created_at,updated_at,contact_email,contact_email_key,search_text}'::text[] AS fields,
                 (SELECT count(*)::int FROM request_tokens k WHERE k.request_id = r.id AND k.purpose = 'confirm') AS tokens,
                 (SELECT count(*)::int FROM mail_outbox o WHERE o.to_email = r.contact_email AND o.secret) AS mails
            FROM service_requests r WHERE r.id = ANY ($1::int[]) ORDER BY r.id`,

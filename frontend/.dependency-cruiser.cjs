@@ -15,8 +15,10 @@
  * (layout, session, the boot screen) takes the few feature modules it renders directly: through an index.ts it
  * would load everything the index re-exports. feature-through-index binds features/ only.
  *
- * Keep a feature's index.ts light: Rollup keeps the side effects (stylesheets, lazy() and the like) of every
- * module an index.ts re-exports, so they load with each importer, whichever export it uses.
+ * A feature's index.ts only re-exports (src/features/featureIndex.test.ts). Keep it light: Rollup keeps the side
+ * effects (stylesheets, lazy() and the like) of every module an index.ts re-exports, so they load with each
+ * importer, whichever export it uses; the build resolves the home page's imports and those of the reviews' and
+ * provider workspace's surfaces to the modules they name (featureImportsDirect in vite.config.ts).
  *
  * Test files (*.test.ts(x)) are neither cruised nor followed: they may import any layer (a page's test renders
  * the app's providers), and they are leaves, so they cannot close a cycle of production modules; a production

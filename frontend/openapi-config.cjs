@@ -2,13 +2,13 @@
  * @rtk-query/codegen-openapi configuration: `npm run codegen -w frontend` (from the repo root)
  * regenerates src/api/generated.ts from the API contract ../openapi.json.
  * Tags and cache behaviour are added in src/api/index.ts, never in the generated file.
- * Operations that are full page navigations (logout, Google sign-in and its callback redirect the
- * browser) are left out: the UI sets window.location to them instead of fetching. So are Stripe's
+ * Operations that are full page navigations (Google sign-in and its callback redirect the browser)
+ * are left out: the UI sets window.location to them instead of fetching. So are Stripe's
  * webhook, which only Stripe calls, the backup download, which the browser streams to a file, the
  * event stream (an EventSource reads it) and message attachments (downloaded as files).
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
-const pageNavigations = ['authLogout', 'authGoogle', 'authGoogleCallback'];
+const pageNavigations = ['authGoogle', 'authGoogleCallback'];
 const serverOnly = ['stripeWebhook', 'adminBackupDatabase', 'eventsStream', 'conversationsAttachment'];
 
 const config = {

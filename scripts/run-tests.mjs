@@ -65,15 +65,27 @@ function jestCounts(file) {
   const data = readJson(file);
   if (!data) return { passed: 0, failed: 1, note: 'no report written' };
   // A suite that failed to load counts as a failure even though it ran no test.
-  const brokenSuites = (data.testResults ?? []).filter((suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).length).length;
-  return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + brokenSuites };
+  const broken = (data.testResults ?? []).filter((suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).length);
+  const failedTests = (data.testResults ?? []).flatMap((suite) =>
+    (suite.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${path.relative(root, suite.name)} › ${test.fullName ?? test.title}`),
+  );
+  const names = [...broken.map((suite) => `${path.relative(root, suite.name)} (did not load)`), ...failedTests];
+  return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + broken.length, names };
 }
 
 function playwrightCounts(file) {
   const data = readJson(file);
   if (!data) return { passed: 0, failed: 1, note: 'no report written' };
   const stats = data.stats ?? {};
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (data.errors?.length ?? 0) };
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === 'unexpected') names.push([...titles, spec.title].filter(Boolean).join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of data.suites ?? []) walk(suite, [suite.title]);
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (data.errors?.length ?? 0), names };
 }
 
 const summary = [];
@@ -89,6 +101,8 @@ for (const suite of suites) {
 console.log('\n=== Summary ===');
 for (const row of summary) {
   console.log(`${row.failed ? 'FAIL' : 'ok  '}  ${row.name}: ${row.passed} passed, ${row.failed} failed${row.note ? ` (${row.note})` : ''}`);
+  // The failing tests' names here too, as CI logs are often read only from their end.
+  for (const name of row.names ?? []) console.log(`        ✗ ${name}`);
 }
 const passed = summary.reduce((sum, row) => sum + row.passed, 0);
 const failed = summary.reduce((sum, row) => sum + row.failed, 0);

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { INestApplication } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { INestApplication, Logger } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -56,10 +57,11 @@ const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * The HTTP server: Fastify (measured against Express for the list endpoints, README "The request
- * pipeline"). Behind a trusted proxy (TRUST_PROXY) the client's address and scheme are the first hop's.
+ * pipeline"). Behind trusted proxies (TRUST_PROXY) the client's address is the right-most address of
+ * X-Forwarded-For that is not a trusted proxy, and its scheme the proxy's X-Forwarded-Proto.
  */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
-  return new AppFastifyAdapter({ trustProxy: config.trustProxy ? 1 : false, bodyLimit: JSON_BODY_LIMIT_BYTES });
+  return new AppFastifyAdapter({ trustProxy: config.trustProxy.fastifyOption, bodyLimit: JSON_BODY_LIMIT_BYTES });
 }
 
 /**
@@ -203,7 +205,10 @@ export function configureApp(
   // Reference data carries its own strong ETag (withJsonETag); lists change with every write and are
   // not revalidated. Static files answer their own 304s.
   fastify.addHook('onSend', answerNotModified);
-  app.use(requestIdMiddleware(config.trustProxy));
+  // TRUST_PROXY=true (or a hop count) believes whoever connects: say so at every start.
+  if (config.trustProxy.warning) new Logger('TrustProxy').warn(config.trustProxy.warning);
+  const fromTrustedProxy = (request: IncomingMessage) => config.trustProxy.fromTrustedProxy(request);
+  app.use(requestIdMiddleware(fromTrustedProxy));
   app.setGlobalPrefix(API_PREFIX);
   // Stripe.js and its Payment Element (iframes, 3-D Secure pages) only when payments go through Stripe.
   const stripe = config.stripe
@@ -251,7 +256,7 @@ export function configureApp(
     sameOriginMiddleware({
       allowedOrigins: [config.appUrl, ...(config.isProduction ? [] : ['http://localhost:5173'])],
       exemptPaths: [STRIPE_WEBHOOK_PATH],
-      trustProxy: config.trustProxy,
+      trustProxy: fromTrustedProxy,
     }),
   );
 

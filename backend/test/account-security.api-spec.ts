@@ -204,7 +204,10 @@ describe('Accounts people can trust', () => {
       await admin.agent.delete('/api/admin/providers/999999').expect(404);
     });
 
-    it('refuses an e-mail after 10 failed sign-ins in 15 minutes from any address, the right password included', async () => {
+    // Issue 43 item 4 changed this rule: the hard 15-minute lock of the account is gone. Failures from
+    // many addresses delay every try on the account for seconds (at most 30), the right password too,
+    // and the owner gets in once the delay has passed (attacks.api-spec.ts has the attacks).
+    it('delays an e-mail for seconds after 10 failed sign-ins from any addresses, the right password included', async () => {
       const email = uniqueEmail('hadani');
       await register(t, email);
       const statuses: number[] = [];
@@ -212,13 +215,17 @@ describe('Accounts people can trust', () => {
       expect(statuses).toEqual([...Array(10).fill(401), 429]);
       const right = await login(t, email, PASSWORD);
       expect(right.status).toBe(429);
-      expect(right.body.message).toBe(
-        'Příliš mnoho neúspěšných pokusů o přihlášení k tomuto účtu. Zkuste to prosím znovu za 15 minut, nebo si obnovte heslo.',
+      expect(right.body.message).toMatch(
+        /^Příliš mnoho neúspěšných pokusů o přihlášení k tomuto účtu\. Zkuste to prosím znovu za [12] sekund[uy], nebo si obnovte heslo\.$/,
       );
+      expect(['1', '2']).toContain(right.headers['retry-after']);
       // Another account is not affected.
       const otherEmail = uniqueEmail('nehadani');
       await register(t, otherEmail);
       expect((await login(t, otherEmail, PASSWORD)).status).toBe(200);
+      // Once the delay has passed, the owner is in.
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await login(t, email, PASSWORD)).status).toBe(200);
     });
   });
 });

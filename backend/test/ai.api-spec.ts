@@ -39,7 +39,7 @@ describe('POST /api/ai/generate-description with the OpenAI adapter', () => {
   });
 
   it('drafts the text through Chat Completions with the model, key, Czech prompt and the form', async () => {
-    const drafted = 'Jsme Jana a Petr a 12. září 2026 se bereme na zámku Loučeň. Hledáme fotografa, catering a DJ.';
+    const drafted = 'Dne 12. září 2026 se bereme na zámku Loučeň. Hledáme fotografa, catering a DJ.';
     standIn.reset({ kind: 'ok', text: `\n  ${drafted}  \n` });
     const response = await request(t.server).post(ENDPOINT).send(form()).expect(200);
     expect(response.body).toEqual({ generatedText: drafted, source: 'openai' });
@@ -55,7 +55,8 @@ describe('POST /api/ai/generate-description with the OpenAI adapter', () => {
     expect(system.content).toMatch(/první osobě množného čísla/);
     expect(system.content).toMatch(/80 až 150 slov/);
     expect(user.role).toBe('user');
-    expect(user.content).toContain('Jana a Petr');
+    // The names are required but never sent (issue 43; attacks.api-spec.ts).
+    expect(`${system.content}\n${user.content}`).not.toMatch(/Jana|Petr/);
     // Category ids become their Czech names.
     expect(user.content).toContain('Fotografie, Catering a DJ');
     expect(user.content).not.toContain('photography');
@@ -134,7 +135,7 @@ describe('POST /api/ai/generate-description offline (no OPENAI_API_KEY)', () => 
     const first = await request(t.server).post(ENDPOINT).send(form()).expect(200);
     expect(first.body.source).toBe('offline');
     const text: string = first.body.generatedText;
-    expect(text).toContain('Jana a Petr');
+    expect(text).not.toMatch(/Jana|Petr/);
     expect(text).toContain('12. září 2026');
     expect(text).toContain('Hledáme tyto služby: Fotografie, Catering a DJ.');
     expect(text).toContain('Zámek Loučeň');

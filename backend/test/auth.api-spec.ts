@@ -102,28 +102,30 @@ describe('Auth API', () => {
       expect(unknown.body).toEqual({ statusCode: 401, message: 'Neplatné přihlašovací údaje' });
     });
 
-    it('logout destroys the session server-side and redirects to /', async () => {
+    // Issue 43 item 9: logout is a POST (a GET ends nothing, attacks.api-spec.ts); it answers 200 and the app opens /.
+    it('logout destroys the session server-side and clears the cookie', async () => {
       const email = uniqueEmail('logout');
       const register = await request(t.server).post('/api/auth/register').send(registerBody(email)).expect(201);
       const cookie = sessionCookie(register)!;
       const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
       const [{ count: before }] = await t.dataSource.query('SELECT count(*)::int AS count FROM user_sessions WHERE sid = $1', [sid]);
       expect(before).toBe(1);
-      const logout = await request(t.server).get('/api/logout').set('Cookie', cookie).expect(302);
-      expect(logout.headers.location).toBe('/');
+      const logout = await request(t.server).post('/api/logout').set('Cookie', cookie).expect(200);
+      expect(logout.body).toEqual({ message: 'Odhlášení proběhlo úspěšně' });
+      expect(([] as string[]).concat(logout.headers['set-cookie'] ?? []).join(';')).toMatch(/svatby\.sid=;.*Expires=Thu, 01 Jan 1970/);
       await request(t.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
       const [{ count: after }] = await t.dataSource.query('SELECT count(*)::int AS count FROM user_sessions WHERE sid = $1', [sid]);
       expect(after).toBe(0);
     });
 
-    it("a visitor's reads get no session; logout without one still redirects", async () => {
+    it("a visitor's reads get no session; logout without one still answers 200", async () => {
       // (Other test files share the database, so no count of user_sessions here.)
       for (const path of ['/api/service-requests', '/api/service-categories', '/api/locations']) {
         const response = await request(t.server).get(path).expect(200);
         expect(response.headers['set-cookie']).toBeUndefined();
       }
-      const logout = await request(t.server).get('/api/logout').expect(302);
-      expect(logout.headers.location).toBe('/');
+      const logout = await request(t.server).post('/api/logout').expect(200);
+      expect(logout.body).toEqual({ message: 'Odhlášení proběhlo úspěšně' });
     });
 
     it('answers 401 to a visitor asking for the user', async () => {

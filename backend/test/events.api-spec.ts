@@ -130,7 +130,7 @@ describe('the event stream (GET /api/events)', () => {
   it('ends a stream after a sign-out once it reconnects (the session is checked on every connect)', async () => {
     const cookie = await sessionCookie(t, couple.email);
     await request(t.server)
-      .get('/api/logout')
+      .post('/api/logout')
       .set('Cookie', cookie.map((part) => part.split(';')[0]).join('; '));
     const after = await stream(cookie);
     expect(after.status).toBe(401);

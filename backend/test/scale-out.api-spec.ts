@@ -153,7 +153,7 @@ describe('two app instances on one database', () => {
     const onB = await request(b!.url).get('/api/auth/user').set('Cookie', cookie).expect(200);
     expect(onB.body.email).toBe(email);
 
-    await request(b!.url).get('/api/logout').set('Cookie', cookie);
+    await request(b!.url).post('/api/logout').set('Origin', APP_URL).set('Cookie', cookie).expect(200);
     await request(a!.url).get('/api/auth/user').set('Cookie', cookie).expect(401);
   });
 

@@ -8,23 +8,26 @@ describe('Security rules', () => {
   });
   afterAll(() => t.close());
 
+  // Issue 43 item 4 changed this rule: no hard lock of the account any more. After 5 wrong passwords
+  // this address waits (2 s, then longer) before its next try on the account, and the per-address
+  // limit (10 sign-ins a minute) stops the rest; the owner elsewhere is not kept out (attacks.api-spec.ts).
   it('answers 429 in Czech once wrong passwords pile up (20 in a row)', async () => {
     const email = uniqueEmail('brute');
     await request(t.server)
       .post('/api/auth/register')
       .send({ firstName: 'Petr', lastName: 'Brutus', email, password: 'spravne-heslo', confirmPassword: 'spravne-heslo' })
       .expect(201);
-    const statuses: number[] = [];
-    let lastBody: { message?: string } = {};
+    const answers: request.Response[] = [];
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const response = await request(t.server).post('/api/auth/login').send({ email, password: `spatne-${attempt}` });
-      statuses.push(response.status);
-      lastBody = response.body;
+      answers.push(await request(t.server).post('/api/auth/login').send({ email, password: `spatne-${attempt}` }));
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
-    expect(lastBody.message).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.');
-    // Even the right password waits out the limit.
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    expect(answers[5].body.message).toMatch(
+      /^Příliš mnoho neúspěšných pokusů o přihlášení k tomuto účtu\. Zkuste to prosím znovu za [12] sekund[uy], nebo si obnovte heslo\.$/,
+    );
+    expect(['1', '2']).toContain(answers[5].headers['retry-after']);
+    expect(answers[19].body.message).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.');
+    // Even the right password waits out the limit from this address.
     await request(t.server).post('/api/auth/login').send({ email, password: 'spravne-heslo' }).expect(429);
   });
 

@@ -121,7 +121,7 @@ describe('GET /api/session', () => {
   it('answers a visitor again once the session ended', async () => {
     const { agent } = await signedInCouple(t);
     expect((await agent.get('/api/session').expect(200)).body.user).not.toBeNull();
-    await agent.get('/api/logout').expect(302);
+    await agent.post('/api/logout').expect(200);
     expect((await agent.get('/api/session').expect(200)).body).toEqual({ user: null, isAdmin: false, provider: null });
   });
 });

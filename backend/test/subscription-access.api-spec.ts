@@ -276,7 +276,6 @@ describe('Subscription access: contacts, catalogue listing, premium e-mails', ()
         phoneCountryCode: '+421',
         noDateSelected: true,
       });
-      const [{ title }] = (await t.dataSource.query(`SELECT title FROM service_requests WHERE id = $1`, [requestId])) as Array<{ title: string }>;
       const mails = await mailsAbout(emails.premium, requestId);
       expect(mails).toHaveLength(1);
       const [mail] = mails;
@@ -284,13 +283,17 @@ describe('Subscription access: contacts, catalogue listing, premium e-mails', ()
         to_email: emails.premium,
         to_name: `premium ${TAG}`,
         template: 'new-matching-request',
-        subject: `Nová poptávka: ${title}`,
+        // Catalogue values only (issue 43, item 10): the place was typed (not a catalogue location), so the title names the services alone.
+        subject: 'Nová poptávka: Ubytování',
       });
       const link = `http://localhost:3000/poptavky?requestId=${requestId}`;
       for (const body of [mail.text_body, mail.html_body]) {
         expect(body).toContain(link);
-        expect(body).toContain('Kutná Hora');
-        expect(body).toContain('do 80 000 Kč');
+        // The typed place and budget stay out: 'upřesněno u poptávky' and the budget band's label instead.
+        expect(body).toContain('Místo: upřesněno u poptávky');
+        expect(body).toContain('Rozpočet: 50 000 – 100 000 Kč');
+        expect(body).not.toContain('Kutná Hora');
+        expect(body).not.toContain('do 80 000 Kč');
         expect(body).toContain('Ubytování');
         expect(body).toContain('zatím nevybráno');
         expect(body).not.toContain(contactEmail);
@@ -314,7 +317,7 @@ describe('Subscription access: contacts, catalogue listing, premium e-mails', ()
       expect(await mailsAbout(emails.premium, second)).toHaveLength(1);
       expect(await mailsAbout(emails.premium, third)).toHaveLength(1);
       expect(await mailsAbout(emails.premium, unrelated)).toHaveLength(0);
-      expect((await mailsAbout(emails.premium, third))[0].subject).toBe('Nová poptávka: Ubytování – Třeboň');
+      expect((await mailsAbout(emails.premium, third))[0].subject).toBe('Nová poptávka: Ubytování');
       // The childcare premium provider gets the childcare request, once.
       expect(await mailsAbout(emails.premiumOther, unrelated)).toHaveLength(1);
       expect(await mailsAbout(emails.premiumOther, third)).toHaveLength(0);

@@ -4,6 +4,7 @@ import { requestBudget } from '../requests/requests.api';
 import { DESCRIPTION_GENERATOR, type DescriptionGenerator } from './description-generator';
 import { GenerateDescriptionDto, GeneratedDescriptionDto } from './dto/generate-description.dto';
 import { AI_FAILURE_MESSAGE } from './openai-description.generator';
+import { PrivateDetails } from './private-details';
 
 @Injectable()
 export class AiService {
@@ -15,21 +16,26 @@ export class AiService {
   /**
    * Drafts the description of a request from the form; category ids become their Czech names, a
    * location id its name and a budget choice its label, as the request would store them.
+   *
+   * The couple's names are required (the spec's check before the button works) but go nowhere
+   * (issue 43): the draft becomes the public description, while the name and the contacts are shown
+   * only to subscribed providers. A free-text value that carries one of the names or a contact
+   * (e-mail, phone, web) is left out as if not given, so neither generator (nor OpenAI) gets it, and
+   * a sentence of the answer that carries one is dropped.
    */
   async generateDescription(dto: GenerateDescriptionDto): Promise<GeneratedDescriptionDto> {
     const [names, places] = await Promise.all([this.catalog.categoryNames(dto.services), this.catalog.placeIndex()]);
-    // An id that is not a category (an old or hand-made form) is passed on as it is.
-    const serviceNames = dto.services.map((id) => names.get(id) ?? id);
-    const text = (
-      await this.generator.generate({
-        coupleName: dto.coupleName,
-        weddingDate: dto.weddingDate,
-        services: dto.services,
-        serviceNames,
-        location: dto.location && places.resolve(dto.location).name,
-        budget: dto.budget && requestBudget(dto.budget).text,
-      })
-    ).trim();
+    const privateDetails = new PrivateDetails(dto.coupleName);
+    // An id that is not a category (an old or hand-made form) is passed on as it is, unless it gives something away.
+    const serviceNames = dto.services.flatMap((id) => names.get(id) ?? privateDetails.publicOrNone(id) ?? []);
+    const budget = dto.budget && requestBudget(dto.budget).text;
+    const drafted = await this.generator.generate({
+      weddingDate: privateDetails.publicOrNone(dto.weddingDate),
+      serviceNames,
+      location: privateDetails.publicOrNone(dto.location && places.resolve(dto.location).name),
+      budget: privateDetails.publicOrNone(budget),
+    });
+    const text = privateDetails.publicSentences(drafted.trim());
     if (!text) throw new HttpException({ statusCode: HttpStatus.BAD_GATEWAY, message: AI_FAILURE_MESSAGE }, HttpStatus.BAD_GATEWAY);
     return { generatedText: text, source: this.generator.source };
   }

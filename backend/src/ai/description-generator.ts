@@ -2,14 +2,15 @@ import type { DescriptionSource } from './dto/generate-description.dto';
 
 export const DESCRIPTION_GENERATOR = Symbol('DESCRIPTION_GENERATOR');
 
-/** The request form's data, with the selected categories' Czech names resolved. */
+/**
+ * The request form's data a draft is made of, with the selected categories' Czech names resolved.
+ * Never the couple's names or a contact (issue 43): the draft becomes the public description and
+ * the input is what OpenAI receives. AiService leaves out every free-text value that carries them.
+ */
 export interface DescriptionInput {
-  coupleName: string;
   /** 'YYYY-MM-DD' or free text such as 'ještě nemám vybráno datum'. */
   weddingDate?: string;
-  /** Category ids as sent by the form. */
-  services: string[];
-  /** Czech names of the services, in the form's order ('Fotografie' for 'photography'). */
+  /** Names of the services, in the form's order ('Fotografie' for 'photography'; an unknown id as given). */
   serviceNames: string[];
   location?: string;
   budget?: string;

@@ -3,9 +3,7 @@ import { czechLongDate, joinCzech, readBudget, readWeddingDate } from './descrip
 import { draftDescription, OfflineDescriptionGenerator } from './offline-description.generator';
 
 const input = (overrides: Partial<DescriptionInput> = {}): DescriptionInput => ({
-  coupleName: 'Jana a Petr',
   weddingDate: '2026-09-12',
-  services: ['photography', 'catering', 'dj'],
   serviceNames: ['Fotografie', 'Catering', 'DJ'],
   location: 'Praha',
   budget: '150 000 Kč',
@@ -17,7 +15,7 @@ const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-ZÁČĎÉ
 describe('OfflineDescriptionGenerator', () => {
   it('drafts the full text from every field of the form', () => {
     expect(draftDescription(input())).toBe(
-      'Jsme Jana a Petr a svatbu plánujeme na 12. září 2026. ' +
+      'Svatbu plánujeme na 12. září 2026. ' +
         'Svatba se uskuteční v lokalitě Praha. ' +
         'Hledáme tyto služby: Fotografie, Catering a DJ. ' +
         'Počítáme s rozpočtem 150 000 Kč. ' +
@@ -34,21 +32,21 @@ describe('OfflineDescriptionGenerator', () => {
 
   it("says the date is not decided for 'ještě nemám vybráno datum'", () => {
     const text = draftDescription(input({ weddingDate: 'ještě nemám vybráno datum' }));
-    expect(text.startsWith('Jsme Jana a Petr a připravujeme svatbu, přesné datum ale zatím nemáme vybrané.')).toBe(true);
+    expect(text.startsWith('Připravujeme svatbu, přesné datum ale zatím nemáme vybrané.')).toBe(true);
     expect(text).not.toMatch(/\d{4}/);
   });
 
   it('quotes another free-text date and leaves out a missing one', () => {
-    expect(draftDescription(input({ weddingDate: 'léto 2027' }))).toContain('svatbu plánujeme v termínu „léto 2027“.');
-    expect(draftDescription(input({ weddingDate: undefined }))).toMatch(/^Jsme Jana a Petr a připravujeme svatbu\. Svatba/);
+    expect(draftDescription(input({ weddingDate: 'léto 2027' }))).toMatch(/^Svatbu plánujeme v termínu „léto 2027“\./);
+    expect(draftDescription(input({ weddingDate: undefined }))).toMatch(/^Připravujeme svatbu\. Svatba/);
   });
 
   it('has 3 to 5 sentences and leaves out what the form does not say', () => {
     const minimal = draftDescription(
-      input({ weddingDate: undefined, location: undefined, budget: undefined, services: ['dj'], serviceNames: ['DJ'] }),
+      input({ weddingDate: undefined, location: undefined, budget: undefined, serviceNames: ['DJ'] }),
     );
     expect(minimal).toBe(
-      'Jsme Jana a Petr a připravujeme svatbu. Hledáme tuto službu: DJ. ' +
+      'Připravujeme svatbu. Hledáme tuto službu: DJ. ' +
         'Budeme rádi za nabídky profesionálů, kteří nám pomohou připravit krásný a nezapomenutelný den, a těšíme se na vaše odpovědi.',
     );
     expect(sentenceCount(minimal)).toBe(3);

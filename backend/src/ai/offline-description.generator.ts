@@ -13,30 +13,32 @@ export class OfflineDescriptionGenerator implements DescriptionGenerator {
   }
 }
 
-/** The offline draft: 3 to 5 sentences (introduction and date, place, services, budget, closing). */
+/**
+ * The offline draft: 3 to 5 sentences (date, place, services, budget, closing). It never names the
+ * couple: the draft becomes the public description, the names are a contact field.
+ */
 export function draftDescription(input: DescriptionInput): string {
-  const names = input.coupleName.trim();
   const sentences: string[] = [];
 
   const date = readWeddingDate(input.weddingDate);
   switch (date.kind) {
     case 'date':
-      sentences.push(`Jsme ${names} a svatbu plánujeme na ${date.long}.`);
+      sentences.push(`Svatbu plánujeme na ${date.long}.`);
       break;
     case 'undecided':
-      sentences.push(`Jsme ${names} a připravujeme svatbu, přesné datum ale zatím nemáme vybrané.`);
+      sentences.push('Připravujeme svatbu, přesné datum ale zatím nemáme vybrané.');
       break;
     case 'text':
-      sentences.push(`Jsme ${names} a svatbu plánujeme v termínu „${date.text}“.`);
+      sentences.push(`Svatbu plánujeme v termínu „${date.text}“.`);
       break;
     default:
-      sentences.push(`Jsme ${names} a připravujeme svatbu.`);
+      sentences.push('Připravujeme svatbu.');
   }
 
   const location = input.location?.trim();
   if (location) sentences.push(`Svatba se uskuteční v lokalitě ${location}.`);
 
-  const services = uniqueNames((input.serviceNames.length ? input.serviceNames : input.services).map((name) => name.trim()));
+  const services = uniqueNames(input.serviceNames.map((name) => name.trim()));
   if (services.length === 1) sentences.push(`Hledáme tuto službu: ${services[0]}.`);
   else if (services.length > 1) sentences.push(`Hledáme tyto služby: ${joinCzech(services)}.`);
 

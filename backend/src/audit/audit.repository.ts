@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'message-report.block',
   'user.messaging-block',
   'user.messaging-unblock',
+  'request.messaging-block',
+  'request.messaging-unblock',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -53,6 +53,7 @@ import { ResetPasswordDto } from './dto/reset-password.dto';
 import { TestLoginDto } from './dto/test-login.dto';
 import { GoogleAuthGuard } from './guards/google-auth.guard';
 import { LocalAuthGuard } from './guards/local-auth.guard';
+import { PasswordResets } from './password-resets';
 import { RATE_LIMITS } from './rate-limits';
 import { isRecentSignIn, logInSession, logOutSession, markSignedIn } from './session-login';
 import { SESSION_COOKIE_NAME } from './session.middleware';
@@ -71,6 +72,7 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly config: AppConfig,
     private readonly verification: EmailVerificationService,
+    private readonly passwordResets: PasswordResets,
   ) {}
 
   @Post('auth/register')
@@ -161,11 +163,17 @@ export class AuthController {
   @HttpCode(200)
   @Throttle(RATE_LIMITS.login)
   @UseGuards(LocalAuthGuard)
-  @ApiOperation({ operationId: 'authLogin', summary: 'Sign in with e-mail and password' })
+  @ApiOperation({
+    operationId: 'authLogin',
+    summary:
+      'Sign in with e-mail and password. After 5 failures from one address that address waits (2, 4, 8 … s, at most 5 min) before ' +
+      'its next try on the account; after 10 failures from many addresses every try on the account waits (at most 30 s); ' +
+      'a success or a password reset forgets them',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Neplatné přihlašovací údaje'" })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many tries: from this address, or on this account (with Retry-After in seconds)' })
   login(@Body() _dto: LoginDto, @Viewer() viewer: Viewer): LoginResponseDto {
     return { message: 'Přihlášení proběhlo úspěšně', user: UserDto.from(viewer.user!, true) };
   }
@@ -196,13 +204,18 @@ export class AuthController {
     return { isAdmin: true };
   }
 
-  @Get('logout')
-  @ApiOperation({ operationId: 'authLogout', summary: 'End the session and redirect to /' })
-  @ApiFoundResponse({ description: 'Redirect to /' })
-  async logout(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'authLogout',
+    summary: 'End the session (POST from the site itself only: another site is refused 403, and GET ends nothing); the app then opens /',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: "A request from another site: 'Požadavek z cizího webu byl odmítnut'" })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<MessageResponseDto> {
     await logOutSession(request);
     clearCookie(response.raw, SESSION_COOKIE_NAME);
-    response.redirect('/', HttpStatus.FOUND);
+    return { message: 'Odhlášení proběhlo úspěšně' };
   }
 
   @Post('auth/forgot-password')
@@ -210,13 +223,15 @@ export class AuthController {
   @Throttle(RATE_LIMITS.forgotPassword)
   @ApiOperation({
     operationId: 'authForgotPassword',
-    summary: 'E-mail a single-use password reset link (the answer is the same for unknown addresses)',
+    summary:
+      'E-mail a single-use password reset link, at most 3 an hour per account. The answer is the same, and takes the same work, ' +
+      'for every address: the account is looked up and mailed by a queued job after it',
   })
   @ApiOkResponse({ type: ForgotPasswordResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   forgotPassword(@Body() dto: ForgotPasswordDto): Promise<ForgotPasswordResponseDto> {
-    return this.auth.requestPasswordReset(dto.email);
+    return this.passwordResets.request(dto.email);
   }
 
   @Post('reset-password')

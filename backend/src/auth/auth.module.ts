@@ -3,8 +3,10 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
+import { QueueModule } from '../queue/queue.module';
 import { AccountBootstrapService } from './account-bootstrap.service';
 import { AuthController } from './auth.controller';
+import { AuthJobs } from './auth.jobs';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
@@ -12,22 +14,27 @@ import { EmailVerificationToken } from './entities/email-verification-token.enti
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { GoogleAuthGuard } from './guards/google-auth.guard';
+import { PasswordResets } from './password-resets';
 import { PasswordService } from './password.service';
 import { SessionController } from './session.controller';
 import { SessionSerializer } from './session.serializer';
+import { SignInDelays } from './sign-in-delay';
 import { GoogleStrategy } from './strategies/google.strategy';
 import { LocalStrategy } from './strategies/local.strategy';
 import { UsersService } from './users.service';
 import { ViewerService } from './viewer/viewer';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, PasswordResetToken, EmailVerificationToken]), PassportModule.register({ session: true }), MailModule],
+  imports: [TypeOrmModule.forFeature([User, PasswordResetToken, EmailVerificationToken]), PassportModule.register({ session: true }), MailModule, QueueModule],
   controllers: [AuthController, SessionController],
   providers: [
     PasswordService,
     AuthRepository,
     UsersService,
     AuthService,
+    SignInDelays,
+    PasswordResets,
+    AuthJobs,
     EmailVerificationService,
     SessionSerializer,
     LocalStrategy,

@@ -21,8 +21,8 @@ const SESSION_USER_SQL = `SELECT id, email, first_name AS "firstName", last_name
   FROM users WHERE id = $1`;
 
 /**
- * The Auth module's tables (users, user_sessions, password_reset_tokens, email_verification_tokens): the only place that reads
- * or writes them. Methods taking an EntityManager run in the caller's transaction.
+ * The Auth module's tables (users, user_sessions, password_reset_tokens, email_verification_tokens, sign_in_failures): the only
+ * place that reads or writes them. Methods taking an EntityManager run in the caller's transaction.
  */
 @Injectable()
 export class AuthRepository {
@@ -175,6 +175,20 @@ export class AuthRepository {
     await tokens.save(tokens.create({ userId, tokenHash, expiresAt, usedAt: null }));
   }
 
+  /** The account of this (lower-cased) address, its row locked until the caller's transaction ends; null when there is none. */
+  lockUserByEmail(manager: EntityManager, email: string): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { email }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** How many reset links the account was issued (and mailed) since `since`: the per-account cap. */
+  async countResetTokensSince(manager: EntityManager, userId: number, since: Date): Promise<number> {
+    const [row] = (await manager.query(`SELECT count(*)::int AS count FROM password_reset_tokens WHERE user_id = $1 AND created_at > $2`, [
+      userId,
+      since,
+    ])) as Array<{ count: number }>;
+    return row.count;
+  }
+
   /** Marks an unused, unexpired token used; its user's id, or null when there is no such token. */
   async consumeResetToken(manager: EntityManager, tokenHash: string): Promise<number | null> {
     const [rows] = (await manager.query(
@@ -184,5 +198,72 @@ export class AuthRepository {
       [tokenHash],
     )) as [Array<{ userId: number }>, number];
     return rows[0]?.userId ?? null;
+  }
+
+  // ---- failed sign-ins (the rules: sign-in-delay.ts) ----
+
+  /** Runs `work` in one transaction holding the account's sign-in lock: the tries on one account are counted one at a time. */
+  withSignInLock<T>(accountKey: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.users.manager.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`sign-in:${accountKey}`]);
+      return work(manager);
+    });
+  }
+
+  /** The account's failure rows of these sources: the count, whether its last failure is within `windowMs`, how long it still waits. */
+  async signInFailures(
+    manager: EntityManager,
+    accountKey: string,
+    sources: string[],
+    windowMs: number,
+  ): Promise<Array<{ source: string; failures: number; recent: boolean; waitMs: number }>> {
+    return (await manager.query(
+      `SELECT source, failures, last_failed_at > now() - $3 * interval '1 millisecond' AS recent,
+              GREATEST(ceil(extract(epoch FROM not_before - now()) * 1000), 0)::int AS "waitMs"
+         FROM sign_in_failures WHERE account_key = $1 AND source = ANY($2::text[])`,
+      [accountKey, sources, windowMs],
+    )) as Array<{ source: string; failures: number; recent: boolean; waitMs: number }>;
+  }
+
+  /** Stores the new counts, each with its wait from now, in the caller's transaction. */
+  async saveSignInFailures(
+    manager: EntityManager,
+    accountKey: string,
+    rows: Array<{ source: string; failures: number; delaySeconds: number }>,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO sign_in_failures (account_key, source, failures, last_failed_at, not_before)
+       SELECT $1, source, failures, now(), now() + delay * interval '1 second'
+         FROM unnest($2::text[], $3::int[], $4::int[]) AS u(source, failures, delay)
+       ON CONFLICT (account_key, source) DO UPDATE
+         SET failures = EXCLUDED.failures, last_failed_at = EXCLUDED.last_failed_at, not_before = EXCLUDED.not_before`,
+      [accountKey, rows.map((row) => row.source), rows.map((row) => row.failures), rows.map((row) => row.delaySeconds)],
+    );
+  }
+
+  /** Moves the rows' failure time, and their wait with it, to now (the wait stays as long as it was set). */
+  async restartSignInWaits(accountKey: string, sources: string[]): Promise<void> {
+    await this.users.manager.query(
+      `UPDATE sign_in_failures SET not_before = now() + (not_before - last_failed_at), last_failed_at = now()
+        WHERE account_key = $1 AND source = ANY($2::text[])`,
+      [accountKey, sources],
+    );
+  }
+
+  /** Forgets the account's failures: of these sources, or all of them (null). */
+  async clearSignInFailures(accountKey: string, sources: string[] | null, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.users.manager).query(
+      `DELETE FROM sign_in_failures WHERE account_key = $1 AND ($2::text[] IS NULL OR source = ANY($2::text[]))`,
+      [accountKey, sources],
+    );
+  }
+
+  /** Deletes the rows whose last failure is older than `windowMs` and whose wait is over; how many. */
+  async pruneSignInFailures(windowMs: number): Promise<number> {
+    const [, count] = (await this.users.manager.query(
+      `DELETE FROM sign_in_failures WHERE last_failed_at < now() - $1 * interval '1 millisecond' AND not_before < now()`,
+      [windowMs],
+    )) as [unknown, number];
+    return count;
   }
 }

@@ -1,41 +1,22 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { ThrottlerStorage } from '@nestjs/throttler';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldError } from '../common/http/field-error';
-import { hashToken, newLinkToken } from '../common/security/link-token';
-import { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
+import { hashToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
-import { MailService, passwordChangedMail, passwordResetMail } from '../mail/mail.api';
+import { MailService, passwordChangedMail } from '../mail/mail.api';
 import { AuthRepository } from './auth.repository';
 import { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
+import { SignInDelays } from './sign-in-delay';
 import { UsersService } from './users.service';
 
-export const RESET_TOKEN_VALID_HOURS = 24;
 export const INVALID_CREDENTIALS = 'Neplatné přihlašovací údaje';
 export const EMAIL_TAKEN = 'Uživatel s tímto emailem je již registrován';
 const INVALID_RESET_TOKEN = 'Odkaz pro obnovení hesla je neplatný nebo vypršel. Požádejte o nový.';
-const FORGOT_PASSWORD_MESSAGE =
-  'Pokud je tento e-mail u nás registrován, poslali jsme na něj odkaz pro obnovení hesla. Odkaz platí 24 hodin.';
 export const WRONG_CURRENT_PASSWORD = 'Současné heslo není správné';
-
-/** Failed sign-ins one e-mail may have in a window, across addresses and instances (the shared counters). */
-export const LOGIN_FAILURES_PER_ACCOUNT = { limit: 10, windowMs: 15 * 60_000 } as const;
-export const TOO_MANY_LOGIN_FAILURES =
-  'Příliš mnoho neúspěšných pokusů o přihlášení k tomuto účtu. Zkuste to prosím znovu za 15 minut, nebo si obnovte heslo.';
 
 /** What a Google sign-in did to the account it signed in to. */
 export interface GoogleSignIn {
@@ -68,7 +49,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly verification: EmailVerificationService,
-    @Inject(ThrottlerStorage) private readonly limits: PgThrottlerStorage,
+    private readonly signInDelays: SignInDelays,
   ) {}
 
   /** A password account, with its verification link queued in the same transaction; the link for the offline answer. */
@@ -90,22 +71,14 @@ export class AuthService {
   }
 
   /**
-   * The local strategy's check; the same answer for an unknown e-mail and a wrong password. Failures
-   * count per e-mail (LOGIN_FAILURES_PER_ACCOUNT) besides the per-address limit: guessing one
-   * account's password from many addresses stops too, and a blocked account refuses even the right
-   * password until the window is over.
+   * The local strategy's check; the same answer for an unknown e-mail and a wrong password. The
+   * failures are counted around it (LocalAuthGuard, SignInDelays: a progressive delay per account
+   * and address, besides the per-address limit).
    */
   async validateCredentials(email: string, password: string): Promise<User> {
-    const key = `login-account:${hashToken(email.toLowerCase())}`;
-    if ((await this.limits.blockedFor(key)) > 0) throw new HttpException(TOO_MANY_LOGIN_FAILURES, HttpStatus.TOO_MANY_REQUESTS);
     const user = await this.users.findByEmailWithPassword(email);
     const valid = await this.passwords.verify(user?.passwordHash, password);
-    if (!user || !valid) {
-      const { limit, windowMs } = LOGIN_FAILURES_PER_ACCOUNT;
-      const counted = await this.limits.increment(key, windowMs, limit, windowMs);
-      if (counted.isBlocked) throw new HttpException(TOO_MANY_LOGIN_FAILURES, HttpStatus.TOO_MANY_REQUESTS);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
+    if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);
     delete (user as Partial<User>).passwordHash;
     return user;
   }
@@ -156,34 +129,9 @@ export class AuthService {
   }
 
   /**
-   * Issues a single-use reset token (stored hashed, valid 24 h) and queues the e-mail in the same
-   * transaction. The answer does not reveal whether the address is registered; only outside
-   * production and without a mail service the link is returned for convenience.
-   */
-  async requestPasswordReset(email: string): Promise<{ message: string; devResetLink?: string }> {
-    const user = await this.users.findByEmail(email);
-    if (!user) return { message: FORGOT_PASSWORD_MESSAGE };
-
-    const { token, hash } = newLinkToken();
-    const resetUrl = `${this.config.appUrl}/reset-password?token=${token}`;
-    await this.dataSource.transaction(async (manager) => {
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_VALID_HOURS * 3_600_000);
-      await this.repository.replaceResetToken(manager, user.id, hash, expiresAt);
-      // The names were typed by whoever registered: to an address nobody has proven, they stay out (DESIGN.md section 4).
-      const proven = this.users.hasVerifiedEmail(user);
-      await this.mail.enqueue(
-        { email: user.email, name: proven ? [user.firstName, user.lastName].filter(Boolean).join(' ') || null : null },
-        passwordResetMail({ firstName: proven ? user.firstName : null, resetUrl, validHours: RESET_TOKEN_VALID_HOURS }),
-        manager,
-      );
-    });
-    const exposeLink = !this.config.isProduction && this.mail.transportName === 'log';
-    return { message: FORGOT_PASSWORD_MESSAGE, ...(exposeLink ? { devResetLink: resetUrl } : {}) };
-  }
-
-  /**
    * Consumes the token, sets the password and signs the user out of every session. The link came
-   * by e-mail, so using it also proves the address. The owner is mailed that the password changed.
+   * by e-mail, so using it also proves the address. The failed sign-ins on the account are forgotten
+   * (they were guesses at the old password). The owner is mailed that the password changed.
    */
   async resetPassword(token: string, password: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -193,6 +141,7 @@ export class AuthService {
       await this.repository.updateUser(userId, { emailVerifiedAt: new Date() }, manager);
       await this.users.signOutEverywhere(manager, userId);
       const user = await manager.getRepository(User).findOneByOrFail({ id: userId });
+      await this.signInDelays.forgetAccount(user.email, manager);
       await this.mailPasswordChanged(user, manager);
     });
   }

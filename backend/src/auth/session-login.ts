@@ -38,8 +38,9 @@ export function requireRecentSignIn(request: Express.Request): void {
   if (!isRecentSignIn(request)) throw new ForbiddenException({ message: REAUTHENTICATE_MESSAGE, reauthenticate: true });
 }
 
-/** Ends the Passport login and destroys the server-side session. */
+/** Ends the Passport login and destroys the server-side session (nothing to do for a visitor without one). */
 export function logOutSession(request: Express.Request): Promise<void> {
+  if (typeof request.logOut !== 'function') return Promise.resolve();
   return new Promise((resolve, reject) => {
     request.logOut((logoutError: unknown) => {
       if (logoutError) return reject(logoutError);

@@ -34,7 +34,7 @@ export function createSessionMiddleware(pool: Pool, config: AppConfig): SessionS
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: config.trustProxy,
+    proxy: config.trustProxy.enabled,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -29,6 +29,65 @@ describe('AppConfig', () => {
     expect(() => AppConfig.fromEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
+  describe("TRUST_PROXY (issue 43, item 12): the forms of Express's trust proxy", () => {
+    /** The client address proxy-addr finds (as Fastify does): from the socket leftwards while the hop is trusted. */
+    const client = (value: string | undefined, socket: string, forwardedFor: string[]) => {
+      const { trustProxy } = AppConfig.fromEnv(value === undefined ? {} : { TRUST_PROXY: value });
+      const hops = [socket, ...[...forwardedFor].reverse()];
+      let index = 0;
+      while (index < hops.length - 1 && trustProxy.trusts(hops[index], index)) index += 1;
+      return hops[index];
+    };
+
+    it('trusts nobody by default or with false, 0, off or an empty value', () => {
+      for (const value of [undefined, 'false', '0', 'off', 'no', ' ']) {
+        const { trustProxy } = AppConfig.fromEnv(value === undefined ? {} : { TRUST_PROXY: value });
+        expect([trustProxy.enabled, trustProxy.fastifyOption, trustProxy.warning]).toEqual([false, false, null]);
+        expect(client(value, '127.0.0.1', ['203.0.113.9'])).toBe('127.0.0.1');
+      }
+    });
+
+    it('reads true as one hop (whoever connects) and warns; a hop count as that many', () => {
+      const one = AppConfig.fromEnv({ TRUST_PROXY: 'true' }).trustProxy;
+      expect(one.enabled).toBe(true);
+      expect(one.warning).toContain('TRUST_PROXY=true trusts X-Forwarded-For from whoever connects (one hop)');
+      // One hop: the right-most entry, whatever the peer.
+      expect(client('true', '198.51.100.1', ['10.0.0.1', '203.0.113.9'])).toBe('203.0.113.9');
+      expect(client('2', '198.51.100.1', ['10.0.0.1', '203.0.113.9'])).toBe('10.0.0.1');
+      expect(AppConfig.fromEnv({ TRUST_PROXY: '2' }).trustProxy.warning).toContain('(2 hops)');
+    });
+
+    it('trusts only listed proxies (addresses, CIDR ranges, loopback / linklocal / uniquelocal): the client is the right-most other hop', () => {
+      const list = '10.0.0.5, 172.16.0.0/12, fd00::/8';
+      expect(AppConfig.fromEnv({ TRUST_PROXY: list }).trustProxy.warning).toBeNull();
+      // Reached directly (the peer is not listed): the peer, whatever X-Forwarded-For says.
+      expect(client(list, '198.51.100.1', ['203.0.113.9'])).toBe('198.51.100.1');
+      // Through listed proxies: the right-most address that is not one of them.
+      expect(client(list, '10.0.0.5', ['6.6.6.6', '203.0.113.9'])).toBe('203.0.113.9');
+      expect(client(list, '::ffff:10.0.0.5', ['6.6.6.6', '203.0.113.9', '172.20.1.2'])).toBe('203.0.113.9');
+      expect(client(list, 'fd12::1', ['2001:db8::7'])).toBe('2001:db8::7');
+      expect(client('uniquelocal', '192.168.1.10', ['198.51.100.4'])).toBe('198.51.100.4');
+      expect(client('loopback', '127.0.0.1', ['198.51.100.4'])).toBe('198.51.100.4');
+      expect(client('loopback', '192.168.1.10', ['198.51.100.4'])).toBe('192.168.1.10');
+      // Garbage a proxy passed on is never trusted: it cannot skip to an address further left.
+      expect(client(list, '10.0.0.5', ['6.6.6.6', 'nonsense'])).toBe('nonsense');
+    });
+
+    it('refuses anything else, naming the variable and the bad entry', () => {
+      for (const value of ['maybe', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,,10.0.0.2', '10.0.0.0/8/1', '33']) {
+        expect(() => AppConfig.fromEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+      }
+      expect(() => AppConfig.fromEnv({ TRUST_PROXY: '10.0.0.1, proxy.local' })).toThrow(/"proxy\.local" is neither an IP address/);
+    });
+  });
+
+  it('caps event streams per address and per instance, configurable', () => {
+    expect(AppConfig.fromEnv({}).eventStreams).toEqual({ perAddress: 20, max: 1000 });
+    expect(AppConfig.fromEnv({ EVENT_STREAMS_PER_ADDRESS: '3', EVENT_STREAMS_MAX: '5' }).eventStreams).toEqual({ perAddress: 3, max: 5 });
+    expect(() => AppConfig.fromEnv({ EVENT_STREAMS_PER_ADDRESS: '0' })).toThrow(/EVENT_STREAMS_PER_ADDRESS/);
+    expect(() => AppConfig.fromEnv({ EVENT_STREAMS_MAX: 'mnoho' })).toThrow(/EVENT_STREAMS_MAX/);
+  });
+
   it('keeps the rate limits within the shared counters\' integer column (the messages\' day window is ten times the minute)', () => {
     // 10^9 a minute made the day window 10^10: every sync of the counters failed (out of range for type integer).
     expect(() => AppConfig.fromEnv({ MESSAGE_RATE_LIMIT_PER_MINUTE: '1000000000' })).toThrow(/MESSAGE_RATE_LIMIT_PER_MINUTE/);

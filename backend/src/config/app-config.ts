@@ -15,6 +15,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { ROOT_DIR } from './paths';
+import { TrustProxy } from './trust-proxy';
 
 export enum NodeEnv {
   Development = 'development',
@@ -93,9 +94,11 @@ class EnvironmentVariables {
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' })
   SESSION_SECRET?: string;
 
-  @Transform(toBoolean)
-  @IsBoolean()
-  TRUST_PROXY = false;
+  /** false, true (one hop), a hop count, or a comma-separated list of proxy addresses / CIDR ranges (TrustProxy.parse). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -225,6 +228,20 @@ class EnvironmentVariables {
   @Max(RATE_LIMIT_MAX)
   MESSAGE_RATE_LIMIT_PER_MINUTE = 30;
 
+  /** Open live-event streams (GET /api/events) per client address on one instance: 429 beyond it. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  EVENT_STREAMS_PER_ADDRESS = 20;
+
+  /** Open live-event streams on one instance (each holds a socket and a file descriptor): 503 beyond it. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  EVENT_STREAMS_MAX = 1000;
+
   /** Portfolio URLs per sitemap part (the sitemaps protocol allows at most 50 000). */
   @Type(() => Number)
   @IsInt()
@@ -280,7 +297,8 @@ export class AppConfig {
   /** Message attachments: private files, served only through the conversations API (never under /uploads). */
   readonly attachmentsDir: string;
   readonly sessionSecret: string;
-  readonly trustProxy: boolean;
+  /** Who may name the client's address and scheme (TRUST_PROXY): nobody, a hop count, or listed proxies. */
+  readonly trustProxy: TrustProxy;
   readonly admin: { email: string; password: string } | undefined;
   readonly google: GoogleSettings | undefined;
   readonly sendgrid: { apiKey: string; apiUrl: string | undefined } | undefined;
@@ -300,6 +318,8 @@ export class AppConfig {
   readonly rateLimitPerMinute: number;
   readonly messageRateLimitPerMinute: number;
   readonly sitemapPartSize: number;
+  /** Live-event streams: per client address and per instance (EVENT_STREAMS_PER_ADDRESS, EVENT_STREAMS_MAX). */
+  readonly eventStreams: { perAddress: number; max: number };
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -318,7 +338,7 @@ export class AppConfig {
     }
     // Outside production a fixed secret keeps sessions valid across restarts of `make start`.
     this.sessionSecret = vars.SESSION_SECRET ?? 'svatby-development-session-secret-not-for-production';
-    this.trustProxy = vars.TRUST_PROXY;
+    this.trustProxy = TrustProxy.parse(vars.TRUST_PROXY);
     if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
       throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
     }
@@ -373,6 +393,7 @@ export class AppConfig {
     this.rateLimitPerMinute = vars.RATE_LIMIT_PER_MINUTE;
     this.messageRateLimitPerMinute = vars.MESSAGE_RATE_LIMIT_PER_MINUTE;
     this.sitemapPartSize = vars.SITEMAP_PART_SIZE;
+    this.eventStreams = { perAddress: vars.EVENT_STREAMS_PER_ADDRESS, max: vars.EVENT_STREAMS_MAX };
   }
 
   /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */

@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { PositiveIdPipe } from '../providers/providers.api';
+import { REQUEST_NOT_FOUND } from '../requests/requests.api';
 import { AdminOnly, Viewer } from '../auth/auth.api';
 import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
 import { CONVERSATION_MESSAGES } from './conversation-rules';
@@ -18,6 +19,8 @@ import {
   MessageReportPageDto,
   MessagingBlockDto,
   MessagingBlockStatusDto,
+  RequestMessagingBlockDto,
+  RequestMessagingBlockStatusDto,
   ResolveMessageReportDto,
 } from './dto/message-report.dto';
 import { MessagingAdminService } from './messaging-admin.service';
@@ -25,6 +28,7 @@ import { MessagingAdminService } from './messaging-admin.service';
 const reportId = new PositiveIdPipe(CONVERSATION_MESSAGES.reportNotFound);
 const conversationId = new PositiveIdPipe(CONVERSATION_MESSAGES.notFound);
 const userId = new PositiveIdPipe(CONVERSATION_MESSAGES.userNotFound);
+const requestId = new PositiveIdPipe(REQUEST_NOT_FOUND);
 
 /** The admin panel's 'Zprávy' tab: reported messages, their conversations, dismiss or block. Every change is audited. */
 @ApiTags('admin')
@@ -59,7 +63,8 @@ export class AdminMessagesController {
   @ApiOperation({
     operationId: 'adminResolveMessageReport',
     summary:
-      "Resolve a report: dismiss it, or block the message's sender (with a reason); the message's other open reports close too",
+      "Resolve a report: dismiss it, or block the message's sender (with a reason): its account, or for a couple without one " +
+      "the request's manage link and (unless mailbox is false) the mailbox the request came from; the message's other open reports close too",
   })
   @ApiOkResponse({
     type: MessageResponseDto,
@@ -94,5 +99,24 @@ export class AdminMessagesController {
     @Body() dto: MessagingBlockDto,
   ): Promise<MessagingBlockStatusDto> {
     return this.admin.setBlock(viewer.user!, id, dto);
+  }
+
+  @Put('service-requests/:id/messaging-block')
+  @ApiParam({ name: 'id', type: Number, description: 'Request id' })
+  @ApiOperation({
+    operationId: 'adminSetRequestMessagingBlock',
+    summary:
+      "Block (reason required) or unblock a couple without an account: the request's manage link posts no messages, and with " +
+      'mailbox (the default) neither does any request from the same mailbox (its mailbox key)',
+  })
+  @ApiOkResponse({ type: RequestMessagingBlockStatusDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.blockReasonRequired}'` })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
+  setRequestBlock(
+    @Viewer() viewer: Viewer,
+    @Param('id', requestId) id: number,
+    @Body() dto: RequestMessagingBlockDto,
+  ): Promise<RequestMessagingBlockStatusDto> {
+    return this.admin.setRequestBlock(viewer.user!, id, dto);
   }
 }

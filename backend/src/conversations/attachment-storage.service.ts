@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { fieldError } from '../common/http/field-error';
 import { AppConfig } from '../config/app-config';
 import { ATTACHMENTS_FIELD } from './attachment-upload.interceptor';
-import { ATTACHMENT_FILE_NAME_MAX, type AttachmentType, CONVERSATION_MESSAGES } from './conversation-rules';
+import { ATTACHMENT_FILE_NAME_MAX, ATTACHMENT_IMAGE_MAX_PIXELS, type AttachmentType, CONVERSATION_MESSAGES } from './conversation-rules';
 import type { NewAttachment } from './conversations.repository';
 
 export interface ReceivedFile {
@@ -28,7 +28,7 @@ const EXTENSIONS: Record<AttachmentType, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
 };
-const SHARP_FORMATS: Partial<Record<AttachmentType, string>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+const SHARP_FORMATS: Partial<Record<AttachmentType, 'jpeg' | 'png' | 'webp'>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
 const STORAGE_KEY = /^[0-9a-f]{32}$/;
 
@@ -77,6 +77,38 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 /**
+ * An image attachment without what its camera or editor wrote into it (EXIF with the camera, the
+ * author and the GPS position, XMP, IPTC, comments, PNG text chunks, ICC profiles): decoded and
+ * encoded again in its own format, as the portfolio's uploads are (providers/uploads/image-rules.ts:
+ * sharp keeps no metadata unless asked), turned upright by its EXIF orientation first so that it
+ * shows as before. Same size in pixels; JPEG and WebP at quality 90, PNG lossless. A file that is
+ * not the format its first bytes claim, is truncated, or decodes into more than
+ * ATTACHMENT_IMAGE_MAX_PIXELS is a Czech 400 on `files`.
+ */
+export async function stripImageMetadata(buffer: Buffer, format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw fieldError(ATTACHMENTS_FIELD, CONVERSATION_MESSAGES.fileType);
+  }
+  if (metadata.format !== format) throw fieldError(ATTACHMENTS_FIELD, CONVERSATION_MESSAGES.fileType);
+  // Refused before decoding: a small file may decode into a huge bitmap.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > ATTACHMENT_IMAGE_MAX_PIXELS) {
+    throw fieldError(ATTACHMENTS_FIELD, CONVERSATION_MESSAGES.imageTooLarge);
+  }
+  try {
+    const image = sharp(buffer, { limitInputPixels: ATTACHMENT_IMAGE_MAX_PIXELS }).rotate();
+    if (format === 'jpeg') return await image.jpeg({ quality: 90 }).toBuffer();
+    if (format === 'png') return await image.png().toBuffer();
+    return await image.webp({ quality: 90 }).toBuffer();
+  } catch {
+    // Truncated or corrupt data behind a valid header.
+    throw fieldError(ATTACHMENTS_FIELD, CONVERSATION_MESSAGES.fileType);
+  }
+}
+
+/**
  * Message attachments on disk under ATTACHMENTS_DIR/<first two characters>/<random key>: private
  * files, never under UPLOADS_DIR (served to the two sides through the API only). Callers check
  * every file first, write, then commit their rows; on a failed transaction they remove what they
@@ -89,8 +121,9 @@ export class AttachmentStorageService {
   constructor(private readonly config: AppConfig) {}
 
   /**
-   * Checks each file by its content: a PDF, or a JPEG, PNG or WebP that sharp can read (the image
-   * uploads' library); a Czech 400 on `files` for the first other. Nothing is written.
+   * Checks each file by its content: a PDF (kept byte for byte), or a JPEG, PNG or WebP that sharp
+   * can read, re-encoded without its metadata (stripImageMetadata); a Czech 400 on `files` for the
+   * first other. One image at a time (one bitmap in memory); nothing is written.
    */
   async check(files: readonly ReceivedFile[]): Promise<CheckedFile[]> {
     const checked: CheckedFile[] = [];
@@ -98,15 +131,8 @@ export class AttachmentStorageService {
       const type = sniffType(file.buffer);
       if (!type) throw fieldError(ATTACHMENTS_FIELD, CONVERSATION_MESSAGES.fileType);
       const format = SHARP_FORMATS[type];
-      if (format) {
-        try {
-          const metadata = await sharp(file.buffer, { limitInputPixels: false }).metadata();
-          if (metadata.format !== format) throw new Error(`format ${metadata.format}`);
-        } catch {
-          throw fieldError(ATTACHMENTS_FIELD, CONVERSATION_MESSAGES.fileType);
-        }
-      }
-      checked.push({ buffer: file.buffer, contentType: type, fileName: attachmentFileName(file.originalname, type) });
+      const buffer = format ? await stripImageMetadata(file.buffer, format) : file.buffer;
+      checked.push({ buffer, contentType: type, fileName: attachmentFileName(file.originalname, type) });
     }
     return checked;
   }

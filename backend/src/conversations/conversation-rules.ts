@@ -12,6 +12,11 @@ export const CONVERSATIONS_PAGE_SIZE_DEFAULT = 20;
 export const ATTACHMENTS_MAX = 3;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_FILE_NAME_MAX = 200;
+/**
+ * Image attachments are decoded to strip their metadata: larger pictures are refused before decoding.
+ * 50 MP takes a 48 MP phone's photo (8064 × 6048) and bounds one decode to about 200 MB.
+ */
+export const ATTACHMENT_IMAGE_MAX_PIXELS = 50_000_000;
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
@@ -58,6 +63,7 @@ export const CONVERSATION_MESSAGES = {
   userNotFound: 'Uživatel nenalezen',
   providerNotFound: 'Dodavatel s tímto ID nebyl nalezen.',
   blocked: 'Váš účet má zablokované posílání zpráv a nabídek. Napište nám přes kontaktní formulář.',
+  linkBlocked: 'Posílání zpráv z této poptávky je zablokované. Napište nám přes kontaktní formulář.',
   emptyBody: 'Napište zprávu nebo přiložte soubor',
   bodyTooLong: `Zpráva může mít nejvýše ${MESSAGE_BODY_MAX} znaků`,
   bodyText: 'Zpráva musí být text',
@@ -65,6 +71,7 @@ export const CONVERSATION_MESSAGES = {
   tooManyFiles: `Ke zprávě lze přiložit nejvýše ${ATTACHMENTS_MAX} soubory`,
   fileType: 'Přiložit lze jen PDF nebo obrázek JPG, PNG či WebP',
   fileTooLarge: 'Příloha může mít nejvýše 10 MB',
+  imageTooLarge: 'Obrázek v příloze má příliš velké rozměry: nejvýše 50 megapixelů (např. 8000 × 6000 bodů). Zmenšete ho a pošlete znovu.',
   ownProfile: 'Vlastnímu profilu zprávu poslat nemůžete',
   demoProvider: 'Ukázkovému dodavateli nelze napsat',
   rateLimited: 'Posíláte zprávy příliš rychle. Zkuste to prosím znovu za chvíli.',
@@ -76,7 +83,9 @@ export const CONVERSATION_MESSAGES = {
   blockReasonRequired: 'Zadejte důvod zablokování',
   dismissed: 'Nahlášení bylo zamítnuto',
   senderBlocked: 'Odesílatel byl zablokován',
-  noSenderAccount: 'Odesílatel nemá účet, který by šlo zablokovat',
+  noSenderAccount: 'Odesílatel nemá účet ani poptávku, které by šlo zablokovat',
+  linkBlockedNow: 'Posílání zpráv z poptávky bylo zablokováno',
+  linkUnblockedNow: 'Posílání zpráv z poptávky bylo odblokováno',
   blockedNow: 'Posílání zpráv a nabídek bylo zablokováno',
   unblockedNow: 'Posílání zpráv a nabídek bylo odblokováno',
   noReport: 'Konverzaci lze zobrazit jen s nahlášenou zprávou',

@@ -470,11 +470,12 @@ export class ConversationsRepository {
     senderUserId: number | null;
     senderSide: MessageSenderSide;
     conversationId: number;
+    requestId: number | null;
   } | null> {
     const [row] = (await manager.query(
       `SELECT r.id, r.message_id::float8 AS "messageId", r.resolved_at AS "resolvedAt", m.sender_user_id AS "senderUserId",
-              m.sender_side AS "senderSide", m.conversation_id AS "conversationId"
-         FROM message_reports r JOIN messages m ON m.id = r.message_id
+              m.sender_side AS "senderSide", m.conversation_id AS "conversationId", c.request_id AS "requestId"
+         FROM message_reports r JOIN messages m ON m.id = r.message_id JOIN conversations c ON c.id = m.conversation_id
         WHERE r.id = $1 FOR UPDATE OF r`,
       [id],
     )) as Array<{
@@ -484,8 +485,20 @@ export class ConversationsRepository {
       senderUserId: number | null;
       senderSide: MessageSenderSide;
       conversationId: number;
+      requestId: number | null;
     }>;
     return row ?? null;
+  }
+
+  /** The request of a report's conversation (null: a question thread, or no such report). */
+  async requestOfReport(reportId: number): Promise<number | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT c.request_id AS "requestId"
+         FROM message_reports r JOIN messages m ON m.id = r.message_id JOIN conversations c ON c.id = m.conversation_id
+        WHERE r.id = $1`,
+      [reportId],
+    )) as Array<{ requestId: number | null }>;
+    return row?.requestId ?? null;
   }
 
   /** Closes the message's open reports (a decision answers every report of it); how many. */
@@ -529,6 +542,80 @@ export class ConversationsRepository {
       [userId, block ? new Date() : null, block?.reason ?? null],
     )) as MessagingSettingsRow[];
     return row ?? null;
+  }
+
+  /**
+   * Whether the couple of a request may not post: its manage link is blocked, or the mailbox it came
+   * from (`mailboxKey`; an empty key is never blocked).
+   */
+  async coupleBlocked(requestId: number, mailboxKey: string): Promise<boolean> {
+    const [row] = await queryPrepared<{ blocked: boolean }>(
+      this.dataSource.manager,
+      `SELECT EXISTS (SELECT 1 FROM messaging_request_blocks WHERE request_id = $1)
+           OR EXISTS (SELECT 1 FROM messaging_mailbox_blocks WHERE mailbox_key = $2 AND $2 <> '') AS blocked`,
+      [requestId, mailboxKey],
+    );
+    return row?.blocked === true;
+  }
+
+  /** Blocks (with the reason; the first block's time stays) or unblocks a request's manage link. */
+  async setRequestBlock(manager: EntityManager, requestId: number, block: { reason: string } | null): Promise<void> {
+    if (!block) {
+      await manager.query(`DELETE FROM messaging_request_blocks WHERE request_id = $1`, [requestId]);
+      return;
+    }
+    await manager.query(
+      `INSERT INTO messaging_request_blocks (request_id, blocked_reason) VALUES ($1, $2)
+       ON CONFLICT (request_id) DO UPDATE SET blocked_reason = EXCLUDED.blocked_reason`,
+      [requestId, block.reason],
+    );
+  }
+
+  /** Blocks (with the reason) or unblocks a mailbox key; an empty key is left alone. */
+  async setMailboxBlock(manager: EntityManager, mailboxKey: string, block: { reason: string } | null): Promise<void> {
+    if (mailboxKey === '') return;
+    if (!block) {
+      await manager.query(`DELETE FROM messaging_mailbox_blocks WHERE mailbox_key = $1`, [mailboxKey]);
+      return;
+    }
+    await manager.query(
+      `INSERT INTO messaging_mailbox_blocks (mailbox_key, blocked_reason) VALUES ($1, $2)
+       ON CONFLICT (mailbox_key) DO UPDATE SET blocked_reason = EXCLUDED.blocked_reason`,
+      [mailboxKey, block.reason],
+    );
+  }
+
+  /** Which of the requests' links and which mailbox keys are blocked (the admin's list of reports). */
+  async blockedLinks(requestIds: readonly number[], mailboxKeys: readonly string[]): Promise<{ requests: Set<number>; mailboxes: Set<string> }> {
+    const [requests, mailboxes] = await Promise.all([
+      requestIds.length === 0
+        ? []
+        : (this.dataSource.query(`SELECT request_id AS id FROM messaging_request_blocks WHERE request_id = ANY($1::int[])`, [
+            requestIds,
+          ]) as Promise<Array<{ id: number }>>),
+      mailboxKeys.length === 0
+        ? []
+        : (this.dataSource.query(`SELECT mailbox_key AS key FROM messaging_mailbox_blocks WHERE mailbox_key = ANY($1::text[])`, [
+            mailboxKeys,
+          ]) as Promise<Array<{ key: string }>>),
+    ]);
+    return { requests: new Set(requests.map((row) => row.id)), mailboxes: new Set(mailboxes.map((row) => row.key)) };
+  }
+
+  /** The block of a request's link, when there is one (the admin's answer). */
+  async requestBlock(manager: EntityManager, requestId: number): Promise<{ blockedAt: Date; blockedReason: string } | null> {
+    const [row] = (await manager.query(
+      `SELECT blocked_at AS "blockedAt", blocked_reason AS "blockedReason" FROM messaging_request_blocks WHERE request_id = $1`,
+      [requestId],
+    )) as Array<{ blockedAt: Date; blockedReason: string }>;
+    return row ?? null;
+  }
+
+  /** Whether a mailbox key is blocked. */
+  async mailboxBlocked(manager: EntityManager, mailboxKey: string): Promise<boolean> {
+    if (mailboxKey === '') return false;
+    const rows = (await manager.query(`SELECT 1 FROM messaging_mailbox_blocks WHERE mailbox_key = $1`, [mailboxKey])) as unknown[];
+    return rows.length > 0;
   }
 
   // ---- message e-mails ----

@@ -17,6 +17,7 @@ import { type AppEvent, EVENTS_CHANNEL, EventsService } from '../events/events.a
 import { type OfferParty, ProvidersService } from '../providers/providers.api';
 import { type OfferRequestContext, RequestsService } from '../requests/requests.api';
 import { fieldError } from '../common/http/field-error';
+import { mailboxKey } from '../common/mailbox/mailbox-key';
 import type { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
 import { attachmentDisposition, AttachmentStorageService, type ReceivedFile } from './attachment-storage.service';
 import {
@@ -76,6 +77,8 @@ interface Access {
   linkRequestId: number | null;
   /** The owner of the conversation's request when the check read it (undefined: not read; null: no owner). */
   requestUserId?: number | null;
+  /** The request's contact e-mail when the check read it (the couple's side of a request's thread). */
+  contactEmail?: string;
 }
 
 /** The people behind conversations, looked up once for a page or a thread. */
@@ -266,13 +269,18 @@ export class ConversationsService {
     }
     const body = fields.body ?? '';
     if (body === '' && received.length === 0) throw fieldError('body', CONVERSATION_MESSAGES.emptyBody);
-    const [, sides] = await Promise.all([
+    const [, sides, coupleBlocked] = await Promise.all([
       this.countMessage(access),
       this.sideUsers(conversation, {
         requestUserId: access.requestUserId,
         providerUserId: viewer.provider?.id === conversation.providerId ? viewer.provider.userId : undefined,
       }),
+      // The couple of a request, by its link or signed in: an admin may have blocked the link or the mailbox it came from.
+      access.side === 'couple' && conversation.requestId !== null
+        ? this.conversations.coupleBlocked(conversation.requestId, mailboxKey(access.contactEmail ?? ''))
+        : false,
     ]);
+    if (coupleBlocked) throw new ForbiddenException(CONVERSATION_MESSAGES.linkBlocked);
     const checked = await this.files.check(received);
     const written = await this.files.write(checked);
     let stored: { message: MessageRow; attachments: AttachmentRow[] };
@@ -454,7 +462,14 @@ export class ConversationsService {
       if (requestId === conversation.requestId) {
         const request = await this.requests.offerContext(requestId);
         const owner = request?.userId ?? null;
-        return { conversation, side: 'couple', actorUserId: owner, linkRequestId: requestId, requestUserId: owner };
+        return {
+          conversation,
+          side: 'couple',
+          actorUserId: owner,
+          linkRequestId: requestId,
+          requestUserId: owner,
+          contactEmail: request?.contactEmail,
+        };
       }
     }
     const user = viewer.user;
@@ -465,8 +480,18 @@ export class ConversationsService {
       if (conversation.requestId === null) {
         if (conversation.coupleUserId === user.id) return { conversation, side: 'couple', actorUserId: user.id, linkRequestId: null };
       } else {
-        const owner = (await this.requests.offerContext(conversation.requestId))?.userId ?? null;
-        if (owner === user.id) return { conversation, side: 'couple', actorUserId: user.id, linkRequestId: null, requestUserId: owner };
+        const request = await this.requests.offerContext(conversation.requestId);
+        const owner = request?.userId ?? null;
+        if (owner === user.id) {
+          return {
+            conversation,
+            side: 'couple',
+            actorUserId: user.id,
+            linkRequestId: null,
+            requestUserId: owner,
+            contactEmail: request?.contactEmail,
+          };
+        }
       }
     }
     throw new NotFoundException(CONVERSATION_MESSAGES.notFound);

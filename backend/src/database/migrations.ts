@@ -3,6 +3,7 @@ import { AdminRequestColumns1763701000100 } from '../admin/migrations/1763701000
 import { CreateProviderAvailability1763700000700 } from '../availability/migrations/1763700000700-CreateProviderAvailability';
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
 import { EmailVerification1763704001250 } from '../auth/migrations/1763704001250-EmailVerification';
+import { SignInFailures1763704004300 } from '../auth/migrations/1763704004300-SignInFailures';
 import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
 import { CategoryProvidersTitle1763704001900 } from '../catalog/migrations/1763704001900-CategoryProvidersTitle';
 import { CreateContactMessages1763701000200 } from '../contact/migrations/1763701000200-CreateContactMessages';
@@ -21,8 +22,12 @@ import { ReviewVerification1763704001400 } from '../reviews/migrations/176370400
 import { ReviewReports1763704001600 } from '../reviews/migrations/1763704001600-ReviewReports';
 import { CreateOffers1763704001700 } from '../offers/migrations/1763704001700-CreateOffers';
 import { CreateConversations1763704001800 } from '../conversations/migrations/1763704001800-CreateConversations';
+import { MessagingLinkBlocks1763704003400 } from '../conversations/migrations/1763704003400-MessagingLinkBlocks';
 import { RemovedProviders1763704002000 } from '../providers/migrations/1763704002000-RemovedProviders';
 import { ListingFiguresOwner1763704002100 } from '../providers/migrations/1763704002100-ListingFiguresOwner';
+import { MailboxKey1763704003100 } from './migrations/1763704003100-MailboxKey';
+import { ReviewMailboxKey1763704003110 } from '../reviews/migrations/1763704003110-ReviewMailboxKey';
+import { RequestMailboxKey1763704003120 } from '../requests/migrations/1763704003120-RequestMailboxKey';
 import { ReviewReplies1763704001500 } from '../reviews/migrations/1763704001500-ReviewReplies';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
 import { CreateSubscriptions1763700000900 } from '../subscriptions/migrations/1763700000900-CreateSubscriptions';
@@ -85,4 +90,9 @@ export const MIGRATIONS = [
   CategoryProvidersTitle1763704001900,
   RemovedProviders1763704002000,
   ListingFiguresOwner1763704002100,
+  MailboxKey1763704003100,
+  ReviewMailboxKey1763704003110,
+  RequestMailboxKey1763704003120,
+  MessagingLinkBlocks1763704003400,
+  SignInFailures1763704004300,
 ];

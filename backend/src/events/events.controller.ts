@@ -1,9 +1,10 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../auth/auth.api';
-import { EventsService } from './events.service';
+import { ApiErrorDto } from '../common/http/api-error.dto';
+import { EVENT_STREAM_MESSAGES, EventsService } from './events.service';
 
 @ApiTags('events')
 @Controller('events')
@@ -19,7 +20,16 @@ export class EventsController {
     summary:
       "The signed-in user's live events (server-sent events: `retry: 5000`, a heartbeat comment every 25 s). Each event is " +
       '`event: <type>` with `data: {type, requestId?, offerId?, conversationId?}` (ids only; the client refetches). ' +
-      "Types: offer.created, offer.updated, message.created, conversation.read. Use with EventSource('/api/events').",
+      "Types: offer.created, offer.updated, message.created, conversation.read. Use with EventSource('/api/events'). " +
+      'An instance holds a limited number of streams per client address (EVENT_STREAMS_PER_ADDRESS) and in all (EVENT_STREAMS_MAX).',
+  })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description: `'${EVENT_STREAM_MESSAGES.tooManyFromAddress}': the client address holds its cap of streams; with Retry-After`,
+  })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description: `'${EVENT_STREAM_MESSAGES.instanceFull}': the instance holds its cap of streams; with Retry-After`,
   })
   @ApiOkResponse({
     description: 'An endless text/event-stream',

@@ -1,9 +1,12 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+// The rate limits' own client key (an IPv6 address counts by its /64): one rule for "an address".
+import { normalizeIp } from '@nestjs/throttler/dist/ip';
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
 import { poolOf } from '../database/pg-pool';
 import { type AppEvent, APP_EVENT_TYPES, EVENTS_CHANNEL, type EventEnvelope, NOTIFY_USER_IDS_MAX } from './app-event';
 
@@ -18,13 +21,37 @@ export const RETRY_MS = 5_000;
 export const STREAM_MAX_AGE_MS = 15 * 60_000;
 /** Open streams per user and instance (tabs); the oldest is closed beyond it. */
 export const STREAMS_PER_USER_MAX = 10;
+/** Retry-After of a stream refused by a cap (the app's browsers poll meanwhile, useEventStream). */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+/** How often the open streams are written to the log (when the figures changed), and the least gap between two refusal warnings. */
+const STATS_LOG_INTERVAL_MS = 60_000;
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+export const EVENT_STREAM_MESSAGES = {
+  tooManyFromAddress: 'Z vaší adresy je otevřeno příliš mnoho živých spojení. Zavřete některé panely nebo to zkuste za chvíli.',
+  instanceFull: 'Živých spojení je právě příliš mnoho. Zkuste to prosím za chvíli.',
+} as const;
+
+/** This instance's streams, for the log and the tests. */
+export interface StreamStats {
+  open: number;
+  /** Client addresses holding them (an IPv6 address counts by its /64). */
+  addresses: number;
+  /** The most streams one address holds. */
+  largestFromOneAddress: number;
+  /** Streams refused since the start: the address at EVENT_STREAMS_PER_ADDRESS (429), the instance at EVENT_STREAMS_MAX (503). */
+  refusedPerAddress: number;
+  refusedInstanceFull: number;
+}
 
 interface Stream {
   userId: number;
+  /** The client's address key (normalizeIp of the request's address, TRUST_PROXY applied). */
+  address: string;
   response: ServerResponse;
   heartbeat: NodeJS.Timeout;
   maxAge: NodeJS.Timeout;
+  removed: boolean;
 }
 
 /**
@@ -38,15 +65,27 @@ interface Stream {
 export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EventsService.name);
   private readonly streams = new Map<number, Set<Stream>>();
+  /** Open streams per client address, and in all, on this instance. */
+  private readonly byAddress = new Map<string, number>();
+  private openCount = 0;
+  private readonly refused = { perAddress: 0, instanceFull: 0 };
+  private readonly lastRefusalLog = { perAddress: 0, instanceFull: 0 };
+  private statsTimer: NodeJS.Timeout | null = null;
+  private lastStatsLine = '';
   private listener: Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectAttempt = 0;
   private closing = false;
   private listening: Promise<void> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   onApplicationBootstrap(): Promise<void> {
+    this.statsTimer = setInterval(() => this.logStats(), STATS_LOG_INTERVAL_MS);
+    this.statsTimer.unref();
     return this.listen();
   }
 
@@ -88,14 +127,37 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     return count;
   }
 
+  /** This instance's open streams and refusals (also written to the log once a minute when they changed). */
+  streamStats(): StreamStats {
+    let largest = 0;
+    for (const count of this.byAddress.values()) largest = Math.max(largest, count);
+    return {
+      open: this.openCount,
+      addresses: this.byAddress.size,
+      largestFromOneAddress: largest,
+      refusedPerAddress: this.refused.perAddress,
+      refusedInstanceFull: this.refused.instanceFull,
+    };
+  }
+
   /** Whether this instance's LISTEN connection is up (a stream opened now receives events). */
   isListening(): boolean {
     return this.listener !== null;
   }
 
-  /** GET /api/events: answers the signed-in user's request with an open event stream (the guard refused visitors). */
+  /**
+   * GET /api/events: answers the signed-in user's request with an open event stream (the guard
+   * refused visitors). Each stream holds a socket for up to 15 minutes, so an address may hold at
+   * most EVENT_STREAMS_PER_ADDRESS of them on this instance (429 beyond, whichever account asks) and
+   * the instance at most EVENT_STREAMS_MAX (503 beyond); both with Retry-After. The browser then
+   * polls the unread count until a stream opens again (frontend useEventStream).
+   */
   openStream(request: FastifyRequest, reply: FastifyReply): void {
     const userId = request.user!.id;
+    const address = normalizeIp(request.ip) || 'unknown';
+    const { perAddress, max } = this.config.eventStreams;
+    if ((this.byAddress.get(address) ?? 0) >= perAddress) return this.refuse(reply, 'perAddress', address);
+    if (this.openCount >= max) return this.refuse(reply, 'instanceFull', address);
     // The stream is written on the Node response for as long as it is open.
     reply.hijack();
     const response = reply.raw;
@@ -113,10 +175,14 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
 
     const stream: Stream = {
       userId,
+      address,
       response,
       heartbeat: setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS),
       maxAge: setTimeout(() => response.end(), STREAM_MAX_AGE_MS),
+      removed: false,
     };
+    this.openCount += 1;
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     const set = this.streams.get(userId) ?? new Set<Stream>();
     this.streams.set(userId, set);
     set.add(stream);
@@ -129,6 +195,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.statsTimer) clearInterval(this.statsTimer);
     // Open streams would keep the HTTP server from closing: end them (the browsers reconnect elsewhere).
     for (const set of this.streams.values()) for (const stream of [...set]) stream.response.end();
     this.streams.clear();
@@ -140,10 +207,50 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private remove(stream: Stream): void {
     clearInterval(stream.heartbeat);
     clearTimeout(stream.maxAge);
+    // 'close' and 'error' may both come: count the stream out once.
+    if (!stream.removed) {
+      stream.removed = true;
+      this.openCount -= 1;
+      const left = (this.byAddress.get(stream.address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(stream.address, left);
+      else this.byAddress.delete(stream.address);
+    }
     const set = this.streams.get(stream.userId);
     if (!set) return;
     set.delete(stream);
     if (set.size === 0) this.streams.delete(stream.userId);
+  }
+
+  /**
+   * Answers a refused stream (429 for the address's cap, 503 for the instance's, with Retry-After; not
+   * through the exception filter, which logs every 503 as an outage), counts it and warns in the log
+   * at most once a minute per cap.
+   */
+  private refuse(reply: FastifyReply, cap: 'perAddress' | 'instanceFull', address: string): void {
+    this.refused[cap] += 1;
+    const statusCode = cap === 'perAddress' ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.SERVICE_UNAVAILABLE;
+    const message = cap === 'perAddress' ? EVENT_STREAM_MESSAGES.tooManyFromAddress : EVENT_STREAM_MESSAGES.instanceFull;
+    void reply.code(statusCode).header('Retry-After', String(STREAM_RETRY_AFTER_SECONDS)).send({ statusCode, message });
+    const now = Date.now();
+    if (now - this.lastRefusalLog[cap] < STATS_LOG_INTERVAL_MS) return;
+    this.lastRefusalLog[cap] = now;
+    const { perAddress, max } = this.config.eventStreams;
+    this.logger.warn(
+      cap === 'perAddress'
+        ? `Event stream refused (429): address ${address} holds ${this.byAddress.get(address) ?? 0} streams, EVENT_STREAMS_PER_ADDRESS=${perAddress} (${this.refused.perAddress} refused since start)`
+        : `Event stream refused (503): ${this.openCount} streams open, EVENT_STREAMS_MAX=${max} (${this.refused.instanceFull} refused since start)`,
+    );
+  }
+
+  /** Writes the open streams to the log when the figures changed since the last line (a timer calls it once a minute). */
+  logStats(): void {
+    const stats = this.streamStats();
+    const line =
+      `Event streams: ${stats.open} open from ${stats.addresses} addresses (at most ${stats.largestFromOneAddress} from one); ` +
+      `refused since start: ${stats.refusedPerAddress} per address, ${stats.refusedInstanceFull} instance full`;
+    if (line === this.lastStatsLine) return;
+    this.lastStatsLine = line;
+    this.logger.log(line);
   }
 
   /** Connects the LISTEN client; on failure or a dropped connection tries again with back-off. */

@@ -1,4 +1,14 @@
-import { amountsInText, bandOfAmount, BUDGET_BAND_RANGES, BUDGET_BANDS, BUDGET_CHOICES, budgetAmount, budgetBand, requestBudget } from './budget';
+import {
+  amountsInText,
+  bandOfAmount,
+  BUDGET_BAND_RANGES,
+  BUDGET_BANDS,
+  BUDGET_CHOICES,
+  budgetAmount,
+  budgetBand,
+  budgetCatalogueLabel,
+  requestBudget,
+} from './budget';
 
 describe('budgetBand', () => {
   it.each([
@@ -88,5 +98,15 @@ describe('bandOfAmount', () => {
     for (let index = 1; index < numeric.length; index += 1) {
       expect(BUDGET_BAND_RANGES[numeric[index]].min).toBe((BUDGET_BAND_RANGES[numeric[index - 1]].max ?? NaN) + 1);
     }
+  });
+});
+
+describe('budgetCatalogueLabel', () => {
+  it("keeps a form choice's label and names the couple's own words by their band only", () => {
+    expect(budgetCatalogueLabel(requestBudget('500000'))).toBe('200 000 – 500 000 Kč');
+    expect(budgetCatalogueLabel(requestBudget('not-sure'))).toBe('Ještě nevím');
+    expect(budgetCatalogueLabel(requestBudget('kolem 80 tisíc, volejte www.evil.example'))).toBe('50 000 – 100 000 Kč');
+    expect(budgetCatalogueLabel(requestBudget('Click http://evil.example/x to win'))).toBe('Ještě nevím');
+    expect(budgetCatalogueLabel(requestBudget('luxusní svatba'))).toBe('Nad 200 000 Kč');
   });
 });

@@ -31,6 +31,23 @@ export const BUDGET_CHOICE_LABELS: Readonly<Record<BudgetChoice, string>> = {
   '1000000': 'Nad 500 000 Kč',
 };
 
+/** The filter bands' labels (as the list's filter shows them). */
+export const BUDGET_BAND_LABELS: Readonly<Record<BudgetBand, string>> = {
+  'do-50k': 'Do 50 000 Kč',
+  '50k-100k': '50 000 – 100 000 Kč',
+  '100k-200k': '100 000 – 200 000 Kč',
+  'nad-200k': 'Nad 200 000 Kč',
+  nevim: 'Ještě nevím',
+};
+
+/**
+ * A stored budget in catalogue words only: a form choice's label as it is, the couple's own words as
+ * their band's label (what mails to others carry instead of the couple's text).
+ */
+export function budgetCatalogueLabel(budget: { text: string; band: BudgetBand }): string {
+  return (Object.values(BUDGET_CHOICE_LABELS) as string[]).includes(budget.text) ? budget.text : BUDGET_BAND_LABELS[budget.band];
+}
+
 /** A request's budget as stored: the text people see, its filter band and its amount for sorting. */
 export interface RequestBudget {
   text: string;

@@ -62,4 +62,8 @@ describe('requestTitle', () => {
   ])('%j → %s', (services, title) => {
     expect(requestTitle(services, names, 'Praha')).toBe(title);
   });
+
+  it('names the services alone without a place', () => {
+    expect(requestTitle(['photography', 'dj'], names, null)).toBe('Fotografie, DJ');
+  });
 });

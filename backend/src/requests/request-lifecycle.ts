@@ -13,9 +13,18 @@ export const DATELESS_TERM_DAYS = 180;
 export const EXPIRY_REMINDER_DAYS = 14;
 /** "This was not me" blocks requests to the address this long. */
 export const NOT_ME_BLOCK_DAYS = 30;
-/** Unconfirmed requests one contact e-mail may have at a time. */
+/**
+ * The pass of a mailbox's owner: "not me" (opened from the mailbox, so it proves it) gives the
+ * browser this cookie, and a submission that brings it to that mailbox is not refused by the block.
+ * Only its SHA-256 is stored (request_email_blocks.owner_pass_hash); it lasts as long as the block.
+ */
+export const OWNER_PASS_COOKIE = 'svatby.mailbox-pass';
+export const OWNER_PASS_COOKIE_PATH = '/api/service-requests';
+/** A pass as newLinkToken makes it (43 URL-safe characters); anything else in the cookie is ignored. */
+export const isOwnerPass = (value: string): boolean => /^[\w-]{43}$/.test(value);
+/** Unconfirmed requests one mailbox may have at a time (those made before its owner's "not me" do not count). */
 export const MAX_UNCONFIRMED_PER_EMAIL = 3;
-/** Requests one contact e-mail may get within 24 hours. */
+/** Requests one mailbox may get within 24 hours. */
 export const MAX_REQUESTS_PER_EMAIL_PER_DAY = 10;
 
 /** Per client address (the shared PostgreSQL counters): request submissions, and the link actions. */
@@ -44,5 +53,5 @@ export const REQUEST_LIFECYCLE_MESSAGES = {
   notExtendable: 'Prodloužit lze jen aktivní nebo vypršelou poptávku bez data svatby. U poptávky s datem ho upravte.',
   confirmFirst: 'Poptávku nejdřív potvrďte odkazem, který jsme vám poslali e-mailem.',
   bookedNotReopenable: 'Poptávka má přijatou nabídku, znovu ji otevřít nelze. Uzavřít ji můžete.',
-  rejected: `Poptávku jsme smazali. Dalších ${NOT_ME_BLOCK_DAYS} dní na tuto adresu žádnou poptávku nepřijmeme.`,
+  rejected: `Poptávku jsme smazali. Dalších ${NOT_ME_BLOCK_DAYS} dní na tuto adresu nepřijmeme poptávku od nikoho jiného. Vlastní poptávku z tohoto prohlížeče zadat můžete.`,
 } as const;

@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { type RenderedMail, newMatchingRequestMail, requestConfirmLinkMail, requestConfirmationMail, requestStillSearchingMail } from '../mail/mail.api';
+import { budgetCatalogueLabel } from './budget';
+import { requestTitle } from './category-matching';
 import { CONFIRM_LINK_VALID_HOURS, DATELESS_TERM_DAYS } from './request-lifecycle';
 import type { RequestFields } from './request-fields';
 
@@ -77,20 +79,27 @@ export function stillSearchingMail(request: SubmittedRequest & { expiresAt: Date
   });
 }
 
-/** A premium provider's notice of the new request (no contact details of the couple). */
+/**
+ * A premium provider's notice of the new request: catalogue values only (issue 43, item 10). The
+ * place is the catalogue location's name looked up by its slug (none when the couple typed another
+ * place), the budget its form choice's or band's label, the title rebuilt from those: the stored
+ * title, location and budget may hold the couple's own words. No contact details of the couple.
+ */
 export function matchingRequestMail(
   providerName: string,
   request: SubmittedRequest,
   names: ReadonlyMap<string, string>,
+  locationNames: ReadonlyMap<string, string>,
   appUrl: string,
 ): RenderedMail {
+  const placeName = (request.locationId && locationNames.get(request.locationId)) || null;
   return newMatchingRequestMail({
     providerName,
-    title: request.title,
+    title: requestTitle(request.services, names, placeName),
     categoryName: names.get(request.primaryCategoryId) ?? request.primaryCategoryId,
     weddingDateText: weddingDateText(request.weddingDate),
-    location: request.location,
-    budget: request.budget,
+    placeName,
+    budgetLabel: budgetCatalogueLabel({ text: request.budget, band: request.budgetBand }),
     requestUrl: requestPageUrl(appUrl, request.id),
   });
 }

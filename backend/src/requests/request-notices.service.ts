@@ -12,8 +12,8 @@ import { RequestsRepository } from './requests.repository';
  * The premium perk (DESIGN.md section 5): once a request is listed (confirmed), every provider with
  * an active premium subscription whose categories overlap the request's matched categories gets
  * one e-mail, recorded in request_provider_notifications so that it is once per request and
- * provider, however often the job runs. Demo providers never get mail. The mail carries no contact
- * details of the couple. Runs as a queued job (RequestsJobs), outside the request's transaction.
+ * provider, however often the job runs. Demo providers never get mail. The mail carries catalogue
+ * values only (no place or budget the couple typed) and no contact details of the couple. Runs as a queued job (RequestsJobs), outside the request's transaction.
  */
 @Injectable()
 export class RequestNoticesService {
@@ -28,7 +28,7 @@ export class RequestNoticesService {
 
   /** Notifies the matching premium providers of a listed request; how many mails were queued. */
   async notifyPremiumProviders(requestId: number): Promise<number> {
-    const names = await this.catalog.categoryNameMap();
+    const [names, locationNames] = await Promise.all([this.catalog.categoryNameMap(), this.catalog.locationNameMap()]);
     return this.dataSource.transaction(async (manager) => {
       const request = await this.requests.submitted(requestId, manager);
       if (!request || request.status !== 'active' || request.isDemo) return 0;
@@ -43,7 +43,7 @@ export class RequestNoticesService {
           .filter((provider) => recorded.has(provider.id))
           .map((provider) => ({
             to: { email: provider.email, name: provider.companyName },
-            mail: matchingRequestMail(provider.companyName, request, names, this.config.appUrl),
+            mail: matchingRequestMail(provider.companyName, request, names, locationNames, this.config.appUrl),
           })),
         manager,
       );

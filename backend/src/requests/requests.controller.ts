@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Throttle } from '@nestjs/throttler';
 import {
   ApiBadRequestResponse,
@@ -17,6 +19,8 @@ import {
 import { AuthenticatedGuard, Viewer } from '../auth/auth.api';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
+import { appendSetCookie } from '../common/http/node-http';
+import { AppConfig } from '../config/app-config';
 import { CreateServiceRequestDto, CreateServiceRequestResponseDto } from './dto/create-service-request.dto';
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import {
@@ -29,16 +33,28 @@ import {
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
 import { UpdateRequestStatusDto } from './dto/update-request-status.dto';
 import { REQUEST_NOT_FOUND } from './request-constants';
-import { REQUEST_LIFECYCLE_MESSAGES, REQUEST_RATE_LIMITS } from './request-lifecycle';
+import {
+  NOT_ME_BLOCK_DAYS,
+  OWNER_PASS_COOKIE,
+  OWNER_PASS_COOKIE_PATH,
+  REQUEST_LIFECYCLE_MESSAGES,
+  REQUEST_RATE_LIMITS,
+} from './request-lifecycle';
 import { RequestsService } from './requests.service';
 
 /** A positive id that fits the column, else 404 (a huge number is not a 500). */
 const requestId = new PositiveIdPipe(REQUEST_NOT_FOUND);
 
+/** The pass of a mailbox's owner this browser holds ("not me" gave it), if any. */
+const ownerPassOf = (request: FastifyRequest): string | undefined => parseCookies(request.headers.cookie ?? '')[OWNER_PASS_COOKIE];
+
 @ApiTags('requests')
 @Controller('service-requests')
 export class RequestsController {
-  constructor(private readonly requests: RequestsService) {}
+  constructor(
+    private readonly requests: RequestsService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Post()
   @Throttle(REQUEST_RATE_LIMITS.create)
@@ -55,10 +71,15 @@ export class RequestsController {
     type: ApiErrorDto,
     description:
       'More than 5 submissions an hour from one address; 3 unconfirmed requests or 10 requests a day for one contact e-mail; ' +
-      "an address blocked by 'this was not me'",
+      "a mailbox blocked by 'this was not me' (not for its owner: the account with that verified e-mail, or the browser that opened the link). " +
+      'Every spelling of one mailbox counts as one: Gmail dots and googlemail.com, +tags on every domain',
   })
-  create(@Body() dto: CreateServiceRequestDto, @Viewer() viewer: Viewer): Promise<CreateServiceRequestResponseDto> {
-    return this.requests.create(dto, viewer.user ?? undefined);
+  create(
+    @Body() dto: CreateServiceRequestDto,
+    @Viewer() viewer: Viewer,
+    @Req() request: FastifyRequest,
+  ): Promise<CreateServiceRequestResponseDto> {
+    return this.requests.create(dto, viewer.user ?? undefined, ownerPassOf(request));
   }
 
   @Post('confirm')
@@ -77,13 +98,33 @@ export class RequestsController {
   @Throttle(REQUEST_RATE_LIMITS.link)
   @ApiOperation({
     operationId: 'requestsReject',
-    summary: "'This was not me': delete the unconfirmed request of the e-mail's link and refuse requests to that address for 30 days",
+    summary: "'This was not me': delete the unconfirmed request of the e-mail's link and refuse requests to that mailbox from anyone else for 30 days",
+    description:
+      'Opening the link proves the mailbox: the unconfirmed requests others made to it stop counting against it, and the answer sets ' +
+      `the cookie ${OWNER_PASS_COOKIE} (HttpOnly, path ${OWNER_PASS_COOKIE_PATH}, 30 days) with which this browser's own submissions to the mailbox pass the block.`,
   })
   @ApiOkResponse({ type: RejectedRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The link was used already or has expired' })
-  reject(@Body() dto: RequestLinkTokenDto): Promise<RejectedRequestDto> {
-    return this.requests.reject(dto.token);
+  async reject(
+    @Body() dto: RequestLinkTokenDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<RejectedRequestDto> {
+    const { answer, ownerPass } = await this.requests.reject(dto.token, ownerPassOf(request));
+    const maxAge = NOT_ME_BLOCK_DAYS * 86_400;
+    appendSetCookie(
+      response.raw,
+      serializeCookie(OWNER_PASS_COOKIE, ownerPass, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.usesHttps,
+        path: OWNER_PASS_COOKIE_PATH,
+        maxAge,
+        expires: new Date(Date.now() + maxAge * 1000),
+      }),
+    );
+    return answer;
   }
 
   // Before ':id', which would take 'manage' for an id.

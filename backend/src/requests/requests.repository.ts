@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { mailboxKey } from '../common/mailbox/mailbox-key';
 import { foldText } from '../common/text/fold';
 import { czechCollateClause } from '../database/czech-collation';
 import { poolOf } from '../database/pg-pool';
@@ -28,12 +29,11 @@ const CONTACT_COLUMNS = `, r.couple_name AS "coupleName", r.contact_email AS "co
   r.phone_country_code AS "phoneCountryCode", r.contact_phone AS "contactPhone"`;
 
 /**
- * The number of active requests, kept by triggers (ActiveRequestCounts1763703000100): the list's
- * total when nothing filters it, without counting 100 000 rows.
+ * The number of active requests, demo ones included, kept by triggers (ActiveRequestCounts1763703000100):
+ * the list's total when nothing filters it, without counting 100 000 rows, and the top bar's count
+ * (issue 43: the two must never contradict each other; the triggers' `demo` column is unused since).
  */
 const ACTIVE_REQUEST_TOTAL_SQL = `SELECT coalesce(sum(active), 0)::int AS total FROM derived.active_request_counts`;
-/** The active requests that are not demo ones (RequestDemoFlag1763704001000): the top bar's count. */
-const REAL_ACTIVE_TOTAL_SQL = `SELECT coalesce(sum(active - demo), 0)::int AS total FROM derived.active_request_counts`;
 
 /** The couple's name on a request whose account was deleted (the column is NOT NULL). */
 export const ERASED_COUPLE_NAME = 'Smazaný účet';
@@ -217,7 +217,11 @@ export interface NewRequestToken {
 
 /** One contact e-mail's recent requests (RequestsRepository.addressActivity). */
 export interface AddressActivity {
+  /** A "not me" block of the mailbox is running. */
   blocked: boolean;
+  /** The submitter holds the pass of the mailbox's owner (given to the browser that opened "not me"). */
+  owner: boolean;
+  /** Unconfirmed requests to the mailbox since its owner last proved it. */
   unconfirmed: number;
   lastDay: number;
   duplicate: { id: number; status: RequestStatus } | null;
@@ -280,9 +284,9 @@ export class RequestsRepository {
     return { rows, total: rows.length > 0 ? rows[0].listTotal! : await count() };
   }
 
-  /** The number of active requests that are not demo ones (kept by triggers). */
-  async realActiveTotal(): Promise<number> {
-    return (await this.readRows<{ total: number }>(REAL_ACTIVE_TOTAL_SQL))[0].total;
+  /** The number of active requests, demo ones included (kept by triggers): the unfiltered list's total. */
+  async activeTotal(): Promise<number> {
+    return (await this.readRows<{ total: number }>(ACTIVE_REQUEST_TOTAL_SQL))[0].total;
   }
 
   /** An active request, with the contact columns when `contacts`; null when missing or closed. */
@@ -579,46 +583,66 @@ export class RequestsRepository {
     return count;
   }
 
-  /** Blocks requests to the (lower-case) address until `until`; a longer block stands. */
-  async blockEmail(manager: EntityManager, email: string, until: Date): Promise<void> {
+  /**
+   * The mailbox's owner opened "not me" (which proves the mailbox): anonymous requests to it are
+   * blocked until `until` (a longer block stands), the unconfirmed ones made so far stop counting, and
+   * `ownerPassHash` is the hash of the pass that lets the owner's own submissions through.
+   */
+  async recordOwnerRefusal(manager: EntityManager, key: string, until: Date, ownerPassHash: string): Promise<void> {
     await manager.query(
-      `INSERT INTO request_email_blocks (email, blocked_until) VALUES ($1, $2)
-       ON CONFLICT (email) DO UPDATE SET blocked_until = GREATEST(request_email_blocks.blocked_until, EXCLUDED.blocked_until)`,
-      [email, until],
+      `INSERT INTO request_email_blocks (email, blocked_until, owner_proven_at, owner_pass_hash) VALUES ($1, $2, now(), $3)
+       ON CONFLICT (email) DO UPDATE
+         SET blocked_until = GREATEST(request_email_blocks.blocked_until, EXCLUDED.blocked_until),
+             owner_proven_at = EXCLUDED.owner_proven_at, owner_pass_hash = EXCLUDED.owner_pass_hash`,
+      [key, until, ownerPassHash],
     );
   }
 
   /**
-   * What the per-address rules need of one contact e-mail, read in one statement after taking the
-   * address's lock: whether it is blocked, its unconfirmed requests, its requests of the last 24
+   * What the per-mailbox rules need of one contact e-mail, read in one statement after taking the
+   * mailbox's lock (every spelling of one mailbox has one key: common/mailbox): whether it is
+   * blocked and whether the submitter holds its owner's pass, its unconfirmed requests since the
+   * owner last proved it (within `unconfirmedHours`, their link's life), its requests of the last 24
    * hours, and an identical live request of the last 24 hours (the same couple, date, services,
    * description, budget and place).
    */
-  async lockAddressActivity(manager: EntityManager, fields: RequestFields): Promise<AddressActivity> {
-    // Until the caller's transaction ends, another submission to the address waits here and then counts this one.
-    await queryPrepared(manager, `SELECT pg_advisory_xact_lock(hashtext('svatby:request-address'), hashtext($1))`, [fields.contactEmail]);
+  async lockAddressActivity(
+    manager: EntityManager,
+    fields: RequestFields,
+    key: string,
+    ownerPassHash: string | null,
+    unconfirmedHours: number,
+  ): Promise<AddressActivity> {
+    // Until the caller's transaction ends, another submission to the mailbox waits here and then counts this one.
+    await queryPrepared(manager, `SELECT pg_advisory_xact_lock(hashtext('svatby:request-mailbox'), hashtext($1))`, [key]);
     const [row] = await queryPrepared<AddressActivity>(
       manager,
-      `SELECT EXISTS (SELECT 1 FROM request_email_blocks WHERE email = $1 AND blocked_until > now()) AS blocked,
-              count(*) FILTER (WHERE status = 'unconfirmed')::int AS unconfirmed,
-              count(*)::int AS "lastDay",
+      `WITH block AS (SELECT blocked_until, owner_proven_at, owner_pass_hash FROM request_email_blocks WHERE email = $1)
+       SELECT coalesce((SELECT blocked_until > now() FROM block), false) AS blocked,
+              coalesce((SELECT owner_pass_hash = $8 FROM block), false) AS owner,
+              count(*) FILTER (
+                WHERE status = 'unconfirmed' AND created_at > coalesce((SELECT owner_proven_at FROM block), '-infinity'::timestamptz)
+              )::int AS unconfirmed,
+              count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS "lastDay",
               (SELECT json_build_object('id', d.id, 'status', d.status)
                  FROM service_requests d
-                WHERE d.contact_email = $1 AND d.created_at > now() - interval '1 day'
+                WHERE d.contact_email_key = $1 AND d.created_at > now() - interval '1 day'
                   AND d.status IN ('unconfirmed', 'active')
                   AND d.couple_name = $2 AND d.wedding_date IS NOT DISTINCT FROM $3::date AND d.services = $4::varchar[]
                   AND d.description = $5 AND d.budget = $6 AND d.location = $7
                 ORDER BY d.created_at DESC LIMIT 1) AS duplicate
          FROM service_requests
-        WHERE contact_email = $1 AND created_at > now() - interval '1 day'`,
+        WHERE contact_email_key = $1 AND created_at > now() - make_interval(hours => GREATEST($9::int, 24))`,
       [
-        fields.contactEmail,
+        key,
         fields.coupleName,
         fields.weddingDate,
         fields.services,
         fields.description,
         fields.budget,
         fields.location,
+        ownerPassHash,
+        unconfirmedHours,
       ],
     );
     return row;
@@ -777,7 +801,7 @@ export class RequestsRepository {
     )) as [Array<{ id: number }>, number];
     const ids = closed.map((row) => row.id);
     if (ids.length > 0) await manager.query(`DELETE FROM request_tokens WHERE request_id = ANY($1::int[])`, [ids]);
-    if (email) await manager.query(`DELETE FROM request_email_blocks WHERE email = $1`, [email]);
+    if (email) await manager.query(`DELETE FROM request_email_blocks WHERE email = $1`, [mailboxKey(email)]);
     return [...deleted.map((row) => row.id), ...ids];
   }
 

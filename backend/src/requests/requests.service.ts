@@ -18,6 +18,7 @@ import { CatalogService } from '../catalog/catalog.api';
 import { MailService } from '../mail/mail.api';
 import { JobQueue } from '../queue/queue.api';
 import { fieldError } from '../common/http/field-error';
+import { mailboxKey } from '../common/mailbox/mailbox-key';
 import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
 import { CategoryVocabulary } from './category-matching';
@@ -32,6 +33,7 @@ import { buildRequestFields } from './request-fields';
 import { PREMIUM_NOTICES_QUEUE, type PremiumNoticesJob } from './requests.jobs';
 import {
   CONFIRM_LINK_VALID_HOURS,
+  isOwnerPass,
   MANAGE_LINK_VALID_DAYS,
   MAX_REQUESTS_PER_EMAIL_PER_DAY,
   MAX_UNCONFIRMED_PER_EMAIL,
@@ -59,11 +61,14 @@ export class RequestsService {
   /**
    * Stores a couple's request. It starts unconfirmed (not listed, counted or matched) and the
    * contact e-mail gets the confirmation link, unless a signed-in couple's verified account e-mail is
-   * the contact e-mail: then it is listed at once. Per contact e-mail (under a lock, so that parallel
-   * submissions count each other): a blocked address and too many requests answer 429, the same
-   * content again within a day answers the existing request.
+   * the contact e-mail: then it is listed at once. Per mailbox (every spelling of one mailbox has one
+   * key, common/mailbox; under a lock, so that parallel submissions count each other): a blocked
+   * mailbox and too many requests answer 429, the same content again within a day answers the
+   * existing request. The mailbox's owner (a signed-in account with that verified e-mail, or the
+   * browser holding the pass from "not me", `ownerPass`) is not blocked, and unconfirmed requests made
+   * before the owner's "not me" no longer count.
    */
-  async create(dto: CreateServiceRequestDto, user: User | undefined): Promise<CreateServiceRequestResponseDto> {
+  async create(dto: CreateServiceRequestDto, user: User | undefined, ownerPass?: string): Promise<CreateServiceRequestResponseDto> {
     const [vocabulary, places] = await Promise.all([this.vocabulary(), this.catalog.placeIndex()]);
     const unknown = dto.services.filter((id) => !vocabulary.names.has(id.trim()));
     if (unknown.length) throw fieldError('services', `Neznámá služba: ${unknown.join(', ')}`);
@@ -71,9 +76,15 @@ export class RequestsService {
     const proven = user !== undefined && this.users.hasVerifiedEmail(user) && user.email === fields.contactEmail;
 
     const { id, status, confirmToken } = await this.dataSource.transaction(async (manager) => {
-      const activity = await this.requests.lockAddressActivity(manager, fields);
+      const activity = await this.requests.lockAddressActivity(
+        manager,
+        fields,
+        mailboxKey(fields.contactEmail),
+        ownerPass && isOwnerPass(ownerPass) ? hashToken(ownerPass) : null,
+        CONFIRM_LINK_VALID_HOURS,
+      );
       if (activity.duplicate) return { ...activity.duplicate, confirmToken: null };
-      if (activity.blocked) throw new HttpException(REQUEST_LIFECYCLE_MESSAGES.blocked, HttpStatus.TOO_MANY_REQUESTS);
+      if (activity.blocked && !proven && !activity.owner) throw new HttpException(REQUEST_LIFECYCLE_MESSAGES.blocked, HttpStatus.TOO_MANY_REQUESTS);
       if (activity.lastDay >= MAX_REQUESTS_PER_EMAIL_PER_DAY) {
         throw new HttpException(REQUEST_LIFECYCLE_MESSAGES.tooManyToday, HttpStatus.TOO_MANY_REQUESTS);
       }
@@ -127,18 +138,23 @@ export class RequestsService {
 
   /**
    * POST /api/service-requests/reject ("this was not me", from the confirmation mail): deletes the
-   * unconfirmed request and blocks requests to its address for NOT_ME_BLOCK_DAYS.
+   * unconfirmed request and blocks anonymous requests to its mailbox for NOT_ME_BLOCK_DAYS. Opening
+   * the link proves the mailbox, so its owner is let through: the unconfirmed requests others made
+   * stop counting, and the answer carries the owner's pass (the controller keeps it in a cookie of
+   * this browser; a pass the browser holds already is reused, so one browser may own several mailboxes).
    */
-  async reject(token: string): Promise<RejectedRequestDto> {
+  async reject(token: string, currentPass?: string): Promise<{ answer: RejectedRequestDto; ownerPass: string }> {
+    const ownerPass = currentPass && isOwnerPass(currentPass) ? currentPass : newLinkToken().token;
     await this.dataSource.transaction(async (manager) => {
       const use = await this.requests.useToken(manager, hashToken(token), 'confirm');
       if (use === null) throw new BadRequestException(REQUEST_LIFECYCLE_MESSAGES.invalidLink);
       if (use === 'spent') throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
       const deleted = await this.requests.deleteUnconfirmed(manager, use.requestId);
       if (!deleted) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
-      await this.requests.blockEmail(manager, deleted.contactEmail, dayjs().add(NOT_ME_BLOCK_DAYS, 'day').toDate());
+      const until = dayjs().add(NOT_ME_BLOCK_DAYS, 'day').toDate();
+      await this.requests.recordOwnerRefusal(manager, mailboxKey(deleted.contactEmail), until, hashToken(ownerPass));
     });
-    return { message: REQUEST_LIFECYCLE_MESSAGES.rejected };
+    return { answer: { message: REQUEST_LIFECYCLE_MESSAGES.rejected }, ownerPass };
   }
 
   /** Outside production without a mail service, links come back in the answer (nobody could read the mail). */
@@ -360,9 +376,12 @@ export class RequestsService {
     return toServiceRequestDto(row, true, await this.catalog.categoryNameMap());
   }
 
-  /** The number of active requests, demo ones apart (kept by triggers): the top bar's figure. */
+  /**
+   * The top bar's figure: the active requests, demo ones included, so it is the total /poptavky
+   * shows unfiltered (issue 43: "Poptávky 0" beside "20 poptávek" contradicted itself).
+   */
   countActive(): Promise<number> {
-    return this.requests.realActiveTotal();
+    return this.requests.activeTotal();
   }
 
   private weddingDate(dto: Pick<CreateServiceRequestDto, 'weddingDate' | 'noDateSelected'>): string | null {

@@ -8,6 +8,9 @@ export const REVIEW_RATE_LIMITS = {
 /** How long a review's confirmation link works; an unconfirmed review is deleted after it. */
 export const REVIEW_CONFIRM_VALID_HOURS = 72;
 
+/** Pending (unconfirmed) reviews one mailbox may be sent within 24 hours, across providers: confirmation mails to it. */
+export const MAX_PENDING_REVIEWS_PER_MAILBOX_PER_DAY = 3;
+
 export const REVIEW_PAGE_SIZE_DEFAULT = 10;
 export const REVIEW_PAGE_SIZE_MAX = 50;
 export const REVIEW_TEXT_MAX = 2000;
@@ -16,6 +19,7 @@ export const REVIEW_REASONS = {
   notGmail: 'Hodnocení lze přidat pouze s účtem Gmail',
   alreadyReviewed: 'Z tohoto emailu už bylo hodnocení přidáno',
   demoProvider: 'Hodnocení není dostupné pro ukázkové poskytovatele',
+  tooManyPending: `Na tuto e-mailovou adresu jsme dnes už poslali ${MAX_PENDING_REVIEWS_PER_MAILBOX_PER_DAY} odkazy k potvrzení hodnocení. Potvrďte je, nebo to zkuste zítra.`,
 } as const;
 
 export const REVIEW_MESSAGES = {

@@ -16,6 +16,7 @@ import { Viewer } from '../auth/auth.api';
 import { ProviderIdPipe } from '../providers/providers.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import {
+  CanReviewDto,
   CanReviewResponseDto,
   ConfirmReviewDto,
   CreateReviewDto,
@@ -41,13 +42,16 @@ export class ReviewsController {
   @Throttle(REVIEW_RATE_LIMITS.canReview)
   @ApiOperation({
     operationId: 'reviewsCanReview',
-    summary: 'Whether the provider can be reviewed at all (not a demo provider); nothing about any e-mail address',
+    summary:
+      "Whether this e-mail may review the provider: not a demo provider, and a Gmail address ('Hodnocení lze přidat pouze s účtem Gmail'). " +
+      'Only rules of the provider and of the spelling: nothing stored about any mailbox changes the answer',
   })
   @ApiOkResponse({ type: CanReviewResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An invalid e-mail' })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  canReview(@Param('id', ProviderIdPipe) id: number): Promise<CanReviewResponseDto> {
-    return this.reviews.canReview(id);
+  canReview(@Param('id', ProviderIdPipe) id: number, @Body() dto: CanReviewDto): Promise<CanReviewResponseDto> {
+    return this.reviews.canReview(id, dto.email);
   }
 
   @Post('reviews')
@@ -58,9 +62,12 @@ export class ReviewsController {
       'Write a review: stored pending and a confirmation link e-mailed (published once opened); a signed-in author with that verified e-mail publishes at once',
   })
   @ApiCreatedResponse({ type: ReviewSubmittedDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, not a Gmail address, a demo provider' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (a quoted local part too), not a Gmail address, a demo provider' })
   @ApiNotFoundResponse(NOT_FOUND)
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description: 'More than 5 reviews per 10 minutes from one address; 3 confirmation links a day to one mailbox (across providers; Gmail dots, +tags and googlemail.com are one mailbox)',
+  })
   create(
     @Param('id', ProviderIdPipe) id: number,
     @Body() dto: CreateReviewDto,

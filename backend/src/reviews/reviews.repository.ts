@@ -10,7 +10,7 @@ const REVIEW_COLUMNS = `id, reviewer_name AS "reviewerName", overall_rating AS "
 
 export interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt' | 'reply' | 'verifiedCollaboration'> {
   reviewerName: string | null;
-  /** The reviewer's mailbox (review_email_key): never shown, matched against accepted offers' requests. */
+  /** The reviewer's mailbox (common/mailbox's key, stored by the database): never shown, matched against accepted offers' requests. */
   emailKey: string;
   createdAt: Date;
   replyText: string | null;
@@ -108,6 +108,19 @@ export class ReviewsRepository {
       ],
     )) as ReviewRow[];
     return row;
+  }
+
+  /**
+   * Takes the mailbox's lock until the caller's transaction ends and counts its pending reviews of
+   * the last 24 hours (reviews_pending_mailbox_idx): the confirmation mails it was sent that day.
+   */
+  async lockPendingOfMailbox(manager: EntityManager, key: string): Promise<number> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svatby:review-mailbox'), hashtext($1))`, [key]);
+    const [{ count }] = (await manager.query(
+      `SELECT count(*)::int AS count FROM reviews WHERE email_key = $1 AND status = 'pending' AND created_at > now() - interval '1 day'`,
+      [key],
+    )) as Array<{ count: number }>;
+    return count;
   }
 
   /** Stores a pending review's confirmation token (its SHA-256), in the caller's transaction. */

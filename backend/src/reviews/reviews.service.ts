@@ -1,10 +1,11 @@
-import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { type User, UsersService } from '../auth/auth.api';
 import { MailService, reviewConfirmLinkMail } from '../mail/mail.api';
 import { OffersService } from '../offers/offers.api';
 import { PROVIDER_NOT_FOUND, ProvidersService } from '../providers/providers.api';
+import { mailboxKey } from '../common/mailbox/mailbox-key';
 import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
 import {
@@ -19,6 +20,7 @@ import {
 } from './dto/review.dto';
 import {
   isGmailAddress,
+  MAX_PENDING_REVIEWS_PER_MAILBOX_PER_DAY,
   REVIEW_CONFIRM_VALID_HOURS,
   REVIEW_MESSAGES,
   REVIEW_PAGE_SIZE_DEFAULT,
@@ -32,8 +34,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 /**
  * Reviews that count (DESIGN.md section 5): a review is stored pending and published once its
  * author opens the e-mailed link (a signed-in author whose verified account e-mail it is, at once).
- * One published review per provider and mailbox (Gmail aliases are one mailbox: review_email_key in
- * SQL). Whether an address has reviewed a provider is never answered before that proof.
+ * One published review per provider and mailbox (common/mailbox's key: Gmail aliases and +tags are
+ * one mailbox; review_email_key = mailbox_key in SQL). Whether an address has reviewed a provider is never answered before that proof.
  */
 @Injectable()
 export class ReviewsService {
@@ -47,16 +49,28 @@ export class ReviewsService {
     private readonly offers: OffersService,
   ) {}
 
-  /** Whether the provider can be reviewed at all (not a demo provider): nothing about any address. */
-  async canReview(providerId: number): Promise<CanReviewResponseDto> {
+  /**
+   * What the review form asks before sending (spec): whether the provider can be reviewed at all (not
+   * a demo provider) and whether the address itself may review (a Gmail account). Both are rules of
+   * the provider and of the address's spelling: nothing stored about any mailbox (whether it has
+   * reviewed, its pending reviews) changes the answer.
+   */
+  async canReview(providerId: number, email?: string | null): Promise<CanReviewResponseDto> {
     const provider = await this.requireProvider(providerId);
-    return provider.isDemo ? { canReview: false, reason: REVIEW_REASONS.demoProvider } : { canReview: true };
+    if (provider.isDemo) return { canReview: false, reason: REVIEW_REASONS.demoProvider };
+    // No address (also null: IsOptional lets it through) asks about the provider alone.
+    if (typeof email === 'string' && !isGmailAddress(email)) return { canReview: false, reason: REVIEW_REASONS.notGmail };
+    return { canReview: true };
   }
 
   /**
    * Stores a review: pending with a confirmation link mailed to its address (the same work and
    * answer whether or not the address has reviewed the provider before), or published at once for
-   * a signed-in author whose verified account e-mail it is.
+   * a signed-in author whose verified account e-mail it is. One mailbox (common/mailbox's key) is sent
+   * at most MAX_PENDING_REVIEWS_PER_MAILBOX_PER_DAY links a day, across providers (429 past it, no
+   * mail). The mail goes to an address nobody has proved, so it carries nothing anybody typed: not
+   * the reviewer's words, nor the provider's name (no admin has approved it), only a link to the
+   * provider's portfolio on the site.
    */
   async create(providerId: number, dto: CreateReviewDto, author?: User): Promise<ReviewSubmittedDto> {
     const provider = await this.requireProvider(providerId);
@@ -64,10 +78,15 @@ export class ReviewsService {
     if (!isGmailAddress(dto.email)) throw new BadRequestException(REVIEW_REASONS.notGmail);
     const email = dto.email.toLowerCase();
     const proven = author !== undefined && this.users.hasVerifiedEmail(author) && author.email === email;
+    const portfolioUrl = `${this.config.appUrl}/portfolio?provider=${provider.id}`;
     const { token, hash } = newLinkToken();
     const confirmUrl = `${this.config.appUrl}/hodnoceni/potvrdit?token=${token}`;
     try {
       const row = await this.dataSource.transaction(async (manager) => {
+        // Until this transaction ends, another review to the mailbox waits here and then counts this one.
+        if (!proven && (await this.reviews.lockPendingOfMailbox(manager, mailboxKey(email))) >= MAX_PENDING_REVIEWS_PER_MAILBOX_PER_DAY) {
+          throw new HttpException(REVIEW_REASONS.tooManyPending, HttpStatus.TOO_MANY_REQUESTS);
+        }
         const inserted = await this.reviews.insert(manager, {
         providerId,
         email: dto.email.toLowerCase(),
@@ -83,7 +102,7 @@ export class ReviewsService {
           await this.reviews.insertToken(manager, inserted.id, hash, new Date(Date.now() + REVIEW_CONFIRM_VALID_HOURS * 3_600_000));
           await this.mail.enqueue(
             { email },
-            reviewConfirmLinkMail({ companyName: provider.companyName, confirmUrl, validHours: REVIEW_CONFIRM_VALID_HOURS }),
+            reviewConfirmLinkMail({ portfolioUrl, confirmUrl, validHours: REVIEW_CONFIRM_VALID_HOURS }),
             manager,
           );
         }

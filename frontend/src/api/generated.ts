@@ -111,6 +111,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/isAdmin` }),
         providesTags: ["auth"],
       }),
+      authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
+        query: () => ({ url: `/api/logout`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
       authForgotPassword: build.mutation<
         AuthForgotPasswordApiResponse,
         AuthForgotPasswordApiArg
@@ -242,6 +246,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/providers/${queryArg.id}/can-review`,
           method: "POST",
+          body: queryArg.canReviewDto,
         }),
         invalidatesTags: ["reviews"],
       }),
@@ -946,6 +951,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin"],
       }),
+      adminSetRequestMessagingBlock: build.mutation<
+        AdminSetRequestMessagingBlockApiResponse,
+        AdminSetRequestMessagingBlockApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/service-requests/${queryArg.id}/messaging-block`,
+          method: "PUT",
+          body: queryArg.requestMessagingBlockDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
       offersForManagedRequest: build.query<
         OffersForManagedRequestApiResponse,
         OffersForManagedRequestApiArg
@@ -1089,6 +1105,8 @@ export type AuthUserApiResponse = /** status 200  */ UserDto;
 export type AuthUserApiArg = void;
 export type AuthIsAdminApiResponse = /** status 200  */ IsAdminResponseDto;
 export type AuthIsAdminApiArg = void;
+export type AuthLogoutApiResponse = /** status 200  */ MessageResponseDto;
+export type AuthLogoutApiArg = void;
 export type AuthForgotPasswordApiResponse =
   /** status 200  */ ForgotPasswordResponseDto;
 export type AuthForgotPasswordApiArg = {
@@ -1168,6 +1186,7 @@ export type ReviewsCanReviewApiResponse =
 export type ReviewsCanReviewApiArg = {
   /** Provider id */
   id: number;
+  canReviewDto: CanReviewDto;
 };
 export type ReviewsCreateApiResponse = /** status 201  */ ReviewSubmittedDto;
 export type ReviewsCreateApiArg = {
@@ -1465,7 +1484,9 @@ export type AdminAuditLogApiArg = {
     | "message-report.dismiss"
     | "message-report.block"
     | "user.messaging-block"
-    | "user.messaging-unblock";
+    | "user.messaging-unblock"
+    | "request.messaging-block"
+    | "request.messaging-unblock";
 };
 export type ContactSendApiResponse =
   /** status 200  */ ContactMessageResponseDto;
@@ -1552,6 +1573,13 @@ export type AdminSetMessagingBlockApiArg = {
   /** User id */
   id: number;
   messagingBlockDto: MessagingBlockDto;
+};
+export type AdminSetRequestMessagingBlockApiResponse =
+  /** status 200  */ RequestMessagingBlockStatusDto;
+export type AdminSetRequestMessagingBlockApiArg = {
+  /** Request id */
+  id: number;
+  requestMessagingBlockDto: RequestMessagingBlockDto;
 };
 export type OffersForManagedRequestApiResponse = /** status 200  */ OfferDto[];
 export type OffersForManagedRequestApiArg = {
@@ -1921,6 +1949,10 @@ export type CanReviewResponseDto = {
   /** Why not, in Czech (shown under "Nelze přidat hodnocení") */
   reason?: string;
 };
+export type CanReviewDto = {
+  /** The reviewer's e-mail: answered only by the rules of the address itself (a Gmail account), never by anything stored about it */
+  email?: string;
+};
 export type ReviewReplyDto = {
   text: string;
   /** The provider who replied */
@@ -1956,7 +1988,7 @@ export type ReviewSubmittedDto = {
   devConfirmLink?: string;
 };
 export type CreateReviewDto = {
-  /** A Gmail address; never shown publicly */
+  /** A Gmail address without a quoted local part; never shown publicly */
   email: string;
   /** Shown as 'Anonymní' when empty */
   reviewerName?: string;
@@ -2044,6 +2076,7 @@ export type CreateServiceRequestDto = {
   budget: BudgetChoice | string;
   /** A location id from GET /api/locations ('hradec-kralove', stored with its name) or a place name */
   location: string;
+  /** Without a quoted local part ('"jana"@example.cz' is refused) */
   contactEmail: string;
   phoneCountryCode?:
     | "+420"
@@ -2312,9 +2345,9 @@ export type CheckoutRequestDto = {
   isUpgrade?: boolean;
 };
 export type DashboardCountsDto = {
-  /** Active requests in the public list */
+  /** Active requests in the public list, demo ones included: the unfiltered list’s total */
   requests: number;
-  /** Providers in the public catalogue */
+  /** Providers in the public catalogue, demo ones included: the unfiltered catalogue’s total */
   providers: number;
 };
 export type CategoryDto = {
@@ -2335,7 +2368,7 @@ export type GeneratedDescriptionDto = {
   source: "openai" | "offline";
 };
 export type GenerateDescriptionDto = {
-  /** Names of the couple */
+  /** Names of the couple: required as on the form, but never put into the draft nor sent to the AI service (the draft is public, the names are a contact field); a free-text field or sentence that carries one of them, or an e-mail, phone or web address, is left out */
   coupleName: string;
   /** The wedding date as YYYY-MM-DD, or free text such as 'ještě nemám vybráno datum' */
   weddingDate?: string;
@@ -2524,7 +2557,9 @@ export type AuditLogEntryDto = {
     | "message-report.dismiss"
     | "message-report.block"
     | "user.messaging-block"
-    | "user.messaging-unblock";
+    | "user.messaging-unblock"
+    | "request.messaging-block"
+    | "request.messaging-unblock";
   targetType: string;
   targetId: string | null;
   /** What changed (e.g. the reason, the plan) */
@@ -2824,13 +2859,16 @@ export type ReportMessageDto = {
   /** The request's manage-link token (a couple without a session); omit when signed in */
   token?: string;
 };
+export type MessageSenderBlockTarget = "account" | "link";
 export type MessageSenderDto = {
   /** The sender's account (null: a couple without an account, or a deleted one) */
   userId: number | null;
   name: string;
   email: string | null;
-  /** The account may not send messages or offers */
+  /** The sender may not send: the account (messages and offers), or for a link-only couple the request’s link or its mailbox */
   blocked: boolean;
+  /** What blocking acts on: 'account' (PUT /api/admin/users/{userId}/messaging-block), 'link' (a couple without an account: PUT /api/admin/service-requests/{requestId}/messaging-block), null (nothing to block) */
+  blockTarget: MessageSenderBlockTarget | null;
 };
 export type MessageReportDto = {
   id: number;
@@ -2861,6 +2899,8 @@ export type ResolveMessageReportDto = {
   action: MessageReportAction;
   /** Required for block */
   reason?: string;
+  /** Blocking a couple without an account (sender.blockTarget 'link') blocks the request's manage link; with mailbox also the mailbox the request came from (its mailbox key), so that its next requests cannot write either */
+  mailbox?: boolean;
 };
 export type MessagingBlockStatusDto = {
   userId: number;
@@ -2873,6 +2913,25 @@ export type MessagingBlockDto = {
   blocked: boolean;
   /** Required when blocking */
   reason?: string;
+};
+export type RequestMessagingBlockStatusDto = {
+  requestId: number;
+  /** The request's couple may not post: its link or its mailbox is blocked */
+  blocked: boolean;
+  /** The request's own link is blocked */
+  linkBlocked: boolean;
+  /** The mailbox the request came from is blocked (every request from it) */
+  mailboxBlocked: boolean;
+  blockedAt: string | null;
+  blockedReason: string | null;
+  message: string;
+};
+export type RequestMessagingBlockDto = {
+  blocked: boolean;
+  /** Required when blocking */
+  reason?: string;
+  /** Also (un)block the mailbox the request came from (the contact e-mail's mailbox key): every request from it */
+  mailbox?: boolean;
 };
 export type OfferAvailability = "available" | "inquiry" | "busy";
 export type OfferProviderDto = {
@@ -3052,6 +3111,7 @@ export const {
   useAuthLoginMutation,
   useAuthUserQuery,
   useAuthIsAdminQuery,
+  useAuthLogoutMutation,
   useAuthForgotPasswordMutation,
   useAuthResetPasswordMutation,
   useAuthDebugQuery,
@@ -3135,6 +3195,7 @@ export const {
   useAdminConversationMessagesQuery,
   useAdminResolveMessageReportMutation,
   useAdminSetMessagingBlockMutation,
+  useAdminSetRequestMessagingBlockMutation,
   useOffersForManagedRequestQuery,
   useOffersCreateMutation,
   useOffersForRequestQuery,

@@ -38,6 +38,7 @@ export const api = generatedApi.enhanceEndpoints({
     authLogin: { invalidatesTags: ['User', 'Requests'] },
     authRegister: { invalidatesTags: ['User', 'Counts'] },
     authTestLogin: { invalidatesTags: ['User', 'Requests'] },
+    authLogout: { invalidatesTags: ['User', 'Requests'] },
     authForgotPassword: { invalidatesTags: [] },
     authResetPassword: { invalidatesTags: [] },
     authVerifyEmail: { invalidatesTags: ['User'] },
@@ -144,6 +145,7 @@ export const api = generatedApi.enhanceEndpoints({
     adminConversationMessages: { providesTags: ['Admin'] },
     adminResolveMessageReport: { invalidatesTags: ['Admin', 'Conversations'] },
     adminSetMessagingBlock: { invalidatesTags: ['Admin'] },
+    adminSetRequestMessagingBlock: { invalidatesTags: ['Admin'] },
   },
 });
 
@@ -183,6 +185,7 @@ export const {
   useAuthResetPasswordMutation,
   useAuthDebugQuery,
   useAuthTestLoginMutation,
+  useAuthLogoutMutation,
   useAuthVerifyEmailMutation,
   useAuthResendVerificationMutation,
   useAuthChangePasswordMutation,
@@ -276,6 +279,7 @@ export const {
   useAdminConversationMessagesQuery,
   useAdminResolveMessageReportMutation,
   useAdminSetMessagingBlockMutation,
+  useAdminSetRequestMessagingBlockMutation,
 } = api;
 
 /**

@@ -12,7 +12,7 @@ export const plainPageModules = {
   portfolio: 'features/portfolio/PortfolioPage',
   serviceType: 'features/service-types/ServiceTypePage',
   // The provider's client section.
-  inquiries: 'features/inquiries/InquiriesPage',
+  inquiries: 'features/provider-workspace/inquiries/InquiriesPage',
   // The admin panel: the overview and the requests, providers and audit tabs (see AdminPanel).
   admin: 'features/admin/AdminPage',
   // The provider's dashboard (the couple's loads antd with it, see DashboardPage).
@@ -28,7 +28,7 @@ export const plainPageModules = {
  * DashboardPage picks once the account is known; the admin panel's overview and plain tabs): the build keeps what they import out of the antd chunk too.
  */
 export const plainLazyModules = [
-  'features/dashboard/ProviderDashboard',
+  'features/provider-workspace/dashboard/ProviderDashboard',
   'features/admin/OverviewCharts',
   'features/admin/RequestsTab',
   'features/admin/ProvidersTab',

@@ -9,7 +9,7 @@ import { makeStore } from '../app/store';
 import type { AppStore } from '../app/store';
 import PortfolioPage from '../features/portfolio/PortfolioPage';
 import { parseProviderId, PROVIDER_PARAM } from '../features/portfolio/portfolioParams';
-import { REVIEWS_PAGE_SIZE } from '../features/portfolio/ReviewList';
+import { REVIEWS_PAGE_SIZE } from '../features/reviews/ReviewList';
 import ProvidersPage from '../features/providers/ProvidersPage';
 import { readFilters, toListArg } from '../features/providers/providerFilters';
 import { paths } from '../shared/paths';

@@ -29,9 +29,16 @@ const TrimEach = () =>
 export const DESCRIPTION_SOURCES = ['openai', 'offline'] as const;
 export type DescriptionSource = (typeof DESCRIPTION_SOURCES)[number];
 
-/** The request form's data the AI helper drafts the description from. */
+/** The request form's data the AI helper drafts the description from (no contact fields: they are refused as unknown). */
 export class GenerateDescriptionDto {
-  @ApiProperty({ example: 'Jana a Petr', minLength: 2, maxLength: 200, description: 'Names of the couple' })
+  @ApiProperty({
+    example: 'Jana a Petr',
+    minLength: 2,
+    maxLength: 200,
+    description:
+      'Names of the couple: required as on the form, but never put into the draft nor sent to the AI service (the draft is public, ' +
+      'the names are a contact field); a free-text field or sentence that carries one of them, or an e-mail, phone or web address, is left out',
+  })
   @Trim()
   @IsString({ message: 'Jména páru jsou povinná' })
   @MinLength(2, { message: 'Jména páru jsou povinná' })
@@ -84,7 +91,7 @@ export class GenerateDescriptionDto {
 export class GeneratedDescriptionDto {
   @ApiProperty({
     example:
-      'Jsme Jana a Petr a svatbu plánujeme na 12. září 2026. Hledáme tyto služby: Fotografie, Catering a DJ. ...',
+      'Svatbu plánujeme na 12. září 2026. Hledáme tyto služby: Fotografie, Catering a DJ. ...',
     description: 'The drafted description, plain Czech text for the description field',
   })
   generatedText: string;

@@ -9,13 +9,17 @@ export interface SameOriginOptions {
   allowedOrigins: string[];
   /** Paths that authenticate by other means (signed webhooks) and are called cross-site by design. */
   exemptPaths?: string[];
-  /** Behind a trusted proxy (TRUST_PROXY), the scheme the client used is its X-Forwarded-Proto. */
-  trustProxy?: boolean;
+  /**
+   * Behind a trusted proxy (TRUST_PROXY), the scheme the client used is its X-Forwarded-Proto: true, or
+   * whether this request's connection comes from a trusted proxy.
+   */
+  trustProxy?: boolean | ((request: IncomingMessage) => boolean);
 }
 
 /** The scheme the client used: the proxy's X-Forwarded-Proto when trusted, else the connection's. */
-function protocolOf(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+function protocolOf(request: IncomingMessage, trustProxy: boolean | ((request: IncomingMessage) => boolean)): string {
+  const trusted = typeof trustProxy === 'function' ? trustProxy(request) : trustProxy;
+  const forwarded = trusted ? request.headers['x-forwarded-proto'] : undefined;
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   if (first) return first;
   return (request.socket as TLSSocket).encrypted ? 'https' : 'http';

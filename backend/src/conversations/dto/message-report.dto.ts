@@ -45,6 +45,13 @@ export class AdminMessageReportsQueryDto extends PageQueryDto {
   status?: MessageReportStatus;
 }
 
+/**
+ * What blocking the sender acts on: its account; for a couple without an account, the request's
+ * manage link (and the mailbox the request came from); nothing for Svatby's notices or a deleted account.
+ */
+export const MESSAGE_SENDER_BLOCK_TARGETS = ['account', 'link'] as const;
+export type MessageSenderBlockTarget = (typeof MESSAGE_SENDER_BLOCK_TARGETS)[number];
+
 export class MessageSenderDto {
   @ApiProperty({
     type: Number,
@@ -59,8 +66,20 @@ export class MessageSenderDto {
   @ApiProperty({ type: String, nullable: true, example: 'info@fotonovak.cz' })
   email: string | null;
 
-  @ApiProperty({ description: 'The account may not send messages or offers' })
+  @ApiProperty({
+    description: 'The sender may not send: the account (messages and offers), or for a link-only couple the request’s link or its mailbox',
+  })
   blocked: boolean;
+
+  @ApiProperty({
+    enum: MESSAGE_SENDER_BLOCK_TARGETS,
+    enumName: 'MessageSenderBlockTarget',
+    nullable: true,
+    description:
+      "What blocking acts on: 'account' (PUT /api/admin/users/{userId}/messaging-block), 'link' (a couple without an account: " +
+      'PUT /api/admin/service-requests/{requestId}/messaging-block), null (nothing to block)',
+  })
+  blockTarget: MessageSenderBlockTarget | null;
 }
 
 export class MessageReportDto {
@@ -126,6 +145,16 @@ export class ResolveMessageReportDto {
   @IsNotEmpty({ message: CONVERSATION_MESSAGES.blockReasonRequired })
   @MaxLength(BLOCK_REASON_MAX, { message: `Důvod může mít nejvýše ${BLOCK_REASON_MAX} znaků` })
   reason?: string;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      "Blocking a couple without an account (sender.blockTarget 'link') blocks the request's manage link; with mailbox " +
+      'also the mailbox the request came from (its mailbox key), so that its next requests cannot write either',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Hodnota mailbox musí být true nebo false' })
+  mailbox?: boolean;
 }
 
 /** PUT /api/admin/users/{id}/messaging-block. */
@@ -157,5 +186,39 @@ export class MessagingBlockStatusDto {
   blockedReason: string | null;
 
   @ApiProperty({ example: CONVERSATION_MESSAGES.blockedNow })
+  message: string;
+}
+
+/** PUT /api/admin/service-requests/{id}/messaging-block: a couple without an account, by its request's manage link. */
+export class RequestMessagingBlockDto extends MessagingBlockDto {
+  @ApiPropertyOptional({
+    default: true,
+    description: "Also (un)block the mailbox the request came from (the contact e-mail's mailbox key): every request from it",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Hodnota mailbox musí být true nebo false' })
+  mailbox?: boolean;
+}
+
+export class RequestMessagingBlockStatusDto {
+  @ApiProperty({ example: 40 })
+  requestId: number;
+
+  @ApiProperty({ description: "The request's couple may not post: its link or its mailbox is blocked" })
+  blocked: boolean;
+
+  @ApiProperty({ description: "The request's own link is blocked" })
+  linkBlocked: boolean;
+
+  @ApiProperty({ description: 'The mailbox the request came from is blocked (every request from it)' })
+  mailboxBlocked: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  blockedAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  blockedReason: string | null;
+
+  @ApiProperty({ example: CONVERSATION_MESSAGES.linkBlockedNow })
   message: string;
 }

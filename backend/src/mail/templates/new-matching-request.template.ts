@@ -1,23 +1,28 @@
 import { RenderedMail } from '../mail.types';
 import { renderMail } from './layout';
 
+/** Only catalogue values: the couple's own words (a place or budget they typed) never go out in this mail. */
 export interface NewMatchingRequestParams {
   providerName: string;
+  /** The requested services' names and the catalogue place (requestTitle), never the couple's text. */
   title: string;
   /** The request's primary category, by name. */
   categoryName: string;
   weddingDateText: string;
-  location: string;
-  budget: string;
+  /** The catalogue location's name (from its slug), or null when the couple typed another place. */
+  placeName: string | null;
+  /** A form choice's label, or the band's label of a budget the couple wrote in their own words. */
+  budgetLabel: string;
   requestUrl: string;
 }
 
-/** The outbox's subject column holds 300 characters; a request title may be nearly that long. */
+/** The outbox's subject column holds 300 characters; a title may be nearly that long. */
 const SUBJECT_MAX = 300;
 
 /**
- * The premium perk: a new request in the provider's categories. Only what the public list shows;
- * never the couple's contact details (they are on the site, for subscribers).
+ * The premium perk: a new request in the provider's categories. Only catalogue values (services,
+ * category, date, the catalogue place and the budget's label), never text the couple typed (issue 43,
+ * item 10) nor their contact details (they are on the site, for subscribers).
  */
 export function newMatchingRequestMail(params: NewMatchingRequestParams): RenderedMail {
   const subject = `Nová poptávka: ${params.title}`;
@@ -28,7 +33,7 @@ export function newMatchingRequestMail(params: NewMatchingRequestParams): Render
     paragraphs: [
       'na Svatbách právě přibyla nová poptávka ve vašich kategoriích služeb.',
       `Poptávka: ${params.title}`,
-      `Kategorie: ${params.categoryName}. Datum svatby: ${params.weddingDateText}. Místo: ${params.location}. Rozpočet: ${params.budget}.`,
+      `Kategorie: ${params.categoryName}. Datum svatby: ${params.weddingDateText}. Místo: ${params.placeName ?? 'upřesněno u poptávky'}. Rozpočet: ${params.budgetLabel}.`,
       'Kontakt na pár najdete u poptávky po přihlášení. Ozvěte se brzy, ať jste mezi prvními.',
     ],
     action: { label: 'Zobrazit poptávku', url: params.requestUrl },

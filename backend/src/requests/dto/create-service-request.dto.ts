@@ -12,6 +12,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { UnquotedEmail } from '../../common/mailbox/mailbox-key';
 import { NormalizeEmail, Trim } from '../../common/validation/transforms';
 import { COUPLE_PHONE_PREFIXES, NO_DATE_TEXT } from '../request-constants';
 
@@ -84,8 +85,9 @@ export class CreateServiceRequestDto {
   @MaxLength(200, { message: 'Lokalita může mít nejvýše 200 znaků' })
   location: string;
 
-  @ApiProperty({ example: 'jana.novakova@example.cz' })
+  @ApiProperty({ example: 'jana.novakova@example.cz', description: 'Without a quoted local part (\'"jana"@example.cz\' is refused)' })
   @NormalizeEmail()
+  @UnquotedEmail()
   @IsString({ message: 'Neplatný email' })
   @MaxLength(254, { message: 'Neplatný email' })
   @IsEmail({}, { message: 'Neplatný email' })

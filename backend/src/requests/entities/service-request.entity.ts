@@ -98,6 +98,10 @@ export class ServiceRequest {
   @Column({ type: 'text', insert: false, update: false, select: false })
   searchText: string;
 
+  /** The contact e-mail's mailbox (common/mailbox: mailbox_key in SQL), computed by the database: what the caps and the block compare. */
+  @Column({ type: 'varchar', length: 254, insert: false, update: false, select: false })
+  contactEmailKey: string;
+
   /** Internal notes of the admins (never shown outside /admin). */
   @Column({ type: 'text', nullable: true })
   adminNotes: string | null;

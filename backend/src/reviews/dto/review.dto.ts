@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { UnquotedEmail } from '../../common/mailbox/mailbox-key';
 import { NormalizeEmail, Trim } from '../../common/validation/transforms';
 import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZE_MAX, REVIEW_TEXT_MAX } from '../review-rules';
 import { PageOf } from '../../common/http/page.dto';
@@ -35,9 +36,25 @@ export class CanReviewResponseDto {
   reason?: string;
 }
 
-export class CreateReviewDto {
-  @ApiProperty({ example: 'jana.novakova@gmail.com', description: 'A Gmail address; never shown publicly' })
+/** The e-mail the review form asks about before sending (the spec's can-review call). */
+export class CanReviewDto {
+  @ApiPropertyOptional({
+    example: 'jana.novakova@gmail.com',
+    description: "The reviewer's e-mail: answered only by the rules of the address itself (a Gmail account), never by anything stored about it",
+  })
   @NormalizeEmail()
+  @IsOptional()
+  @UnquotedEmail()
+  @IsString({ message: 'Zadejte platný email' })
+  @MaxLength(254, { message: 'Zadejte platný email' })
+  @IsEmail({}, { message: 'Zadejte platný email' })
+  email?: string;
+}
+
+export class CreateReviewDto {
+  @ApiProperty({ example: 'jana.novakova@gmail.com', description: 'A Gmail address without a quoted local part; never shown publicly' })
+  @NormalizeEmail()
+  @UnquotedEmail()
   @IsDefined({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })

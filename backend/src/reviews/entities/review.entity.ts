@@ -38,7 +38,7 @@ export class Review {
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: 'pending' | 'confirmed' | 'hidden';
 
-  /** The mailbox (review_email_key: Gmail aliases are one), computed by the database. */
+  /** The mailbox (common/mailbox's key: review_email_key = mailbox_key in SQL), computed by the database. */
   @Column({ type: 'varchar', length: 254, select: false, insert: false, update: false })
   emailKey: string;
 

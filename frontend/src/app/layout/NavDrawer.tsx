@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { signOut } from '../../features/auth/signOut';
+import { useSignOut } from '../../features/auth/signOut';
 import type { Session } from '../../shared/useSession';
 import { LinkButton } from '../../shared/LinkButton';
 import { MessagesLink, NavLinks, VisitorActions, accountItems } from './navItems';
@@ -9,6 +9,7 @@ import { paths } from '../../shared/paths';
 
 function MobileUserActions({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const { name } = session.identity;
+  const signOut = useSignOut();
   return (
     <div className="drawer-user">
       <div className="drawer-user__head">
@@ -26,7 +27,7 @@ function MobileUserActions({ session, onNavigate }: { session: Session; onNaviga
           Admin
         </LinkButton>
       )}
-      <Button icon={<LogoutOutlined aria-hidden="true" />} block onClick={signOut}>
+      <Button icon={<LogoutOutlined aria-hidden="true" />} block onClick={() => void signOut()}>
         Odhlásit se
       </Button>
     </div>

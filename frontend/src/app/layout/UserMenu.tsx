@@ -3,7 +3,7 @@ import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../../features/auth/signOut';
+import { useSignOut } from '../../features/auth/signOut';
 import '../../shared/plainButton.css';
 import type { Session } from '../../shared/useSession';
 import { accountItems } from './navItems';
@@ -17,6 +17,7 @@ import './userMenu.css';
  */
 export default function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const { name } = session.identity;
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -24,7 +25,7 @@ export default function UserMenu({ session }: { session: Session }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const items = [
     ...accountItems.map((item) => ({ key: item.key, label: item.label, icon: item.icon, run: () => navigate(item.key) })),
-    { key: 'logout', label: 'Odhlásit se', icon: <LogoutOutlined aria-hidden="true" />, run: () => signOut() },
+    { key: 'logout', label: 'Odhlásit se', icon: <LogoutOutlined aria-hidden="true" />, run: () => void signOut() },
   ];
 
   const menuItems = () => [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];

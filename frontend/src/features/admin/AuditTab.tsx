@@ -54,6 +54,9 @@ const DETAIL_LABELS: Record<string, string> = {
   conversationId: 'Konverzace',
   senderSide: 'Strana odesílatele',
   senderUserId: 'Účet odesílatele',
+  blockedRequestId: 'Zablokovaný odkaz poptávky',
+  blockedMailbox: 'Zablokovaná e-mailová adresa',
+  mailbox: 'Včetně e-mailové adresy',
 };
 
 function detailValue(value: unknown): string {

@@ -1,6 +1,10 @@
-import { Input } from 'antd';
+import { Checkbox, Input } from 'antd';
 import { useState } from 'react';
-import { useAdminResolveMessageReportMutation, useAdminSetMessagingBlockMutation } from '../../api';
+import {
+  useAdminResolveMessageReportMutation,
+  useAdminSetMessagingBlockMutation,
+  useAdminSetRequestMessagingBlockMutation,
+} from '../../api';
 import type { MessageReportDto } from '../../api';
 import { RowActionDialog } from './ActionDialog';
 import { MESSAGE_REPORT_REASON_LABELS } from './adminParams';
@@ -51,10 +55,21 @@ const TEXTS: Record<
   },
 };
 
+/** A couple writing through its request's manage link, without an account: blocking acts on the link (and its mailbox). */
+export const isLinkSender = (report: MessageReportDto) => report.sender.blockTarget === 'link';
+
+/** The checkbox of a link-only sender's block: also the mailbox the request came from. */
+export const MAILBOX_LABEL = 'Zablokovat i e-mailovou adresu (i další poptávky z ní)';
+
 /** What the decision does, shown above the reason. */
 function effect(kind: MessageReportDecision, report: MessageReportDto): string {
   const provider = report.message.senderSide === 'provider';
   if (kind === 'dismiss') return 'Zpráva zůstane v konverzaci beze změny a nahlášení se uzavře.';
+  if (isLinkSender(report)) {
+    return kind === 'unblock'
+      ? 'Pár bude moci znovu psát přes odkaz pro správu poptávky, i z dalších poptávek z téže e-mailové adresy.'
+      : 'Pár nemá účet a píše přes odkaz pro správu poptávky. Po zablokování už přes tento odkaz žádnou zprávu nepošle; když to zkusí, uvidí, že má posílání zablokované, a může nám napsat přes kontaktní formulář. Nahlášení se uzavře.';
+  }
   if (kind === 'unblock') {
     return provider
       ? 'Dodavatel bude znovu moci posílat nabídky i zprávy.'
@@ -67,23 +82,36 @@ function effect(kind: MessageReportDecision, report: MessageReportDto): string {
 
 /**
  * 'Ponechat' (dismiss the report), 'Zablokovat odesílatele' (resolve the report by blocking, a required
- * reason) and 'Odblokovat odesílatele': each confirmed in a dialog and recorded in the audit log.
+ * reason; a couple without an account is blocked by its request's manage link and, unless unticked, its
+ * e-mail address) and 'Odblokovat odesílatele': each confirmed in a dialog and recorded in the audit log.
  */
 export function MessageReportDialog({ kind, report, open, onClose }: MessageReportDialogProps) {
   const [reason, setReason] = useState('');
+  const [mailbox, setMailbox] = useState(true);
   const [resolve, resolving] = useAdminResolveMessageReportMutation();
   const [setBlock, settingBlock] = useAdminSetMessagingBlockMutation();
+  const [setLinkBlock, settingLinkBlock] = useAdminSetRequestMessagingBlockMutation();
   const texts = TEXTS[kind];
-  const pending = kind === 'unblock' ? settingBlock.isLoading : resolving.isLoading;
+  const pending = kind === 'unblock' ? settingBlock.isLoading || settingLinkBlock.isLoading : resolving.isLoading;
   const fieldId = `admin-message-report-${kind}-reason`;
   const trimmed = reason.trim();
 
   const action = (row: MessageReportDto) => {
     if (kind === 'unblock') {
-      // The row shows unblock only for a sender with an account.
+      // The row shows unblock only for a sender it can block: an account, or a request's link.
+      if (isLinkSender(row)) {
+        return setLinkBlock({
+          id: row.requestId ?? 0,
+          requestMessagingBlockDto: { blocked: false, reason: trimmed || undefined },
+        }).unwrap();
+      }
       return setBlock({ id: row.sender.userId ?? 0, messagingBlockDto: { blocked: false, reason: trimmed || undefined } }).unwrap();
     }
-    return resolve({ id: row.id, resolveMessageReportDto: { action: kind, reason: trimmed || undefined } }).unwrap();
+    const linkOnly = kind === 'block' && isLinkSender(row);
+    return resolve({
+      id: row.id,
+      resolveMessageReportDto: { action: kind, reason: trimmed || undefined, ...(linkOnly ? { mailbox } : {}) },
+    }).unwrap();
   };
 
   return (
@@ -100,7 +128,10 @@ export function MessageReportDialog({ kind, report, open, onClose }: MessageRepo
       action={action}
       successTitle={(answer) => (answer as { message?: string } | undefined)?.message || texts.success}
       failureTitle={texts.failure}
-      afterClose={() => setReason('')}
+      afterClose={() => {
+        setReason('');
+        setMailbox(true);
+      }}
     >
       {(row) => (
         <>
@@ -130,6 +161,13 @@ export function MessageReportDialog({ kind, report, open, onClose }: MessageRepo
               texts.reasonRequired ? 'Např. opakovaně nabízí platbu mimo Svatby, urážky' : 'Např. ověřeno, zpráva je v pořádku'
             }
           />
+          {kind === 'block' && isLinkSender(row) && (
+            <p className="admin-dialog__check">
+              <Checkbox checked={mailbox} onChange={(event) => setMailbox(event.target.checked)}>
+                {row.sender.email ? `${MAILBOX_LABEL}: ${row.sender.email}` : MAILBOX_LABEL}
+              </Checkbox>
+            </p>
+          )}
           {texts.reasonRequired && <p className="admin-dialog__hint">Důvod uložíme do auditu.</p>}
         </>
       )}

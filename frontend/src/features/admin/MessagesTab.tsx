@@ -44,7 +44,9 @@ const PREVIEW_LENGTH = 160;
 const previewId = (report: MessageReportDto) => `admin-message-report-${report.id}-message`;
 
 export const BLOCKED_LABEL = 'Zablokován';
-export const NO_ACCOUNT_LABEL = 'Bez účtu, nelze zablokovat';
+/** A couple without an account: blocking acts on its request's manage link. */
+export const LINK_SENDER_LABEL = 'Bez účtu, píše přes odkaz poptávky';
+export const NOT_BLOCKABLE_LABEL = 'Nelze zablokovat';
 
 /** The reported message as the table shows it: the start of its text, or what it consists of. */
 export function messagePreview(report: Pick<MessageReportDto, 'message'>): string {
@@ -58,8 +60,8 @@ export function attachmentsText(count: number): string {
   return `${count} ${plural(count, ['příloha', 'přílohy', 'příloh'])}`;
 }
 
-/** A report's sender can be blocked or unblocked only when the message came from an account. */
-const hasAccount = (report: MessageReportDto) => report.sender.userId !== null;
+/** A report's sender can be blocked or unblocked when there is something to block: its account or its request's link. */
+const canBlock = (report: MessageReportDto) => report.sender.blockTarget !== null;
 
 /** The red 'Zablokován' badge of a sender who may not send messages or offers. */
 export function BlockedBadge() {
@@ -87,12 +89,12 @@ export function MessagesTab({ filters, update, list }: MessagesTabProps) {
           Ponechat
         </RowAction>
       )}
-      {report.resolvedAt === null && hasAccount(report) && !report.sender.blocked && (
+      {report.resolvedAt === null && canBlock(report) && !report.sender.blocked && (
         <RowAction danger icon={<StopOutlined aria-hidden="true" />} describedBy={previewId(report)} onClick={() => dialog.open('block', report)}>
           Zablokovat odesílatele
         </RowAction>
       )}
-      {hasAccount(report) && report.sender.blocked && (
+      {canBlock(report) && report.sender.blocked && (
         <RowAction icon={<UnlockOutlined aria-hidden="true" />} describedBy={previewId(report)} onClick={() => dialog.open('unblock', report)}>
           Odblokovat odesílatele
         </RowAction>
@@ -144,8 +146,9 @@ export function MessagesTab({ filters, update, list }: MessagesTabProps) {
           <div className="admin-cell-name">
             <strong className="admin-cell-name__title">{report.sender.name}</strong>
             {report.sender.email && <span className="admin-cell-name__sub admin-break">{report.sender.email}</span>}
-            {/* A couple writing through the manage link has no account to block. */}
-            {!hasAccount(report) && <span className="admin-cell-name__sub">{NO_ACCOUNT_LABEL}</span>}
+            {/* A couple writing through the manage link has no account: blocking acts on the link and its e-mail. */}
+            {report.sender.blockTarget === 'link' && <span className="admin-cell-name__sub">{LINK_SENDER_LABEL}</span>}
+            {report.sender.blockTarget === null && <span className="admin-cell-name__sub">{NOT_BLOCKABLE_LABEL}</span>}
             {report.sender.blocked && <BlockedBadge />}
           </div>
         ),

@@ -6,7 +6,7 @@ import type { AdminRequestDto } from '../../api';
 import type { CategoryLookup } from '../../shared/categoryLookup';
 import { mailtoHref, telHref } from '../../shared/contactLinks';
 import { formatDate, formatWeddingDate } from '../../shared/format';
-import { RequestStatusBadge } from '../request-list';
+import { RequestStatusBadge } from '../requests';
 import { ServiceTags } from '../../shared/ServiceTags';
 import type { UpdateParams } from '../../shared/useListParams';
 import { MarkedForDeletionBadge, OlderThanMonthBadge } from './AdminBadges';

@@ -7,7 +7,7 @@ import type { AdminReviewDto } from '../../api';
 import { formatDate } from '../../shared/format';
 import { RatingStars } from '../../shared/RatingSummary';
 import type { UpdateParams } from '../../shared/useListParams';
-import { REPORT_REASONS } from '../portfolio';
+import { REPORT_REASONS } from '../reviews';
 import {
   ADMIN_SEARCH_DEBOUNCE_MS,
   FLAG_ON,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConversationThreadDto, MessageDto, MessageReportDto } from '../../api';
 import type { MockApi } from '../../test/renderApp';
 import { AUDIT_ACTION_LABELS } from './adminParams';
-import { auditTarget } from './AuditTab';
+import { auditDetails, auditTarget } from './AuditTab';
 import { adminApi, pageOf, renderAdmin, setUpAdminTests, setupUser, urlsOf } from '../../test/adminTestKit';
 
 setUpAdminTests();
@@ -39,7 +39,7 @@ function makeReport(overrides: Partial<MessageReportDto> = {}): MessageReportDto
     providerName: 'Foto Novák',
     requestId: 40,
     requestTitle: 'Fotograf na zámek',
-    sender: { userId: 31, name: 'Foto Novák', email: 'info@fotonovak.cz', blocked: false },
+    sender: { userId: 31, name: 'Foto Novák', email: 'info@fotonovak.cz', blocked: false, blockTarget: 'account' },
     ...overrides,
   };
 }
@@ -57,7 +57,7 @@ const reports = [
     providerName: 'Hudba Praha',
     requestId: null,
     requestTitle: null,
-    sender: { userId: 44, name: 'Lucie Malá', email: 'lucie@example.cz', blocked: true },
+    sender: { userId: 44, name: 'Lucie Malá', email: 'lucie@example.cz', blocked: true, blockTarget: 'account' },
   }),
   makeReport({
     id: 7,
@@ -66,7 +66,18 @@ const reports = [
     reporterSide: 'provider',
     message: makeMessage({ id: 700, conversationId: 11, senderSide: 'couple', body: '', attachments: [] }),
     conversationId: 11,
-    sender: { userId: null, name: 'Karolína a Ondřej', email: 'karolina@example.cz', blocked: false },
+    sender: { userId: null, name: 'Karolína a Ondřej', email: 'karolina@example.cz', blocked: false, blockTarget: 'link' },
+  }),
+  makeReport({
+    id: 8,
+    reason: 'other',
+    note: null,
+    reporterSide: 'provider',
+    message: makeMessage({ id: 800, conversationId: 12, senderSide: 'couple', body: 'Stará zpráva smazaného účtu', attachments: [] }),
+    conversationId: 12,
+    requestId: 41,
+    requestTitle: 'Kapela na svatbu',
+    sender: { userId: null, name: 'Smazaný účet', email: null, blocked: false, blockTarget: null },
   }),
 ];
 
@@ -100,11 +111,11 @@ describe('/admin messages tab', { timeout: 30_000 }, () => {
     const user = setupUser();
     const { fetchMock } = renderAdmin('/admin', reportsApi());
     // The open count is asked for before the tab is opened.
-    expect(await screen.findByRole('tab', { name: 'Zprávy (3)' })).toHaveAttribute('aria-selected', 'false');
+    expect(await screen.findByRole('tab', { name: 'Zprávy (4)' })).toHaveAttribute('aria-selected', 'false');
     const countCall = urlsOf(fetchMock).find((url) => url.pathname === '/api/admin/message-reports');
     expect(Object.fromEntries(countCall?.searchParams ?? [])).toEqual({ page: '1', pageSize: '1', status: 'open' });
 
-    await user.click(screen.getByRole('tab', { name: 'Zprávy (3)' }));
+    await user.click(screen.getByRole('tab', { name: 'Zprávy (4)' }));
     await screen.findByText('lucie@example.cz');
     const first = rowOf('Foto Novák');
     expect(first).toHaveTextContent('Zaplaťte zálohu převodem na můj soukromý účet');
@@ -130,15 +141,91 @@ describe('/admin messages tab', { timeout: 30_000 }, () => {
     expect(secondButtons).toContain('Odblokovat odesílatele');
     expect(secondButtons).not.toContain('Zablokovat odesílatele');
 
-    // A couple without an account (manage link) cannot be blocked.
+    // A couple without an account (manage link) is blocked by its request's link (issue 43, item 7).
     const third = rowOf('Karolína a Ondřej');
-    expect(third).toHaveTextContent('Bez účtu, nelze zablokovat');
+    expect(third).toHaveTextContent('Bez účtu, píše přes odkaz poptávky');
     expect(third).toHaveTextContent('Bez textu');
     expect(within(third).getByText('Spam')).toBeInTheDocument();
     const thirdButtons = within(third).getAllByRole('button').map((button) => button.textContent?.trim());
-    expect(thirdButtons).toEqual(expect.arrayContaining(['Zobrazit konverzaci', 'Ponechat']));
-    expect(thirdButtons).not.toContain('Zablokovat odesílatele');
+    expect(thirdButtons).toEqual(expect.arrayContaining(['Zobrazit konverzaci', 'Ponechat', 'Zablokovat odesílatele']));
     expect(thirdButtons).not.toContain('Odblokovat odesílatele');
+
+    // Nothing to block (a deleted account's message).
+    const fourth = rowOf('Smazaný účet');
+    expect(fourth).toHaveTextContent('Nelze zablokovat');
+    const fourthButtons = within(fourth).getAllByRole('button').map((button) => button.textContent?.trim());
+    expect(fourthButtons).not.toContain('Zablokovat odesílatele');
+    expect(fourthButtons).not.toContain('Odblokovat odesílatele');
+  });
+
+  it('blocks a couple without an account by its link, with its e-mail unless unticked, after a confirmation', async () => {
+    const user = setupUser();
+    const sent: unknown[] = [];
+    renderAdmin(
+      '/admin?zalozka=zpravy',
+      reportsApi({
+        'POST /api/admin/message-reports/7/resolve': (body) => {
+          sent.push(body);
+          return { status: 200, body: { message: 'Odesílatel byl zablokován' } };
+        },
+      }),
+    );
+    await screen.findByText('karolina@example.cz');
+    await user.click(within(rowOf('Karolína a Ondřej')).getByRole('button', { name: 'Zablokovat odesílatele' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zablokovat odesílatele' });
+    expect(dialog).toHaveTextContent('Pár nemá účet a píše přes odkaz pro správu poptávky.');
+    const mailbox = within(dialog).getByRole('checkbox', { name: /Zablokovat i e-mailovou adresu \(i další poptávky z ní\): karolina@example\.cz/ });
+    expect(mailbox).toBeChecked();
+    const confirm = within(dialog).getByRole('button', { name: 'Zablokovat' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Důvod/), 'Urážky přes odkaz');
+    await user.click(mailbox);
+    expect(mailbox).not.toBeChecked();
+    // Nothing is sent before the confirmation.
+    expect(sent).toEqual([]);
+    await user.click(confirm);
+    expect(await screen.findByText('Odesílatel byl zablokován')).toBeInTheDocument();
+    expect(sent).toEqual([{ action: 'block', reason: 'Urážky přes odkaz', mailbox: false }]);
+  });
+
+  it("lifts a link-only sender's block through its request", async () => {
+    const user = setupUser();
+    const sent: unknown[] = [];
+    const blockedLink = makeReport({
+      ...reports[2],
+      resolvedAt: '2026-11-22T10:00:00.000Z',
+      sender: { ...reports[2].sender, blocked: true },
+    });
+    renderAdmin(
+      '/admin?zalozka=zpravy',
+      adminApi({
+        'GET /api/admin/message-reports': { status: 200, body: pageOf([blockedLink]) },
+        'PUT /api/admin/service-requests/40/messaging-block': (body) => {
+          sent.push(body);
+          return {
+            status: 200,
+            body: {
+              requestId: 40,
+              blocked: false,
+              linkBlocked: false,
+              mailboxBlocked: false,
+              blockedAt: null,
+              blockedReason: null,
+              message: 'Posílání zpráv z poptávky bylo odblokováno',
+            },
+          };
+        },
+      }),
+    );
+    await screen.findByText('karolina@example.cz');
+    const row = rowOf('Karolína a Ondřej');
+    expect(within(row).getByText('Zablokován')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Odblokovat odesílatele' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odblokovat odesílatele' });
+    expect(dialog).toHaveTextContent('Pár bude moci znovu psát přes odkaz pro správu poptávky');
+    await user.click(within(dialog).getByRole('button', { name: 'Odblokovat' }));
+    expect(await screen.findByText('Posílání zpráv z poptávky bylo odblokováno')).toBeInTheDocument();
+    expect(sent).toEqual([{ blocked: false }]);
   });
 
   it('blocks the sender only with a reason, and sends it', async () => {
@@ -257,12 +344,19 @@ describe('/admin messages tab', { timeout: 30_000 }, () => {
       AUDIT_ACTION_LABELS['message-report.block'],
       AUDIT_ACTION_LABELS['user.messaging-block'],
       AUDIT_ACTION_LABELS['user.messaging-unblock'],
+      AUDIT_ACTION_LABELS['request.messaging-block'],
+      AUDIT_ACTION_LABELS['request.messaging-unblock'],
     ]).toEqual([
       'Ponechání nahlášené zprávy',
       'Zablokování odesílatele zprávy',
       'Zablokování zpráv a nabídek účtu',
       'Odblokování zpráv a nabídek účtu',
+      'Zablokování zpráv z poptávky bez účtu',
+      'Odblokování zpráv z poptávky bez účtu',
     ]);
+    expect(auditDetails({ blockedRequestId: 40, blockedMailbox: true, reason: 'Urážky' })).toBe(
+      'Zablokovaný odkaz poptávky: 40 · Zablokovaná e-mailová adresa: ano · Důvod: Urážky',
+    );
     expect(auditTarget({ targetType: 'message_report', targetId: '5' })).toBe('Nahlášení zprávy #5');
     expect(auditTarget({ targetType: 'user', targetId: '31' })).toBe('Účet #31');
   });

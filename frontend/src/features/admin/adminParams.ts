@@ -10,8 +10,8 @@ import type {
 } from '../../api';
 import { readPage } from '../../shared/listParams';
 import type { ListParamsConfig } from '../../shared/listParams';
-import { STATUS_LABELS } from '../request-list';
-import type { RequestStatus } from '../request-list';
+import { STATUS_LABELS } from '../requests';
+import type { RequestStatus } from '../requests';
 
 /**
  * URL state of the admin panel (/admin): the open tab and, per tab, the search, filters, sort and
@@ -409,6 +409,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'message-report.block': 'Zablokování odesílatele zprávy',
   'user.messaging-block': 'Zablokování zpráv a nabídek účtu',
   'user.messaging-unblock': 'Odblokování zpráv a nabídek účtu',
+  'request.messaging-block': 'Zablokování zpráv z poptávky bez účtu',
+  'request.messaging-unblock': 'Odblokování zpráv z poptávky bez účtu',
 };
 
 export const AUDIT_ACTION_OPTIONS = (Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((action) => ({

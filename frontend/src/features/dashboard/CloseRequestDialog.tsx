@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ServiceRequestDto } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { useRequestsUpdateStatusMutation } from '../../api';
-import { CLOSE_REASONS } from '../request-list';
-import type { ClosedStatus } from '../request-list';
+import { CLOSE_REASONS } from '../requests';
+import type { ClosedStatus } from '../requests';
 
 export interface CloseRequestDialogProps {
   /** The request being closed; null keeps the dialog closed. */

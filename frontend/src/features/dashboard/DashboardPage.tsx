@@ -4,13 +4,14 @@ import { useAccountProviderQuery } from '../../api';
 import { useSession } from '../../shared/useSession';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { RetryAlert } from '../../shared/RetryAlert';
+import { loadProviderDashboard } from '../provider-workspace';
 import './dashboard.css';
 
 // Each kind of account loads only its own dashboard (the couple's offer answers and dialogs are no
 // provider's code, and the other way round). The page is a plain one (app/plainPages.ts): the provider's
 // dashboard draws without antd (its dialogs load it when they open), the couple's loads it with its code.
 const CoupleDashboard = lazy(() => import('./CoupleDashboard').then((module) => ({ default: module.CoupleDashboard })));
-const ProviderDashboard = lazy(() => import('./ProviderDashboard').then((module) => ({ default: module.ProviderDashboard })));
+const ProviderDashboard = lazy(() => loadProviderDashboard().then((module) => ({ default: module.ProviderDashboard })));
 
 /**
  * /dashboard (protected by RequireAuth): the provider's dashboard when the signed-in user has a

@@ -8,7 +8,7 @@ import { HomeHero } from '../../shared/HomeHero';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
 import { HowItWorks } from './HowItWorks';
 import { PricingSection } from './PricingSection';
-import { RequestSection } from './RequestSection';
+import { RequestSection } from '../requests';
 import { ServicesSection } from './ServicesSection';
 import { Testimonials } from './Testimonials';
 import { useScrollToHash } from '../../shared/useScrollToHash';

@@ -5,7 +5,7 @@ import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import '../../shared/planCard.css';
 import { rememberedPlan } from '../../shared/autoSelectPlan';
 import { useNearViewport } from '../../shared/useNearViewport';
-import { HOME_LAZY_SECTION } from './lazySection';
+import { HOME_LAZY_SECTION } from '../../shared/homeLazySection';
 
 export { planHref, plansForPeriod } from './pricingModel';
 

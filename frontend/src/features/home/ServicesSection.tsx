@@ -19,9 +19,9 @@ import {
   categoryGroups,
   filterCategories,
   suppliersHref,
-} from './catalogView';
+} from '../../shared/catalogView';
 import { czechCollator, prepareCzechCollator } from '../../shared/format/collator';
-import type { CategorySort } from './catalogView';
+import type { CategorySort } from '../../shared/catalogView';
 
 /** antd's Alert, loaded only when the catalogue fails. */
 const LoadErrorAlert = lazy(() => import('./LoadErrorAlert'));

@@ -260,10 +260,11 @@ describe('home page: request form (#ai-form)', SLOW, () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/api/service-requests'))).toBe(false);
 
     // a name of one letter (after trimming) is still too short
+    // (antd validates a typed value asynchronously: the message is awaited, not read at once)
     await user.type(screen.getByLabelText('Jména páru'), '  J ');
-    expect(screen.getByText('Jména páru jsou povinná')).toBeInTheDocument();
+    expect(await screen.findByText('Jména páru jsou povinná')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Kontaktní email'), 'neplatny');
-    expect(screen.getByText('Neplatný email')).toBeInTheDocument();
+    expect(await screen.findByText('Neplatný email')).toBeInTheDocument();
     expect(screen.getByLabelText('Kontaktní email')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Kontaktní email')).toHaveAttribute('type', 'email');
   });

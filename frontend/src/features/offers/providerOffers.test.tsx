@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferStatus, ProviderOfferDto } from '../../api';
-import { RequestCard, RequestDetailDialog } from '../request-list';
+import { RequestCard, RequestDetailDialog } from '../requests';
 import { NAVIGATION_WAIT } from '../../test/renderApp';
 import { NO_SUBSCRIPTION } from '../../shared/subscriptionDisplay';
 import { NOT_SUBSCRIBED_TEXT } from './ProviderOfferActions';

@@ -2,12 +2,13 @@ import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
+import { loadOwnPortfolio } from '../provider-workspace';
 import { PortfolioNotFound, PublicPortfolio } from './PublicPortfolio';
 import { parseProviderId, PROVIDER_PARAM } from './portfolioParams';
 import './portfolio.css';
 
 /** The own portfolio (forms, uploads) is antd's: its own chunk, loaded with antd only on /portfolio alone. */
-const OwnPortfolio = lazy(() => import('./OwnPortfolio').then((module) => ({ default: module.OwnPortfolio })));
+const OwnPortfolio = lazy(() => loadOwnPortfolio().then((module) => ({ default: module.OwnPortfolio })));
 
 /**
  * /portfolio?provider={id}: a supplier's public portfolio (plain, without antd); /portfolio alone: the

@@ -22,7 +22,7 @@ import { Tag } from '../../shared/ui/Tag';
 import { AskProviderButton } from './AskProviderButton';
 import { responseShareText, responseTimeText } from '../../shared/format/response';
 import { PublicAvailability, PublicProjects } from './PublicPortfolioSections';
-import { ReviewsSection } from './ReviewsSection';
+import { ReviewsSection } from '../reviews';
 import { paths } from '../../shared/paths';
 
 /** Subject of the 'Kontaktovat' e-mail. */

@@ -3,10 +3,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { usePortfolioPublicListQuery } from '../../api';
-import { PortfolioItemCard } from './PortfolioItemCard';
+import { PortfolioItemCard } from '../provider-workspace';
 import { useNearViewport } from '../../shared/useNearViewport';
-import { PORTFOLIO_LAZY_SECTION } from './lazySection';
-import './portfolioItems.css';
+import { PORTFOLIO_LAZY_SECTION } from '../../shared/portfolioLazySection';
 
 /** The calendar and its data load when the section nears the viewport. */
 const AvailabilityBody = lazy(() => import('./AvailabilityBody'));

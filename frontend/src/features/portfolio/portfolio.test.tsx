@@ -5,7 +5,7 @@ import type { PublicProviderDto, RatingStatsDto, ReviewDto, ReviewPageDto } from
 import { mockApi, NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
 import { parseProviderId } from './portfolioParams';
-import { toCreateReviewDto, validateReview } from './reviewForm';
+import { toCreateReviewDto, validateReview } from '../reviews/reviewForm';
 import { makeProvider as catalogueProvider } from '../../test/providersTestKit';
 
 const categories = [
@@ -81,6 +81,7 @@ function api(extra: MockApi = {}): MockApi {
         makeReview({ id: 3, reviewerName: 'Jakub', reviewText: 'Vše v pořádku.' }),
       ]),
     },
+    'POST /api/providers/12/can-review': { status: 200, body: { canReview: true } },
     ...extra,
   };
 }
@@ -298,9 +299,35 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Přidat hodnocení' })).toBeInTheDocument();
   });
 
-  it("shows the server's refusal of the address under 'Nelze přidat hodnocení' and never asks about the address first", async () => {
+  it("asks the server whether the e-mail may review before sending and shows its reason under 'Nelze přidat hodnocení'", async () => {
     const user = userEvent.setup();
+    const asked: unknown[] = [];
     const { fetchMock } = renderApp(
+      '/portfolio?provider=12',
+      api({
+        'POST /api/providers/12/can-review': (body) => {
+          asked.push(body);
+          return { status: 200, body: { canReview: false, reason: 'Hodnocení lze přidat pouze s účtem Gmail' } };
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
+    // The form loads with antd on the click (its own chunk).
+    const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
+    await user.type(within(form).getByLabelText('Email'), 'r@example.cz');
+    const overall = within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' });
+    await user.click(within(overall).getByRole('radio', { name: '4 hvězdičky' }));
+    await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
+    expect(await within(form).findByText('Nelze přidat hodnocení')).toBeInTheDocument();
+    expect(within(form).getByText('Hodnocení lze přidat pouze s účtem Gmail')).toBeInTheDocument();
+    expect(asked).toEqual([{ email: 'r@example.cz' }]);
+    // Refused by the question: no review was sent.
+    expect(calls(fetchMock)).not.toContain('POST /api/providers/12/reviews');
+  });
+
+  it("shows the review's own refusal under 'Nelze přidat hodnocení' too", async () => {
+    const user = userEvent.setup();
+    renderApp(
       '/portfolio?provider=12',
       api({
         'POST /api/providers/12/reviews': {
@@ -310,16 +337,13 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
-    // The form loads with antd on the click (its own chunk).
     const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
-    await user.type(within(form).getByLabelText('Email'), 'jana@seznam.cz');
+    await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
     const overall = within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' });
     await user.click(within(overall).getByRole('radio', { name: '4 hvězdičky' }));
     await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
-    const alert = await within(form).findByText('Nelze přidat hodnocení');
-    expect(alert).toBeInTheDocument();
+    expect(await within(form).findByText('Nelze přidat hodnocení')).toBeInTheDocument();
     expect(within(form).getByText('Hodnocení lze přidat pouze s účtem Gmail')).toBeInTheDocument();
-    expect(calls(fetchMock)).not.toContain('POST /api/providers/12/can-review');
   });
 
   it('posts the review with the right body, asks to check the mailbox and closes the form', async () => {
@@ -358,7 +382,8 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
       { email: 'jana@gmail.com', reviewerName: 'Jana', overallRating: 5, qualityRating: 4, reviewText: 'Krásné fotky.' },
     ]);
     const order = calls(fetchMock).filter((call) => call.startsWith('POST'));
-    expect(order).toEqual(['POST /api/providers/12/reviews']);
+    // The server is asked about the e-mail first (spec), then the review is sent.
+    expect(order).toEqual(['POST /api/providers/12/can-review', 'POST /api/providers/12/reviews']);
     // the form closes and the stats and the list reload
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Přidat hodnocení' })).not.toBeInTheDocument());
     await waitFor(() => {

@@ -12,14 +12,9 @@ import { ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
 import { ListResults } from '../../shared/ListResults';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { notify } from '../../shared/ui/notify';
-import {
-  preloadRequestDetail,
-  REQUEST_RESULTS,
-  RequestCard,
-  RequestDetailDialog,
-  SORT_OPTIONS,
-  useCategoryLookup,
-} from '../request-list';
+import { REQUEST_RESULTS, RequestCard, useCategoryLookup } from './list/RequestCard';
+import { preloadRequestDetail, RequestDetailDialog } from './list/RequestDetailDialog';
+import { SORT_OPTIONS } from './list/requestSort';
 import { useListParams, usePagedList } from '../../shared/useListParams';
 import {
   LIST_PARAMS,

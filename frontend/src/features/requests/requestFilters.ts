@@ -1,5 +1,5 @@
 import type { BudgetBand, RequestsListApiArg } from '../../api';
-import { DEFAULT_SORT, isRequestSort, type RequestSort } from '../request-list';
+import { DEFAULT_SORT, isRequestSort, type RequestSort } from './list/requestSort';
 import { isBudgetBand } from '../../shared/budget';
 import { foldText } from '../../shared/format';
 import { nextListParams, readPage } from '../../shared/listParams';

@@ -6,7 +6,8 @@ import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
 import { mockApi, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
-import { DEMO_REQUEST_CONTACT_TEXT, RequestCard } from '../request-list';
+import { RequestCard } from './list/RequestCard';
+import { DEMO_REQUEST_CONTACT_TEXT } from './list/RequestContactBlock';
 import { nextParams, readFilters, toListArg } from './requestFilters';
 
 const categories = [

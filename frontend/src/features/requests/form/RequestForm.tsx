@@ -1,0 +1,253 @@
+import { RobotOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Select, Space } from 'antd';
+import type { FormRule } from 'antd';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  useAiGenerateDescriptionMutation,
+  useCatalogCategoriesQuery,
+  useCatalogLocationsQuery,
+  useRequestsCreateMutation,
+} from '../../../api';
+import type { LocationDto } from '../../../api';
+import { BUDGET_CHOICE_OPTIONS } from '../../../shared/budget';
+import { WeddingDateFields } from '../../../shared/WeddingDateFields';
+import { foldText } from '../../../shared/format';
+import { errorMessage } from '../../../shared/errors';
+import {
+  DESCRIPTION_MAX,
+  INITIAL_VALUES,
+  PHONE_MAX,
+  PHONE_PREFIXES,
+  UNKNOWN_LOCATION,
+  aiFailureText,
+  buildAiPayload,
+  buildRequestPayload,
+  phoneDigits,
+} from './requestFormModel';
+import type { RequestFormValues } from './requestFormModel';
+import { ServicePicker } from './ServicePicker';
+
+const FORM_NAME = 'request';
+
+/** At least `min` characters after trimming. */
+const minTrimmed = (min: number, message: string): FormRule => ({
+  validator: (_rule, value: unknown) =>
+    typeof value === 'string' && value.trim().length >= min ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+const rules = {
+  coupleName: [minTrimmed(2, 'Jména páru jsou povinná')],
+  services: [
+    {
+      validator: (_rule, value: unknown) =>
+        Array.isArray(value) && value.length > 0
+          ? Promise.resolve()
+          : Promise.reject(new Error('Vyberte alespoň jednu službu')),
+    },
+  ],
+  budget: [{ required: true, message: 'Vyberte rozpočet' }],
+  location: [minTrimmed(2, 'Lokalita je povinná')],
+  contactEmail: [
+    { required: true, whitespace: true, message: 'Neplatný email' },
+    { type: 'email', message: 'Neplatný email' },
+  ],
+} satisfies Record<string, FormRule[]>;
+
+const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: prefix }));
+
+/** Location options: 'Ještě nevím', then the country, the cities and the regions (the location id is sent). */
+function locationOptions(locations: readonly LocationDto[] | undefined) {
+  const of = (type: LocationDto['type']) =>
+    (locations ?? []).filter((location) => location.type === type).map((location) => ({
+      value: location.id,
+      label: location.name,
+    }));
+  return [
+    { value: UNKNOWN_LOCATION, label: UNKNOWN_LOCATION },
+    { label: 'Celá ČR', title: 'Celá ČR', options: of('country') },
+    { label: 'Města', title: 'Města', options: of('city') },
+    { label: 'Kraje', title: 'Kraje', options: of('region') },
+  ].filter((group) => !('options' in group) || (group.options?.length ?? 0) > 0);
+}
+
+const filterByLabel = (input: string, option?: { label?: ReactNode }) =>
+  foldText(String(option?.label ?? '')).includes(foldText(input.trim()));
+
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const id = `request-step-${number}`;
+  return (
+    <section className="request-step" data-step={number}>
+      <h3 id={id} className="request-step__title">
+        <span className="request-step__number">{number}</span> {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The couple's request form (#ai-form) in three numbered steps; sends CreateServiceRequestDto.
+ * Loaded lazily (DatePicker, Select, Form), see RequestSection.
+ */
+export default function RequestForm() {
+  const [form] = Form.useForm<RequestFormValues>();
+  const { notification } = App.useApp();
+  const [pickerKey, setPickerKey] = useState(0);
+  const categoriesQuery = useCatalogCategoriesQuery();
+  const locationsQuery = useCatalogLocationsQuery();
+  const [createRequest, createState] = useRequestsCreateMutation();
+  const [generateDescription, aiState] = useAiGenerateDescriptionMutation();
+  const locations = useMemo(() => locationOptions(locationsQuery.data), [locationsQuery.data]);
+
+  const onGenerate = async () => {
+    const payload = buildAiPayload(form.getFieldsValue(true));
+    if (!payload) {
+      notification.warning({
+        title: 'Vyplňte základní údaje',
+        description: 'Pro generování popisu potřebujeme jména páru, datum svatby a vybrané služby.',
+      });
+      return;
+    }
+    try {
+      const result = await generateDescription({ generateDescriptionDto: payload }).unwrap();
+      form.setFieldValue('description', result.generatedText.slice(0, DESCRIPTION_MAX));
+      void form.validateFields(['description']).catch(() => undefined);
+      notification.success({ title: 'Text vygenerován!', description: 'AI návrh byl přidán do pole popisu.' });
+    } catch (error) {
+      console.error('AI generování popisu selhalo', error);
+      notification.error({ title: 'AI generování není dostupné', description: aiFailureText(error) });
+    }
+  };
+
+  const onFinish = async (values: RequestFormValues) => {
+    try {
+      const result = await createRequest({ createServiceRequestDto: buildRequestPayload(values) }).unwrap();
+      const sent = result.emailInfo || result.message || 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.';
+      notification.success({
+        title: 'Požadavek úspěšně odeslán!',
+        description: result.devConfirmLink ? (
+          <>
+            {sent} <a href={result.devConfirmLink}>Potvrdit poptávku (vývojový režim)</a>
+          </>
+        ) : (
+          sent
+        ),
+        // A development link stays until it is used or closed.
+        duration: result.devConfirmLink ? 0 : undefined,
+      });
+      form.resetFields();
+      setPickerKey((key) => key + 1);
+    } catch (error) {
+      notification.error({
+        title: 'Chyba při odesílání',
+        description: errorMessage(error, 'Požadavek se nepodařilo odeslat'),
+      });
+    }
+  };
+
+  return (
+    <Form<RequestFormValues>
+      form={form}
+      name={FORM_NAME}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={INITIAL_VALUES}
+      onFinish={onFinish}
+      // The browser's own (English) e-mail bubble would block the Czech messages.
+      noValidate
+      scrollToFirstError={{ block: 'center', focus: true }}
+      className="request-form"
+      size="large"
+    >
+      <div className="request-form__steps">
+        <Step number={1} title="Základní údaje">
+          <Form.Item name="coupleName" label="Jména páru" rules={rules.coupleName}>
+            <Input placeholder="např. Jana a Petr" autoComplete="name" maxLength={200} />
+          </Form.Item>
+          <WeddingDateFields form={form} />
+        </Step>
+
+        <Step number={2} title="Služby">
+          <p className="request-step__hint">Jaké služby pro svatbu sháníte? Vyberte jednu nebo více.</p>
+          <Form.Item name="services" rules={rules.services} className="request-form__services">
+            <ServicePicker
+              key={pickerKey}
+              categories={categoriesQuery.data ?? []}
+              loading={categoriesQuery.isLoading}
+            />
+          </Form.Item>
+        </Step>
+
+        <Step number={3} title="Detaily a rozpočet">
+          <Form.Item name="description" label="Popis" className="request-form__description">
+            <Input.TextArea
+              rows={5}
+              maxLength={DESCRIPTION_MAX}
+              showCount
+              placeholder="Popište své představy: styl svatby, počet hostů, co je pro vás důležité…"
+            />
+          </Form.Item>
+          <div className="request-form__ai">
+            <Button icon={<RobotOutlined aria-hidden="true" />} onClick={onGenerate} loading={aiState.isLoading}>
+              Vygenerovat popis pomocí AI
+            </Button>
+            <span className="request-form__ai-hint">
+              Návrh textu připraví AI podle vyplněných údajů, pak ho můžete upravit.
+            </span>
+          </div>
+          <div className="request-form__pair">
+            <Form.Item name="budget" label="Rozpočet" rules={rules.budget}>
+              <Select placeholder="Zvolte rozpočet" options={BUDGET_CHOICE_OPTIONS} />
+            </Form.Item>
+            <Form.Item name="location" label="Lokalita" rules={rules.location}>
+              <Select
+                placeholder="Zvolte nebo vyhledejte lokalitu"
+                options={locations}
+                showSearch={{ filterOption: filterByLabel }}
+                loading={locationsQuery.isLoading}
+                notFoundContent="Žádná lokalita neodpovídá hledání"
+              />
+            </Form.Item>
+          </div>
+          <div className="request-form__pair">
+            <Form.Item name="contactEmail" label="Kontaktní email" rules={rules.contactEmail}>
+              <Input type="email" inputMode="email" autoComplete="email" placeholder="vas@email.cz" maxLength={254} />
+            </Form.Item>
+            <Form.Item label="Telefon (nepovinný)" htmlFor={`${FORM_NAME}_contactPhone`}>
+              <Space.Compact block>
+                <Form.Item name="phoneCountryCode" noStyle>
+                  <Select
+                    aria-label="Telefonní předvolba"
+                    options={prefixOptions}
+                    className="request-form__prefix"
+                    popupMatchSelectWidth={false}
+                  />
+                </Form.Item>
+                <Form.Item name="contactPhone" noStyle normalize={phoneDigits}>
+                  <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder="777 123 456" maxLength={PHONE_MAX} />
+                </Form.Item>
+              </Space.Compact>
+            </Form.Item>
+          </div>
+        </Step>
+      </div>
+
+      <div className="request-form__submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          icon={<SendOutlined aria-hidden="true" />}
+          loading={createState.isLoading}
+        >
+          Odeslat poptávku ZDARMA
+        </Button>
+        <p className="request-form__note">
+          Poptávka je zdarma a nezávazná. Kontakt uvidí jen ověření dodavatelé s předplatným.
+        </p>
+      </div>
+    </Form>
+  );
+}

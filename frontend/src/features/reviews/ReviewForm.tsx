@@ -1,0 +1,155 @@
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useReviewsCanReviewMutation, useReviewsCreateMutation } from '../../api';
+import { errorMessage } from '../../shared/errors';
+import { RatingInput } from './RatingInput';
+import { REVIEW_TEXT_MAX, toCreateReviewDto, validateReview } from './reviewForm';
+import type { ReviewFormValues } from './reviewForm';
+
+const CATEGORY_FIELDS: { name: keyof ReviewFormValues; label: string }[] = [
+  { name: 'communicationRating', label: 'Komunikace' },
+  { name: 'qualityRating', label: 'Kvalita' },
+  { name: 'timingRating', label: 'Dochvilnost' },
+  { name: 'valueRating', label: 'Poměr cena/výkon' },
+];
+
+export interface ReviewFormProps {
+  providerId: number;
+  /** Id of the form element (the toggle button controls it). */
+  id: string;
+  /** After a review was added: the section closes the form. */
+  onDone: () => void;
+}
+
+/**
+ * The review form: e-mail (a Gmail account, never shown), optional name, the overall rating
+ * (required), four optional category ratings and a text. Before sending, the server is asked whether
+ * this e-mail may review (spec: can-review answers the rules of the provider and of the address,
+ * nothing stored about a mailbox); its reason, like a refusal of the review itself, is shown under
+ * 'Nelze přidat hodnocení'. The review waits for its author to open the e-mailed link (a signed-in
+ * author with that verified e-mail publishes at once). A published review reloads the stats and the
+ * list through the 'Reviews' tag.
+ */
+export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<ReviewFormValues>();
+  const [askCanReview] = useReviewsCanReviewMutation();
+  const [createReview] = useReviewsCreateMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: ReviewFormValues) => {
+    setRefusal(null);
+    const invalid = validateReview(values);
+    setProblem(invalid);
+    if (invalid) return;
+    setSubmitting(true);
+    try {
+      const review = toCreateReviewDto(values);
+      // A failed question (network, server) is no refusal: the review's own call checks the same rules.
+      const answer = await askCanReview({ id: providerId, canReviewDto: { email: review.email } })
+        .unwrap()
+        .catch((error: unknown) => {
+          if ((error as { status?: unknown }).status === 400) throw error;
+          return null;
+        });
+      if (answer && !answer.canReview) {
+        setRefusal(answer.reason ?? 'Z tohoto emailu nyní nelze hodnocení přidat.');
+        return;
+      }
+      const result = await createReview({ id: providerId, createReviewDto: review }).unwrap();
+      notification.success({
+        title: result.status === 'confirmed' ? 'Hodnocení bylo úspěšně přidáno' : 'Zkontrolujte svůj e-mail',
+        description: result.message,
+        duration: result.status === 'confirmed' ? undefined : 10,
+      });
+      form.resetFields();
+      onDone();
+    } catch (error) {
+      // A rule of the address or the provider (not Gmail, a demo provider, an invalid address): shown at the form.
+      if ((error as { status?: unknown }).status === 400) {
+        setRefusal(errorMessage(error, 'Z tohoto emailu nyní nelze hodnocení přidat.'));
+        return;
+      }
+      notification.error({
+        title: 'Chyba při odesílání',
+        description: errorMessage(error, 'Nepodařilo se přidat hodnocení'),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<ReviewFormValues>
+      id={id}
+      form={form}
+      layout="vertical"
+      className="review-form"
+      aria-label="Přidat hodnocení"
+      onFinish={submit}
+      onValuesChange={(changed) => {
+        if ('email' in changed) setRefusal(null);
+        if (problem && !validateReview(form.getFieldsValue(true))) setProblem(null);
+      }}
+    >
+      <div className="review-form__row">
+        <Form.Item
+          label="Email"
+          name="email"
+          required
+          extra="Je vyžadován účet Gmail. Email nebude zveřejněn."
+        >
+          <Input type="email" autoComplete="email" inputMode="email" placeholder="vase.jmeno@gmail.com" />
+        </Form.Item>
+        <Form.Item label="Jméno (nepovinné)" name="reviewerName">
+          <Input autoComplete="name" maxLength={100} placeholder="Jak vás máme podepsat" />
+        </Form.Item>
+      </div>
+
+      <Form.Item label="Celkové hodnocení" name="overallRating" required>
+        <RatingInput label="Celkové hodnocení" />
+      </Form.Item>
+
+      <fieldset className="review-form__categories">
+        <legend>Hodnocení podle oblastí (nepovinné)</legend>
+        {CATEGORY_FIELDS.map((field) => (
+          <Form.Item key={field.name} label={field.label} name={field.name} className="review-form__category">
+            <RatingInput label={field.label} />
+          </Form.Item>
+        ))}
+      </fieldset>
+
+      <Form.Item label="Text hodnocení" name="reviewText">
+        <Input.TextArea
+          rows={4}
+          maxLength={REVIEW_TEXT_MAX}
+          showCount
+          placeholder="Jak jste byli s dodavatelem spokojeni?"
+        />
+      </Form.Item>
+
+      {problem && (
+        <Alert type="error" showIcon title={problem} className="review-form__alert" role="alert" />
+      )}
+      {refusal && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Nelze přidat hodnocení"
+          description={refusal}
+          className="review-form__alert"
+          role="alert"
+        />
+      )}
+
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        Odeslat hodnocení
+      </Button>
+    </Form>
+  );
+}
+
+/** The lazy import's module default (ReviewsSection loads the form with antd on demand). */
+export default ReviewForm;

@@ -400,9 +400,9 @@ function matrixThread(c: Context): Promise<{ id: number; coupleUserId: number; a
     const coupleUserId = (await c.agents.couple.get('/api/auth/user').expect(200)).body.id as number;
     const [{ id }] = (await c.t.dataSource.query(
       // conversationsStart may have opened it already.
-      `INSERT INTO conversations (provider_id, couple_user_id) VALUES ($1, $2)
-       ON CONFLICT (provider_id, couple_user_id) WHERE request_id IS NULL DO UPDATE SET last_message_at = now() RETURNING id`,
-      [c.subscriberId, coupleUserId],
+      `INSERT INTO conversations (provider_id, couple_user_id, couple_key) VALUES ($1, $2, $3)
+       ON CONFLICT (provider_id, couple_key) DO UPDATE SET last_message_at = now() RETURNING id`,
+      [c.subscriberId, coupleUserId, `user:${coupleUserId}`],
     )) as Array<{ id: number }>;
     const [{ id: messageId }] = (await c.t.dataSource.query(
       `INSERT INTO messages (conversation_id, sender_side, sender_user_id, body) VALUES ($1, 'couple', $2, 'Dobrý den') RETURNING id`,

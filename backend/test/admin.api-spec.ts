@@ -146,9 +146,9 @@ describe('Admin API', () => {
 
       const months = body.revenuePerMonth as Array<{ month: string; amount: number }>;
       expect(months).toHaveLength(12);
-      expect(months[11]).toEqual({ month: pragueDay(now).slice(0, 7), amount: 780 });
+      expect(months[11]).toEqual({ month: pragueDay(now).slice(0, 7), amount: 780, testAmount: 0 });
       const expectedOld = months.find((month) => month.month === pragueDay(twoMonthsAgo).slice(0, 7));
-      expect(expectedOld).toEqual({ month: pragueDay(twoMonthsAgo).slice(0, 7), amount: 4_400 });
+      expect(expectedOld).toEqual({ month: pragueDay(twoMonthsAgo).slice(0, 7), amount: 4_400, testAmount: 0 });
       expect(months.reduce((sum, month) => sum + month.amount, 0)).toBe(780 + 4_400);
     });
   });

@@ -137,7 +137,7 @@ describe('POST /api/ai/generate-description offline (no OPENAI_API_KEY)', () => 
     const text: string = first.body.generatedText;
     expect(text).not.toMatch(/Jana|Petr/);
     expect(text).toContain('12. září 2026');
-    expect(text).toContain('Hledáme tyto služby: Fotografie, Catering a DJ.');
+    expect(text).toContain('Hledáme fotografa, catering a DJe.');
     expect(text).toContain('Zámek Loučeň');
     expect(text).toContain('150 000 Kč');
     expect(text).not.toMatch(/photography|undefined|null|\[|\{/);
@@ -155,7 +155,7 @@ describe('POST /api/ai/generate-description offline (no OPENAI_API_KEY)', () => 
     const text: string = response.body.generatedText;
     expect(text).toContain('datum ale zatím nemáme vybrané');
     expect(text).not.toContain('ještě nemám vybráno datum');
-    expect(text).toContain('Hledáme tyto služby: Fotografie a vlastni-sluzba.');
+    expect(text).toContain('Hledáme fotografa a vlastni-sluzba.');
   });
 });
 

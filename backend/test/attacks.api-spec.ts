@@ -119,8 +119,8 @@ describe('Attack 1: the AI draft publishes the couple’s names', () => {
     expect(privateTraces(text)).toEqual([]);
     // Still a draft of this form.
     expect(text).toContain('11. září 2027');
-    expect(text).toContain('Hledáme tyto služby: Fotografie, Catering a DJ.');
-    expect(text).toContain('Praha');
+    expect(text).toContain('Hledáme fotografa, catering a DJe.');
+    expect(text).toContain('v Praze');
   });
 
   it('the offline draft leaves out free-text fields that carry a name, an e-mail or a phone', async () => {
@@ -128,7 +128,7 @@ describe('Attack 1: the AI draft publishes the couple’s names', () => {
     const text: string = response.body.generatedText;
     expect(privateTraces(text)).toEqual([]);
     expect(text).not.toMatch(/svoboda|loučeň|volejte|pište/i);
-    expect(text).toContain('Hledáme tuto službu: Fotografie.');
+    expect(text).toContain('Hledáme fotografa.');
   });
 
   it('still wants the names first (the spec’s check), and refuses contact fields sent with the form', async () => {
@@ -1167,11 +1167,11 @@ describe("Spec leftover: can-review answers the Gmail rule, and nothing about an
   afterAll(() => t.close());
 
   it("answers a non-Gmail address with the reason the form shows under 'Nelze přidat hodnocení'", async () => {
-    expect((await canReview(providerId, { email: 'r@example.cz' }).expect(200)).body).toEqual({ canReview: false, reason: NOT_GMAIL });
-    expect((await canReview(providerId, { email: 'Jana@Seznam.cz' }).expect(200)).body).toEqual({ canReview: false, reason: NOT_GMAIL });
-    expect((await canReview(providerId, { email: `jana.${run}@gmail.com` }).expect(200)).body).toEqual({ canReview: true });
-    expect((await canReview(providerId, { email: `jana.${run}@googlemail.com` }).expect(200)).body).toEqual({ canReview: true });
-    expect((await canReview(providerId).expect(200)).body).toEqual({ canReview: true });
+    expect((await canReview(providerId, { email: 'r@example.cz' }).expect(200)).body).toEqual({ canReview: false, reason: NOT_GMAIL, kind: 'email' });
+    expect((await canReview(providerId, { email: 'Jana@Seznam.cz' }).expect(200)).body).toEqual({ canReview: false, reason: NOT_GMAIL, kind: 'email' });
+    expect((await canReview(providerId, { email: `jana.${run}@gmail.com` }).expect(200)).body).toEqual({ canReview: true, kind: 'email' });
+    expect((await canReview(providerId, { email: `jana.${run}@googlemail.com` }).expect(200)).body).toEqual({ canReview: true, kind: 'email' });
+    expect((await canReview(providerId).expect(200)).body).toEqual({ canReview: true, kind: 'email' });
     expect((await canReview(demoId, { email: `jana.${run}@gmail.com` }).expect(200)).body).toEqual({
       canReview: false,
       reason: 'Hodnocení není dostupné pro ukázkové poskytovatele',
@@ -1194,7 +1194,7 @@ describe("Spec leftover: can-review answers the Gmail rule, and nothing about an
       answers.push({ body: response.body, headers: Object.keys(response.headers).filter((name) => !['date', 'x-request-id', 'content-length', 'etag'].includes(name)).sort() });
     }
     expect(answers.every((answer) => JSON.stringify(answer) === JSON.stringify(answers[0]))).toBe(true);
-    expect(answers[0].body).toEqual({ canReview: true });
+    expect(answers[0].body).toEqual({ canReview: true, kind: 'email' });
   });
 });
 

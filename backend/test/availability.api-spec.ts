@@ -1,6 +1,12 @@
+import dayjs from 'dayjs';
 import request from 'supertest';
+import { OfferAvailabilityUnknown1763704005180 } from '../src/offers/migrations/1763704005180-OfferAvailabilityUnknown';
+import { AvailabilityDemoSeeder } from '../src/availability/demo/availability-demo.seeder';
+import { accountRequestBody } from './support/account-fixtures';
 import { signedInCouple, signedInProvider, SignedInProvider } from './support/accounts';
 import { insertProvider } from './support/provider-fixtures';
+import { submitRequest } from './support/request-fixtures';
+import { activateSubscription } from './support/subscription-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 const RUN = `kal${process.pid}x${Date.now().toString(36)}`;
@@ -12,6 +18,11 @@ const inDays = (days: number): string => {
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
+
+/** YYYY-MM-DD of today + n months (+ extra days) in the server's local calendar. */
+const inMonths = (months: number, days = 0): string => dayjs().startOf('day').add(months, 'month').add(days, 'day').format('YYYY-MM-DD');
+
+const OUTSIDE_WINDOW = 'Datum musí být v rozmezí dnes až 24 měsíců dopředu';
 
 describe('Availability API', () => {
   let t: TestApp;
@@ -80,18 +91,49 @@ describe('Availability API', () => {
       expect((await rowsOf(provider.providerId)).map((row) => row.day)).not.toContain(inDays(20));
     });
 
+    it('accepts days up to 24 months ahead (a wedding 20 months ahead) and reads them back by month', async () => {
+      const other = await signedInProvider(t, { companyName: `Dlouhý kalendář ${RUN}` });
+      const wedding = inMonths(20);
+      const set = await other.agent.post('/api/availability').send({ date: wedding, status: 'busy', notes: 'Svatba za 20 měsíců' }).expect(200);
+      expect(set.body).toEqual({ date: wedding, status: 'busy', notes: 'Svatba za 20 měsíců' });
+      // The window's last day, in bulk with a day of next year.
+      await other.agent.post('/api/availability/bulk').send({ dates: [inMonths(24), inMonths(13)], status: 'inquiry' }).expect(200);
+      expect(await rowsOf(other.providerId)).toEqual([
+        { day: inMonths(13), status: 'inquiry', notes: null },
+        { day: wedding, status: 'busy', notes: 'Svatba za 20 měsíců' },
+        { day: inMonths(24), status: 'inquiry', notes: null },
+      ]);
+      // The first view (no range) holds none of them; the month of the wedding does.
+      expect((await other.agent.get('/api/availability/current').expect(200)).body).toEqual([]);
+      const month = dayjs(wedding);
+      const page = await other.agent
+        .get('/api/availability/current')
+        .query({ startDate: month.startOf('month').format('YYYY-MM-DD'), endDate: month.endOf('month').format('YYYY-MM-DD') })
+        .expect(200);
+      expect(page.body).toEqual([{ date: wedding, status: 'busy', notes: 'Svatba za 20 měsíců' }]);
+    });
+
+    it('refuses a day 25 months ahead with a Czech message and writes nothing', async () => {
+      const other = await signedInProvider(t, { companyName: `Příliš daleko ${RUN}` });
+      const response = await other.agent.post('/api/availability').send({ date: inMonths(25), status: 'available' }).expect(400);
+      expect(response.body.message).toBe('Datum musí být v rozmezí dnes až 24 měsíců dopředu');
+      expect(response.body.errors).toEqual([{ field: 'date', message: 'Datum musí být v rozmezí dnes až 24 měsíců dopředu' }]);
+      expect(await rowsOf(other.providerId)).toEqual([]);
+    });
+
     it('writes nothing when one day of a bulk call is outside the window or not a date', async () => {
       const other = await signedInProvider(t, { companyName: `Atomický kalendář ${RUN}` });
-      const outside = await other.agent.post('/api/availability/bulk').send({ dates: [inDays(5), inDays(6), inDays(91)], status: 'busy' }).expect(400);
-      expect(outside.body.message).toBe('Datum musí být v rozmezí dnes až 90 dní dopředu');
+      const outside = await other.agent.post('/api/availability/bulk').send({ dates: [inDays(5), inDays(6), inMonths(25)], status: 'busy' }).expect(400);
+      expect(outside.body.message).toBe(OUTSIDE_WINDOW);
       const invalid = await other.agent.post('/api/availability/bulk').send({ dates: [inDays(5), '2026-02-30'], status: 'busy' }).expect(400);
       expect(invalid.body.message).toBe('Datum musí být ve formátu RRRR-MM-DD');
       expect(await rowsOf(other.providerId)).toEqual([]);
     });
 
     it.each([
-      ['yesterday', { date: inDays(-1), status: 'busy' }, 'Datum musí být v rozmezí dnes až 90 dní dopředu'],
-      ['91 days ahead', { date: inDays(91), status: 'busy' }, 'Datum musí být v rozmezí dnes až 90 dní dopředu'],
+      ['yesterday', { date: inDays(-1), status: 'busy' }, OUTSIDE_WINDOW],
+      ['the day after the window (24 months and a day ahead)', { date: inMonths(24, 1), status: 'busy' }, OUTSIDE_WINDOW],
+      ['25 months ahead', { date: inMonths(25), status: 'busy' }, OUTSIDE_WINDOW],
       ['a Czech date', { date: '13.6.2026', status: 'busy' }, 'Datum musí být ve formátu RRRR-MM-DD'],
       ['an impossible date', { date: '2026-13-01', status: 'busy' }, 'Datum musí být ve formátu RRRR-MM-DD'],
       ['no date', { status: 'busy' }, 'Datum musí být ve formátu RRRR-MM-DD'],
@@ -146,6 +188,35 @@ describe('Availability API', () => {
       expect(JSON.stringify(response.body)).not.toContain('poznámka');
     });
 
+    it('pages through the window by month: a range beyond 90 days, cut to 24 months ahead, unset days left out', async () => {
+      const other = await signedInProvider(t, { companyName: `Veřejný dlouhý kalendář ${RUN}` });
+      const wedding = inMonths(18);
+      await other.agent.post('/api/availability').send({ date: wedding, status: 'busy', notes: 'Soukromé' }).expect(200);
+      // Stored beyond the window (the window moved on, or written before): never shown.
+      await t.dataSource.query(`INSERT INTO provider_availability (provider_id, day, status) VALUES ($1, $2, 'available')`, [
+        other.providerId,
+        inMonths(24, 3),
+      ]);
+      const month = dayjs(wedding);
+      const page = await request(t.server)
+        .get(`/api/providers/${other.providerId}/availability`)
+        .query({ startDate: month.startOf('month').format('YYYY-MM-DD'), endDate: month.endOf('month').format('YYYY-MM-DD') })
+        .expect(200);
+      expect(page.body).toEqual([{ date: wedding, status: 'busy', notes: null }]);
+      // The first view by default: the wedding is not in it, and no unset day is reported free.
+      expect((await request(t.server).get(`/api/providers/${other.providerId}/availability`).expect(200)).body).toEqual([]);
+      const last = await request(t.server)
+        .get(`/api/providers/${other.providerId}/availability`)
+        .query({ startDate: inMonths(23), endDate: inMonths(24, 30) })
+        .expect(200);
+      expect(last.body).toEqual([]);
+      const long = await request(t.server)
+        .get(`/api/providers/${other.providerId}/availability`)
+        .query({ startDate: inDays(0), endDate: inDays(367) })
+        .expect(400);
+      expect(long.body.message).toBe('Období může mít nejvýše 366 dní');
+    });
+
     it('answers 404 for an unknown provider', async () => {
       for (const id of ['2147483000', 'abc']) {
         const response = await request(t.server).get(`/api/providers/${id}/availability`).expect(404);
@@ -155,27 +226,122 @@ describe('Availability API', () => {
   });
 
   describe('the catalogue filter weddingDate', () => {
-    it('hides a listed provider that is busy on the day and keeps the others', async () => {
+    it('leaves out a provider busy on the day and marks the rest free, on request or unknown (never free when unset)', async () => {
       const busy = await insertProvider(t.dataSource, { companyName: `Obsazený fotograf ${RUN}`, isDemo: true });
       const free = await insertProvider(t.dataSource, { companyName: `Volný fotograf ${RUN}`, isDemo: true });
       const unknown = await insertProvider(t.dataSource, { companyName: `Nevyplněný fotograf ${RUN}`, isDemo: true });
+      const asked = await insertProvider(t.dataSource, { companyName: `Fotograf na dotaz ${RUN}`, isDemo: true });
+      const far = inMonths(20);
       await t.dataSource.query(
-        `INSERT INTO provider_availability (provider_id, day, status) VALUES ($1, $3, 'busy'), ($2, $3, 'available'), ($1, $4, 'inquiry')`,
-        [busy, free, inDays(40), inDays(41)],
+        `INSERT INTO provider_availability (provider_id, day, status)
+         VALUES ($1, $4, 'busy'), ($2, $4, 'available'), ($1, $5, 'inquiry'), ($3, $4, 'inquiry'), ($2, $6, 'available'), ($1, $6, 'busy')`,
+        [busy, free, asked, inDays(40), inDays(41), far],
       );
       const list = async (query: Record<string, string>) => {
         const response = await request(t.server).get('/api/service-providers').query({ search: RUN, pageSize: 50, ...query }).expect(200);
-        return (response.body.items as Array<{ id: number }>).map((item) => item.id).sort();
+        return Object.fromEntries(
+          (response.body.items as Array<{ id: number; dateAvailability?: string }>).map((item) => [item.id, item.dateAvailability ?? null]),
+        );
       };
-      expect(await list({})).toEqual([busy, free, unknown].sort());
-      expect(await list({ weddingDate: inDays(40) })).toEqual([free, unknown].sort());
-      expect(await list({ weddingDate: inDays(41) })).toEqual([busy, free, unknown].sort());
+      // Without a date: no marks at all.
+      expect(await list({})).toEqual({ [busy]: null, [free]: null, [unknown]: null, [asked]: null });
+      expect(await list({ weddingDate: inDays(40) })).toEqual({ [free]: 'available', [unknown]: 'unknown', [asked]: 'inquiry' });
+      expect(await list({ weddingDate: inDays(41) })).toEqual({ [busy]: 'inquiry', [free]: 'unknown', [unknown]: 'unknown', [asked]: 'unknown' });
+      // A wedding 20 months ahead.
+      expect(await list({ weddingDate: far })).toEqual({ [free]: 'available', [unknown]: 'unknown', [asked]: 'unknown' });
+      // The total counts the same rows, and a page holds only its own.
       const total = await request(t.server).get('/api/service-providers').query({ search: RUN, weddingDate: inDays(40) }).expect(200);
-      expect(total.body.total).toBe(2);
+      expect(total.body.total).toBe(3);
+      const paged = await request(t.server).get('/api/service-providers').query({ search: RUN, weddingDate: inDays(40), pageSize: 2, page: 2 }).expect(200);
+      expect(paged.body.items).toHaveLength(1);
+      expect(paged.body.total).toBe(3);
       for (const weddingDate of ['2026-02-30', '12.9.2026']) {
         const bad = await request(t.server).get('/api/service-providers').query({ weddingDate }).expect(400);
         expect(bad.body.message).toBe('Datum musí být ve formátu RRRR-MM-DD');
       }
+    });
+
+  });
+
+  describe('the demo calendars', () => {
+    it("set some Saturdays ahead for a demo provider and keep the days the provider set", async () => {
+      const demo = await insertProvider(t.dataSource, { companyName: `Ukázkový kalendář ${RUN}`, isDemo: true });
+      const saturday = dayjs().startOf('day').add((6 - dayjs().day() + 7) % 7, 'day').format('YYYY-MM-DD');
+      await t.dataSource.query(`INSERT INTO provider_availability (provider_id, day, status, notes) VALUES ($1, $2, 'busy', 'Vlastní')`, [demo, saturday]);
+      await t.dataSource.transaction((manager) =>
+        t.app.get(AvailabilityDemoSeeder).seedDemoAvailability(manager, new Map([[`demo-${RUN}@example.cz`, demo]])),
+      );
+      const rows = await rowsOf(demo);
+      expect(rows.length).toBeGreaterThan(5);
+      expect(rows.find((row) => row.day === saturday)).toEqual({ day: saturday, status: 'busy', notes: 'Vlastní' });
+      expect(rows.every((row) => row.day >= inDays(0) && row.day <= inMonths(24))).toBe(true);
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['available', 'inquiry', 'busy']));
+    });
+  });
+
+  describe("an offer's wedding date", () => {
+    let couple: Awaited<ReturnType<typeof signedInCouple>>;
+    let provider: SignedInProvider;
+    let requestNumber = 0;
+
+    beforeAll(async () => {
+      couple = await signedInCouple(t);
+      provider = await signedInProvider(t, { companyName: `Nabízející fotograf ${RUN}` });
+      await activateSubscription(t.dataSource, provider.providerId, 'basic');
+    });
+
+    async function offerOn(weddingDate: string): Promise<{ availableOnDate: string | null }> {
+      requestNumber += 1;
+      const body = accountRequestBody(couple.email, RUN, { weddingDate, description: `Hledáme fotografa, poptávka ${requestNumber}. ${RUN}` });
+      const created = await submitRequest(t, body, { agent: couple.agent });
+      const offer = await provider.agent
+        .post(`/api/service-requests/${created.body.id as number}/offers`)
+        .send({ message: 'Dobrý den, rádi vám svatbu nafotíme.', priceKind: 'exact', priceMin: 25_000, showAvailability: true })
+        .expect(201);
+      return offer.body as { availableOnDate: string | null };
+    }
+
+    it("is 'unknown' when the provider never set the day, never 'available'", async () => {
+      const offer = await offerOn(inDays(70));
+      expect(offer.availableOnDate).toBe('unknown');
+      const [row] = (await t.dataSource.query(`SELECT available_on_date AS a FROM offers WHERE provider_id = $1`, [provider.providerId])) as Array<{ a: string }>;
+      expect(row.a).toBe('unknown');
+    });
+
+    it("turns the earlier offers that read an unset day as free into 'unknown' (the migration), and keeps a day set free", async () => {
+      const unset = inDays(75);
+      const setFree = inDays(76);
+      await provider.agent.post('/api/availability').send({ date: setFree, status: 'available' }).expect(200);
+      await offerOn(unset);
+      await offerOn(setFree);
+      // As such offers were stored before issue 51.
+      await t.dataSource.query(
+        `UPDATE offers o SET available_on_date = 'available' FROM service_requests r
+          WHERE r.id = o.request_id AND o.provider_id = $1 AND r.wedding_date IN ($2::date, $3::date)`,
+        [provider.providerId, unset, setFree],
+      );
+      const runner = t.dataSource.createQueryRunner();
+      try {
+        await new OfferAvailabilityUnknown1763704005180().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const rows = (await t.dataSource.query(
+        `SELECT to_char(r.wedding_date, 'YYYY-MM-DD') AS day, o.available_on_date AS a FROM offers o
+           JOIN service_requests r ON r.id = o.request_id
+          WHERE o.provider_id = $1 AND r.wedding_date IN ($2::date, $3::date) ORDER BY r.wedding_date`,
+        [provider.providerId, unset, setFree],
+      )) as Array<{ day: string; a: string }>;
+      expect(rows).toEqual([
+        { day: unset, a: 'unknown' },
+        { day: setFree, a: 'available' },
+      ]);
+    });
+
+    it("is 'available' when the provider set the day free, also 20 months ahead", async () => {
+      const wedding = inMonths(20);
+      await provider.agent.post('/api/availability').send({ date: wedding, status: 'available' }).expect(200);
+      expect((await offerOn(wedding)).availableOnDate).toBe('available');
     });
   });
 });

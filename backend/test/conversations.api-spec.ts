@@ -317,16 +317,16 @@ describe('conversations', () => {
       });
     });
 
-    it("does not count a notice about a side's own action as unread for that side, unless it had older unread messages", async () => {
+    it("never counts a notice about a side's own action as unread for that side (issue 51), older unread messages stay unread", async () => {
       const listed = await listedProvider(t, `Květiny ${RUN}`);
       const { conversationId: id } = await offerConversation(t, owned.requestId, listed.providerId);
       const unreadOf = async () =>
         (await couple.agent.get(`/api/conversations/${id}/messages`).expect(200)).body.conversation.unreadCount as number;
       const notice = (body: string) =>
         t.dataSource.transaction((manager) => t.app.get(ConversationsService).postSystemMessage(manager, id, body, 'couple'));
-      // The offer's first message is unread: the couple's own notice does not hide it.
+      // The offer's first message is unread: the couple's own notice does not hide it, nor count.
       await notice('Pár nabídku odmítl.');
-      expect(await unreadOf()).toBe(2);
+      expect(await unreadOf()).toBe(1);
       await couple.agent.post(`/api/conversations/${id}/read`).send({}).expect(204);
       await notice('Pár přijal tuto nabídku.');
       expect(await unreadOf()).toBe(0);

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DEMO_PROVIDERS } from '../src/providers/demo/demo-providers.data';
+import { renderDemoImage } from '../src/portfolio/demo/demo-images';
 import { PortfolioDemoSeeder } from '../src/portfolio/demo/portfolio-demo.seeder';
 import { signedInCouple, signedInProvider, SignedInProvider } from './support/accounts';
 import { createTestApp, TestApp } from './support/test-app';
@@ -356,21 +357,72 @@ describe('Portfolio API', () => {
   });
 
   describe('demo portfolio', () => {
-    it('gives every demo provider two text-only Czech items', async () => {
+    it('gives every demo provider two Czech items with drawn pictures, shown on the catalogue card, once', async () => {
       const demo = await signedInProvider(t, { companyName: `Ukázkový dodavatel ${RUN}`, isDemo: true });
+      const other = await signedInProvider(t, { companyName: `Druhý ukázkový dodavatel ${RUN}`, isDemo: true });
       const seeder = t.app.get(PortfolioDemoSeeder);
-      const email = DEMO_PROVIDERS[0].email;
-      await t.dataSource.transaction((manager) => seeder.seedDemoPortfolio(manager, new Map([[email, demo.providerId]])));
-      const items = (await request(t.server).get(`/api/providers/${demo.providerId}/portfolio`).expect(200)).body as Item[];
+      const ids = new Map([
+        [DEMO_PROVIDERS[0].email, demo.providerId],
+        [DEMO_PROVIDERS[1].email, other.providerId],
+      ]);
+      const seed = async () => {
+        await t.dataSource.transaction((manager) => seeder.seedDemoPortfolio(manager, ids));
+        await t.dataSource.transaction((manager) => seeder.seedDemoImages(manager, ids));
+      };
+      await seed();
+
+      const itemsOf = async (providerId: number) =>
+        (await request(t.server).get(`/api/providers/${providerId}/portfolio`).expect(200)).body as Item[];
+      const items = await itemsOf(demo.providerId);
       expect(items).toHaveLength(2);
-      for (const item of items) {
-        expect(item.images).toEqual([]);
-        expect(item.description.length).toBeGreaterThan(40);
-      }
       expect(items[0].featured).toBe(true);
-      // Seeding again adds nothing.
-      await t.dataSource.transaction((manager) => seeder.seedDemoPortfolio(manager, new Map([[email, demo.providerId]])));
+      expect(items.map((item) => item.images.length)).toEqual([3, 2]);
+      for (const item of items) {
+        expect(item.description.length).toBeGreaterThan(40);
+        for (const url of item.images) {
+          expect(url).toMatch(/^\/uploads\/portfolio\/[0-9a-f]{32}\.webp$/);
+          const file = fs.readFileSync(fileOf(url));
+          expect(file.length).toBeLessThan(30_000);
+          expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 720, height: 540 });
+        }
+      }
+      // Served like an upload.
+      const served = await request(t.server).get(items[0].images[0]).expect(200);
+      expect(served.headers['content-type']).toContain('image/webp');
+      // Each provider its own pictures.
+      const otherImages = (await itemsOf(other.providerId)).flatMap((item) => item.images);
+      expect(otherImages).toHaveLength(5);
+      expect(otherImages.filter((url) => items.some((item) => item.images.includes(url)))).toEqual([]);
+
+      // The catalogue card's preview: the featured item's three pictures.
+      const card = (await request(t.server).get(`/api/providers/${demo.providerId}`).expect(200)).body as {
+        previewImages: string[];
+        projectCount: number;
+      };
+      expect(card.previewImages).toEqual(items[0].images);
+
+      // Seeding again adds no items, changes no picture and leaves no extra files.
+      const filesBefore = storedFiles();
+      await seed();
+      expect(await itemsOf(demo.providerId)).toEqual(items);
+      expect(storedFiles()).toEqual(filesBefore);
       expect((await request(t.server).get(`/api/providers/${demo.providerId}`).expect(200)).body.projectCount).toBe(2);
+    });
+
+    it("keeps a demo item's own pictures and draws the same picture for the same key", async () => {
+      const demo = await signedInProvider(t, { companyName: `Ukázka s fotkou ${RUN}`, isDemo: true });
+      const seeder = t.app.get(PortfolioDemoSeeder);
+      const ids = new Map([[DEMO_PROVIDERS[2].email, demo.providerId]]);
+      await t.dataSource.transaction((manager) => seeder.seedDemoPortfolio(manager, ids));
+      const [first] = (await request(t.server).get(`/api/providers/${demo.providerId}/portfolio`).expect(200)).body as Item[];
+      await t.dataSource.query(`UPDATE portfolio_items SET images = $2 WHERE id = $1`, [first.id, ['/uploads/portfolio/own.webp']]);
+      await t.dataSource.transaction((manager) => seeder.seedDemoImages(manager, ids));
+      const items = (await request(t.server).get(`/api/providers/${demo.providerId}/portfolio`).expect(200)).body as Item[];
+      expect(items[0].images).toEqual(['/uploads/portfolio/own.webp']);
+      // The other item is now the first without pictures: it gets three.
+      expect(items[1].images).toHaveLength(3);
+      expect((await renderDemoImage('x:1')).equals(await renderDemoImage('x:1'))).toBe(true);
+      expect((await renderDemoImage('x:1')).equals(await renderDemoImage('x:2'))).toBe(false);
     });
   });
 

@@ -51,17 +51,18 @@ describe('Reviews API', () => {
 
   describe('POST /api/providers/{id}/can-review', () => {
     it('answers whether the provider can be reviewed and whether the address is a Gmail one, nothing stored about a mailbox', async () => {
-      expect((await canReview(providerId).expect(200)).body).toEqual({ canReview: true });
+      expect((await canReview(providerId).expect(200)).body).toEqual({ canReview: true, kind: 'email' });
       expect((await canReview(demoId).expect(200)).body).toEqual({ canReview: false, reason: DEMO });
       // The Gmail rule is a rule of the spelling (issue 43's spec leftover); a published reviewer gets a fresh address's answer.
       const reviewer = gmail('uz-hodnotil');
       await published(providerId, { email: reviewer, overallRating: 5 });
       for (const email of [reviewer, gmail()]) {
-        expect((await post(`/api/providers/${providerId}/can-review`).send({ email }).expect(200)).body).toEqual({ canReview: true });
+        expect((await post(`/api/providers/${providerId}/can-review`).send({ email }).expect(200)).body).toEqual({ canReview: true, kind: 'email' });
       }
       expect((await post(`/api/providers/${providerId}/can-review`).send({ email: 'jana@seznam.cz' }).expect(200)).body).toEqual({
         canReview: false,
         reason: NOT_GMAIL,
+        kind: 'email',
       });
     });
 

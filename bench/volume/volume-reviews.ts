@@ -45,6 +45,7 @@ export function* generateVolumeReviews(count: number, providerIds: readonly numb
       timingRating: detailed && random() < 0.8 ? rating() : null,
       valueRating: detailed && random() < 0.8 ? rating() : null,
       reviewText: pick(random, TEXTS),
+      bookingUserId: null,
       createdAt: now.subtract(Math.floor(random() * 2 * 365 * 24 * 60), 'minute').toDate(),
     };
   }

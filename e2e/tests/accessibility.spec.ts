@@ -127,6 +127,7 @@ test.describe('Accessibility (axe, WCAG 2 A/AA)', () => {
   test('provider workspace', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/login');
+    await page.getByRole('button', { name: 'Pro vývojáře' }).click();
     await page.getByRole('button', { name: 'Přihlásit jako Testovací dodavatel' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const path of ['/dashboard', '/calendar', '/portfolio', '/profile-settings', '/inquiries', '/subscription-management']) {

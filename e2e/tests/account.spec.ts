@@ -16,7 +16,7 @@ test.describe('An account the couple owns', () => {
     const link = new URL(devVerifyLink);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByText('E-mail je ověřený')).toBeVisible();
-    await page.getByRole('link', { name: 'Pokračovat na dashboard' }).click();
+    await page.getByRole('link', { name: 'Pokračovat na přehled účtu' }).click();
     await expect(page.getByRole('heading', { name: /Vítejte, Klára Horáková/ })).toBeVisible();
     await expect(banner).toHaveCount(0);
 

@@ -104,7 +104,7 @@ test.describe('Admin panel', () => {
     const fileName = /filename="([^"]+)"/.exec(backup!.disposition)?.[1];
     expect(fileName).toMatch(/^svatby-backup-\d{4}-\d{2}-\d{2}\.json$/);
     expect(JSON.parse(`${backup!.firstLine}}}`)).toMatchObject({ format: 'svatby-backup', version: 1, tableNames: expect.arrayContaining(['users']) });
-    await expectNotification(page, 'Backup byl stažen', fileName);
+    await expectNotification(page, 'Záloha byla stažena', fileName);
 
     // The Audit tab lists what was just done, newest first, and filters by action.
     await page.getByRole('tab', { name: 'Audit' }).click();
@@ -123,6 +123,7 @@ test.describe('Admin panel', () => {
 
   test('a provider who opens /admin is sent to the dashboard', async ({ page }) => {
     await page.goto('/login');
+    await page.getByRole('button', { name: 'Pro vývojáře' }).click();
     await page.getByRole('button', { name: 'Přihlásit jako Testovací dodavatel' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/admin');

@@ -35,7 +35,7 @@ test.describe('Accounts', () => {
   test('the forms show their validation messages', async ({ page }) => {
     await page.goto('/login?mode=register');
     await page.getByLabel('Jméno', { exact: true }).fill('J');
-    await page.getByLabel('Email').fill('neplatny-email');
+    await page.getByLabel('E-mail').fill('neplatny-email');
     await page.getByLabel('Heslo', { exact: true }).fill('123');
     await page.getByLabel('Potvrzení hesla').fill('456');
     await page.getByRole('button', { name: 'Registrovat se', exact: true }).click();
@@ -64,10 +64,10 @@ test.describe('Accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Zapomenuté heslo?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel('Email').fill('spatny-format');
+    await page.getByLabel('E-mail').fill('spatny-format');
     await page.getByRole('button', { name: 'Odeslat odkaz' }).click();
     await expect(page.getByText('Zadejte platnou emailovou adresu')).toBeVisible();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Odeslat odkaz' }).click();
     await expect(page.getByText(/Pokud je tento e-mail u nás registrován/)).toBeVisible();
 
@@ -97,6 +97,8 @@ test.describe('Accounts', () => {
 
   test('without Google credentials the setup guide offers the test login', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByText('Google přihlášení není nastaveno')).toBeHidden();
+    await page.getByRole('button', { name: 'Pro vývojáře' }).click();
     await expect(page.getByText('Google přihlášení není nastaveno')).toBeVisible();
     await page.getByRole('button', { name: 'Přihlásit jako Testovací pár' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

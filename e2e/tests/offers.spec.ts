@@ -166,13 +166,13 @@ test.describe('Offers and conversations', () => {
       // The couple accepts provider A's offer, after the confirmation.
       await page.goto('/dashboard');
       await offerA.getByRole('button', { name: 'Přijmout' }).click();
-      const confirm = await openedDialog(page, `Přijmout nabídku od ${studioA}?`);
+      const confirm = await openedDialog(page, `Přijmout nabídku dodavatele ${studioA}?`);
       await expect(confirm).toContainText('Druhou nabídku automaticky odmítneme se zdvořilým poděkováním.');
       await confirm.getByRole('button', { name: 'Přijmout nabídku' }).click();
       await expectNotification(page, 'Nabídka je přijatá');
       // The badge reads 'Stav: Vybráno' to screen readers.
       await expect(mine.getByText('Stav: Vybráno')).toBeVisible();
-      await expect(mine).toContainText(`Vybrali jste nabídku od ${studioA}. Ostatním dodavatelům jsme poděkovali.`);
+      await expect(mine).toContainText(`Vybrali jste nabídku dodavatele ${studioA}. Ostatním dodavatelům jsme poděkovali.`);
       await expect(offerB).toContainText(`Odmítnuta automaticky: ${AUTO_DECLINE}`);
       await expect(offerA.getByRole('button', { name: 'Přijmout' })).toHaveCount(0);
 

@@ -55,7 +55,7 @@ test.describe('Information pages', () => {
     await expect(page.getByText('Napište zprávu')).toBeVisible();
 
     await form.getByLabel('Jméno').fill('Jana Nováková');
-    await form.getByLabel('Email').fill('jana.kontakt@example.cz');
+    await form.getByLabel('E-mail').fill('jana.kontakt@example.cz');
     await chooseOption(page, form.getByLabel('Předmět'), 'Spolupráce');
     await form.getByLabel('Zpráva').fill('Dobrý den, rádi bychom s vámi spolupracovali jako svatební salon.');
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();

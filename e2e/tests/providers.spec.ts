@@ -14,7 +14,7 @@ async function fillRegistration(page: Page, email: string) {
   await page.getByLabel('Roky praxe').fill('7');
   await page.getByLabel('Cena od (Kč)').fill('15 000');
   await page.getByLabel('Cena do (Kč)').fill('45 000');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Heslo', { exact: true }).fill('fotograf2026');
   await page.getByLabel('Telefon', { exact: true }).fill('777 555 123');
   await page.getByRole('button', { name: 'Zaregistrovat se jako dodavatel' }).click();
@@ -152,7 +152,7 @@ test.describe('Couples find providers', () => {
     const review = async (email: string, stars: string, text: string, refused = false): Promise<string | undefined> => {
       await page.getByRole('button', { name: 'Přidat hodnocení' }).click();
       const form = page.getByRole('form', { name: 'Přidat hodnocení' });
-      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('E-mail').fill(email);
       await form.getByLabel('Jméno (nepovinné)').fill('Jana');
       // Clicked once it stands still (force skipped that wait and, under load, clicked where the star had been).
       await form.getByRole('radiogroup', { name: 'Celkové hodnocení' }).getByRole('radio', { name: stars }).check();

@@ -11,14 +11,14 @@ export async function registerThroughUi(page: Page, user: { firstName: string; l
   await page.goto('/login?mode=register');
   await page.getByLabel('Jméno', { exact: true }).fill(user.firstName);
   await page.getByLabel('Příjmení').fill(user.lastName);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Heslo', { exact: true }).fill(user.password);
   await page.getByLabel('Potvrzení hesla').fill(user.password);
   await page.getByRole('button', { name: 'Registrovat se', exact: true }).click();
 }
 
 export async function loginThroughUi(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Heslo', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
 }

@@ -30,6 +30,10 @@
     root.classList.add('boot-faq');
     preload('/api/faq');
   }
+  // The provider registration is where the visitors' banner leads: it is not shown there (VisitorBanner).
+  if (window.location.pathname === '/provider-registration' || window.location.pathname === '/register-provider') {
+    root.classList.add('boot-registration');
+  }
   try {
     if (window.localStorage.getItem('svatby.signedIn') === '1') root.classList.add('boot-signed-in');
   } catch (error) {

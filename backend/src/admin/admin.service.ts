@@ -6,7 +6,7 @@ import { AuditLog, type AuditEntry } from '../audit/audit.api';
 import type { User } from '../auth/auth.api';
 import { CatalogService } from '../catalog/catalog.api';
 import { OffersService } from '../offers/offers.api';
-import { PROVIDER_NOT_FOUND, type ProviderRecord, ProviderRecords } from '../providers/providers.api';
+import { PROVIDER_NOT_FOUND, type ProviderRecord, ProviderRecords, ProvidersService } from '../providers/providers.api';
 import { REQUEST_NOT_FOUND, RequestAdministration, type RequestRecord } from '../requests/requests.api';
 import { type AdminReviewPageDto, type AdminReviewsQueryDto, type ModerationDecision, ReviewModerationService } from '../reviews/reviews.api';
 import { SubscriptionReportsService, SubscriptionsService } from '../subscriptions/subscriptions.api';
@@ -57,6 +57,7 @@ function toRequestDto(row: RequestRecord): AdminRequestDto {
     markedForDeletionAt: row.markedForDeletionAt?.toISOString() ?? null,
     deletionReason: row.deletionReason,
     olderThanMonth: row.olderThanMonth,
+    isDemo: row.isDemo,
   };
 }
 
@@ -97,6 +98,7 @@ export class AdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly requests: RequestAdministration,
     private readonly providers: ProviderRecords,
+    private readonly catalogue: ProvidersService,
     private readonly providerRemoval: ProviderRemovalService,
     private readonly subscriptions: SubscriptionsService,
     private readonly subscriptionReports: SubscriptionReportsService,
@@ -108,16 +110,36 @@ export class AdminService {
 
   // ---- overview ----
 
+  /**
+   * The overview. Its counts are the ones every other place shows (issue 51): the active requests
+   * and the listed providers are read where the top bar and the public lists read them; the totals
+   * are the admin tables' unfiltered totals. Demo records are counted and their share given apart.
+   */
   async overview(): Promise<AdminOverviewDto> {
-    const [requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, totalRequests, totalProviders, offerFigures] = await Promise.all([
-      this.requests.weeklyCounts(CHART_PERIODS, TIME_ZONE),
-      this.subscriptionReports.activeCountsByPlan(),
-      this.subscriptionReports.monthlyRevenue(CHART_PERIODS, TIME_ZONE),
-      this.requests.countAll(),
-      this.providers.countAll(),
-      this.offers.overviewFigures(),
-    ]);
-    return { requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, totalRequests, totalProviders, ...offerFigures };
+    const [requestsPerWeek, activeSubscriptionsByPlan, revenuePerMonth, allRequests, allProviders, active, listedProviders, offerFigures] =
+      await Promise.all([
+        this.requests.weeklyCounts(CHART_PERIODS, TIME_ZONE),
+        this.subscriptionReports.activeCountsByPlan(),
+        this.subscriptionReports.monthlyRevenue(CHART_PERIODS, TIME_ZONE),
+        this.requests.countAll(),
+        this.providers.countAll(),
+        this.requests.activeCounts(),
+        this.catalogue.countListed(),
+        this.offers.overviewFigures(),
+      ]);
+    return {
+      requestsPerWeek,
+      activeSubscriptionsByPlan,
+      revenuePerMonth,
+      totalRequests: allRequests.total,
+      demoRequests: allRequests.demo,
+      totalProviders: allProviders.total,
+      activeRequests: active.total,
+      activeDemoRequests: active.demo,
+      listedProviders,
+      demoProviders: allProviders.demo,
+      ...offerFigures,
+    };
   }
 
   // ---- requests ----

@@ -53,7 +53,7 @@ describe('AiService with the offline generator', () => {
     const { generatedText, source } = await service.generateDescription(form());
     expect(source).toBe('offline');
     expect(generatedText).toBe(
-      'Svatbu plánujeme na 12. září 2026. Svatba se uskuteční v lokalitě Praha. Hledáme tyto služby: Fotografie, Catering a DJ. ' +
+      'Svatbu plánujeme na 12. září 2026. Svatba se uskuteční v Praze. Hledáme fotografa, catering a DJe. ' +
         'Počítáme s rozpočtem 100 000 – 200 000 Kč. ' +
         'Budeme rádi za nabídky profesionálů, kteří nám pomohou připravit krásný a nezapomenutelný den, a těšíme se na vaše odpovědi.',
     );
@@ -64,7 +64,7 @@ describe('AiService with the offline generator', () => {
     const { generatedText } = await service.generateDescription(typed);
     expect(traces(generatedText)).toEqual([]);
     expect(generatedText).toBe(
-      'Připravujeme svatbu. Hledáme tyto služby: Fotografie a vlastni-sluzba. ' +
+      'Připravujeme svatbu. Hledáme fotografa a vlastni-sluzba. ' +
         'Budeme rádi za nabídky profesionálů, kteří nám pomohou připravit krásný a nezapomenutelný den, a těšíme se na vaše odpovědi.',
     );
   });
@@ -79,10 +79,18 @@ describe('AiService with the OpenAI generator’s seat', () => {
     expect(generator.inputs[0]).toEqual({
       weddingDate: '2026-09-12',
       serviceNames: ['Fotografie', 'Catering', 'DJ'],
+      servicesSought: ['fotografa', 'catering', 'DJe'],
       location: 'Praha',
+      locationLocative: 'v Praze',
       budget: '100 000 – 200 000 Kč',
     });
-    expect(generator.inputs[1]).toEqual({ weddingDate: undefined, serviceNames: ['Fotografie', 'vlastni-sluzba'], location: undefined, budget: undefined });
+    expect(generator.inputs[1]).toEqual({
+      weddingDate: undefined,
+      serviceNames: ['Fotografie', 'vlastni-sluzba'],
+      servicesSought: ['fotografa', 'vlastni-sluzba'],
+      location: undefined,
+      budget: undefined,
+    });
     for (const input of generator.inputs) expect(traces(JSON.stringify(input))).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { CatalogService } from '../catalog/catalog.api';
 import { requestBudget } from '../requests/requests.api';
 import { DESCRIPTION_GENERATOR, type DescriptionGenerator } from './description-generator';
 import { GenerateDescriptionDto, GeneratedDescriptionDto } from './dto/generate-description.dto';
+import { accusativeOf, locativeOf } from './czech-forms';
 import { AI_FAILURE_MESSAGE } from './openai-description.generator';
 import { PrivateDetails } from './private-details';
 
@@ -14,8 +15,9 @@ export class AiService {
   ) {}
 
   /**
-   * Drafts the description of a request from the form; category ids become their Czech names, a
-   * location id its name and a budget choice its label, as the request would store them.
+   * Drafts the description of a request from the form; category ids become their Czech names (and
+   * their accusatives, czech-forms.ts), a location id its name (and its locative) and a budget choice
+   * its label, as the request would store them.
    *
    * The couple's names are required (the spec's check before the button works) but go nowhere
    * (issue 43): the draft becomes the public description, while the name and the contacts are shown
@@ -27,12 +29,22 @@ export class AiService {
     const [names, places] = await Promise.all([this.catalog.categoryNames(dto.services), this.catalog.placeIndex()]);
     const privateDetails = new PrivateDetails(dto.coupleName);
     // An id that is not a category (an old or hand-made form) is passed on as it is, unless it gives something away.
-    const serviceNames = dto.services.flatMap((id) => names.get(id) ?? privateDetails.publicOrNone(id) ?? []);
+    const services = dto.services.flatMap((id) => {
+      const name = names.get(id);
+      if (name) return [{ name, sought: accusativeOf(id) ?? name }];
+      const given = privateDetails.publicOrNone(id);
+      return given ? [{ name: given, sought: given }] : [];
+    });
     const budget = dto.budget && requestBudget(dto.budget).text;
+    const place = dto.location ? places.resolve(dto.location) : undefined;
+    const location = privateDetails.publicOrNone(place?.name);
+    const locationLocative = location === undefined ? undefined : locativeOf(place?.id);
     const drafted = await this.generator.generate({
       weddingDate: privateDetails.publicOrNone(dto.weddingDate),
-      serviceNames,
-      location: privateDetails.publicOrNone(dto.location && places.resolve(dto.location).name),
+      serviceNames: services.map(({ name }) => name),
+      servicesSought: services.map(({ sought }) => sought),
+      location,
+      ...(locationLocative ? { locationLocative } : {}),
       budget: privateDetails.publicOrNone(budget),
     });
     const text = privateDetails.publicSentences(drafted.trim());

@@ -12,7 +12,14 @@ export interface DescriptionInput {
   weddingDate?: string;
   /** Names of the services, in the form's order ('Fotografie' for 'photography'; an unknown id as given). */
   serviceNames: string[];
+  /**
+   * The same services as 'Hledáme …' needs them, in the accusative ('fotografa', 'catering'), in the
+   * same order; a service outside the catalogue as given. Without it the offline draft uses serviceNames.
+   */
+  servicesSought?: string[];
   location?: string;
+  /** A catalogue location with its preposition in the locative ('v Brně', 'na jižní Moravě'); none for other places. */
+  locationLocative?: string;
   budget?: string;
 }
 

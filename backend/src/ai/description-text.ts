@@ -47,6 +47,28 @@ export function readWeddingDate(value: string | undefined): WeddingDate {
   return { kind: 'text', text };
 }
 
+/** Place texts that mean "not chosen yet" (the form's 'Ještě nevím'). */
+const UNDECIDED_PLACE = /^(?:jeste |zatim )?(?:nevim|nevime|nevybran\w*|neurcen\w*|nerozhodnut\w*|upresn\w*)$/;
+
+export type Place = { kind: 'none' } | { kind: 'undecided' } | { kind: 'known'; locative: string } | { kind: 'text'; text: string };
+
+/** What the form's place says: a catalogue location (with its locative), "not chosen yet", other text, or nothing. */
+export function readPlace(name: string | undefined, locative: string | undefined): Place {
+  const text = name?.trim() ?? '';
+  if (locative) return { kind: 'known', locative };
+  if (!text) return { kind: 'none' };
+  if (UNDECIDED_PLACE.test(foldText(text).replace(/[.!]+$/, ''))) return { kind: 'undecided' };
+  return { kind: 'text', text };
+}
+
+/**
+ * A label inside a sentence: 'Do 50 000 Kč' → 'do 50 000 Kč', 'Nad 500 000 Kč' → 'nad 500 000 Kč'.
+ * Only a capital followed by a small letter is lowered, so 'DJ' or 'CZK' stay.
+ */
+export function inSentence(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase('cs') + text.slice(1) : text;
+}
+
 export type Budget = { kind: 'none' } | { kind: 'undecided'; text: string } | { kind: 'amount'; text: string };
 
 export function readBudget(value: string | undefined): Budget {

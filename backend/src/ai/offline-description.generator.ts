@@ -1,5 +1,5 @@
 import { DescriptionGenerator, DescriptionInput } from './description-generator';
-import { joinCzech, readBudget, readWeddingDate, uniqueNames } from './description-text';
+import { inSentence, joinCzech, readBudget, readPlace, readWeddingDate, uniqueNames } from './description-text';
 
 /**
  * Offline mode of the AI helper (no OPENAI_API_KEY): a Czech draft put together from the form,
@@ -14,8 +14,10 @@ export class OfflineDescriptionGenerator implements DescriptionGenerator {
 }
 
 /**
- * The offline draft: 3 to 5 sentences (date, place, services, budget, closing). It never names the
- * couple: the draft becomes the public description, the names are a contact field.
+ * The offline draft: 3 to 5 sentences (date, place, services, budget, closing) in natural Czech: the
+ * place in the locative ('v Brně'), the services in the accusative ('Hledáme fotografa'), a budget
+ * label in lower case inside its sentence. It never names the couple: the draft becomes the public
+ * description, the names are a contact field.
  */
 export function draftDescription(input: DescriptionInput): string {
   const sentences: string[] = [];
@@ -35,15 +37,24 @@ export function draftDescription(input: DescriptionInput): string {
       sentences.push('Připravujeme svatbu.');
   }
 
-  const location = input.location?.trim();
-  if (location) sentences.push(`Svatba se uskuteční v lokalitě ${location}.`);
+  const place = readPlace(input.location, input.locationLocative);
+  if (place.kind === 'known') sentences.push(`Svatba se uskuteční ${place.locative}.`);
+  else if (place.kind === 'undecided') sentences.push('Místo svatby zatím vybíráme.');
+  else if (place.kind === 'text') sentences.push(`Svatba se uskuteční v lokalitě ${place.text}.`);
 
-  const services = uniqueNames(input.serviceNames.map((name) => name.trim()));
-  if (services.length === 1) sentences.push(`Hledáme tuto službu: ${services[0]}.`);
-  else if (services.length > 1) sentences.push(`Hledáme tyto služby: ${joinCzech(services)}.`);
+  // 'Hledáme fotografa, catering a DJe': the accusative of each service, one of each. Without the
+  // accusatives (names only) the names are listed after a colon, which needs no declension.
+  if (input.servicesSought) {
+    const sought = uniqueNames(input.servicesSought.map((name) => name.trim()));
+    if (sought.length > 0) sentences.push(`Hledáme ${joinCzech(sought)}.`);
+  } else {
+    const services = uniqueNames(input.serviceNames.map((name) => name.trim()));
+    if (services.length === 1) sentences.push(`Hledáme tuto službu: ${services[0]}.`);
+    else if (services.length > 1) sentences.push(`Hledáme tyto služby: ${joinCzech(services)}.`);
+  }
 
   const budget = readBudget(input.budget);
-  if (budget.kind === 'amount') sentences.push(`Počítáme s rozpočtem ${budget.text}.`);
+  if (budget.kind === 'amount') sentences.push(`Počítáme s rozpočtem ${inSentence(budget.text)}.`);
   else if (budget.kind === 'undecided') sentences.push('Rozpočet zatím upřesňujeme a rádi se domluvíme individuálně.');
 
   sentences.push(

@@ -22,7 +22,8 @@ export class AvailabilityController {
   @ProviderOnly()
   @ApiOperation({
     operationId: 'availabilityCurrent',
-    summary: "The signed-in provider's calendar entries in a range (default today to 90 days ahead), with notes",
+    summary: "The signed-in provider's calendar entries in a range (default today to 90 days ahead, at most 366 days), with notes",
+    description: 'Only the days the provider set are listed; the calendar pages by month or quarter through the window (today to 24 months ahead).',
   })
   @ApiOkResponse({ type: [AvailabilityDayDto] })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Datum musí být ve formátu RRRR-MM-DD', or a range over 366 days" })
@@ -33,9 +34,9 @@ export class AvailabilityController {
   @Post('availability')
   @HttpCode(200)
   @ProviderOnly()
-  @ApiOperation({ operationId: 'availabilitySet', summary: "Set one day's status and note (today to 90 days ahead)" })
+  @ApiOperation({ operationId: 'availabilitySet', summary: "Set one day's status and note (today to 24 months ahead)" })
   @ApiOkResponse({ type: AvailabilityDayDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "E.g. 'Datum musí být v rozmezí dnes až 24 měsíců dopředu'" })
   set(@Viewer() viewer: Viewer, @Body() dto: SetAvailabilityDto): Promise<AvailabilityDayDto> {
     return this.availability.set(viewer.provider!.id, dto);
   }
@@ -56,12 +57,16 @@ export class AvailabilityController {
   @Get('providers/:id/availability')
   @ApiOperation({
     operationId: 'availabilityPublic',
-    summary: "A provider's calendar for today to 90 days ahead, without the private notes (notes is always null)",
+    summary: "A provider's calendar in a range (default today to 90 days ahead), without the private notes (notes is always null)",
+    description:
+      'The range is cut to the window (today to 24 months ahead) and may span at most 366 days. Only the days the provider set ' +
+      "are listed: a day missing from the answer is unknown ('Neuvedeno'), never free.",
   })
   @ApiParam({ name: 'id', type: Number, description: 'Provider id' })
   @ApiOkResponse({ type: [AvailabilityDayDto] })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Datum musí být ve formátu RRRR-MM-DD', or a range over 366 days" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
-  publicCalendar(@Param('id', ProviderIdPipe) id: number): Promise<AvailabilityDayDto[]> {
-    return this.availability.publicWindow(id);
+  publicCalendar(@Param('id', ProviderIdPipe) id: number, @Query() query: AvailabilityRangeQueryDto): Promise<AvailabilityDayDto[]> {
+    return this.availability.publicRange(id, query);
   }
 }

@@ -7,16 +7,17 @@ import { AvailabilityRepository } from './availability.repository';
 import { AvailabilityService } from './availability.service';
 import { ProviderAvailability } from './entities/provider-availability.entity';
 import { AvailabilityAccountData } from './availability-account-data';
+import { AvailabilityDemoSeeder } from './demo/availability-demo.seeder';
 
 /**
  * The provider's availability calendar. Depends on Providers (the current provider, provider
- * ids); the catalogue's wedding-day filter calls this module's SQL function provider_is_free_on
- * (ProviderFreeOnFunction1763704000700) instead of reading the table.
+ * ids); the catalogue's wedding-day filter calls this module's SQL function provider_day_status
+ * (ProviderDayStatusFunction1763704005170) instead of reading the table.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ProviderAvailability]), AuthModule, ProvidersModule],
   controllers: [AvailabilityController],
-  providers: [AvailabilityAccountData, AvailabilityService, AvailabilityRepository],
+  providers: [AvailabilityAccountData, AvailabilityService, AvailabilityRepository, AvailabilityDemoSeeder],
   exports: [AvailabilityService],
 })
 export class AvailabilityModule {}

@@ -8,7 +8,7 @@ const DAY_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS date, status, notes`;
 
 /**
  * The Availability module's table (provider_availability): the only place that reads or writes it.
- * The catalogue's "free on the day" filter reads it through the SQL function provider_is_free_on.
+ * The catalogue's wedding-day filter reads it through the SQL function provider_day_status.
  */
 @Injectable()
 export class AvailabilityRepository {
@@ -24,6 +24,17 @@ export class AvailabilityRepository {
       [providerId, days, status, notes],
     )) as AvailabilityDayDto[];
     return rows.sort((a, b) => a.date.localeCompare(b.date));
+  }
+
+  /** Seeds days in the caller's transaction; a day the provider set already keeps its entry. */
+  async insertMissing(manager: EntityManager, providerId: number, days: ReadonlyArray<{ day: string; status: AvailabilityStatus }>): Promise<void> {
+    if (days.length === 0) return;
+    await manager.query(
+      `INSERT INTO provider_availability (provider_id, day, status)
+       SELECT $1, d.day, d.status FROM unnest($2::date[], $3::varchar[]) AS d (day, status)
+       ON CONFLICT (provider_id, day) DO NOTHING`,
+      [providerId, days.map((entry) => entry.day), days.map((entry) => entry.status)],
+    );
   }
 
   /** The provider's entries from `from` to `to` (YYYY-MM-DD, inclusive), in day order. */

@@ -4,11 +4,12 @@ import { fieldError } from '../common/http/field-error';
 import { PROVIDER_NOT_FOUND, ProvidersService } from '../providers/providers.api';
 import {
   AVAILABILITY_MESSAGES,
+  AVAILABILITY_FIRST_VIEW_DAYS,
   AVAILABILITY_RANGE_MAX_DAYS,
-  AVAILABILITY_WINDOW_DAYS,
   AvailabilityStatus,
   availabilityWindow,
   DAY_FORMAT,
+  type DayAvailability,
   isInWindow,
   normalizeNotes,
   parseDay,
@@ -23,20 +24,30 @@ export class AvailabilityService {
     private readonly providers: ProvidersService,
   ) {}
 
-  /** The provider's own entries in a range (default today to +90 days), with the notes. */
+  /** The provider's own entries in a range (default today to +90 days, at most 366 days), with the notes. */
   async ownRange(providerId: number, query: AvailabilityRangeQueryDto): Promise<AvailabilityDayDto[]> {
-    const start = query.startDate ? this.day(query.startDate, 'startDate') : parseDay(availabilityWindow().from)!;
-    const end = query.endDate ? this.day(query.endDate, 'endDate') : start.add(AVAILABILITY_WINDOW_DAYS, 'day');
-    if (end.isBefore(start)) throw fieldError('endDate', AVAILABILITY_MESSAGES.rangeOrder);
-    if (end.diff(start, 'day') > AVAILABILITY_RANGE_MAX_DAYS) throw fieldError('endDate', AVAILABILITY_MESSAGES.rangeLength);
-    return this.range(providerId, start.format(DAY_FORMAT), end.format(DAY_FORMAT), true);
+    const { from, to } = this.rangeOf(query);
+    return this.range(providerId, from, to, true);
   }
 
-  /** Any provider's calendar for today to +90 days, without the private notes. */
-  async publicWindow(providerId: number): Promise<AvailabilityDayDto[]> {
+  /**
+   * Any provider's calendar in a range (default today to +90 days, at most 366 days), cut to the
+   * window (today to 24 months ahead), without the private notes. Days without an entry are
+   * unknown ('Neuvedeno'), never free.
+   */
+  async publicRange(providerId: number, query: AvailabilityRangeQueryDto = {}): Promise<AvailabilityDayDto[]> {
+    const { from, to } = this.rangeOf(query);
     if (!(await this.providers.findBasic(providerId))) throw new NotFoundException(PROVIDER_NOT_FOUND);
     const window = availabilityWindow();
-    return this.range(providerId, window.from, window.to, false);
+    const start = from > window.from ? from : window.from;
+    const end = to < window.to ? to : window.to;
+    return start > end ? [] : this.range(providerId, start, end, false);
+  }
+
+  /** The provider's calendar on one day, as offers report it: its status, or 'unknown' when the day was never set. */
+  async statusOn(providerId: number, day: string): Promise<DayAvailability> {
+    const [entry] = await this.availability.range(providerId, day, day);
+    return entry?.status ?? 'unknown';
   }
 
   /** Sets one day (insert or replace). */
@@ -60,13 +71,22 @@ export class AvailabilityService {
     return withNotes ? rows : rows.map((row) => ({ ...row, notes: null }));
   }
 
+  /** A checked range: startDate (default today) to endDate (default startDate + 90), in order, at most 366 days. */
+  private rangeOf(query: AvailabilityRangeQueryDto): { from: string; to: string } {
+    const start = query.startDate ? this.day(query.startDate, 'startDate') : parseDay(availabilityWindow().from)!;
+    const end = query.endDate ? this.day(query.endDate, 'endDate') : start.add(AVAILABILITY_FIRST_VIEW_DAYS, 'day');
+    if (end.isBefore(start)) throw fieldError('endDate', AVAILABILITY_MESSAGES.rangeOrder);
+    if (end.diff(start, 'day') > AVAILABILITY_RANGE_MAX_DAYS) throw fieldError('endDate', AVAILABILITY_MESSAGES.rangeLength);
+    return { from: start.format(DAY_FORMAT), to: end.format(DAY_FORMAT) };
+  }
+
   private day(text: string, field: string) {
     const day = parseDay(text);
     if (!day) throw fieldError(field, AVAILABILITY_MESSAGES.dayFormat);
     return day;
   }
 
-  /** A real day inside today … today + 90, as YYYY-MM-DD. */
+  /** A real day inside the window (today … 24 months ahead), as YYYY-MM-DD. */
   private windowDay(text: string, field: string): string {
     const day = this.day(text, field).format(DAY_FORMAT);
     if (!isInWindow(day, availabilityWindow())) throw fieldError(field, AVAILABILITY_MESSAGES.outsideWindow);

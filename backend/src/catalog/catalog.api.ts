@@ -7,3 +7,4 @@ export { CatalogService } from './catalog.service';
 export type { CategoryInfo } from './catalog.service';
 export { CategoryDto } from './dto/catalog.dto';
 export type { PlaceIndex } from './place-index';
+export { locationReach } from './location-reach';

@@ -5,4 +5,5 @@
 export { ConversationsService } from './conversations.service';
 export { ExportedConversationDto } from './dto/conversation.dto';
 export type { ConversationSide } from './entities/conversation.entity';
+export type { SystemNotice } from './conversations.repository';
 export type { ThreadOfferStatus } from './dto/conversation.dto';

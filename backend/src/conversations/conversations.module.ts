@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { QueueModule } from '../queue/queue.module';
 import { RequestsModule } from '../requests/requests.module';
+import { AccountThreadsListener } from './account-threads.listener';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AttachmentStorageService } from './attachment-storage.service';
 import { AttachmentSweepService } from './attachment-sweep.service';
@@ -28,6 +29,7 @@ import { ConversationsAccountData } from './conversations-account-data';
   imports: [RequestsModule, ProvidersModule, AuthModule, EventsModule, MailModule, QueueModule, AuditModule],
   controllers: [ConversationsController, MessagesController, AdminMessagesController],
   providers: [
+    AccountThreadsListener,
     ConversationsAccountData,
     ConversationsService,
     ConversationsRepository,

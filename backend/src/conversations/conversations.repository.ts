@@ -38,11 +38,41 @@ export interface MessageRow {
   senderSide: MessageSenderSide;
   senderUserId: number | null;
   body: string;
+  /** A notice's text for the couple / the provider when it differs from `body`. */
+  coupleBody?: string | null;
+  providerBody?: string | null;
+  /** The side whose own action a notice reports: never unread for it. */
+  actorSide?: ConversationSide | null;
   createdAt: Date;
 }
 
+/** A notice from Svatby: one text, or one per audience (the couple and the provider read it differently). */
+export interface SystemNotice {
+  body: string;
+  coupleBody?: string;
+  providerBody?: string;
+}
+
 const MESSAGE_COLUMNS = `m.id::float8 AS id, m.conversation_id AS "conversationId", m.sender_side AS "senderSide",
-  m.sender_user_id AS "senderUserId", m.body, m.created_at AS "createdAt"`;
+  m.sender_user_id AS "senderUserId", m.body, m.couple_body AS "coupleBody", m.provider_body AS "providerBody",
+  m.actor_side AS "actorSide", m.created_at AS "createdAt"`;
+
+/**
+ * SQL: the message m is unread for the side (an SQL expression) in conversation c: written by the
+ * other side or Svatby (a notice of the side's own action excepted) after the side's read mark.
+ */
+const unreadFor = (side: string) =>
+  `m.sender_side <> ${side} AND m.actor_side IS DISTINCT FROM ${side}
+   AND m.id > CASE WHEN ${side} = 'couple' THEN c.couple_read_message_id ELSE c.provider_read_message_id END`;
+
+/** SQL: what the side reads of message m (a notice may have a text per audience). */
+const bodyFor = (side: string) => `CASE WHEN ${side} = 'couple' THEN coalesce(m.couple_body, m.body) ELSE coalesce(m.provider_body, m.body) END`;
+
+/** The couple of a thread: its account, else the mailbox of its request's contact e-mail (else the request). */
+export function coupleKey(couple: { userId: number | null; mailboxKey: string; requestId: number }): string {
+  if (couple.userId !== null) return `user:${couple.userId}`;
+  return couple.mailboxKey !== '' ? `mailbox:${couple.mailboxKey}` : `request:${couple.requestId}`;
+}
 
 export interface AttachmentRow {
   id: number;
@@ -111,18 +141,142 @@ export class ConversationsRepository {
     return row ?? null;
   }
 
-  /** The conversation of an offer, created when missing (a re-sent offer keeps its thread); its id. */
-  async openForOffer(manager: EntityManager, offer: { offerId: number; requestId: number; providerId: number }): Promise<number> {
-    const [created] = (await manager.query(
-      `INSERT INTO conversations (provider_id, request_id, offer_id) VALUES ($1, $2, $3)
-       ON CONFLICT (offer_id) DO NOTHING RETURNING id`,
-      [offer.providerId, offer.requestId, offer.offerId],
+  /**
+   * The conversation of an offer: the one it is in already (a re-sent offer keeps its thread), else
+   * the couple's thread with the provider (a question's, another request's offer's), created when
+   * missing. The thread then shows this offer and its request as its latest. Its id.
+   */
+  async openForOffer(
+    manager: EntityManager,
+    offer: { offerId: number; requestId: number; providerId: number; coupleKey: string; coupleUserId: number | null },
+  ): Promise<number> {
+    const [known] = (await manager.query(`SELECT conversation_id AS id FROM conversation_offers WHERE offer_id = $1`, [
+      offer.offerId,
+    ])) as Array<{ id: number }>;
+    let id = known?.id;
+    if (id === undefined) {
+      const [row] = (await manager.query(
+        `INSERT INTO conversations AS c (provider_id, request_id, offer_id, couple_user_id, couple_key) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (provider_id, couple_key) DO UPDATE SET couple_user_id = coalesce(c.couple_user_id, EXCLUDED.couple_user_id)
+         RETURNING id`,
+        [offer.providerId, offer.requestId, offer.offerId, offer.coupleUserId, offer.coupleKey],
+      )) as Array<{ id: number }>;
+      id = row.id;
+      await manager.query(
+        `INSERT INTO conversation_offers (offer_id, conversation_id, request_id) VALUES ($1, $2, $3) ON CONFLICT (offer_id) DO NOTHING`,
+        [offer.offerId, id, offer.requestId],
+      );
+    }
+    await manager.query(`UPDATE conversations SET offer_id = $2, request_id = $3 WHERE id = $1`, [id, offer.offerId, offer.requestId]);
+    return id;
+  }
+
+  /** The requests of a thread: its offers' and the latest one it shows. */
+  async threadRequestIds(conversationId: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT request_id AS id FROM conversation_offers WHERE conversation_id = $1
+       UNION SELECT request_id FROM conversations WHERE id = $1 AND request_id IS NOT NULL`,
+      [conversationId],
     )) as Array<{ id: number }>;
-    if (created) return created.id;
-    const [existing] = (await manager.query(`SELECT id FROM conversations WHERE offer_id = $1`, [offer.offerId])) as Array<{
-      id: number;
-    }>;
-    return existing.id;
+    return rows.map((row) => row.id);
+  }
+
+  /** The threads' offers and their requests, newest offer first. */
+  async threadOffers(conversationIds: readonly number[]): Promise<Array<{ conversationId: number; offerId: number; requestId: number }>> {
+    if (conversationIds.length === 0) return [];
+    return (await this.dataSource.query(
+      `SELECT conversation_id AS "conversationId", offer_id AS "offerId", request_id AS "requestId"
+         FROM conversation_offers WHERE conversation_id = ANY($1::int[]) ORDER BY offer_id DESC`,
+      [[...conversationIds]],
+    )) as Array<{ conversationId: number; offerId: number; requestId: number }>;
+  }
+
+  /**
+   * The threads of requests that just became the account `userId`'s (sent without one) move to the
+   * account: each is keyed 'user:<id>' and, where the account has a thread with that provider
+   * already, the two are merged as the migration OneThreadPerCouple merged duplicates: the older
+   * thread is kept, the other's messages and offers move to it, each side's read mark is set so that
+   * whatever was unread in either stays unread, the activity and mail times are kept, and it shows
+   * its latest offer. One transaction; idempotent (a thread already the account's is not touched).
+   * The kept threads' ids.
+   */
+  async moveThreadsToAccount(userId: number, requestIds: readonly number[]): Promise<number[]> {
+    if (requestIds.length === 0) return [];
+    const key = `user:${userId}`;
+    return this.dataSource.transaction(async (manager) => {
+      const sources = (await manager.query(
+        `SELECT c.id, c.provider_id AS "providerId" FROM conversations c
+          WHERE c.couple_key <> $1
+            AND (c.request_id = ANY($2::int[])
+                 OR EXISTS (SELECT 1 FROM conversation_offers co WHERE co.conversation_id = c.id AND co.request_id = ANY($2::int[])))
+          ORDER BY c.id FOR UPDATE`,
+        [key, [...requestIds]],
+      )) as Array<{ id: number; providerId: number }>;
+      if (sources.length === 0) return [];
+      const targets = (await manager.query(
+        `SELECT id, provider_id AS "providerId" FROM conversations WHERE couple_key = $1 AND provider_id = ANY($2::int[]) ORDER BY id FOR UPDATE`,
+        [key, [...new Set(sources.map((row) => row.providerId))]],
+      )) as Array<{ id: number; providerId: number }>;
+      // One group per provider: the account's thread and the requests' threads; the oldest (lowest id) is kept.
+      const groups = new Map<number, number[]>();
+      for (const row of [...targets, ...sources]) groups.set(row.providerId, [...(groups.get(row.providerId) ?? []), row.id]);
+      const keeps: number[] = [];
+      const merged: Array<{ id: number; keep: number }> = [];
+      for (const ids of groups.values()) {
+        const keep = Math.min(...ids);
+        keeps.push(keep);
+        if (ids.length > 1) merged.push(...ids.map((id) => ({ id, keep })));
+      }
+      if (merged.length > 0) {
+        const members = [merged.map((row) => row.id), merged.map((row) => row.keep)];
+        const group = `SELECT * FROM unnest($1::int[], $2::int[]) AS g(id, keep)`;
+        // Each side's mark in the merged thread: just before the first message that was unread in any of them.
+        await manager.query(
+          `WITH g AS (${group}), marks AS (
+             SELECT g.keep,
+                    min(m.id) FILTER (WHERE m.id > c.couple_read_message_id AND m.sender_side <> 'couple'
+                                        AND m.actor_side IS DISTINCT FROM 'couple') AS couple_first_unread,
+                    min(m.id) FILTER (WHERE m.id > c.provider_read_message_id AND m.sender_side <> 'provider'
+                                        AND m.actor_side IS DISTINCT FROM 'provider') AS provider_first_unread,
+                    max(m.id) AS last_id
+               FROM g JOIN conversations c ON c.id = g.id LEFT JOIN messages m ON m.conversation_id = c.id
+              GROUP BY g.keep
+           ), times AS (
+             SELECT g.keep, max(c.last_message_at) AS last_message_at, min(c.created_at) AS created_at,
+                    max(c.couple_mailed_at) AS couple_mailed_at, max(c.provider_mailed_at) AS provider_mailed_at
+               FROM g JOIN conversations c ON c.id = g.id
+              GROUP BY g.keep
+           )
+           UPDATE conversations c
+              SET couple_read_message_id = coalesce(marks.couple_first_unread - 1, marks.last_id, 0),
+                  provider_read_message_id = coalesce(marks.provider_first_unread - 1, marks.last_id, 0),
+                  last_message_at = times.last_message_at, created_at = times.created_at,
+                  couple_mailed_at = times.couple_mailed_at, provider_mailed_at = times.provider_mailed_at
+             FROM marks JOIN times ON times.keep = marks.keep
+            WHERE c.id = marks.keep`,
+          members,
+        );
+        await manager.query(`WITH g AS (${group}) UPDATE messages m SET conversation_id = g.keep FROM g WHERE m.conversation_id = g.id AND g.id <> g.keep`, members);
+        await manager.query(
+          `WITH g AS (${group}) UPDATE conversation_offers o SET conversation_id = g.keep FROM g WHERE o.conversation_id = g.id AND g.id <> g.keep`,
+          members,
+        );
+        await manager.query(`WITH g AS (${group}) DELETE FROM conversations c USING g WHERE c.id = g.id AND g.id <> g.keep`, members);
+      }
+      // The kept threads are the account's and show their latest offer and request.
+      await manager.query(
+        `UPDATE conversations c
+            SET couple_key = $2, couple_user_id = $3,
+                offer_id = coalesce(latest.offer_id, c.offer_id), request_id = coalesce(latest.request_id, c.request_id)
+           FROM conversations c0
+           LEFT JOIN LATERAL (
+             SELECT o.offer_id, o.request_id FROM conversation_offers o WHERE o.conversation_id = c0.id ORDER BY o.offer_id DESC LIMIT 1
+           ) latest ON true
+          WHERE c0.id = c.id AND c.id = ANY($1::int[])`,
+        [keeps, key, userId],
+      );
+      return keeps;
+    });
   }
 
   /**
@@ -193,31 +347,31 @@ export class ConversationsRepository {
     return { message: stored, attachments };
   }
 
-  /** Whether the couple already has a question thread with the provider. */
+  /** Whether the couple's account already has a thread with the provider (a question's, or its requests' offers'). */
   async hasQuestion(providerId: number, coupleUserId: number): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM conversations WHERE provider_id = $1 AND couple_user_id = $2 AND request_id IS NULL`,
-      [providerId, coupleUserId],
-    )) as unknown[];
+    const rows = (await this.dataSource.query(`SELECT 1 FROM conversations WHERE provider_id = $1 AND couple_key = $2`, [
+      providerId,
+      `user:${coupleUserId}`,
+    ])) as unknown[];
     return rows.length > 0;
   }
 
-  /** The couple's question thread with the provider, created when missing; its id and whether it is new. */
+  /** The couple account's thread with the provider (one per pair), created when missing; its id and whether it is new. */
   async openQuestion(
     manager: EntityManager,
     providerId: number,
     coupleUserId: number,
   ): Promise<{ id: number; created: boolean }> {
     const [created] = (await manager.query(
-      `INSERT INTO conversations (provider_id, couple_user_id) VALUES ($1, $2)
-       ON CONFLICT (provider_id, couple_user_id) WHERE request_id IS NULL DO NOTHING RETURNING id`,
-      [providerId, coupleUserId],
+      `INSERT INTO conversations (provider_id, couple_user_id, couple_key) VALUES ($1, $2, $3)
+       ON CONFLICT (provider_id, couple_key) DO NOTHING RETURNING id`,
+      [providerId, coupleUserId, `user:${coupleUserId}`],
     )) as Array<{ id: number }>;
     if (created) return { id: created.id, created: true };
-    const [existing] = (await manager.query(
-      `SELECT id FROM conversations WHERE provider_id = $1 AND couple_user_id = $2 AND request_id IS NULL`,
-      [providerId, coupleUserId],
-    )) as Array<{ id: number }>;
+    const [existing] = (await manager.query(`SELECT id FROM conversations WHERE provider_id = $1 AND couple_key = $2`, [
+      providerId,
+      `user:${coupleUserId}`,
+    ])) as Array<{ id: number }>;
     return { id: existing.id, created: false };
   }
 
@@ -227,12 +381,29 @@ export class ConversationsRepository {
    */
   async insertMessage(
     manager: EntityManager,
-    message: { conversationId: number; senderSide: MessageSenderSide; senderUserId: number | null; body: string },
+    message: {
+      conversationId: number;
+      senderSide: MessageSenderSide;
+      senderUserId: number | null;
+      body: string;
+      coupleBody?: string | null;
+      providerBody?: string | null;
+      actorSide?: ConversationSide | null;
+    },
   ): Promise<MessageRow> {
     const [row] = (await manager.query(
-      `INSERT INTO messages AS m (conversation_id, sender_side, sender_user_id, body) VALUES ($1, $2, $3, $4)
+      `INSERT INTO messages AS m (conversation_id, sender_side, sender_user_id, body, couple_body, provider_body, actor_side)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        RETURNING ${MESSAGE_COLUMNS}`,
-      [message.conversationId, message.senderSide, message.senderUserId, message.body],
+      [
+        message.conversationId,
+        message.senderSide,
+        message.senderUserId,
+        message.body,
+        message.coupleBody ?? null,
+        message.providerBody ?? null,
+        message.actorSide ?? null,
+      ],
     )) as MessageRow[];
     if (message.senderSide === 'system') {
       await manager.query(`UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [message.conversationId, row.createdAt]);
@@ -298,19 +469,6 @@ export class ConversationsRepository {
   }
 
   /** Moves the side's read mark to the conversation's latest message (never back). */
-  /**
-   * `side` has seen the message `messageId` when it had read everything before it (a notice about its
-   * own action); a side with older unread messages keeps its marker, so those stay unread.
-   */
-  async markSeenIfCaughtUp(manager: EntityManager, conversationId: number, side: ConversationSide, messageId: number): Promise<void> {
-    const column = readColumn(side);
-    await manager.query(
-      `UPDATE conversations c SET ${column} = $2
-        WHERE c.id = $1 AND c.${column} >= coalesce((SELECT max(id) FROM messages WHERE conversation_id = c.id AND id < $2), 0)`,
-      [conversationId, messageId],
-    );
-  }
-
   async markRead(conversationId: number, side: ConversationSide): Promise<void> {
     const column = readColumn(side);
     await this.dataSource.query(
@@ -326,7 +484,8 @@ export class ConversationsRepository {
     const user = params.add(owner.userId);
     const requests = `${params.add(owner.requestIds)}::int[]`;
     return {
-      where: `WHERE (c.provider_id = ${provider} OR (c.request_id IS NULL AND c.couple_user_id = ${user}) OR c.request_id = ANY(${requests}))`,
+      where: `WHERE (c.provider_id = ${provider} OR c.couple_user_id = ${user} OR c.request_id = ANY(${requests})
+                     OR EXISTS (SELECT 1 FROM conversation_offers co WHERE co.conversation_id = c.id AND co.request_id = ANY(${requests})))`,
       side: `CASE WHEN c.provider_id IS NOT DISTINCT FROM ${provider} THEN 'provider' ELSE 'couple' END`,
     };
   }
@@ -345,10 +504,10 @@ export class ConversationsRepository {
                  CROSS JOIN LATERAL (SELECT ${side} AS side) s
                  CROSS JOIN LATERAL (
                    SELECT count(*)::int AS count FROM messages m
-                    WHERE m.conversation_id = c.id AND m.sender_side <> s.side
-                      AND m.id > CASE WHEN s.side = 'couple' THEN c.couple_read_message_id ELSE c.provider_read_message_id END) u
+                    WHERE m.conversation_id = c.id AND ${unreadFor('s.side')}) u
                  LEFT JOIN LATERAL (
-                   SELECT m.body, m.sender_side, m.created_at FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true`,
+                   SELECT ${bodyFor('s.side')} AS body, m.sender_side, m.created_at FROM messages m
+                    WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true`,
       countFrom: 'FROM conversations c',
       where,
       params,
@@ -362,13 +521,12 @@ export class ConversationsRepository {
   async inboxRow(conversationId: number, side: ConversationSide): Promise<InboxRow | null> {
     const [row] = (await this.dataSource.query(
       `SELECT ${CONVERSATION_COLUMNS}, $2::varchar AS side,
-              (SELECT count(*)::int FROM messages m
-                WHERE m.conversation_id = c.id AND m.sender_side <> $2
-                  AND m.id > CASE WHEN $2 = 'couple' THEN c.couple_read_message_id ELSE c.provider_read_message_id END) AS "unreadCount",
+              (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND ${unreadFor('$2::varchar')}) AS "unreadCount",
               last.body AS "lastBody", last.sender_side AS "lastSenderSide", last.created_at AS "lastCreatedAt"
          FROM conversations c
          LEFT JOIN LATERAL (
-           SELECT m.body, m.sender_side, m.created_at FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true
+           SELECT ${bodyFor('$2::varchar')} AS body, m.sender_side, m.created_at FROM messages m
+            WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true
         WHERE c.id = $1`,
       [conversationId, side],
     )) as InboxRow[];
@@ -384,9 +542,7 @@ export class ConversationsRepository {
          FROM conversations c
          CROSS JOIN LATERAL (SELECT ${side} AS side) s
          CROSS JOIN LATERAL (
-           SELECT count(*)::int AS count FROM messages m
-            WHERE m.conversation_id = c.id AND m.sender_side <> s.side
-              AND m.id > CASE WHEN s.side = 'couple' THEN c.couple_read_message_id ELSE c.provider_read_message_id END) u
+           SELECT count(*)::int AS count FROM messages m WHERE m.conversation_id = c.id AND ${unreadFor('s.side')}) u
         ${where}`,
       params.values,
     )) as Array<{ unreadMessages: number; conversations: number }>;
@@ -400,11 +556,9 @@ export class ConversationsRepository {
   ): Promise<Map<number, { conversationId: number; unread: number }>> {
     if (offerIds.length === 0) return new Map();
     const rows = (await this.dataSource.query(
-      `SELECT c.offer_id AS "offerId", c.id AS "conversationId",
-              (SELECT count(*)::int FROM messages m
-                WHERE m.conversation_id = c.id AND m.sender_side <> $2
-                  AND m.id > CASE WHEN $2 = 'couple' THEN c.couple_read_message_id ELSE c.provider_read_message_id END) AS unread
-         FROM conversations c WHERE c.offer_id = ANY($1::int[])`,
+      `SELECT o.offer_id AS "offerId", c.id AS "conversationId",
+              (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND ${unreadFor('$2::varchar')}) AS unread
+         FROM conversation_offers o JOIN conversations c ON c.id = o.conversation_id WHERE o.offer_id = ANY($1::int[])`,
       [offerIds, side],
     )) as Array<{ offerId: number; conversationId: number; unread: number }>;
     return new Map(rows.map((row) => [row.offerId, { conversationId: row.conversationId, unread: row.unread }]));
@@ -684,11 +838,13 @@ export class ConversationsRepository {
     return new Set(rows.map((row) => row.key));
   }
 
-  /** The account's question threads (as the asking couple): their ids. */
+  /** The account's question threads (as the asking couple, without any offer): their ids. */
   async questionIdsOf(manager: EntityManager, userId: number): Promise<number[]> {
-    const rows = (await manager.query(`SELECT id FROM conversations WHERE request_id IS NULL AND couple_user_id = $1`, [
-      userId,
-    ])) as Array<{
+    const rows = (await manager.query(
+      `SELECT id FROM conversations c
+        WHERE c.couple_user_id = $1 AND NOT EXISTS (SELECT 1 FROM conversation_offers o WHERE o.conversation_id = c.id)`,
+      [userId],
+    )) as Array<{
       id: number;
     }>;
     return rows.map((row) => row.id);
@@ -718,19 +874,27 @@ export class ConversationsRepository {
    * messages stay (the provider's record of its offer) with their text replaced and the account
    * link cleared; their attachments go. The attachments' storage keys (their files go after the commit).
    */
-  async anonymiseCoupleMessages(manager: EntityManager, requestIds: readonly number[], replacement: string): Promise<string[]> {
-    if (requestIds.length === 0) return [];
+  async anonymiseCoupleMessages(
+    manager: EntityManager,
+    requestIds: readonly number[],
+    replacement: string,
+    userId: number | null = null,
+  ): Promise<string[]> {
+    if (requestIds.length === 0 && userId === null) return [];
+    // The threads of the requests, and the account's own (a question shares its thread with offers).
+    const threads = (user: string) => `(c.request_id = ANY($1::int[]) OR c.couple_user_id = ${user}::int
+      OR EXISTS (SELECT 1 FROM conversation_offers co WHERE co.conversation_id = c.id AND co.request_id = ANY($1::int[])))`;
     // A DELETE … RETURNING answers [rows, count] through TypeORM.
     const [keys] = (await manager.query(
       `DELETE FROM message_attachments a USING messages m, conversations c
-        WHERE a.message_id = m.id AND m.conversation_id = c.id AND c.request_id = ANY($1::int[]) AND m.sender_side = 'couple'
+        WHERE a.message_id = m.id AND m.conversation_id = c.id AND ${threads('$2')} AND m.sender_side = 'couple'
         RETURNING a.storage_key AS key`,
-      [requestIds],
+      [[...requestIds], userId],
     )) as [Array<{ key: string }>, number];
     await manager.query(
       `UPDATE messages m SET body = $2, sender_user_id = NULL FROM conversations c
-        WHERE m.conversation_id = c.id AND c.request_id = ANY($1::int[]) AND m.sender_side = 'couple'`,
-      [requestIds, replacement],
+        WHERE m.conversation_id = c.id AND ${threads('$3')} AND m.sender_side = 'couple'`,
+      [[...requestIds], replacement, userId],
     );
     return keys.map((row) => row.key);
   }

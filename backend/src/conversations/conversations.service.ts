@@ -37,7 +37,9 @@ const ADMIN_THREAD_MAX = 2000;
 import {
   type AttachmentRow,
   type ConversationRow,
+  coupleKey,
   ConversationsRepository,
+  type SystemNotice,
   type InboxOwner,
   type InboxRow,
   type MessageRow,
@@ -87,6 +89,8 @@ interface Parties {
   requests: Map<number, OfferRequestContext>;
   users: Map<number, User>;
   offerStatuses: Map<number, ThreadOfferStatus>;
+  /** Each thread's offers and their requests, newest first. */
+  threadOffers: Map<number, Array<{ offerId: number; requestId: number }>>;
 }
 
 const other = (side: ConversationSide): ConversationSide => (side === 'couple' ? 'provider' : 'couple');
@@ -95,6 +99,18 @@ const other = (side: ConversationSide): ConversationSide => (side === 'couple' ?
 export function accountDisplayName(user: Pick<User, 'firstName' | 'lastName'> | undefined): string {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
   return name || 'Uživatel Svatby';
+}
+
+/**
+ * One name per couple in the provider's inbox (issue 51): the couple's name on the latest request
+ * the thread's offers answer (how the couple presents itself for the wedding, e.g. 'Eliška a Tomáš'),
+ * else its account's name (a question alone), else 'Uživatel Svatby'.
+ */
+export function coupleDisplayName(
+  account: Pick<User, 'firstName' | 'lastName'> | undefined,
+  latestRequest: { coupleName: string } | undefined,
+): string {
+  return latestRequest?.coupleName.trim() || accountDisplayName(account);
 }
 
 /**
@@ -129,19 +145,27 @@ export class ConversationsService {
   }
 
   /**
-   * In the offer's transaction: the offer's conversation (created on the first offer, the same one
-   * when a withdrawn offer is sent again) with the offer's message as the provider's message. Its
+   * In the offer's transaction: the offer's conversation with the offer's message as the provider's
+   * message. One thread per couple and provider (issue 51): the couple's thread with the provider
+   * when there is one (a question from the portfolio, an offer on another of its requests), the same
+   * one when a withdrawn offer is sent again, else a new one. The couple is the request's account,
+   * else its contact mailbox (`couple` as the caller read it with the request, else read here). Its
    * id. Publishes nothing: the caller's 'offer.created' after the commit covers it.
    */
   async openForOffer(
     manager: EntityManager,
     offer: { id: number; requestId: number; providerId: number; message: string },
     senderUserId?: number,
+    couple?: { userId: number | null; contactEmail: string },
   ): Promise<number> {
+    const party = couple ?? (await this.requests.offerContext(offer.requestId));
+    const coupleUserId = party?.userId ?? null;
     const conversationId = await this.conversations.openForOffer(manager, {
       offerId: offer.id,
       requestId: offer.requestId,
       providerId: offer.providerId,
+      coupleUserId,
+      coupleKey: coupleKey({ userId: coupleUserId, mailboxKey: mailboxKey(party?.contactEmail ?? ''), requestId: offer.requestId }),
     });
     const userId = senderUserId ?? (await this.providers.accountOf(offer.providerId));
     await this.conversations.insertMessage(manager, {
@@ -155,13 +179,26 @@ export class ConversationsService {
 
   /**
    * In the caller's transaction: a notice from Svatby in the conversation (e.g. the automatic
-   * decline); unread for both sides, except for `seenBy` (the side that acted) when it had read the
-   * rest, and never e-mailed. Publishes nothing.
+   * decline), with a text per audience when the two sides read it differently (the couple reads of
+   * its own action in the second person). Unread for both sides except `actor`, the side whose own
+   * action it reports (it knows already), and never e-mailed. Publishes nothing.
    */
-  async postSystemMessage(manager: EntityManager, conversationId: number, body: string, seenBy?: ConversationSide): Promise<void> {
-    const message = await this.conversations.insertMessage(manager, { conversationId, senderSide: 'system', senderUserId: null, body });
-    // The side whose action the notice reports knows it already: not unread for it.
-    if (seenBy) await this.conversations.markSeenIfCaughtUp(manager, conversationId, seenBy, message.id);
+  async postSystemMessage(
+    manager: EntityManager,
+    conversationId: number,
+    notice: string | SystemNotice,
+    actor?: ConversationSide,
+  ): Promise<void> {
+    const text = typeof notice === 'string' ? { body: notice } : notice;
+    await this.conversations.insertMessage(manager, {
+      conversationId,
+      senderSide: 'system',
+      senderUserId: null,
+      body: text.body,
+      coupleBody: text.coupleBody ?? null,
+      providerBody: text.providerBody ?? null,
+      actorSide: actor ?? null,
+    });
   }
 
   /** Whether an admin blocked the account from sending messages and offers. */
@@ -276,8 +313,8 @@ export class ConversationsService {
         providerUserId: viewer.provider?.id === conversation.providerId ? viewer.provider.userId : undefined,
       }),
       // The couple of a request, by its link or signed in: an admin may have blocked the link or the mailbox it came from.
-      access.side === 'couple' && conversation.requestId !== null
-        ? this.conversations.coupleBlocked(conversation.requestId, mailboxKey(access.contactEmail ?? ''))
+      access.side === 'couple' && (access.linkRequestId ?? conversation.requestId) !== null
+        ? this.conversations.coupleBlocked(access.linkRequestId ?? conversation.requestId!, mailboxKey(access.contactEmail ?? ''))
         : false,
     ]);
     if (coupleBlocked) throw new ForbiddenException(CONVERSATION_MESSAGES.linkBlocked);
@@ -401,7 +438,7 @@ export class ConversationsService {
     const questions = await this.conversations.questionIdsOf(manager, userId);
     const questionFiles = await this.conversations.storageKeysOf(manager, questions);
     await this.conversations.deleteConversations(manager, questions);
-    const requestFiles = await this.conversations.anonymiseCoupleMessages(manager, requestIds, ERASED_MESSAGE);
+    const requestFiles = await this.conversations.anonymiseCoupleMessages(manager, requestIds, ERASED_MESSAGE, userId);
     return [...questionFiles, ...requestFiles];
   }
 
@@ -429,7 +466,7 @@ export class ConversationsService {
   ): Promise<Record<ConversationSide, number[]>> {
     const [providerUser, coupleUser] = await Promise.all([
       known.providerUserId ?? this.providers.accountOf(conversation.providerId),
-      conversation.requestId === null
+      conversation.coupleUserId !== null || conversation.requestId === null
         ? conversation.coupleUserId
         : known.requestUserId !== undefined
           ? known.requestUserId
@@ -459,7 +496,8 @@ export class ConversationsService {
   private async accessTo(conversation: ConversationRow, viewer: Viewer, token: string | undefined): Promise<Access> {
     if (token !== undefined) {
       const requestId = await this.requests.requestForManageToken(token);
-      if (requestId === conversation.requestId) {
+      // A manage link opens the thread of any of its request's offers (the couple's one thread with the provider).
+      if (requestId === conversation.requestId || (await this.conversations.threadRequestIds(conversation.id)).includes(requestId)) {
         const request = await this.requests.offerContext(requestId);
         const owner = request?.userId ?? null;
         return {
@@ -477,21 +515,32 @@ export class ConversationsService {
       if (viewer.provider && viewer.provider.id === conversation.providerId) {
         return { conversation, side: 'provider', actorUserId: user.id, linkRequestId: null };
       }
-      if (conversation.requestId === null) {
-        if (conversation.coupleUserId === user.id) return { conversation, side: 'couple', actorUserId: user.id, linkRequestId: null };
-      } else {
-        const request = await this.requests.offerContext(conversation.requestId);
-        const owner = request?.userId ?? null;
-        if (owner === user.id) {
-          return {
-            conversation,
-            side: 'couple',
-            actorUserId: user.id,
-            linkRequestId: null,
-            requestUserId: owner,
-            contactEmail: request?.contactEmail,
-          };
-        }
+      // The couple's account (asker, or owner of the requests when the offers came), or the owner of one of the thread's requests.
+      const latest = conversation.requestId === null ? null : await this.requests.offerContext(conversation.requestId);
+      if (conversation.coupleUserId === user.id) {
+        return {
+          conversation,
+          side: 'couple',
+          actorUserId: user.id,
+          linkRequestId: null,
+          ...(latest ? { requestUserId: latest.userId, contactEmail: latest.contactEmail } : {}),
+        };
+      }
+      const owned =
+        latest?.userId === user.id
+          ? latest
+          : [...(await this.requests.offerContexts(await this.conversations.threadRequestIds(conversation.id))).values()].find(
+              (request) => request.userId === user.id,
+            );
+      if (owned) {
+        return {
+          conversation,
+          side: 'couple',
+          actorUserId: user.id,
+          linkRequestId: null,
+          requestUserId: owned.userId,
+          contactEmail: owned.contactEmail,
+        };
       }
     }
     throw new NotFoundException(CONVERSATION_MESSAGES.notFound);
@@ -523,33 +572,48 @@ export class ConversationsService {
   }
 
   private async parties(rows: readonly ConversationRow[]): Promise<Parties> {
-    const offerIds = rows.map((row) => row.offerId).filter((id): id is number => id !== null);
+    const offers = await this.conversations.threadOffers(rows.map((row) => row.id));
+    const threadOffers = new Map<number, Array<{ offerId: number; requestId: number }>>();
+    for (const offer of offers) threadOffers.set(offer.conversationId, [...(threadOffers.get(offer.conversationId) ?? []), offer]);
+    const offerIds = [
+      ...new Set([...rows.map((row) => row.offerId), ...offers.map((offer) => offer.offerId)].filter((id): id is number => id !== null)),
+    ];
+    const requestIds = [...rows.map((row) => row.requestId), ...offers.map((offer) => offer.requestId)];
     const [providers, requests, users, offerStatuses] = await Promise.all([
       this.providers.offerParties(rows.map((row) => row.providerId)),
-      this.requests.offerContexts([...new Set(rows.map((row) => row.requestId).filter((id): id is number => id !== null))]),
-      this.users.findByIds(
-        rows.filter((row) => row.requestId === null && row.coupleUserId !== null).map((row) => row.coupleUserId!),
-      ),
+      this.requests.offerContexts([...new Set(requestIds.filter((id): id is number => id !== null))]),
+      this.users.findByIds([...new Set(rows.filter((row) => row.coupleUserId !== null).map((row) => row.coupleUserId!))]),
       offerIds.length > 0 && this.offerStatusSource
         ? this.offerStatusSource(offerIds)
         : Promise.resolve(new Map<number, ThreadOfferStatus>()),
     ]);
-    return { providers, requests, users, offerStatuses };
+    return { providers, requests, users, offerStatuses, threadOffers };
   }
 
   private summary(row: InboxRow, parties: Parties): ConversationSummaryDto {
     const provider = parties.providers.get(row.providerId);
     const request = row.requestId === null ? undefined : parties.requests.get(row.requestId);
+    const account = row.coupleUserId === null ? undefined : parties.users.get(row.coupleUserId);
     const counterpart =
       row.side === 'couple'
         ? { name: provider?.companyName ?? 'Dodavatel', imageUrl: provider?.profileImageUrl ?? null, providerId: row.providerId }
-        : request
-          ? { name: request.coupleName, imageUrl: null, providerId: null }
-          : {
-              name: accountDisplayName(parties.users.get(row.coupleUserId ?? 0)),
-              imageUrl: parties.users.get(row.coupleUserId ?? 0)?.profileImageUrl ?? null,
-              providerId: null,
-            };
+        : { name: coupleDisplayName(account, request), imageUrl: account?.profileImageUrl ?? null, providerId: null };
+    const offers = (parties.threadOffers.get(row.id) ?? []).flatMap((offer) => {
+      const offerRequest = parties.requests.get(offer.requestId);
+      if (!offerRequest) return [];
+      return [
+        {
+          offerId: offer.offerId,
+          status: parties.offerStatuses.get(offer.offerId) ?? null,
+          request: {
+            id: offerRequest.id,
+            title: offerRequest.title,
+            weddingDate: offerRequest.weddingDate,
+            location: offerRequest.location,
+          },
+        },
+      ];
+    });
     return {
       id: row.id,
       side: row.side,
@@ -557,6 +621,7 @@ export class ConversationsService {
       request: request ? { id: request.id, title: request.title } : null,
       offerId: row.offerId,
       offerStatus: row.offerId === null ? null : (parties.offerStatuses.get(row.offerId) ?? null),
+      offers,
       lastMessage:
         row.lastSenderSide === null
           ? null
@@ -577,12 +642,14 @@ export function toMessageDto(
   attachments: readonly AttachmentRow[],
   side: ConversationSide | null,
   reported: ReadonlySet<number>,
+  audience: ConversationSide | null = side,
 ): MessageDto {
+  const perAudience = audience === 'couple' ? row.coupleBody : audience === 'provider' ? row.providerBody : null;
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderSide: row.senderSide,
-    body: row.body,
+    body: perAudience ?? row.body,
     createdAt: row.createdAt.toISOString(),
     attachments: attachments
       .filter((file) => file.messageId === row.id)

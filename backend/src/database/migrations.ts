@@ -1,9 +1,11 @@
 import { CreateAdminAuditLog1763701000000 } from '../audit/migrations/1763701000000-CreateAdminAuditLog';
 import { AdminRequestColumns1763701000100 } from '../admin/migrations/1763701000100-AdminRequestColumns';
 import { CreateProviderAvailability1763700000700 } from '../availability/migrations/1763700000700-CreateProviderAvailability';
+import { ProviderDayStatusFunction1763704005170 } from '../availability/migrations/1763704005170-ProviderDayStatusFunction';
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
 import { EmailVerification1763704001250 } from '../auth/migrations/1763704001250-EmailVerification';
 import { SignInFailures1763704004300 } from '../auth/migrations/1763704004300-SignInFailures';
+import { ActiveRequestLocationIndex1763704005120 } from '../requests/migrations/1763704005120-ActiveRequestLocationIndex';
 import { CreateCatalog1763700000300 } from '../catalog/migrations/1763700000300-CreateCatalog';
 import { CategoryProvidersTitle1763704001900 } from '../catalog/migrations/1763704001900-CategoryProvidersTitle';
 import { CreateContactMessages1763701000200 } from '../contact/migrations/1763701000200-CreateContactMessages';
@@ -21,12 +23,15 @@ import { AuditLogActionIndex1763704000100 } from '../audit/migrations/1763704000
 import { ReviewVerification1763704001400 } from '../reviews/migrations/1763704001400-ReviewVerification';
 import { ReviewReports1763704001600 } from '../reviews/migrations/1763704001600-ReviewReports';
 import { CreateOffers1763704001700 } from '../offers/migrations/1763704001700-CreateOffers';
+import { OfferAvailabilityUnknown1763704005180 } from '../offers/migrations/1763704005180-OfferAvailabilityUnknown';
 import { CreateConversations1763704001800 } from '../conversations/migrations/1763704001800-CreateConversations';
 import { MessagingLinkBlocks1763704003400 } from '../conversations/migrations/1763704003400-MessagingLinkBlocks';
 import { RemovedProviders1763704002000 } from '../providers/migrations/1763704002000-RemovedProviders';
 import { ListingFiguresOwner1763704002100 } from '../providers/migrations/1763704002100-ListingFiguresOwner';
 import { MailboxKey1763704003100 } from './migrations/1763704003100-MailboxKey';
 import { ReviewMailboxKey1763704003110 } from '../reviews/migrations/1763704003110-ReviewMailboxKey';
+import { ReviewBookingVerification1763705130000 } from '../reviews/migrations/1763705130000-ReviewBookingVerification';
+import { OneThreadPerCouple1763705130100 } from '../conversations/migrations/1763705130100-OneThreadPerCouple';
 import { RequestMailboxKey1763704003120 } from '../requests/migrations/1763704003120-RequestMailboxKey';
 import { ReviewReplies1763704001500 } from '../reviews/migrations/1763704001500-ReviewReplies';
 import { CreateReviews1763700000600 } from '../reviews/migrations/1763700000600-CreateReviews';
@@ -95,4 +100,9 @@ export const MIGRATIONS = [
   RequestMailboxKey1763704003120,
   MessagingLinkBlocks1763704003400,
   SignInFailures1763704004300,
+  ProviderDayStatusFunction1763704005170,
+  OfferAvailabilityUnknown1763704005180,
+  ActiveRequestLocationIndex1763704005120,
+  ReviewBookingVerification1763705130000,
+  OneThreadPerCouple1763705130100,
 ];

@@ -9,6 +9,7 @@ export type { MailRecipient, RenderedMail } from './mail.types';
 export { contactMessageMail } from './templates/contact-message.template';
 export { emailVerificationMail } from './templates/email-verification.template';
 export { renderMail } from './templates/layout';
+export { PLAIN_GREETING, endSentence, greeting } from './greeting';
 export { newMatchingRequestMail } from './templates/new-matching-request.template';
 export { newMessageMail } from './templates/new-message.template';
 export { passwordChangedMail } from './templates/password-changed.template';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { OnDomainEvent } from '../common/domain-events/on-domain-event';
 import { AppConfig } from '../config/app-config';
-import { ConversationsService, type ConversationSide } from '../conversations/conversations.api';
+import { ConversationsService, type ConversationSide, type SystemNotice } from '../conversations/conversations.api';
 import { EventsService } from '../events/events.api';
 import { MailService, type MailRecipient, type RenderedMail } from '../mail/mail.api';
 import { ProvidersService } from '../providers/providers.api';
@@ -15,7 +15,7 @@ import { OffersService } from './offers.service';
 
 interface Notice {
   offerId: number;
-  body: string;
+  text: SystemNotice;
 }
 
 /**
@@ -61,8 +61,8 @@ export class OfferEffects {
   /** The provider's change of a sent offer, told in its conversation (not unread for the provider) and to the couple. */
   @OnDomainEvent<OfferChanged>('offer.changed')
   async onChanged(event: OfferChanged): Promise<void> {
-    const body = event.change === 'updated' ? OFFER_SYSTEM_MESSAGES.updated : OFFER_SYSTEM_MESSAGES.withdrawn;
-    await this.dataSource.transaction((manager) => this.postNotices(manager, [{ offerId: event.offerId, body }], 'provider'));
+    const text = event.change === 'updated' ? OFFER_SYSTEM_MESSAGES.updated : OFFER_SYSTEM_MESSAGES.withdrawn;
+    await this.dataSource.transaction((manager) => this.postNotices(manager, [{ offerId: event.offerId, text }], 'provider'));
     this.tellCouple(event.request, event.offerId, 'offer.updated');
   }
 
@@ -79,8 +79,8 @@ export class OfferEffects {
     ]);
     const threadOf = (offerId: number) => threads.get(offerId)?.conversationId ?? null;
     const notices: Notice[] = [
-      { offerId: event.offerId, body: OFFER_SYSTEM_MESSAGES.accepted },
-      ...event.declined.map((other) => ({ offerId: other.offerId, body: OFFER_SYSTEM_MESSAGES.autoDeclined })),
+      { offerId: event.offerId, text: OFFER_SYSTEM_MESSAGES.accepted(parties.get(event.providerId)?.companyName ?? '') },
+      ...event.declined.map((other) => ({ offerId: other.offerId, text: OFFER_SYSTEM_MESSAGES.autoDeclined })),
     ];
     const mails: Array<{ to: MailRecipient; mail: RenderedMail }> = [];
     for (const offer of offers) {
@@ -112,7 +112,7 @@ export class OfferEffects {
     ]);
     const party = parties.get(event.providerId);
     await this.dataSource.transaction(async (manager) => {
-      await this.postNotices(manager, [{ offerId: event.offerId, body: OFFER_SYSTEM_MESSAGES.declined(event.reason) }], 'couple', threads);
+      await this.postNotices(manager, [{ offerId: event.offerId, text: OFFER_SYSTEM_MESSAGES.declined(event.reason) }], 'couple', threads);
       if (!party) return;
       // The couple's reason stays out of the mail (text nobody proved goes out under our name only in Svatby).
       const url = this.providerLink(threads.get(event.offerId)?.conversationId ?? null);
@@ -123,7 +123,7 @@ export class OfferEffects {
     this.tellCouple(event.request, event.offerId, 'offer.updated');
   }
 
-  /** Notices from Svatby in the offers' conversations; `actor` (who did what they report) does not get them as unread. */
+  /** Notices from Svatby in the offers' conversations; `actor` (who did what they report) does not get them as unread and reads its own text. */
   private async postNotices(
     manager: EntityManager,
     notices: Notice[],
@@ -138,7 +138,7 @@ export class OfferEffects {
       ));
     for (const notice of notices) {
       const conversationId = threads.get(notice.offerId)?.conversationId;
-      if (conversationId) await this.conversations.postSystemMessage(manager, conversationId, notice.body, actor);
+      if (conversationId) await this.conversations.postSystemMessage(manager, conversationId, notice.text, actor);
     }
   }
 

@@ -1,4 +1,4 @@
-import { type RenderedMail, renderMail } from '../mail/mail.api';
+import { PLAIN_GREETING, type RenderedMail, endSentence, greeting, renderMail } from '../mail/mail.api';
 
 /*
  * The offers' e-mails (through the outbox, in the change's transaction). None carries text a
@@ -14,9 +14,9 @@ export function newOfferMail(params: { coupleName: string; companyName: string; 
   return renderMail({
     template: 'offer-new',
     subject: `Máte novou nabídku od ${params.companyName} – Svatby`,
-    greeting: `Dobrý den, ${params.coupleName},`,
+    greeting: greeting(params.coupleName),
     paragraphs: [
-      `na vaši poptávku „${params.title}“ přišla nová nabídka od dodavatele ${params.companyName}.`,
+      endSentence(`na vaši poptávku „${params.title}“ přišla nová nabídka od dodavatele ${params.companyName}`),
       'Nabídky si můžete prohlédnout, porovnat, dodavateli odpovědět a tu nejlepší přijmout na Svatby.',
       ...(params.secret ? ['Odkaz vede ke správě vaší poptávky, nikomu ho nepřeposílejte.'] : []),
     ],
@@ -30,7 +30,7 @@ export function offerAcceptedMail(params: { companyName: string; title: string; 
   return renderMail({
     template: 'offer-accepted',
     subject: 'Vaše nabídka byla přijata – Svatby',
-    greeting: `Dobrý den, ${params.companyName},`,
+    greeting: PLAIN_GREETING,
     paragraphs: [
       `pár přijal vaši nabídku na poptávku „${params.title}“. Gratulujeme!`,
       'Domluvte se s párem na podrobnostech ve zprávách na Svatby.',
@@ -44,7 +44,7 @@ export function offerDeclinedMail(params: { companyName: string; title: string; 
   return renderMail({
     template: 'offer-declined',
     subject: 'Pár odpověděl na vaši nabídku – Svatby',
-    greeting: `Dobrý den, ${params.companyName},`,
+    greeting: PLAIN_GREETING,
     paragraphs: [
       params.automatically
         ? `pár si na poptávku „${params.title}“ tentokrát vybral jiného dodavatele. Děkujeme za vaši nabídku.`

@@ -46,11 +46,24 @@ export const OFFER_MESSAGES = {
   validUntilPast: 'Platnost nabídky nemůže skončit v minulosti',
 } as const;
 
-/** The system messages in the offer's conversation (Svatby speaks, not either side). */
+/**
+ * The system messages in the offer's conversation (Svatby speaks, not either side), per audience
+ * (issue 51): the side whose action a notice reports reads it in the second person, the other side
+ * as before ('Pár si tentokrát vybral…' stays the provider's). `body` is what an admin reads.
+ */
 export const OFFER_SYSTEM_MESSAGES = {
-  accepted: 'Pár přijal tuto nabídku. Domluvte se na podrobnostech.',
-  declined: (reason: string | null) => (reason ? `Pár nabídku odmítl: ${reason}` : 'Pár nabídku odmítl.'),
-  autoDeclined: AUTO_DECLINE_REASON,
-  withdrawn: 'Dodavatel nabídku stáhl.',
-  updated: 'Dodavatel nabídku upravil.',
+  accepted: (companyName: string) => ({
+    body: 'Pár přijal tuto nabídku. Domluvte se na podrobnostech.',
+    coupleBody: `Přijali jste nabídku dodavatele ${companyName}. Dodavatel se vám ozve a domluvíte se na podrobnostech.`,
+  }),
+  declined: (reason: string | null) => ({
+    body: reason ? `Pár nabídku odmítl: ${reason}` : 'Pár nabídku odmítl.',
+    coupleBody: reason ? `Odmítli jste tuto nabídku: ${reason}` : 'Odmítli jste tuto nabídku.',
+  }),
+  autoDeclined: {
+    body: AUTO_DECLINE_REASON,
+    coupleBody: 'Přijali jste nabídku jiného dodavatele, tato nabídka byla proto automaticky odmítnuta.',
+  },
+  withdrawn: { body: 'Dodavatel nabídku stáhl.', providerBody: 'Nabídku jste stáhli.' },
+  updated: { body: 'Dodavatel nabídku upravil.', providerBody: 'Nabídku jste upravili.' },
 } as const;

@@ -280,6 +280,22 @@ export class OffersRepository {
   }
 
   /**
+   * Whether the couple account `userId` (verified address `email`) had this provider's offer accepted
+   * on a request of its own: owned by the account, or sent without one from the same mailbox (such
+   * requests become the account's when it opens its dashboard).
+   */
+  async acceptedForCouple(providerId: number, userId: number, email: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM offers o JOIN service_requests r ON r.id = o.request_id
+        WHERE o.provider_id = $1 AND o.status = 'accepted'
+          AND (r.user_id = $2 OR (r.user_id IS NULL AND r.contact_email <> '' AND r.contact_email_key = public.mailbox_key($3)))
+        LIMIT 1`,
+      [providerId, userId, email],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
    * The admin overview: offers sent per week (Monday first, in `timeZone`, oldest first, empty weeks
    * included; a re-sent offer counts in the week it was sent again), and over the requests confirmed
    * in the last `days` days (demo ones apart) the share with at least one offer and the median

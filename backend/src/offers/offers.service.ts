@@ -120,7 +120,8 @@ export class OffersService implements OnModuleInit {
         if (isUniqueViolation(error)) throw new ConflictException(OFFER_MESSAGES.alreadySent);
         throw error;
       }
-      await this.conversations.openForOffer(manager, saved, provider.userId);
+      // The couple's one thread with this provider (a question's, another request's) takes the offer.
+      await this.conversations.openForOffer(manager, saved, provider.userId, request);
       record({
         type: 'offer.sent',
         offerId: saved.id,
@@ -277,6 +278,11 @@ export class OffersService implements OnModuleInit {
     return this.offers.acceptedEmailKeys(providerId, [...new Set(emailKeys)]);
   }
 
+  /** Whether the couple account (its verified e-mail) accepted this provider's offer on one of its requests (a review's "Ověřená spolupráce"). */
+  acceptedForCouple(providerId: number, user: { id: number; email: string }): Promise<boolean> {
+    return this.offers.acceptedForCouple(providerId, user.id, user.email);
+  }
+
   /** The admin overview's figures: offers per week (8 weeks), the share of recent requests with an offer, the median first answer. */
   overviewFigures(): Promise<OfferOverviewFigures> {
     return this.offers.overviewFigures(OVERVIEW_WEEKS, TIME_ZONE, RESPONSE_SIGNAL_DAYS);
@@ -392,9 +398,8 @@ export class OffersService implements OnModuleInit {
     }
     let availableOnDate: OfferAvailability | null = null;
     if (dto.showAvailability && weddingDate) {
-      const [day] = await this.availability.ownRange(providerId, { startDate: weddingDate, endDate: weddingDate });
-      // No entry that day: the calendar shows it free.
-      availableOnDate = day?.status ?? 'available';
+      // No entry that day: 'unknown' ('Neuvedeno'), never free.
+      availableOnDate = await this.availability.statusOn(providerId, weddingDate);
     }
     return {
       message: dto.message,

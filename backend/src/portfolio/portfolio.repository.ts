@@ -78,6 +78,19 @@ export class PortfolioRepository {
     await manager.query(`DELETE FROM portfolio_items WHERE id = $1`, [itemId]);
   }
 
+  /** The provider's items without images (id and title), in the portfolio's order, inside `manager`'s transaction. */
+  imagelessOf(manager: EntityManager, providerId: number): Promise<Array<{ id: number; title: string }>> {
+    return manager.query(
+      `SELECT id, title FROM portfolio_items WHERE provider_id = $1 AND cardinality(images) = 0 ORDER BY ${ITEM_ORDER}`,
+      [providerId],
+    ) as Promise<Array<{ id: number; title: string }>>;
+  }
+
+  /** Sets an item's images when it still has none (a seed never replaces the provider's own). */
+  async setImagesIfNone(manager: EntityManager, itemId: number, images: string[]): Promise<void> {
+    await manager.query(`UPDATE portfolio_items SET images = $2 WHERE id = $1 AND cardinality(images) = 0`, [itemId, images]);
+  }
+
   async hasItems(manager: EntityManager, providerId: number): Promise<boolean> {
     return ((await manager.query(`SELECT 1 FROM portfolio_items WHERE provider_id = $1 LIMIT 1`, [providerId])) as unknown[]).length > 0;
   }

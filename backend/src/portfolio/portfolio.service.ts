@@ -117,6 +117,29 @@ export class PortfolioService {
     }
   }
 
+  /**
+   * Gives the provider's image-less items pictures (demo data): `draw(title, n)` answers the n-th picture
+   * of an item, encoded; it is stored under a name from the provider, the title and n, so that seeding
+   * again writes the same files. `count(index)` says how many pictures the index-th such item gets.
+   */
+  async addSeedImages(
+    manager: EntityManager,
+    providerId: number,
+    seedKey: string,
+    count: (index: number) => number,
+    draw: (key: string) => Promise<Buffer>,
+  ): Promise<void> {
+    const items = await this.items.imagelessOf(manager, providerId);
+    for (const [index, item] of items.entries()) {
+      const urls: string[] = [];
+      for (let n = 1; n <= Math.min(count(index), PORTFOLIO_IMAGES_MAX); n += 1) {
+        const key = `${seedKey}:${item.title}:${n}`;
+        urls.push(await this.images.writeSeeded(await draw(key), 'portfolio', key));
+      }
+      if (urls.length > 0) await this.items.setImagesIfNone(manager, item.id, urls);
+    }
+  }
+
   /** The item when it belongs to the provider: 404 for an unknown item, 403 for another provider's. */
   private async ownedItem(manager: EntityManager, providerId: number, itemId: number, lock: boolean): Promise<{ images: string[] }> {
     const item = await this.items.ownerAndImages(manager, itemId, lock);

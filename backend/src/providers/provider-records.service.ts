@@ -19,7 +19,8 @@ export class ProviderRecords {
     return this.providers.record(id);
   }
 
-  countAll(): Promise<number> {
+  /** Every provider profile, listed or not, and how many are demo providers (listed always: the demo catalogue). */
+  countAll(): Promise<{ total: number; demo: number }> {
     return this.providers.countAll();
   }
 

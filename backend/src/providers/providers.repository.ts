@@ -8,6 +8,7 @@ import { poolOf } from '../database/pg-pool';
 import { escapeLike, preparedQuery, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
 import type { ViewerProvider } from '../auth/auth.api';
+import type { CatalogueDateAvailability } from './dto/public-provider.dto';
 
 // ------------------------------------------------------------------ the public catalogue
 
@@ -95,6 +96,8 @@ export interface PublicProviderRow {
   premium: boolean;
   responseMinutesMedian: number | null;
   responseShare: number | null;
+  /** With the wedding-day filter only: the provider's calendar that day ('unknown' when never set; never 'busy': those are left out). */
+  dateAvailability?: CatalogueDateAvailability;
   /** On every row of a page of the unfiltered list (providerPageQueries): the catalogue version and time, to check the listed count's cache. */
   catalogueVersion?: string;
   queriedAt?: Date;
@@ -116,6 +119,8 @@ export interface ProviderListFilters {
 export interface ProviderWhere {
   conditions: string[];
   values: unknown[];
+  /** Extra columns of the page's rows, using the same parameters (the wedding day's availability). */
+  columns?: string[];
 }
 
 export function providerListWhere(filters: ProviderListFilters): ProviderWhere {
@@ -130,9 +135,15 @@ export function providerListWhere(filters: ProviderListFilters): ProviderWhere {
   }
   if (filters.priceMin !== undefined) conditions.push(`p.price_to >= ${params.add(filters.priceMin)}`);
   if (filters.priceMax !== undefined) conditions.push(`p.price_from <= ${params.add(filters.priceMax)}`);
-  // The Availability module's rule: no 'busy' entry that day.
-  if (filters.weddingDay) conditions.push(`provider_is_free_on(p.id, ${params.add(filters.weddingDay)}::date)`);
-  return { conditions, values: params.values };
+  // The Availability module's read of the day (provider_day_status, an index probe): 'busy' is left
+  // out; free, on request and unknown ('Termín neuveden', never shown as free) stay, each marked.
+  const columns: string[] = [];
+  if (filters.weddingDay) {
+    const day = `provider_day_status(p.id, ${params.add(filters.weddingDay)}::date)`;
+    conditions.push(`${day} <> 'busy'`);
+    columns.push(`${day} AS "dateAvailability"`);
+  }
+  return { conditions, values: params.values, columns };
 }
 
 export interface ProviderPageQueries {
@@ -161,7 +172,8 @@ export function providerPageQueries(
   const listedOnly = where.conditions.length === 1;
   // An uncorrelated subquery: computed once, with the first row.
   const version = listedOnly ? `,\n    (${CATALOGUE_VERSION_ONLY_SQL}) AS "catalogueVersion", now() AS "queriedAt"` : '';
-  const rowsText = `SELECT ${PUBLIC_PROVIDER_COLUMNS}${version}
+  const extra = where.columns?.length ? `,\n    ${where.columns.join(',\n    ')}` : '';
+  const rowsText = `SELECT ${PUBLIC_PROVIDER_COLUMNS}${extra}${version}
   ${PUBLIC_PROVIDER_FROM}
       WHERE ${whereSql}
       ORDER BY ${ORDER_BY[sort]}
@@ -302,7 +314,8 @@ const SUBSCRIPTION = 's';
 const ACTIVE_SUBSCRIPTION_JOIN = `LEFT JOIN LATERAL active_subscription(p.id) ${SUBSCRIPTION} ON true`;
 
 /** The signed-in user's provider profile and active plan (ViewerService). */
-const VIEWER_PROFILE_SQL = `SELECT p.id, p.user_id AS "userId", p.is_demo AS "isDemo", p.categories, ${SUBSCRIPTION}.plan_type AS "activePlan",
+const VIEWER_PROFILE_SQL = `SELECT p.id, p.user_id AS "userId", p.is_demo AS "isDemo", p.categories, p.service_areas AS "serviceAreas",
+    ${SUBSCRIPTION}.plan_type AS "activePlan",
     p.company_name AS "companyName", p.profile_image_url AS "profileImageUrl"
   FROM provider_profiles p
   ${ACTIVE_SUBSCRIPTION_JOIN}
@@ -589,8 +602,11 @@ export class ProvidersRepository {
     return row.changed;
   }
 
-  async countAll(): Promise<number> {
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM provider_profiles`)) as Array<{ total: number }>;
-    return total;
+  /** Every provider profile, listed or not, and how many of them are demo providers (always listed). */
+  async countAll(): Promise<{ total: number; demo: number }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_demo)::int AS demo FROM provider_profiles`,
+    )) as Array<{ total: number; demo: number }>;
+    return row;
   }
 }

@@ -37,5 +37,6 @@ export function toPublicProviderDto(row: PublicProviderRow, locationNames: Reado
     // real → 2 decimals: 0.62, not 0.6200000047683716.
     responseShare: row.responseShare === null ? null : Math.round(row.responseShare * 100) / 100,
     createdAt: row.createdAt.toISOString(),
+    ...(row.dateAvailability ? { dateAvailability: row.dateAvailability } : {}),
   };
 }

@@ -34,8 +34,17 @@ export class RequestAdministration {
     return this.requests.delete(manager, id);
   }
 
-  countAll(): Promise<number> {
+  /** Every request in any status, and how many of them are demo requests. */
+  countAll(): Promise<{ total: number; demo: number }> {
     return this.requests.countAll();
+  }
+
+  /**
+   * The active requests, demo ones included, and how many are demo: the same count the top bar and
+   * /poptavky show (RequestsService.countActive reads the same counter).
+   */
+  activeCounts(): Promise<{ total: number; demo: number }> {
+    return this.requests.activeCounts();
   }
 
   weeklyCounts(weeks: number, timeZone: string): Promise<Array<{ week: string; count: number }>> {

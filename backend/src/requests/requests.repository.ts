@@ -31,9 +31,13 @@ const CONTACT_COLUMNS = `, r.couple_name AS "coupleName", r.contact_email AS "co
 /**
  * The number of active requests, demo ones included, kept by triggers (ActiveRequestCounts1763703000100):
  * the list's total when nothing filters it, without counting 100 000 rows, and the top bar's count
- * (issue 43: the two must never contradict each other; the triggers' `demo` column is unused since).
+ * (issue 43: the two must never contradict each other). Issue 51: one definition of "the requests"
+ * for every place that shows the figure (top bar, /poptavky, the admin overview): demo requests
+ * are counted everywhere and labelled "Ukázka" wherever listed.
  */
 const ACTIVE_REQUEST_TOTAL_SQL = `SELECT coalesce(sum(active), 0)::int AS total FROM derived.active_request_counts`;
+/** The same count with how many of them are demo requests (the triggers' `demo` column): the admin overview's "z toho ukázkové". */
+const ACTIVE_REQUEST_COUNTS_SQL = `SELECT coalesce(sum(active), 0)::int AS total, coalesce(sum(demo), 0)::int AS demo FROM derived.active_request_counts`;
 
 /** The couple's name on a request whose account was deleted (the column is NOT NULL). */
 export const ERASED_COUPLE_NAME = 'Smazaný účet';
@@ -131,12 +135,13 @@ export interface RequestListQueries {
 /**
  * The page's rows and its total: active requests, filtered, sorted and paginated in SQL. `contacts`
  * adds the couple's contact columns (allowed viewers); `onlyCategories` keeps the requests matching
- * any of them (the provider's "relevant only"). The unfiltered page is a named (prepared) statement:
+ * any of them and `onlyPlaces` those whose place is one of these locations (together the provider's
+ * "relevant only": its categories and areas). The unfiltered page is a named (prepared) statement:
  * measured worth 12 points of the baseline's throughput (issue 22's closing note).
  */
 export function requestListQueries(
   filters: RequestListFilters,
-  options: { contacts: boolean; onlyCategories?: string[] },
+  options: { contacts: boolean; onlyCategories?: string[]; onlyPlaces?: string[] },
 ): RequestListQueries {
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? REQUEST_PAGE_SIZE_DEFAULT;
@@ -152,6 +157,8 @@ export function requestListQueries(
   }
   if (filters.budget) where.push(`r.budget_band = ${params.add(filters.budget)}`);
   if (options.onlyCategories) where.push(`r.matched_categories && ${params.add(options.onlyCategories)}::varchar[]`);
+  // The provider's reach (catalog locationReach; service_requests_active_location_idx).
+  if (options.onlyPlaces) where.push(`r.location_id = ANY (${params.add(options.onlyPlaces)}::varchar[])`);
   const whereSql = where.join(' AND ');
   // Without filters the total is the counter: read in the same statement (an uncorrelated
   // subquery, computed once with the first row). A filtered count costs as much as the page
@@ -193,6 +200,8 @@ export interface RequestRecord {
   markedForDeletionAt: Date | null;
   deletionReason: string | null;
   olderThanMonth: boolean;
+  /** A demo request (seeded, labelled "Ukázka" wherever listed). */
+  isDemo: boolean;
 }
 
 export interface RequestRecordFilter {
@@ -254,7 +263,7 @@ const RECORD_SELECT = `SELECT r.id, r.couple_name AS "coupleName", r.title, r.st
     to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.contact_email AS "contactEmail",
     r.phone_country_code AS "phoneCountryCode", r.contact_phone AS "contactPhone", r.budget, r.description, r.services,
     r.admin_notes AS "adminNotes", r.marked_for_deletion_at AS "markedForDeletionAt", r.deletion_reason AS "deletionReason",
-    r.created_at < now() - interval '1 month' AS "olderThanMonth"
+    r.created_at < now() - interval '1 month' AS "olderThanMonth", r.is_demo AS "isDemo"
   FROM service_requests r`;
 
 /**
@@ -287,6 +296,11 @@ export class RequestsRepository {
   /** The number of active requests, demo ones included (kept by triggers): the unfiltered list's total. */
   async activeTotal(): Promise<number> {
     return (await this.readRows<{ total: number }>(ACTIVE_REQUEST_TOTAL_SQL))[0].total;
+  }
+
+  /** The same count and how many of them are demo requests. */
+  async activeCounts(): Promise<{ total: number; demo: number }> {
+    return (await this.readRows<{ total: number; demo: number }>(ACTIVE_REQUEST_COUNTS_SQL))[0];
   }
 
   /** An active request, with the contact columns when `contacts`; null when missing or closed. */
@@ -536,13 +550,13 @@ export class RequestsRepository {
     )) as SubmittedRequest[];
   }
 
-  /** Gives the account the confirmed requests sent without one to its (verified) address; how many. */
-  async attachToAccount(userId: number, email: string): Promise<number> {
-    const [, count] = (await this.dataSource.query(
-      `UPDATE service_requests SET user_id = $1 WHERE contact_email = $2 AND user_id IS NULL AND status <> 'unconfirmed'`,
+  /** Gives the account the confirmed requests sent without one to its (verified) address; their ids. */
+  async attachToAccount(manager: EntityManager, userId: number, email: string): Promise<number[]> {
+    const [rows] = (await manager.query(
+      `UPDATE service_requests SET user_id = $1 WHERE contact_email = $2 AND user_id IS NULL AND status <> 'unconfirmed' RETURNING id`,
       [userId, email],
-    )) as [unknown[], number];
-    return count;
+    )) as [Array<{ id: number }>, number];
+    return rows.map((row) => row.id);
   }
 
   /** Lists an unconfirmed request; its fields for the mails, or null when it is not unconfirmed (any more). */
@@ -805,9 +819,12 @@ export class RequestsRepository {
     return [...deleted.map((row) => row.id), ...ids];
   }
 
-  async countAll(): Promise<number> {
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM service_requests`)) as Array<{ total: number }>;
-    return total;
+  /** Every request in any status (the admin's requests table unfiltered) and how many of them are demo requests. */
+  async countAll(): Promise<{ total: number; demo: number }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_demo)::int AS demo FROM service_requests`,
+    )) as Array<{ total: number; demo: number }>;
+    return row;
   }
 
   private async order(sort: RequestRecordFilter['sort']): Promise<string> {

@@ -14,9 +14,10 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DataSource, EntityManager } from 'typeorm';
 import { type User, UsersService, type Viewer } from '../auth/auth.api';
-import { CatalogService } from '../catalog/catalog.api';
+import { CatalogService, locationReach } from '../catalog/catalog.api';
 import { MailService } from '../mail/mail.api';
 import { JobQueue } from '../queue/queue.api';
+import { DomainEvents } from '../common/domain-events/domain-events';
 import { fieldError } from '../common/http/field-error';
 import { mailboxKey } from '../common/mailbox/mailbox-key';
 import { hashToken, newLinkToken } from '../common/security/link-token';
@@ -30,6 +31,7 @@ import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.
 import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
 import { NO_DATE_TEXT, REQUEST_NOT_FOUND } from './request-constants';
 import { buildRequestFields } from './request-fields';
+import type { RequestsAttached } from './request-events';
 import { PREMIUM_NOTICES_QUEUE, type PremiumNoticesJob } from './requests.jobs';
 import {
   CONFIRM_LINK_VALID_HOURS,
@@ -56,6 +58,7 @@ export class RequestsService {
     private readonly contactAccess: ContactAccessService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   /**
@@ -316,15 +319,20 @@ export class RequestsService {
   }
 
   /**
-   * Active requests, filtered, sorted and paginated in SQL. With filtered=true only those
-   * matching the signed-in provider's categories (the client section's "relevant only"). The
-   * location filter takes a location slug or a place name.
+   * Active requests, filtered, sorted and paginated in SQL. With filtered=true only those relevant
+   * to the signed-in provider (the dashboard's and the client section's "relevant"): matching its
+   * categories and in its areas (locationReach: an area, a place overlapping it or a request for
+   * the whole country; a provider serving 'Celá ČR' reaches every place). The location filter takes
+   * a location slug or a place name.
    */
   async list(query: ListServiceRequestsQueryDto, viewer: Viewer): Promise<ServiceRequestPageDto> {
-    const onlyCategories = query.filtered ? this.providerCategories(viewer) : undefined;
+    const provider = query.filtered ? this.relevanceOf(viewer) : undefined;
     const canSee = this.contactAccess.canSeeContacts(viewer);
     const location = query.location ? (await this.catalog.placeIndex()).resolve(query.location).name : undefined;
-    const queries = requestListQueries({ ...query, location }, { contacts: canSee, onlyCategories });
+    const queries = requestListQueries(
+      { ...query, location },
+      { contacts: canSee, onlyCategories: provider?.categories, onlyPlaces: provider?.places ?? undefined },
+    );
     const names = await this.catalog.categoryNameMap();
     const { rows, total } = await this.requests.activePage(queries);
     return {
@@ -335,11 +343,14 @@ export class RequestsService {
     };
   }
 
-  /** The viewer's provider categories: 401 for a visitor, 403 for a user who is not a provider. */
-  private providerCategories(viewer: Viewer): string[] {
+  /**
+   * What makes a request relevant to the viewer's provider profile: its categories and the places
+   * its areas reach (null: every place). 401 for a visitor, 403 for a user who is not a provider.
+   */
+  private relevanceOf(viewer: Viewer): { categories: string[]; places: string[] | null } {
     if (!viewer.user) throw new UnauthorizedException('Pro tuto akci se musíte přihlásit');
     if (!viewer.provider) throw new ForbiddenException('Filtrované poptávky jsou jen pro dodavatele');
-    return viewer.provider.categories;
+    return { categories: viewer.provider.categories, places: locationReach(viewer.provider.serviceAreas ?? []) };
   }
 
   async findActive(id: number, viewer: Viewer): Promise<ServiceRequestDto> {
@@ -354,8 +365,13 @@ export class RequestsService {
    * details (it is their data). The couple's dashboard, where they close requests.
    */
   async mine(user: User): Promise<ServiceRequestDto[]> {
-    // Requests sent without an account to a proven address become the account's.
-    if (this.users.hasVerifiedEmail(user)) await this.requests.attachToAccount(user.id, user.email);
+    // Requests sent without an account to a proven address become the account's (their threads follow, RequestsAttached).
+    if (this.users.hasVerifiedEmail(user)) {
+      await this.domainEvents.transaction(async (manager, record) => {
+        const requestIds = await this.requests.attachToAccount(manager, user.id, user.email);
+        if (requestIds.length > 0) record({ type: 'requests.attached', userId: user.id, requestIds } satisfies RequestsAttached);
+      });
+    }
     const [rows, names] = await Promise.all([this.requests.ownedBy(user.id), this.catalog.categoryNameMap()]);
     return rows.map((row) => toServiceRequestDto(row, true, names));
   }

@@ -17,6 +17,7 @@ export const REVIEW_TEXT_MAX = 2000;
 
 export const REVIEW_REASONS = {
   notGmail: 'Hodnocení lze přidat pouze s účtem Gmail',
+  notAccountAddress: 'Jako zákazník tohoto dodavatele můžete hodnotit z e-mailu svého účtu nebo z účtu Gmail',
   alreadyReviewed: 'Z tohoto emailu už bylo hodnocení přidáno',
   demoProvider: 'Hodnocení není dostupné pro ukázkové poskytovatele',
   tooManyPending: `Na tuto e-mailovou adresu jsme dnes už poslali ${MAX_PENDING_REVIEWS_PER_MAILBOX_PER_DAY} odkazy k potvrzení hodnocení. Potvrďte je, nebo to zkuste zítra.`,

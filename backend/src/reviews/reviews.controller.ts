@@ -43,15 +43,20 @@ export class ReviewsController {
   @ApiOperation({
     operationId: 'reviewsCanReview',
     summary:
-      "Whether this e-mail may review the provider: not a demo provider, and a Gmail address ('Hodnocení lze přidat pouze s účtem Gmail'). " +
-      'Only rules of the provider and of the spelling: nothing stored about any mailbox changes the answer',
+      "Whether this e-mail may review the provider: not a demo provider, and a Gmail address ('Hodnocení lze přidat pouze s účtem Gmail'), " +
+      "or for a signed-in couple whose request this provider's accepted offer booked also its account's verified address (kind 'booking'). " +
+      'Only rules of the provider, the session and the spelling: nothing stored about any mailbox changes the answer',
   })
   @ApiOkResponse({ type: CanReviewResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An invalid e-mail' })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  canReview(@Param('id', ProviderIdPipe) id: number, @Body() dto: CanReviewDto): Promise<CanReviewResponseDto> {
-    return this.reviews.canReview(id, dto.email);
+  canReview(
+    @Param('id', ProviderIdPipe) id: number,
+    @Body() dto: CanReviewDto,
+    @Viewer() viewer: Viewer,
+  ): Promise<CanReviewResponseDto> {
+    return this.reviews.canReview(id, dto.email, viewer.user ?? undefined);
   }
 
   @Post('reviews')
@@ -62,7 +67,7 @@ export class ReviewsController {
       'Write a review: stored pending and a confirmation link e-mailed (published once opened); a signed-in author with that verified e-mail publishes at once',
   })
   @ApiCreatedResponse({ type: ReviewSubmittedDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (a quoted local part too), not a Gmail address, a demo provider' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "Invalid input (a quoted local part too), not a Gmail address (nor a booked couple's account address), a demo provider" })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiTooManyRequestsResponse({
     type: ApiErrorDto,

@@ -6,12 +6,15 @@ import type { ReviewDto } from './dto/review.dto';
 const REVIEW_COLUMNS = `id, reviewer_name AS "reviewerName", overall_rating AS "overallRating",
   communication_rating AS "communicationRating", quality_rating AS "qualityRating", timing_rating AS "timingRating",
   value_rating AS "valueRating", review_text AS "reviewText", created_at AS "createdAt",
-  reply_text AS "replyText", reply_created_at AS "replyCreatedAt", reply_updated_at AS "replyUpdatedAt", email_key AS "emailKey"`;
+  reply_text AS "replyText", reply_created_at AS "replyCreatedAt", reply_updated_at AS "replyUpdatedAt", email_key AS "emailKey",
+  verified_booking AS "verifiedBooking"`;
 
 export interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt' | 'reply' | 'verifiedCollaboration'> {
   reviewerName: string | null;
   /** The reviewer's mailbox (common/mailbox's key, stored by the database): never shown, matched against accepted offers' requests. */
   emailKey: string;
+  /** Stored as written: a signed-in couple whose request the provider's accepted offer booked ("Ověřená spolupráce"). */
+  verifiedBooking: boolean;
   createdAt: Date;
   replyText: string | null;
   replyCreatedAt: Date | null;
@@ -37,6 +40,8 @@ export interface NewReview {
   timingRating: number | null;
   valueRating: number | null;
   reviewText: string;
+  /** The couple account whose booking with the provider verifies the review; null: the visitors' Gmail rule. */
+  bookingUserId: number | null;
 }
 
 /** One provider's review figures: count, average, the star distribution and the category averages. */
@@ -91,8 +96,9 @@ export class ReviewsRepository {
   async insert(manager: EntityManager, review: NewReview, confirmed: boolean): Promise<ReviewRow> {
     const [row] = (await manager.query(
       `INSERT INTO reviews (provider_id, email, reviewer_name, overall_rating, communication_rating, quality_rating,
-         timing_rating, value_rating, review_text, status, confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN 'confirmed' ELSE 'pending' END, CASE WHEN $10 THEN now() END)
+         timing_rating, value_rating, review_text, status, confirmed_at, verified_booking, booking_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN 'confirmed' ELSE 'pending' END, CASE WHEN $10 THEN now() END,
+               $11::int IS NOT NULL, $11)
        RETURNING ${REVIEW_COLUMNS}`,
       [
         review.providerId,
@@ -105,6 +111,7 @@ export class ReviewsRepository {
         review.valueRating,
         review.reviewText,
         confirmed,
+        review.bookingUserId,
       ],
     )) as ReviewRow[];
     return row;

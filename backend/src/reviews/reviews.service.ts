@@ -51,16 +51,32 @@ export class ReviewsService {
 
   /**
    * What the review form asks before sending (spec): whether the provider can be reviewed at all (not
-   * a demo provider) and whether the address itself may review (a Gmail account). Both are rules of
-   * the provider and of the address's spelling: nothing stored about any mailbox (whether it has
-   * reviewed, its pending reviews) changes the answer.
+   * a demo provider) and whether the address itself may review, and how the review will be marked.
+   * A signed-in couple with a verified e-mail whose request this provider's accepted offer booked
+   * (kind 'booking', "Ověřená spolupráce") may review from its account's address whatever the domain,
+   * or from a Gmail account; everybody else by the spec's Gmail rule (kind 'email', "Ověřený e-mail").
+   * Nothing stored about any mailbox (whether it has reviewed, its pending reviews) changes the answer.
    */
-  async canReview(providerId: number, email?: string | null): Promise<CanReviewResponseDto> {
+  async canReview(providerId: number, email?: string | null, viewer?: User): Promise<CanReviewResponseDto> {
     const provider = await this.requireProvider(providerId);
     if (provider.isDemo) return { canReview: false, reason: REVIEW_REASONS.demoProvider };
+    const booking = await this.bookingOf(providerId, viewer);
     // No address (also null: IsOptional lets it through) asks about the provider alone.
-    if (typeof email === 'string' && !isGmailAddress(email)) return { canReview: false, reason: REVIEW_REASONS.notGmail };
-    return { canReview: true };
+    if (typeof email === 'string' && !this.addressAllowed(email, booking)) {
+      return { canReview: false, reason: booking ? REVIEW_REASONS.notAccountAddress : REVIEW_REASONS.notGmail, kind: booking ? 'booking' : 'email' };
+    }
+    return { canReview: true, kind: booking ? 'booking' : 'email' };
+  }
+
+  /** The signed-in couple (verified e-mail) that accepted this provider's offer on a request of its own, else null. */
+  private async bookingOf(providerId: number, user: User | undefined): Promise<User | null> {
+    if (!user || !this.users.hasVerifiedEmail(user)) return null;
+    return (await this.offers.acceptedForCouple(providerId, user)) ? user : null;
+  }
+
+  /** A Gmail account (the spec's rule), or for a booked couple also its account's own mailbox. */
+  private addressAllowed(email: string, booking: User | null): boolean {
+    return isGmailAddress(email) || (booking !== null && mailboxKey(email) === mailboxKey(booking.email));
   }
 
   /**
@@ -75,7 +91,11 @@ export class ReviewsService {
   async create(providerId: number, dto: CreateReviewDto, author?: User): Promise<ReviewSubmittedDto> {
     const provider = await this.requireProvider(providerId);
     if (provider.isDemo) throw new BadRequestException(REVIEW_REASONS.demoProvider);
-    if (!isGmailAddress(dto.email)) throw new BadRequestException(REVIEW_REASONS.notGmail);
+    // The booking is the session's: a couple cannot claim cooperation for a provider it did not book.
+    const booking = await this.bookingOf(providerId, author);
+    if (!this.addressAllowed(dto.email, booking)) {
+      throw new BadRequestException(booking ? REVIEW_REASONS.notAccountAddress : REVIEW_REASONS.notGmail);
+    }
     const email = dto.email.toLowerCase();
     const proven = author !== undefined && this.users.hasVerifiedEmail(author) && author.email === email;
     const portfolioUrl = `${this.config.appUrl}/portfolio?provider=${provider.id}`;
@@ -97,6 +117,7 @@ export class ReviewsService {
         timingRating: dto.timingRating ?? null,
         valueRating: dto.valueRating ?? null,
         reviewText: dto.reviewText ?? '',
+        bookingUserId: booking?.id ?? null,
         }, proven);
         if (!proven) {
           await this.reviews.insertToken(manager, inserted.id, hash, new Date(Date.now() + REVIEW_CONFIRM_VALID_HOURS * 3_600_000));
@@ -196,8 +217,9 @@ export class ReviewsService {
   }
 
   /**
-   * The provider's reviews as shown, each marked "Ověřená spolupráce" when its mailbox is the contact
-   * e-mail of a request on which the couple accepted this provider's offer (asked of the Offers module).
+   * The provider's reviews as shown, each marked "Ověřená spolupráce" when it was written by a signed-in
+   * couple that had booked the provider (stored with it), or when its mailbox is the contact e-mail of a
+   * request on which the couple accepted this provider's offer (asked of the Offers module).
    */
   async toDtos(providerId: number, rows: ReviewRow[], companyName = ''): Promise<ReviewDto[]> {
     if (rows.length === 0) return [];
@@ -205,7 +227,7 @@ export class ReviewsService {
       providerId,
       rows.map((row) => row.emailKey),
     );
-    return rows.map((row) => this.toDto(row, companyName, verified.has(row.emailKey)));
+    return rows.map((row) => this.toDto(row, companyName, row.verifiedBooking || verified.has(row.emailKey)));
   }
 
   /** The review as shown; `companyName` names the reply's author (the reviewed provider). */

@@ -16,8 +16,12 @@ export class SubscriptionReportsService {
     return this.repository.activeCountsByPlan();
   }
 
-  /** Succeeded payments per month over the last `months` months in `timeZone`, oldest first, empty months included (CZK). */
-  monthlyRevenue(months: number, timeZone: string): Promise<Array<{ month: string; amount: number }>> {
+  /**
+   * Succeeded payments per month over the last `months` months in `timeZone`, oldest first, empty
+   * months included (CZK): the revenue (`amount`) without the test gateway's payments, which are
+   * summed apart (`testAmount`).
+   */
+  monthlyRevenue(months: number, timeZone: string): Promise<Array<{ month: string; amount: number; testAmount: number }>> {
     return this.repository.monthlyRevenue(months, timeZone);
   }
 

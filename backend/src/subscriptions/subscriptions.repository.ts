@@ -50,6 +50,12 @@ const SELECT_SUBSCRIPTION = `SELECT ${Object.entries(COLUMNS)
   .join(', ')}, (${ACTIVE}) AS "isActive" FROM provider_subscriptions s`;
 
 /** The statuses holding the provider's one live slot (LIVE_SUBSCRIPTION_STATUSES). */
+/**
+ * A payment made through the offline test gateway (TEST_CARD's payment method 'test', or a
+ * subscription whose source is 'offline'): not revenue. Reads `pay` and its subscription `s`.
+ */
+const TEST_PAYMENT = `(coalesce(pay.payment_method, '') = 'test' OR coalesce(s.source, '') = 'offline')`;
+
 const LIVE = `s.status IN (${LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** A subscription as the account's data export lists it. */
@@ -375,24 +381,33 @@ export class SubscriptionsRepository {
     ) as Promise<Array<{ planType: PaidPlanType; count: number }>>;
   }
 
-  /** Succeeded payments per month over the last `months` months in `timeZone`, oldest first, empty months included (CZK). */
-  async monthlyRevenue(months: number, timeZone: string): Promise<Array<{ month: string; amount: number }>> {
+  /**
+   * Succeeded payments per month over the last `months` months in `timeZone`, oldest first, empty
+   * months included (CZK): `amount` the real ones (revenue), `testAmount` the test gateway's (TEST_PAYMENT).
+   */
+  async monthlyRevenue(months: number, timeZone: string): Promise<Array<{ month: string; amount: number; testAmount: number }>> {
     const rows = (await this.dataSource.query(
       `WITH months AS (
          SELECT generate_series(date_trunc('month', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 month',
                                 date_trunc('month', now() AT TIME ZONE $1), interval '1 month') AS month
+       ), paid AS (
+         SELECT pay.amount, pay.created_at, ${TEST_PAYMENT} AS test
+           FROM subscription_payments pay
+           LEFT JOIN provider_subscriptions s ON s.id = pay.subscription_id
+          WHERE pay.status = 'succeeded'
        )
-       SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(sum(pay.amount), 0)::bigint AS amount
+       SELECT to_char(m.month, 'YYYY-MM') AS month,
+              coalesce(sum(p.amount) FILTER (WHERE NOT p.test), 0)::bigint AS amount,
+              coalesce(sum(p.amount) FILTER (WHERE p.test), 0)::bigint AS "testAmount"
          FROM months m
-         LEFT JOIN subscription_payments pay
-           ON pay.status = 'succeeded'
-          AND pay.created_at >= (m.month AT TIME ZONE $1)
-          AND pay.created_at < ((m.month + interval '1 month') AT TIME ZONE $1)
+         LEFT JOIN paid p
+           ON p.created_at >= (m.month AT TIME ZONE $1)
+          AND p.created_at < ((m.month + interval '1 month') AT TIME ZONE $1)
         GROUP BY m.month
         ORDER BY m.month`,
       [timeZone, months],
-    )) as Array<{ month: string; amount: string }>;
-    return rows.map((row) => ({ month: row.month, amount: Number(row.amount) }));
+    )) as Array<{ month: string; amount: string; testAmount: string }>;
+    return rows.map((row) => ({ month: row.month, amount: Number(row.amount), testAmount: Number(row.testAmount) }));
   }
 
   /** The provider's active subscription's plan and source, if any. */

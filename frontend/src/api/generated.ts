@@ -466,6 +466,10 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/providers/${queryArg.id}/availability`,
+          params: {
+            startDate: queryArg.startDate,
+            endDate: queryArg.endDate,
+          },
         }),
         providesTags: ["availability"],
       }),
@@ -1159,7 +1163,7 @@ export type ProvidersListApiArg = {
   priceMin?: number;
   /** Kč; providers whose range starts at most at this much */
   priceMax?: number;
-  /** YYYY-MM-DD: leaves out providers whose calendar says 'busy' that day */
+  /** YYYY-MM-DD: leaves out providers whose calendar says 'busy' that day; each remaining row carries dateAvailability ('available', 'inquiry', or 'unknown' when the provider never set the day: maybe, never free) */
   weddingDate?: string;
   /** 'response' ('Nejrychlejší odpověď'): the shortest median first answer first, providers without one last */
   sort?: "newest" | "oldest" | "rating-high" | "rating-low" | "response";
@@ -1247,7 +1251,7 @@ export type RequestsListApiArg = {
   location?: string;
   budget?: BudgetBand;
   sort?: "newest" | "oldest" | "budget-high" | "budget-low";
-  /** true: only requests matching the signed-in provider's categories */
+  /** true: only requests relevant to the signed-in provider: matching its categories and in its areas (an area, a place overlapping it or a request for the whole country; a provider serving 'cela-cr' gets every place) */
   filtered?: boolean;
 };
 export type RequestsConfirmApiResponse = /** status 200  */ ConfirmedRequestDto;
@@ -1290,7 +1294,7 @@ export type AvailabilityCurrentApiResponse =
 export type AvailabilityCurrentApiArg = {
   /** YYYY-MM-DD, default today */
   startDate?: string;
-  /** YYYY-MM-DD, default startDate + 90 days; at most 366 days after startDate */
+  /** YYYY-MM-DD, default startDate + 90 days (the first view); at most 366 days after startDate */
   endDate?: string;
 };
 export type AvailabilitySetApiResponse = /** status 200  */ AvailabilityDayDto;
@@ -1307,6 +1311,10 @@ export type AvailabilityPublicApiResponse =
 export type AvailabilityPublicApiArg = {
   /** Provider id */
   id: number;
+  /** YYYY-MM-DD, default today */
+  startDate?: string;
+  /** YYYY-MM-DD, default startDate + 90 days (the first view); at most 366 days after startDate */
+  endDate?: string;
 };
 export type PortfolioPublicListApiResponse =
   /** status 200  */ PortfolioItemDto[];
@@ -1894,6 +1902,7 @@ export type ProviderContactDto = {
   phone: string | null;
   email: string;
 };
+export type CatalogueDateAvailability = "available" | "inquiry" | "unknown";
 export type PublicProviderDto = {
   id: number;
   businessName: string;
@@ -1936,6 +1945,8 @@ export type PublicProviderDto = {
   responseMinutesMedian: number | null;
   /** Share (0–1) of the requests of the last 90 days in its categories and areas that it answered with an offer; null: no figure */
   responseShare: number | null;
+  /** Only in the catalogue filtered by weddingDate: the provider's calendar that day. 'available' (Termín volný), 'inquiry' (Na dotaz) or 'unknown' (the provider never set the day: 'Termín neuveden', maybe free, never shown as free); providers busy that day are left out */
+  dateAvailability?: CatalogueDateAvailability;
 };
 export type PublicProviderPageDto = {
   items: PublicProviderDto[];
@@ -1944,10 +1955,13 @@ export type PublicProviderPageDto = {
   page: number;
   pageSize: number;
 };
+export type ReviewVerificationKind = "booking" | "email";
 export type CanReviewResponseDto = {
   canReview: boolean;
   /** Why not, in Czech (shown under "Nelze přidat hodnocení") */
   reason?: string;
+  /** How the review will be marked: 'booking' ("Ověřená spolupráce": the signed-in couple accepted this provider's offer; its account's verified address whatever the domain, or Gmail) or 'email' ("Ověřený e-mail": the visitors' Gmail rule) */
+  kind?: ReviewVerificationKind;
 };
 export type CanReviewDto = {
   /** The reviewer's e-mail: answered only by the rules of the address itself (a Gmail account), never by anything stored about it */
@@ -2181,20 +2195,20 @@ export type UpdateRequestStatusDto = {
 export type AvailabilityDayDto = {
   /** YYYY-MM-DD */
   date: string;
-  /** 'Volno', 'Na dotaz', 'Obsazeno' */
+  /** 'Volno', 'Na dotaz', 'Obsazeno' (a day without an entry is unknown: 'Neuvedeno') */
   status: "available" | "inquiry" | "busy";
   /** The provider's private note; always null on the public calendar */
   notes: string | null;
 };
 export type SetAvailabilityDto = {
-  /** YYYY-MM-DD, today to 90 days ahead */
+  /** YYYY-MM-DD, today to 24 months ahead */
   date: string;
   status: "available" | "inquiry" | "busy";
   /** Trimmed; empty = no note */
   notes?: string | null;
 };
 export type SetAvailabilityBulkDto = {
-  /** Distinct YYYY-MM-DD days, today to 90 days ahead; all are set or none */
+  /** Distinct YYYY-MM-DD days, today to 24 months ahead; all are set or none */
   dates: string[];
   status: "available" | "inquiry" | "busy";
   /** Trimmed; empty = no note; the same for every day */
@@ -2391,8 +2405,10 @@ export type PlanCountDto = {
 export type MonthlyRevenueDto = {
   /** YYYY-MM */
   month: string;
-  /** Succeeded payments, whole Kč */
+  /** Revenue: succeeded payments without the test gateway’s, whole Kč */
   amount: number;
+  /** Succeeded payments through the offline test gateway (not revenue), whole Kč */
+  testAmount: number;
 };
 export type AdminOverviewDto = {
   /** New requests per week, oldest first, 12 weeks incl. empty ones */
@@ -2401,10 +2417,20 @@ export type AdminOverviewDto = {
   activeSubscriptionsByPlan: PlanCountDto[];
   /** Revenue per month, oldest first, 12 months incl. empty ones */
   revenuePerMonth: MonthlyRevenueDto[];
-  /** All requests (any status) */
+  /** All requests (any status, demo ones included): the admin requests table unfiltered */
   totalRequests: number;
-  /** All providers */
+  /** All providers (listed or not, demo ones included): the admin providers table unfiltered */
   totalProviders: number;
+  /** Active requests, demo ones included: the same count as the top bar and /poptavky (dashboard-counts) */
+  activeRequests: number;
+  /** Of activeRequests, the demo ones */
+  activeDemoRequests: number;
+  /** Of totalRequests, the demo ones */
+  demoRequests: number;
+  /** Providers in the public catalogue, demo ones included: the same count as the top bar and /dodavatele */
+  listedProviders: number;
+  /** Demo providers (always listed): of listedProviders and of totalProviders */
+  demoProviders: number;
   /** Offers sent per week, oldest first, 8 weeks incl. empty ones */
   offersPerWeek: WeeklyCountDto[];
   /** Share (0–1) of the requests confirmed in the last 90 days that got at least one offer; 0 without requests */
@@ -2442,6 +2468,8 @@ export type AdminRequestDto = {
   deletionReason: string | null;
   /** Created more than a month ago (the orange 'Starší než měsíc' badge) */
   olderThanMonth: boolean;
+  /** A demo request (the 'Ukázka' tag, as demo providers are marked) */
+  isDemo: boolean;
 };
 export type AdminRequestPageDto = {
   items: AdminRequestDto[];
@@ -2775,6 +2803,18 @@ export type ConversationRequestDto = {
   id: number;
   title: string;
 };
+export type ThreadRequestDto = {
+  id: number;
+  title: string;
+  /** The wedding date (YYYY-MM-DD), null: 'Datum nevybráno' */
+  weddingDate: string | null;
+  location: string;
+};
+export type ThreadOfferDto = {
+  offerId: number;
+  status: OfferStatus | null;
+  request: ThreadRequestDto;
+};
 export type MessagePreviewDto = {
   body: string;
   senderSide: MessageSenderSide;
@@ -2785,10 +2825,12 @@ export type ConversationSummaryDto = {
   /** The viewer's side */
   side: ConversationSide;
   counterpart: ConversationCounterpartDto;
-  /** null for a question from the portfolio */
+  /** The latest offer's request; null for a question from the portfolio alone */
   request: ConversationRequestDto | null;
   offerId: number | null;
   offerStatus: OfferStatus | null;
+  /** The thread's offers and their requests, newest first (one thread per couple and provider: a question and every offer meet in it) */
+  offers: ThreadOfferDto[];
   lastMessage: MessagePreviewDto | null;
   /** Messages from the other side (or Svatby's notices) the viewer has not read */
   unreadCount: number;
@@ -2933,7 +2975,7 @@ export type RequestMessagingBlockDto = {
   /** Also (un)block the mailbox the request came from (the contact e-mail's mailbox key): every request from it */
   mailbox?: boolean;
 };
-export type OfferAvailability = "available" | "inquiry" | "busy";
+export type OfferAvailability = "available" | "inquiry" | "busy" | "unknown";
 export type OfferProviderDto = {
   id: number;
   companyName: string;
@@ -2959,7 +3001,7 @@ export type OfferDto = {
   priceMax: number | null;
   includedItems: string[];
   validUntil: string | null;
-  /** The provider's calendar on the wedding date when the offer was sent; null when not shown or no date */
+  /** The provider's calendar on the wedding date when the offer was sent: 'unknown' ('Neuvedeno') when the provider had not set the day; null when not shown or no date */
   availableOnDate: OfferAvailability | null;
   /** The couple's reason, or the automatic decline's text */
   declineReason: string | null;
@@ -3038,7 +3080,7 @@ export type ProviderOfferDto = {
   priceMax: number | null;
   includedItems: string[];
   validUntil: string | null;
-  /** The provider's calendar on the wedding date when the offer was sent; null when not shown or no date */
+  /** The provider's calendar on the wedding date when the offer was sent: 'unknown' ('Neuvedeno') when the provider had not set the day; null when not shown or no date */
   availableOnDate: OfferAvailability | null;
   /** The couple's reason, or the automatic decline's text */
   declineReason: string | null;

@@ -23,7 +23,7 @@ const ContactModal = lazy(() => import('./ContactModal'));
 
 /**
  * The spec's 'Kontaktní informace' dialog: the request's title and description and the customer's
- * e-mail, phone and name where present, with 'Poslat email' and 'Zavolat' (only with a phone).
+ * e-mail, phone and name where present, with 'Poslat e-mail' and 'Zavolat' (only with a phone).
  * Nothing renders until it is first opened; then it stays (the closing animation, focus return).
  */
 export function ContactDialog(props: ContactDialogProps) {

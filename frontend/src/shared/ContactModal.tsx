@@ -8,7 +8,7 @@ import './requests.css';
 
 /**
  * The spec's 'Kontaktní informace' dialog: the request's title and description and the customer's
- * e-mail, phone and name where present, with 'Poslat email' and 'Zavolat' (only with a phone).
+ * e-mail, phone and name where present, with 'Poslat e-mail' and 'Zavolat' (only with a phone).
  */
 export default function ContactModal({ open, onClose, request }: ContactDialogProps) {
   const contact = request.contactInfo ?? null;
@@ -20,7 +20,7 @@ export default function ContactModal({ open, onClose, request }: ContactDialogPr
         icon={<MailOutlined aria-hidden="true" />}
         href={replyMailto(contact.email, request.title)}
       >
-        Poslat email
+        Poslat e-mail
       </Button>
     ) : null,
     contact?.phone ? (
@@ -53,7 +53,7 @@ export default function ContactModal({ open, onClose, request }: ContactDialogPr
           )}
           {contact.email && (
             <div className="request-dialog__fact">
-              <dt>Email</dt>
+              <dt>E-mail</dt>
               <dd>
                 <a href={replyMailto(contact.email, request.title)}>{contact.email}</a>
               </dd>

@@ -15,7 +15,7 @@ export const COPY_TEXTS: Record<CopyKind, { label: string; success: string; fail
     failure: 'Nepodařilo se zkopírovat telefon',
   },
   email: {
-    label: 'Zkopírovat email',
+    label: 'Zkopírovat e-mail',
     success: 'Email byl zkopírován do schránky',
     failure: 'Nepodařilo se zkopírovat email',
   },
@@ -55,7 +55,7 @@ export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 /**
  * Copies a phone number or an e-mail. Its accessible name is 'Zkopírovat telefon {value}' /
- * 'Zkopírovat email {value}' (the visible value is part of it). Drawn as antd's small text button, icon at the end.
+ * 'Zkopírovat e-mail {value}' (the visible value is part of it). Drawn as antd's small text button, icon at the end.
  */
 export function CopyButton({ kind, value, showValue = true, className, ...rest }: CopyButtonProps) {
   const copy = useCopyToClipboard();

@@ -97,6 +97,8 @@ export interface ListFiltersProps<Param extends string> {
   activeCount: number;
   /** Filters beside the search on wide screens. */
   columns?: number;
+  /** Phones show the open filters as a sheet that this closes (see FilterPanel). */
+  onClose?: () => void;
 }
 
 /** Whether `value` is one of the options (at the top or in a group). */
@@ -105,10 +107,10 @@ function hasOption(options: readonly (FilterOption | FilterOptionGroup)[], value
 }
 
 /** The filter panel of a list, rendered from its definition (see useListFilters). */
-export function ListFilters<Param extends string>({ id, label, state, open, activeCount, columns }: ListFiltersProps<Param>) {
+export function ListFilters<Param extends string>({ id, label, state, open, activeCount, columns, onClose }: ListFiltersProps<Param>) {
   const { fields, update, search } = state;
   return (
-    <FilterPanel id={`${id}-filters`} label={label} open={open} activeCount={activeCount} onReset={state.reset} columns={columns}>
+    <FilterPanel id={`${id}-filters`} label={label} open={open} activeCount={activeCount} onReset={state.reset} columns={columns} onClose={onClose}>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         if (field.kind === 'custom') return <Fragment key={field.name}>{field.node}</Fragment>;

@@ -2,12 +2,14 @@
 import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import { useEffect, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { PlainButton } from './PlainButton';
 import { RetryAlert } from './RetryAlert';
 import { NativeSelect } from './ui/NativeSelect';
 import { PageNumbers } from './ui/PageNumbers';
 import { TextInput } from './ui/TextInput';
+import { useMediaQuery } from './useMediaQuery';
 import './listPage.css';
 
 /**
@@ -136,11 +138,27 @@ export interface FilterPanelProps {
   onReset: () => void;
   /** Number of filters beside the search (columns on wide screens). */
   columns?: number;
+  /**
+   * With it, phones show the open filters as a sheet over the list (issue 51: inline, they filled the first
+   * screen), closed by 'Zobrazit výsledky', Escape or a tap beside it; wide screens keep the row.
+   */
+  onClose?: () => void;
   children: ReactNode;
 }
 
+/** Below the width where the filters stand in a row (listPage.css). */
+export const PHONE_QUERY = '(max-width: 767px)';
+
 /** The filters: a collapsible panel on phones, a row on wide screens; 'Zrušit filtry' when any is set. */
-export function FilterPanel({ id, label, open, activeCount, onReset, columns = 3, children }: FilterPanelProps) {
+export function FilterPanel({ id, label, open, activeCount, onReset, columns = 3, onClose, children }: FilterPanelProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (onClose && phone) {
+    return open ? (
+      <FilterSheet id={id} label={label} activeCount={activeCount} onReset={onReset} onClose={onClose}>
+        {children}
+      </FilterSheet>
+    ) : null;
+  }
   return (
     <section
       id={id}
@@ -157,6 +175,70 @@ export function FilterPanel({ id, label, open, activeCount, onReset, columns = 3
         )}
       </div>
     </section>
+  );
+}
+
+/** The phone's filter sheet: a modal panel from the bottom of the screen, focus inside while open. */
+function FilterSheet({
+  id,
+  label,
+  activeCount,
+  onReset,
+  onClose,
+  children,
+}: Pick<FilterPanelProps, 'id' | 'label' | 'activeCount' | 'onReset' | 'children'> & { onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [onClose]);
+  return (
+    <div className="list-sheet">
+      <div className="list-sheet__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        className="list-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-sheet-title`}
+        tabIndex={-1}
+      >
+        <div className="list-sheet__head">
+          <h2 id={`${id}-sheet-title`} className="list-sheet__title">
+            {activeCount > 0 ? `Filtry (${activeCount})` : 'Filtry'}
+          </h2>
+          <PlainButton variant="text" onClick={onClose} aria-label="Zavřít filtry">
+            Zavřít
+          </PlainButton>
+        </div>
+        <section id={id} className="list-filters list-filters--open list-filters--sheet" aria-label={label}>
+          {children}
+          <div className="list-filter list-filter--reset">
+            {activeCount > 0 && (
+              <PlainButton variant="link" className="list-reset" onClick={onReset}>
+                Zrušit filtry
+              </PlainButton>
+            )}
+          </div>
+        </section>
+        <div className="list-sheet__foot">
+          <PlainButton variant="primary" block onClick={onClose}>
+            Zobrazit výsledky
+          </PlainButton>
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import LinkedinFilled from '@ant-design/icons/es/icons/LinkedinFilled';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import TikTokOutlined from '@ant-design/icons/es/icons/TikTokOutlined';
-import { Award, Clock, FolderOpen, MapPin, Wallet } from 'lucide-react';
+import { Award, CalendarDays, Clock, FolderOpen, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicProviderDto } from '../api';
@@ -14,6 +14,7 @@ import type { PublicProviderDto } from '../api';
 import { responseTimeText } from './format/response';
 import { Avatar } from './Avatar';
 import { CardSkeleton } from './CardSkeleton';
+import { DATE_AVAILABILITY_HINTS, DATE_AVAILABILITY_LABELS } from './availability/dateAvailability';
 import { useCategoryLookup } from './categoryLookup';
 import { displayUrl, externalHref, mailtoHref, telHref } from './contactLinks';
 import { CopyButton } from './CopyButton';
@@ -81,6 +82,21 @@ export function socialLinks(provider: Pick<PublicProviderDto, SocialKey>): Socia
   });
 }
 
+/** Up to three pictures of the provider's portfolio (featured project first); nothing without any. */
+export function PreviewImages({ provider }: { provider: Pick<PublicProviderDto, 'previewImages' | 'businessName'> }) {
+  const images = provider.previewImages ?? [];
+  if (images.length === 0) return null;
+  return (
+    <ul className={`provider-card__previews provider-card__previews--${Math.min(images.length, 3)}`} aria-label={`Ukázky z portfolia: ${provider.businessName}`}>
+      {images.slice(0, 3).map((image, index) => (
+        <li key={image}>
+          <img src={image} alt={`Ukázka ${index + 1} z portfolia`} loading="lazy" decoding="async" width={240} height={180} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface ProviderCardProps {
   provider: PublicProviderDto;
   /** Heading level of the business name (fits the page's outline). */
@@ -131,10 +147,18 @@ export function ProviderCard({
           </Tag>
         )}
       </div>
+      {provider.dateAvailability && (
+        <p className={`provider-card__date provider-card__date--${provider.dateAvailability}`} title={DATE_AVAILABILITY_HINTS[provider.dateAvailability]}>
+          <CalendarDays size={14} aria-hidden="true" focusable="false" />
+          <span>{DATE_AVAILABILITY_LABELS[provider.dateAvailability]}</span>
+          <span className="sr-only">{` – ${DATE_AVAILABILITY_HINTS[provider.dateAvailability]}`}</span>
+        </p>
+      )}
       <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} />
       <ResponseLine provider={provider} className="provider-card__response" />
       {provider.description && <p className="provider-card__description">{provider.description}</p>}
       {provider.services.length > 0 && <ServiceTags ids={provider.services} names={names} max={maxTags} />}
+      <PreviewImages provider={provider} />
 
       <dl className="provider-card__facts">
         <div className="provider-fact provider-fact--wide">

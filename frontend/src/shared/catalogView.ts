@@ -2,6 +2,7 @@ import type { CategoryDto } from '../api';
 import { czechCollator } from './format/collator';
 import { foldText } from './format/text';
 import { href } from './paths';
+import { GLOSSARY } from './glossary';
 
 /** Client-side search, group filter and sorts of the (small, ~30 items) category catalogue. */
 
@@ -69,7 +70,7 @@ export function filterCategories(
 }
 
 /** Czech word forms of "služba" for a count: 1 služba, 2–4 služby, 5+ služeb. */
-export const SERVICE_FORMS: [string, string, string] = ['služba', 'služby', 'služeb'];
+export const SERVICE_FORMS = GLOSSARY.service.forms;
 
 /** Link to the supplier list preselected by a category. */
 export function suppliersHref(categoryId: string): string {

@@ -1,6 +1,7 @@
 import type { OfferAvailability, OfferDto, OfferStatus } from '../api';
 import { formatDate, formatNumber, plural } from './format';
 import { href } from './paths';
+import { GLOSSARY } from './glossary';
 
 // The response signals are shared with the catalogue cards; the offers' views import them from here too.
 export { responseShareText, responseTimeText, responseWithin } from './format/response';
@@ -25,7 +26,7 @@ export function formatOfferPrice(offer: OfferPrice): string {
 /** The offers on a request, as providers see it on the card: '1 nabídka', '3 nabídky', '5 nabídek'. */
 export function offerCountText(count: number): string {
   if (count <= 0) return 'Zatím žádná nabídka';
-  return `${formatNumber(count)} ${plural(count, ['nabídka', 'nabídky', 'nabídek'])}`;
+  return `${formatNumber(count)} ${plural(count, GLOSSARY.offer.forms)}`;
 }
 
 /** The offer's state, as the provider sees its own offer (and the lists' filter). */
@@ -36,11 +37,12 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   withdrawn: 'Stažena',
 };
 
-/** The provider's calendar on the wedding date, as sent with the offer. */
+/** The provider's calendar on the wedding date, as sent with the offer: a day the provider never set is 'Neuvedeno', never free. */
 export const AVAILABILITY_LABELS: Record<OfferAvailability, string> = {
   available: 'Termín volný',
   inquiry: 'Předběžně obsazeno',
   busy: 'Termín obsazený',
+  unknown: 'Neuvedeno',
 };
 
 /** 'do 12. 9. 2026', 'vypršela 1. 2. 2026' (before `today`, 'YYYY-MM-DD') or 'bez omezení'. */
@@ -51,9 +53,7 @@ export function validityText(validUntil: string | null, today: string): string {
 
 /** Unread messages of an offer's conversation: '1 nepřečtená zpráva', '3 nepřečtené zprávy', '5 nepřečtených zpráv'. */
 export function unreadText(count: number): string {
-  if (count === 1) return '1 nepřečtená zpráva';
-  if (count >= 2 && count <= 4) return `${count} nepřečtené zprávy`;
-  return `${formatNumber(count)} nepřečtených zpráv`;
+  return `${formatNumber(count)} ${plural(count, ['nepřečtená zpráva', 'nepřečtené zprávy', 'nepřečtených zpráv'])}`;
 }
 
 /** The inbox thread of an offer's conversation (F2's /zpravy). */

@@ -1,7 +1,8 @@
 import type { PaymentDto, PlanDto, SubscriptionInfoDto } from '../api';
-import { formatCzk, formatDate } from './format';
+import { countOf, formatCzk, formatDate, plural } from './format';
 import { PERIOD_SUFFIX } from './plans';
 import { href, paths } from './paths';
+import { DAY_FORMS } from './glossary';
 
 /**
  * The subscription rules and texts of seed 001 (sections 4, 8 and 9) in one place: the status
@@ -71,9 +72,7 @@ export interface SubscriptionDisplay {
 export function daysRemainingText(days: number): string {
   const count = Math.max(0, Math.floor(days));
   if (count === 0) return SUBSCRIPTION_TEXTS.endsToday;
-  if (count === 1) return 'Zbývá 1 den';
-  if (count >= 2 && count <= 4) return `Zbývají ${count} dny`;
-  return `Zbývá ${count} dní`;
+  return `${plural(count, ['Zbývá', 'Zbývají', 'Zbývá'])} ${countOf(count, DAY_FORMS)}`;
 }
 
 /*

@@ -12,6 +12,8 @@ export interface Session {
   /** From GET /api/session; false for a visitor and on errors. */
   isAdmin: boolean;
   isAdminLoading: boolean;
+  /** The signed-in user has a provider profile (the session's provider); false for a visitor, a couple, an admin. */
+  isProvider: boolean;
   /** How the top bar shows the user: a provider by the company name and profile image, others by name or e-mail. */
   identity: { name: string; imageUrl: string | null };
 }
@@ -46,6 +48,7 @@ export function useSessionQuery(): Session {
       isLoading,
       isAdmin,
       isAdminLoading,
+      isProvider: provider !== null,
       identity: { name: displayName(user, provider), imageUrl: provider?.profileImageUrl ?? user?.profileImageUrl ?? null },
     }),
     [user, provider, isLoading, isAdmin, isAdminLoading],
@@ -61,6 +64,7 @@ export const VISITOR_SESSION: Session = {
   isLoading: false,
   isAdmin: false,
   isAdminLoading: false,
+  isProvider: false,
   identity: { name: displayName(null, null), imageUrl: null },
 };
 

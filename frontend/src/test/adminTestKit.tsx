@@ -35,6 +35,7 @@ export function makeRequest(overrides: Partial<AdminRequestDto> = {}): AdminRequ
     markedForDeletionAt: null,
     deletionReason: null,
     olderThanMonth: false,
+    isDemo: false,
     ...overrides,
   };
 }
@@ -74,11 +75,16 @@ export const overview: AdminOverviewDto = {
     { planType: 'premium', count: 1 },
   ],
   revenuePerMonth: [
-    { month: '2026-08', amount: 2800 },
-    { month: '2026-09', amount: 12500 },
+    { month: '2026-08', amount: 2800, testAmount: 0 },
+    { month: '2026-09', amount: 12500, testAmount: 0 },
   ],
   totalRequests: 3,
   totalProviders: 2,
+  activeRequests: 2,
+  activeDemoRequests: 0,
+  demoRequests: 0,
+  listedProviders: 1,
+  demoProviders: 0,
   offersPerWeek: [
     { week: '2026-08-31', count: 4 },
     { week: '2026-09-07', count: 7 },

@@ -48,6 +48,7 @@ export function makeSummary(overrides: Partial<ConversationSummaryDto> = {}): Co
     request: { id: 40, title: 'Fotograf na svatbu v Brně' },
     offerId: 9,
     offerStatus: 'sent',
+    offers: [],
     lastMessage: { body: 'Dobrý den, posílám nabídku.', senderSide: 'provider', createdAt: '2026-03-02T09:05:00.000Z' },
     unreadCount: 0,
     lastMessageAt: '2026-03-02T09:05:00.000Z',

@@ -24,8 +24,11 @@ export class MonthlyRevenueDto {
   @ApiProperty({ example: '2026-11', description: 'YYYY-MM' })
   month: string;
 
-  @ApiProperty({ example: 4_900, description: 'Succeeded payments, whole Kč' })
+  @ApiProperty({ example: 4_900, description: 'Revenue: succeeded payments without the test gateway’s, whole Kč' })
   amount: number;
+
+  @ApiProperty({ example: 0, description: 'Succeeded payments through the offline test gateway (not revenue), whole Kč' })
+  testAmount: number;
 }
 
 /** The overview charts of /admin: the last 12 weeks of requests, active subscriptions, 12 months of revenue, the offers' figures. */
@@ -39,11 +42,26 @@ export class AdminOverviewDto {
   @ApiProperty({ type: [MonthlyRevenueDto], description: 'Revenue per month, oldest first, 12 months incl. empty ones' })
   revenuePerMonth: MonthlyRevenueDto[];
 
-  @ApiProperty({ description: 'All requests (any status)' })
+  @ApiProperty({ description: 'All requests (any status, demo ones included): the admin requests table unfiltered' })
   totalRequests: number;
 
-  @ApiProperty({ description: 'All providers' })
+  @ApiProperty({ description: 'All providers (listed or not, demo ones included): the admin providers table unfiltered' })
   totalProviders: number;
+
+  @ApiProperty({ description: 'Active requests, demo ones included: the same count as the top bar and /poptavky (dashboard-counts)' })
+  activeRequests: number;
+
+  @ApiProperty({ description: 'Of activeRequests, the demo ones' })
+  activeDemoRequests: number;
+
+  @ApiProperty({ description: 'Of totalRequests, the demo ones' })
+  demoRequests: number;
+
+  @ApiProperty({ description: 'Providers in the public catalogue, demo ones included: the same count as the top bar and /dodavatele' })
+  listedProviders: number;
+
+  @ApiProperty({ description: 'Demo providers (always listed): of listedProviders and of totalProviders' })
+  demoProviders: number;
 
   @ApiProperty({ type: [WeeklyCountDto], description: 'Offers sent per week, oldest first, 8 weeks incl. empty ones' })
   offersPerWeek: WeeklyCountDto[];

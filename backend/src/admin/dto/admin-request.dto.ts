@@ -96,6 +96,9 @@ export class AdminRequestDto {
 
   @ApiProperty({ description: "Created more than a month ago (the orange 'Starší než měsíc' badge)" })
   olderThanMonth: boolean;
+
+  @ApiProperty({ description: "A demo request (the 'Ukázka' tag, as demo providers are marked)" })
+  isDemo: boolean;
 }
 
 export class AdminRequestPageDto extends PageOf(AdminRequestDto, 20) {}

@@ -91,7 +91,7 @@ export class GenerateDescriptionDto {
 export class GeneratedDescriptionDto {
   @ApiProperty({
     example:
-      'Svatbu plánujeme na 12. září 2026. Hledáme tyto služby: Fotografie, Catering a DJ. ...',
+      'Svatbu plánujeme na 12. září 2026. Svatba se uskuteční v Praze. Hledáme fotografa, catering a DJe. ...',
     description: 'The drafted description, plain Czech text for the description field',
   })
   generatedText: string;

@@ -10,6 +10,8 @@ export interface ViewerProvider {
   userId: number;
   isDemo: boolean;
   categories: string[];
+  /** The location ids the provider serves ('cela-cr': the whole country). */
+  serviceAreas: string[];
   /** The plan of the active subscription (subscription_is_active), or null; Subscriptions' PaidPlanType (plans.ts checks the two agree). */
   activePlan: 'basic' | 'premium' | null;
   companyName: string;

@@ -25,7 +25,10 @@ export class AvailabilityDayDto {
   @ApiProperty({ example: '2026-06-13', description: 'YYYY-MM-DD' })
   date: string;
 
-  @ApiProperty({ enum: AVAILABILITY_STATUSES, description: "'Volno', 'Na dotaz', 'Obsazeno'" })
+  @ApiProperty({
+    enum: AVAILABILITY_STATUSES,
+    description: "'Volno', 'Na dotaz', 'Obsazeno' (a day without an entry is unknown: 'Neuvedeno')",
+  })
   status: AvailabilityStatus;
 
   @ApiProperty({ type: String, nullable: true, description: "The provider's private note; always null on the public calendar" })
@@ -40,7 +43,7 @@ export class AvailabilityRangeQueryDto {
   @Matches(DAY_PATTERN, { message: AVAILABILITY_MESSAGES.dayFormat })
   startDate?: string;
 
-  @ApiPropertyOptional({ example: '2026-08-30', description: 'YYYY-MM-DD, default startDate + 90 days; at most 366 days after startDate' })
+  @ApiPropertyOptional({ example: '2026-08-30', description: 'YYYY-MM-DD, default startDate + 90 days (the first view); at most 366 days after startDate' })
   @Trim()
   @IsOptional()
   @IsString({ message: AVAILABILITY_MESSAGES.dayFormat })
@@ -49,7 +52,7 @@ export class AvailabilityRangeQueryDto {
 }
 
 export class SetAvailabilityDto {
-  @ApiProperty({ example: '2026-06-13', description: 'YYYY-MM-DD, today to 90 days ahead' })
+  @ApiProperty({ example: '2026-06-13', description: 'YYYY-MM-DD, today to 24 months ahead' })
   @IsString({ message: AVAILABILITY_MESSAGES.dayFormat })
   @Matches(DAY_PATTERN, { message: AVAILABILITY_MESSAGES.dayFormat })
   date: string;
@@ -72,7 +75,7 @@ export class SetAvailabilityBulkDto {
     example: ['2026-06-13', '2026-06-14'],
     minItems: 1,
     maxItems: AVAILABILITY_BULK_MAX,
-    description: 'Distinct YYYY-MM-DD days, today to 90 days ahead; all are set or none',
+    description: 'Distinct YYYY-MM-DD days, today to 24 months ahead; all are set or none',
   })
   @IsArray({ message: AVAILABILITY_MESSAGES.noDays })
   @ArrayMinSize(1, { message: AVAILABILITY_MESSAGES.noDays })

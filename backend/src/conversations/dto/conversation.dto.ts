@@ -59,6 +59,32 @@ export class ConversationRequestDto {
   title: string;
 }
 
+export class ThreadRequestDto {
+  @ApiProperty({ example: 40 })
+  id: number;
+
+  @ApiProperty({ example: 'Fotograf na svatbu v Praze' })
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-09-12', description: "The wedding date (YYYY-MM-DD), null: 'Datum nevybráno'" })
+  weddingDate: string | null;
+
+  @ApiProperty({ example: 'Praha' })
+  location: string;
+}
+
+/** An offer of the thread and the request it answers (no contact details: what the request list shows). */
+export class ThreadOfferDto {
+  @ApiProperty({ example: 31 })
+  offerId: number;
+
+  @ApiProperty({ enum: THREAD_OFFER_STATUSES, enumName: 'OfferStatus', nullable: true })
+  status: ThreadOfferStatus | null;
+
+  @ApiProperty({ type: ThreadRequestDto })
+  request: ThreadRequestDto;
+}
+
 export class MessagePreviewDto {
   @ApiProperty({ maxLength: MESSAGE_PREVIEW_MAX, example: 'Dobrý den, posílám upravenou nabídku…' })
   body: string;
@@ -81,7 +107,7 @@ export class ConversationSummaryDto {
   @ApiProperty({ type: ConversationCounterpartDto })
   counterpart: ConversationCounterpartDto;
 
-  @ApiProperty({ type: ConversationRequestDto, nullable: true, description: 'null for a question from the portfolio' })
+  @ApiProperty({ type: ConversationRequestDto, nullable: true, description: "The latest offer's request; null for a question from the portfolio alone" })
   request: ConversationRequestDto | null;
 
   @ApiProperty({ type: Number, nullable: true })
@@ -89,6 +115,12 @@ export class ConversationSummaryDto {
 
   @ApiProperty({ enum: THREAD_OFFER_STATUSES, enumName: 'OfferStatus', nullable: true })
   offerStatus: ThreadOfferStatus | null;
+
+  @ApiProperty({
+    type: [ThreadOfferDto],
+    description: "The thread's offers and their requests, newest first (one thread per couple and provider: a question and every offer meet in it)",
+  })
+  offers: ThreadOfferDto[];
 
   @ApiProperty({ type: MessagePreviewDto, nullable: true })
   lastMessage: MessagePreviewDto | null;

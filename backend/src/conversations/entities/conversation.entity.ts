@@ -6,8 +6,8 @@ export type MessageSenderSide = (typeof MESSAGE_SENDER_SIDES)[number];
 export type ConversationSide = Exclude<MessageSenderSide, 'system'>;
 
 /**
- * A thread between a couple and a provider: an offer's (request_id and offer_id set), or a signed-in
- * couple's question from the portfolio (couple_user_id set, no request). See the migration for the
+ * The thread between a couple and a provider (one per pair, issue 51): a signed-in couple's question
+ * from the portfolio and the offers on the couple's requests meet in it. See the migration for the
  * read state and the mail throttle.
  */
 @Entity('conversations')
@@ -24,9 +24,17 @@ export class Conversation {
   @Column({ type: 'integer', nullable: true })
   offerId: number | null;
 
-  /** The asking couple's account (questions); for an offer's thread the request's owner is the couple. */
+  /** The couple's account (the asker of a question, or the owner of the requests the offers answer); null without one. */
   @Column({ type: 'integer', nullable: true })
   coupleUserId: number | null;
+
+  /**
+   * The couple (issue 51: one thread per couple and provider, unique with provider_id): 'user:<id>'
+   * for an account, else 'mailbox:<key>' of the request's contact e-mail. The thread's offers are in
+   * conversation_offers; request_id and offer_id name the latest.
+   */
+  @Column({ type: 'varchar', length: 300 })
+  coupleKey: string;
 
   /** The last message id the couple has seen (0: none). */
   @Column({ type: 'bigint', default: 0 })

@@ -20,6 +20,17 @@ export class Message {
   @Column({ type: 'text' })
   body: string;
 
+  /** A notice's text for the couple / the provider when it differs from body (issue 51). */
+  @Column({ type: 'text', nullable: true })
+  coupleBody: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  providerBody: string | null;
+
+  /** The side whose own action a notice reports: never unread for that side. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  actorSide: 'couple' | 'provider' | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

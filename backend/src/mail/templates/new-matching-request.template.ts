@@ -1,4 +1,5 @@
 import { RenderedMail } from '../mail.types';
+import { PLAIN_GREETING } from '../greeting';
 import { renderMail } from './layout';
 
 /** Only catalogue values: the couple's own words (a place or budget they typed) never go out in this mail. */
@@ -29,7 +30,7 @@ export function newMatchingRequestMail(params: NewMatchingRequestParams): Render
   return renderMail({
     template: 'new-matching-request',
     subject: subject.length > SUBJECT_MAX ? `${subject.slice(0, SUBJECT_MAX - 1)}…` : subject,
-    greeting: `Dobrý den, ${params.providerName},`,
+    greeting: PLAIN_GREETING, // a business takes no vocative
     paragraphs: [
       'na Svatbách právě přibyla nová poptávka ve vašich kategoriích služeb.',
       `Poptávka: ${params.title}`,

@@ -1,4 +1,5 @@
 import { RenderedMail } from '../mail.types';
+import { greeting } from '../greeting';
 import { renderMail } from './layout';
 
 /** After any password change or reset: the owner learns of it even when somebody else did it. */
@@ -6,7 +7,7 @@ export function passwordChangedMail(params: { firstName: string | null; forgotPa
   return renderMail({
     template: 'password-changed',
     subject: 'Heslo bylo změněno – Svatby',
-    greeting: params.firstName ? `Dobrý den, ${params.firstName},` : 'Dobrý den,',
+    greeting: greeting(params.firstName),
     paragraphs: [
       `heslo k vašemu účtu na Svatby bylo změněno (${params.changedAt}). Ostatní přihlášení byla ukončena.`,
       'Pokud jste heslo neměnili vy, obnovte si ho hned přes odkaz níže a napište nám.',

@@ -1,4 +1,5 @@
 import { RenderedMail } from '../mail.types';
+import { greeting } from '../greeting';
 import { renderMail } from './layout';
 
 export function passwordResetMail(params: { firstName: string | null; resetUrl: string; validHours: number }): RenderedMail {
@@ -6,7 +7,7 @@ export function passwordResetMail(params: { firstName: string | null; resetUrl: 
     template: 'password-reset',
     secret: true,
     subject: 'Obnovení hesla – Svatby',
-    greeting: params.firstName ? `Dobrý den, ${params.firstName},` : 'Dobrý den,',
+    greeting: greeting(params.firstName),
     paragraphs: [
       'obdrželi jsme žádost o obnovení hesla k vašemu účtu na Svatby.',
       `Nové heslo si nastavíte přes odkaz níže. Odkaz platí ${params.validHours} hodin a lze jej použít jen jednou.`,

@@ -1,4 +1,5 @@
 import { RenderedMail } from '../mail.types';
+import { PLAIN_GREETING } from '../greeting';
 import { renderMail } from './layout';
 
 export interface PaymentReceiptParams {
@@ -40,7 +41,7 @@ export function paymentReceiptMail(params: PaymentReceiptParams): RenderedMail {
   return renderMail({
     template: 'payment-receipt',
     subject: `Potvrzení platby ${params.amountText} – Svatby`,
-    greeting: `Dobrý den, ${params.companyName},`,
+    greeting: PLAIN_GREETING, // a business takes no vocative
     paragraphs: [
       'děkujeme, vaši platbu jsme přijali.',
       `Částka: ${params.amountText}`,

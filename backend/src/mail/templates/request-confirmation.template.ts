@@ -1,4 +1,5 @@
 import { RenderedMail } from '../mail.types';
+import { greeting } from '../greeting';
 import { renderMail } from './layout';
 
 export interface RequestConfirmationParams {
@@ -17,7 +18,7 @@ export function requestConfirmationMail(params: RequestConfirmationParams): Rend
   return renderMail({
     template: 'request-confirmation',
     subject: 'Vaše poptávka byla přijata – Svatby',
-    greeting: `Dobrý den, ${params.coupleName},`,
+    greeting: greeting(params.coupleName),
     paragraphs: [
       'děkujeme, vaši poptávku jsme přijali a zveřejnili ji ověřeným dodavatelům.',
       `Poptávka: ${params.title}`,

@@ -1,4 +1,5 @@
 import { RenderedMail } from '../mail.types';
+import { greeting } from '../greeting';
 import { renderMail } from './layout';
 
 export interface RequestStillSearchingParams {
@@ -18,7 +19,7 @@ export function requestStillSearchingMail(params: RequestStillSearchingParams): 
     template: 'request-still-searching',
     secret: true,
     subject: 'Ještě hledáte? – Svatby',
-    greeting: `Dobrý den, ${params.coupleName},`,
+    greeting: greeting(params.coupleName),
     paragraphs: [
       `vaše poptávka „${params.title}“ se ${params.endDateText} uzavře a zmizí ze seznamu poptávek.`,
       params.extendUrl

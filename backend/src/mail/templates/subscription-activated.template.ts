@@ -1,4 +1,5 @@
 import { RenderedMail } from '../mail.types';
+import { PLAIN_GREETING } from '../greeting';
 import { renderMail } from './layout';
 
 export interface SubscriptionActivatedParams {
@@ -21,7 +22,7 @@ export function subscriptionActivatedMail(params: SubscriptionActivatedParams): 
   return renderMail({
     template: 'subscription-activated',
     subject: `Předplatné ${params.planName} je aktivní – Svatby`,
-    greeting: `Dobrý den, ${params.companyName},`,
+    greeting: PLAIN_GREETING, // a business takes no vocative
     paragraphs: [
       `vaše předplatné ${params.planName} na Svatbách je aktivní.`,
       `Plán: ${params.planName} – ${BILLING_PERIOD_LABELS[params.billingPeriod]} předplatné. Cena: ${params.priceText}. Platí do: ${params.validUntilText}.`,

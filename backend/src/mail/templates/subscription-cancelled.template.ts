@@ -1,4 +1,5 @@
 import { RenderedMail } from '../mail.types';
+import { PLAIN_GREETING } from '../greeting';
 import { renderMail } from './layout';
 
 export interface SubscriptionCancelledParams {
@@ -15,7 +16,7 @@ export function subscriptionCancelledMail(params: SubscriptionCancelledParams): 
   return renderMail({
     template: 'subscription-cancelled',
     subject: 'Předplatné bylo zrušeno – Svatby',
-    greeting: `Dobrý den, ${params.companyName},`,
+    greeting: PLAIN_GREETING, // a business takes no vocative
     paragraphs: [
       `vaše předplatné ${params.planName} jsme podle vašeho přání zrušili.`,
       `Předplatné zůstává aktivní do ${params.activeUntilText}. Do té doby vidíte kontakty na páry a jste v seznamu dodavatelů; další platba už nebude stržena.`,

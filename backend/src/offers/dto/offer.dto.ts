@@ -222,7 +222,8 @@ export class OfferDto {
     enum: OFFER_AVAILABILITY,
     enumName: 'OfferAvailability',
     nullable: true,
-    description: "The provider's calendar on the wedding date when the offer was sent; null when not shown or no date",
+    description:
+      "The provider's calendar on the wedding date when the offer was sent: 'unknown' ('Neuvedeno') when the provider had not set the day; null when not shown or no date",
   })
   availableOnDate: OfferAvailability | null;
 

@@ -7,8 +7,11 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OFFER_PRICE_KINDS = ['exact', 'from', 'range'] as const;
 export type OfferPriceKind = (typeof OFFER_PRICE_KINDS)[number];
 
-/** The provider's calendar on the wedding date when the offer was sent (provider_availability's states). */
-export const OFFER_AVAILABILITY = ['available', 'inquiry', 'busy'] as const;
+/**
+ * The provider's calendar on the wedding date when the offer was sent: provider_availability's
+ * states, or 'unknown' ('Neuvedeno') when the provider had not set the day (never read as free).
+ */
+export const OFFER_AVAILABILITY = ['available', 'inquiry', 'busy', 'unknown'] as const;
 export type OfferAvailability = (typeof OFFER_AVAILABILITY)[number];
 
 /**

@@ -5,7 +5,7 @@ import { DEMO_PORTFOLIO } from './demo-portfolio.data';
 describe('demo portfolio', () => {
   const categories = new Set(SERVICE_CATEGORIES.map((category) => category.id));
 
-  it('has two text-only items for every demo provider and none for anyone else', () => {
+  it('has two items for every demo provider and none for anyone else', () => {
     expect(Object.keys(DEMO_PORTFOLIO).sort()).toEqual(DEMO_PROVIDERS.map((demo) => demo.email).sort());
     for (const demo of DEMO_PROVIDERS) {
       const items = DEMO_PORTFOLIO[demo.email];

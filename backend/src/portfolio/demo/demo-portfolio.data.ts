@@ -1,9 +1,9 @@
 import type { PortfolioSeedItem } from '../portfolio.service';
 
 /**
- * Two text-only portfolio items for each demo provider (no images: the spec's FAQ calls the
- * portfolio text-only), keyed by the demo provider's e-mail (their ids may differ, see
- * ProvidersDemoSeeder). Event dates are fixed past days.
+ * Two portfolio items for each demo provider, keyed by the demo provider's e-mail (their ids may
+ * differ, see ProvidersDemoSeeder). Their pictures are drawn by the seeder (demo-images.ts: no stock
+ * photos), so that the catalogue cards show previews. Event dates are fixed past days.
  */
 export const DEMO_PORTFOLIO: Readonly<Record<string, readonly PortfolioSeedItem[]>> = {
   'info@fotoateliersvetlo.example.cz': [

@@ -49,7 +49,9 @@ export class ListProvidersQueryDto extends ProviderPageQueryDto {
 
   @ApiPropertyOptional({
     example: '2026-09-12',
-    description: "YYYY-MM-DD: leaves out providers whose calendar says 'busy' that day",
+    description:
+      "YYYY-MM-DD: leaves out providers whose calendar says 'busy' that day; each remaining row carries dateAvailability " +
+      "('available', 'inquiry', or 'unknown' when the provider never set the day: maybe, never free)",
   })
   @Trim()
   @IsOptional()

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PageOf } from '../../common/http/page.dto';
 
 export class ProviderContactDto {
@@ -11,6 +11,10 @@ export class ProviderContactDto {
   @ApiProperty({ example: 'info@fotoateliersvetlo.cz' })
   email: string;
 }
+
+/** A provider's calendar on the catalogue's wedding day (busy providers are left out of that list). */
+export const CATALOGUE_DATE_AVAILABILITIES = ['available', 'inquiry', 'unknown'] as const;
+export type CatalogueDateAvailability = (typeof CATALOGUE_DATE_AVAILABILITIES)[number];
 
 /** A supplier as the public sees it: the catalogue card and the portfolio header (spec: "Public supplier"). */
 export class PublicProviderDto {
@@ -114,6 +118,15 @@ export class PublicProviderDto {
     description: 'Share (0–1) of the requests of the last 90 days in its categories and areas that it answered with an offer; null: no figure',
   })
   responseShare: number | null;
+  @ApiPropertyOptional({
+    enum: CATALOGUE_DATE_AVAILABILITIES,
+    enumName: 'CatalogueDateAvailability',
+    description:
+      "Only in the catalogue filtered by weddingDate: the provider's calendar that day. 'available' (Termín volný), 'inquiry' " +
+      "(Na dotaz) or 'unknown' (the provider never set the day: 'Termín neuveden', maybe free, never shown as free); " +
+      "providers busy that day are left out",
+  })
+  dateAvailability?: CatalogueDateAvailability;
 }
 
 export class PublicProviderPageDto extends PageOf(PublicProviderDto, 12) {}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
@@ -52,6 +52,18 @@ export class ImageStorageService {
       throw error;
     }
     return urls;
+  }
+
+  /**
+   * Writes a seed's image under a name derived from `key` (the same key, the same URL): seeding again
+   * overwrites the same file instead of leaving another. Only for generated data (the demo portfolio).
+   */
+  async writeSeeded(image: Buffer, kind: ImageKind, key: string): Promise<string> {
+    const dir = path.join(this.config.uploadsDir, kind);
+    await fs.mkdir(dir, { recursive: true });
+    const name = `${createHash('sha256').update(`seed:${key}`).digest('hex').slice(0, 32)}.webp`;
+    await fs.writeFile(path.join(dir, name), image);
+    return `${UPLOADS_URL_PREFIX}/${kind}/${name}`;
   }
 
   /** Deletes stored images by URL, best effort: a missing file is fine, other URLs are ignored. */

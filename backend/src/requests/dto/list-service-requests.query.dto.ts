@@ -62,7 +62,10 @@ export class ListServiceRequestsQueryDto extends PageQueryDto {
   @IsIn(REQUEST_SORTS, { message: 'Neplatné řazení' })
   sort?: RequestSort;
 
-  @ApiPropertyOptional({ description: "true: only requests matching the signed-in provider's categories" })
+  @ApiPropertyOptional({
+    description:
+      "true: only requests relevant to the signed-in provider: matching its categories and in its areas (an area, a place overlapping it or a request for the whole country; a provider serving 'cela-cr' gets every place)",
+  })
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
   @IsBoolean({ message: 'Parametr filtered musí být true nebo false' })

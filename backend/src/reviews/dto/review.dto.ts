@@ -25,6 +25,9 @@ const CategoryRating = () =>
     Max(5, { message: RATING_RANGE }),
   );
 
+export const REVIEW_VERIFICATION_KINDS = ['booking', 'email'] as const;
+export type ReviewVerificationKind = (typeof REVIEW_VERIFICATION_KINDS)[number];
+
 export class CanReviewResponseDto {
   @ApiProperty()
   canReview: boolean;
@@ -34,6 +37,15 @@ export class CanReviewResponseDto {
     description: 'Why not, in Czech (shown under "Nelze přidat hodnocení")',
   })
   reason?: string;
+
+  @ApiPropertyOptional({
+    enum: REVIEW_VERIFICATION_KINDS,
+    enumName: 'ReviewVerificationKind',
+    description:
+      "How the review will be marked: 'booking' (\"Ověřená spolupráce\": the signed-in couple accepted this provider's offer; " +
+      "its account's verified address whatever the domain, or Gmail) or 'email' (\"Ověřený e-mail\": the visitors' Gmail rule)",
+  })
+  kind?: ReviewVerificationKind;
 }
 
 /** The e-mail the review form asks about before sending (the spec's can-review call). */

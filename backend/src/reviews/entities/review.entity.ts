@@ -45,6 +45,14 @@ export class Review {
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
+  /** "Ověřená spolupráce" as written (issue 51): a signed-in couple that had accepted the provider's offer. */
+  @Column({ type: 'boolean', default: false })
+  verifiedBooking: boolean;
+
+  /** That couple's account: one such published review per couple and provider. */
+  @Column({ type: 'integer', nullable: true })
+  bookingUserId: number | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   hiddenAt: Date | null;
 

@@ -154,9 +154,9 @@ export const FAQ_GROUPS: readonly FaqContentGroup[] = [
         key: 'kalendar',
         question: 'K čemu je kalendář dostupnosti?',
         paragraphs: [
-          'V [kalendáři dostupnosti](/calendar) označíte na 90 dní dopředu jednotlivé dny, nebo několik dní najednou, ' +
+          'V [kalendáři dostupnosti](/calendar) označíte až 24 měsíců dopředu jednotlivé dny, nebo několik dní najednou, ' +
             'jako Volno, Na dotaz nebo Obsazeno a můžete k nim připsat poznámku. Páry vaši dostupnost vidí na veřejném ' +
-            'profilu a hned poznají, jestli máte jejich termín volný.',
+            'profilu a hned poznají, jestli máte jejich termín volný. Den, který nenastavíte, vidí jako „Neuvedeno“.',
         ],
       },
     ],

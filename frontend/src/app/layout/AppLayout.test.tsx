@@ -33,7 +33,7 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: /Dodavatelé/ })).toHaveTextContent('Dodavatelé 5');
     expect(within(nav).getByRole('link', { name: 'Ceny' })).toHaveAttribute('href', '/#pricing');
 
-    expect(screen.getByRole('button', { name: 'Zadat ZDARMA požadavek' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zadat ZDARMA poptávku' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Registrovat se' })).toHaveAttribute('href', '/login?mode=register');
     expect(screen.getByRole('link', { name: 'Zaregistrujte se jako dodavatel' })).toHaveAttribute(
@@ -44,11 +44,12 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows 0 counts when the counts are missing', async () => {
+  it('shows no count, never a made-up 0, when the counts are missing (issue 51)', async () => {
     renderApp('/neexistuje', { ...visitorApi, 'GET /api/dashboard-counts': { status: 500, body: {} } });
     await screen.findByRole('heading', { name: '404 Page Not Found' });
     const nav = screen.getByRole('navigation', { name: 'Hlavní navigace' });
-    expect(within(nav).getByRole('link', { name: /Poptávky/ })).toHaveTextContent('Poptávky 0');
+    expect(within(nav).getByRole('link', { name: /Poptávky/ })).toHaveTextContent(/^Poptávky$/);
+    expect(within(nav).getByRole('link', { name: /Dodavatelé/ })).toHaveTextContent(/^Dodavatelé$/);
   });
 
   it('shows the user menu and the Admin button to a signed-in admin, without the visitor banner', async () => {

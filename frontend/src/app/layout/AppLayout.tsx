@@ -14,6 +14,7 @@ import { BootScreen } from './BootScreen';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTopButton } from './ScrollToTopButton';
+import { scrollRestorationKey } from './scrollRestoration';
 import { VisitorBanner } from './VisitorBanner';
 
 // antd stays out of the shell: the banner (and antd) load only for an account that has to verify its e-mail.
@@ -68,7 +69,7 @@ function Shell() {
       <Navbar session={session} />
       {!session.isAuthenticated && <VisitorBanner />}
       {session.user && !session.user.emailVerified && (
-        <VerifyEmailBanner email={session.user.email} />
+        <VerifyEmailBanner email={session.user.email} provider={session.isProvider} />
       )}
       <main id="main" className="app-main" tabIndex={-1}>
         <PageOutlet />
@@ -76,7 +77,7 @@ function Shell() {
       <Footer />
       <BackButton />
       <ScrollToTopButton />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </div>
   );
 }

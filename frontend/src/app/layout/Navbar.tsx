@@ -6,9 +6,11 @@ import type { Session } from '../../shared/useSession';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { loadAntd } from '../../shared/antd/antdProvider';
-import { MessagesLink, NavLinks, VisitorActions } from './navItems';
+import { InquiriesLink, MessagesLink, NavLinks, VisitorActions } from './navItems';
 import { UserAvatar } from './UserAvatar';
 import { paths } from '../../shared/paths';
+import { BackButton } from './BackButton';
+import { ScrollToTopButton } from './ScrollToTopButton';
 
 // The user menu (plain) loads for signed-in users; antd's Drawer stays out of the shell, it loads when the menu
 // button is first pointed at or used.
@@ -35,6 +37,7 @@ function SignedInActions({ session }: { session: Session }) {
   const { name } = session.identity;
   return (
     <>
+      {session.isProvider && <InquiriesLink />}
       <MessagesLink />
       {session.isAdmin && <PlainLinkButton to={paths.admin}>Admin</PlainLinkButton>}
       <Suspense fallback={<UserMenuPlaceholder name={name} imageUrl={session.identity.imageUrl} />}>
@@ -67,6 +70,7 @@ export function Navbar({ session }: { session: Session }) {
   return (
     <header className="navbar">
       <div className="navbar__inner">
+        <BackButton placement="bar" />
         <Link to={paths.home} className="navbar__brand" aria-label="Svatby – úvodní stránka">
           <span className="navbar__logo" aria-hidden="true">
             ♥
@@ -77,6 +81,7 @@ export function Navbar({ session }: { session: Session }) {
           <NavLinks />
         </nav>
         <div className="navbar__actions desktop-only">{actions}</div>
+        <ScrollToTopButton placement="bar" />
         {session.isAuthenticated && <MessagesLink iconOnly className="mobile-only" />}
         <PlainButton
           className="navbar__toggle mobile-only"

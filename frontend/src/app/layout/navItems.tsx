@@ -1,10 +1,12 @@
 import CrownOutlined from '@ant-design/icons/es/icons/CrownOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
+import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useConversationsUnreadQuery, useDashboardCountsQuery } from '../../api';
+import { formatNumber } from '../../shared/format/number';
 import { plural } from '../../shared/format/text';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
@@ -57,8 +59,13 @@ export function AnchorLink({
   );
 }
 
-function CountBadge({ count }: { count: number }) {
-  return <span className="nav-count">{count}</span>;
+/**
+ * The figure beside 'Poptávky' / 'Dodavatelé': the counts every list shows (dashboard-counts), none
+ * while they load or when they failed (a "0" beside a list of 20 contradicted it, issue 51).
+ */
+function CountBadge({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return <span className="nav-count">{formatNumber(count)}</span>;
 }
 
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -67,12 +74,12 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="nav-links">
       <li>
         <Link to={paths.requests} className="nav-link" onClick={onNavigate}>
-          Poptávky <CountBadge count={counts?.requests ?? 0} />
+          Poptávky <CountBadge count={counts?.requests} />
         </Link>
       </li>
       <li>
         <Link to={paths.providers} className="nav-link" onClick={onNavigate}>
-          Dodavatelé <CountBadge count={counts?.providers ?? 0} />
+          Dodavatelé <CountBadge count={counts?.providers} />
         </Link>
       </li>
       {anchorItems.map((item) => (
@@ -97,7 +104,7 @@ export function VisitorActions({ onNavigate }: { onNavigate?: () => void }) {
           onNavigate?.();
         }}
       >
-        Zadat ZDARMA požadavek
+        Zadat ZDARMA poptávku
       </PlainButton>
       <PlainLinkButton to={paths.login} onClick={onNavigate}>
         Přihlásit se
@@ -133,6 +140,19 @@ export function MessagesLink({ iconOnly, className, onNavigate }: { iconOnly?: b
           {count > 99 ? '99+' : count}
         </span>
       )}
+    </Link>
+  );
+}
+
+/** The provider's client section (/inquiries): the couples' requests it can answer, as the dashboard's 'Zobrazit všechny'. */
+export const INQUIRIES_LINK_LABEL = 'Klientská sekce';
+
+/** 'Klientská sekce' in the top bar and the mobile menu, for a signed-in provider. */
+export function InquiriesLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <Link to={paths.inquiries} className={['nav-link', 'inquiries-link', className].filter(Boolean).join(' ')} onClick={onNavigate}>
+      <ProfileOutlined aria-hidden="true" />
+      <span>{INQUIRIES_LINK_LABEL}</span>
     </Link>
   );
 }

@@ -10,7 +10,13 @@ import './accountSecurity.css';
  * skip) waits for the link. 'Poslat odkaz znovu' mails a new one. Plain (no antd) and rendered with the
  * page, not after it: a banner that came later would push the page down.
  */
-export default function VerifyEmailBanner({ email }: { email: string }) {
+/** What the banner says the link is for: a couple's requests wait for it, a provider proves the account's address. */
+export const VERIFY_TEXTS = {
+  couple: 'dokud ho neotevřete, nepřipojíme k účtu poptávky zadané na tento e-mail.',
+  provider: 'otevřete ho a potvrďte, že adresa patří vám: posíláme na ni upozornění na zprávy od párů, potvrzení plateb a odkaz pro obnovení hesla.',
+} as const;
+
+export default function VerifyEmailBanner({ email, provider = false }: { email: string; provider?: boolean }) {
   const [resend, { isLoading }] = useAuthResendVerificationMutation();
   const onResend = async () => {
     try {
@@ -23,8 +29,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
   return (
     <aside className="verify-banner" aria-label="Ověření e-mailu">
       <p>
-        <strong>Ověřte prosím svůj e-mail.</strong> Na adresu {email} jsme poslali odkaz; dokud ho neotevřete, nepřipojíme k účtu
-        poptávky zadané na tento e-mail.
+        <strong>Ověřte prosím svůj e-mail.</strong> {`Na adresu ${email} jsme poslali odkaz; ${provider ? VERIFY_TEXTS.provider : VERIFY_TEXTS.couple}`}
       </p>
       <PlainButton size="small" onClick={onResend} loading={isLoading}>
         Poslat odkaz znovu

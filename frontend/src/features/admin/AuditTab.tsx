@@ -2,10 +2,13 @@ import type { DataColumns } from '../../shared/ui/DataTable';
 import type { AuditLogEntryDto } from '../../api';
 import { formatDate, formatDateTime } from '../../shared/format';
 import type { UpdateParams } from '../../shared/useListParams';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS, AUDIT_PARAMS } from './adminParams';
+import { STATUS_LABELS } from '../requests';
+import { PLAN_LABELS } from './AdminBadges';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS, AUDIT_PARAMS, REVIEW_STATUS_LABELS } from './adminParams';
 import type { AuditFilters, AuditParamName } from './adminParams';
 import { AdminTable } from './AdminTable';
 import type { AdminListQuery } from './tableParts';
+import { EmailText } from '../../shared/EmailText';
 
 export interface AuditTabProps {
   filters: AuditFilters;
@@ -57,19 +60,60 @@ const DETAIL_LABELS: Record<string, string> = {
   blockedRequestId: 'Zablokovaný odkaz poptávky',
   blockedMailbox: 'Zablokovaná e-mailová adresa',
   mailbox: 'Včetně e-mailové adresy',
+  deleted: 'Smazáno',
+  accountDeleted: 'Účet smazán',
+  requestId: 'Poptávka',
+  linkBlocked: 'Odkaz zablokován',
+  mailboxBlocked: 'E-mailová adresa zablokována',
+  blocked: 'Zablokováno',
 };
 
-function detailValue(value: unknown): string {
+/** The counts of a provider's delete ('deleted'), each with its Czech name. */
+const DELETED_LABELS: Record<string, string> = {
+  reviews: 'hodnocení',
+  availabilityDays: 'dny v kalendáři',
+  portfolioItems: 'položky portfolia',
+  subscriptions: 'předplatná',
+  payments: 'platby',
+};
+
+const PLAN_ID_LABELS: Record<string, string> = {
+  basic_monthly: 'Basic měsíční',
+  basic_yearly: 'Basic roční',
+  premium_monthly: 'Premium měsíční',
+  premium_yearly: 'Premium roční',
+};
+
+/**
+ * The stored codes shown by their Czech labels (the audit showed 'Předchozí stav: confirmed', issue
+ * 51): per detail key, the states and kinds its value can be. An unknown code shows as stored.
+ */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  previousStatus: REVIEW_STATUS_LABELS,
+  status: STATUS_LABELS,
+  planType: PLAN_LABELS,
+  planId: PLAN_ID_LABELS,
+  source: { stripe: 'platba kartou', offline: 'testovací platba', admin: 'zdarma od administrátora' },
+  senderSide: { couple: 'pár', provider: 'dodavatel' },
+};
+
+function detailValue(value: unknown, key?: string): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'ano' : 'ne';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDate(value);
+  if (typeof value === 'string' && key && VALUE_LABELS[key]?.[value]) return VALUE_LABELS[key][value];
+  if (key === 'deleted' && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([name, count]) => `${DELETED_LABELS[name] ?? name} ${detailValue(count)}`)
+      .join(', ');
+  }
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** The recorded details as 'Důvod: splněno · Plán: basic', each key with its Czech name. */
+/** The recorded details as 'Důvod: splněno · Plán: Basic', each key and each stored code by its Czech name. */
 export function auditDetails(details: AuditLogEntryDto['details']): string {
   if (!details) return '–';
-  const parts = Object.entries(details).map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${detailValue(value)}`);
+  const parts = Object.entries(details).map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${detailValue(value, key)}`);
   return parts.length > 0 ? parts.join(' · ') : '–';
 }
 
@@ -79,7 +123,7 @@ const COLUMNS: DataColumns<AuditLogEntryDto> = [
     key: 'admin',
     title: 'Administrátor',
     width: 220,
-    render: (_, entry) => <span className="admin-break">{entry.adminEmail ?? 'Smazaný účet'}</span>,
+    render: (_, entry) => <span className="admin-break">{entry.adminEmail ? <EmailText value={entry.adminEmail} /> : 'Smazaný účet'}</span>,
   },
   { key: 'action', title: 'Akce', width: 230, render: (_, entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
   { key: 'target', title: 'Cíl', width: 140, render: (_, entry) => auditTarget(entry) },

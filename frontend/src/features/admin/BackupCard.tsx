@@ -20,11 +20,11 @@ export function BackupCard() {
       const { blob, fileName } = await reauthentication.run(fetchBackup);
       // FileSaver keeps the blob's URL alive long enough for every browser to take the file over.
       saveAs(blob, fileName);
-      await notify('success', { title: 'Backup byl stažen', description: fileName });
+      await notify('success', { title: 'Záloha byla stažena', description: fileName });
     } catch (error) {
       if (error instanceof ReauthenticationCancelled) return;
       await notify('error', {
-        title: 'Nepodařilo se stáhnout backup',
+        title: 'Nepodařilo se stáhnout zálohu',
         description: error instanceof FileDownloadError ? error.message : 'Zkuste to prosím znovu.',
       });
     } finally {
@@ -39,7 +39,7 @@ export function BackupCard() {
           Záloha dat
         </h2>
         <p className="admin-card__lead">
-          Export všech dat aplikace (uživatelé, dodavatelé, poptávky, recenze, kalendář a další) jako soubor JSON.
+          Export všech dat aplikace (uživatelé, dodavatelé, poptávky, hodnocení, kalendář a další) jako soubor JSON.
         </p>
       </div>
       <PlainButton

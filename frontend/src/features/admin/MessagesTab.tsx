@@ -21,6 +21,7 @@ import { MessageReportDialog } from './MessageReportDialogs';
 import type { MessageReportDecision } from './MessageReportDialogs';
 import { useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
+import { EmailText } from '../../shared/EmailText';
 
 export interface MessagesTabProps {
   filters: MessageReportFilters;
@@ -145,7 +146,7 @@ export function MessagesTab({ filters, update, list }: MessagesTabProps) {
         render: (_, report) => (
           <div className="admin-cell-name">
             <strong className="admin-cell-name__title">{report.sender.name}</strong>
-            {report.sender.email && <span className="admin-cell-name__sub admin-break">{report.sender.email}</span>}
+            {report.sender.email && <span className="admin-cell-name__sub admin-break"><EmailText value={report.sender.email} /></span>}
             {/* A couple writing through the manage link has no account: blocking acts on the link and its e-mail. */}
             {report.sender.blockTarget === 'link' && <span className="admin-cell-name__sub">{LINK_SENDER_LABEL}</span>}
             {report.sender.blockTarget === null && <span className="admin-cell-name__sub">{NOT_BLOCKABLE_LABEL}</span>}

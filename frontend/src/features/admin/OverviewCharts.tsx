@@ -85,14 +85,13 @@ export default function OverviewCharts() {
   return (
     <>
       <dl className="admin-totals">
-        <div className="admin-totals__item">
-          <dt>Poptávek celkem</dt>
-          <dd>{formatNumber(data.totalRequests)}</dd>
-        </div>
-        <div className="admin-totals__item">
-          <dt>Dodavatelů celkem</dt>
-          <dd>{formatNumber(data.totalProviders)}</dd>
-        </div>
+        {view.totals.map((total) => (
+          <div key={total.label} className="admin-totals__item">
+            <dt>{total.label}</dt>
+            <dd>{total.value}</dd>
+            {total.note && <dd className="admin-totals__sub">{total.note}</dd>}
+          </div>
+        ))}
         <div className="admin-totals__item">
           <dt>Poptávky s nabídkou</dt>
           <dd>{view.figures.requestsWithOffer}</dd>

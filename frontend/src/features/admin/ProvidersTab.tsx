@@ -28,6 +28,7 @@ import { categoryFilter, searchFilter } from '../../shared/ListFilters';
 import { lazyOnOpen } from '../../shared/lazyOnOpen';
 import { DetailItem, DetailList, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
+import { EmailText } from '../../shared/EmailText';
 
 // The row dialogs load when first opened.
 const ActivateSubscriptionDialog = lazyOnOpen(() => import('./ProviderDialogs').then((module) => module.ActivateSubscriptionDialog));
@@ -184,7 +185,7 @@ export function ProvidersTab({ filters, update, list, categories }: ProvidersTab
         title: 'E-mail',
         render: (_, provider) => (
           <a className="admin-break" href={mailtoHref(provider.email)}>
-            {provider.email}
+            <EmailText value={provider.email} />
           </a>
         ),
       },

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Checkbox } from '../../shared/ui/Checkbox';
+import { Tag } from '../../shared/ui/Tag';
 import type { DataColumns } from '../../shared/ui/DataTable';
 import { useMemo } from 'react';
 import type { AdminRequestDto } from '../../api';
 import type { CategoryLookup } from '../../shared/categoryLookup';
 import { mailtoHref, telHref } from '../../shared/contactLinks';
 import { formatDate, formatWeddingDate } from '../../shared/format';
-import { RequestStatusBadge } from '../requests';
+import { DEMO_REQUEST_LABEL, RequestStatusBadge } from '../requests';
 import { ServiceTags } from '../../shared/ServiceTags';
 import type { UpdateParams } from '../../shared/useListParams';
 import { MarkedForDeletionBadge, OlderThanMonthBadge } from './AdminBadges';
@@ -26,6 +27,7 @@ import { searchFilter } from '../../shared/ListFilters';
 import { lazyOnOpen } from '../../shared/lazyOnOpen';
 import { DetailItem, DetailList, useRowDialog } from './tableParts';
 import type { AdminListQuery } from './tableParts';
+import { EmailText } from '../../shared/EmailText';
 
 // The row dialogs load when first opened.
 const NotesDialog = lazyOnOpen(() => import('./RequestDialogs').then((module) => module.NotesDialog));
@@ -69,7 +71,7 @@ export function RequestDetails({ request, categories }: { request: AdminRequestD
       <DetailItem term="Datum svatby">{formatWeddingDate(request.weddingDate)}</DetailItem>
       <DetailItem term="Místo">{request.location || 'Neuvedeno'}</DetailItem>
       <DetailItem term="Kontaktní e-mail">
-        <a href={mailtoHref(request.contactEmail)}>{request.contactEmail}</a>
+        <a className="admin-break" href={mailtoHref(request.contactEmail)}><EmailText value={request.contactEmail} /></a>
       </DetailItem>
       {request.contactPhone && (
         <DetailItem term="Telefon">
@@ -141,8 +143,9 @@ export function RequestsTab({ filters, update, list, categories }: RequestsTabPr
               {request.coupleName}
             </strong>
             <span className="admin-cell-name__sub">{request.title}</span>
-            {(request.olderThanMonth || request.markedForDeletion) && (
+            {(request.isDemo || request.olderThanMonth || request.markedForDeletion) && (
               <span className="admin-badges">
+                {request.isDemo && <Tag className="admin-badge admin-badge--demo">{DEMO_REQUEST_LABEL}</Tag>}
                 {request.olderThanMonth && <OlderThanMonthBadge />}
                 {request.markedForDeletion && <MarkedForDeletionBadge />}
               </span>

@@ -51,7 +51,7 @@ describe('/admin gate', () => {
     // The offer figures: offers per week, the share of requests with an offer, the median first answer.
     const offers = screen.getByRole('table', { name: 'Odeslané nabídky za týden' });
     expect(within(offers).getByRole('row', { name: 'týden od 7. 9. 2026 7' })).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Odeslané nabídky za týden' })).toHaveAccessibleDescription('Za posledních 2 týdnů celkem 11.');
+    expect(screen.getByRole('figure', { name: 'Odeslané nabídky za týden' })).toHaveAccessibleDescription('Za poslední 2 týdny celkem 11.');
     expect(screen.getByText('Poptávky s nabídkou').nextElementSibling).toHaveTextContent(/^80\s%$/);
     expect(screen.getByText('Medián první odpovědi').nextElementSibling).toHaveTextContent('2 h 15 min');
   });
@@ -475,7 +475,7 @@ describe('/admin backup', () => {
     await user.clear(within(dialog).getByLabelText('Heslo'));
     await user.type(within(dialog).getByLabelText('Heslo'), 'spravne-heslo');
     await user.click(within(dialog).getByRole('button', { name: 'Potvrdit' }));
-    expect(await screen.findByText('Backup byl stažen')).toBeInTheDocument();
+    expect(await screen.findByText('Záloha byla stažena')).toBeInTheDocument();
     expect(passwords).toEqual([{ password: 'spatne-heslo' }, { password: 'spravne-heslo' }]);
   });
 
@@ -483,7 +483,7 @@ describe('/admin backup', () => {
     const user = setupUser();
     renderAdmin('/admin', adminApi({ 'GET /api/admin/backup-database': { status: 500, body: { message: 'Záloha selhala' } } }));
     await user.click(await screen.findByRole('button', { name: 'Stáhnout backup' }));
-    expect(await screen.findByText('Nepodařilo se stáhnout backup')).toBeInTheDocument();
+    expect(await screen.findByText('Nepodařilo se stáhnout zálohu')).toBeInTheDocument();
     expect(screen.getByText('Záloha selhala')).toBeInTheDocument();
   });
 });

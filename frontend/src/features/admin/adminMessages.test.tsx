@@ -89,6 +89,7 @@ const thread: ConversationThreadDto = {
     request: { id: 40, title: 'Fotograf na zámek' },
     offerId: 3,
     offerStatus: 'sent',
+    offers: [],
     lastMessage: null,
     unreadCount: 0,
     lastMessageAt: '2026-11-20T09:00:00.000Z',

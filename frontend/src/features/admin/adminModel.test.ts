@@ -141,9 +141,9 @@ describe('admin displays', () => {
     expect(view.plans.map((plan) => plan.label)).toEqual(['Basic', 'Premium']);
     expect(plain(view.months[1].formatted)).toBe('12 500 Kč');
     expect(view.summaries.plans).toBe('Basic: 3, Premium: 1');
-    expect(plain(view.summaries.months)).toBe('Za posledních 2 měsíců celkem 15 300 Kč.');
+    expect(plain(view.summaries.months)).toBe('Za poslední 2 měsíce celkem 15 300 Kč.');
     expect(view.offerWeeks.map((week) => week.count)).toEqual([4, 7]);
-    expect(view.summaries.offerWeeks).toBe('Za posledních 2 týdnů celkem 11.');
+    expect(view.summaries.offerWeeks).toBe('Za poslední 2 týdny celkem 11.');
     expect(plain(view.figures.requestsWithOffer)).toBe('80 %');
     expect(view.figures.medianFirstResponse).toBe('2 h 15 min');
   });

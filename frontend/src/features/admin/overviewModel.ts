@@ -3,6 +3,7 @@ import 'dayjs/locale/cs';
 import type { AdminOverviewDto } from '../../api';
 import { formatCzk, formatDate, formatNumber, plural } from '../../shared/format';
 import { PLAN_LABELS } from './AdminBadges';
+import { MONTH_FORMS, WEEK_FORMS } from '../../shared/glossary';
 
 /** The overview figures as the charts and their text alternatives show them (Czech formatting). */
 
@@ -70,12 +71,52 @@ function weekBars(items: AdminOverviewDto['requestsPerWeek']): WeekBar[] {
   return items.map((item) => ({ week: item.week, label: weekAxisLabel(item.week), longLabel: weekLongLabel(item.week), count: item.count }));
 }
 
+/** 'poslední týden', 'poslední 3 týdny', 'posledních 12 týdnů' (after 'za'). */
+function lastCount(count: number, forms: readonly [string, string, string]): string {
+  if (count === 1) return `poslední ${forms[0]}`;
+  return `${plural(count, ['poslední', 'poslední', 'posledních'])} ${formatNumber(count)} ${plural(count, forms)}`;
+}
+
 function weeksSummary(weeks: WeekBar[]): string {
   const total = weeks.reduce((sum, item) => sum + item.count, 0);
-  return `Za posledních ${formatNumber(weeks.length)} týdnů celkem ${formatNumber(total)}.`;
+  return `Za ${lastCount(weeks.length, WEEK_FORMS)} celkem ${formatNumber(total)}.`;
+}
+
+/** A figure of the overview's head: its label, value and what it includes ('z toho 20 ukázkových'). */
+export interface OverviewTotal {
+  label: string;
+  value: string;
+  note?: string;
+}
+
+const demoNote = (count: number, forms: readonly [string, string, string]): string | undefined =>
+  count > 0 ? `z toho ${formatNumber(count)} ${plural(count, forms)}` : undefined;
+
+/**
+ * The overview's counts, each the one other places show (issue 51): the active requests are the top
+ * bar's and /poptavky's figure, the listed providers the top bar's and /dodavatele's, the totals the
+ * admin tables' unfiltered totals. Demo records are counted, their share said.
+ */
+function overviewTotals(data: AdminOverviewDto): OverviewTotal[] {
+  return [
+    {
+      label: 'Aktivní poptávky',
+      value: formatNumber(data.activeRequests),
+      note: demoNote(data.activeDemoRequests, ['ukázková', 'ukázkové', 'ukázkových']),
+    },
+    { label: 'Všechny poptávky', value: formatNumber(data.totalRequests), note: 've všech stavech' },
+    {
+      label: 'Dodavatelé v katalogu',
+      value: formatNumber(data.listedProviders),
+      note: demoNote(data.demoProviders, ['ukázkový', 'ukázkoví', 'ukázkových']),
+    },
+    { label: 'Všichni dodavatelé', value: formatNumber(data.totalProviders), note: 'i bez předplatného' },
+  ];
 }
 
 export interface OverviewView {
+  /** The counts of the head (overviewTotals). */
+  totals: OverviewTotal[];
   weeks: WeekBar[];
   /** Offers sent per week (8 weeks). */
   offerWeeks: WeekBar[];
@@ -104,7 +145,11 @@ export function overviewView(data: AdminOverviewDto): OverviewView {
     formatted: formatCzk(item.amount),
   }));
   const revenueTotal = months.reduce((sum, item) => sum + item.amount, 0);
+  // Payments through the test gateway are not revenue: left out of the chart, said beside it.
+  const testTotal = data.revenuePerMonth.reduce((sum, item) => sum + (item.testAmount ?? 0), 0);
+  const testNote = testTotal > 0 ? ` Testovací platby (${formatCzk(testTotal)}) nejsou započítány.` : '';
   return {
+    totals: overviewTotals(data),
     weeks,
     offerWeeks,
     plans,
@@ -117,7 +162,7 @@ export function overviewView(data: AdminOverviewDto): OverviewView {
       weeks: weeksSummary(weeks),
       offerWeeks: offerWeeks.length > 0 ? weeksSummary(offerWeeks) : 'Zatím žádné nabídky.',
       plans: plans.map((item) => `${item.label}: ${formatNumber(item.count)}`).join(', ') || 'Žádné aktivní předplatné.',
-      months: `Za posledních ${formatNumber(months.length)} měsíců celkem ${formatCzk(revenueTotal)}.`,
+      months: `Za ${lastCount(months.length, MONTH_FORMS)} celkem ${formatCzk(revenueTotal)}.${testNote}`,
     },
   };
 }

@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
           <div className="auth-card__done" role="status">
             <MailOutlined className="auth-card__done-icon" aria-hidden="true" />
             <Typography.Title level={1} className="auth-card__title">
-              Zkontrolujte svůj email
+              Zkontrolujte svůj e-mail
             </Typography.Title>
             <Typography.Paragraph>{sent.message}</Typography.Paragraph>
             {sent.devResetLink && (
@@ -44,7 +44,7 @@ export default function ForgotPasswordPage() {
               Zapomenuté heslo
             </Typography.Title>
             <Typography.Paragraph>
-              Zadejte email, se kterým jste se registrovali. Pošleme vám odkaz pro nastavení nového hesla.
+              Zadejte e-mail, se kterým jste se registrovali. Pošleme vám odkaz pro nastavení nového hesla.
             </Typography.Paragraph>
             <Form<{ email: string }>
               name="forgot-password"
@@ -54,7 +54,7 @@ export default function ForgotPasswordPage() {
               onFinish={onFinish}
               disabled={isLoading}
             >
-              <Form.Item label="Email" name="email" rules={emailRules('Zadejte platnou emailovou adresu')}>
+              <Form.Item label="E-mail" name="email" rules={emailRules('Zadejte platnou emailovou adresu')}>
                 <Input type="email" autoComplete="email" inputMode="email" />
               </Form.Item>
               <Button type="primary" htmlType="submit" block loading={isLoading}>

@@ -1,5 +1,5 @@
 import { GoogleOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Divider, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Collapse, Divider, Form, Input, Typography } from 'antd';
 import { Card } from '../../shared/ui/Card';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -195,7 +195,7 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
             onFinish={onLogin}
             disabled={busy}
           >
-            <Form.Item label="Email" name="email" rules={emailRules('Zadejte platný email')}>
+            <Form.Item label="E-mail" name="email" rules={emailRules('Zadejte platný email')}>
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>
             <Form.Item
@@ -229,7 +229,7 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
                 <Input autoComplete="family-name" />
               </Form.Item>
             </div>
-            <Form.Item label="Email" name="email" rules={emailRules('Zadejte platný email')}>
+            <Form.Item label="E-mail" name="email" rules={emailRules('Zadejte platný email')}>
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>
             <Form.Item
@@ -258,49 +258,66 @@ export default function LoginPage({ returnUrl: fallbackReturnUrl }: LoginPagePro
           Přihlásit se přes Google
         </Button>
 
-        {authConfig && !googleReady && (
-          <Alert
-            className="auth-card__guide"
-            type="info"
-            showIcon
-            title="Google přihlášení není nastaveno"
-            description={
-              <>
-                <p>Pro zapnutí přihlášení přes Google:</p>
-                <ol>
-                  <li>V Google Cloud Console vytvořte OAuth klienta typu „Webová aplikace“.</li>
-                  <li>
-                    Nastavte proměnné prostředí <code>GOOGLE_CLIENT_ID</code> a <code>GOOGLE_CLIENT_SECRET</code>.
-                  </li>
-                  <li>
-                    Jako autorizovanou URI přesměrování zadejte <code>{authConfig.callbackUrl}</code>.
-                  </li>
-                  <li>Restartujte server.</li>
-                </ol>
-              </>
-            }
+        {authConfig?.testLoginEnabled && (
+          // Development only (the server's test login is off in production): one collapsed panel, not a demo's first screen.
+          <Collapse
+            className="auth-card__dev"
+            size="small"
+            ghost
+            items={[
+              {
+                key: 'dev',
+                label: 'Pro vývojáře',
+                children: (
+                  <>
+                    {!googleReady && (
+                      <Alert
+                        className="auth-card__guide"
+                        type="info"
+                        showIcon
+                        title="Google přihlášení není nastaveno"
+                        description={
+                          <>
+                            <p>Pro zapnutí přihlášení přes Google:</p>
+                            <ol>
+                              <li>V Google Cloud Console vytvořte OAuth klienta typu „Webová aplikace“.</li>
+                              <li>
+                                Nastavte proměnné prostředí <code>GOOGLE_CLIENT_ID</code> a <code>GOOGLE_CLIENT_SECRET</code>.
+                              </li>
+                              <li>
+                                Jako autorizovanou URI přesměrování zadejte <code>{authConfig.callbackUrl}</code>.
+                              </li>
+                              <li>Restartujte server.</li>
+                            </ol>
+                          </>
+                        }
+                      />
+                    )}
+                    {authConfig.testAccounts.length > 0 && (
+                      <section className="auth-card__test" aria-labelledby="test-accounts-title">
+                        <Typography.Title level={2} id="test-accounts-title" className="auth-card__subtitle">
+                          Testovací účty
+                        </Typography.Title>
+                        <div className="auth-card__test-buttons">
+                          {authConfig.testAccounts.map((account) => (
+                            <Button
+                              key={account.email}
+                              block
+                              disabled={busy}
+                              loading={testLoginState.isLoading && testLoginState.originalArgs?.testLoginDto.email === account.email}
+                              onClick={() => void onTestLogin(account.email)}
+                            >
+                              {`Přihlásit jako ${account.label}`}
+                            </Button>
+                          ))}
+                        </div>
+                      </section>
+                    )}
+                  </>
+                ),
+              },
+            ]}
           />
-        )}
-
-        {authConfig?.testLoginEnabled && authConfig.testAccounts.length > 0 && (
-          <section className="auth-card__test" aria-labelledby="test-accounts-title">
-            <Typography.Title level={2} id="test-accounts-title" className="auth-card__subtitle">
-              Testovací účty
-            </Typography.Title>
-            <div className="auth-card__test-buttons">
-              {authConfig.testAccounts.map((account) => (
-                <Button
-                  key={account.email}
-                  block
-                  disabled={busy}
-                  loading={testLoginState.isLoading && testLoginState.originalArgs?.testLoginDto.email === account.email}
-                  onClick={() => void onTestLogin(account.email)}
-                >
-                  {`Přihlásit jako ${account.label}`}
-                </Button>
-              ))}
-            </div>
-          </section>
         )}
       </Card>
     </div>

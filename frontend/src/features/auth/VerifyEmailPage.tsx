@@ -21,7 +21,7 @@ export default function VerifyEmailPage() {
   const [verify, { isSuccess, isError, error }] = useAuthVerifyEmailMutation();
   useLinkTokenAction(token, useCallback((value: string) => verify({ verifyEmailDto: { token: value } }), [verify]));
 
-  const next = isAuthenticated ? { to: paths.dashboard, label: 'Pokračovat na dashboard' } : { to: paths.login, label: 'Přihlásit se' };
+  const next = isAuthenticated ? { to: paths.dashboard, label: 'Pokračovat na přehled účtu' } : { to: paths.login, label: 'Přihlásit se' };
   return (
     <div className="page page--narrow">
       <Card>

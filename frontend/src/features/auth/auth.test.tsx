@@ -24,9 +24,9 @@ describe('/login', () => {
     expect(await screen.findByText('Zadejte platný email')).toBeInTheDocument();
     expect(await screen.findByText('Heslo musí mít alespoň 6 znaků')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Email'), 'neplatny');
+    await user.type(screen.getByLabelText('E-mail'), 'neplatny');
     expect(await screen.findByText('Zadejte platný email')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Heslo')).toHaveAttribute('autocomplete', 'current-password');
   });
 
@@ -37,7 +37,7 @@ describe('/login', () => {
       'POST /api/auth/login': { status: 401, body: { statusCode: 401, message: 'Neplatné přihlašovací údaje' } },
     };
     renderApp('/login', api);
-    await user.type(await screen.findByLabelText('Email'), 'jana@example.cz');
+    await user.type(await screen.findByLabelText('E-mail'), 'jana@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'spatneheslo');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(await screen.findByText('Chyba přihlášení')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/login', () => {
       },
     };
     const { router } = renderApp('/login?returnUrl=%2Fpoptavky%3FrequestId%3D4', api);
-    await user.type(await screen.findByLabelText('Email'), 'jana@example.cz');
+    await user.type(await screen.findByLabelText('E-mail'), 'jana@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(await screen.findByText('Přihlášení proběhlo úspěšně')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('/login', () => {
       'POST /api/auth/login': { status: 200, body: { message: 'OK', user: jana } },
     };
     const { router } = renderApp('/login?returnUrl=https%3A%2F%2Fevil.example', api);
-    await user.type(await screen.findByLabelText('Email'), 'jana@example.cz');
+    await user.type(await screen.findByLabelText('E-mail'), 'jana@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), NAVIGATION_WAIT);
@@ -95,7 +95,7 @@ describe('/login', () => {
       },
     };
     const admin = renderApp('/login', api);
-    await user.type(await screen.findByLabelText('Email'), 'admin@example.cz');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin'), NAVIGATION_WAIT);
@@ -103,7 +103,7 @@ describe('/login', () => {
     signedIn = false;
 
     const subscriber = renderApp('/login?returnTo=subscribe&plan=premium', api);
-    await user.type(await screen.findByLabelText('Email'), 'admin@example.cz');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     await waitFor(
@@ -135,14 +135,14 @@ describe('/login', () => {
     renderApp('/login?mode=register', api);
     await user.type(await screen.findByLabelText('Jméno'), 'Jana');
     await user.type(screen.getByLabelText('Příjmení'), 'Nováková');
-    await user.type(screen.getByLabelText('Email'), 'jana@example.cz');
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.type(screen.getByLabelText('Potvrzení hesla'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Registrovat se' }));
     expect(await screen.findByText('Účet byl vytvořen')).toBeInTheDocument();
     // The toggle is in the URL (?mode), which the router updates right after.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Přihlášení' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(screen.getByLabelText('Email')).toHaveValue('jana@example.cz');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('jana@example.cz');
   });
 
   it('registers with autoLogin and lands on /dashboard after 1.5 s', async () => {
@@ -166,7 +166,7 @@ describe('/login', () => {
     const { router } = renderApp('/login?mode=register', api);
     await user.type(await screen.findByLabelText('Jméno'), 'Jana');
     await user.type(screen.getByLabelText('Příjmení'), 'Nováková');
-    await user.type(screen.getByLabelText('Email'), 'jana@example.cz');
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.type(screen.getByLabelText('Potvrzení hesla'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Registrovat se' }));
@@ -187,7 +187,7 @@ describe('/login', () => {
     renderApp('/login?mode=register', api);
     await user.type(await screen.findByLabelText('Jméno'), 'Jana');
     await user.type(screen.getByLabelText('Příjmení'), 'Nováková');
-    await user.type(screen.getByLabelText('Email'), 'jana@example.cz');
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
     await user.type(screen.getByLabelText('Heslo'), 'tajneheslo');
     await user.type(screen.getByLabelText('Potvrzení hesla'), 'tajneheslo');
     await user.click(screen.getByRole('button', { name: 'Registrovat se' }));
@@ -195,13 +195,47 @@ describe('/login', () => {
     expect(screen.getByText('Uživatel s tímto emailem je již registrován')).toBeInTheDocument();
   });
 
-  it('shows the Google setup guide and the test accounts when Google is not configured', async () => {
+  it('folds the Google setup guide and the test accounts into one collapsed "Pro vývojáře" panel', async () => {
+    const user = userEvent.setup();
     renderApp('/login');
+    const panel = await screen.findByRole('button', { name: 'Pro vývojáře' }, NAVIGATION_WAIT);
+    expect(panel).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed: none of the developer texts is on the page.
+    expect(screen.queryByText('Google přihlášení není nastaveno')).not.toBeInTheDocument();
+    expect(screen.queryByText('Testovací účty')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Přihlásit jako Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Přihlásit se přes Google' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Zapomenuté heslo?' })).toHaveAttribute('href', '/forgot-password');
+
+    await user.click(panel);
+    expect(panel).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('Google přihlášení není nastaveno')).toBeInTheDocument();
     expect(screen.getByText('http://localhost:3000/api/auth/google/callback')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Přihlásit se přes Google' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Testovací účty' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Přihlásit jako Admin' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Zapomenuté heslo?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('shows no developer panel in production (the server reports no test login)', async () => {
+    renderApp('/login', {
+      ...visitorApi,
+      'GET /api/auth/debug': {
+        status: 200,
+        body: {
+          hasClientId: true,
+          hasClientSecret: true,
+          domain: 'svatby.cz',
+          callbackUrl: 'https://svatby.cz/api/auth/google/callback',
+          testLoginEnabled: false,
+          testAccounts: [],
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Přihlásit se' }, NAVIGATION_WAIT)).toBeInTheDocument();
+    // The answer of /api/auth/debug has arrived once the Google button is enabled.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Přihlásit se přes Google' })).toBeEnabled(), NAVIGATION_WAIT);
+    expect(screen.queryByRole('button', { name: 'Pro vývojáře' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Google přihlášení není nastaveno')).not.toBeInTheDocument();
+    expect(screen.queryByText('Testovací účty')).not.toBeInTheDocument();
   });
 
   it('shows the login screen in place of a protected page', async () => {
@@ -224,7 +258,7 @@ describe('/forgot-password', () => {
     renderApp('/forgot-password', api);
     await user.click(await screen.findByRole('button', { name: 'Odeslat odkaz' }));
     expect(await screen.findByText('Zadejte platnou emailovou adresu')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'jana@example.cz');
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
     await user.click(screen.getByRole('button', { name: 'Odeslat odkaz' }));
     expect(await screen.findByText('Pokud účet existuje, poslali jsme email.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Otevřít odkaz pro obnovení hesla (vývojový režim)' })).toHaveAttribute(

@@ -11,6 +11,8 @@ import { conversationSubject, mergeMessagePages, offerStatusTag, TOKEN_POLL_MS }
 import { MessageComposer } from './MessageComposer';
 import { ThreadMessages } from './ThreadMessages';
 import '../../shared/conversations.css';
+import './threadOffers.css';
+import { formatDate } from '../../shared/format';
 import { href } from '../../shared/paths';
 
 export interface ConversationThreadProps {
@@ -28,7 +30,8 @@ function OlderPage({ args }: { args: ConversationsMessagesApiArg }) {
 }
 
 /**
- * One conversation: who and what it is about, the messages by day ('Načíst starší' pages back), the
+ * One conversation: who and what it is about (the couple's one thread with the provider: each offer
+ * and the request it answers in a card under the heading), the messages by day ('Načíst starší' pages back), the
  * composer. Marks the thread read when it shows unread messages (also when one arrives while it is
  * open, and only while the tab is visible). Signed-in users get new messages through the event
  * stream (app/useEventStream); with a manage-link `token` it asks again every 15 s.
@@ -164,6 +167,27 @@ function Thread({ conversationId, token, headingLevel = 2 }: ConversationThreadP
           </p>
         </div>
       </header>
+      {current.offers.length > 0 && (
+        <ul className="thread__offers" aria-label="Nabídky a poptávky v konverzaci">
+          {current.offers.map((offer) => {
+            const tag = offerStatusTag(offer.status);
+            return (
+              <li key={offer.offerId} className="thread__offer">
+                <span className="thread__offer-label">Poptávka</span>
+                <span className="thread__offer-title">{offer.request.title}</span>
+                <span className="thread__offer-meta">
+                  {offer.request.weddingDate ? formatDate(offer.request.weddingDate) : 'Datum nevybráno'} · {offer.request.location}
+                </span>
+                {tag && (
+                  <Tag color={tag.color} className="thread__offer-status">
+                    {tag.label}
+                  </Tag>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <div ref={listRef} className="thread__messages" tabIndex={0} role="log" aria-label={`Zprávy s ${name}`} aria-live="polite">
         {cursors.map((before) => (
           <OlderPage key={before} args={{ ...args, before }} />

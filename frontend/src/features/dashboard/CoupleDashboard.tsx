@@ -13,6 +13,7 @@ import { GoogleLinkNotice } from '../../shared/GoogleLinkNotice';
 import { RequestOffers } from '../offers';
 import { AdminNote } from '../../shared/AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
+import { PendingRequests, pendingSentRequests } from './PendingRequests';
 import { useRequestsMineQuery, useRequestsUpdateStatusMutation } from '../../api';
 import { href, paths } from '../../shared/paths';
 
@@ -55,6 +56,8 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
   const requests = answer ?? [];
   const [closing, setClosing] = useState<ServiceRequestDto | null>(null);
   const [closeOpen, setCloseOpen] = useState(false);
+  // Sent from this browser but not (yet) the account's: shown as pending, never as "no request".
+  const pending = pendingSentRequests(user, answer);
 
   return (
     <div className="page dashboard dashboard--couple">
@@ -75,7 +78,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
             <h2 id="my-requests-title" className="dashboard-card__title">
               Moje poptávky
             </h2>
-            {requests.length > 0 && (
+            {requests.length + pending.length > 0 && (
               <LinkButton to={href.home('ai-form')} icon={<PlusOutlined aria-hidden="true" />}>
                 Nová poptávka
               </LinkButton>
@@ -92,6 +95,8 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                 <RequestCardSkeleton />
               </div>
             </div>
+          ) : requests.length === 0 && pending.length > 0 && user ? (
+            <PendingRequests user={user} pending={pending} />
           ) : requests.length === 0 ? (
             <ListEmpty title="Zatím jste nezadali žádnou poptávku." headingLevel={3}>
               <p>Popište, co pro svatbu hledáte, a dodavatelé se vám ozvou. Zadání je zdarma.</p>
@@ -100,43 +105,46 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
               </LinkButton>
             </ListEmpty>
           ) : (
-            <ul className="dashboard-requests__list" aria-busy={mine.isFetching || undefined}>
-              {requests.map((request) => (
-                <li key={request.id} data-request-id={request.id} className="dashboard-request">
-                  <RequestCard
-                    request={request}
-                    headingLevel={3}
-                    categories={categories}
-                    className={request.status === 'active' || request.status === 'booked' ? undefined : 'request-card--closed'}
-                    actions={
+            <>
+              {user && <PendingRequests user={user} pending={pending} />}
+              <ul className="dashboard-requests__list" aria-busy={mine.isFetching || undefined}>
+                {requests.map((request) => (
+                  <li key={request.id} data-request-id={request.id} className="dashboard-request">
+                    <RequestCard
+                      request={request}
+                      headingLevel={3}
+                      categories={categories}
+                      className={request.status === 'active' || request.status === 'booked' ? undefined : 'request-card--closed'}
+                      actions={
                       <>
-                        <RequestStatusBadge status={request.status} />
-                        {/* A booked request (an offer accepted) can be closed, not reopened. */}
-                        {request.status === 'active' || request.status === 'booked' ? (
-                          <Button
-                            icon={<CheckCircleOutlined aria-hidden="true" />}
-                            aria-haspopup="dialog"
-                            onClick={() => {
-                              setClosing(request);
-                              setCloseOpen(true);
-                            }}
-                          >
-                            Uzavřít poptávku
-                          </Button>
-                        ) : request.status === 'unconfirmed' ? (
-                          <span className="request-pending-note">
-                            {`Potvrďte ji odkazem, který jsme poslali na ${request.contactInfo?.email ?? 'váš e-mail'}.`}
-                          </span>
-                        ) : (
-                          <ReopenButton request={request} />
-                        )}
+                          <RequestStatusBadge status={request.status} />
+                          {/* A booked request (an offer accepted) is settled: its offer panel says what comes next ('Co dál'). */}
+                          {request.status === 'booked' ? null : request.status === 'active' ? (
+                            <Button
+                              icon={<CheckCircleOutlined aria-hidden="true" />}
+                              aria-haspopup="dialog"
+                              onClick={() => {
+                                setClosing(request);
+                                setCloseOpen(true);
+                              }}
+                            >
+                              Uzavřít poptávku
+                            </Button>
+                          ) : request.status === 'unconfirmed' ? (
+                            <span className="request-pending-note">
+                              {`Potvrďte ji odkazem, který jsme poslali na ${request.contactInfo?.email ?? 'váš e-mail'}.`}
+                            </span>
+                          ) : (
+                            <ReopenButton request={request} />
+                          )}
                       </>
-                    }
-                  />
-                  <RequestOffers request={request} headingLevel={4} />
-                </li>
-              ))}
-            </ul>
+                      }
+                    />
+                    <RequestOffers request={request} headingLevel={4} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </section>
 

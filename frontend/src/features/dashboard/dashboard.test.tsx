@@ -150,10 +150,15 @@ describe('/dashboard for a provider', () => {
     expect(screen.getByRole('link', { name: /Upravit profil/ })).toHaveAttribute('href', '/profile-settings');
     expect(screen.getByRole('link', { name: /Kalendář dostupnosti/ })).toHaveAttribute('href', '/calendar');
     expect(screen.getByRole('link', { name: /Moje portfolio/ })).toHaveAttribute('href', '/portfolio');
-    expect(screen.getByRole('link', { name: /Klientská sekce/ })).toHaveAttribute('href', '/inquiries');
+    // The quick action's own link (the top bar has one too since issue 51).
+    expect(within(screen.getByRole('navigation', { name: 'Rychlé akce' })).getByRole('link', { name: /Klientská sekce/ })).toHaveAttribute(
+      'href',
+      '/inquiries',
+    );
     expect(screen.getByRole('link', { name: /Veřejný profil/ })).toHaveAttribute('href', '/portfolio?provider=12');
     expect(screen.getByRole('link', { name: /Vybrat plán/ })).toHaveAttribute('href', '/subscription-management');
-    expect(screen.getByRole('region', { name: 'Seznam relevantních poptávek' })).toHaveAttribute('tabindex', '0');
+    // No scroll box of its own (issue 51): the list grows with the page, so it needs no tab stop to scroll by keys.
+    expect(screen.getByRole('region', { name: 'Seznam relevantních poptávek' })).not.toHaveAttribute('tabindex');
   });
 
   it('shows the free account in the plan stat, the profile card and the subscription card', async () => {
@@ -242,7 +247,8 @@ describe('/dashboard for a provider', () => {
     expect(within(withContact).getByText('Datum nevybráno')).toBeInTheDocument();
     expect(within(withContact).getByText('Přidáno 12. 9. 2026')).toBeInTheDocument();
     expect(within(withContact).getByRole('button', { name: /Více informací/ })).toBeInTheDocument();
-    expect(within(withContact).getByRole('button', { name: /Kontakt na zákazníka/ })).toBeInTheDocument();
+    // The contact is a secondary action (the offer and the thread are the main ones, issue 51).
+    expect(within(withContact).getByRole('button', { name: /Kontakt na zákazníka/ })).not.toHaveClass('plain-btn--primary');
 
     expect(within(withoutContact).queryByRole('button', { name: /Kontakt na zákazníka/ })).not.toBeInTheDocument();
     expect(within(withoutContact).getByRole('link', { name: /Předplatné pro kontakt/ })).toHaveAttribute(
@@ -253,7 +259,7 @@ describe('/dashboard for a provider', () => {
     await user.click(within(withContact).getByRole('button', { name: /Kontakt na zákazníka/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Kontaktní informace')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Poslat email/ })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: /Poslat e-mail/ })).toHaveAttribute(
       'href',
       `mailto:jana@example.cz?subject=${encodeURIComponent('Odpověď na poptávku: S kontaktem')}`,
     );
@@ -271,7 +277,7 @@ describe('/dashboard for a provider', () => {
 
   it('suggests adjusting the services when no request matches', async () => {
     renderApp('/dashboard', providerApi({ 'GET /api/service-requests': { status: 200, body: pageOf([]) } }));
-    expect(await screen.findByText(/Zkuste upravit nabízené služby v nastavení profilu/)).toBeInTheDocument();
+    expect(await screen.findByText(/Zkuste upravit nabízené služby nebo oblasti působnosti v nastavení profilu/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Upravit služby v nastavení profilu/ })).toHaveAttribute(
       'href',
       '/profile-settings',

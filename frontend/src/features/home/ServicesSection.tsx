@@ -26,6 +26,29 @@ import type { CategorySort } from '../../shared/catalogView';
 /** antd's Alert, loaded only when the catalogue fails. */
 const LoadErrorAlert = lazy(() => import('./LoadErrorAlert'));
 
+const CATEGORY_FORMS = ['kategorii', 'kategorie', 'kategorií'] as const;
+const PROFESSIONAL_FORMS = ['profesionál', 'profesionálové', 'profesionálů'] as const;
+
+/**
+ * The section's lead with the real number of categories, the same as 'Zobrazit všechny služby (31)'
+ * beside it ('více než 31' next to '(31)' contradicted it, issue 51).
+ */
+export function servicesLead(categories: number): string {
+  return `Objevte ${formatNumber(categories)} ${plural(categories, CATEGORY_FORMS)} svatebních služeb od ověřených profesionálů`;
+}
+
+/**
+ * A card's count of listed providers (the catalogue's count for the category, demo providers
+ * included): none for 0 (never '0+'), exact under 10 ('3 profesionálové'), else rounded down to a
+ * round figure with '+' ('20+ profesionálů'; exactly 20: '20 profesionálů').
+ */
+export function providerCountText(count: number): string | null {
+  if (!Number.isFinite(count) || count < 1) return null;
+  const step = count < 10 ? 1 : count < 100 ? 10 : count < 1000 ? 50 : 100;
+  const shown = Math.floor(count / step) * step;
+  return `${formatNumber(shown)}${shown < count ? '+' : ''} ${plural(shown, PROFESSIONAL_FORMS)}`;
+}
+
 /** Placeholders shown in the grid while the catalogue loads (spec: 12). */
 export const SERVICE_PLACEHOLDERS = 12;
 
@@ -76,7 +99,7 @@ const Services = memo(function Services({ catalogue }: { catalogue: CatalogueQue
             Svatební služby
           </h2>
           <p className="home-section__lead services__lead">
-            {categories ? `Objevte více než ${all.length} kategorií svatebních služeb od ověřených profesionálů` : null}
+            {categories && all.length > 0 ? servicesLead(all.length) : null}
           </p>
         </header>
 
@@ -217,6 +240,7 @@ const Services = memo(function Services({ catalogue }: { catalogue: CatalogueQue
 
 /** A category card; the whole card is clickable through the (stretched) name link. */
 function ServiceCard({ category }: { category: CategoryDto }) {
+  const countText = providerCountText(category.providerCount);
   return (
     <li className="service-card">
       <div className="service-card__head">
@@ -229,7 +253,7 @@ function ServiceCard({ category }: { category: CategoryDto }) {
               {category.name}
             </Link>
           </h3>
-          <p className="service-card__count">{`${formatNumber(category.providerCount)}+ profesionálů`}</p>
+          {countText && <p className="service-card__count">{countText}</p>}
         </div>
       </div>
       <p className="service-card__desc">{category.description}</p>

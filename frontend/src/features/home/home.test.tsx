@@ -6,8 +6,8 @@ import { formatCzk as formatCzkNbsp } from '../../shared/format';
 import { AUTO_SELECT_PLAN_KEY } from '../../shared/autoSelectPlan';
 import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../test/renderApp';
 import type { MockApi } from '../../test/renderApp';
+import { chooseOption } from '../../test/selectOption';
 
-type User = ReturnType<typeof userEvent.setup>;
 
 /** "2 800 Kč" with plain spaces: Testing Library normalizes the page's non-breaking spaces. */
 const formatCzk = (amount: number) => formatCzkNbsp(amount).replace(/\s/g, ' ');
@@ -108,19 +108,7 @@ const homeApi: MockApi = {
 const servicesGrid = () => screen.getByRole('list', { name: 'Kategorie služeb' });
 const cardNames = () => within(servicesGrid()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-/** Opens the antd Select labelled `label` and picks the option `option` from its own dropdown. */
-async function choose(user: User, label: string, option: string) {
-  const combobox = screen.getByLabelText(label);
-  await user.click(combobox);
-  const item = await waitFor(() => {
-    const listId = combobox.getAttribute('aria-controls');
-    const popup = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
-    const found = popup?.querySelector<HTMLElement>(`.ant-select-item-option[title="${option}"]`);
-    if (!found) throw new Error(`option ${option} not shown`);
-    return found;
-  });
-  await user.click(item);
-}
+const choose = chooseOption;
 
 async function openForm(api: MockApi = homeApi) {
   const view = renderApp('/', api);
@@ -148,9 +136,9 @@ describe('home page: services (#sluzby)', SLOW, () => {
     const user = userEvent.setup();
     renderApp('/', homeApi);
 
-    expect(await screen.findByRole('heading', { name: 'Svatební služby' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Svatební služby' }, NAVIGATION_WAIT)).toBeInTheDocument();
     expect(
-      await screen.findByText('Objevte více než 4 kategorií svatebních služeb od ověřených profesionálů'),
+      await screen.findByText('Objevte 4 kategorie svatebních služeb od ověřených profesionálů', {}, NAVIGATION_WAIT),
     ).toBeInTheDocument();
     expect(cardNames()).toEqual(['Catering', 'Fotografie', 'Květiny', 'Svatební dort']);
     // The six service types with a page of their own link it too; the others do not have one.
@@ -167,7 +155,7 @@ describe('home page: services (#sluzby)', SLOW, () => {
     expect(screen.getByText('Nalezeno 1 služba')).toBeInTheDocument();
     const card = within(servicesGrid()).getByRole('link', { name: 'Květiny' });
     expect(card).toHaveAttribute('href', '/dodavatele?kategorie=flowers');
-    expect(within(servicesGrid()).getByText('7+ profesionálů')).toBeInTheDocument();
+    expect(within(servicesGrid()).getByText('7 profesionálů')).toBeInTheDocument();
     expect(within(servicesGrid()).getByText('Květiny a dekorace')).toBeInTheDocument();
     expect(within(servicesGrid()).getByText('8 000 – 35 000 Kč')).toBeInTheDocument();
 
@@ -192,7 +180,7 @@ describe('home page: services (#sluzby)', SLOW, () => {
   it('sorts by price (first number of the range), by popularity and filters by group', async () => {
     const user = userEvent.setup();
     renderApp('/', homeApi);
-    await screen.findByText('Objevte více než 4 kategorií svatebních služeb od ověřených profesionálů');
+    await screen.findByText('Objevte 4 kategorie svatebních služeb od ověřených profesionálů');
 
     const sort = screen.getByLabelText('Řazení');
     expect(sort).toHaveDisplayValue('Podle názvu');
@@ -221,7 +209,7 @@ describe('home page: services (#sluzby)', SLOW, () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 14 }, (_, i) => category(`c${i}`, `Služba ${String(i + 1).padStart(2, '0')}`));
     renderApp('/', { ...homeApi, 'GET /api/service-categories': { status: 200, body: many } });
-    await screen.findByText('Objevte více než 14 kategorií svatebních služeb od ověřených profesionálů');
+    await screen.findByText('Objevte 14 kategorií svatebních služeb od ověřených profesionálů');
     expect(cardNames()).toHaveLength(12);
     const more = screen.getByRole('button', { name: 'Zobrazit všechny služby (14)' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -248,7 +236,7 @@ describe('home page: services (#sluzby)', SLOW, () => {
       if (url.includes('/api/service-categories')) await gate;
       return answer!(input, init);
     });
-    expect(await screen.findByRole('heading', { name: 'Svatební služby' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Svatební služby' }, NAVIGATION_WAIT)).toBeInTheDocument();
     expect(await screen.findAllByTestId('service-placeholder')).toHaveLength(12);
     release();
     expect(await screen.findByRole('list', { name: 'Kategorie služeb' })).toBeInTheDocument();
@@ -275,10 +263,10 @@ describe('home page: request form (#ai-form)', SLOW, () => {
     // a name of one letter (after trimming) is still too short
     await user.type(screen.getByLabelText('Jména páru'), '  J ');
     await expectFieldError('Jména páru', 'Jména páru jsou povinná');
-    await user.type(screen.getByLabelText('Kontaktní email'), 'neplatny');
-    await expectFieldError('Kontaktní email', 'Neplatný email');
-    expect(screen.getByLabelText('Kontaktní email')).toHaveAttribute('autocomplete', 'email');
-    expect(screen.getByLabelText('Kontaktní email')).toHaveAttribute('type', 'email');
+    await user.type(screen.getByLabelText('Kontaktní e-mail'), 'neplatny');
+    await expectFieldError('Kontaktní e-mail', 'Neplatný email');
+    expect(screen.getByLabelText('Kontaktní e-mail')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Kontaktní e-mail')).toHaveAttribute('type', 'email');
   });
 
   it('disables and clears the date when "Ještě nemám vybráno datum" is ticked', async () => {
@@ -332,7 +320,7 @@ describe('home page: request form (#ai-form)', SLOW, () => {
     expect(step.getByText('Vybráno: 0 služeb')).toBeInTheDocument();
   });
 
-  it('sends the request with the no-date text, shows the success toast and resets the form', async () => {
+  it('sends the request with the no-date text, shows the result screen and starts over with an empty form', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     const { submit } = await openForm({
@@ -354,12 +342,13 @@ describe('home page: request form (#ai-form)', SLOW, () => {
     await user.type(screen.getByLabelText('Popis'), 'Hledáme fotografa na celý den.');
     await choose(user, 'Rozpočet', '50 000 – 100 000 Kč');
     await choose(user, 'Lokalita', 'Plzeň');
-    await user.type(screen.getByLabelText('Kontaktní email'), 'jana@example.cz');
+    await user.type(screen.getByLabelText('Kontaktní e-mail'), 'jana@example.cz');
     await user.type(screen.getByLabelText('Telefon (nepovinný)'), '777 123 456');
     await user.click(submit);
 
-    expect(await screen.findByText('Požadavek úspěšně odeslán!')).toBeInTheDocument();
-    expect(screen.getByText('Potvrzení jsme poslali na jana@example.cz.')).toBeInTheDocument();
+    // The result screen in place of the form (issue 51, item 6).
+    const result = (await screen.findByRole('heading', { name: /Poptávka je odeslaná/ })).closest('.request-sent') as HTMLElement;
+    expect(result).toHaveTextContent('Potvrzení jsme poslali na jana@example.cz.');
     expect(bodies).toEqual([
       {
         coupleName: 'Jana a Petr',
@@ -375,12 +364,13 @@ describe('home page: request form (#ai-form)', SLOW, () => {
     ]);
 
     // the whole form is reset
+    await user.click(within(result).getByRole('button', { name: /Zadat další poptávku/ }));
     await waitFor(() => expect(screen.getByLabelText('Jména páru')).toHaveValue(''));
     expect(screen.getByRole('checkbox', { name: 'Ještě nemám vybráno datum' })).not.toBeChecked();
     expect(screen.getByLabelText('Datum svatby')).toBeEnabled();
     expect(screen.getByText('Vybráno: 0 služeb')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Služby' })).getByRole('checkbox', { name: 'Květiny' })).not.toBeChecked();
-    expect(screen.getByLabelText('Kontaktní email')).toHaveValue('');
+    expect(screen.getByLabelText('Kontaktní e-mail')).toHaveValue('');
     expect(screen.getByLabelText('Telefon (nepovinný)')).toHaveValue('');
   });
 
@@ -405,7 +395,7 @@ describe('home page: request form (#ai-form)', SLOW, () => {
     await user.click(within(screen.getByRole('group', { name: 'Služby' })).getByRole('checkbox', { name: 'Catering' }));
     await choose(user, 'Rozpočet', 'Ještě nevím');
     await choose(user, 'Lokalita', 'Ještě nevím');
-    await user.type(screen.getByLabelText('Kontaktní email'), 'eva@example.cz');
+    await user.type(screen.getByLabelText('Kontaktní e-mail'), 'eva@example.cz');
     await user.click(submit);
 
     expect(await screen.findByText('Chyba při odesílání')).toBeInTheDocument();

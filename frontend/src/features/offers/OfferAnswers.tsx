@@ -26,7 +26,7 @@ export function useAcceptOffer(token?: string) {
   const [accept] = useOffersAcceptMutation();
   return (offer: OfferDto, otherOpen: number) =>
     modal.confirm({
-      title: `Přijmout nabídku od ${offer.provider.companyName}?`,
+      title: `Přijmout nabídku dodavatele ${offer.provider.companyName}?`,
       content: acceptConfirmText(otherOpen),
       okText: 'Přijmout nabídku',
       cancelText: 'Zrušit',

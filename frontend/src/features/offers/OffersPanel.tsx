@@ -10,6 +10,7 @@ import { formatDate, truncate } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { RatingInline } from '../../shared/RatingSummary';
 import { RetryAlert } from '../../shared/RetryAlert';
+import { BookedNextSteps } from './BookedNextSteps';
 import { CompareOffersDialog } from './CompareOffersDialog';
 import { DeclineOfferDialog, useAcceptOffer } from './OfferAnswers';
 import {
@@ -202,7 +203,8 @@ export interface OffersPanelProps {
  * usual answer time), price, availability on the date, validity, what is included, the message,
  * unread messages, 'Napsat zprávu', and 'Přijmout' (asks first: the others are declined
  * automatically) / 'Odmítnout' (an optional reason) while the request is open. 'Porovnat nabídky'
- * from two offers. A booked request shows the chosen offer first, highlighted.
+ * from two offers, each with its 'Přijmout'. A booked request shows 'Co dál' (the chosen provider's
+ * contacts, the agreed price, the next steps) and the chosen offer first, highlighted.
  */
 export function OffersPanel({ request, offers, token, renderThread, headingLevel = 3 }: OffersPanelProps) {
   const Heading = `h${headingLevel}` as const;
@@ -216,6 +218,7 @@ export function OffersPanel({ request, offers, token, renderThread, headingLevel
   // The chosen one first; the rest keep the server's order (newest first).
   const ordered = [...offers].sort((a, b) => Number(b.status === 'accepted') - Number(a.status === 'accepted'));
   const chosen = offers.find((offer) => offer.status === 'accepted');
+  const accept = (picked: OfferDto) => confirmAccept(picked, openOffers.filter((other) => other.id !== picked.id).length);
 
   return (
     <section className="offers-panel" aria-labelledby={headingId}>
@@ -230,9 +233,11 @@ export function OffersPanel({ request, offers, token, renderThread, headingLevel
         )}
       </div>
       {request.status === 'booked' && chosen && (
-        <p className="offers-panel__booked">
-          {`Vybrali jste nabídku od ${chosen.provider.companyName}. Ostatním dodavatelům jsme poděkovali.`}
-        </p>
+        <BookedNextSteps
+          chosen={chosen}
+          headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+          inlineThread={renderThread !== undefined}
+        />
       )}
       {offers.length === 0 ? (
         <p className="offers-panel__empty">{NO_OFFERS_TEXT}</p>
@@ -244,7 +249,7 @@ export function OffersPanel({ request, offers, token, renderThread, headingLevel
                 offer={offer}
                 headingLevel={(headingLevel + 1) as HeadingLevel}
                 answerable={open && offer.status === 'sent'}
-                onAccept={(picked) => confirmAccept(picked, openOffers.filter((other) => other.id !== picked.id).length)}
+                onAccept={accept}
                 onDecline={(picked) => {
                   setDeclining(picked);
                   setDeclineOpen(true);
@@ -255,7 +260,16 @@ export function OffersPanel({ request, offers, token, renderThread, headingLevel
           ))}
         </ul>
       )}
-      <CompareOffersDialog open={compareOpen} onClose={() => setCompareOpen(false)} offers={ordered} />
+      <CompareOffersDialog
+        open={compareOpen}
+        onClose={() => setCompareOpen(false)}
+        offers={ordered}
+        canAccept={(offer) => open && offer.status === 'sent'}
+        onAccept={(picked) => {
+          setCompareOpen(false);
+          accept(picked);
+        }}
+      />
       <DeclineOfferDialog offer={declining} open={declineOpen} onClose={() => setDeclineOpen(false)} token={token} />
     </section>
   );

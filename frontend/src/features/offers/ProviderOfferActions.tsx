@@ -1,9 +1,11 @@
+import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProviderOffersQuery, useSubscriptionInfoQuery } from '../../api';
 import type { OfferDto, ServiceRequestDto } from '../../api';
-import { PlainButton } from '../../shared/PlainButton';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
+import { href } from '../../shared/paths';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { subscriptionPromptPath, useIsSignedInProvider } from '../../shared/SubscriptionContactLink';
@@ -12,6 +14,7 @@ import { OfferCount } from '../../shared/OfferCount';
 import { OfferStatusTag } from './OfferStatusTag';
 import { OwnOfferSummary } from './OwnOffer';
 import './offers.css';
+import './offerCardAction.css';
 
 export const NOT_SUBSCRIBED_TEXT = 'Nabídky mohou posílat jen dodavatelé s aktivním předplatným.';
 
@@ -48,10 +51,11 @@ function useOwnOffer(requestId: number, skip: boolean): { offer: OfferDto | unde
 }
 
 /**
- * The offer part of a request card on the provider's lists (/inquiries, the dashboard): 'Poslat
- * nabídku' for a subscribed provider on an active request; once sent, its state and 'Upravit
- * nabídku' (or 'Poslat znovu' after withdrawing). Nothing for demo requests; an unsubscribed provider
- * has the card's subscription link already.
+ * The offer part of a request card on the provider's lists (/inquiries, the dashboard), their main
+ * actions: 'Poslat nabídku' for a subscribed provider on an active request; once sent, its state (a
+ * tag on its own line), 'Napsat zprávu' (the offer's thread in /zpravy) and 'Upravit nabídku' (or
+ * 'Poslat znovu' after withdrawing). Nothing for demo requests; an unsubscribed provider has the
+ * card's subscription link already.
  */
 export function OfferCardAction({ request }: { request: ServiceRequestDto }) {
   const skip = request.isDemo;
@@ -62,9 +66,22 @@ export function OfferCardAction({ request }: { request: ServiceRequestDto }) {
   const open = request.status === 'active';
   let action = null;
   if (offer && offer.status !== 'withdrawn') {
+    // The offer's state as a label on its own line (a tag, not one more button), then the thread with the couple.
     action = (
       <>
-        <OfferStatusTag status={offer.status} />
+        <p className="offer-card-status">
+          <span className="offer-card-status__label" aria-hidden="true">
+            Vaše nabídka:
+          </span>
+          <OfferStatusTag status={offer.status} />
+        </p>
+        <PlainLinkButton
+          variant="primary"
+          icon={<MessageOutlined aria-hidden="true" />}
+          to={href.conversation(offer.conversationId)}
+        >
+          Napsat zprávu
+        </PlainLinkButton>
         {offer.status === 'sent' && (
           <PlainButton aria-haspopup="dialog" onClick={() => setFormOpen(true)} aria-label={`Upravit nabídku: ${request.title}`}>
             Upravit nabídku

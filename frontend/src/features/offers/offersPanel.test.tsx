@@ -107,7 +107,7 @@ describe("the couple's offers on the dashboard", () => {
     const user = userEvent.setup();
     const { callsTo } = renderPage('/dashboard', coupleApi(server().api));
     await user.click(within(await offerCard('Studio Světlo')).getByRole('button', { name: /Přijmout/ }));
-    const confirm = await findDialog('Přijmout nabídku od Studio Světlo?');
+    const confirm = await findDialog('Přijmout nabídku dodavatele Studio Světlo?');
     expect(within(confirm).getByText(/Druhou nabídku automaticky odmítneme/)).toBeInTheDocument();
     expect(callsTo('POST', '/api/offers/9/accept')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Přijmout nabídku' }));
@@ -122,7 +122,7 @@ describe("the couple's offers on the dashboard", () => {
     const other = await offerCard('Foto Jarmila');
     expect(await within(other).findByText(`Odmítnuta automaticky: ${AUTO_DECLINE}`)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Přijmout|Odmítnout/ })).not.toBeInTheDocument();
-    expect(within(card).getByText('Vybrali jste nabídku od Studio Světlo. Ostatním dodavatelům jsme poděkovali.')).toBeInTheDocument();
+    expect(within(card).getByText('Vybrali jste nabídku dodavatele Studio Světlo. Ostatním dodavatelům jsme poděkovali.')).toBeInTheDocument();
   });
 
   it('declines an offer with an optional reason', async () => {
@@ -163,7 +163,7 @@ describe("the couple's offers on the dashboard", () => {
     expect(callsTo('GET', '/api/service-requests/41/offers')).toHaveLength(0);
   });
 
-  it("shows a booked request as 'Vybráno', closable but not reopenable, with the chosen offer first", async () => {
+  it("shows a booked request as 'Vybráno', neither closable nor reopenable, with the chosen offer first", async () => {
     const state = server({ status: 'booked' });
     const { api } = state;
     api['GET /api/service-requests/41/offers'] = {
@@ -176,13 +176,15 @@ describe("the couple's offers on the dashboard", () => {
     renderPage('/dashboard', coupleApi(api));
     const card = (await screen.findByText('Hledáme fotografa', {}, NAVIGATION_WAIT)).closest('li') as HTMLElement;
     expect(within(card).getByText('Vybráno')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /Uzavřít poptávku/ })).toBeInTheDocument();
+    // Settled: 'Co dál' says what comes next (bookedAndPhone.test.tsx), nothing to close.
+    expect(within(card).queryByRole('button', { name: /Uzavřít poptávku/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Znovu otevřít/ })).not.toBeInTheDocument();
     await offerCard('Studio Světlo');
+    // 'Co dál' first, then the offers, the chosen one first.
     const names = within(card)
       .getAllByRole('heading', { level: 5 })
       .map((heading) => heading.textContent);
-    expect(names).toEqual(['Studio Světlo', 'Foto Jarmila']);
+    expect(names).toEqual(['Co dál', 'Studio Světlo', 'Foto Jarmila']);
     expect(await offerCard('Studio Světlo')).toHaveClass('offer-card--chosen');
   });
 });
@@ -206,7 +208,7 @@ describe('the offers on the manage-link page', () => {
     expect(callsTo('POST', '/api/offers/10/decline')[0].body).toEqual({ token: MANAGE, reason: 'Termín nám nevyhovuje.' });
 
     await user.click(within(await offerCard('Studio Světlo')).getByRole('button', { name: /Přijmout/ }));
-    const confirm = await findDialog('Přijmout nabídku od Studio Světlo?');
+    const confirm = await findDialog('Přijmout nabídku dodavatele Studio Světlo?');
     await user.click(within(confirm).getByRole('button', { name: 'Přijmout nabídku' }));
     await waitFor(() => expect(callsTo('POST', '/api/offers/9/accept')).toHaveLength(1));
     expect(callsTo('POST', '/api/offers/9/accept')[0].body).toEqual({ token: MANAGE });

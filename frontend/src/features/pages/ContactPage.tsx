@@ -103,7 +103,7 @@ function ContactFormCard() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Email" name="email" rules={CONTACT_RULES.email}>
+            <Form.Item label="E-mail" name="email" rules={CONTACT_RULES.email}>
               <Input type="email" inputMode="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
             </Form.Item>
           </Col>

@@ -3,6 +3,7 @@ import { LEGAL_LAST_UPDATED, OPERATOR, SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
 import { href, paths } from '../../shared/paths';
+import { endSentence } from '../../shared/format/text';
 
 export const TERMS_TITLE = 'Podmínky použití';
 
@@ -281,7 +282,7 @@ export default function TermsPage() {
     <StaticPageLayout
       title={TERMS_TITLE}
       lastUpdated={LEGAL_LAST_UPDATED}
-      lead={<p>Pravidla, která platí pro páry, dodavatele i návštěvníky služby {OPERATOR.name}.</p>}
+      lead={<p>Pravidla, která platí pro páry, dodavatele i návštěvníky služby {endSentence(OPERATOR.name)}</p>}
       sections={SECTIONS}
       toc
     />

@@ -34,7 +34,7 @@ async function chooseSubject(user: User, label: string) {
 
 async function fillForm(user: User, values: { name: string; email: string; subject: string; message: string }) {
   await user.type(screen.getByLabelText('Jméno'), values.name);
-  await user.type(screen.getByLabelText('Email'), values.email);
+  await user.type(screen.getByLabelText('E-mail'), values.email);
   await chooseSubject(user, values.subject);
   await user.type(screen.getByLabelText('Zpráva'), values.message);
 }
@@ -50,7 +50,7 @@ describe('/kontakt', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Napište nám' });
     expect(within(form).getByLabelText('Jméno')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(within(form).getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(within(form).getByLabelText('Předmět')).toHaveAttribute('role', 'combobox');
     expect(within(form).getByLabelText('Zpráva').tagName).toBe('TEXTAREA');
 
@@ -130,7 +130,7 @@ describe('/kontakt', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Napsat další zprávu' }));
     expect(screen.getByLabelText('Jméno')).toHaveValue(' Jana Nováková ');
-    expect(screen.getByLabelText('Email')).toHaveValue('jana@example.cz');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('jana@example.cz');
     expect(screen.getByLabelText('Zpráva')).toHaveValue('');
     expect(subjectSelect()).not.toHaveTextContent('Platby a předplatné');
   });
@@ -149,7 +149,7 @@ describe('/kontakt', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('Zprávu se nepodařilo odeslat');
     expect(alert).toHaveTextContent('Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.');
     expect(screen.getByLabelText('Jméno')).toHaveValue('Jana');
-    expect(screen.getByLabelText('Email')).toHaveValue('jana@example.cz');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('jana@example.cz');
     expect(subjectSelect()).toHaveTextContent('Spolupráce');
     expect(screen.getByLabelText('Zpráva')).toHaveValue('Dobrý den');
     expect(screen.queryByText('Zpráva odeslána')).not.toBeInTheDocument();
@@ -174,9 +174,9 @@ describe('/kontakt', { timeout: 30_000 }, () => {
     await submit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Zadejte platný email');
-    const emailItem = screen.getByLabelText('Email').closest('.ant-form-item');
+    const emailItem = screen.getByLabelText('E-mail').closest('.ant-form-item');
     await waitFor(() => expect(emailItem).toHaveClass('ant-form-item-has-error'));
-    expect(screen.getByLabelText('Email')).toHaveValue('jana@example.cz');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('jana@example.cz');
     expect(screen.getByLabelText('Zpráva')).toHaveValue('Dotaz');
   });
 });

@@ -14,6 +14,8 @@ const AskProviderDialog = lazy(() => import('./AskProviderDialog'));
 export interface AskProviderButtonProps {
   providerId: number;
   providerName: string;
+  /** Drawn as the main action (the portfolio's first contact button). */
+  primary?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface AskProviderButtonProps {
  * starts (or continues) the question thread with the provider and opens it in /zpravy; a visitor goes
  * to /login and comes back here. Not shown on the provider's own profile.
  */
-export function AskProviderButton({ providerId, providerName }: AskProviderButtonProps) {
+export function AskProviderButton({ providerId, providerName, primary = false }: AskProviderButtonProps) {
   const { isAuthenticated } = useSession();
   const ownProfile = useAccountProviderQuery(undefined, { skip: !isAuthenticated });
   const navigate = useNavigate();
@@ -41,7 +43,10 @@ export function AskProviderButton({ providerId, providerName }: AskProviderButto
 
   return (
     <>
-      <PlainButton icon={<MessageOutlined aria-hidden="true" />} aria-haspopup={isAuthenticated ? 'dialog' : undefined} onClick={onClick}>
+      <PlainButton
+        variant={primary ? 'primary' : 'default'}
+        icon={<MessageOutlined aria-hidden="true" />}
+        aria-haspopup={isAuthenticated ? 'dialog' : undefined} onClick={onClick}>
         Zeptat se
       </PlainButton>
       {mounted && (

@@ -172,16 +172,16 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
             Kontakt
           </h2>
           <div className="portfolio-contact__buttons">
+            {/* First and main: a question inside Svatby (hidden on the provider's own profile); demo providers have nobody to answer. */}
+            {!provider.isDemo && <AskProviderButton primary providerId={provider.id} providerName={provider.businessName} />}
             {phone && (
-              <ContactLink primary icon={<PhoneOutlined aria-hidden="true" />} href={telHref(phone)}>
+              <ContactLink primary={provider.isDemo} icon={<PhoneOutlined aria-hidden="true" />} href={telHref(phone)}>
                 Zavolat
               </ContactLink>
             )}
-            <ContactLink primary={!phone} icon={<MailOutlined aria-hidden="true" />} href={mailtoHref(email, CONTACT_SUBJECT)}>
+            <ContactLink primary={provider.isDemo && !phone} icon={<MailOutlined aria-hidden="true" />} href={mailtoHref(email, CONTACT_SUBJECT)}>
               Kontaktovat
             </ContactLink>
-            {/* A question inside Svatby (hidden on the provider's own profile); demo providers have nobody to answer. */}
-            {!provider.isDemo && <AskProviderButton providerId={provider.id} providerName={provider.businessName} />}
           </div>
           <dl className="portfolio-contact__rows">
             {phone && (
@@ -193,7 +193,7 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
               </div>
             )}
             <div className="portfolio-contact__row">
-              <dt>Email</dt>
+              <dt>E-mail</dt>
               <dd>
                 <CopyButton kind="email" value={email} />
               </dd>

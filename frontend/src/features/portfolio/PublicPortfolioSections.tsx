@@ -53,14 +53,14 @@ export function PublicProjects({ providerId, projectCount }: { providerId: numbe
   );
 }
 
-/** 'Dostupnost na 90 dní': the read-only calendar and a list of the busy / on-request days. */
+/** 'Dostupnost termínů': the read-only calendar (today to 24 months ahead) and a list of the busy / on-request days. */
 export function PublicAvailability({ providerId }: { providerId: number }) {
   const [ref, near] = useNearViewport<HTMLElement>(false, PORTFOLIO_LAZY_SECTION);
   // Still until the visitor comes near, shimmering while the calendar loads.
   return (
     <section ref={ref} className="portfolio-section" aria-labelledby="availability-title">
       <h2 id="availability-title" className="portfolio-section__title">
-        Dostupnost na 90 dní
+        Dostupnost termínů
       </h2>
       {near ? (
         <Suspense fallback={<PlainSkeleton rows={4} />}>

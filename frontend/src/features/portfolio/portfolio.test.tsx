@@ -137,7 +137,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Zavolat' })).toHaveAttribute('href', 'tel:+420777123456');
     expect(screen.getByRole('link', { name: 'Kontaktovat' }).getAttribute('href')).toMatch(/^mailto:info@bilyzavoj\.cz\?subject=/);
     expect(screen.getByRole('button', { name: 'Zkopírovat telefon +420 777 123 456' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zkopírovat email info@bilyzavoj.cz' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zkopírovat e-mail info@bilyzavoj.cz' })).toBeInTheDocument();
     const links = screen.getByRole('list', { name: 'Web a sociální sítě' });
     expect(within(links).getByRole('link', { name: 'bilyzavoj.cz' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(links).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/bilyzavoj');
@@ -161,6 +161,11 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Odpovídá na 80\s%\spoptávek$/)).toBeInTheDocument();
     // A visitor asking a question signs in first and comes back.
     const contact = screen.getByRole('complementary', { name: 'Kontakt' });
+    // 'Zeptat se' is the first and main contact action, before calling and mailing.
+    const actions = [...contact.querySelectorAll('.portfolio-contact__buttons > a, .portfolio-contact__buttons > button')];
+    expect(actions.map((action) => action.textContent)).toEqual(['Zeptat se', 'Zavolat', 'Kontaktovat']);
+    expect(actions[0]).toHaveClass('plain-btn--primary');
+    expect(actions[1]).not.toHaveClass('plain-btn--primary');
     await user.click(within(contact).getByRole('button', { name: 'Zeptat se' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/portfolio?provider=12');
@@ -280,7 +285,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     // The form loads with antd on the click (its own chunk).
     const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
     expect(screen.getByRole('button', { name: 'Zrušit' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(form).getByText('Je vyžadován účet Gmail. Email nebude zveřejněn.')).toBeInTheDocument();
+    expect(within(form).getByText('Je vyžadován účet Gmail. E-mail nebude zveřejněn.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Jméno (nepovinné)')).toBeInTheDocument();
     expect(within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' })).toBeInTheDocument();
     for (const name of ['Komunikace', 'Kvalita', 'Dochvilnost', 'Poměr cena/výkon']) {
@@ -288,7 +293,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     }
     expect(within(form).getByLabelText('Text hodnocení')).toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
+    await user.type(within(form).getByLabelText('E-mail'), 'jana@gmail.com');
     await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
     expect(await within(form).findByText('Email a celkové hodnocení jsou povinné')).toBeInTheDocument();
     // The only write so far is the visit's count: the invalid form sent nothing.
@@ -314,7 +319,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
     // The form loads with antd on the click (its own chunk).
     const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
-    await user.type(within(form).getByLabelText('Email'), 'r@example.cz');
+    await user.type(within(form).getByLabelText('E-mail'), 'r@example.cz');
     const overall = within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' });
     await user.click(within(overall).getByRole('radio', { name: '4 hvězdičky' }));
     await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
@@ -338,7 +343,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
     const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
-    await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
+    await user.type(within(form).getByLabelText('E-mail'), 'jana@gmail.com');
     const overall = within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' });
     await user.click(within(overall).getByRole('radio', { name: '4 hvězdičky' }));
     await user.click(within(form).getByRole('button', { name: 'Odeslat hodnocení' }));
@@ -364,7 +369,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
     // The form loads with antd on the click (its own chunk).
     const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
-    await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
+    await user.type(within(form).getByLabelText('E-mail'), 'jana@gmail.com');
     await user.type(within(form).getByLabelText('Jméno (nepovinné)'), 'Jana');
     await user.click(
       within(within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' })).getByRole('radio', { name: '5 hvězdiček' }),
@@ -406,7 +411,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Přidat hodnocení' }));
     // The form loads with antd on the click (its own chunk).
     const form = await screen.findByRole('form', { name: 'Přidat hodnocení' }, LAZY_WAIT);
-    await user.type(within(form).getByLabelText('Email'), 'jana@gmail.com');
+    await user.type(within(form).getByLabelText('E-mail'), 'jana@gmail.com');
     await user.click(
       within(within(form).getByRole('radiogroup', { name: 'Celkové hodnocení' })).getByRole('radio', { name: '3 hvězdičky' }),
     );

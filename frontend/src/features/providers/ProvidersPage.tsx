@@ -4,7 +4,7 @@ import { useProvidersListQuery } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { useCategoryOptions, useLocationOptions } from '../../shared/filterOptions';
-import { formatNumber, plural } from '../../shared/format';
+import { formatDate, formatNumber, plural } from '../../shared/format';
 import { categoryFilter, ListFilters, searchFilter, useListFilters } from '../../shared/ListFilters';
 import type { FilterFieldDefinition } from '../../shared/ListFilters';
 import { FilterField, ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
@@ -12,6 +12,7 @@ import { ListResults } from '../../shared/ListResults';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
 import '../../shared/ui/field.css';
+import './providersDateNote.css';
 import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
 import {
   LIST_PARAMS,
@@ -28,8 +29,9 @@ import {
 } from './providerFilters';
 import type { ParamName } from './providerFilters';
 import { href, paths } from '../../shared/paths';
+import { GLOSSARY } from '../../shared/glossary';
 
-const providersWord = (count: number) => plural(count, ['dodavatel', 'dodavatelé', 'dodavatelů']);
+const providersWord = (count: number) => plural(count, GLOSSARY.provider.forms);
 
 /** The typed price as it goes to the URL: its digits as a number, '' when empty. */
 const normalizePrice = (text: string) => parsePrice(text)?.toString() ?? '';
@@ -131,6 +133,7 @@ export default function ProvidersPage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const activeCount = countActiveFilters(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
 
   // The price inputs reach the URL once typing stops (Enter commits at once).
   const commitMin = useCallback((value: string) => update({ [PARAMS.priceMin]: value }), [update]);
@@ -232,7 +235,15 @@ export default function ProvidersPage() {
         open={filtersOpen}
         activeCount={activeCount}
         columns={4}
+        onClose={closeFilters}
       />
+
+      {filters.weddingDate && (
+        <p className="providers-date-note" role="note">
+          {`Dodavatele obsazené ${formatDate(filters.weddingDate)} jsme skryli. U ostatních vidíte „Termín volný“, „Termín na dotaz“, ` +
+            'nebo „Termín neuveden“, když dodavatel den v kalendáři nevyplnil: takový termín si ověřte přímo u něj.'}
+        </p>
+      )}
 
       <ListResults
         titleId="providers-title"

@@ -167,7 +167,7 @@ describe('ProviderCard', () => {
     expect(screen.getByText('Praxe: 1 rok')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Zavolat/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Zkopírovat telefon/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zkopírovat email info@bilyzavoj.cz' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zkopírovat e-mail info@bilyzavoj.cz' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Sociální sítě' })).not.toBeInTheDocument();
   });
 
@@ -180,7 +180,7 @@ describe('ProviderCard', () => {
     );
     expect(writeText).toHaveBeenLastCalledWith('+420 777 123 456');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Zkopírovat email info@bilyzavoj.cz' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zkopírovat e-mail info@bilyzavoj.cz' }));
     await waitFor(() =>
       expect(notify).toHaveBeenLastCalledWith('success', { title: 'Zkopírováno!', description: 'Email byl zkopírován do schránky' }),
     );
@@ -195,7 +195,7 @@ describe('ProviderCard', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: /Zkopírovat telefon/ }));
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith('error', { title: 'Nepodařilo se zkopírovat telefon' }));
-    fireEvent.click(screen.getByRole('button', { name: /Zkopírovat email/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Zkopírovat e-mail/ }));
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith('error', { title: 'Nepodařilo se zkopírovat email' }));
     expect(notify).not.toHaveBeenCalledWith('success', expect.anything());
   });

@@ -28,8 +28,9 @@ import {
 } from './requestFilters';
 import type { ParamName } from './requestFilters';
 import { href } from '../../shared/paths';
+import { GLOSSARY } from '../../shared/glossary';
 
-const requestsWord = (count: number) => plural(count, ['poptávka', 'poptávky', 'poptávek']);
+const requestsWord = (count: number) => plural(count, GLOSSARY.request.forms);
 
 /**
  * /poptavky: the public list of active requests with server-side search, filters, sort and
@@ -161,7 +162,7 @@ export default function RequestsPage() {
             <ListEmpty title="Žádné poptávky">
               <p>Zatím tu nejsou žádné aktivní poptávky. Plánujete svatbu? Zadejte svou poptávku zdarma.</p>
               <PlainLinkButton to={href.home('ai-form')} variant="primary">
-                Zadat ZDARMA požadavek
+                Zadat ZDARMA poptávku
               </PlainLinkButton>
             </ListEmpty>
           )

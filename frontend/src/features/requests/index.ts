@@ -9,8 +9,11 @@ export { REQUEST_RESULTS, RequestCard, RequestCardSkeleton, useCategoryLookup } 
 export type { CategoryLookup } from './list/RequestCard';
 export { RequestDetailDialog } from './list/RequestDetailDialog';
 export { RequestStatusBadge } from './list/RequestStatusBadge';
+export { DEMO_REQUEST_LABEL } from './list/DemoRequestBadge';
 export { CLOSE_REASONS, STATUS_LABELS } from './list/requestStatus';
 export type { ClosedStatus, RequestStatus } from './list/requestStatus';
 export { DEFAULT_SORT, isRequestSort, SORT_OPTIONS } from './list/requestSort';
 export type { RequestSort } from './list/requestSort';
 export { RequestSection } from './form/RequestSection';
+export { sentRequestsTo } from './form/sentRequests';
+export type { SentRequest } from './form/sentRequests';

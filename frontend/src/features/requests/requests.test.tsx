@@ -491,11 +491,11 @@ describe('/poptavky', () => {
     const contact = await findDialogTitled('Kontaktní informace');
     expect(within(contact).getByText('Tereza a Jakub')).toBeInTheDocument();
     expect(within(contact).getByText('Fotograf a kameraman – Okolí Prahy')).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: 'Poslat email' })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: 'Poslat e-mail' })).toHaveAttribute(
       'href',
       `mailto:tereza.jakub@example.cz?subject=${encodeURIComponent('Odpověď na poptávku: Fotograf a kameraman – Okolí Prahy')}`,
     );
-    const mailto = new URL(within(contact).getByRole('link', { name: 'Poslat email' }).getAttribute('href')!);
+    const mailto = new URL(within(contact).getByRole('link', { name: 'Poslat e-mail' }).getAttribute('href')!);
     expect(mailto.searchParams.get('subject')).toBe('Odpověď na poptávku: Fotograf a kameraman – Okolí Prahy');
     expect(within(contact).getByRole('link', { name: 'Zavolat' })).toHaveAttribute('href', 'tel:+420777123456');
   });
@@ -520,7 +520,7 @@ describe('/poptavky', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fotograf a kameraman – Okolí Prahy' });
     await user.click(within(dialog).getByRole('button', { name: 'Kontakt na zákazníka' }));
     const contact = await findDialogTitled('Kontaktní informace');
-    expect(within(contact).getByRole('link', { name: 'Poslat email' })).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'Poslat e-mail' })).toBeInTheDocument();
     expect(within(contact).queryByRole('link', { name: 'Zavolat' })).not.toBeInTheDocument();
     expect(within(contact).queryByText('Telefon')).not.toBeInTheDocument();
   });

@@ -1,10 +1,26 @@
 import { Alert, App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useReviewsCanReviewMutation, useReviewsCreateMutation } from '../../api';
+import type { ReviewVerificationKind } from '../../api';
 import { errorMessage } from '../../shared/errors';
+import { useSession } from '../../shared/useSession';
 import { RatingInput } from './RatingInput';
 import { REVIEW_TEXT_MAX, toCreateReviewDto, validateReview } from './reviewForm';
 import type { ReviewFormValues } from './reviewForm';
+
+/** What the form says before sending: how the review will be verified and marked (issue 51). */
+export const REVIEW_KIND_NOTES: Record<ReviewVerificationKind, { title: string; description: string; emailHint: string }> = {
+  booking: {
+    title: 'Recenze bude označena jako Ověřená spolupráce – přijali jste nabídku tohoto dodavatele.',
+    description: 'Hodnotit můžete z e-mailu svého účtu (nemusí to být Gmail), nebo z účtu Gmail.',
+    emailHint: 'E-mail vašeho účtu nebo účet Gmail. E-mail nebude zveřejněn.',
+  },
+  email: {
+    title: 'Recenze bude označena jako Ověřený e-mail.',
+    description: 'Recenzi ověříme přes Gmail: na zadanou adresu pošleme odkaz k potvrzení.',
+    emailHint: 'Je vyžadován účet Gmail. E-mail nebude zveřejněn.',
+  },
+};
 
 const CATEGORY_FIELDS: { name: keyof ReviewFormValues; label: string }[] = [
   { name: 'communicationRating', label: 'Komunikace' },
@@ -22,13 +38,16 @@ export interface ReviewFormProps {
 }
 
 /**
- * The review form: e-mail (a Gmail account, never shown), optional name, the overall rating
+ * The review form: e-mail (a Gmail account, or for a signed-in couple that accepted this provider's
+ * offer also its account's address; never shown), optional name, the overall rating
  * (required), four optional category ratings and a text. Before sending, the server is asked whether
  * this e-mail may review (spec: can-review answers the rules of the provider and of the address,
  * nothing stored about a mailbox); its reason, like a refusal of the review itself, is shown under
  * 'Nelze přidat hodnocení'. The review waits for its author to open the e-mailed link (a signed-in
  * author with that verified e-mail publishes at once). A published review reloads the stats and the
- * list through the 'Reviews' tag.
+ * list through the 'Reviews' tag. Above the fields it says which verification applies: "Ověřená
+ * spolupráce" for a signed-in couple whose request this provider's accepted offer booked (asked of
+ * can-review on opening), else "Ověřený e-mail" through Gmail.
  */
 export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
   const { notification } = App.useApp();
@@ -38,6 +57,31 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { user } = useSession();
+  const [kind, setKind] = useState<ReviewVerificationKind>('email');
+
+  // A signed-in couple may have booked this provider: the server says which rule applies (visitors: the Gmail rule).
+  useEffect(() => {
+    if (!user?.emailVerified) {
+      setKind('email');
+      return undefined;
+    }
+    let current = true;
+    askCanReview({ id: providerId, canReviewDto: {} })
+      .unwrap()
+      .then((answer) => {
+        if (!current) return;
+        const answered = answer.kind ?? 'email';
+        setKind(answered);
+        // The account's own address is the one that needs no link.
+        if (answered === 'booking' && !form.getFieldValue('email')) form.setFieldsValue({ email: user.email });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [askCanReview, providerId, user, form]);
+  const note = REVIEW_KIND_NOTES[kind];
 
   const submit = async (values: ReviewFormValues) => {
     setRefusal(null);
@@ -55,7 +99,7 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
           return null;
         });
       if (answer && !answer.canReview) {
-        setRefusal(answer.reason ?? 'Z tohoto emailu nyní nelze hodnocení přidat.');
+        setRefusal(answer.reason ?? 'Z tohoto e-mailu nyní nelze hodnocení přidat.');
         return;
       }
       const result = await createReview({ id: providerId, createReviewDto: review }).unwrap();
@@ -69,7 +113,7 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
     } catch (error) {
       // A rule of the address or the provider (not Gmail, a demo provider, an invalid address): shown at the form.
       if ((error as { status?: unknown }).status === 400) {
-        setRefusal(errorMessage(error, 'Z tohoto emailu nyní nelze hodnocení přidat.'));
+        setRefusal(errorMessage(error, 'Z tohoto e-mailu nyní nelze hodnocení přidat.'));
         return;
       }
       notification.error({
@@ -94,12 +138,20 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
         if (problem && !validateReview(form.getFieldsValue(true))) setProblem(null);
       }}
     >
+      <Alert
+        type={kind === 'booking' ? 'success' : 'info'}
+        showIcon
+        title={note.title}
+        description={note.description}
+        className="review-form__alert"
+        data-testid="review-kind"
+      />
       <div className="review-form__row">
         <Form.Item
-          label="Email"
+          label="E-mail"
           name="email"
           required
-          extra="Je vyžadován účet Gmail. Email nebude zveřejněn."
+          extra={note.emailHint}
         >
           <Input type="email" autoComplete="email" inputMode="email" placeholder="vase.jmeno@gmail.com" />
         </Form.Item>

@@ -63,6 +63,12 @@ function PortfolioPreview({ provider }: { provider: PublicProviderDto }) {
           <img src={image} alt={`Ukázka ${index + 1} z portfolia`} loading="lazy" className="st-card__image" />
         </li>
       ))}
+      {/* Fewer than three pictures: the row stays whole with placeholder tiles. */}
+      {Array.from({ length: Math.max(0, 3 - provider.previewImages.length) }, (_, tile) => (
+        <li key={`tile-${tile}`} className="st-card__tile" aria-hidden="true">
+          <ImageIcon size={22} focusable="false" />
+        </li>
+      ))}
     </ul>
   );
 }

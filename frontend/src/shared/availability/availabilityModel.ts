@@ -1,13 +1,21 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import type { AvailabilityDayDto, SetAvailabilityBulkDto, SetAvailabilityDto } from '../../api';
+import { countOf } from '../format/text';
+import { DAY_FORMS } from '../glossary';
 
 export type AvailabilityStatus = AvailabilityDayDto['status'];
 
 /** Availability calendar (seed 001 sections 2, 4, 5, 8 and 9): the window, labels and save payloads. */
 
-/** Spec, section 9: the calendar shows and loads today to 90 days ahead. */
-export const WINDOW_DAYS = 90;
+/**
+ * How far ahead days are set and shown: today to 24 months ahead (weddings are booked 6–18 months
+ * ahead; the server's AVAILABILITY_MONTHS_AHEAD). The one place the frontend reads the limit from.
+ */
+export const AVAILABILITY_MONTHS_AHEAD = 24;
+
+/** Spec, section 9: the first screen shows and loads today to 90 days ahead; the arrows go beyond. */
+export const FIRST_VIEW_DAYS = 90;
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -19,8 +27,8 @@ export const STATUS_LABELS: Record<AvailabilityStatus, string> = {
 
 export const STATUSES: readonly AvailabilityStatus[] = ['available', 'inquiry', 'busy'];
 
-/** A day without an entry. */
-export const NO_STATUS_LABEL = 'Nenastaveno';
+/** A day without an entry: unknown, never free (issue 51). */
+export const NO_STATUS_LABEL = 'Neuvedeno';
 
 export type SelectionMode = 'single' | 'bulk';
 
@@ -37,28 +45,85 @@ export const MESSAGES = {
   singleSaved: 'Dostupnost byla aktualizována',
   singleFailed: 'Nepodařilo se aktualizovat dostupnost',
   bulkFailed: 'Nepodařilo se nastavit dostupnost',
-  bulkSaved: (count: number) => `Dostupnost byla nastavena pro ${count} dnů`,
+  bulkSaved: (count: number) => `Dostupnost byla nastavena pro ${countOf(count, DAY_FORMS)}`,
 } as const;
 
 export interface AvailabilityWindow {
   /** Today, start of day. */
   start: Dayjs;
-  /** Today + 90 days, start of day. */
+  /** The window's last day: today + 24 months (or today + 90 days for the first view). */
   end: Dayjs;
   startDate: string;
   endDate: string;
 }
 
-/** The window today..today+90 (local dates). */
+function rangeOf(start: Dayjs, end: Dayjs): AvailabilityWindow {
+  return { start, end, startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) };
+}
+
+/** The window today..today+24 months (local dates): the days that can be set and shown. */
 export function availabilityWindow(now: Dayjs = dayjs()): AvailabilityWindow {
   const start = now.startOf('day');
-  const end = start.add(WINDOW_DAYS, 'day');
-  return { start, end, startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) };
+  return rangeOf(start, start.add(AVAILABILITY_MONTHS_AHEAD, 'month'));
+}
+
+/** The spec's first view, today..today+90: what the calendars load first. */
+export function firstViewRange(now: Dayjs = dayjs()): AvailabilityWindow {
+  const start = now.startOf('day');
+  return rangeOf(start, start.add(FIRST_VIEW_DAYS, 'day'));
 }
 
 /** True when a YYYY-MM-DD date lies within the window (both ends included). */
 export function inWindow(date: string, window: AvailabilityWindow): boolean {
   return date >= window.startDate && date <= window.endDate;
+}
+
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** The days of a month inside the window (null when none are). */
+export function monthRange(month: Dayjs, window: AvailabilityWindow): DayRange | null {
+  const first = month.startOf('month').format(DATE_FORMAT);
+  const last = month.endOf('month').format(DATE_FORMAT);
+  const startDate = first > window.startDate ? first : window.startDate;
+  const endDate = last < window.endDate ? last : window.endDate;
+  return startDate <= endDate ? { startDate, endDate } : null;
+}
+
+/**
+ * The range to load while a month is shown: the first view (today..+90, one call for the first
+ * screens) while the month lies inside it, else only that month's days in the window.
+ */
+export function rangeToLoad(month: Dayjs, window: AvailabilityWindow, firstView: AvailabilityWindow): DayRange {
+  const visible = monthRange(month, window);
+  if (!visible || visible.endDate <= firstView.endDate) return { startDate: firstView.startDate, endDate: firstView.endDate };
+  return visible;
+}
+
+/** The months the window touches, first to last (the month picker's options). */
+export function windowMonths(window: AvailabilityWindow): Dayjs[] {
+  const months: Dayjs[] = [];
+  for (let month = window.start.startOf('month'); !month.isAfter(window.end, 'month'); month = month.add(1, 'month')) {
+    months.push(month);
+  }
+  return months;
+}
+
+/**
+ * Entries as known so far: `loaded` (the answer for range) replaces what `known` held for those
+ * days, the rest stays (a selection can hold days of other months).
+ */
+export function mergeEntries(
+  known: ReadonlyMap<string, AvailabilityDayDto>,
+  range: DayRange,
+  loaded: readonly AvailabilityDayDto[],
+): Map<string, AvailabilityDayDto> {
+  const next = new Map(known);
+  for (const date of known.keys()) if (date >= range.startDate && date <= range.endDate) next.delete(date);
+  for (const day of loaded) next.set(day.date, day);
+  return next;
 }
 
 /** The cells of a month grid, Monday first: null for the blanks before the 1st, then each date. */

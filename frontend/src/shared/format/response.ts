@@ -1,4 +1,6 @@
 /** A provider's response signals (issue 19), on the portfolio, the catalogue cards and the offers. */
+import { DAY_GENITIVE_FORMS, HOUR_GENITIVE_FORMS } from '../glossary';
+import { countOf } from './text';
 
 /**
  * How soon, as 'do …' (after the preposition the genitive): under an hour 'do 1 hodiny', then whole
@@ -8,9 +10,9 @@ export function responseWithin(minutes: number): string {
   const value = Math.max(0, minutes);
   if (value <= 60) return 'do 1 hodiny';
   const hours = Math.ceil(value / 60);
-  if (hours < 24) return `do ${hours} hodin`;
+  if (hours < 24) return `do ${countOf(hours, HOUR_GENITIVE_FORMS)}`;
   const days = Math.ceil(value / (60 * 24));
-  return days === 1 ? 'do 1 dne' : `do ${days} dnů`;
+  return `do ${countOf(days, DAY_GENITIVE_FORMS)}`;
 }
 
 /** A provider's usual answer time (responseMinutesMedian): 'Obvykle odpovídá do 3 hodin'. */

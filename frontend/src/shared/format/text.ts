@@ -17,11 +17,31 @@ export function foldText(value: string): string {
     .toLowerCase();
 }
 
-/** Czech word forms: plural(1, ['služba','služby','služeb']) → 'služba'. */
-export function plural(count: number, [one, few, many]: [string, string, string]): string {
-  if (count === 1) return one;
-  if (count >= 2 && count <= 4) return few;
-  return many;
+/**
+ * Czech word forms by the language's plural rules (Intl.PluralRules('cs')): [one, few, other] and
+ * optionally the form for a fraction (CLDR 'many': '1,5 dne'), else `other`.
+ * plural(1, ['den', 'dny', 'dní']) → 'den', 3 → 'dny', 0 and 5 → 'dní', -2 → 'dny'.
+ */
+export type PluralForms = readonly [one: string, few: string, other: string, fraction?: string];
+
+const czechPlural = new Intl.PluralRules('cs');
+
+export function plural(count: number, [one, few, other, fraction]: PluralForms): string {
+  switch (czechPlural.select(count)) {
+    case 'one':
+      return one;
+    case 'few':
+      return few;
+    case 'many':
+      return fraction ?? other;
+    default:
+      return other;
+  }
+}
+
+/** The count and its word: countOf(3, ['den', 'dny', 'dní']) → '3 dny'. */
+export function countOf(count: number, forms: PluralForms): string {
+  return `${count.toLocaleString('cs-CZ')} ${plural(count, forms)}`;
 }
 
 /**
@@ -34,4 +54,10 @@ export function formatLocations(ids: readonly string[], names: ReadonlyMap<strin
   const labels = ids.map((id) => names.get(id) ?? id);
   if (labels.length === 1) return labels[0];
   return `${labels.slice(0, -1).join(', ')} a ${labels[labels.length - 1]}`;
+}
+
+/** A sentence that ends with a name: no second full stop after 'Foto s.r.o.' (endSentence('… od Foto s.r.o.')). */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }

@@ -1,25 +1,30 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { App, Button, Input, Segmented, Select, Skeleton } from 'antd';
+import { App, Button, Input, Segmented, Select } from 'antd';
 import { Card } from '../../../shared/ui/Card';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BackLink } from '../../../shared/BackLink';
-import { formatDate, plural } from '../../../shared/format';
+import { countOf, formatDate, plural } from '../../../shared/format';
+import { MONTH_FORMS } from '../../../shared/glossary';
 import { errorMessage } from '../../../shared/errors';
 import { AvailabilityCalendar, AvailabilityLegend } from '../../../shared/availability/AvailabilityCalendar';
 import {
+  AVAILABILITY_MONTHS_AHEAD,
   availabilityWindow,
-  byDate,
+  firstViewRange,
+  mergeEntries,
   MESSAGES,
   MODE_LABELS,
   nextSelection,
   NO_STATUS_LABEL,
   planSave,
+  rangeToLoad,
   STATUS_LABELS,
   STATUSES,
 } from '../../../shared/availability/availabilityModel';
 import type { AvailabilityWindow, SelectionMode } from '../../../shared/availability/availabilityModel';
 import { ProviderGate } from '../ProviderGate';
 import { useAvailabilityCurrentQuery, useAvailabilitySetBulkMutation, useAvailabilitySetMutation } from '../../../api';
+import type { AvailabilityDayDto } from '../../../api';
 import type { AvailabilityStatus } from '../../../shared/availability/availabilityModel';
 import { RetryAlert } from '../../../shared/RetryAlert';
 import '../workspace.css';
@@ -33,8 +38,10 @@ const modeOptions = (Object.keys(MODE_LABELS) as SelectionMode[]).map((mode) => 
 const dayWord = (count: number) => plural(count, ['den', 'dny', 'dnů']);
 
 /**
- * /calendar (protected): the provider's availability for today..today+90 (seed 001, "Availability
- * calendar"). Days are picked one at a time or in bulk, then saved with a status and optional notes.
+ * /calendar (protected): the provider's availability (seed 001, "Availability calendar"), today to
+ * 24 months ahead: the first screen loads the spec's 90 days, the month arrows and picker go beyond
+ * and load only the shown month. Days are picked one at a time or in bulk (across months too), then
+ * saved with a status and optional notes.
  */
 export default function CalendarPage() {
   return (
@@ -47,15 +54,26 @@ export default function CalendarPage() {
 function AvailabilityEditor() {
   // The window is fixed for the life of the page (a page open over midnight keeps its window).
   const [range] = useState<AvailabilityWindow>(() => availabilityWindow());
+  const [firstView] = useState<AvailabilityWindow>(() => firstViewRange());
+  const [month, setMonth] = useState(() => range.start.startOf('month'));
   const { notification } = App.useApp();
-  const query = useAvailabilityCurrentQuery({ startDate: range.startDate, endDate: range.endDate });
+  const { startDate, endDate } = rangeToLoad(month, range, firstView);
+  const query = useAvailabilityCurrentQuery({ startDate, endDate });
+  // The days loaded so far, kept across months: the selection can hold days of other months.
+  const [known, setKnown] = useState<ReadonlyMap<string, AvailabilityDayDto>>(() => new Map());
+  const loaded = query.currentData;
+  useEffect(() => {
+    if (loaded) setKnown((current) => mergeEntries(current, { startDate, endDate }, loaded));
+  }, [loaded, startDate, endDate]);
   const [setOne, setOneState] = useAvailabilitySetMutation();
   const [setMany, setManyState] = useAvailabilitySetBulkMutation();
   const [mode, setMode] = useState<SelectionMode>('single');
   const [selected, setSelected] = useState<string[]>([]);
   const [status, setStatus] = useState<AvailabilityStatus>('available');
   const [notes, setNotes] = useState('');
-  const entries = useMemo(() => byDate(query.data), [query.data]);
+  const entries = useMemo(() => (loaded ? mergeEntries(known, { startDate, endDate }, loaded) : known), [known, loaded, startDate, endDate]);
+  const remember = (days: readonly AvailabilityDayDto[]) =>
+    setKnown((current) => days.reduce((next, day) => next.set(day.date, day), new Map(current)));
   const saving = setOneState.isLoading || setManyState.isLoading;
 
   const changeMode = (next: SelectionMode) => {
@@ -71,10 +89,10 @@ function AvailabilityEditor() {
     }
     try {
       if (plan.kind === 'single') {
-        await setOne({ setAvailabilityDto: plan.body }).unwrap();
+        remember([await setOne({ setAvailabilityDto: plan.body }).unwrap()]);
         notification.success({ title: MESSAGES.success, description: MESSAGES.singleSaved });
       } else {
-        await setMany({ setAvailabilityBulkDto: plan.body }).unwrap();
+        remember(await setMany({ setAvailabilityBulkDto: plan.body }).unwrap());
         notification.success({ title: MESSAGES.success, description: MESSAGES.bulkSaved(plan.body.dates.length) });
       }
       setSelected([]);
@@ -93,7 +111,8 @@ function AvailabilityEditor() {
       <header>
         <h1 className="workspace-page__title">{MESSAGES.title}</h1>
         <p className="workspace-page__lead">
-          {`Nastavte, kdy máte volno a kdy jste obsazeni. Kalendář zobrazuje dnešek a následujících 90 dní (do ${formatDate(range.endDate)}).`}
+          {`Nastavte, kdy máte volno a kdy jste obsazeni, až ${countOf(AVAILABILITY_MONTHS_AHEAD, MONTH_FORMS)} dopředu (do ${formatDate(range.endDate)}). ` +
+            'Další měsíce otevřete šipkami nebo výběrem měsíce. Den, který nenastavíte, uvidí páry jako „Neuvedeno“.'}
         </p>
       </header>
 
@@ -121,21 +140,17 @@ function AvailabilityEditor() {
               ? 'Klepnutím vyberete jeden den.'
               : 'Klepnutím přidáte den do výběru nebo jej z výběru odeberete.'}
           </p>
-          {query.isLoading ? (
+          <AvailabilityCalendar
+            label="Kalendář dostupnosti"
+            range={range}
+            entries={entries}
+            month={month}
+            onMonthChange={setMonth}
             // Days are only offered once their saved status is known: a day shown as unset too early could be picked by mistake.
-            <div className="workspace-loading" aria-busy="true">
-              <span className="sr-only">Načítám dostupnost…</span>
-              <Skeleton active title={false} paragraph={{ rows: 6 }} />
-            </div>
-          ) : (
-            <AvailabilityCalendar
-              label="Kalendář dostupnosti"
-              range={range}
-              entries={entries}
-              selected={selected}
-              onDayClick={(date) => setSelected((current) => nextSelection(current, date, mode))}
-            />
-          )}
+            loading={!loaded && !query.isError}
+            selected={selected}
+            onDayClick={(date) => setSelected((current) => nextSelection(current, date, mode))}
+          />
           <AvailabilityLegend />
         </Card>
 

@@ -22,6 +22,7 @@ import { ServiceTags } from '../../../shared/ServiceTags';
 import { SubscriptionContactLink } from '../../../shared/SubscriptionContactLink';
 import { useAverageRating } from '../../../shared/useAverageRating';
 import { hasSubscription, SUBSCRIPTION_TEXTS } from '../../../shared/subscriptionDisplay';
+import { relevanceAreasText } from '../relevance';
 import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscription/SubscriptionStatus';
 import type { SubscriptionState } from '../subscription/SubscriptionStatus';
 import { OfferCardAction, ProviderOffersList } from '../../offers';
@@ -100,6 +101,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
         <StatCard
           label="Relevantní poptávky"
           value={total !== undefined ? formatNumber(total) : list.isError ? '–' : '…'}
+          note="ve vašich kategoriích a oblastech"
           busy={list.isLoading}
         />
         <StatCard label="Průměrné hodnocení" value={rating.value} note={rating.note} busy={rating.loading} />
@@ -115,7 +117,8 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               </h2>
               {total !== undefined && total > 0 && <span className="list-count-pill">{formatNumber(total)}</span>}
             </div>
-            <p className="dashboard-card__lead">Aktivní poptávky párů, které odpovídají vašim službám.</p>
+            <p className="dashboard-card__lead">Aktivní poptávky párů ve vašich kategoriích a oblastech.</p>
+            <p className="dashboard-card__lead dashboard-requests__areas">{relevanceAreasText(profile)}</p>
             {list.isError && !answer ? (
               <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
             ) : !answer ? (
@@ -131,8 +134,8 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
             ) : requests.length === 0 ? (
               <ListEmpty title="Žádné relevantní poptávky" headingLevel={3}>
                 <p>
-                  Momentálně tu nejsou aktivní poptávky odpovídající vašim službám. Zkuste upravit nabízené služby v
-                  nastavení profilu.
+                  Momentálně tu nejsou aktivní poptávky odpovídající vašim službám a oblastem. Zkuste upravit nabízené
+                  služby nebo oblasti působnosti v nastavení profilu.
                 </p>
                 <PlainLinkButton to={paths.profileSettings} variant="primary" icon={<EditOutlined aria-hidden="true" />}>
                   Upravit služby v nastavení profilu
@@ -140,12 +143,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               </ListEmpty>
             ) : (
               <>
-                <div
-                  className="dashboard-requests__scroll"
-                  role="region"
-                  aria-label="Seznam relevantních poptávek"
-                  tabIndex={0}
-                >
+                <div className="dashboard-requests__scroll" role="region" aria-label="Seznam relevantních poptávek">
                   <ul className="dashboard-requests__list">
                     {requests.map((request) => (
                       <li key={request.id}>
@@ -158,21 +156,18 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                           categories={categories}
                           actions={
                             <>
+                              {/* The main actions keep the provider in Svatby (as in /inquiries); the contact is secondary. */}
+                              <OfferCardAction request={request} />
                               <PlainButton icon={<InfoCircleOutlined aria-hidden="true" />} onClick={() => openDetail(request)}>
                                 Více informací
                               </PlainButton>
                               {request.isDemo ? null : request.canSeeContact && request.contactInfo ? (
-                                <PlainButton
-                                  variant="primary"
-                                  icon={<PhoneOutlined aria-hidden="true" />}
-                                  onClick={() => openContact(request)}
-                                >
+                                <PlainButton icon={<PhoneOutlined aria-hidden="true" />} onClick={() => openContact(request)}>
                                   Kontakt na zákazníka
                                 </PlainButton>
                               ) : (
                                 <SubscriptionContactLink provider />
                               )}
-                              <OfferCardAction request={request} />
                             </>
                           }
                         />
@@ -206,7 +201,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                 <dd>{profile.location}</dd>
               </div>
               <div className="dashboard-fact">
-                <dt>Email</dt>
+                <dt>E-mail</dt>
                 <dd>
                   <a href={mailtoHref(profile.email)}>{profile.email}</a>
                 </dd>

@@ -8,7 +8,7 @@ import { Switch } from '../../../shared/ui/Switch';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAccountProviderQuery, useRequestsListQuery } from '../../../api';
-import type { ServiceRequestDto } from '../../../api';
+import type { ProviderProfileDto, ServiceRequestDto } from '../../../api';
 import { replyMailto } from '../../../shared/ContactDialog';
 import { telHref } from '../../../shared/contactLinks';
 import { formatNumber, plural } from '../../../shared/format';
@@ -36,6 +36,7 @@ import {
 } from './inquiryFilters';
 import type { ParamName } from './inquiryFilters';
 import { RetryAlert } from '../../../shared/RetryAlert';
+import { relevanceAreasText, relevantCountText } from '../relevance';
 import './inquiries.css';
 import { href, paths } from '../../../shared/paths';
 
@@ -76,7 +77,7 @@ export default function InquiriesPage() {
       </GateCard>
     );
   }
-  if (profile.data) return <ProviderInquiries />;
+  if (profile.data) return <ProviderInquiries profile={profile.data} />;
   // null: no provider profile (the call answered 404 / 403).
   if (profile.isSuccess && profile.data === null) {
     return (
@@ -102,8 +103,9 @@ export default function InquiriesPage() {
 }
 
 /**
- * The actions of a card: 'Kontakt' (tel:) and 'Odpovědět' (mailto:) or the subscription badge, and
- * the offer ('Poslat nabídku', or the own offer's state and 'Upravit nabídku').
+ * The actions of a card: first the offer ('Poslat nabídku', or the own offer's state, 'Napsat zprávu'
+ * and 'Upravit nabídku'), which keep the provider in Svatby; then, secondary, the couple's e-mail
+ * ('E-mail', a prefilled mail) and phone ('Kontakt', tel:), or the subscription prompt.
  */
 function InquiryActions({ request }: { request: ServiceRequestDto }) {
   const contact = request.canSeeContact ? request.contactInfo : undefined;
@@ -111,19 +113,31 @@ function InquiryActions({ request }: { request: ServiceRequestDto }) {
   if (request.isDemo) return null;
   return (
     <>
+      <OfferCardAction request={request} />
       {/* Only providers reach this list: the prompt leads to their subscription management. */}
       {!contact && <SubscriptionContactLink provider />}
+      {contact?.email && (
+        <PlainHrefButton
+          variant="link"
+          className="inquiry-secondary"
+          icon={<MailOutlined aria-hidden="true" />}
+          href={replyMailto(contact.email, request.title)}
+          aria-label={`E-mail: ${request.title}`}
+        >
+          E-mail
+        </PlainHrefButton>
+      )}
       {contact?.phone && (
-        <PlainHrefButton icon={<PhoneOutlined aria-hidden="true" />} href={telHref(contact.phone)}>
+        <PlainHrefButton
+          variant="link"
+          className="inquiry-secondary"
+          icon={<PhoneOutlined aria-hidden="true" />}
+          href={telHref(contact.phone)}
+          aria-label={`Kontakt (telefon): ${request.title}`}
+        >
           Kontakt
         </PlainHrefButton>
       )}
-      {contact?.email && (
-        <PlainHrefButton icon={<MailOutlined aria-hidden="true" />} href={replyMailto(contact.email, request.title)}>
-          Odpovědět
-        </PlainHrefButton>
-      )}
-      <OfferCardAction request={request} />
     </>
   );
 }
@@ -133,7 +147,7 @@ function categoryName(lookup: CategoryLookup, id: string): string {
 }
 
 /** The provider's view: relevant-only switch, category choice, sort, the cards and pagination. */
-function ProviderInquiries() {
+function ProviderInquiries({ profile }: { profile: ProviderProfileDto }) {
   const { params, update } = useListParams<ParamName>(LIST_PARAMS);
   const filters = useMemo(() => readFilters(params), [params]);
   const activeCount = countActiveFilters(filters);
@@ -160,7 +174,8 @@ function ProviderInquiries() {
       <ListHeader
         titleId="inquiries-title"
         title={TITLE}
-        count={total !== undefined ? `${formatNumber(total)} ${requestsWord(total)}` : undefined}
+        // The relevant list is a subset of /poptavky: its count says what it counts (issue 51).
+        count={total === undefined ? undefined : filters.relevant ? relevantCountText(total) : `${formatNumber(total)} ${requestsWord(total)}`}
         lead="Poptávky párů, na které můžete odpovědět. Kontakty vidíte s aktivním předplatným."
         toolbar={
           <ListToolbar
@@ -193,7 +208,7 @@ function ProviderInquiries() {
             </label>
           </div>
           <p id="inquiries-relevant-hint" className="inquiries-filters__hint">
-            Poptávky odpovídající službám ve vašem profilu.
+            Poptávky ve vašich kategoriích a oblastech. {relevanceAreasText(profile)}
           </p>
 
           <fieldset className="inquiries-categories">
@@ -240,7 +255,7 @@ function ProviderInquiries() {
               <p>
                 {activeCount > 0
                   ? 'Výběru neodpovídá žádná aktivní poptávka. Zkuste jinou kategorii nebo vypněte „Zobrazit pouze relevantní poptávky“.'
-                  : 'Momentálně tu nejsou žádné aktivní poptávky odpovídající vašim službám.'}
+                  : 'Momentálně tu nejsou žádné aktivní poptávky odpovídající vašim službám a oblastem.'}
               </p>
               <PlainLinkButton to={paths.requests} variant="primary">
                 Zobrazit všechny poptávky

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProviderProfileDto, ServiceRequestDto, ServiceRequestPageDto } from '../../../api';
-import { renderApp, visitorApi } from '../../../test/renderApp';
+import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../../test/renderApp';
 import type { MockApi } from '../../../test/renderApp';
 
 const categories = [
@@ -27,6 +27,8 @@ const profile = {
   id: 12,
   companyName: 'Studio Světlo',
   services: ['photography'],
+  serviceAreas: ['praha'],
+  location: 'Praha',
   isDemo: false,
 } as ProviderProfileDto;
 
@@ -50,6 +52,45 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     ...overrides,
   };
 }
+
+const activeSubscription = {
+  hasSubscription: true,
+  isActive: true,
+  status: 'active',
+  activeUntil: '2099-10-12T10:00:00.000Z',
+  endDate: '2099-10-12T10:00:00.000Z',
+  planType: 'basic',
+  planId: 'basic_monthly',
+  planName: 'Basic',
+  billingPeriod: 'monthly',
+  price: 290,
+  daysRemaining: 30,
+  source: 'stripe',
+};
+
+/** The provider's own offer on request 40 (its thread is conversation 5). */
+const sentOffer = {
+  id: 9,
+  requestId: 40,
+  status: 'sent',
+  message: 'Dobrý den, rádi vám svatbu nafotíme.',
+  priceKind: 'exact',
+  priceMin: 25_000,
+  priceMax: null,
+  includedItems: [],
+  validUntil: null,
+  availableOnDate: null,
+  declineReason: null,
+  declinedAutomatically: false,
+  answeredAt: null,
+  createdAt: '2026-09-13T10:00:00.000Z',
+  updatedAt: '2026-09-13T10:00:00.000Z',
+  conversationId: 5,
+  unreadMessages: 0,
+  responseMinutes: 150,
+  provider: { id: 12, companyName: 'Studio Světlo', profileImageUrl: null, averageRating: null, reviewCount: 0 },
+  request: { id: 40, title: 'Už máme nabídku', weddingDate: '2027-06-19', location: 'Praha', status: 'active' },
+};
 
 const pageOf = (items: ServiceRequestDto[], total = items.length): ServiceRequestPageDto => ({
   items,
@@ -84,7 +125,7 @@ const lastListCall = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) => {
 describe('/inquiries', () => {
   it('tells a visitor that only registered providers have access, with a login button', async () => {
     const { fetchMock } = renderApp('/inquiries');
-    expect(await screen.findByText('Přístup pouze pro registrované poskytovatele')).toBeInTheDocument();
+    expect(await screen.findByText('Přístup pouze pro registrované poskytovatele', {}, NAVIGATION_WAIT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Klientská sekce' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: /Přihlásit se/ })).toHaveAttribute(
@@ -173,7 +214,7 @@ describe('/inquiries', () => {
     expect(lastListCall(fetchMock).searchParams.get('categories')).toBe('photography');
   });
 
-  it("answers by e-mail and phone when the contact is visible, otherwise shows 'Předplatné pro kontakt'", async () => {
+  it("offers the couple's e-mail and phone as secondary links when the contact is visible, otherwise 'Předplatné pro kontakt'", async () => {
     renderApp(
       '/inquiries',
       providerApi({
@@ -201,11 +242,15 @@ describe('/inquiries', () => {
     const emailOnly = screen.getByText('Jen e-mail').closest('article') as HTMLElement;
     const locked = screen.getByText('Bez předplatného').closest('article') as HTMLElement;
 
-    expect(within(full).getByRole('link', { name: /Odpovědět/ })).toHaveAttribute(
+    expect(within(full).queryByRole('link', { name: /Odpovědět/ })).not.toBeInTheDocument();
+    expect(within(full).getByRole('link', { name: 'E-mail: Kameraman do Brna' })).toHaveAttribute(
       'href',
       `mailto:jana@example.cz?subject=${encodeURIComponent('Odpověď na poptávku: Kameraman do Brna')}`,
     );
-    expect(within(full).getByRole('link', { name: /Kontakt/ })).toHaveAttribute('href', 'tel:+420777000111');
+    expect(within(full).getByRole('link', { name: /^Kontakt/ })).toHaveAttribute('href', 'tel:+420777000111');
+    // Secondary: drawn as links, not as the card's main buttons.
+    expect(within(full).getByRole('link', { name: /^E-mail/ })).toHaveClass('plain-btn--link');
+    expect(within(full).getByRole('link', { name: /^Kontakt/ })).toHaveClass('plain-btn--link');
     expect(within(full).getByText('Jana Nováková')).toBeInTheDocument();
     // all required services, the budget and the dates
     expect(within(full).getByText('cake')).toBeInTheDocument();
@@ -215,14 +260,60 @@ describe('/inquiries', () => {
     expect(within(full).getByText('Přidáno 12. 9. 2026')).toBeInTheDocument();
 
     expect(within(emailOnly).getByText('eva@example.cz')).toBeInTheDocument();
-    expect(within(emailOnly).queryByRole('link', { name: /^Kontakt$/ })).not.toBeInTheDocument();
-    expect(within(emailOnly).getByRole('link', { name: /Odpovědět/ })).toBeInTheDocument();
+    expect(within(emailOnly).queryByRole('link', { name: /^Kontakt/ })).not.toBeInTheDocument();
+    expect(within(emailOnly).getByRole('link', { name: /^E-mail/ })).toBeInTheDocument();
 
-    expect(within(locked).queryByRole('link', { name: /Odpovědět/ })).not.toBeInTheDocument();
+    expect(within(locked).queryByRole('link', { name: /^E-mail/ })).not.toBeInTheDocument();
     expect(within(locked).getByRole('link', { name: /Předplatné pro kontakt/ })).toHaveAttribute(
       'href',
       '/subscription-management',
     );
+  });
+
+  it("leads with 'Poslat nabídku' / 'Napsat zprávu' and shows the own offer's state as a tag, not a button", async () => {
+    renderApp(
+      '/inquiries',
+      providerApi({
+        'GET /api/subscription/info': { status: 200, body: activeSubscription },
+        'GET /api/provider/offers': { status: 200, body: { items: [sentOffer], total: 1, page: 1, pageSize: 50 } },
+        'GET /api/service-requests': {
+          status: 200,
+          body: pageOf([
+            makeRequest({
+              id: 1,
+              title: 'Kameraman do Brna',
+              canSeeContact: true,
+              contactInfo: { name: 'Jana Nováková', email: 'jana@example.cz', phone: '+420 777 000 111' },
+            }),
+            makeRequest({
+              id: 40,
+              title: 'Už máme nabídku',
+              canSeeContact: true,
+              contactInfo: { name: 'Eva', email: 'eva@example.cz', phone: null },
+            }),
+          ]),
+        },
+      }),
+    );
+    const fresh = (await screen.findByText('Kameraman do Brna', {}, NAVIGATION_WAIT)).closest('article') as HTMLElement;
+    const answered = screen.getByText('Už máme nabídku').closest('article') as HTMLElement;
+
+    const send = await within(fresh).findByRole('button', { name: 'Poslat nabídku: Kameraman do Brna' });
+    expect(send).toHaveClass('plain-btn--primary');
+    const actions = [...(fresh.querySelector('.request-card__actions') as HTMLElement).querySelectorAll('a, button')];
+    // The offer first, the e-mail and the phone after it.
+    expect(actions.indexOf(send)).toBe(0);
+    expect(actions.map((action) => action.textContent)).toEqual(['Poslat nabídku', 'E-mail', 'Kontakt']);
+
+    const write = await within(answered).findByRole('link', { name: 'Napsat zprávu' });
+    expect(write).toHaveAttribute('href', '/zpravy?c=5');
+    expect(write).toHaveClass('plain-btn--primary');
+    // The state: a tag in a status line, outside the buttons and links.
+    const status = within(answered).getByText('Čeká na odpověď').closest('.ui-tag') as HTMLElement;
+    expect(status.tagName).toBe('SPAN');
+    expect(status.closest('button, a')).toBeNull();
+    expect(status.closest('.offer-card-status')).toHaveTextContent('Vaše nabídka:');
+    expect(within(answered).getByRole('button', { name: 'Upravit nabídku: Už máme nabídku' })).not.toHaveClass('plain-btn--primary');
   });
 
   it("shows 'Žádné poptávky' with a link to the public list", async () => {

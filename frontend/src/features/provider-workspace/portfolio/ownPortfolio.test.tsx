@@ -239,7 +239,7 @@ describe('/portfolio?provider={id} projects and availability', { timeout: 30_000
     responseShare: null,
   };
 
-  it('shows the projects as cards and the busy days of the next 90 days', async () => {
+  it('shows the projects as cards and the busy days of the shown month', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 8, 10, 10));
     try {
@@ -265,8 +265,11 @@ describe('/portfolio?provider={id} projects and availability', { timeout: 30_000
       expect(within(projects).queryByRole('button', { name: /Upravit/ })).not.toBeInTheDocument();
       expect(within(projects).queryByText('Dodavatel zatím nepřidal žádné projekty.')).not.toBeInTheDocument();
 
-      const availability = await screen.findByRole('region', { name: 'Dostupnost na 90 dní' });
+      const availability = await screen.findByRole('region', { name: 'Dostupnost termínů' });
       expect(await within(availability).findByText('sobota 12. září 2026, Obsazeno')).toBeInTheDocument();
+      // A day the provider never set is unknown, not free (issue 51).
+      expect(within(availability).getByText('čtvrtek 17. září 2026, Neuvedeno')).toBeInTheDocument();
+      expect(within(within(availability).getByRole('list', { name: 'Legenda' })).getByText('Neuvedeno')).toBeInTheDocument();
       expect(within(availability).queryByRole('button', { name: /září 2026,/ })).not.toBeInTheDocument();
       const taken = within(availability).getAllByRole('listitem').filter((item) => item.className === 'avail-public__item');
       expect(taken.map((item) => item.textContent)).toEqual(['12. 9. 2026– Obsazeno', '20. 9. 2026– Na dotaz']);

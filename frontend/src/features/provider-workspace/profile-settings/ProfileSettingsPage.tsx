@@ -182,7 +182,7 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>
-              <Form.Item name="email" label="Kontaktní email" rules={profileRules.email}>
+              <Form.Item name="email" label="Kontaktní e-mail" rules={profileRules.email}>
                 <Input type="email" inputMode="email" autoComplete="email" maxLength={254} />
               </Form.Item>
               <Form.Item name="website" label="Web">

@@ -29,7 +29,7 @@ export const PROFILE_MESSAGES = {
   descriptionShort: 'Popis musí mít alespoň 20 znaků',
   phone: 'Telefon musí mít alespoň 9 číslic',
   services: 'Vyberte alespoň jednu kategorii služeb',
-  email: 'Zadejte kontaktní email',
+  email: 'Zadejte kontaktní e-mail',
   emailFormat: 'Zadejte platný email',
   website: 'Zadejte platnou webovou adresu',
   years: 'Roky praxe musí být celé číslo od 0 do 50',

@@ -49,7 +49,7 @@ describe('/profile-settings', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nastavení profilu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByLabelText('Popis')).toHaveValue('Svatební fotografie a video z celého dne.');
-    expect(screen.getByLabelText('Kontaktní email')).toHaveValue('info@bilyzavoj.cz');
+    expect(screen.getByLabelText('Kontaktní e-mail')).toHaveValue('info@bilyzavoj.cz');
     expect(screen.getByLabelText('Telefon')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Web')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Roky praxe')).toHaveValue('12');
@@ -79,7 +79,7 @@ describe('/profile-settings', { timeout: 30_000 }, () => {
     const { callsTo } = renderWorkspace('/profile-settings', api());
     await user.clear(await openForm());
     await user.clear(screen.getByLabelText('Popis'));
-    await user.clear(screen.getByLabelText('Kontaktní email'));
+    await user.clear(screen.getByLabelText('Kontaktní e-mail'));
     await user.click(await screen.findByRole('checkbox', { name: 'Fotografie' }));
     await user.click(screen.getByRole('checkbox', { name: 'Video' }));
     await user.click(screen.getByRole('checkbox', { name: 'Praha' }));
@@ -87,7 +87,7 @@ describe('/profile-settings', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
     expect(await screen.findByText('Zadejte název firmy')).toBeInTheDocument();
     expect(screen.getByText('Zadejte popis')).toBeInTheDocument();
-    expect(screen.getByText('Zadejte kontaktní email')).toBeInTheDocument();
+    expect(screen.getByText('Zadejte kontaktní e-mail')).toBeInTheDocument();
     expect(screen.getByText('Vyberte alespoň jednu kategorii služeb')).toBeInTheDocument();
     expect(screen.getByText('Vyberte alespoň jednu oblast poskytování služeb')).toBeInTheDocument();
     expect(callsTo('PUT', '/api/provider/profile')).toEqual([]);

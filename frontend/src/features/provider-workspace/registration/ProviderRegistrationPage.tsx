@@ -31,6 +31,7 @@ import {
   buildAccountPayload,
   buildPayload,
   phoneInput,
+  PASSWORD_HINT,
   rules,
   serverFieldErrors,
 } from './registrationModel';
@@ -38,6 +39,7 @@ import type { RegistrationValues } from './registrationModel';
 import { RetryAlert } from '../../../shared/RetryAlert';
 import './provider-registration.css';
 import { paths } from '../../../shared/paths';
+import { endSentence } from '../../../shared/format';
 
 export const FORM_NAME = 'providerRegistration';
 
@@ -85,9 +87,9 @@ function AlreadyProvider({ companyName }: { companyName: string }) {
     <div className="page page--narrow reg-page">
       <Card className="reg-card">
         <h1 className="reg-card__title">Registrace dodavatele</h1>
-        <p>{`Tento účet už má profil dodavatele ${companyName}.`}</p>
+        <p>{endSentence(`Tento účet už má profil dodavatele ${companyName}`)}</p>
         <LinkButton to={paths.dashboard} type="primary">
-          Přejít na dashboard
+          Přejít na přehled
         </LinkButton>
       </Card>
     </div>
@@ -216,7 +218,7 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
             type="info"
             showIcon
             title={`Profil dodavatele vytvoříme k vašemu účtu ${accountEmail}.`}
-            description="Kontaktní email pro páry můžete později změnit v nastavení profilu."
+            description="Kontaktní e-mail pro páry můžete později změnit v nastavení profilu."
           />
         )}
 
@@ -289,10 +291,10 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
 
           {!onAccount && (
             <div className="reg-form__row">
-              <Form.Item name="email" label="Email" rules={rules.email}>
+              <Form.Item name="email" label="E-mail" rules={rules.email}>
                 <Input type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="info@vasefirma.cz" />
               </Form.Item>
-              <Form.Item name="password" label="Heslo" rules={rules.password} extra="Alespoň 6 znaků">
+              <Form.Item name="password" label="Heslo" rules={rules.password} extra={PASSWORD_HINT}>
                 <Input.Password autoComplete="new-password" maxLength={200} />
               </Form.Item>
             </div>
@@ -341,7 +343,7 @@ function ProviderRegistration({ accountEmail }: { accountEmail: string | null })
         ]}
       >
         <p>
-          {`Účet s emailem ${existingEmail} už existuje. Přihlaste se ke svému účtu, nebo pro registraci dodavatele použijte jiný email.`}
+          {`Účet s e-mailem ${existingEmail} už existuje. Přihlaste se ke svému účtu, nebo pro registraci dodavatele použijte jiný e-mail.`}
         </p>
       </Modal>
     </div>

@@ -72,7 +72,7 @@ async function fillValid(user: User) {
   await fill(user, 'Roky praxe', '8');
   await fill(user, 'Cena od (Kč)', '15 000 Kč');
   await fill(user, 'Cena do (Kč)', '45000');
-  await fill(user, 'Email', 'info@svetlo.cz');
+  await fill(user, 'E-mail', 'info@svetlo.cz');
   await fill(user, 'Heslo', 'tajneheslo');
   await fill(user, 'Telefon', '777 123 456');
 }
@@ -96,6 +96,20 @@ const successReply = {
 
 // Whole-app renders with many fields typed: slower than the default 5 s on a busy machine.
 describe('/provider-registration', { timeout: 30_000 }, () => {
+  it("does not invite to the registration on the registration itself (the visitors' banner)", async () => {
+    for (const path of ['/provider-registration', '/register-provider']) {
+      const view = renderApp(path, api());
+      // The first render loads the page's lazy chunk (slow on a busy machine).
+      await screen.findByRole('heading', { level: 1, name: 'Registrace dodavatele' }, NAVIGATION_WAIT);
+      expect(screen.queryByText('Jste svatební dodavatel?')).not.toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'Pro dodavatele' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+    // Elsewhere a visitor still sees it.
+    renderApp('/neexistuje', api());
+    expect(await screen.findByRole('complementary', { name: 'Pro dodavatele' }, NAVIGATION_WAIT)).toHaveTextContent('Jste svatební dodavatel?');
+  });
+
   it('shows every required-field message on an empty submit and sends nothing', async () => {
     const { user, fetchMock } = await openPage();
     await submit(user);
@@ -122,7 +136,7 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
     await fill(user, 'Roky praxe', '-1');
     await fill(user, 'Cena od (Kč)', '100 000 000');
     await fill(user, 'Cena do (Kč)', 'cena dohodou');
-    await fill(user, 'Email', 'neplatny@');
+    await fill(user, 'E-mail', 'neplatny@');
     await fill(user, 'Heslo', '1234567');
     await fill(user, 'Telefon', '777 12');
     await submit(user);
@@ -133,6 +147,9 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
     expect(screen.getByText('Zadejte maximální cenu')).toBeInTheDocument();
     expect(screen.getByText('Zadejte platný email')).toBeInTheDocument();
     expect(screen.getByText('Heslo musí mít alespoň 8 znaků')).toBeInTheDocument();
+    // The hint under the field says the rule's length, not the spec's old 6.
+    expect(screen.getByText('Alespoň 8 znaků')).toBeInTheDocument();
+    expect(screen.queryByText('Alespoň 6 znaků')).not.toBeInTheDocument();
     expect(screen.getByText('Zadejte telefonní číslo')).toBeInTheDocument();
 
     await fill(user, 'Roky praxe', '51');
@@ -146,7 +163,7 @@ describe('/provider-registration', { timeout: 30_000 }, () => {
   it('has visible labels and autocomplete attributes', async () => {
     await openPage();
     expect(screen.getByLabelText('Název společnosti')).toHaveAttribute('autocomplete', 'organization');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Heslo')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Telefon')).toHaveAttribute('autocomplete', 'tel-national');
     expect(screen.getByRole('group', { name: 'Kategorie služeb' })).toBeInTheDocument();
@@ -308,7 +325,7 @@ describe('/provider-registration for a signed-in account', { timeout: 30_000 }, 
       },
     });
     expect(screen.getByText('Profil dodavatele vytvoříme k vašemu účtu jana@gmail.com.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Heslo')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrovat přes Google' })).not.toBeInTheDocument();
 
@@ -338,7 +355,7 @@ describe('/provider-registration for a signed-in account', { timeout: 30_000 }, 
   it('sends a provider who opens it again to the dashboard', async () => {
     renderApp('/provider-registration', api({ ...signedIn, 'GET /api/provider/profile': { status: 200, body: { id: 3, companyName: 'Květiny Jana' } } }));
     expect(await screen.findByText('Tento účet už má profil dodavatele Květiny Jana.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Přejít na dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Přejít na přehled' })).toHaveAttribute('href', '/dashboard');
   });
 });
 

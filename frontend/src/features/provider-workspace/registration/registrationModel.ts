@@ -29,6 +29,10 @@ export const REGISTER_REDIRECT_MS = 1500;
 /** Back from Google the new account lands on this form, without the e-mail and password fields. */
 export const GOOGLE_SIGNUP_URL = '/api/auth/google?returnTo=/provider-registration';
 
+/** The shortest password the server takes (backend auth/password-policy.ts): the hint and the rule say the same. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_HINT = `Alespoň ${PASSWORD_MIN} znaků`;
+
 export const MESSAGES = {
   companyName: 'Název společnosti je povinný',
   serviceTypes: 'Vyberte alespoň jednu kategorii služeb',
@@ -38,7 +42,7 @@ export const MESSAGES = {
   yearsTooMany: 'Maximálně 50 let praxe',
   ...PRICE_MESSAGES,
   email: 'Zadejte platný email',
-  password: 'Heslo musí mít alespoň 8 znaků',
+  password: `Heslo musí mít alespoň ${PASSWORD_MIN} znaků`,
   phone: 'Zadejte telefonní číslo',
   existingUser: 'již registrován',
   genericError: 'Něco se pokazilo. Zkuste to znovu.',
@@ -116,7 +120,7 @@ export const rules: Record<Exclude<keyof RegistrationValues, 'phonePrefix'>, For
   ],
   password: [
     { required: true, message: MESSAGES.password },
-    { min: 8, message: MESSAGES.password },
+    { min: PASSWORD_MIN, message: MESSAGES.password },
   ],
   phone: [
     {

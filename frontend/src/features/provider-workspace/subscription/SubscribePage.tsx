@@ -12,7 +12,8 @@ import {
 } from '../../../api';
 import type { CheckoutRequestDto, CheckoutResponseDto, PlanDto } from '../../../api';
 import { BackLink } from '../../../shared/BackLink';
-import { formatCzk } from '../../../shared/format';
+import dayjs from 'dayjs';
+import { formatCzk, formatDate } from '../../../shared/format';
 import { errorMessage, errorStatus } from '../../../shared/errors';
 import { FullPageSpinner } from '../../../shared/FullPageSpinner';
 import { LinkButton } from '../../../shared/LinkButton';
@@ -55,6 +56,26 @@ export const CHECKOUT_TEXTS = {
   notProvider:
     'Předplatné je určeno pro dodavatele svatebních služeb. Zaregistrujte se jako dodavatel a pak si vyberte plán.',
 } as const;
+
+/**
+ * What the provider agrees to at checkout (issue 51): the renewal, the prices and the document it gets.
+ * Svatby is not a VAT payer (no VAT is configured or charged: the plans' prices are what the card pays),
+ * so the prices are final; a receipt ('potvrzení o platbě', the payment-receipt mail) follows every
+ * payment until invoices come with the provider-business work.
+ */
+export const CHECKOUT_TERMS = {
+  renewal: (period: PlanDto['billingPeriod'], nextDate: string) =>
+    `Předplatné se automaticky obnovuje ${period === 'yearly' ? 'každý rok' : 'každý měsíc'}, poprvé ${nextDate}. Zrušit ho můžete kdykoli ve Správě předplatného; zůstane aktivní do konce zaplaceného období.`,
+  upgradeRenewal: (period: PlanDto['billingPeriod']) =>
+    `Nový plán se pak automaticky obnovuje ${period === 'yearly' ? 'každý rok' : 'každý měsíc'}; datum obnovení uvidíte ve Správě předplatného, kde ho také můžete kdykoli zrušit.`,
+  prices: 'Ceny jsou konečné: DPH ani jiné poplatky se k nim nepřipočítávají.',
+  document: 'Po každé platbě obdržíte e-mailem potvrzení o platbě (účtenku). Všechny platby najdete v historii plateb ve Správě předplatného.',
+} as const;
+
+/** The day the plan bought today renews: a month or a year from now. */
+export function firstRenewalDate(period: PlanDto['billingPeriod'], now: Date = new Date()): string {
+  return formatDate(dayjs(now).add(1, period === 'yearly' ? 'year' : 'month').toDate());
+}
 
 const PERIOD_LABEL: Record<PlanDto['billingPeriod'], string> = {
   monthly: 'Měsíční předplatné',
@@ -249,6 +270,15 @@ function PlanCheckout({
           {' – přechod na vyšší plán: teď platíte jen rozdíl oproti současnému plánu.'}
         </p>
       )}
+      <ul className="checkout-terms" aria-label="Podmínky předplatného">
+        <li>
+          {checkout.upgrade
+            ? CHECKOUT_TERMS.upgradeRenewal(plan.billingPeriod)
+            : CHECKOUT_TERMS.renewal(plan.billingPeriod, firstRenewalDate(plan.billingPeriod))}
+        </li>
+        <li>{CHECKOUT_TERMS.prices}</li>
+        <li>{CHECKOUT_TERMS.document}</li>
+      </ul>
     </div>
   );
 

@@ -10,6 +10,7 @@ import { nonProviderApi, providerApi, renderWorkspace } from '../../../test/work
 import type { WorkspaceApi } from '../../../test/workspaceTestKit';
 import { AUTO_SELECT_PLAN_KEY } from '../../../shared/autoSelectPlan';
 import { activeInfo, czk, freeInfo, testPlans } from '../../../test/subscriptionTestKit';
+import { CHECKOUT_TERMS, firstRenewalDate } from './SubscribePage';
 
 // Stripe.js and its React bindings, replaced by small fakes (no network, no iframe).
 const stripe = vi.hoisted(() => ({
@@ -110,6 +111,31 @@ describe('/subscribe', { timeout: 30_000 }, () => {
     expect(callsTo('GET', '/api/subscription/info').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('says that the plan renews by itself and when, that the prices are final and that a receipt comes by e-mail', async () => {
+    const { unmount } = renderWorkspace('/subscribe?plan=premium_monthly', api());
+    await screen.findByRole('heading', { level: 2, name: 'Premium' });
+    const terms = screen.getByRole('list', { name: 'Podmínky předplatného' });
+    expect(terms).toHaveTextContent(
+      `Předplatné se automaticky obnovuje každý měsíc, poprvé ${firstRenewalDate('monthly')}. Zrušit ho můžete kdykoli ve Správě předplatného`,
+    );
+    expect(terms).toHaveTextContent('Ceny jsou konečné: DPH ani jiné poplatky se k nim nepřipočítávají.');
+    expect(terms).toHaveTextContent('Po každé platbě obdržíte e-mailem potvrzení o platbě (účtenku).');
+    unmount();
+
+    renderWorkspace('/subscribe?plan=premium_yearly', api());
+    await screen.findByRole('heading', { level: 2, name: 'Premium' });
+    expect(screen.getByRole('list', { name: 'Podmínky předplatného' })).toHaveTextContent(
+      `automaticky obnovuje každý rok, poprvé ${firstRenewalDate('yearly')}`,
+    );
+  });
+
+  it('dates the first renewal a month or a year after the payment', () => {
+    const now = new Date(2026, 0, 31, 12);
+    expect(firstRenewalDate('monthly', now)).toBe('28. 2. 2026');
+    expect(firstRenewalDate('yearly', now)).toBe('31. 1. 2027');
+    expect(CHECKOUT_TERMS.upgradeRenewal('yearly')).toMatch(/^Nový plán se pak automaticky obnovuje každý rok/);
+  });
+
   it("upgrade: shows 'Doplatek {cost}', pays the difference and waits for the new plan before returning to the management", async () => {
     const user = userEvent.setup();
     const { router, callsTo } = renderWorkspace(
@@ -124,6 +150,7 @@ describe('/subscribe', { timeout: 30_000 }, () => {
       }),
     );
     expect(await screen.findByText(`Doplatek ${czk(4110)}`)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Podmínky předplatného' })).toHaveTextContent(/Nový plán se pak automaticky obnovuje každý rok/);
     expect(screen.getByText('Roční předplatné')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na správu předplatného' })).toHaveAttribute(
       'href',

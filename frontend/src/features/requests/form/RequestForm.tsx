@@ -1,7 +1,7 @@
 import { RobotOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Select, Space } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
 import type { FormRule } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   useAiGenerateDescriptionMutation,
@@ -9,7 +9,7 @@ import {
   useCatalogLocationsQuery,
   useRequestsCreateMutation,
 } from '../../../api';
-import type { LocationDto } from '../../../api';
+import type { CreateServiceRequestResponseDto, LocationDto } from '../../../api';
 import { BUDGET_CHOICE_OPTIONS } from '../../../shared/budget';
 import { WeddingDateFields } from '../../../shared/WeddingDateFields';
 import { foldText } from '../../../shared/format';
@@ -21,12 +21,16 @@ import {
   PHONE_PREFIXES,
   UNKNOWN_LOCATION,
   aiFailureText,
+  appendDraft,
   buildAiPayload,
   buildRequestPayload,
   phoneDigits,
 } from './requestFormModel';
 import type { RequestFormValues } from './requestFormModel';
 import { ServicePicker } from './ServicePicker';
+import { RequestSent } from './RequestSent';
+import { rememberSentRequest } from './sentRequests';
+import { useSession } from '../../../shared/useSession';
 
 const FORM_NAME = 'request';
 
@@ -87,21 +91,71 @@ function Step({ number, title, children }: { number: number; title: string; chil
   );
 }
 
+/** How the AI draft goes into a description the couple has already typed. */
+type DraftPlacement = 'replace' | 'append';
+
+/** What the form sent and the server answered: the result screen shows it instead of the form. */
+interface SentState {
+  answer: CreateServiceRequestResponseDto;
+  email: string;
+}
+
+/** 'Fotografie, Květiny – Brno' as the server titles a request (its first two services, then the place). */
+function sentTitle(values: RequestFormValues, names: ReadonlyMap<string, string>, place: string | undefined): string {
+  const labels = (values.services ?? []).map((id) => names.get(id) ?? id);
+  const rest = labels.length - 2;
+  const head = rest > 0 ? `${labels.slice(0, 2).join(', ')} + ${rest} další` : labels.join(', ');
+  return place ? `${head} – ${place}` : head;
+}
+
 /**
  * The couple's request form (#ai-form) in three numbered steps; sends CreateServiceRequestDto.
+ * The AI helper follows the fields it drafts from and asks before it replaces typed text; once
+ * sent, the result screen (RequestSent) takes the form's place (issue 51, items 5 and 6).
  * Loaded lazily (DatePicker, Select, Form), see RequestSection.
  */
 export default function RequestForm() {
   const [form] = Form.useForm<RequestFormValues>();
   const { notification } = App.useApp();
+  const { user } = useSession();
   const [pickerKey, setPickerKey] = useState(0);
   const categoriesQuery = useCatalogCategoriesQuery();
   const locationsQuery = useCatalogLocationsQuery();
   const [createRequest, createState] = useRequestsCreateMutation();
   const [generateDescription, aiState] = useAiGenerateDescriptionMutation();
   const locations = useMemo(() => locationOptions(locationsQuery.data), [locationsQuery.data]);
+  // The last AI draft put into the field: a field still holding it is not the couple's own text.
+  const lastDraft = useRef<string | null>(null);
+  const [placementAsked, setPlacementAsked] = useState(false);
+  const [sent, setSent] = useState<SentState | null>(null);
 
-  const onGenerate = async () => {
+  const draftInto = async (placement: DraftPlacement | null) => {
+    const payload = buildAiPayload(form.getFieldsValue(true));
+    if (!payload) return;
+    try {
+      const result = await generateDescription({ generateDescriptionDto: payload }).unwrap();
+      const draft = result.generatedText.slice(0, DESCRIPTION_MAX);
+      const typed = String(form.getFieldValue('description') ?? '');
+      const text = placement === 'append' ? appendDraft(typed, draft) : draft;
+      form.setFieldValue('description', text);
+      lastDraft.current = text;
+      void form.validateFields(['description']).catch(() => undefined);
+      notification.success({
+        title: 'Text vygenerován!',
+        description:
+          placement === 'append'
+            ? 'AI návrh jsme přidali pod váš text.'
+            : placement === 'replace'
+              ? 'AI návrh nahradil původní text popisu.'
+              : 'AI návrh byl přidán do pole popisu.',
+      });
+    } catch (error) {
+      console.error('AI generování popisu selhalo', error);
+      notification.error({ title: 'AI generování není dostupné', description: aiFailureText(error) });
+    }
+  };
+
+  const onGenerate = () => {
     const payload = buildAiPayload(form.getFieldsValue(true));
     if (!payload) {
       notification.warning({
@@ -110,42 +164,50 @@ export default function RequestForm() {
       });
       return;
     }
-    try {
-      const result = await generateDescription({ generateDescriptionDto: payload }).unwrap();
-      form.setFieldValue('description', result.generatedText.slice(0, DESCRIPTION_MAX));
-      void form.validateFields(['description']).catch(() => undefined);
-      notification.success({ title: 'Text vygenerován!', description: 'AI návrh byl přidán do pole popisu.' });
-    } catch (error) {
-      console.error('AI generování popisu selhalo', error);
-      notification.error({ title: 'AI generování není dostupné', description: aiFailureText(error) });
+    const typed = String(form.getFieldValue('description') ?? '').trim();
+    // Text the couple typed (or changed after a draft) is never replaced without asking.
+    if (typed && typed !== lastDraft.current?.trim()) {
+      setPlacementAsked(true);
+      return;
     }
+    // Empty, or only the helper's own previous draft: the new draft takes its place.
+    void draftInto(null);
+  };
+
+  const choosePlacement = (placement: DraftPlacement) => {
+    setPlacementAsked(false);
+    void draftInto(placement);
   };
 
   const onFinish = async (values: RequestFormValues) => {
     try {
       const result = await createRequest({ createServiceRequestDto: buildRequestPayload(values) }).unwrap();
-      const sent = result.emailInfo || result.message || 'Brzy vás budeme kontaktovat s nabídkami od profesionálů.';
-      notification.success({
-        title: 'Požadavek úspěšně odeslán!',
-        description: result.devConfirmLink ? (
-          <>
-            {sent} <a href={result.devConfirmLink}>Potvrdit poptávku (vývojový režim)</a>
-          </>
-        ) : (
-          sent
-        ),
-        // A development link stays until it is used or closed.
-        duration: result.devConfirmLink ? 0 : undefined,
-      });
+      const email = (values.contactEmail ?? '').trim();
+      const place = locationsQuery.data?.find((location) => location.id === values.location)?.name;
+      const names = new Map((categoriesQuery.data ?? []).map((category) => [category.id, category.name]));
+      rememberSentRequest({ id: result.id, email, title: sentTitle(values, names, place), status: result.status });
       form.resetFields();
+      lastDraft.current = null;
       setPickerKey((key) => key + 1);
+      setSent({ answer: result, email });
     } catch (error) {
       notification.error({
         title: 'Chyba při odesílání',
-        description: errorMessage(error, 'Požadavek se nepodařilo odeslat'),
+        description: errorMessage(error, 'Poptávku se nepodařilo odeslat'),
       });
     }
   };
+
+  if (sent) {
+    return (
+      <RequestSent
+        answer={sent.answer}
+        email={sent.email}
+        signedIn={user !== null}
+        onAnother={() => setSent(null)}
+      />
+    );
+  }
 
   return (
     <Form<RequestFormValues>
@@ -181,22 +243,6 @@ export default function RequestForm() {
         </Step>
 
         <Step number={3} title="Detaily a rozpočet">
-          <Form.Item name="description" label="Popis" className="request-form__description">
-            <Input.TextArea
-              rows={5}
-              maxLength={DESCRIPTION_MAX}
-              showCount
-              placeholder="Popište své představy: styl svatby, počet hostů, co je pro vás důležité…"
-            />
-          </Form.Item>
-          <div className="request-form__ai">
-            <Button icon={<RobotOutlined aria-hidden="true" />} onClick={onGenerate} loading={aiState.isLoading}>
-              Vygenerovat popis pomocí AI
-            </Button>
-            <span className="request-form__ai-hint">
-              Návrh textu připraví AI podle vyplněných údajů, pak ho můžete upravit.
-            </span>
-          </div>
           <div className="request-form__pair">
             <Form.Item name="budget" label="Rozpočet" rules={rules.budget}>
               <Select placeholder="Zvolte rozpočet" options={BUDGET_CHOICE_OPTIONS} />
@@ -211,8 +257,25 @@ export default function RequestForm() {
               />
             </Form.Item>
           </div>
+          <div className="request-form__ai">
+            <Button icon={<RobotOutlined aria-hidden="true" />} onClick={onGenerate} loading={aiState.isLoading}>
+              Vygenerovat popis pomocí AI
+            </Button>
+            <span className="request-form__ai-hint">
+              Návrh připraví AI z vyplněných údajů: termínu, služeb, rozpočtu a lokality. Pak ho můžete upravit; text,
+              který jste napsali, bez zeptání nepřepíšeme.
+            </span>
+          </div>
+          <Form.Item name="description" label="Popis" className="request-form__description">
+            <Input.TextArea
+              rows={5}
+              maxLength={DESCRIPTION_MAX}
+              showCount
+              placeholder="Popište své představy: styl svatby, počet hostů, co je pro vás důležité…"
+            />
+          </Form.Item>
           <div className="request-form__pair">
-            <Form.Item name="contactEmail" label="Kontaktní email" rules={rules.contactEmail}>
+            <Form.Item name="contactEmail" label="Kontaktní e-mail" rules={rules.contactEmail}>
               <Input type="email" inputMode="email" autoComplete="email" placeholder="vas@email.cz" maxLength={254} />
             </Form.Item>
             <Form.Item label="Telefon (nepovinný)" htmlFor={`${FORM_NAME}_contactPhone`}>
@@ -248,6 +311,24 @@ export default function RequestForm() {
           Poptávka je zdarma a nezávazná. Kontakt uvidí jen ověření dodavatelé s předplatným.
         </p>
       </div>
+
+      <Modal
+        open={placementAsked}
+        onCancel={() => setPlacementAsked(false)}
+        destroyOnHidden
+        title={<h2 className="request-dialog__title">Popis už obsahuje váš text</h2>}
+        footer={
+          <div className="request-form__placement">
+            <Button onClick={() => setPlacementAsked(false)}>Zrušit</Button>
+            <Button onClick={() => choosePlacement('replace')}>Nahradit návrhem</Button>
+            <Button type="primary" onClick={() => choosePlacement('append')}>
+              Přidat pod můj text
+            </Button>
+          </div>
+        }
+      >
+        <p>AI návrh můžeme přidat pod to, co jste napsali, nebo jím váš text nahradit.</p>
+      </Modal>
     </Form>
   );
 }

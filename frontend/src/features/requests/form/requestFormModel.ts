@@ -96,6 +96,12 @@ export function buildAiPayload(values: RequestFormValues): GenerateDescriptionDt
   return payload;
 }
 
+/** The AI draft below the couple's own text, after an empty line, within the field's limit. */
+export function appendDraft(typed: string, draft: string): string {
+  const own = typed.trimEnd();
+  return (own ? `${own}\n\n${draft}` : draft).slice(0, DESCRIPTION_MAX);
+}
+
 export const AI_QUOTA_TEXT = 'AI služba dočasně nedostupná. Popište prosím své představy ručně.';
 export const AI_FAILURE_TEXT = 'Nepodařilo se vygenerovat text. Popište prosím své představy ručně.';
 

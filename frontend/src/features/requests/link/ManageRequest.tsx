@@ -56,9 +56,10 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
   const [form] = Form.useForm<EditValues>();
   const [reason, setReason] = useState<ClosedStatus>('fulfilled');
   const open = request.status === 'active';
-  // An offer accepted: the request can still be edited and closed, not reopened.
+  // An offer accepted: the request can still be edited, but it is settled: neither closed nor
+  // reopened here ('Co dál' above says what comes next).
   const booked = request.status === 'booked';
-  const closable = open || booked;
+  const closable = open;
   const expired = request.status === 'expired';
   const extendable = !request.weddingDate && (open || expired);
 
@@ -171,38 +172,36 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
             </Form>
           </section>
 
-          <section aria-labelledby="manage-status-title" className="request-link__section">
-            <h2 id="manage-status-title" className="request-link__heading">
-              {closable ? 'Uzavřít poptávku' : 'Znovu otevřít poptávku'}
-            </h2>
-            {closable ? (
-              <>
-                <p>
-                  {booked
-                    ? 'Máte vybranou nabídku. Až bude vše domluvené, můžete poptávku uzavřít.'
-                    : 'Našli jste, co jste hledali, nebo už poptávka neplatí? Uzavřená poptávka zmizí ze seznamu poptávek.'}
-                </p>
-                <Radio.Group
-                  aria-label="Důvod uzavření"
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value as ClosedStatus)}
-                  options={CLOSE_REASONS}
-                />
-                <div className="request-link__actions">
-                  <Button icon={<CheckCircleOutlined aria-hidden="true" />} loading={isLoading} onClick={() => void send({ status: reason })}>
-                    Uzavřít poptávku
+          {!booked && (
+            <section aria-labelledby="manage-status-title" className="request-link__section">
+              <h2 id="manage-status-title" className="request-link__heading">
+                {closable ? 'Uzavřít poptávku' : 'Znovu otevřít poptávku'}
+              </h2>
+              {closable ? (
+                <>
+                  <p>Našli jste, co jste hledali, nebo už poptávka neplatí? Uzavřená poptávka zmizí ze seznamu poptávek.</p>
+                  <Radio.Group
+                    aria-label="Důvod uzavření"
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value as ClosedStatus)}
+                    options={CLOSE_REASONS}
+                  />
+                  <div className="request-link__actions">
+                    <Button icon={<CheckCircleOutlined aria-hidden="true" />} loading={isLoading} onClick={() => void send({ status: reason })}>
+                      Uzavřít poptávku
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <p>Poptávka je uzavřená a v seznamu poptávek se nezobrazuje. Pokud ještě hledáte, otevřete ji znovu.</p>
+                  <Button icon={<ReloadOutlined aria-hidden="true" />} loading={isLoading} onClick={() => void send({ status: 'active' })}>
+                    Znovu otevřít
                   </Button>
-                </div>
-              </>
-            ) : (
-              <>
-                <p>Poptávka je uzavřená a v seznamu poptávek se nezobrazuje. Pokud ještě hledáte, otevřete ji znovu.</p>
-                <Button icon={<ReloadOutlined aria-hidden="true" />} loading={isLoading} onClick={() => void send({ status: 'active' })}>
-                  Znovu otevřít
-                </Button>
-              </>
-            )}
-          </section>
+                </>
+              )}
+            </section>
+          )}
         </>
       )}
     </>

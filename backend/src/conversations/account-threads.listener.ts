@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { OnDomainEvent } from '../common/domain-events/on-domain-event';
+import type { RequestsAttached } from '../requests/requests.api';
+import { ConversationsRepository } from './conversations.repository';
+
+/** Postgres' unique_violation: a question opened the account's thread with a provider meanwhile. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * One thread per couple and provider across the couple's account: when requests sent without an
+ * account become the account's, their threads (keyed by the contact mailbox) move to the account
+ * and merge with its own thread with the same provider (a question's, another request's offer's).
+ */
+@Injectable()
+export class AccountThreadsListener {
+  constructor(private readonly conversations: ConversationsRepository) {}
+
+  @OnDomainEvent<RequestsAttached>('requests.attached')
+  async onRequestsAttached(event: RequestsAttached): Promise<void> {
+    try {
+      await this.conversations.moveThreadsToAccount(event.userId, event.requestIds);
+    } catch (error) {
+      // The account's thread with a provider appeared after the move read it: once more merges into it.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      await this.conversations.moveThreadsToAccount(event.userId, event.requestIds);
+    }
+  }
+}

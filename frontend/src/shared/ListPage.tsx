@@ -167,14 +167,21 @@ export function FilterPanel({ id, label, open, activeCount, onReset, columns = 3
       aria-label={label}
     >
       {children}
-      <div className="list-filter list-filter--reset">
-        {activeCount > 0 && (
-          <PlainButton variant="link" className="list-reset" onClick={onReset}>
-            Zrušit filtry
-          </PlainButton>
-        )}
-      </div>
+      <ResetFilters activeCount={activeCount} onReset={onReset} />
     </section>
+  );
+}
+
+/** 'Zrušit filtry' while any filter is set; its cell keeps the grid's place either way. */
+function ResetFilters({ activeCount, onReset }: Pick<FilterPanelProps, 'activeCount' | 'onReset'>) {
+  return (
+    <div className="list-filter list-filter--reset">
+      {activeCount > 0 && (
+        <PlainButton variant="link" className="list-reset" onClick={onReset}>
+          Zrušit filtry
+        </PlainButton>
+      )}
+    </div>
   );
 }
 
@@ -224,13 +231,7 @@ function FilterSheet({
         </div>
         <section id={id} className="list-filters list-filters--open list-filters--sheet" aria-label={label}>
           {children}
-          <div className="list-filter list-filter--reset">
-            {activeCount > 0 && (
-              <PlainButton variant="link" className="list-reset" onClick={onReset}>
-                Zrušit filtry
-              </PlainButton>
-            )}
-          </div>
+          <ResetFilters activeCount={activeCount} onReset={onReset} />
         </section>
         <div className="list-sheet__foot">
           <PlainButton variant="primary" block onClick={onClose}>

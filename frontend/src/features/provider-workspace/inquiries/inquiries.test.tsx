@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderProfileDto, ServiceRequestDto, ServiceRequestPageDto } from '../../../api';
 import { NAVIGATION_WAIT, renderApp, visitorApi } from '../../../test/renderApp';
 import type { MockApi } from '../../../test/renderApp';
+import { activeSubscription } from '../../../test/offersTestKit';
 
 const categories = [
   { id: 'photography', name: 'Fotografie', description: '', group: 'Foto', icon: 'camera', priceRange: '', providerCount: 1 },
@@ -52,21 +53,6 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     ...overrides,
   };
 }
-
-const activeSubscription = {
-  hasSubscription: true,
-  isActive: true,
-  status: 'active',
-  activeUntil: '2099-10-12T10:00:00.000Z',
-  endDate: '2099-10-12T10:00:00.000Z',
-  planType: 'basic',
-  planId: 'basic_monthly',
-  planName: 'Basic',
-  billingPeriod: 'monthly',
-  price: 290,
-  daysRemaining: 30,
-  source: 'stripe',
-};
 
 /** The provider's own offer on request 40 (its thread is conversation 5). */
 const sentOffer = {

@@ -48,7 +48,7 @@ const PUBLIC_PROVIDER_COLUMNS = `p.id, p.company_name AS "companyName", p.descri
     p.instagram_url AS "instagramUrl", p.facebook_url AS "facebookUrl", p.tiktok_url AS "tiktokUrl",
     p.linkedin_url AS "linkedinUrl", p.years_experience AS "yearsExperience", p.price_from AS "priceFrom",
     p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
-    round(p.rating_average, 1)::float8 AS rating, p.review_count AS "reviewCount",
+    round(p.rating_average, 1)::float8 AS rating, p.review_count AS "reviewCount", p.booking_review_count AS "bookingReviewCount",
     (SELECT count(*)::int FROM portfolio_items pi WHERE pi.provider_id = p.id) AS "projectCount",
     p.profile_image_url AS "profileImageUrl",
     ARRAY(SELECT u.image FROM portfolio_items pi CROSS JOIN LATERAL unnest(pi.images) WITH ORDINALITY AS u(image, n)
@@ -125,6 +125,7 @@ export function toProviderDto(row, locationNames) {
     priceRange: priceRangeText(row.priceFrom, row.priceTo),
     rating: row.rating,
     reviewCount: row.reviewCount,
+    bookingReviewCount: row.bookingReviewCount,
     projectCount: row.projectCount,
     profileImageUrl: row.profileImageUrl,
     previewImages: row.previewImages,

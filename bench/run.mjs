@@ -18,7 +18,9 @@
 // BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3, the median is reported), BENCH_KEEP_DB=1
 // (keep the databases), BENCH_SKIP_SEED=1 (reuse kept ones), BENCH_SKIP_FRONTEND=1,
 // BENCH_SCALE=1 (the scale pass), BENCH_DB (svatby_bench…), BENCH_SCALE_DB (svatby_bench_scale),
-// BENCH_APP_PORT (3200), BENCH_BASELINE_PORT (3201), CHROMIUM_PATH.
+// BENCH_APP_PORT (3200), BENCH_BASELINE_PORT (3201), CHROMIUM_PATH, BENCH_CASES (API case ids, comma
+// separated, e.g. `booking-confirm`: only those cases, no conversations, no front end, and
+// bench/results.md left as it was; the figures are printed).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -52,6 +54,8 @@ const settings = {
   skipSeed: env.BENCH_SKIP_SEED === '1',
   skipFrontend: env.BENCH_SKIP_FRONTEND === '1',
   scale: env.BENCH_SCALE === '1',
+  // Only these API cases (ids); null: all of them and every other section.
+  cases: env.BENCH_CASES ? env.BENCH_CASES.split(',').map((id) => id.trim()).filter(Boolean) : null,
   dbName: env.BENCH_DB ?? 'svatby_bench',
   scaleDbName: env.BENCH_SCALE_DB ?? 'svatby_bench_scale',
   appPort: positive('BENCH_APP_PORT', 3200),
@@ -93,6 +97,8 @@ const TARGETS = {
   p95Ms: 40,
   // Request submit at `connections` connections.
   submitP95Ms: 150,
+  // Booking confirmation at `connections` connections (issue 44), no failed request.
+  bookingConfirmP95Ms: 150,
   // The list endpoints on the scale database.
   scaleP95Ms: 50,
   public: { jsKb: 200, perfMobile: 95, perfDesktop: 100, tbtMobileMs: 200, clsMobile: 0.05, accessibility: 95 },
@@ -526,6 +532,108 @@ async function busiestProvider() {
   return busiest;
 }
 
+// ---------------------------------------------------------------- booking confirmation (issue 44)
+/**
+ * The booking case: BOOKING_BENCH.providers listed providers of the volume data, each signed in
+ * (a known password set on its account in SQL: the volume accounts have none) with
+ * BOOKING_BENCH.perProvider pending bookings, each from an accepted offer on a request of its own
+ * and on a day of its own (capacity 1 a day). Every POST confirms the next booking, round robin over
+ * the providers: confirmations lock the provider's settings row (the capacity rule), so 50 at once
+ * for one provider would measure that queue, not the load of 50 providers confirming.
+ */
+const BOOKING_BENCH = { providers: 100, perProvider: 150, password: 'Bench-rezervace-heslo-2026', numberPrefix: 'SV-B-' };
+
+/** Rows of the booking case straight in SQL (idempotent: a kept database's earlier ones go first); the bookings' ids and their providers. */
+async function seedPendingBookings() {
+  const { hash } = require('@node-rs/argon2');
+  const passwordHash = await hash(BOOKING_BENCH.password, { algorithm: 2 });
+  return withClient(BENCH_DB_URL, async (client) => {
+    await client.query('BEGIN');
+    try {
+      const prefix = `${BOOKING_BENCH.numberPrefix}%`;
+      await client.query(`DELETE FROM offers WHERE id IN (SELECT offer_id FROM bookings WHERE number LIKE $1)`, [prefix]);
+      await client.query(`DELETE FROM bookings WHERE number LIKE $1`, [prefix]);
+      const { rows: providers } = await client.query(
+        `SELECT p.id, p.user_id AS "userId", u.email FROM provider_profiles p JOIN users u ON u.id = p.user_id
+          WHERE NOT p.is_demo AND p.listing_until > now() AND u.email <> $2 ORDER BY p.id LIMIT $1`,
+        [BOOKING_BENCH.providers, ACCOUNTS.provider.email],
+      );
+      if (providers.length < BOOKING_BENCH.providers) throw new Error(`only ${providers.length} listed providers for the booking case`);
+      await client.query(`UPDATE users SET password_hash = $1, email_verified_at = coalesce(email_verified_at, now()) WHERE id = ANY($2::int[])`, [
+        passwordHash,
+        providers.map((provider) => provider.userId),
+      ]);
+      // A request of its own for every booking (one accepted offer per request), none of them already offered on by these providers.
+      const count = BOOKING_BENCH.providers * BOOKING_BENCH.perProvider;
+      const { rows: requests } = await client.query(
+        `SELECT r.id FROM service_requests r
+          WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.request_id = r.id AND o.status = 'accepted')
+          ORDER BY r.id LIMIT $1`,
+        [count],
+      );
+      if (requests.length < count) throw new Error(`only ${requests.length} requests for ${count} bookings`);
+      const requestIds = requests.map((row) => row.id);
+      const providerIds = requestIds.map((_, index) => providers[index % providers.length].id);
+      const { rows } = await client.query(
+        `WITH made AS (
+           INSERT INTO offers (request_id, provider_id, status, message, price_kind, price_min, included_items, available_on_date, answered_at)
+           SELECT request_id, provider_id, 'accepted', 'Rádi vás nafotíme celý den, od příprav po první tanec.', 'exact', 25000,
+                  ARRAY['Focení od příprav po první tanec', 'Online galerie', '300 upravených fotografií'], 'available', now()
+             FROM unnest($1::int[], $2::int[]) AS x (request_id, provider_id)
+           RETURNING id, request_id, provider_id
+         ), numbered AS (
+           SELECT made.*, row_number() OVER (PARTITION BY made.provider_id ORDER BY made.id) AS day_of_provider,
+                  row_number() OVER (ORDER BY made.id) AS n
+             FROM made
+         )
+         INSERT INTO bookings (number, offer_id, request_id, provider_id, provider_user_id, status, event_date, respond_by,
+                               couple_name, couple_email, provider_name)
+         SELECT $3::text || lpad(numbered.n::text, 7, '0'), numbered.id, numbered.request_id, numbered.provider_id, p.user_id, 'pending_provider',
+                DATE '2028-01-01' + numbered.day_of_provider::int, now() + interval '72 hours',
+                r.couple_name, r.contact_email, p.company_name
+           FROM numbered JOIN service_requests r ON r.id = numbered.request_id JOIN provider_profiles p ON p.id = numbered.provider_id
+         RETURNING id, provider_id AS "providerId"`,
+        [requestIds, providerIds, BOOKING_BENCH.numberPrefix],
+      );
+      await client.query(`INSERT INTO booking_history (booking_id, actor, action) SELECT unnest($1::int[]), 'couple', 'created'`, [
+        rows.map((row) => row.id),
+      ]);
+      await client.query('COMMIT');
+      return { providers, bookings: rows };
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  });
+}
+
+/** Seeds the booking case, signs its providers in; the case's queue of confirmations, round robin over the providers. */
+async function prepareBookingConfirm(testCase) {
+  const started = Date.now();
+  const { providers, bookings } = await seedPendingBookings();
+  const cookies = new Map();
+  for (let start = 0; start < providers.length; start += 5) {
+    await Promise.all(
+      providers.slice(start, start + 5).map(async (provider, index) => {
+        const session = await logIn({ email: provider.email, password: BOOKING_BENCH.password }, `10.251.${Math.floor((start + index) / 250)}.${(start + index) % 250}`);
+        if (!session.cookie) throw new Error(`booking case: sign-in of ${provider.email} answered ${session.status}: ${session.body}`);
+        cookies.set(provider.id, session.cookie);
+      }),
+    );
+  }
+  const byProvider = new Map(providers.map((provider) => [provider.id, []]));
+  for (const booking of bookings) byProvider.get(booking.providerId).push(booking.id);
+  const queue = [];
+  for (let round = 0; round < BOOKING_BENCH.perProvider; round += 1) {
+    for (const provider of providers) {
+      const id = byProvider.get(provider.id)[round];
+      if (id !== undefined) queue.push({ id, path: `/api/bookings/${id}/confirm`, cookie: cookies.get(provider.id) });
+    }
+  }
+  testCase.queue = queue;
+  log(`booking-confirm: ${bookings.length} pending bookings of ${providers.length} signed-in providers in ${fmt((Date.now() - started) / 1000, 1)} s`);
+}
+
 async function defineCases() {
   const busiest = await busiestProvider();
   return [
@@ -554,11 +662,54 @@ async function defineCases() {
         };
       })(),
     },
+    // Last: its offers and confirmed days change nothing the cases above read, but later runs on a kept database would see them.
+    {
+      id: 'booking-confirm',
+      name: `booking confirm (POST /api/bookings/{id}/confirm, ${BOOKING_BENCH.providers} providers, a different pending booking each)`,
+      path: '/api/bookings/0/confirm',
+      method: 'POST',
+      body: '{}',
+      // No baseline: the rule (capacity under a row lock, the frozen document, the calendar day, history, events) is the app's.
+      appOnly: true,
+      prepare: prepareBookingConfirm,
+      nextRequest() {
+        const next = this.queue.shift();
+        // An exhausted queue confirms the last booking again: a 409, counted as failed (more bookings are needed then).
+        if (next) this.last = next;
+        const { path: pathName, cookie } = next ?? this.last;
+        return { path: pathName, body: '{}', headers: { cookie } };
+      },
+    },
   ];
 }
 
 /** The same rows in the same JSON from both servers; for the submit, the same rows written. */
 async function verifyCase(testCase) {
+  if (testCase.id === 'booking-confirm') {
+    const first = testCase.queue.shift();
+    const answer = await httpRequest(`${APP_URL}${first.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: first.cookie },
+      body: '{}',
+    });
+    if (answer.status !== 200 && answer.status !== 201) return `status ${answer.status}: ${answer.body.toString().slice(0, 200)}`;
+    if (JSON.parse(answer.body).status !== 'confirmed') return 'the answer is not a confirmed booking';
+    const [row] = await withClient(
+      BENCH_DB_URL,
+      async (client) =>
+        (
+          await client.query(
+            `SELECT b.status, b.document IS NOT NULL AS frozen,
+                    (SELECT count(*)::int FROM booking_history h WHERE h.booking_id = b.id AND h.action = 'confirmed') AS history
+               FROM bookings b WHERE b.id = $1`,
+            [first.id],
+          )
+        ).rows,
+    );
+    if (row?.status !== 'confirmed' || !row.frozen || row.history !== 1) return 'the booking row was not confirmed with its document and history';
+    testCase.note = `each request confirms another pending booking (${testCase.queue.length} left after the check), as its provider's session; confirmed with the frozen document and a history entry`;
+    return null;
+  }
   if (testCase.method === 'POST') {
     const headers = { 'content-type': 'application/json' };
     const [app, baseline] = await Promise.all([
@@ -617,7 +768,12 @@ function load(baseUrl, testCase, durationS) {
                 {
                   setupRequest: (request) => {
                     const next = testCase.nextRequest();
-                    return { ...request, body: next.body, headers: { ...request.headers, 'x-forwarded-for': next.address } };
+                    return {
+                      ...request,
+                      ...(next.path ? { path: next.path } : {}),
+                      body: next.body,
+                      headers: { ...request.headers, ...(next.address ? { 'x-forwarded-for': next.address } : {}), ...(next.headers ?? {}) },
+                    };
                   },
                 },
               ],
@@ -680,9 +836,10 @@ async function settle(timeoutMs = 180_000) {
 async function benchmarkApi(cases, targets = TARGETS) {
   const results = [];
   for (const testCase of cases) {
+    if (testCase.prepare) await testCase.prepare(testCase);
     const mismatch = await verifyCase(testCase);
-    if (mismatch) console.error(`[bench] ERROR ${testCase.id}: app and baseline differ: ${mismatch}`);
-    else log(`${testCase.id}: app and baseline answer the same (${testCase.note})`);
+    if (mismatch) console.error(`[bench] ERROR ${testCase.id}: ${testCase.appOnly ? 'the check failed' : 'app and baseline differ'}: ${mismatch}`);
+    else log(`${testCase.id}: ${testCase.appOnly ? 'checked' : 'app and baseline answer the same'} (${testCase.note})`);
     // Warm-up (JIT, pools, caches), then the measured runs.
     const measure = async (baseUrl, durationS) => {
       const result = await load(baseUrl, testCase, durationS);
@@ -690,13 +847,20 @@ async function benchmarkApi(cases, targets = TARGETS) {
       return result;
     };
     await measure(APP_URL, settings.warmup);
-    await measure(BASELINE_URL, settings.warmup);
-    // A B B A, half the duration each: a slow spell of the shared machine weighs on both alike.
     const half = settings.duration / 2;
-    const first = await measure(APP_URL, half);
-    const baselineRuns = [await measure(BASELINE_URL, half), await measure(BASELINE_URL, half)];
-    const app = combine([first, await measure(APP_URL, half)]);
-    const baseline = combine(baselineRuns);
+    let app;
+    let baseline;
+    if (testCase.appOnly) {
+      app = combine([await measure(APP_URL, half), await measure(APP_URL, half)]);
+      baseline = { rps: NaN, ok: 0, non2xx: 0, errors: 0, timeouts: 0, p50: NaN, p95: NaN, p99: NaN };
+    } else {
+      await measure(BASELINE_URL, settings.warmup);
+      // A B B A, half the duration each: a slow spell of the shared machine weighs on both alike.
+      const first = await measure(APP_URL, half);
+      const baselineRuns = [await measure(BASELINE_URL, half), await measure(BASELINE_URL, half)];
+      app = combine([first, await measure(APP_URL, half)]);
+      baseline = combine(baselineRuns);
+    }
     const result = evaluate(testCase, app, baseline, mismatch, targets);
     result.load = os.loadavg()[0];
     results.push(result);
@@ -725,6 +889,10 @@ function evaluate(testCase, app, baseline, mismatch, targets) {
   }
   if (testCase.id === 'submit' && targets.submitP95Ms) {
     checks.push({ ok: app.p95 < targets.submitP95Ms, text: `p95 < ${targets.submitP95Ms} ms at ${settings.connections} connections` });
+    checks.push({ ok: app.non2xx + app.errors + app.timeouts === 0, text: 'no failed requests' });
+  }
+  if (testCase.id === 'booking-confirm' && targets.bookingConfirmP95Ms) {
+    checks.push({ ok: app.p95 < targets.bookingConfirmP95Ms, text: `p95 < ${targets.bookingConfirmP95Ms} ms at ${settings.connections} connections` });
     checks.push({ ok: app.non2xx + app.errors + app.timeouts === 0, text: 'no failed requests' });
   }
   return { testCase, app, baseline, ratio, checks, ok: checks.every((check) => check.ok) };
@@ -1028,7 +1196,7 @@ function apiTable(results) {
     r.testCase.name,
     fmt(r.app.rps),
     fmt(r.baseline.rps),
-    `${fmt(r.ratio * 100)} %`,
+    Number.isNaN(r.ratio) ? '—' : `${fmt(r.ratio * 100)} %`,
     fmt(r.app.p50, 1),
     fmt(r.app.p95, 1),
     fmt(r.app.p99, 1),
@@ -1178,7 +1346,7 @@ function writeResults({
   pages,
   frontendError,
   scale,
-}) {
+}, { write = true } = {}) {
   const api = apiTable(apiResults);
   const conversationReport = conversations ? conversationsReport(conversations) : null;
   const checks = [
@@ -1215,7 +1383,7 @@ function writeResults({
     '',
     '## API',
     '',
-    `Targets: the list endpoints (request list, catalogue, categories) ${TARGETS.ratio * 100} % of the baseline's req/s or more and p95 under ${TARGETS.p95Ms} ms; the request submit p95 under ${TARGETS.submitP95Ms} ms at ${settings.connections} connections with no failed request. "failed": non-2xx, errors and timeouts of the app (must be 0). "load": the 1-minute load average after the case.`,
+    `Targets: the list endpoints (request list, catalogue, categories) ${TARGETS.ratio * 100} % of the baseline's req/s or more and p95 under ${TARGETS.p95Ms} ms; the request submit p95 under ${TARGETS.submitP95Ms} ms at ${settings.connections} connections with no failed request; the booking confirmation (issue 44; no baseline: ${BOOKING_BENCH.providers} volume providers signed in, ${BOOKING_BENCH.perProvider} pending bookings each, round robin) p95 under ${TARGETS.bookingConfirmP95Ms} ms at ${settings.connections} connections with no failed request. "failed": non-2xx, errors and timeouts of the app (must be 0). "load": the 1-minute load average after the case.`,
     '',
     markdownTable(api),
     '',
@@ -1255,7 +1423,7 @@ function writeResults({
     ...checks.map((check) => `- ${check.ok ? '✔' : '✘'} ${check.text}`),
     '',
   ];
-  fs.writeFileSync(path.join(ROOT, 'bench', 'results.md'), lines.join('\n'));
+  if (write) fs.writeFileSync(path.join(ROOT, 'bench', 'results.md'), lines.join('\n'));
   return checks;
 }
 
@@ -1302,13 +1470,19 @@ async function main() {
   fs.rmSync(RUN_DIR, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'backend', 'dist'), RUN_BACKEND, { recursive: true });
   fs.cpSync(path.join(ROOT, 'frontend', 'dist'), RUN_FRONTEND, { recursive: true });
-  fs.cpSync(path.join(ROOT, 'frontend', 'dist-server'), path.join(RUN_DIR, 'frontend', 'dist-server'), { recursive: true });
+  // The backend workspace's own dependencies (versions npm could not hoist to the root) resolve from the copy too.
+  const backendModules = path.join(ROOT, 'backend', 'node_modules');
+  if (fs.existsSync(backendModules)) fs.symlinkSync(backendModules, path.join(RUN_DIR, 'backend', 'node_modules'), 'dir');
+  // The server render's bundle (make build makes it); an API-only run (BENCH_CASES) can do without it.
+  if (fs.existsSync(path.join(ROOT, 'frontend', 'dist-server')) || !settings.cases)
+    fs.cpSync(path.join(ROOT, 'frontend', 'dist-server'), path.join(RUN_DIR, 'frontend', 'dist-server'), { recursive: true });
 
   const prepared = await prepareDatabase(settings.dbName, settings.volume);
   log('Starting the app and the baseline');
   const servers = await startServers();
   const accounts = await ensureAccounts();
-  const cases = await defineCases();
+  const cases = (await defineCases()).filter((testCase) => !settings.cases || settings.cases.includes(testCase.id));
+  if (settings.cases) log(`BENCH_CASES: only ${cases.map((testCase) => testCase.id).join(', ') || 'no case'}; no conversations, no front end`);
 
   const loadBefore = os.loadavg()[0];
   log(`API: ${cases.length} cases, ${settings.connections} connections, ${settings.duration} s each (load average ${fmt(loadBefore, 2)})`);
@@ -1318,8 +1492,8 @@ async function main() {
   log(`App RSS after the API cases: ${fmt(memory.afterApi.rssMb)} MB (peak ${fmt(memory.afterApi.peakMb)} MB)`);
 
   let conversations = null;
-  let conversationsError = null;
-  try {
+  let conversationsError = settings.cases ? 'not run (BENCH_CASES)' : null;
+  if (!settings.cases) try {
     await settle();
     conversations = await benchmarkConversations({
       baseUrl: APP_URL,
@@ -1345,7 +1519,7 @@ async function main() {
 
   let pages = null;
   let frontendError = null;
-  if (!settings.skipFrontend) {
+  if (!settings.skipFrontend && !settings.cases) {
     await settle();
     log(`Front end: Lighthouse ${settings.lighthouseRuns}× per page and preset`);
     try {
@@ -1369,7 +1543,7 @@ async function main() {
     }
   }
 
-  const checks = writeResults({
+  const report = {
     startedAt,
     finishedAt: new Date(),
     host,
@@ -1382,7 +1556,9 @@ async function main() {
     conversationsError,
     pages,
     frontendError,
-  });
+  };
+  // A run of some cases only (BENCH_CASES) leaves the full run's results.md as it was.
+  const checks = writeResults(report, { write: !settings.cases });
 
   console.log('');
   printTable(apiTable(apiResults));
@@ -1401,7 +1577,8 @@ async function main() {
   console.log('');
   for (const check of checks) console.log(`${check.ok ? '✔' : '✘'} ${check.text}`);
   console.log('');
-  log(`Written to bench/results.md (${checks.filter((check) => check.ok).length} of ${checks.length} targets met)`);
+  const met = `${checks.filter((check) => check.ok).length} of ${checks.length} targets met`;
+  log(settings.cases ? `BENCH_CASES: bench/results.md left as it was (${met})` : `Written to bench/results.md (${met})`);
   // Targets missed are figures to read; answers that differ or requests that failed are errors.
   if ([...apiResults, ...(scale?.results ?? [])].some((r) => r.checks.some((check) => !check.ok && /^(rows differ|failed requests)/.test(check.text))))
     process.exitCode = 1;

@@ -53,12 +53,12 @@ const scriptModule = /\.[jt]sx?$/;
  * uses, and a manual chunk (the home page's) takes in all of them. So the build resolves some imports through an
  * index to the modules that export the names, as if imported directly: every import a home page module makes, and
  * every import of the surfaces whose importers took their modules directly before they moved behind an index
- * (reviews, provider-workspace). The older surfaces (requests' list parts, offers, account, conversations, auth) are
+ * (reviews, provider-workspace, bookings). The older surfaces (requests' list parts, offers, account, conversations, auth) are
  * left as Rollup takes them: resolving them moves the public pages' gzipped JS by +4 to +8 kB (Rollup merges the
  * small chunks it would leave differently), a change to measure on its own.
  */
 const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
-const resolvedSurface = /[\\/]src[\\/]features[\\/](reviews|provider-workspace)[\\/]index\.ts$/;
+const resolvedSurface = /[\\/]src[\\/]features[\\/](reviews|provider-workspace|bookings)[\\/]index\.ts$/;
 const homeFeature = /[\\/]src[\\/]features[\\/]home[\\/]/;
 const slashes = (path: string) => path.replaceAll('\\', '/');
 

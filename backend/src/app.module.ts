@@ -9,6 +9,7 @@ import { AdminModule } from './admin/admin.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
+import { BookingsModule } from './bookings/bookings.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
 import { ConversationsModule } from './conversations/conversations.module';
@@ -80,6 +81,7 @@ export class AppModule {
         EventsModule,
         ConversationsModule,
         OffersModule,
+        BookingsModule,
         SeoModule,
       ],
       controllers: [HealthController],

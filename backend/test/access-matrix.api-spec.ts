@@ -194,6 +194,9 @@ const MATRIX: Record<string, Row> = {
   reviewsDeleteReply: { expect: ['401', '403', '404', '404', '403|404'], path: () => '/api/provider/reviews/2147000000/reply' },
   // An unknown link is refused whoever opens it.
   reviewsConfirm: { expect: ['400', '400', '400', '400', '400'], body: () => ({ token: 'a'.repeat(43) }) },
+  // A booking's review link: an unknown one is 404 whoever opens it (the link, not the session, is the key).
+  reviewsBookingInvitation: { expect: ['404', '404', '404', '404', '404'], path: () => `/api/reviews/booking-invitation?token=${'a'.repeat(43)}` },
+  reviewsCreateFromBooking: { expect: ['404', '404', '404', '404', '404'], body: () => ({ token: 'a'.repeat(43), overallRating: 5 }) },
   reviewsCreate: {
     expect: PUBLIC,
     path: (c) => `/api/providers/${c.subscriberId}/reviews`,
@@ -374,6 +377,57 @@ const MATRIX: Record<string, Row> = {
   offersAccept: { expect: ['401', '2xx', '404', '404', '404'], path: async (c) => `/api/offers/${await matrixOffer(c)}/accept`, body: () => ({}) },
   offersDecline: { expect: ['401', '2xx', '404', '404', '404'], path: async (c) => `/api/offers/${await matrixOffer(c)}/decline`, body: () => ({}) },
   providerOffers: { expect: PROVIDER },
+  // Bookings (issue 44): the couple and the booking's provider (the subscriber) read it, the admin too; anyone else
+  // meets 404. Only the provider confirms, declines or marks the deposit (the couple 403); either side cancels (the
+  // admin cancels in the admin panel: 403 here). Each changing call gets a fresh booking (matrixBooking).
+  bookingsForCouple: { expect: SIGNED_IN },
+  bookingsForManagedRequest: {
+    expect: ['400', '400', '400', '400', '400'],
+    path: () => `/api/service-requests/manage/bookings?token=${'a'.repeat(43)}`,
+  },
+  bookingsForProvider: { expect: PROVIDER },
+  bookingsGet: { expect: ['401', '2xx', '404', '2xx', '2xx'], path: async (c) => `/api/bookings/${await matrixBooking(c, 'pending_provider')}` },
+  bookingsConfirm: {
+    expect: ['401', '403', '404', '2xx', '403'],
+    path: async (c) => `/api/bookings/${await matrixBooking(c, 'pending_provider')}/confirm`,
+    body: () => ({}),
+  },
+  bookingsDecline: {
+    expect: ['401', '403', '404', '2xx', '403'],
+    path: async (c) => `/api/bookings/${await matrixBooking(c, 'pending_provider')}/decline`,
+    body: () => ({ reason: 'Termín už máme obsazený' }),
+  },
+  bookingsCancel: {
+    expect: ['401', '2xx', '404', '2xx', '403'],
+    path: async (c) => `/api/bookings/${await matrixBooking(c, 'confirmed')}/cancel`,
+    body: () => ({ reason: 'Svatbu odkládáme' }),
+  },
+  bookingsMarkDepositReceived: {
+    expect: ['401', '403', '404', '2xx', '403'],
+    path: async (c) => `/api/bookings/${await matrixBooking(c, 'confirmed')}/deposit-received`,
+    body: () => ({}),
+  },
+  // The confirmed booking's files (issue 44, items 3 and 6): its two sides and the admin; anyone else meets 404.
+  bookingsDocumentPdf: { expect: ['401', '2xx', '404', '2xx', '2xx'], path: async (c) => `/api/bookings/${await matrixDocumentBooking(c)}/document.pdf` },
+  bookingsEventIcs: { expect: ['401', '2xx', '404', '2xx', '2xx'], path: async (c) => `/api/bookings/${await matrixDocumentBooking(c)}/event.ics` },
+  // Every account has its own private calendar URL; the feed itself opens by its token only (an unknown one: 404).
+  calendarFeedGet: { expect: SIGNED_IN },
+  calendarFeedRegenerate: { expect: SIGNED_IN },
+  calendarFeedRevoke: { expect: SIGNED_IN },
+  calendarFeedIcs: { expect: ['404', '404', '404', '404', '404'], path: () => `/api/calendar/${'a'.repeat(43)}.ics` },
+  // The provider's booking settings (its own row; a valid Czech account, no deposit).
+  bookingSettingsGet: { expect: PROVIDER },
+  bookingSettingsUpdate: {
+    expect: PROVIDER,
+    body: () => ({ cancellationTerms: 'Storno do 30 dní před svatbou zdarma.', depositPercent: null, bankAccount: '19-2000145399/0800', eventsPerDay: 1 }),
+  },
+  // The admin's "Rezervace" tab: read-only apart from the cancel of a confirmed booking (a fresh one per call).
+  adminBookingsList: { expect: ADMIN },
+  adminBookingsCancel: {
+    expect: ADMIN,
+    path: async (c) => `/api/admin/bookings/${await matrixBooking(c, 'confirmed')}/cancel`,
+    body: () => ({ reason: 'Podvodné jednání' }),
+  },
   accountSummary: { expect: SIGNED_IN },
   accountExport: { expect: SIGNED_IN },
   // Deletes the account (with the sign-in helpers' password): fresh sessions per role; a fresh admin is never the last one.
@@ -391,6 +445,56 @@ async function matrixOffer(c: Context): Promise<number> {
     [created.body.id, c.subscriberId, `Dobrý den, rádi vám svatbu nafotíme. ${RUN}`],
   )) as Array<{ id: number }>;
   return id;
+}
+
+/**
+ * A booking of the subscriber on a new booked request of the matrix's couple (its accepted offer), on a day of its
+ * own (a deposit of 1 000 Kč); its id. Stored straight in the database, like matrixOffer.
+ */
+let bookingDay = 300;
+async function matrixBooking(c: Context, status: 'pending_provider' | 'confirmed'): Promise<number> {
+  const offerId = await matrixOffer(c);
+  const coupleUserId = (await c.agents.couple.get('/api/auth/user').expect(200)).body.id as number;
+  await c.t.dataSource.query(`UPDATE offers SET status = 'accepted', answered_at = now() WHERE id = $1`, [offerId]);
+  await c.t.dataSource.query(`UPDATE service_requests SET status = 'booked' FROM offers o WHERE o.id = $1 AND service_requests.id = o.request_id`, [
+    offerId,
+  ]);
+  bookingDay += 1;
+  const [{ id }] = (await c.t.dataSource.query(
+    `INSERT INTO bookings (number, offer_id, request_id, provider_id, couple_user_id, status, event_date, respond_by, confirmed_at,
+                           deposit_amount, couple_name, couple_email, provider_name)
+     SELECT 'SV-2026-' || lpad(nextval('booking_number_seq')::text, 6, '0'), o.id, o.request_id, o.provider_id, $2, $3::varchar,
+            current_date + $4::int, now() + interval '72 hours', CASE WHEN $3::varchar = 'confirmed' THEN now() END, 1000,
+            'Jana a Petr', 'matice@example.cz', 'Matice'
+       FROM offers o WHERE o.id = $1
+     RETURNING id`,
+    [offerId, coupleUserId, status, bookingDay],
+  )) as Array<{ id: number }>;
+  return id;
+}
+
+/** A confirmed matrixBooking with its frozen document (as confirming freezes it), made once per run; its id. */
+let documentBooking: Promise<number> | undefined;
+function matrixDocumentBooking(c: Context): Promise<number> {
+  documentBooking ??= (async () => {
+    const id = await matrixBooking(c, 'confirmed');
+    const document = {
+      number: 'SV-2026-000001',
+      issuedAt: new Date().toISOString(),
+      provider: { companyName: 'Matice', ico: null, email: 'matice-foto@example.cz', phone: null, address: null },
+      couple: { name: 'Jana a Petr', email: 'matice@example.cz', phone: null },
+      eventDate: null,
+      place: 'Praha',
+      title: 'Svatební fotograf',
+      items: ['Celodenní focení'],
+      price: { kind: 'exact', min: 20000, max: null },
+      deposit: null,
+      cancellationTerms: 'Storno podmínky',
+    };
+    await c.t.dataSource.query(`UPDATE bookings SET document = $2::jsonb WHERE id = $1`, [id, JSON.stringify(document)]);
+    return id;
+  })();
+  return documentBooking;
 }
 
 /** The couple's question thread with the subscriber: one message each way, an attachment, a report (made once per run). */

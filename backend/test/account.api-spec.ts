@@ -92,6 +92,7 @@ describe('Account: data export and deletion', () => {
         [
           'account',
           'availability',
+          'bookings',
           'contactMessages',
           'conversations',
           'exportedAt',

@@ -324,9 +324,8 @@ describe('Couples and providers (issue 51)', () => {
       };
 
       const coupleChosen = await lastOf(couple.agent, accepted.conversationId);
-      expect(coupleChosen.messages.at(-1).body).toBe(
-        `Přijali jste nabídku dodavatele Foto Vybraný ${RUN}. Dodavatel se vám ozve a domluvíte se na podrobnostech.`,
-      );
+      // The acceptance made a booking (issue 44): its one notice tells the couple, in their words.
+      expect(coupleChosen.messages.at(-1).body).toMatch(/^Přijetím nabídky vznikla rezervace SV-\d{4}-\d{6}\. Dodavatel ji potvrdí nebo odmítne do /);
       const coupleDeclined = await lastOf(couple.agent, other.conversationId);
       expect(coupleDeclined.messages.at(-1).body).not.toContain('Pár si tentokrát vybral');
       expect(coupleDeclined.messages.at(-1).body).toBe('Přijali jste nabídku jiného dodavatele, tato nabídka byla proto automaticky odmítnuta.');
@@ -341,7 +340,7 @@ describe('Couples and providers (issue 51)', () => {
       expect(providerDeclined.messages.at(-1).body).toBe('Děkujeme za nabídku. Pár si tentokrát vybral jiného dodavatele.');
       expect(providerDeclined.conversation.unreadCount).toBe(1);
       const providerChosen = await lastOf(chosen.agent, accepted.conversationId);
-      expect(providerChosen.messages.at(-1).body).toBe('Pár přijal tuto nabídku. Domluvte se na podrobnostech.');
+      expect(providerChosen.messages.at(-1).body).toMatch(/^Pár přijal vaši nabídku a vznikla rezervace SV-\d{4}-\d{6}\. Potvrďte ji, nebo ji odmítněte, do /);
     });
   });
 });

@@ -36,6 +36,9 @@ describe('Offer answers: effects after the commit', () => {
         [offerIds],
       )) as Array<{ n: number }>
     )[0].n;
+  /** The offer's bookings as another connection sees them. */
+  const bookingsOf = async (offerId: number) =>
+    ((await t.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE offer_id = $1`, [offerId])) as Array<{ n: number }>)[0].n;
   /** Statuses as another connection sees them: only what has committed. */
   const committed = async (offerId: number, requestId: number) =>
     (
@@ -103,16 +106,20 @@ describe('Offer answers: effects after the commit', () => {
     // Another connection already saw the accepted offer and the booked request whenever a mail was queued.
     expect(seenWhenQueued.length).toBeGreaterThan(0);
     expect(new Set(seenWhenQueued.map((seen) => `${seen.offer}/${seen.request}`))).toEqual(new Set(['accepted/booked']));
-    expect(await mailsTo(providers[0].email, 'offer-accepted')).toBe(1);
+    // The chosen provider's one mail is the booking's request for confirmation (issue 44).
+    expect(await mailsTo(providers[0].email, 'offer-accepted')).toBe(0);
+    expect(await mailsTo(providers[0].email, 'booking-requested')).toBe(1);
     expect(await mailsTo(providers[1].email, 'offer-declined')).toBe(1);
+    // The automatic decline's notice and the booking's, which tells the acceptance (issue 44: made in the same transaction).
     expect(await systemMessages(offerIds)).toBe(2);
+    expect(await bookingsOf(offerIds[0])).toBe(1);
   });
 
   it('sends nothing and posts nothing for an acceptance that rolled back', async () => {
     const { requestId, offerIds } = await requestWithOffers();
     // One thread per couple and provider (issue 51): the threads may hold notices of this couple's earlier requests.
     const before = {
-      accepted: await mailsTo(providers[0].email, 'offer-accepted'),
+      accepted: await mailsTo(providers[0].email, 'booking-requested'),
       declined: await mailsTo(providers[1].email, 'offer-declined'),
       notices: await systemMessages(offerIds),
     };
@@ -123,13 +130,15 @@ describe('Offer answers: effects after the commit', () => {
 
     expect(await committed(offerIds[0], requestId)).toEqual({ offer: 'sent', request: 'active' });
     expect(await committed(offerIds[1], requestId)).toEqual({ offer: 'sent', request: 'active' });
-    expect(await mailsTo(providers[0].email, 'offer-accepted')).toBe(before.accepted);
+    expect(await mailsTo(providers[0].email, 'booking-requested')).toBe(before.accepted);
     expect(await mailsTo(providers[1].email, 'offer-declined')).toBe(before.declined);
     expect(await systemMessages(offerIds)).toBe(before.notices);
+    expect(await bookingsOf(offerIds[0])).toBe(0);
 
-    // The same acceptance goes through once the request can be booked, with its effects.
+    // The same acceptance goes through once the request can be booked, with its effects (and its booking's notice).
     await couple.agent.post(`/api/offers/${offerIds[0]}/accept`).send({}).expect(200);
-    expect(await mailsTo(providers[0].email, 'offer-accepted')).toBe(before.accepted + 1);
+    expect(await mailsTo(providers[0].email, 'booking-requested')).toBe(before.accepted + 1);
     expect(await systemMessages(offerIds)).toBe(before.notices + 2);
+    expect(await bookingsOf(offerIds[0])).toBe(1);
   });
 });

@@ -324,9 +324,11 @@ describe('Offers API', () => {
       const seen = (await jana.agent.get(`/api/service-requests/${requestId}/offers`).expect(200)).body as Offer[];
       expect(seen.find((offer) => offer.id === offers[1].id)).toMatchObject({ declinedAutomatically: true, declineReason: AUTO_DECLINE });
 
-      const accepted = await mailsTo(paid[0].email, 'offer-accepted');
-      expect(accepted).toHaveLength(1);
-      expect(accepted[0].text).toContain('/zpravy?c=');
+      // One mail to the chosen provider: the booking's, which asks for its confirmation (issue 44), not a second 'offer accepted'.
+      expect(await mailsTo(paid[0].email, 'offer-accepted')).toHaveLength(0);
+      const requested = await mailsTo(paid[0].email, 'booking-requested');
+      expect(requested).toHaveLength(1);
+      expect(requested[0].text).toContain('Potvrďte ji, nebo ji odmítněte');
       expect(await mailsTo(paid[1].email, 'offer-declined')).toHaveLength(1);
 
       // Booked: out of the public list and detail, closed to offers and to a second acceptance.

@@ -376,6 +376,7 @@ describe('Providers API', () => {
         priceRange: 'od 10 000 Kč do 30 000 Kč',
         rating: 4.3,
         reviewCount: 3,
+        bookingReviewCount: 0,
         projectCount: 0,
         profileImageUrl: null,
         previewImages: [],

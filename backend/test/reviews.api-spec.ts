@@ -118,6 +118,7 @@ describe('Reviews API', () => {
           createdAt: expect.any(String),
           reply: null,
           verifiedCollaboration: false,
+          mark: null,
         },
       });
       expect(JSON.stringify(confirmed.body)).not.toContain('@');
@@ -279,6 +280,7 @@ describe('Reviews API', () => {
         createdAt: expect.any(String),
         reply: null,
         verifiedCollaboration: false,
+        mark: null,
       });
       const text = JSON.stringify(response.body);
       expect(text).not.toContain('@');

@@ -319,6 +319,8 @@ describe('private pages', () => {
       '/login',
       '/portfolio',
       '/poptavky?requestId=12',
+      '/rezervace/5',
+      '/rezervace/5?token=abc',
     ];
     for (const path of privatePages) {
       const parsed = await page(path);
@@ -333,11 +335,14 @@ describe('private pages', () => {
     expect((await page('/poptavky?requestId=12')).title).toBe('Poptávka – Svatby');
     expect((await page('/login?mode=register')).title).toBe('Registrace – Svatby');
     expect((await page('/admin')).title).toBe('Administrace – Svatby');
+    expect((await page('/rezervace/5')).title).toBe('Rezervace – Svatby');
   });
 
   it('an unknown page answers 404 with the app and noindex', async () => {
     const unknown = await page('/neexistuje/nic');
     expect(unknown.status).toBe(404);
+    // A booking's page only by a numeric id.
+    expect((await page('/rezervace/abc')).status).toBe(404);
     expect(unknown.title).toBe('Stránka nenalezena – Svatby');
     expect(unknown.headers['x-robots-tag']).toBe('noindex');
   });
@@ -419,7 +424,7 @@ describe('robots.txt and the sitemap', () => {
     const lines = response.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/admin', '/dashboard', '/zpravy', '/inquiries', '/poptavka/sprava', '/poptavky?requestId=']) {
+    for (const path of ['/api/', '/admin', '/dashboard', '/zpravy', '/inquiries', '/poptavka/sprava', '/poptavky?requestId=', '/rezervace/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     for (const path of ['/dodavatele', '/portfolio', '/faq', '/poptavky', '/services/']) {

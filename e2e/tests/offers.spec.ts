@@ -177,7 +177,7 @@ test.describe('Offers and conversations', () => {
       await expect(offerA.getByRole('button', { name: 'Přijmout' })).toHaveCount(0);
 
       // Provider A, still in the thread, is told at once.
-      await expect(pageA.getByRole('log', { name: 'Zprávy s Lucie a Adam' })).toContainText('Pár přijal tuto nabídku.');
+      await expect(pageA.getByRole('log', { name: 'Zprávy s Lucie a Adam' })).toContainText('Pár přijal vaši nabídku a vznikla rezervace SV-');
 
       // Provider B sees the decline, with the polite text, without a reload.
       await expect(myOffers.getByText('Stav nabídky: Odmítnuta')).toBeVisible();

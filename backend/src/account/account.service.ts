@@ -93,6 +93,7 @@ export class AccountService implements OnModuleInit {
       contactMessages: sections.contactMessages,
       offers: sections.offers,
       conversations: sections.conversations,
+      bookings: sections.bookings,
     };
   }
 

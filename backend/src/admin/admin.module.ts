@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { AccountModule } from '../account/account.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { OffersModule } from '../offers/offers.module';
@@ -9,6 +10,7 @@ import { RequestsModule } from '../requests/requests.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AdminBackupService } from './admin-backup.service';
+import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
@@ -20,8 +22,19 @@ import { AdminService } from './admin.service';
  * MailDiagnosticsModule.
  */
 @Module({
-  imports: [AccountModule, AuditModule, AuthModule, RequestsModule, ProvidersModule, SubscriptionsModule, CatalogModule, ReviewsModule, OffersModule],
-  controllers: [AdminController],
+  imports: [
+    AccountModule,
+    AuditModule,
+    AuthModule,
+    RequestsModule,
+    ProvidersModule,
+    SubscriptionsModule,
+    CatalogModule,
+    ReviewsModule,
+    OffersModule,
+    BookingsModule,
+  ],
+  controllers: [AdminController, AdminBookingsController],
   providers: [AdminService, AdminBackupService],
 })
 export class AdminModule {}

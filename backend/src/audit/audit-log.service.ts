@@ -15,6 +15,14 @@ export class AuditLog {
     return this.audit.record(manager, admin, entry);
   }
 
+  /**
+   * A party's decision the admins must see beside theirs (issue 44: a booking cancelled by its couple
+   * or provider): no admin, the party named in `details.actor`.
+   */
+  recordParty(manager: EntityManager, entry: AuditEntry & { details: { actor: 'couple' | 'provider' } & Record<string, unknown> }): Promise<void> {
+    return this.audit.record(manager, null, entry);
+  }
+
   anonymiseTargets(manager: EntityManager, targets: { providers: number[]; requests: number[] }): Promise<number> {
     return this.audit.anonymiseTargets(manager, targets);
   }

@@ -22,11 +22,12 @@ export const AUDIT_ACTIONS = [
   'user.messaging-unblock',
   'request.messaging-block',
   'request.messaging-unblock',
+  'booking.cancel',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review' | 'message_report' | 'user';
+export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review' | 'message_report' | 'user' | 'booking';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -51,13 +52,14 @@ export class AuditRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Writes one audit row on the caller's EntityManager, i.e. inside the transaction of the change it records. */
-  async record(manager: EntityManager, admin: Pick<User, 'id' | 'email'>, entry: AuditEntry): Promise<void> {
+  /** `admin` null: a decision of a party the log shows beside the admins' (a booking cancelled by its couple or provider). */
+  async record(manager: EntityManager, admin: Pick<User, 'id' | 'email'> | null, entry: AuditEntry): Promise<void> {
     await manager.query(
       `INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type, target_id, details)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
       [
-        admin.id,
-        admin.email,
+        admin?.id ?? null,
+        admin?.email ?? null,
         entry.action,
         entry.targetType,
         entry.targetId === null ? null : String(entry.targetId),

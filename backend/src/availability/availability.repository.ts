@@ -26,6 +26,24 @@ export class AvailabilityRepository {
     return rows.sort((a, b) => a.date.localeCompare(b.date));
   }
 
+  /** Sets one day busy with `notes` in the caller's transaction (a confirmed booking). */
+  async setBusy(manager: EntityManager, providerId: number, day: string, notes: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO provider_availability (provider_id, day, status, notes) VALUES ($1, $2, 'busy', $3)
+       ON CONFLICT (provider_id, day) DO UPDATE SET status = 'busy', notes = excluded.notes, updated_at = now()`,
+      [providerId, day, notes],
+    );
+  }
+
+  /** Removes the day's entry when it is still the busy one with `notes` (the provider did not change it since); whether it did. */
+  async removeBusy(manager: EntityManager, providerId: number, day: string, notes: string): Promise<boolean> {
+    const [, count] = (await manager.query(
+      `DELETE FROM provider_availability WHERE provider_id = $1 AND day = $2 AND status = 'busy' AND notes = $3`,
+      [providerId, day, notes],
+    )) as [unknown[], number];
+    return count > 0;
+  }
+
   /** Seeds days in the caller's transaction; a day the provider set already keeps its entry. */
   async insertMissing(manager: EntityManager, providerId: number, days: ReadonlyArray<{ day: string; status: AvailabilityStatus }>): Promise<void> {
     if (days.length === 0) return;
@@ -42,6 +60,16 @@ export class AvailabilityRepository {
     return this.dataSource.query(
       `SELECT ${DAY_COLUMNS} FROM provider_availability
        WHERE provider_id = $1 AND day BETWEEN $2::date AND $3::date
+       ORDER BY day`,
+      [providerId, from, to],
+    ) as Promise<AvailabilityDayDto[]>;
+  }
+
+  /** The provider's busy days from `from` to `to` (YYYY-MM-DD, inclusive), with the notes, in day order. */
+  busyDays(providerId: number, from: string, to: string): Promise<AvailabilityDayDto[]> {
+    return this.dataSource.query(
+      `SELECT ${DAY_COLUMNS} FROM provider_availability
+       WHERE provider_id = $1 AND status = 'busy' AND day BETWEEN $2::date AND $3::date
        ORDER BY day`,
       [providerId, from, to],
     ) as Promise<AvailabilityDayDto[]>;

@@ -93,9 +93,24 @@ export class AvailabilityService {
     return day;
   }
 
+  /** The provider's busy days in a range (YYYY-MM-DD, inclusive), with the notes: the provider's own calendar feed. */
+  busyDays(providerId: number, from: string, to: string): Promise<AvailabilityDayDto[]> {
+    return this.availability.busyDays(providerId, from, to);
+  }
+
   /** Every day the provider has set, with its notes: the account's data export. */
   exportOf(providerId: number): Promise<AvailabilityDayDto[]> {
     return this.availability.all(providerId);
+  }
+
+  /**
+   * The Bookings module's day: a confirmed booking sets it busy with its note, in the caller's
+   * transaction; a cancelled one releases it (`busy` false), removing the entry only while it is
+   * still the one the booking set (a day the provider changed since stays as it is).
+   */
+  async setBookedDay(manager: EntityManager, providerId: number, day: string, note: string, busy: boolean): Promise<void> {
+    if (busy) await this.availability.setBusy(manager, providerId, day, note);
+    else await this.availability.removeBusy(manager, providerId, day, note);
   }
 
   /** How many calendar days the provider has set (for the record of a delete). */

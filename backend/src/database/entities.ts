@@ -1,5 +1,8 @@
 import { AdminAuditLog } from '../audit/entities/admin-audit-log.entity';
 import { ProviderAvailability } from '../availability/entities/provider-availability.entity';
+import { BookingHistory } from '../bookings/entities/booking-history.entity';
+import { Booking } from '../bookings/entities/booking.entity';
+import { ProviderBookingSettings } from '../bookings/entities/provider-booking-settings.entity';
 import { EmailVerificationToken } from '../auth/entities/email-verification-token.entity';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
 import { User } from '../auth/entities/user.entity';
@@ -46,4 +49,7 @@ export const ENTITIES = [
   MessageAttachment,
   MessageReport,
   MessagingSettings,
+  Booking,
+  BookingHistory,
+  ProviderBookingSettings,
 ];

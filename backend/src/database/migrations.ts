@@ -24,6 +24,12 @@ import { ReviewVerification1763704001400 } from '../reviews/migrations/176370400
 import { ReviewReports1763704001600 } from '../reviews/migrations/1763704001600-ReviewReports';
 import { CreateOffers1763704001700 } from '../offers/migrations/1763704001700-CreateOffers';
 import { OfferAvailabilityUnknown1763704005180 } from '../offers/migrations/1763704005180-OfferAvailabilityUnknown';
+import { OfferDepositAmount1763706000020 } from '../offers/migrations/1763706000020-OfferDepositAmount';
+import { CreateBookings1763706000010 } from '../bookings/migrations/1763706000010-CreateBookings';
+import { CreateCalendarFeeds1763706000050 } from '../bookings/migrations/1763706000050-CreateCalendarFeeds';
+import { BookingReviewLinks1763706001000 } from '../bookings/migrations/1763706001000-BookingReviewLinks';
+import { ReviewBookingId1763706001010 } from '../reviews/migrations/1763706001010-ReviewBookingId';
+import { BookingReviewCount1763706001020 } from '../providers/migrations/1763706001020-BookingReviewCount';
 import { CreateConversations1763704001800 } from '../conversations/migrations/1763704001800-CreateConversations';
 import { MessagingLinkBlocks1763704003400 } from '../conversations/migrations/1763704003400-MessagingLinkBlocks';
 import { RemovedProviders1763704002000 } from '../providers/migrations/1763704002000-RemovedProviders';
@@ -105,4 +111,10 @@ export const MIGRATIONS = [
   ActiveRequestLocationIndex1763704005120,
   ReviewBookingVerification1763705130000,
   OneThreadPerCouple1763705130100,
+  CreateBookings1763706000010,
+  BookingReviewLinks1763706001000,
+  ReviewBookingId1763706001010,
+  BookingReviewCount1763706001020,
+  OfferDepositAmount1763706000020,
+  CreateCalendarFeeds1763706000050,
 ];

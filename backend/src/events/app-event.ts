@@ -1,5 +1,5 @@
 /** The kinds of live event a browser is told about. */
-export const APP_EVENT_TYPES = ['offer.created', 'offer.updated', 'message.created', 'conversation.read'] as const;
+export const APP_EVENT_TYPES = ['offer.created', 'offer.updated', 'message.created', 'conversation.read', 'booking.updated'] as const;
 export type AppEventType = (typeof APP_EVENT_TYPES)[number];
 
 /** One live event: ids only, never text (the client refetches what changed). */
@@ -8,6 +8,7 @@ export interface AppEvent {
   requestId?: number;
   offerId?: number;
   conversationId?: number;
+  bookingId?: number;
 }
 
 /** What travels through pg_notify: the users to tell and the event. */

@@ -19,8 +19,8 @@ export class EventsController {
     operationId: 'eventsStream',
     summary:
       "The signed-in user's live events (server-sent events: `retry: 5000`, a heartbeat comment every 25 s). Each event is " +
-      '`event: <type>` with `data: {type, requestId?, offerId?, conversationId?}` (ids only; the client refetches). ' +
-      "Types: offer.created, offer.updated, message.created, conversation.read. Use with EventSource('/api/events'). " +
+      '`event: <type>` with `data: {type, requestId?, offerId?, conversationId?, bookingId?}` (ids only; the client refetches). ' +
+      "Types: offer.created, offer.updated, message.created, conversation.read, booking.updated. Use with EventSource('/api/events'). " +
       'An instance holds a limited number of streams per client address (EVENT_STREAMS_PER_ADDRESS) and in all (EVENT_STREAMS_MAX).',
   })
   @ApiTooManyRequestsResponse({

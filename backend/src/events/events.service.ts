@@ -331,5 +331,6 @@ function clean(event: AppEvent): AppEvent {
   if (typeof event.requestId === 'number') out.requestId = event.requestId;
   if (typeof event.offerId === 'number') out.offerId = event.offerId;
   if (typeof event.conversationId === 'number') out.conversationId = event.conversationId;
+  if (typeof event.bookingId === 'number') out.bookingId = event.bookingId;
   return out;
 }

@@ -8,7 +8,7 @@ import { EventsService } from '../events/events.api';
 import { MailService, type MailRecipient, type RenderedMail } from '../mail/mail.api';
 import { ProvidersService } from '../providers/providers.api';
 import { RequestsService } from '../requests/requests.api';
-import type { OfferAccepted, OfferChanged, OfferDeclined, OfferEventRequest, OfferSent } from './offer-events';
+import type { OfferAccepted, OfferChanged, OfferDeclined, OfferEventRequest, OfferReopened, OfferSent } from './offer-events';
 import { conversationPageUrl, coupleDashboardUrl, newOfferMail, offerAcceptedMail, offerDeclinedMail } from './offer-mails';
 import { OFFER_SYSTEM_MESSAGES } from './offer-rules';
 import { OffersService } from './offers.service';
@@ -78,18 +78,21 @@ export class OfferEffects {
       ),
     ]);
     const threadOf = (offerId: number) => threads.get(offerId)?.conversationId ?? null;
+    // A handed-over acceptance is told in the chosen thread by whoever took it over (the booking's notice).
     const notices: Notice[] = [
-      { offerId: event.offerId, text: OFFER_SYSTEM_MESSAGES.accepted(parties.get(event.providerId)?.companyName ?? '') },
+      ...(event.handedOver ? [] : [{ offerId: event.offerId, text: OFFER_SYSTEM_MESSAGES.accepted(parties.get(event.providerId)?.companyName ?? '') }]),
       ...event.declined.map((other) => ({ offerId: other.offerId, text: OFFER_SYSTEM_MESSAGES.autoDeclined })),
     ];
     const mails: Array<{ to: MailRecipient; mail: RenderedMail }> = [];
     for (const offer of offers) {
       const party = parties.get(offer.providerId);
       if (!party) continue;
+      const chosen = offer.offerId === event.offerId;
+      if (chosen && event.handedOver) continue;
       const params = { companyName: party.companyName, title: event.request.title, url: this.providerLink(threadOf(offer.offerId)) };
       mails.push({
         to: { email: party.email, name: party.companyName },
-        mail: offer.offerId === event.offerId ? offerAcceptedMail(params) : offerDeclinedMail({ ...params, automatically: true }),
+        mail: chosen ? offerAcceptedMail(params) : offerDeclinedMail({ ...params, automatically: true }),
       });
     }
     await this.dataSource.transaction(async (manager) => {
@@ -101,6 +104,29 @@ export class OfferEffects {
       if (party) void this.events.publish([party.userId], { type: 'offer.updated', requestId: event.request.id, offerId: offer.offerId });
     }
     this.tellCouple(event.request, event.offerId, 'offer.updated');
+  }
+
+  /** Offers open again after a lapsed booking: a notice in each thread (unread for both sides) and a live event to each provider and the couple. */
+  @OnDomainEvent<OfferReopened>('offer.reopened')
+  async onReopened(event: OfferReopened): Promise<void> {
+    const [parties, threads] = await Promise.all([
+      this.providers.offerParties(event.reopened.map((offer) => offer.providerId)),
+      this.conversations.unreadForOffers(
+        event.reopened.map((offer) => offer.offerId),
+        'provider',
+      ),
+    ]);
+    await this.dataSource.transaction(async (manager) => {
+      for (const offer of event.reopened) {
+        const conversationId = threads.get(offer.offerId)?.conversationId;
+        if (conversationId) await this.conversations.postSystemMessage(manager, conversationId, OFFER_SYSTEM_MESSAGES.reopened);
+      }
+    });
+    for (const offer of event.reopened) {
+      const party = parties.get(offer.providerId);
+      if (party) void this.events.publish([party.userId], { type: 'offer.updated', requestId: event.request.id, offerId: offer.offerId });
+      this.tellCouple(event.request, offer.offerId, 'offer.updated');
+    }
   }
 
   /** The declined provider: a notice with the couple's reason in Svatby, a mail without it. */

@@ -38,6 +38,11 @@ export interface OfferAccepted extends DomainEvent, OfferEventOffer {
   type: 'offer.accepted';
   request: OfferEventRequest;
   declined: OfferEventOffer[];
+  /**
+   * The acceptance continues elsewhere (a booking the provider confirms), whose own mail tells the
+   * chosen provider what to do next: Offers then sends it no second mail.
+   */
+  handedOver: boolean;
 }
 
 /** The couple declined an offer (their reason, if any, stays in Svatby). */
@@ -47,4 +52,14 @@ export interface OfferDeclined extends DomainEvent, OfferEventOffer {
   reason: string | null;
 }
 
-export type OfferEvent = OfferSent | OfferChanged | OfferAccepted | OfferDeclined;
+/**
+ * The booking of the accepted offer lapsed (declined by its provider or expired): the offers declined
+ * automatically at that acceptance and still valid are open to the couple's answer again.
+ */
+export interface OfferReopened extends DomainEvent {
+  type: 'offer.reopened';
+  request: OfferEventRequest;
+  reopened: OfferEventOffer[];
+}
+
+export type OfferEvent = OfferSent | OfferChanged | OfferAccepted | OfferDeclined | OfferReopened;

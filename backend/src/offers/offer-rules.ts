@@ -44,6 +44,7 @@ export const OFFER_MESSAGES = {
   priceMaxForbidden: 'Horní hranici ceny vyplňte jen u cenového rozmezí',
   validUntilFormat: 'Neplatné datum platnosti nabídky (RRRR-MM-DD)',
   validUntilPast: 'Platnost nabídky nemůže skončit v minulosti',
+  depositOverPrice: 'Záloha nemůže být vyšší než cena',
 } as const;
 
 /**
@@ -66,4 +67,8 @@ export const OFFER_SYSTEM_MESSAGES = {
   },
   withdrawn: { body: 'Dodavatel nabídku stáhl.', providerBody: 'Nabídku jste stáhli.' },
   updated: { body: 'Dodavatel nabídku upravil.', providerBody: 'Nabídku jste upravili.' },
+  reopened: {
+    body: 'Rezervace s jiným dodavatelem nevznikla. Pár může tuto nabídku znovu přijmout, dokud platí.',
+    coupleBody: 'Rezervace s jiným dodavatelem nevznikla. Tuto nabídku můžete znovu přijmout, dokud platí.',
+  },
 } as const;

@@ -3,7 +3,8 @@
  * Other modules import from this file (and `offers.module.ts` for Nest's imports) only; the boundary check holds it.
  */
 export { ExportedOfferDto } from './dto/offer.dto';
-export { OFFER_STATUSES } from './entities/offer.entity';
-export type { Offer, OfferStatus } from './entities/offer.entity';
+export { OFFER_PRICE_KINDS, OFFER_STATUSES } from './entities/offer.entity';
+export type { Offer, OfferPriceKind, OfferStatus } from './entities/offer.entity';
 export type { OfferAccepted, OfferChanged, OfferDeclined, OfferEvent, OfferSent } from './offer-events';
 export { OffersService } from './offers.service';
+export type { AcceptedOfferTerms, OfferAcceptance, OfferAcceptanceHook } from './offers.service';

@@ -19,6 +19,7 @@ export interface OfferRow {
   includedItems: string[];
   validUntil: string | null;
   availableOnDate: OfferAvailability | null;
+  depositAmount: number | null;
   declineReason: string | null;
   declinedAutomatically: boolean;
   answeredAt: Date | null;
@@ -35,6 +36,7 @@ export interface OfferFields {
   includedItems: string[];
   validUntil: string | null;
   availableOnDate: OfferAvailability | null;
+  depositAmount: number | null;
 }
 
 /** The admin overview's offer figures. */
@@ -47,7 +49,7 @@ export interface OfferOverviewFigures {
 const OFFER_COLUMNS = `o.id, o.request_id AS "requestId", o.provider_id AS "providerId", o.status, o.message,
   o.price_kind AS "priceKind", o.price_min AS "priceMin", o.price_max AS "priceMax", o.included_items AS "includedItems",
   to_char(o.valid_until, 'YYYY-MM-DD') AS "validUntil", o.available_on_date AS "availableOnDate",
-  o.decline_reason AS "declineReason", o.declined_automatically AS "declinedAutomatically", o.answered_at AS "answeredAt",
+  o.deposit_amount AS "depositAmount", o.decline_reason AS "declineReason", o.declined_automatically AS "declinedAutomatically", o.answered_at AS "answeredAt",
   o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
 
 const fieldValues = (fields: OfferFields): unknown[] => [
@@ -58,6 +60,7 @@ const fieldValues = (fields: OfferFields): unknown[] => [
   fields.includedItems,
   fields.validUntil,
   fields.availableOnDate,
+  fields.depositAmount,
 ];
 
 /*
@@ -142,8 +145,8 @@ export class OffersRepository {
   async insert(manager: EntityManager, requestId: number, providerId: number, fields: OfferFields): Promise<OfferRow> {
     const [row] = (await manager.query(
       `INSERT INTO offers AS o (request_id, provider_id, message, price_kind, price_min, price_max, included_items, valid_until,
-                                available_on_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                                available_on_date, deposit_amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING ${OFFER_COLUMNS}`,
       [requestId, providerId, ...fieldValues(fields)],
     )) as OfferRow[];
@@ -155,7 +158,7 @@ export class OffersRepository {
     return this.updateReturning(
       manager,
       `status = 'sent', message = $2, price_kind = $3, price_min = $4, price_max = $5, included_items = $6, valid_until = $7,
-       available_on_date = $8, decline_reason = NULL, declined_automatically = false, answered_at = NULL,
+       available_on_date = $8, deposit_amount = $9, decline_reason = NULL, declined_automatically = false, answered_at = NULL,
        created_at = now(), updated_at = now()`,
       [id, ...fieldValues(fields)],
     );
@@ -166,7 +169,7 @@ export class OffersRepository {
     return this.updateReturning(
       manager,
       `message = $2, price_kind = $3, price_min = $4, price_max = $5, included_items = $6, valid_until = $7,
-       available_on_date = $8, updated_at = now()`,
+       available_on_date = $8, deposit_amount = $9, updated_at = now()`,
       [id, ...fieldValues(fields)],
     );
   }
@@ -198,6 +201,37 @@ export class OffersRepository {
       [requestId, acceptedId, reason],
     )) as [OfferRow[], number];
     return rows;
+  }
+
+  /**
+   * A booking's lapse (declined or expired by the provider): the accepted offer becomes 'withdrawn'
+   * with `reason`, and the offers declined automatically at that acceptance and still valid on `today`
+   * (valid today in Prague) are 'sent' again; those reopened.
+   */
+  async lapseAccepted(manager: EntityManager, offerId: number, reason: string): Promise<{ lapsed: OfferRow | null; reopened: OfferRow[] }> {
+    const [lapsedRows] = (await manager.query(
+      `UPDATE offers o SET status = 'withdrawn', decline_reason = $2, updated_at = now()
+        WHERE o.id = $1 AND o.status = 'accepted' RETURNING ${OFFER_COLUMNS}`,
+      [offerId, reason],
+    )) as [OfferRow[], number];
+    const lapsed = lapsedRows[0] ?? null;
+    if (!lapsed) return { lapsed: null, reopened: [] };
+    const [reopened] = (await manager.query(
+      `UPDATE offers o
+          SET status = 'sent', decline_reason = NULL, declined_automatically = false, answered_at = NULL, updated_at = now()
+        WHERE o.request_id = $1 AND o.status = 'declined' AND o.declined_automatically
+          AND (o.valid_until IS NULL OR o.valid_until >= (now() AT TIME ZONE 'Europe/Prague')::date)
+        RETURNING ${OFFER_COLUMNS}`,
+      [lapsed.requestId],
+    )) as [OfferRow[], number];
+    return { lapsed, reopened };
+  }
+
+  /** The offers by id (the bookings' price and items before confirmation); missing ids are left out. */
+  async byIds(ids: number[]): Promise<Map<number, OfferRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = ANY($1::int[])`, [ids])) as OfferRow[];
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   private async updateReturning(manager: EntityManager, set: string, values: unknown[]): Promise<OfferRow> {

@@ -20,7 +20,8 @@ import { type OfferParty, ProviderRecords, ProvidersService } from '../providers
 import { type OfferRequestContext, REQUEST_NOT_FOUND, RequestsService } from '../requests/requests.api';
 import { fieldError } from '../common/http/field-error';
 import type { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
-import { DomainEvents } from '../common/domain-events/domain-events';
+import { DomainEvents, type RecordEvent } from '../common/domain-events/domain-events';
+import type { EntityManager } from 'typeorm';
 import {
   CreateOfferDto,
   DeclineOfferDto,
@@ -33,7 +34,7 @@ import {
   UpdateOfferDto,
 } from './dto/offer.dto';
 import type { OfferAvailability } from './entities/offer.entity';
-import type { OfferAccepted, OfferChanged, OfferDeclined, OfferEventRequest, OfferSent } from './offer-events';
+import type { OfferAccepted, OfferChanged, OfferDeclined, OfferEventRequest, OfferReopened, OfferSent } from './offer-events';
 import {
   AUTO_DECLINE_REASON,
   OFFER_MESSAGES,
@@ -55,7 +56,31 @@ interface CoupleAnswer {
   request: OfferRequestContext;
 }
 
+/** An accepted offer's terms, as the Bookings module reads them. */
+export type AcceptedOfferTerms = Pick<
+  OfferRow,
+  'id' | 'requestId' | 'providerId' | 'status' | 'priceKind' | 'priceMin' | 'priceMax' | 'includedItems' | 'depositAmount'
+>;
+
+/** What an acceptance hands the Bookings module, in the accept's transaction. */
+export interface OfferAcceptance {
+  offer: AcceptedOfferTerms;
+  request: OfferRequestContext;
+  /** The couple's signed-in account that accepted; null through the manage link. */
+  acceptedBy: number | null;
+}
+
+/**
+ * Runs in the accept's transaction after the offer is accepted and the request booked: the Bookings
+ * module makes the booking there (Offers cannot import it, it is imported by it), so that an
+ * accepted offer never lacks its booking. A throw rolls the acceptance back.
+ */
+export type OfferAcceptanceHook = (manager: EntityManager, record: RecordEvent, acceptance: OfferAcceptance) => Promise<void>;
+
 /** The request as the offers' events carry it. */
+/** Whether the couple answered with their session rather than the manage link. */
+const linkless = (token: string | undefined): boolean => !token;
+
 const eventRequest = (request: OfferRequestContext): OfferEventRequest => ({ id: request.id, title: request.title, userId: request.userId });
 
 /**
@@ -70,6 +95,7 @@ const eventRequest = (request: OfferRequestContext): OfferEventRequest => ({ id:
 @Injectable()
 export class OffersService implements OnModuleInit {
   private readonly logger = new Logger(OffersService.name);
+  private acceptanceHook: OfferAcceptanceHook | null = null;
 
   constructor(
     private readonly domainEvents: DomainEvents,
@@ -85,6 +111,11 @@ export class OffersService implements OnModuleInit {
   /** The inbox shows each thread's offer status: Conversations cannot import this module (it is imported by it), so it is handed a reader. */
   onModuleInit(): void {
     this.conversations.useOfferStatuses((ids) => this.offers.statuses(ids));
+  }
+
+  /** The Bookings module registers its booking at init (see OfferAcceptanceHook). */
+  useAcceptanceHook(hook: OfferAcceptanceHook): void {
+    this.acceptanceHook = hook;
   }
 
   // ---- the provider's side ----
@@ -239,7 +270,9 @@ export class OffersService implements OnModuleInit {
         providerId: chosen.providerId,
         request: eventRequest(request),
         declined: others.map((other) => ({ offerId: other.id, providerId: other.providerId })),
+        handedOver: this.acceptanceHook !== null,
       } satisfies OfferAccepted);
+      await this.acceptanceHook?.(manager, record, { offer: chosen, request, acceptedBy: linkless(dto.token) ? (user?.id ?? null) : null });
       return { accepted: chosen, declined: others };
     });
     this.logger.log(`Offer ${accepted.id} accepted on request ${accepted.requestId}; ${declined.length} declined automatically`);
@@ -269,6 +302,38 @@ export class OffersService implements OnModuleInit {
   }
 
   // ---- for other modules ----
+
+  /**
+   * The Bookings module's lapse, in its transaction (the caller locked the request's row): the
+   * accepted offer of a declined or expired booking becomes 'withdrawn' with `reason`, and the offers
+   * declined automatically at its acceptance that are still valid are 'sent' again, so that the
+   * couple can accept another. The reopened offers; nothing when the offer is no longer accepted.
+   */
+  async lapseAccepted(
+    manager: EntityManager,
+    record: RecordEvent,
+    offerId: number,
+    reason: string,
+  ): Promise<{ lapsed: boolean; reopened: AcceptedOfferTerms[] }> {
+    const { lapsed, reopened } = await this.offers.lapseAccepted(manager, offerId, reason);
+    if (lapsed && reopened.length > 0) {
+      // Their providers learn it in Svatby (a notice and a live event), so that a reopened offer does not go unnoticed.
+      const request = await this.requests.offerContext(lapsed.requestId);
+      if (request) {
+        record({
+          type: 'offer.reopened',
+          request: eventRequest(request),
+          reopened: reopened.map((offer) => ({ offerId: offer.id, providerId: offer.providerId })),
+        } satisfies OfferReopened);
+      }
+    }
+    return { lapsed: lapsed !== null, reopened };
+  }
+
+  /** The offers' terms by id (a booking's price and items until it is confirmed); missing ids are left out. */
+  bookingTerms(ids: number[]): Promise<Map<number, AcceptedOfferTerms>> {
+    return this.offers.byIds([...new Set(ids)]);
+  }
 
   /**
    * Which of the review mailboxes (review_email_key) are the contact e-mail of a request on which
@@ -388,6 +453,8 @@ export class OffersService implements OnModuleInit {
     } else if (priceMax !== null) {
       throw fieldError('priceMax', OFFER_MESSAGES.priceMaxForbidden);
     }
+    const depositAmount = dto.depositAmount ?? null;
+    if (depositAmount !== null && depositAmount > dto.priceMin) throw fieldError('depositAmount', OFFER_MESSAGES.depositOverPrice);
     let validUntil: string | null = null;
     if (dto.validUntil) {
       const day = parseDay(dto.validUntil);
@@ -409,6 +476,7 @@ export class OffersService implements OnModuleInit {
       includedItems: dto.includedItems ?? [],
       validUntil,
       availableOnDate,
+      depositAmount,
     };
   }
 
@@ -447,6 +515,7 @@ export class OffersService implements OnModuleInit {
         includedItems: row.includedItems,
         validUntil: row.validUntil,
         availableOnDate: row.availableOnDate,
+        depositAmount: row.depositAmount,
         declineReason: row.declineReason,
         declinedAutomatically: row.declinedAutomatically,
         answeredAt: row.answeredAt?.toISOString() ?? null,

@@ -60,7 +60,7 @@ export const PUBLIC_PROVIDER_COLUMNS = `p.id, p.company_name AS "companyName", p
     p.instagram_url AS "instagramUrl", p.facebook_url AS "facebookUrl", p.tiktok_url AS "tiktokUrl",
     p.linkedin_url AS "linkedinUrl", p.years_experience AS "yearsExperience", p.price_from AS "priceFrom",
     p.price_to AS "priceTo", p.is_demo AS "isDemo", p.created_at AS "createdAt",
-    round(p.rating_average, 1)::float8 AS rating, p.review_count AS "reviewCount",
+    round(p.rating_average, 1)::float8 AS rating, p.review_count AS "reviewCount", p.booking_review_count AS "bookingReviewCount",
     pv.project_count AS "projectCount", p.profile_image_url AS "profileImageUrl", pv.preview_images AS "previewImages",
     coalesce(p.listing_until > now() AND p.listing_plan = 'premium', false) AS premium,
     p.response_minutes_median AS "responseMinutesMedian", p.response_share::float8 AS "responseShare"`;
@@ -90,6 +90,7 @@ export interface PublicProviderRow {
   createdAt: Date;
   rating: number | null;
   reviewCount: number;
+  bookingReviewCount: number;
   projectCount: number;
   profileImageUrl: string | null;
   previewImages: string[];
@@ -542,6 +543,16 @@ export class ProvidersRepository {
       [ids],
     )) as OfferParty[];
     return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The provider's phone as a booking document shows it ('+420 777 123 456'); null without one. */
+  async contactPhone(id: number): Promise<string | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT CASE WHEN phone IS NULL OR phone = '' THEN NULL ELSE concat_ws(' ', NULLIF(phone_prefix, ''), phone) END AS phone
+         FROM provider_profiles WHERE id = $1`,
+      [id],
+    )) as Array<{ phone: string | null }>;
+    return row?.phone ?? null;
   }
 
   /** Where the provider's e-mails go: the profile's contact e-mail and company name; null when missing. */

@@ -211,6 +211,11 @@ export class ProvidersService {
     return this.providers.offerParties([...new Set(ids)]);
   }
 
+  /** The provider's contact phone for a booking document; null without one. */
+  contactPhone(id: number): Promise<string | null> {
+    return this.providers.contactPhone(id);
+  }
+
   /**
    * The account of a provider profile (null when there is none). A profile keeps its account for
    * life (provider_profiles.user_id is never updated, ids are never reused), so the answer is

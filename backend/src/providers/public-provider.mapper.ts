@@ -28,6 +28,7 @@ export function toPublicProviderDto(row: PublicProviderRow, locationNames: Reado
     priceRange: priceRangeText(row.priceFrom, row.priceTo),
     rating: row.rating,
     reviewCount: row.reviewCount,
+    bookingReviewCount: row.bookingReviewCount,
     projectCount: row.projectCount,
     profileImageUrl: row.profileImageUrl,
     previewImages: row.previewImages,

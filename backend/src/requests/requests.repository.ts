@@ -427,6 +427,26 @@ export class RequestsRepository {
     return count > 0;
   }
 
+  /** A booked request open again (its booking was declined or expired), in the caller's transaction; false when it is not booked. */
+  async reopenBooked(manager: EntityManager, id: number): Promise<boolean> {
+    const [, count] = (await manager.query(
+      `UPDATE service_requests SET status = 'active', updated_at = now() WHERE id = $1 AND status = 'booked'`,
+      [id],
+    )) as [unknown[], number];
+    return count > 0;
+  }
+
+  /** The couple's phone as the booking document shows it ('+420 777 123 456'); null without one. */
+  async contactPhone(id: number): Promise<string | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT CASE WHEN contact_phone IS NULL OR contact_phone = '' THEN NULL
+                   ELSE concat_ws(' ', NULLIF(phone_country_code, ''), contact_phone) END AS phone
+         FROM service_requests WHERE id = $1`,
+      [id],
+    )) as Array<{ phone: string | null }>;
+    return row?.phone ?? null;
+  }
+
   // ---- the double opt-in (RequestConfirmation1763704000800) ----
 
   /** Stores a link's token hash for the request, in the caller's transaction. */

@@ -293,6 +293,20 @@ export class RequestsService {
   }
 
   /**
+   * The Bookings module's lapse: the booking of the accepted offer was declined or expired, so the
+   * request is open to the other offers again ('booked' → 'active'), in the caller's transaction;
+   * false when it is not booked.
+   */
+  reopenBooked(manager: EntityManager, requestId: number): Promise<boolean> {
+    return this.requests.reopenBooked(manager, requestId);
+  }
+
+  /** The couple's contact phone for the booking document; null without one. */
+  contactPhone(requestId: number): Promise<string | null> {
+    return this.requests.contactPhone(requestId);
+  }
+
+  /**
    * A fresh manage link for the couple of a request sent without an account (a mail about an offer
    * or a message links to it), stored in the caller's transaction: the absolute URL
    * `${appUrl}/poptavka/sprava?token=…` (the pattern of the expiry reminder).

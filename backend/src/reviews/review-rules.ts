@@ -20,6 +20,8 @@ export const REVIEW_REASONS = {
   notAccountAddress: 'Jako zákazník tohoto dodavatele můžete hodnotit z e-mailu svého účtu nebo z účtu Gmail',
   alreadyReviewed: 'Z tohoto emailu už bylo hodnocení přidáno',
   demoProvider: 'Hodnocení není dostupné pro ukázkové poskytovatele',
+  unknownBookingLink: 'Odkaz k hodnocení rezervace je neplatný nebo vypršel.',
+  bookingReviewed: 'K této rezervaci už bylo hodnocení přidáno.',
   tooManyPending: `Na tuto e-mailovou adresu jsme dnes už poslali ${MAX_PENDING_REVIEWS_PER_MAILBOX_PER_DAY} odkazy k potvrzení hodnocení. Potvrďte je, nebo to zkuste zítra.`,
 } as const;
 

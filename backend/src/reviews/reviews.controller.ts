@@ -16,9 +16,12 @@ import { Viewer } from '../auth/auth.api';
 import { ProviderIdPipe } from '../providers/providers.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import {
+  BookingReviewInvitationDto,
+  BookingReviewTokenQueryDto,
   CanReviewDto,
   CanReviewResponseDto,
   ConfirmReviewDto,
+  CreateBookingReviewDto,
   CreateReviewDto,
   ListReviewsQueryDto,
   RatingStatsDto,
@@ -115,5 +118,39 @@ export class ReviewLinksController {
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   confirm(@Body() dto: ConfirmReviewDto): Promise<ReviewConfirmedDto> {
     return this.reviews.confirm(dto.token);
+  }
+
+  @Get('booking-invitation')
+  @Throttle(REVIEW_RATE_LIMITS.confirm)
+  @ApiOperation({
+    operationId: 'reviewsBookingInvitation',
+    summary: "What the review form shows for a booking's review link (mailed to the couple three days after the wedding): the provider and the couple's name",
+  })
+  @ApiOkResponse({ type: BookingReviewInvitationDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Odkaz k hodnocení rezervace je neplatný' (a malformed token)" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Odkaz k hodnocení rezervace je neplatný nebo vypršel.' (unknown or older than 60 days)" })
+  @ApiConflictResponse({ type: ApiErrorDto, description: "'K této rezervaci už bylo hodnocení přidáno.'" })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  bookingInvitation(@Query() query: BookingReviewTokenQueryDto): Promise<BookingReviewInvitationDto> {
+    return this.reviews.bookingInvitation(query.token);
+  }
+
+  @Post('booking')
+  @Throttle(REVIEW_RATE_LIMITS.create)
+  @ApiOperation({
+    operationId: 'reviewsCreateFromBooking',
+    summary:
+      "Write a review through a booking's review link: published at once (the link proved the couple's mailbox) and marked 'Ověřená rezervace'; one per booking",
+  })
+  @ApiCreatedResponse({ type: ReviewSubmittedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input or a malformed token' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Odkaz k hodnocení rezervace je neplatný nebo vypršel.'" })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: "'K této rezervaci už bylo hodnocení přidáno.'; 'Z tohoto emailu už bylo hodnocení přidáno' (the couple's mailbox reviewed the provider already)",
+  })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  createFromBooking(@Body() dto: CreateBookingReviewDto): Promise<ReviewSubmittedDto> {
+    return this.reviews.createFromBooking(dto);
   }
 }

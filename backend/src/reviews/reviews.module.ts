@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { MailModule } from '../mail/mail.module';
 import { OffersModule } from '../offers/offers.module';
 import { ProvidersModule } from '../providers/providers.module';
@@ -19,10 +20,10 @@ import { ReviewsAccountData } from './reviews-account-data';
 
 /**
  * Reviews of providers (pending until their author proves the address), can-review and rating stats.
- * Depends on Offers ("Ověřená spolupráce"), never the reverse.
+ * Depends on Offers ("Ověřená spolupráce") and Bookings ("Ověřená rezervace": the booking's review link), never the reverse.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), ProvidersModule, AuthModule, MailModule, QueueModule, OffersModule],
+  imports: [TypeOrmModule.forFeature([Review]), ProvidersModule, AuthModule, MailModule, QueueModule, OffersModule, BookingsModule],
   controllers: [ReviewsController, ReviewLinksController, ProviderReviewsController, ReviewReportsController],
   providers: [ReviewsAccountData, ReviewsService, ReviewsRepository, ReviewsJobs, ReviewRepliesService, ReviewModerationService, ReviewModerationRepository],
   exports: [ReviewsService, ReviewModerationService],

@@ -7,14 +7,16 @@ const REVIEW_COLUMNS = `id, reviewer_name AS "reviewerName", overall_rating AS "
   communication_rating AS "communicationRating", quality_rating AS "qualityRating", timing_rating AS "timingRating",
   value_rating AS "valueRating", review_text AS "reviewText", created_at AS "createdAt",
   reply_text AS "replyText", reply_created_at AS "replyCreatedAt", reply_updated_at AS "replyUpdatedAt", email_key AS "emailKey",
-  verified_booking AS "verifiedBooking"`;
+  verified_booking AS "verifiedBooking", booking_id AS "bookingId"`;
 
-export interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt' | 'reply' | 'verifiedCollaboration'> {
+export interface ReviewRow extends Omit<ReviewDto, 'reviewerName' | 'createdAt' | 'reply' | 'verifiedCollaboration' | 'mark'> {
   reviewerName: string | null;
   /** The reviewer's mailbox (common/mailbox's key, stored by the database): never shown, matched against accepted offers' requests. */
   emailKey: string;
   /** Stored as written: a signed-in couple whose request the provider's accepted offer booked ("Ověřená spolupráce"). */
   verifiedBooking: boolean;
+  /** Written through the booking's review link ("Ověřená rezervace"); null otherwise. */
+  bookingId: number | null;
   createdAt: Date;
   replyText: string | null;
   replyCreatedAt: Date | null;
@@ -42,6 +44,8 @@ export interface NewReview {
   reviewText: string;
   /** The couple account whose booking with the provider verifies the review; null: the visitors' Gmail rule. */
   bookingUserId: number | null;
+  /** The booking whose review link it came through ("Ověřená rezervace"; one review per booking); null otherwise. */
+  bookingId?: number | null;
 }
 
 /** One provider's review figures: count, average, the star distribution and the category averages. */
@@ -96,9 +100,9 @@ export class ReviewsRepository {
   async insert(manager: EntityManager, review: NewReview, confirmed: boolean): Promise<ReviewRow> {
     const [row] = (await manager.query(
       `INSERT INTO reviews (provider_id, email, reviewer_name, overall_rating, communication_rating, quality_rating,
-         timing_rating, value_rating, review_text, status, confirmed_at, verified_booking, booking_user_id)
+         timing_rating, value_rating, review_text, status, confirmed_at, verified_booking, booking_user_id, booking_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN 'confirmed' ELSE 'pending' END, CASE WHEN $10 THEN now() END,
-               $11::int IS NOT NULL, $11)
+               $11::int IS NOT NULL, $11, $12)
        RETURNING ${REVIEW_COLUMNS}`,
       [
         review.providerId,
@@ -112,6 +116,7 @@ export class ReviewsRepository {
         review.reviewText,
         confirmed,
         review.bookingUserId,
+        review.bookingId ?? null,
       ],
     )) as ReviewRow[];
     return row;
@@ -184,6 +189,11 @@ export class ReviewsRepository {
       [reviewId, text],
     )) as [ReviewRow[], number];
     return rows[0];
+  }
+
+  /** Whether a review was written through this booking's link (any status: one per booking). */
+  async existsForBooking(bookingId: number): Promise<boolean> {
+    return ((await this.dataSource.query(`SELECT 1 FROM reviews WHERE booking_id = $1`, [bookingId])) as unknown[]).length > 0;
   }
 
   /** Deletes the pending review of a confirmation token (a mailbox's second review of a provider). */

@@ -3,13 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { type User, UsersService } from '../auth/auth.api';
 import { MailService, reviewConfirmLinkMail } from '../mail/mail.api';
+import { BookingReviewLinks } from '../bookings/bookings.api';
 import { OffersService } from '../offers/offers.api';
 import { PROVIDER_NOT_FOUND, ProvidersService } from '../providers/providers.api';
 import { mailboxKey } from '../common/mailbox/mailbox-key';
 import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
 import {
+  BookingReviewInvitationDto,
   CanReviewResponseDto,
+  CreateBookingReviewDto,
   CreateReviewDto,
   ListReviewsQueryDto,
   RatingStatsDto,
@@ -17,6 +20,7 @@ import {
   ReviewDto,
   ReviewPageDto,
   ReviewSubmittedDto,
+  type ReviewMark,
 } from './dto/review.dto';
 import {
   isGmailAddress,
@@ -47,6 +51,7 @@ export class ReviewsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly offers: OffersService,
+    private readonly bookingLinks: BookingReviewLinks,
   ) {}
 
   /**
@@ -162,6 +167,60 @@ export class ReviewsService {
     }
   }
 
+  /**
+   * What the review form shows for a booking's review link (issue 44, item 7): its provider and the
+   * couple's name; 404 for an unknown or expired link, 409 once the booking has its review.
+   */
+  async bookingInvitation(token: string): Promise<BookingReviewInvitationDto> {
+    const booking = await this.bookingLinks.bookingForReviewToken(token);
+    if (!booking) throw new NotFoundException(REVIEW_REASONS.unknownBookingLink);
+    if (await this.reviews.existsForBooking(booking.bookingId)) throw new ConflictException(REVIEW_REASONS.bookingReviewed);
+    return { providerId: booking.providerId, coupleName: booking.coupleName };
+  }
+
+  /**
+   * A review through a booking's review link: published at once (the mailed link proved the couple's
+   * mailbox, no confirmation round) from the booking's couple e-mail, stored with the booking and
+   * marked "Ověřená rezervace". One per booking (reviews_booking_key) and, as every published review,
+   * one per provider and mailbox: either gives 409. An unknown or expired link: 404.
+   */
+  async createFromBooking(dto: CreateBookingReviewDto): Promise<ReviewSubmittedDto> {
+    const booking = await this.bookingLinks.bookingForReviewToken(dto.token);
+    if (!booking) throw new NotFoundException(REVIEW_REASONS.unknownBookingLink);
+    // The booking's own answer first (its mailbox has a review of the provider then too); the unique index holds under races.
+    if (await this.reviews.existsForBooking(booking.bookingId)) throw new ConflictException(REVIEW_REASONS.bookingReviewed);
+    const provider = await this.requireProvider(booking.providerId);
+    try {
+      const row = await this.dataSource.transaction((manager) =>
+        this.reviews.insert(
+          manager,
+          {
+            providerId: booking.providerId,
+            email: booking.coupleEmail.toLowerCase(),
+            reviewerName: dto.reviewerName?.trim() || null,
+            overallRating: dto.overallRating,
+            communicationRating: dto.communicationRating ?? null,
+            qualityRating: dto.qualityRating ?? null,
+            timingRating: dto.timingRating ?? null,
+            valueRating: dto.valueRating ?? null,
+            reviewText: dto.reviewText ?? '',
+            bookingUserId: null,
+            bookingId: booking.bookingId,
+          },
+          true,
+        ),
+      );
+      const [review] = await this.toDtos(provider.id, [row], provider.companyName);
+      return { status: 'confirmed', message: REVIEW_MESSAGES.published, review };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const bookingTaken = (error as { constraint?: string }).constraint === 'reviews_booking_key';
+        throw new ConflictException(bookingTaken ? REVIEW_REASONS.bookingReviewed : REVIEW_REASONS.alreadyReviewed);
+      }
+      throw error;
+    }
+  }
+
   /** Deletes the pending reviews whose confirmation link has expired (the hourly job); how many. */
   deleteStalePending(): Promise<number> {
     return this.reviews.deleteStalePending(REVIEW_CONFIRM_VALID_HOURS);
@@ -217,21 +276,27 @@ export class ReviewsService {
   }
 
   /**
-   * The provider's reviews as shown, each marked "Ověřená spolupráce" when it was written by a signed-in
-   * couple that had booked the provider (stored with it), or when its mailbox is the contact e-mail of a
-   * request on which the couple accepted this provider's offer (asked of the Offers module).
+   * The provider's reviews as shown: "Ověřená rezervace" when written through a booking's review link
+   * (stored with the booking), else "Ověřená spolupráce" when written by a signed-in couple that had
+   * booked the provider (stored with it), or when its mailbox is the contact e-mail of a request on
+   * which the couple accepted this provider's offer (asked of the Offers module).
    */
   async toDtos(providerId: number, rows: ReviewRow[], companyName = ''): Promise<ReviewDto[]> {
     if (rows.length === 0) return [];
-    const verified = await this.offers.verifiedReviewKeys(
-      providerId,
-      rows.map((row) => row.emailKey),
+    const unmarked = rows.filter((row) => row.bookingId === null && !row.verifiedBooking);
+    const verified = unmarked.length
+      ? await this.offers.verifiedReviewKeys(
+          providerId,
+          unmarked.map((row) => row.emailKey),
+        )
+      : new Set<string>();
+    return rows.map((row) =>
+      this.toDto(row, companyName, row.bookingId !== null ? 'reservation' : row.verifiedBooking || verified.has(row.emailKey) ? 'collaboration' : null),
     );
-    return rows.map((row) => this.toDto(row, companyName, row.verifiedBooking || verified.has(row.emailKey)));
   }
 
   /** The review as shown; `companyName` names the reply's author (the reviewed provider). */
-  private toDto(row: ReviewRow, companyName: string, verifiedCollaboration: boolean): ReviewDto {
+  private toDto(row: ReviewRow, companyName: string, mark: ReviewMark | null): ReviewDto {
     return {
       id: row.id,
       reviewerName: reviewerDisplayName(row.reviewerName),
@@ -246,7 +311,8 @@ export class ReviewsService {
         row.replyText && row.replyCreatedAt && row.replyUpdatedAt
           ? { text: row.replyText, companyName, createdAt: row.replyCreatedAt.toISOString(), updatedAt: row.replyUpdatedAt.toISOString() }
           : null,
-      verifiedCollaboration,
+      verifiedCollaboration: mark === 'collaboration',
+      mark,
     };
   }
 }

@@ -15,6 +15,8 @@ import {
   PORTFOLIO_NOT_FOUND_TITLE,
   PORTFOLIO_PATH,
   SERVICE_TYPE_PREFIX,
+  BOOKING_PAGE_TITLE,
+  BOOKING_PREFIX,
   SITE_NAME,
   STATIC_PAGES,
   pageTitle,
@@ -92,6 +94,9 @@ export class PageHeadService {
 
     if (path === PORTFOLIO_PATH) return this.portfolio(query.get('provider'), withContent);
     if (path.startsWith(SERVICE_TYPE_PREFIX)) return this.serviceType(path.slice(SERVICE_TYPE_PREFIX.length), withContent);
+    if (path.startsWith(BOOKING_PREFIX) && /^\d{1,10}$/.test(path.slice(BOOKING_PREFIX.length))) {
+      return { head: this.noindexHead(BOOKING_PAGE_TITLE), content: null };
+    }
     const page = STATIC_PAGES[path];
     if (!page) return { head: this.notFound(), content: null };
 

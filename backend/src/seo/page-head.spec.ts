@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { PORTFOLIO_PATH, SERVICE_TYPE_PREFIX, STATIC_PAGES, pageTitle } from './page-head';
+import { BOOKING_PREFIX, PORTFOLIO_PATH, SERVICE_TYPE_PREFIX, STATIC_PAGES, pageTitle } from './page-head';
 import { renderPageHtml, scriptJson } from './page-html';
 import { shorten } from './page-head.service';
 
@@ -17,7 +17,7 @@ describe('the server\'s page table', () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const pathname = `/${route}`;
-      if (pathname === PORTFOLIO_PATH || pathname.startsWith(SERVICE_TYPE_PREFIX)) continue;
+      if (pathname === PORTFOLIO_PATH || pathname.startsWith(SERVICE_TYPE_PREFIX) || pathname.startsWith(BOOKING_PREFIX)) continue;
       if (pathname === '/poptavka/:action') {
         for (const action of ['potvrdit', 'odmitnout', 'sprava']) expect(STATIC_PAGES[`/poptavka/${action}`]).toBeDefined();
         continue;

@@ -105,3 +105,6 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
 /** Paths built from data (not in STATIC_PAGES): the portfolio and the service type pages. */
 export const PORTFOLIO_PATH = '/portfolio';
 export const SERVICE_TYPE_PREFIX = '/services/';
+/** A booking's page, /rezervace/{id}: private (the API decides who sees it), never indexed. */
+export const BOOKING_PREFIX = '/rezervace/';
+export const BOOKING_PAGE_TITLE = 'Rezervace';

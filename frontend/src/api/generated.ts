@@ -16,6 +16,7 @@ export const addTagTypes = [
   "account",
   "conversations",
   "offers",
+  "bookings",
   "Pages",
 ] as const;
 const injectedRtkApi = api
@@ -288,6 +289,29 @@ const injectedRtkApi = api
           url: `/api/reviews/confirm`,
           method: "POST",
           body: queryArg.confirmReviewDto,
+        }),
+        invalidatesTags: ["reviews"],
+      }),
+      reviewsBookingInvitation: build.query<
+        ReviewsBookingInvitationApiResponse,
+        ReviewsBookingInvitationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/reviews/booking-invitation`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["reviews"],
+      }),
+      reviewsCreateFromBooking: build.mutation<
+        ReviewsCreateFromBookingApiResponse,
+        ReviewsCreateFromBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/reviews/booking`,
+          method: "POST",
+          body: queryArg.createBookingReviewDto,
         }),
         invalidatesTags: ["reviews"],
       }),
@@ -783,6 +807,33 @@ const injectedRtkApi = api
           providesTags: ["admin"],
         },
       ),
+      adminBookingsList: build.query<
+        AdminBookingsListApiResponse,
+        AdminBookingsListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            search: queryArg.search,
+            status: queryArg.status,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["admin"],
+      }),
+      adminBookingsCancel: build.mutation<
+        AdminBookingsCancelApiResponse,
+        AdminBookingsCancelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${queryArg.id}/cancel`,
+          method: "POST",
+          body: queryArg.adminCancelBookingDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
       contactSend: build.mutation<ContactSendApiResponse, ContactSendApiArg>({
         query: (queryArg) => ({
           url: `/api/contact`,
@@ -1053,6 +1104,130 @@ const injectedRtkApi = api
         }),
         providesTags: ["offers"],
       }),
+      bookingsForCouple: build.query<
+        BookingsForCoupleApiResponse,
+        BookingsForCoupleApiArg
+      >({
+        query: () => ({ url: `/api/bookings/mine` }),
+        providesTags: ["bookings"],
+      }),
+      bookingsGet: build.query<BookingsGetApiResponse, BookingsGetApiArg>({
+        query: (queryArg) => ({
+          url: `/api/bookings/${queryArg.id}`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["bookings"],
+      }),
+      bookingsConfirm: build.mutation<
+        BookingsConfirmApiResponse,
+        BookingsConfirmApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/bookings/${queryArg.id}/confirm`,
+          method: "POST",
+          body: queryArg.confirmBookingDto,
+        }),
+        invalidatesTags: ["bookings"],
+      }),
+      bookingsDecline: build.mutation<
+        BookingsDeclineApiResponse,
+        BookingsDeclineApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/bookings/${queryArg.id}/decline`,
+          method: "POST",
+          body: queryArg.declineBookingDto,
+        }),
+        invalidatesTags: ["bookings"],
+      }),
+      bookingsCancel: build.mutation<
+        BookingsCancelApiResponse,
+        BookingsCancelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/bookings/${queryArg.id}/cancel`,
+          method: "POST",
+          body: queryArg.cancelBookingDto,
+        }),
+        invalidatesTags: ["bookings"],
+      }),
+      bookingsMarkDepositReceived: build.mutation<
+        BookingsMarkDepositReceivedApiResponse,
+        BookingsMarkDepositReceivedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/bookings/${queryArg.id}/deposit-received`,
+          method: "POST",
+        }),
+        invalidatesTags: ["bookings"],
+      }),
+      bookingsForManagedRequest: build.query<
+        BookingsForManagedRequestApiResponse,
+        BookingsForManagedRequestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/manage/bookings`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["bookings"],
+      }),
+      bookingsForProvider: build.query<
+        BookingsForProviderApiResponse,
+        BookingsForProviderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/bookings`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["bookings"],
+      }),
+      calendarFeedGet: build.query<
+        CalendarFeedGetApiResponse,
+        CalendarFeedGetApiArg
+      >({
+        query: () => ({ url: `/api/calendar-feed` }),
+        providesTags: ["bookings"],
+      }),
+      calendarFeedRegenerate: build.mutation<
+        CalendarFeedRegenerateApiResponse,
+        CalendarFeedRegenerateApiArg
+      >({
+        query: () => ({ url: `/api/calendar-feed`, method: "POST" }),
+        invalidatesTags: ["bookings"],
+      }),
+      calendarFeedRevoke: build.mutation<
+        CalendarFeedRevokeApiResponse,
+        CalendarFeedRevokeApiArg
+      >({
+        query: () => ({ url: `/api/calendar-feed`, method: "DELETE" }),
+        invalidatesTags: ["bookings"],
+      }),
+      bookingSettingsGet: build.query<
+        BookingSettingsGetApiResponse,
+        BookingSettingsGetApiArg
+      >({
+        query: () => ({ url: `/api/provider/booking-settings` }),
+        providesTags: ["bookings"],
+      }),
+      bookingSettingsUpdate: build.mutation<
+        BookingSettingsUpdateApiResponse,
+        BookingSettingsUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/provider/booking-settings`,
+          method: "PUT",
+          body: queryArg.bookingSettingsDto,
+        }),
+        invalidatesTags: ["bookings"],
+      }),
       pageHead: build.query<PageHeadApiResponse, PageHeadApiArg>({
         query: (queryArg) => ({
           url: `/api/page-head`,
@@ -1213,6 +1388,17 @@ export type ReviewsRatingStatsApiArg = {
 export type ReviewsConfirmApiResponse = /** status 200  */ ReviewConfirmedDto;
 export type ReviewsConfirmApiArg = {
   confirmReviewDto: ConfirmReviewDto;
+};
+export type ReviewsBookingInvitationApiResponse =
+  /** status 200  */ BookingReviewInvitationDto;
+export type ReviewsBookingInvitationApiArg = {
+  /** The token of the booking's review link (the mailed invitation) */
+  token: string;
+};
+export type ReviewsCreateFromBookingApiResponse =
+  /** status 201  */ ReviewSubmittedDto;
+export type ReviewsCreateFromBookingApiArg = {
+  createBookingReviewDto: CreateBookingReviewDto;
 };
 export type ReviewsReplyApiResponse = /** status 200  */ ReviewDto;
 export type ReviewsReplyApiArg = {
@@ -1494,7 +1680,24 @@ export type AdminAuditLogApiArg = {
     | "user.messaging-block"
     | "user.messaging-unblock"
     | "request.messaging-block"
-    | "request.messaging-unblock";
+    | "request.messaging-unblock"
+    | "booking.cancel";
+};
+export type AdminBookingsListApiResponse =
+  /** status 200  */ AdminBookingPageDto;
+export type AdminBookingsListApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Text in the booking number, the provider's company name or the couple's name or e-mail (case and diacritics ignored) */
+  search?: string;
+  status?: BookingStatus;
+  /** newest/oldest: by creation; event-date: the soonest wedding first (undated last); provider, couple: by name */
+  sort?: "newest" | "oldest" | "event-date" | "provider" | "couple";
+};
+export type AdminBookingsCancelApiResponse = /** status 200  */ AdminBookingDto;
+export type AdminBookingsCancelApiArg = {
+  id: number;
+  adminCancelBookingDto: AdminCancelBookingDto;
 };
 export type ContactSendApiResponse =
   /** status 200  */ ContactMessageResponseDto;
@@ -1636,6 +1839,68 @@ export type ProviderOffersApiArg = {
   status?: OfferStatus;
   /** Only the offer on this request */
   requestId?: number;
+};
+export type BookingsForCoupleApiResponse = /** status 200  */ BookingDto[];
+export type BookingsForCoupleApiArg = void;
+export type BookingsGetApiResponse = /** status 200  */ BookingDto;
+export type BookingsGetApiArg = {
+  /** Booking id */
+  id: number;
+  /** The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in */
+  token?: string;
+};
+export type BookingsConfirmApiResponse = /** status 200  */ BookingDto;
+export type BookingsConfirmApiArg = {
+  /** Booking id */
+  id: number;
+  confirmBookingDto: ConfirmBookingDto;
+};
+export type BookingsDeclineApiResponse = /** status 200  */ BookingDto;
+export type BookingsDeclineApiArg = {
+  /** Booking id */
+  id: number;
+  declineBookingDto: DeclineBookingDto;
+};
+export type BookingsCancelApiResponse = /** status 200  */ BookingDto;
+export type BookingsCancelApiArg = {
+  /** Booking id */
+  id: number;
+  cancelBookingDto: CancelBookingDto;
+};
+export type BookingsMarkDepositReceivedApiResponse =
+  /** status 200  */ BookingDto;
+export type BookingsMarkDepositReceivedApiArg = {
+  /** Booking id */
+  id: number;
+};
+export type BookingsForManagedRequestApiResponse =
+  /** status 200  */ BookingDto[];
+export type BookingsForManagedRequestApiArg = {
+  /** The token from the e-mail link's ?token= */
+  token: string;
+};
+export type BookingsForProviderApiResponse = /** status 200  */ BookingPageDto;
+export type BookingsForProviderApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Only bookings in this status */
+  status?: BookingStatus;
+};
+export type CalendarFeedGetApiResponse = /** status 200  */ CalendarFeedDto;
+export type CalendarFeedGetApiArg = void;
+export type CalendarFeedRegenerateApiResponse =
+  /** status 200 With `url` (shown this once) */ CalendarFeedDto;
+export type CalendarFeedRegenerateApiArg = void;
+export type CalendarFeedRevokeApiResponse =
+  /** status 200 The feed, now inactive */ CalendarFeedDto;
+export type CalendarFeedRevokeApiArg = void;
+export type BookingSettingsGetApiResponse =
+  /** status 200  */ BookingSettingsViewDto;
+export type BookingSettingsGetApiArg = void;
+export type BookingSettingsUpdateApiResponse =
+  /** status 200  */ BookingSettingsViewDto;
+export type BookingSettingsUpdateApiArg = {
+  bookingSettingsDto: BookingSettingsDto;
 };
 export type PageHeadApiResponse = /** status 200  */ PageHeadDto;
 export type PageHeadApiArg = {
@@ -1930,6 +2195,8 @@ export type PublicProviderDto = {
   /** Average overall rating, 1 decimal; null without reviews */
   rating: number | null;
   reviewCount: number;
+  /** Of reviewCount, those written through a confirmed booking's review link ('Ověřená rezervace') */
+  bookingReviewCount: number;
   /** The number of portfolio items */
   projectCount: number;
   /** The profile image (400 × 400 WebP) from /profile-settings; null without one (the cards show an initial) */
@@ -1975,6 +2242,7 @@ export type ReviewReplyDto = {
   /** Later than createdAt once edited */
   updatedAt: string;
 };
+export type ReviewMark = "reservation" | "collaboration";
 export type ReviewDto = {
   id: number;
   /** 'Anonymní' when the reviewer gave no name */
@@ -1991,6 +2259,8 @@ export type ReviewDto = {
   reply: ReviewReplyDto | null;
   /** 'Ověřená spolupráce': the reviewer's mailbox is the contact e-mail of a request on which the couple accepted this provider's offer */
   verifiedCollaboration: boolean;
+  /** 'reservation' ("Ověřená rezervace": written through a confirmed booking's review link, the stronger mark), 'collaboration' ("Ověřená spolupráce": the couple accepted this provider's offer), null: none */
+  mark: ReviewMark | null;
 };
 export type ReviewSubmittedDto = {
   /** 'pending' until the author opens the e-mailed link; 'confirmed' for a signed-in author with that verified e-mail */
@@ -2002,8 +2272,6 @@ export type ReviewSubmittedDto = {
   devConfirmLink?: string;
 };
 export type CreateReviewDto = {
-  /** A Gmail address without a quoted local part; never shown publicly */
-  email: string;
   /** Shown as 'Anonymní' when empty */
   reviewerName?: string;
   overallRating: number;
@@ -2016,6 +2284,8 @@ export type CreateReviewDto = {
   /** 0 or null = not rated */
   valueRating?: number | null;
   reviewText?: string;
+  /** A Gmail address without a quoted local part; never shown publicly */
+  email: string;
 };
 export type ReviewPageDto = {
   items: ReviewDto[];
@@ -2054,6 +2324,28 @@ export type ReviewConfirmedDto = {
 };
 export type ConfirmReviewDto = {
   /** The token of the e-mailed link */
+  token: string;
+};
+export type BookingReviewInvitationDto = {
+  /** The booked provider (the link opens its portfolio) */
+  providerId: number;
+  /** The couple's name as the booking has it (prefills the reviewer's name) */
+  coupleName: string;
+};
+export type CreateBookingReviewDto = {
+  /** Shown as 'Anonymní' when empty */
+  reviewerName?: string;
+  overallRating: number;
+  /** 0 or null = not rated */
+  communicationRating?: number | null;
+  /** 0 or null = not rated */
+  qualityRating?: number | null;
+  /** 0 or null = not rated */
+  timingRating?: number | null;
+  /** 0 or null = not rated */
+  valueRating?: number | null;
+  reviewText?: string;
+  /** The token of the booking's review link (the mailed invitation) */
   token: string;
 };
 export type ReviewReplyBodyDto = {
@@ -2587,7 +2879,8 @@ export type AuditLogEntryDto = {
     | "user.messaging-block"
     | "user.messaging-unblock"
     | "request.messaging-block"
-    | "request.messaging-unblock";
+    | "request.messaging-unblock"
+    | "booking.cancel";
   targetType: string;
   targetId: string | null;
   /** What changed (e.g. the reason, the plan) */
@@ -2600,6 +2893,48 @@ export type AuditLogPageDto = {
   total: number;
   page: number;
   pageSize: number;
+};
+export type BookingStatus =
+  "pending_provider" | "confirmed" | "declined" | "expired" | "cancelled";
+export type AdminBookingProviderDto = {
+  id: number;
+  /** The provider's company name as the booking keeps it ('Smazaný účet' once the profile is deleted) */
+  companyName: string;
+};
+export type AdminBookingDto = {
+  id: number;
+  number: string;
+  status: BookingStatus;
+  provider: AdminBookingProviderDto;
+  requestId: number;
+  /** The request's title ('' when the request is gone) */
+  requestTitle: string;
+  /** 'Smazaný účet' once the couple deleted its account */
+  coupleName: string;
+  /** '' once the couple deleted its account */
+  coupleEmail: string;
+  /** YYYY-MM-DD */
+  eventDate: string | null;
+  /** Kč; null without a deposit */
+  depositAmount: number | null;
+  depositReceivedAt: string | null;
+  respondBy: string;
+  confirmedAt: string | null;
+  /** When it was declined, expired or cancelled */
+  endedAt: string | null;
+  createdAt: string;
+  /** Whether the admin may cancel it (confirmed bookings only) */
+  canCancel: boolean;
+};
+export type AdminBookingPageDto = {
+  items: AdminBookingDto[];
+  /** Items over every page */
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type AdminCancelBookingDto = {
+  reason: string;
 };
 export type ContactMessageResponseDto = {
   message: string;
@@ -2773,6 +3108,47 @@ export type ExportedConversationDto = {
   createdAt: string;
   messages: ExportedMessageDto[];
 };
+export type BookingActor = "couple" | "provider" | "admin" | "system";
+export type BookingAction =
+  | "created"
+  | "confirmed"
+  | "declined"
+  | "expired"
+  | "cancelled"
+  | "deposit_received";
+export type ExportedBookingHistoryDto = {
+  at: string;
+  actor: BookingActor;
+  action: BookingAction;
+  reason: string | null;
+};
+export type ExportedBookingDto = {
+  id: number;
+  number: string;
+  /** The account's side: its provider profile's booking ('provider') or its own ('couple') */
+  side: "couple" | "provider";
+  status: BookingStatus;
+  offerId: number;
+  requestId: number;
+  providerId: number;
+  providerName: string;
+  coupleName: string;
+  coupleEmail: string;
+  eventDate: string | null;
+  respondBy: string;
+  confirmedAt: string | null;
+  endedAt: string | null;
+  depositAmount: number | null;
+  depositReceivedAt: string | null;
+  keepDateBlocked: boolean;
+  /** "Potvrzení rezervace" as frozen at the confirmation (provider, couple, date, place, items, price, deposit, cancellation terms) */
+  document: {
+    [key: string]: any;
+  } | null;
+  history: ExportedBookingHistoryDto[];
+  createdAt: string;
+  updatedAt: string;
+};
 export type AccountExportDto = {
   exportedAt: string;
   account: ExportedAccountDto;
@@ -2791,6 +3167,8 @@ export type AccountExportDto = {
   offers: ExportedOfferDto[];
   /** The account's conversations on both sides (as a couple, as a provider) with their messages */
   conversations: ExportedConversationDto[];
+  /** Bookings on both sides (as a couple, as a provider) with their history and frozen document */
+  bookings: ExportedBookingDto[];
 };
 export type ConversationCounterpartDto = {
   /** The provider's company name (couple's view), the couple's name (provider's view) */
@@ -3003,6 +3381,8 @@ export type OfferDto = {
   validUntil: string | null;
   /** The provider's calendar on the wedding date when the offer was sent: 'unknown' ('Neuvedeno') when the provider had not set the day; null when not shown or no date */
   availableOnDate: OfferAvailability | null;
+  /** Kč: the deposit asked on acceptance; null: none stated */
+  depositAmount: number | null;
   /** The couple's reason, or the automatic decline's text */
   declineReason: string | null;
   /** Declined because the couple accepted another offer */
@@ -3032,6 +3412,8 @@ export type CreateOfferDto = {
   includedItems?: string[];
   /** YYYY-MM-DD, today or later; omitted: no end */
   validUntil?: string | null;
+  /** Kč: the deposit asked on acceptance, at most the price (the lower bound); omitted: the booking settings' percentage, if any */
+  depositAmount?: number | null;
   /** Show the provider's calendar state on the wedding date with the offer (ignored when the request has no date) */
   showAvailability?: boolean;
 };
@@ -3048,6 +3430,8 @@ export type UpdateOfferDto = {
   includedItems?: string[];
   /** YYYY-MM-DD, today or later; omitted: no end */
   validUntil?: string | null;
+  /** Kč: the deposit asked on acceptance, at most the price (the lower bound); omitted: the booking settings' percentage, if any */
+  depositAmount?: number | null;
   /** Show the provider's calendar state on the wedding date with the offer (ignored when the request has no date) */
   showAvailability?: boolean;
 };
@@ -3082,6 +3466,8 @@ export type ProviderOfferDto = {
   validUntil: string | null;
   /** The provider's calendar on the wedding date when the offer was sent: 'unknown' ('Neuvedeno') when the provider had not set the day; null when not shown or no date */
   availableOnDate: OfferAvailability | null;
+  /** Kč: the deposit asked on acceptance; null: none stated */
+  depositAmount: number | null;
   /** The couple's reason, or the automatic decline's text */
   declineReason: string | null;
   /** Declined because the couple accepted another offer */
@@ -3105,6 +3491,165 @@ export type ProviderOfferPageDto = {
   total: number;
   page: number;
   pageSize: number;
+};
+export type BookingProviderDto = {
+  id: number;
+  companyName: string;
+  profileImageUrl: string | null;
+};
+export type BookingCoupleDto = {
+  name: string;
+};
+export type BookingPriceDto = {
+  kind: OfferPriceKind;
+  /** Kč */
+  min: number;
+  /** Kč; only for 'range' */
+  max: number | null;
+};
+export type BookingDepositDto = {
+  /** Kč */
+  amount: number;
+  iban: string;
+  /** Czech 'prefix-number/bank' for a Czech IBAN, else the IBAN */
+  accountDisplay: string;
+  /** The booking number's digits */
+  variableSymbol: string;
+  message: string;
+  spayd: string;
+  /** SVG markup of the QR code */
+  qrSvg: string;
+  /** The provider marked the deposit received */
+  received: boolean;
+};
+export type BookingDocumentProviderDto = {
+  companyName: string;
+  ico: string | null;
+  email: string;
+  phone: string | null;
+  address: string | null;
+};
+export type BookingDocumentCoupleDto = {
+  name: string;
+  email: string;
+  phone: string | null;
+};
+export type BookingDocumentDepositDto = {
+  /** Kč */
+  amount: number;
+  iban: string | null;
+};
+export type BookingDocumentDto = {
+  number: string;
+  /** ISO timestamp of the confirmation */
+  issuedAt: string;
+  provider: BookingDocumentProviderDto;
+  couple: BookingDocumentCoupleDto;
+  eventDate: string | null;
+  place: string | null;
+  title: string;
+  items: string[];
+  price: BookingPriceDto;
+  deposit: BookingDocumentDepositDto | null;
+  cancellationTerms: string;
+};
+export type BookingHistoryEntryDto = {
+  at: string;
+  actor: BookingActor;
+  action: BookingAction;
+  reason: string | null;
+};
+export type BookingDto = {
+  id: number;
+  number: string;
+  status: BookingStatus;
+  offerId: number;
+  requestId: number;
+  requestTitle: string;
+  eventDate: string | null;
+  /** The provider's deadline to confirm */
+  respondBy: string;
+  confirmedAt: string | null;
+  /** When it was declined, expired or cancelled */
+  endedAt: string | null;
+  provider: BookingProviderDto;
+  couple: BookingCoupleDto;
+  price: BookingPriceDto;
+  items: string[];
+  /** Kč */
+  depositAmount: number | null;
+  depositReceivedAt: string | null;
+  /** The QR payment: only for the couple and the provider, and only when the deposit and the provider's account exist */
+  deposit: BookingDepositDto | null;
+  /** The provider's cancellation terms (frozen at confirmation) */
+  cancellationTerms: string;
+  /** "Potvrzení rezervace", frozen at confirmation (a cancelled booking keeps it); null before */
+  document: BookingDocumentDto | null;
+  history: BookingHistoryEntryDto[];
+  /** The couple↔provider conversation; null when the viewer has none */
+  conversationId: number | null;
+  /** The viewer may confirm it */
+  canConfirm: boolean;
+  /** The viewer may decline it */
+  canDecline: boolean;
+  /** The viewer may cancel it */
+  canCancel: boolean;
+  /** The viewer may mark the deposit received */
+  canMarkDeposit: boolean;
+};
+export type ConfirmBookingDto = {
+  /** YYYY-MM-DD: required when the request has no wedding date; otherwise omitted */
+  eventDate?: string;
+};
+export type DeclineBookingDto = {
+  reason: string;
+};
+export type CancelBookingDto = {
+  reason: string;
+  /** The provider only: keep the day busy in the provider's calendar */
+  keepDateBlocked?: boolean;
+  /** The manage link's token when the couple is not signed in */
+  token?: string;
+};
+export type BookingPageDto = {
+  items: BookingDto[];
+  /** Items over every page */
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type CalendarFeedDto = {
+  /** The private iCalendar URL, only in the answer that made it: Svatby keeps just its hash, so later reads give null (with `active: true` while it works); a lost URL is replaced by a new one */
+  url: string | null;
+  /** Whether a feed URL works now (made, not revoked, used within 180 days) */
+  active: boolean;
+  /** When the current URL was made */
+  createdAt: string | null;
+  /** When a calendar app last read it (recorded at most once a day); unused for 180 days, it stops working */
+  lastUsedAt: string | null;
+};
+export type BookingSettingsViewDto = {
+  cancellationTerms: string;
+  depositPercent: number | null;
+  /** The account as Czech users write it (bankAccountDisplay), for the form */
+  bankAccount: string | null;
+  /** The account as an IBAN (stored; the QR payment uses it) */
+  bankAccountIban: string | null;
+  /** A Czech IBAN as 'předčíslí-číslo/kód banky', any other IBAN in groups of four */
+  bankAccountDisplay: string | null;
+  eventsPerDay: number;
+  /** False until the provider saves its settings (the values are the defaults) */
+  saved: boolean;
+};
+export type BookingSettingsDto = {
+  /** The cancellation terms (plain text) every confirmed booking's document carries */
+  cancellationTerms: string;
+  /** The default deposit as a share of the offer's price (an offer may set its own amount); null: no deposit */
+  depositPercent?: number | null;
+  /** Where couples send the deposit: an IBAN or a Czech account 'předčíslí-číslo/kód banky' (checked: modulo 11, the bank code); null: none */
+  bankAccount?: string | null;
+  /** How many events the provider takes on one day: confirming past it answers 409 */
+  eventsPerDay: number;
 };
 export type PageHeadDto = {
   /** What the server answers for the page: 404 unknown page or provider, 410 deleted provider */
@@ -3172,6 +3717,8 @@ export const {
   useReviewsListQuery,
   useReviewsRatingStatsQuery,
   useReviewsConfirmMutation,
+  useReviewsBookingInvitationQuery,
+  useReviewsCreateFromBookingMutation,
   useReviewsReplyMutation,
   useReviewsDeleteReplyMutation,
   useReviewsReportMutation,
@@ -3220,6 +3767,8 @@ export const {
   useAdminRestoreReviewMutation,
   useAdminDeleteReviewMutation,
   useAdminAuditLogQuery,
+  useAdminBookingsListQuery,
+  useAdminBookingsCancelMutation,
   useContactSendMutation,
   useAccountSummaryQuery,
   useAccountDeleteMutation,
@@ -3246,6 +3795,19 @@ export const {
   useOffersAcceptMutation,
   useOffersDeclineMutation,
   useProviderOffersQuery,
+  useBookingsForCoupleQuery,
+  useBookingsGetQuery,
+  useBookingsConfirmMutation,
+  useBookingsDeclineMutation,
+  useBookingsCancelMutation,
+  useBookingsMarkDepositReceivedMutation,
+  useBookingsForManagedRequestQuery,
+  useBookingsForProviderQuery,
+  useCalendarFeedGetQuery,
+  useCalendarFeedRegenerateMutation,
+  useCalendarFeedRevokeMutation,
+  useBookingSettingsGetQuery,
+  useBookingSettingsUpdateMutation,
   usePageHeadQuery,
   useFaqQuery,
 } = injectedRtkApi;

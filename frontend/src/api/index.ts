@@ -20,13 +20,16 @@ import type { ProviderProfileDto } from './generated';
  * - 'Offers': offers on requests (the couple's, the provider's own); answering one also refreshes the
  *   requests (booked) and the conversations (system messages). 'Conversations': threads, messages,
  *   unread counts and messaging settings. Server-sent events (app/useEventStream) invalidate both.
+ * - 'Bookings': the bookings of both sides and the admin's (issue 44); each transition also refreshes what it touches
+ *   (the calendar, the conversations; a lapse reopens offers and requests); 'booking.updated' events invalidate it.
+ *   'BookingSettings', 'CalendarFeed': the provider's booking settings and the account's private calendar address.
  * - Deleting the account (accountDelete) refreshes every private tag: the session becomes a visitor's.
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
 export const api = generatedApi.enhanceEndpoints({
   addTagTypes: [
     'User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription',
-    'Admin', 'Offers', 'Conversations',
+    'Admin', 'Offers', 'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed',
   ],
   endpoints: {
     health: { providesTags: [] },
@@ -67,6 +70,9 @@ export const api = generatedApi.enhanceEndpoints({
     reviewsCanReview: { invalidatesTags: [] },
     reviewsCreate: { invalidatesTags: ['Reviews', 'Providers'] },
     reviewsConfirm: { invalidatesTags: ['Reviews', 'Providers'] },
+    // A booking's review link (issue 44): published at once, so the list, the stats and the provider's counts change.
+    reviewsBookingInvitation: { providesTags: ['Reviews'] },
+    reviewsCreateFromBooking: { invalidatesTags: ['Reviews', 'Providers'] },
     reviewsReply: { invalidatesTags: ['Reviews'] },
     reviewsDeleteReply: { invalidatesTags: ['Reviews'] },
     reviewsReport: { invalidatesTags: ['Admin'] },
@@ -121,7 +127,7 @@ export const api = generatedApi.enhanceEndpoints({
     accountDelete: {
       invalidatesTags: [
         'User', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin', 'Counts', 'Categories', 'Offers',
-        'Conversations',
+        'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed',
       ],
     },
     offersCreate: { invalidatesTags: ['Offers', 'Requests', 'Conversations'] },
@@ -129,7 +135,8 @@ export const api = generatedApi.enhanceEndpoints({
     offersForManagedRequest: { providesTags: ['Offers'] },
     offersUpdate: { invalidatesTags: ['Offers'] },
     offersWithdraw: { invalidatesTags: ['Offers', 'Requests'] },
-    offersAccept: { invalidatesTags: ['Offers', 'Requests', 'Conversations', 'Counts'] },
+    // Accepting makes the booking.
+    offersAccept: { invalidatesTags: ['Offers', 'Requests', 'Conversations', 'Counts', 'Bookings'] },
     offersDecline: { invalidatesTags: ['Offers', 'Conversations'] },
     providerOffers: { providesTags: ['Offers'] },
     conversationsList: { providesTags: ['Conversations'] },
@@ -146,6 +153,25 @@ export const api = generatedApi.enhanceEndpoints({
     adminResolveMessageReport: { invalidatesTags: ['Admin', 'Conversations'] },
     adminSetMessagingBlock: { invalidatesTags: ['Admin'] },
     adminSetRequestMessagingBlock: { invalidatesTags: ['Admin'] },
+    // Bookings (issue 44): every transition posts a system message; a decline reopens the request and its offers;
+    // confirming and cancelling set or free the day in the calendar. 'booking.updated' (app/useEventStream) refreshes them.
+    bookingsForCouple: { providesTags: ['Bookings'] },
+    bookingsForManagedRequest: { providesTags: ['Bookings'] },
+    bookingsForProvider: { providesTags: ['Bookings'] },
+    bookingsGet: { providesTags: ['Bookings'] },
+    bookingsConfirm: { invalidatesTags: ['Bookings', 'Availability', 'Conversations', 'Admin'] },
+    bookingsDecline: { invalidatesTags: ['Bookings', 'Offers', 'Requests', 'Conversations', 'Admin'] },
+    bookingsCancel: { invalidatesTags: ['Bookings', 'Availability', 'Offers', 'Requests', 'Conversations', 'Admin'] },
+    bookingsMarkDepositReceived: { invalidatesTags: ['Bookings', 'Conversations', 'Admin'] },
+    adminBookingsList: { providesTags: ['Admin', 'Bookings'] },
+    adminBookingsCancel: { invalidatesTags: ['Admin', 'Bookings', 'Availability', 'Conversations'] },
+    // The provider's cancellation terms, deposit, account and capacity: only its own settings form shows them.
+    bookingSettingsGet: { providesTags: ['BookingSettings'] },
+    bookingSettingsUpdate: { invalidatesTags: ['BookingSettings'] },
+    // The private calendar address ('Kalendář v telefonu').
+    calendarFeedGet: { providesTags: ['CalendarFeed'] },
+    calendarFeedRegenerate: { invalidatesTags: ['CalendarFeed'] },
+    calendarFeedRevoke: { invalidatesTags: ['CalendarFeed'] },
   },
 });
 
@@ -212,6 +238,8 @@ export const {
   useReviewsCanReviewMutation,
   useReviewsCreateMutation,
   useReviewsConfirmMutation,
+  useReviewsBookingInvitationQuery,
+  useReviewsCreateFromBookingMutation,
   useReviewsReplyMutation,
   useReviewsDeleteReplyMutation,
   useReviewsReportMutation,
@@ -280,6 +308,21 @@ export const {
   useAdminResolveMessageReportMutation,
   useAdminSetMessagingBlockMutation,
   useAdminSetRequestMessagingBlockMutation,
+  useBookingsForCoupleQuery,
+  useBookingsForManagedRequestQuery,
+  useBookingsForProviderQuery,
+  useBookingsGetQuery,
+  useBookingsConfirmMutation,
+  useBookingsDeclineMutation,
+  useBookingsCancelMutation,
+  useBookingsMarkDepositReceivedMutation,
+  useAdminBookingsListQuery,
+  useAdminBookingsCancelMutation,
+  useBookingSettingsGetQuery,
+  useBookingSettingsUpdateMutation,
+  useCalendarFeedGetQuery,
+  useCalendarFeedRegenerateMutation,
+  useCalendarFeedRevokeMutation,
 } = api;
 
 /**

@@ -36,6 +36,7 @@ export const pageLoaders = {
   contact: once(() => import('../features/pages/ContactPage')),
   requestLink: once(() => import('../features/requests/link/RequestLinkPage')),
   conversations: once(() => import('../features/conversations/ConversationsPage')),
+  booking: once(() => import('../features/bookings/BookingPage')),
 };
 export type PageName = keyof typeof pageLoaders;
 
@@ -81,6 +82,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: routerPath(paths.privacy), page: 'privacy' },
   { path: routerPath(paths.contact), page: 'contact' },
   { path: routerPath(paths.requestLink), page: 'requestLink' },
+  // Signed-in sides, or a couple without an account by ?token=: the page asks the API, which decides.
+  { path: routerPath(paths.booking), page: 'booking' },
   { path: CATCH_ALL_ROUTE, page: 'notFound' },
 ];
 

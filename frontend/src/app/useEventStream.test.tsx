@@ -97,7 +97,7 @@ describe('the event stream', () => {
 
     // Back: everything is refreshed once and the polling stops.
     source.emit('open');
-    expect(invalidations(dispatch)).toEqual([['Conversations', 'Offers'], ['Conversations', 'Offers', 'Requests']]);
+    expect(invalidations(dispatch)).toEqual([['Conversations', 'Offers'], ['Conversations', 'Offers', 'Requests', 'Bookings']]);
     await vi.advanceTimersByTimeAsync(3 * EVENT_POLL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     close();

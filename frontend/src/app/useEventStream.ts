@@ -9,7 +9,7 @@ export const EVENT_ERRORS_BEFORE_POLLING = 3;
 /** …this often, until the stream is open again. */
 export const EVENT_POLL_MS = 60_000;
 
-type Tag = 'Conversations' | 'Offers' | 'Requests';
+type Tag = 'Conversations' | 'Offers' | 'Requests' | 'Bookings';
 
 /** EventSource.CLOSED: the browser will not reconnect by itself. */
 const CLOSED = 2;
@@ -20,6 +20,8 @@ export const EVENT_TAGS: Record<string, Tag[]> = {
   'offer.updated': ['Offers', 'Conversations', 'Requests'],
   'message.created': ['Conversations', 'Offers'],
   'conversation.read': ['Conversations', 'Offers'],
+  // A booking's change (issue 44): a lapsed one reopens the request and its offers; each posts a system message.
+  'booking.updated': ['Bookings', 'Offers', 'Requests', 'Conversations'],
 };
 
 /**
@@ -54,7 +56,7 @@ export function openEventStream(dispatch: AppDispatch): () => void {
     source = new EventSource(EVENTS_URL, { withCredentials: true });
     for (const [type, tags] of Object.entries(EVENT_TAGS)) source.addEventListener(type, () => invalidate(tags));
     source.addEventListener('open', () => {
-      if (errors > 0) invalidate(['Conversations', 'Offers', 'Requests']);
+      if (errors > 0) invalidate(['Conversations', 'Offers', 'Requests', 'Bookings']);
       errors = 0;
       stopPolling();
     });

@@ -5,7 +5,7 @@ import { notify } from './ui/notify';
 import './plainButton.css';
 import './copyButton.css';
 
-export type CopyKind = 'phone' | 'email';
+export type CopyKind = 'phone' | 'email' | 'link';
 
 /** The spec's clipboard texts (seed 000 and 001, section 8). */
 export const COPY_TEXTS: Record<CopyKind, { label: string; success: string; failure: string }> = {
@@ -18,6 +18,12 @@ export const COPY_TEXTS: Record<CopyKind, { label: string; success: string; fail
     label: 'Zkopírovat e-mail',
     success: 'Email byl zkopírován do schránky',
     failure: 'Nepodařilo se zkopírovat email',
+  },
+  // A private link (the calendar feed's address).
+  link: {
+    label: 'Zkopírovat odkaz',
+    success: 'Odkaz byl zkopírován do schránky',
+    failure: 'Nepodařilo se zkopírovat odkaz',
   },
 };
 

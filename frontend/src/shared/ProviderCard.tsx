@@ -154,7 +154,7 @@ export function ProviderCard({
           <span className="sr-only">{` – ${DATE_AVAILABILITY_HINTS[provider.dateAvailability]}`}</span>
         </p>
       )}
-      <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} />
+      <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} bookingReviewCount={provider.bookingReviewCount} />
       <ResponseLine provider={provider} className="provider-card__response" />
       {provider.description && <p className="provider-card__description">{provider.description}</p>}
       {provider.services.length > 0 && <ServiceTags ids={provider.services} names={names} max={maxTags} />}

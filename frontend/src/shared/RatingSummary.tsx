@@ -30,11 +30,13 @@ export interface RatingInlineProps {
   /** Average, one decimal; null without reviews. */
   rating: number | null;
   reviewCount: number;
+  /** Of reviewCount, those written through a booking's review link ('Ověřená rezervace'): '· 3 z rezervací' when any. */
+  bookingReviewCount?: number;
   small?: boolean;
 }
 
-/** Stars + '4,5' + '(N hodnocení)', or 'Bez hodnocení' (supplier cards, portfolio header). */
-export function RatingInline({ rating, reviewCount, small = true }: RatingInlineProps) {
+/** Stars + '4,5' + '(N hodnocení)' (+ '· N z rezervací'), or 'Bez hodnocení' (supplier cards, portfolio header). */
+export function RatingInline({ rating, reviewCount, bookingReviewCount = 0, small = true }: RatingInlineProps) {
   if (rating === null || reviewCount === 0) {
     return <span className="rating-inline rating-inline--none">Bez hodnocení</span>;
   }
@@ -45,6 +47,9 @@ export function RatingInline({ rating, reviewCount, small = true }: RatingInline
       <span className="rating-inline__value">{formatRating(rating)}</span>
       <span className="sr-only"> z 5</span>
       <span className="rating-inline__count">{`(${reviewCount} hodnocení)`}</span>
+      {bookingReviewCount > 0 && (
+        <span className="rating-inline__bookings">{`· ${bookingReviewCount} z rezervací`}</span>
+      )}
     </span>
   );
 }

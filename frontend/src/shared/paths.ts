@@ -38,6 +38,8 @@ export const paths = {
   contact: '/kontakt',
   // The links of a request's confirmation mail: /poptavka/potvrdit, /poptavka/odmitnout, /poptavka/sprava.
   requestLink: '/poptavka/:action',
+  // A booking's page with its 'Potvrzení rezervace' (?token= for a couple without an account).
+  booking: '/rezervace/:id',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -86,6 +88,9 @@ export const href = {
   /** A request's e-mailed link: href.requestLink('sprava', { token }) → '/poptavka/sprava?token=…'. */
   requestLink: (action: RequestLinkAction, params: { token?: string } = {}) =>
     withQuery(paths.requestLink.replace(':action', action), { token: params.token }),
+  /** A booking's page: href.booking(3) → '/rezervace/3'; the manage link's token for a couple without an account. */
+  booking: (id: number, params: { token?: string } = {}) =>
+    withQuery(paths.booking.replace(':id', String(id)), { token: params.token }),
   /** The privacy policy, optionally at a section. */
   privacy: (anchor?: string) => withQuery(paths.privacy, {}, anchor),
   /** The terms, optionally at a section. */

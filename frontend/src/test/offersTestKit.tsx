@@ -133,6 +133,7 @@ export function makeOffer(overrides: Partial<OfferDto> = {}): OfferDto {
     includedItems: ['Celodenní focení', '400 upravených fotografií'],
     validUntil: null,
     availableOnDate: 'available',
+    depositAmount: null,
     declineReason: null,
     declinedAutomatically: false,
     answeredAt: null,

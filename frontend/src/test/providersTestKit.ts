@@ -49,6 +49,7 @@ export function makeProvider(overrides: Partial<PublicProviderDto> = {}): Public
     priceRange: '15 000 – 40 000 Kč',
     rating: 4.5,
     reviewCount: 3,
+    bookingReviewCount: 0,
     projectCount: 7,
     profileImageUrl: null,
     previewImages: [],

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AvailabilityDayDto } from '../../availability/availability.api';
+import { ExportedBookingDto } from '../../bookings/bookings.api';
 import { ExportedConversationDto } from '../../conversations/conversations.api';
 import { ExportedOfferDto } from '../../offers/offers.api';
 import { PortfolioItemDto } from '../../portfolio/portfolio.api';
@@ -294,4 +295,10 @@ export class AccountExportDto {
     description: "The account's conversations on both sides (as a couple, as a provider) with their messages",
   })
   conversations: ExportedConversationDto[];
+
+  @ApiProperty({
+    type: [ExportedBookingDto],
+    description: "Bookings on both sides (as a couple, as a provider) with their history and frozen document",
+  })
+  bookings: ExportedBookingDto[];
 }

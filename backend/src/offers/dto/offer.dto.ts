@@ -111,6 +111,20 @@ export class CreateOfferDto {
   validUntil?: string | null;
 
   @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: OFFER_PRICE_MAX,
+    example: 5000,
+    description: "Kč: the deposit asked on acceptance, at most the price (the lower bound); omitted: the booking settings' percentage, if any",
+  })
+  @IsOptional()
+  @IsInt({ message: 'Záloha musí být celé číslo v Kč' })
+  @Min(1, { message: 'Záloha musí být alespoň 1 Kč' })
+  @Max(OFFER_PRICE_MAX, { message: 'Záloha může být nejvýše 100 000 000 Kč' })
+  depositAmount?: number | null;
+
+  @ApiPropertyOptional({
     description: "Show the provider's calendar state on the wedding date with the offer (ignored when the request has no date)",
   })
   @IsOptional()
@@ -226,6 +240,9 @@ export class OfferDto {
       "The provider's calendar on the wedding date when the offer was sent: 'unknown' ('Neuvedeno') when the provider had not set the day; null when not shown or no date",
   })
   availableOnDate: OfferAvailability | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 5000, description: 'Kč: the deposit asked on acceptance; null: none stated' })
+  depositAmount: number | null;
 
   @ApiProperty({ type: String, nullable: true, description: "The couple's reason, or the automatic decline's text" })
   declineReason: string | null;

@@ -48,6 +48,10 @@ export class Offer {
   @Column({ type: 'integer', nullable: true })
   priceMax: number | null;
 
+  /** The deposit the provider asks on acceptance, in Kč (at most the price); null: none (the booking settings' percentage may apply). */
+  @Column({ type: 'integer', nullable: true })
+  depositAmount: number | null;
+
   /** What the price includes, one item per entry. */
   @Column({ type: 'varchar', length: 200, array: true, default: () => "'{}'" })
   includedItems: string[];

@@ -75,6 +75,9 @@ export class PublicProviderDto {
   @ApiProperty({ example: 23 })
   reviewCount: number;
 
+  @ApiProperty({ example: 3, description: "Of reviewCount, those written through a confirmed booking's review link ('Ověřená rezervace')" })
+  bookingReviewCount: number;
+
   @ApiProperty({ example: 6, description: 'The number of portfolio items' })
   projectCount: number;
 

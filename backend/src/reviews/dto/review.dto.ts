@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { UnquotedEmail } from '../../common/mailbox/mailbox-key';
 import { NormalizeEmail, Trim } from '../../common/validation/transforms';
 import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZE_MAX, REVIEW_TEXT_MAX } from '../review-rules';
@@ -27,6 +27,14 @@ const CategoryRating = () =>
 
 export const REVIEW_VERIFICATION_KINDS = ['booking', 'email'] as const;
 export type ReviewVerificationKind = (typeof REVIEW_VERIFICATION_KINDS)[number];
+
+/**
+ * How a published review is marked: 'reservation' ("Ověřená rezervace": written through the review
+ * link of a confirmed booking, mailed after the wedding), 'collaboration' ("Ověřená spolupráce": the
+ * couple accepted the provider's offer), or null (the address was proven only).
+ */
+export const REVIEW_MARKS = ['reservation', 'collaboration'] as const;
+export type ReviewMark = (typeof REVIEW_MARKS)[number];
 
 export class CanReviewResponseDto {
   @ApiProperty()
@@ -63,7 +71,49 @@ export class CanReviewDto {
   email?: string;
 }
 
-export class CreateReviewDto {
+/**
+ * What a review says (name, ratings, text): one definition for the form's review and the booking
+ * link's; `required` is the answer to a missing overall rating (the form's also names the e-mail).
+ */
+function ReviewContentDto(required: string) {
+  class ReviewContent {
+    @ApiPropertyOptional({ example: 'Jana a Petr', maxLength: 100, description: "Shown as 'Anonymní' when empty" })
+    @Trim()
+    @IsOptional()
+    @IsString({ message: 'Jméno musí být text' })
+    @MaxLength(100, { message: 'Jméno může mít nejvýše 100 znaků' })
+    reviewerName?: string;
+
+    @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
+    @IsDefined({ message: required })
+    @IsInt({ message: RATING_RANGE })
+    @Min(1, { message: RATING_RANGE })
+    @Max(5, { message: RATING_RANGE })
+    overallRating: number;
+
+    @CategoryRating()
+    communicationRating?: number;
+
+    @CategoryRating()
+    qualityRating?: number;
+
+    @CategoryRating()
+    timingRating?: number;
+
+    @CategoryRating()
+    valueRating?: number;
+
+    @ApiPropertyOptional({ example: 'Skvělá spolupráce, fotky byly nádherné.', maxLength: REVIEW_TEXT_MAX })
+    @Trim()
+    @IsOptional()
+    @IsString({ message: 'Text hodnocení musí být text' })
+    @MaxLength(REVIEW_TEXT_MAX, { message: `Text hodnocení může mít nejvýše ${REVIEW_TEXT_MAX} znaků` })
+    reviewText?: string;
+  }
+  return ReviewContent;
+}
+
+export class CreateReviewDto extends ReviewContentDto(REQUIRED) {
   @ApiProperty({ example: 'jana.novakova@gmail.com', description: 'A Gmail address without a quoted local part; never shown publicly' })
   @NormalizeEmail()
   @UnquotedEmail()
@@ -73,39 +123,6 @@ export class CreateReviewDto {
   @MaxLength(254, { message: 'Zadejte platný email' })
   @IsEmail({}, { message: 'Zadejte platný email' })
   email: string;
-
-  @ApiPropertyOptional({ example: 'Jana a Petr', maxLength: 100, description: "Shown as 'Anonymní' when empty" })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: 'Jméno musí být text' })
-  @MaxLength(100, { message: 'Jméno může mít nejvýše 100 znaků' })
-  reviewerName?: string;
-
-  @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
-  @IsDefined({ message: REQUIRED })
-  @IsInt({ message: RATING_RANGE })
-  @Min(1, { message: RATING_RANGE })
-  @Max(5, { message: RATING_RANGE })
-  overallRating: number;
-
-  @CategoryRating()
-  communicationRating?: number;
-
-  @CategoryRating()
-  qualityRating?: number;
-
-  @CategoryRating()
-  timingRating?: number;
-
-  @CategoryRating()
-  valueRating?: number;
-
-  @ApiPropertyOptional({ example: 'Skvělá spolupráce, fotky byly nádherné.', maxLength: REVIEW_TEXT_MAX })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: 'Text hodnocení musí být text' })
-  @MaxLength(REVIEW_TEXT_MAX, { message: `Text hodnocení může mít nejvýše ${REVIEW_TEXT_MAX} znaků` })
-  reviewText?: string;
 }
 
 /** The reviewed provider's public answer to a review. */
@@ -169,6 +186,16 @@ export class ReviewDto {
       "'Ověřená spolupráce': the reviewer's mailbox is the contact e-mail of a request on which the couple accepted this provider's offer",
   })
   verifiedCollaboration: boolean;
+
+  @ApiProperty({
+    enum: REVIEW_MARKS,
+    enumName: 'ReviewMark',
+    nullable: true,
+    description:
+      "'reservation' (\"Ověřená rezervace\": written through a confirmed booking's review link, the stronger mark), " +
+      "'collaboration' (\"Ověřená spolupráce\": the couple accepted this provider's offer), null: none",
+  })
+  mark: ReviewMark | null;
 }
 
 export class ReviewSubmittedDto {
@@ -202,6 +229,35 @@ export class ReviewConfirmedDto {
 
   @ApiProperty({ type: () => ReviewDto })
   review: ReviewDto;
+}
+
+/** The token of a booking's review link (the mailed invitation). */
+const BOOKING_LINK_INVALID = 'Odkaz k hodnocení rezervace je neplatný';
+const BookingReviewToken = () =>
+  applyDecorators(
+    ApiProperty({ description: "The token of the booking's review link (the mailed invitation)", maxLength: 200 }),
+    IsString({ message: BOOKING_LINK_INVALID }),
+    Matches(/^[A-Za-z0-9_-]{20,200}$/, { message: BOOKING_LINK_INVALID }),
+  );
+
+export class BookingReviewTokenQueryDto {
+  @BookingReviewToken()
+  token: string;
+}
+
+/** What the review form shows for a booking's review link before the review is written. */
+export class BookingReviewInvitationDto {
+  @ApiProperty({ example: 12, description: 'The booked provider (the link opens its portfolio)' })
+  providerId: number;
+
+  @ApiProperty({ example: 'Jana a Petr', description: "The couple's name as the booking has it (prefills the reviewer's name)" })
+  coupleName: string;
+}
+
+/** A review written through a booking's review link: no e-mail (the link proved the couple's mailbox). */
+export class CreateBookingReviewDto extends ReviewContentDto('Celkové hodnocení je povinné') {
+  @BookingReviewToken()
+  token: string;
 }
 
 export class ReviewPageDto extends PageOf(ReviewDto, REVIEW_PAGE_SIZE_DEFAULT) {}

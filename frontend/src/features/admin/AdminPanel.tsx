@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useAdminAuditLogQuery,
+  useAdminBookingsListQuery,
   useAdminMessageReportsQuery,
   useAdminProvidersQuery,
   useAdminRequestsQuery,
@@ -16,25 +17,28 @@ import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { useListParams } from '../../shared/useListParams';
 import {
   AUDIT_LIST_PARAMS,
+  BOOKING_LIST_PARAMS,
   MESSAGE_REPORT_LIST_PARAMS,
   OPEN_MESSAGE_REPORTS_ARG,
   PROVIDER_LIST_PARAMS,
   REQUEST_LIST_PARAMS,
   REVIEW_LIST_PARAMS,
   readAuditFilters,
+  readBookingFilters,
   readMessageReportFilters,
   readProviderFilters,
   readRequestFilters,
   readReviewFilters,
   readTab,
   toAuditArg,
+  toBookingsArg,
   toMessageReportsArg,
   toProvidersArg,
   toRequestsArg,
   toReviewsArg,
   withTab,
 } from './adminParams';
-import type { AdminTab, AuditParamName, MessageReportParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
+import type { AdminTab, AuditParamName, BookingParamName, MessageReportParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
 import { Spinner } from '../../shared/Spinner';
 import { Tabs } from '../../shared/ui/Tabs';
 import { BackupCard } from './BackupCard';
@@ -61,6 +65,7 @@ const RequestsTab = lazy(() => import('./RequestsTab').then((module) => ({ defau
 const ProvidersTab = lazy(() => import('./ProvidersTab').then((module) => ({ default: module.ProvidersTab })));
 const ReviewsTab = lazy(() => import('./ReviewsTab').then((module) => ({ default: module.ReviewsTab })));
 const MessagesTab = lazy(() => import('./MessagesTab').then((module) => ({ default: module.MessagesTab })));
+const BookingsTab = lazy(() => import('./BookingsTab').then((module) => ({ default: module.BookingsTab })));
 const AuditTab = lazy(() => import('./AuditTab').then((module) => ({ default: module.AuditTab })));
 
 /** 'Poptávky (12)' / 'Dodavatelé (5)'; without the count until the first answer. */
@@ -109,11 +114,13 @@ export function AdminPanel() {
   const { update: updateReviews } = useListParams<ReviewParamName>(REVIEW_LIST_PARAMS);
   const { update: updateMessages } = useListParams<MessageReportParamName>(MESSAGE_REPORT_LIST_PARAMS);
   const { update: updateAudit } = useListParams<AuditParamName>(AUDIT_LIST_PARAMS);
+  const { update: updateBookings } = useListParams<BookingParamName>(BOOKING_LIST_PARAMS);
   const requestFilters = useMemo(() => readRequestFilters(params), [params]);
   const providerFilters = useMemo(() => readProviderFilters(params), [params]);
   const reviewFilters = useMemo(() => readReviewFilters(params), [params]);
   const messageFilters = useMemo(() => readMessageReportFilters(params), [params]);
   const auditFilters = useMemo(() => readAuditFilters(params), [params]);
+  const bookingFilters = useMemo(() => readBookingFilters(params), [params]);
   const tab = readTab(params);
 
   const requests = useAdminRequestsQuery(toRequestsArg(requestFilters));
@@ -124,6 +131,7 @@ export function AdminPanel() {
   // The 'Zprávy (N)' label counts the open reports from the start: they are work waiting for an admin.
   const openMessageReports = useAdminMessageReportsQuery(OPEN_MESSAGE_REPORTS_ARG);
   const audit = useAdminAuditLogQuery(toAuditArg(auditFilters), { skip: tab !== 'audit' });
+  const bookings = useAdminBookingsListQuery(toBookingsArg(bookingFilters), { skip: tab !== 'bookings' });
 
   // Nothing could be loaded at all (e.g. the session lost its admin role): the error page.
   const failed =
@@ -180,6 +188,15 @@ export function AdminPanel() {
                   <Suspense fallback={<TabLoading />}>
                     <ProvidersTab filters={providerFilters} update={updateProviders} list={providers} categories={categories} />
                   </Suspense>
+                ),
+              },
+              {
+                key: 'bookings',
+                label: tabLabel('Rezervace', bookings.data?.total),
+                children: (
+                  <AntdBoundary fallback={<TabLoading />}>
+                    <BookingsTab filters={bookingFilters} update={updateBookings} list={bookings} />
+                  </AntdBoundary>
                 ),
               },
               {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DataColumns } from '../../shared/ui/DataTable';
 import type { AuditLogEntryDto } from '../../api';
 import { formatDate, formatDateTime } from '../../shared/format';
@@ -16,6 +17,14 @@ export interface AuditTabProps {
   list: AdminListQuery<AuditLogEntryDto>;
 }
 
+/** Who decided: the admin, or the booking's own couple or provider (a party's cancellation is logged too, issue 44). */
+const PARTY_LABELS: Record<string, string> = { couple: 'Pár (zrušil rezervaci)', provider: 'Dodavatel (zrušil rezervaci)' };
+function auditActor(entry: AuditLogEntryDto): ReactNode {
+  if (entry.adminEmail) return <EmailText value={entry.adminEmail} />;
+  const actor = (entry.details as { actor?: unknown } | null)?.actor;
+  return typeof actor === 'string' && PARTY_LABELS[actor] ? PARTY_LABELS[actor] : 'Smazaný účet';
+}
+
 const TARGET_LABELS: Record<string, string> = {
   service_request: 'Poptávka',
   provider: 'Dodavatel',
@@ -23,6 +32,7 @@ const TARGET_LABELS: Record<string, string> = {
   review: 'Hodnocení',
   message_report: 'Nahlášení zprávy',
   user: 'Účet',
+  booking: 'Rezervace',
 };
 
 /** 'Poptávka #40', 'Dodavatel #12', 'Databáze'. */
@@ -66,6 +76,7 @@ const DETAIL_LABELS: Record<string, string> = {
   linkBlocked: 'Odkaz zablokován',
   mailboxBlocked: 'E-mailová adresa zablokována',
   blocked: 'Zablokováno',
+  number: 'Číslo rezervace',
 };
 
 /** The counts of a provider's delete ('deleted'), each with its Czech name. */
@@ -123,7 +134,7 @@ const COLUMNS: DataColumns<AuditLogEntryDto> = [
     key: 'admin',
     title: 'Administrátor',
     width: 220,
-    render: (_, entry) => <span className="admin-break">{entry.adminEmail ? <EmailText value={entry.adminEmail} /> : 'Smazaný účet'}</span>,
+    render: (_, entry) => <span className="admin-break">{auditActor(entry)}</span>,
   },
   { key: 'action', title: 'Akce', width: 230, render: (_, entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
   { key: 'target', title: 'Cíl', width: 140, render: (_, entry) => auditTarget(entry) },

@@ -1,5 +1,6 @@
 import type {
   AdminAuditLogApiArg,
+  AdminBookingsListApiArg,
   AdminMessageReportsApiArg,
   AdminProvidersApiArg,
   AdminRequestsApiArg,
@@ -12,6 +13,8 @@ import { readPage } from '../../shared/listParams';
 import type { ListParamsConfig } from '../../shared/listParams';
 import { STATUS_LABELS } from '../requests';
 import type { RequestStatus } from '../requests';
+import { BOOKING_STATUS_LABELS } from '../bookings';
+import type { BookingStatusName } from '../bookings';
 
 /**
  * URL state of the admin panel (/admin): the open tab and, per tab, the search, filters, sort and
@@ -27,9 +30,10 @@ export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 /** The tab parameter: absent for the requests tab (the default), else the tab's Czech name. */
 export const TAB_PARAM = 'zalozka';
-export type AdminTab = 'requests' | 'providers' | 'reviews' | 'messages' | 'audit';
+export type AdminTab = 'requests' | 'providers' | 'bookings' | 'reviews' | 'messages' | 'audit';
 const TAB_VALUES: Record<Exclude<AdminTab, 'requests'>, string> = {
   providers: 'dodavatele',
+  bookings: 'rezervace',
   reviews: 'hodnoceni',
   messages: 'zpravy',
   audit: 'audit',
@@ -411,6 +415,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.messaging-unblock': 'Odblokování zpráv a nabídek účtu',
   'request.messaging-block': 'Zablokování zpráv z poptávky bez účtu',
   'request.messaging-unblock': 'Odblokování zpráv z poptávky bez účtu',
+  'booking.cancel': 'Zrušení rezervace',
 };
 
 export const AUDIT_ACTION_OPTIONS = (Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((action) => ({
@@ -450,4 +455,89 @@ export const PROVIDER_TABLE_SORT = {
   options: PROVIDER_SORT_OPTIONS,
   columns: PROVIDER_COLUMN_SORTS,
   fallback: DEFAULT_PROVIDER_SORT,
+};
+
+/* ---------- Bookings tab ('Rezervace', issue 44) ---------- */
+
+export const BOOKING_PARAMS = {
+  search: 'hledat-rezervace',
+  status: 'stav-rezervace',
+  sort: 'razeni-rezervaci',
+  page: 'strana-rezervaci',
+} as const;
+
+export type BookingParamName = (typeof BOOKING_PARAMS)[keyof typeof BOOKING_PARAMS];
+export type AdminBookingSort = NonNullable<AdminBookingsListApiArg['sort']>;
+
+export const BOOKING_SORT_OPTIONS: { value: AdminBookingSort; label: string }[] = [
+  { value: 'newest', label: 'Nejnovější' },
+  { value: 'oldest', label: 'Nejstarší' },
+  { value: 'event-date', label: 'Podle data svatby' },
+  { value: 'provider', label: 'Podle dodavatele' },
+  { value: 'couple', label: 'Podle jména páru' },
+];
+
+export const DEFAULT_BOOKING_SORT: AdminBookingSort = 'newest';
+
+/** The status filter's options, with the labels both sides see. */
+export const BOOKING_STATUS_OPTIONS = (Object.keys(BOOKING_STATUS_LABELS) as BookingStatusName[]).map((status) => ({
+  value: status,
+  label: BOOKING_STATUS_LABELS[status],
+}));
+
+export const BOOKING_LIST_PARAMS: ListParamsConfig = {
+  pageParam: BOOKING_PARAMS.page,
+  defaults: { [BOOKING_PARAMS.sort]: DEFAULT_BOOKING_SORT },
+};
+
+export interface AdminBookingFilters {
+  /** A booking number, a company or a couple. */
+  search: string;
+  status?: BookingStatusName;
+  sort: AdminBookingSort;
+  page: number;
+}
+
+const isBookingStatus = (value: string | null): value is BookingStatusName =>
+  value !== null && Object.prototype.hasOwnProperty.call(BOOKING_STATUS_LABELS, value);
+const isBookingSort = (value: string | null): value is AdminBookingSort =>
+  BOOKING_SORT_OPTIONS.some((option) => option.value === value);
+
+export function readBookingFilters(params: URLSearchParams): AdminBookingFilters {
+  const status = params.get(BOOKING_PARAMS.status);
+  const sort = params.get(BOOKING_PARAMS.sort);
+  return {
+    search: (params.get(BOOKING_PARAMS.search) ?? '').trim(),
+    status: isBookingStatus(status) ? status : undefined,
+    sort: isBookingSort(sort) ? sort : DEFAULT_BOOKING_SORT,
+    page: readPage(params, BOOKING_PARAMS.page),
+  };
+}
+
+export function countBookingFilters(filters: AdminBookingFilters): number {
+  return [filters.search, filters.status].filter(Boolean).length;
+}
+
+export function toBookingsArg(filters: AdminBookingFilters): AdminBookingsListApiArg {
+  return {
+    page: filters.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    search: filters.search || undefined,
+    status: filters.status,
+    sort: filters.sort,
+  };
+}
+
+export const BOOKING_COLUMN_SORTS: ColumnSorts<AdminBookingSort> = {
+  createdAt: { descend: 'newest', ascend: 'oldest' },
+  eventDate: { ascend: 'event-date' },
+  provider: { ascend: 'provider' },
+  couple: { ascend: 'couple' },
+};
+
+export const BOOKING_TABLE_SORT = {
+  param: BOOKING_PARAMS.sort,
+  options: BOOKING_SORT_OPTIONS,
+  columns: BOOKING_COLUMN_SORTS,
+  fallback: DEFAULT_BOOKING_SORT,
 };

@@ -11,6 +11,8 @@ import { RequestCard, RequestCardSkeleton, RequestStatusBadge, useCategoryLookup
 import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../account';
 import { GoogleLinkNotice } from '../../shared/GoogleLinkNotice';
 import { RequestOffers } from '../offers';
+import { CalendarFeedPanel, CoupleBookings } from '../bookings';
+import { useBookingsForCoupleQuery } from '../../api';
 import { AdminNote } from '../../shared/AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { PendingRequests, pendingSentRequests } from './PendingRequests';
@@ -58,6 +60,9 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
   const [closeOpen, setCloseOpen] = useState(false);
   // Sent from this browser but not (yet) the account's: shown as pending, never as "no request".
   const pending = pendingSentRequests(user, answer);
+  // The calendar feed only matters once there is a booking to put in a calendar.
+  const bookings = useBookingsForCoupleQuery();
+  const hasBooking = (bookings.data?.length ?? 0) > 0;
 
   return (
     <div className="page dashboard dashboard--couple">
@@ -140,6 +145,8 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                       </>
                       }
                     />
+                    {/* The request's bookings (state, deposit, document) right above 'Co dál', which points to them. */}
+                    <CoupleBookings requestId={request.id} headingLevel={3} />
                     <RequestOffers request={request} headingLevel={4} />
                   </li>
                 ))}
@@ -162,6 +169,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
               Registrovat se jako dodavatel
             </LinkButton>
           </Card>
+          {hasBooking && <CalendarFeedPanel className="dashboard-card" />}
           <ChangePasswordCard />
           <MessagingSettingsCard />
           <AccountDataCard />

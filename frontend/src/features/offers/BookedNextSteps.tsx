@@ -62,9 +62,10 @@ function ProviderContacts({ providerId }: { providerId: number }) {
 }
 
 /**
- * 'Co dál' on a booked request (issue 51, item 8), until bookings have their own screens: the chosen
- * provider, the agreed price and the provider's contacts, the next step (the provider gets in touch)
- * and that a review can follow the wedding.
+ * 'Co dál' on a booked request (issue 51, item 8): the chosen provider, the agreed price and the
+ * provider's contacts, the next steps and that a review can follow the wedding. The booking's own
+ * state, deposit and document are in the bookings above the offers (features/bookings,
+ * CoupleBookings): this panel points there instead of saying it again.
  */
 export function BookedNextSteps({ chosen, headingLevel, inlineThread }: BookedNextStepsProps) {
   const Heading = `h${headingLevel}` as const;
@@ -91,7 +92,10 @@ export function BookedNextSteps({ chosen, headingLevel, inlineThread }: BookedNe
       </dl>
       <ol className="offers-next__steps">
         <li>
-          <strong>{`${name} se vám ozve`}</strong> a domluví s vámi podrobnosti: smlouvu, případnou zálohu a průběh dne.
+          <strong>Rezervace:</strong> co se s ní právě děje, případnou zálohu a potvrzení rezervace najdete výše u rezervace.
+        </li>
+        <li>
+          <strong>{`${name} se vám ozve`}</strong> a domluví s vámi průběh dne.
           {inlineThread
             ? ' Napsat můžete i vy, tlačítkem Napsat zprávu u nabídky.'
             : ' Napsat můžete i vy, ve zprávách.'}

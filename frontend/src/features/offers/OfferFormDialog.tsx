@@ -10,6 +10,7 @@ import {
   OFFER_FORM_TEXTS,
   OFFER_LIMITS,
   PRICE_KIND_OPTIONS,
+  depositProblem,
   isBeforeToday,
   messageProblem,
   offerFormInitialValues,
@@ -29,7 +30,7 @@ export interface OfferRequestInfo {
 /** The parts of an offer the form starts from. */
 export type OfferFormOffer = Pick<
   OfferDto,
-  'id' | 'status' | 'message' | 'priceKind' | 'priceMin' | 'priceMax' | 'includedItems' | 'validUntil' | 'availableOnDate'
+  'id' | 'status' | 'message' | 'priceKind' | 'priceMin' | 'priceMax' | 'includedItems' | 'validUntil' | 'availableOnDate' | 'depositAmount'
 >;
 
 export interface OfferFormDialogProps {
@@ -57,7 +58,8 @@ function pricePreview(priceKind: OfferPriceKind, priceMin: unknown, priceMax: un
 /**
  * 'Poslat nabídku' / 'Upravit nabídku': the provider's offer on a request (antd Form in a Modal): the
  * message for the couple, the price (exact, from, or a range) in Kč, what it includes (up to 20
- * rows), an optional validity and, for a request with a date, the calendar's state on that date.
+ * rows), an optional deposit (at most the price), an optional validity and, for a request with a date, the
+ * calendar's state on that date.
  * The server's refusal (no subscription, a block, a closed request) stays in the dialog.
  */
 export function OfferFormDialog({ open, onClose, request, offer }: OfferFormDialogProps) {
@@ -222,6 +224,32 @@ function OfferForm({ initialValues, hasWeddingDate, busy, failure, submitLabel, 
             </>
           );
         }}
+      </Form.Item>
+
+      <Form.Item
+        name="depositAmount"
+        label="Záloha (Kč)"
+        extra="Nepovinné. Pár ji zaplatí přímo na váš účet po potvrzení rezervace. Bez ní platí výchozí záloha z nastavení rezervací, pokud ji máte."
+        dependencies={['priceMin']}
+        rules={[
+          ({ getFieldsValue }) => ({
+            validator: () => {
+              const problem = depositProblem(getFieldsValue(['priceMin', 'depositAmount']) as OfferFormValues);
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <InputNumber
+          min={1}
+          max={OFFER_LIMITS.priceMax}
+          precision={0}
+          inputMode="numeric"
+          formatter={priceFormatter}
+          parser={priceParser}
+          suffix="Kč"
+          className="offer-form__price"
+        />
       </Form.Item>
 
       <Form.List name="includedItems">

@@ -22,6 +22,7 @@ import {
   unreadText,
   validityText,
 } from '../../shared/offerFormat';
+import { offerDepositText } from './offerDeposit';
 import { OfferStatusTag } from './OfferStatusTag';
 import { todayIso } from './today';
 import './offers.css';
@@ -121,6 +122,9 @@ function OfferItem({ offer, headingLevel, answerable, onAccept, onDecline, rende
         <span className="sr-only">Cena: </span>
         {formatOfferPrice(offer)}
       </p>
+      {offer.depositAmount !== null && offer.depositAmount !== undefined && (
+        <p className="offer-card__deposit">{offerDepositText(offer.depositAmount)}</p>
+      )}
       <dl className="offer-facts">
         {offer.availableOnDate && (
           <div className="offer-fact">

@@ -13,6 +13,7 @@ import { notify } from '../../shared/ui/notify';
 import { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
 import type { OfferRequestInfo } from './OfferFormDialog';
 import { AVAILABILITY_LABELS, conversationPath, formatOfferPrice, unreadText, validityText } from '../../shared/offerFormat';
+import { offerDepositText } from './offerDeposit';
 import { OfferStatusTag } from './OfferStatusTag';
 import { todayIso } from './today';
 import './offers.css';
@@ -75,6 +76,9 @@ export function OwnOfferSummary({ offer, request, canSend }: OwnOfferSummaryProp
       <p className="own-offer__state">
         <OfferStatusTag status={offer.status} />
         <span className="own-offer__price">{formatOfferPrice(offer)}</span>
+        {offer.depositAmount !== null && offer.depositAmount !== undefined && (
+          <span className="own-offer__deposit">{offerDepositText(offer.depositAmount)}</span>
+        )}
       </p>
       <dl className="offer-facts">
         <div className="offer-fact">

@@ -74,6 +74,7 @@ describe('OfferFormDialog', () => {
       includedItems: ['Celodenní focení'],
       validUntil: null,
       showAvailability: true,
+      depositAmount: null,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Nabídka byla odeslána')).toBeInTheDocument();
@@ -115,6 +116,7 @@ describe('OfferFormDialog', () => {
       includedItems: ['Album'],
       validUntil: '2099-12-31',
       showAvailability: false,
+      depositAmount: null,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(callsTo('POST', '/api/service-requests/40/offers')).toHaveLength(0);
@@ -129,6 +131,7 @@ describe('OfferFormDialog', () => {
       includedItems: ['', ' Dort ', '  '],
       validUntil: null,
       showAvailability: true,
+      depositAmount: null,
     };
     expect(toOfferDto(values, false)).toEqual({
       message: 'Nabídka bez data svatby.',
@@ -138,6 +141,7 @@ describe('OfferFormDialog', () => {
       includedItems: ['Dort'],
       validUntil: null,
       showAvailability: false,
+      depositAmount: null,
     });
   });
 });

@@ -28,6 +28,8 @@ export interface OfferFormValues {
   includedItems: string[];
   validUntil: Dayjs | null;
   showAvailability: boolean;
+  /** The deposit asked on acceptance (Kč); empty: none, or the booking settings' percentage. */
+  depositAmount: number | null;
 }
 
 export const OFFER_FORM_TEXTS = {
@@ -38,6 +40,7 @@ export const OFFER_FORM_TEXTS = {
   priceMaxRequired: 'U rozpětí vyplňte i horní hranici ceny',
   priceMaxBelowMin: 'Horní hranice ceny nesmí být nižší než dolní',
   validUntilPast: 'Platnost nabídky nemůže skončit v minulosti',
+  depositOverPrice: 'Záloha nemůže být vyšší než cena',
 } as const;
 
 /** The message's own check (trimmed, as the server counts it). */
@@ -59,12 +62,21 @@ export function priceMaxProblem(values: Pick<OfferFormValues, 'priceKind' | 'pri
   return null;
 }
 
+/** The deposit's check: at most the price (its lower bound for 'od' and a range), as the server checks it. */
+export function depositProblem(values: Pick<OfferFormValues, 'priceMin' | 'depositAmount'>): string | null {
+  if (values.depositAmount === null || values.depositAmount === undefined) return null;
+  if (values.priceMin !== null && values.priceMin !== undefined && values.depositAmount > values.priceMin) {
+    return OFFER_FORM_TEXTS.depositOverPrice;
+  }
+  return null;
+}
+
 export const isBeforeToday = (date: Dayjs) => date.isBefore(dayjs().startOf('day'));
 
 /** A new offer's fields, or the fields of the offer being edited (or sent again after it was withdrawn). */
 export function offerFormInitialValues(offer?: Pick<
   OfferDto,
-  'message' | 'priceKind' | 'priceMin' | 'priceMax' | 'includedItems' | 'validUntil' | 'availableOnDate'
+  'message' | 'priceKind' | 'priceMin' | 'priceMax' | 'includedItems' | 'validUntil' | 'availableOnDate' | 'depositAmount'
 > | null): OfferFormValues {
   if (!offer) {
     return {
@@ -75,6 +87,7 @@ export function offerFormInitialValues(offer?: Pick<
       includedItems: [],
       validUntil: null,
       showAvailability: false,
+      depositAmount: null,
     };
   }
   const validUntil = offer.validUntil ? dayjs(offer.validUntil) : null;
@@ -87,13 +100,14 @@ export function offerFormInitialValues(offer?: Pick<
     // A validity that has ended is not offered again: the provider picks a new one.
     validUntil: validUntil && !isBeforeToday(validUntil) ? validUntil : null,
     showAvailability: offer.availableOnDate !== null,
+    depositAmount: offer.depositAmount ?? null,
   };
 }
 
 /**
  * The body of POST /api/service-requests/{id}/offers and PUT /api/offers/{id} (an edit replaces the
  * whole offer): the upper bound only for a range, empty items dropped, no end of validity as null,
- * the availability only when the request has a wedding date.
+ * the availability only when the request has a wedding date, no deposit as null (an edit clears it).
  */
 export function toOfferDto(values: OfferFormValues, hasWeddingDate: boolean): CreateOfferDto {
   return {
@@ -104,5 +118,6 @@ export function toOfferDto(values: OfferFormValues, hasWeddingDate: boolean): Cr
     includedItems: (values.includedItems ?? []).map((item) => (item ?? '').trim()).filter(Boolean),
     validUntil: values.validUntil ? values.validUntil.format('YYYY-MM-DD') : null,
     showAvailability: hasWeddingDate ? Boolean(values.showAvailability) : false,
+    depositAmount: typeof values.depositAmount === 'number' ? values.depositAmount : null,
   };
 }

@@ -120,7 +120,7 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
             <h1 className="portfolio-hero__title">{provider.businessName}</h1>
             {provider.isDemo && <Tag className="portfolio-demo-tag">{DEMO_PROVIDER_LABEL}</Tag>}
           </div>
-          <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} small={false} />
+          <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} bookingReviewCount={provider.bookingReviewCount} small={false} />
           {provider.description && <p className="portfolio-hero__description">{provider.description}</p>}
           <dl className="portfolio-facts">
             <div className="portfolio-fact">

@@ -54,6 +54,7 @@ function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     createdAt: '2026-09-20T10:00:00.000Z',
     reply: null,
     verifiedCollaboration: false,
+    mark: null,
     ...overrides,
   };
 }
@@ -188,7 +189,7 @@ describe('/portfolio?provider={id}', { timeout: 20_000 }, () => {
       api({
         'GET /api/providers/12/reviews': {
           status: 200,
-          body: reviewsOf([makeReview({ verifiedCollaboration: true }), makeReview({ id: 2, reviewerName: 'Jakub' })]),
+          body: reviewsOf([makeReview({ verifiedCollaboration: true, mark: 'collaboration' }), makeReview({ id: 2, reviewerName: 'Jakub' })]),
         },
       }),
     );

@@ -1,11 +1,16 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useReviewsCanReviewMutation, useReviewsCreateMutation } from '../../api';
+import {
+  useReviewsBookingInvitationQuery,
+  useReviewsCanReviewMutation,
+  useReviewsCreateFromBookingMutation,
+  useReviewsCreateMutation,
+} from '../../api';
 import type { ReviewVerificationKind } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { useSession } from '../../shared/useSession';
 import { RatingInput } from './RatingInput';
-import { REVIEW_TEXT_MAX, toCreateReviewDto, validateReview } from './reviewForm';
+import { REVIEW_TEXT_MAX, toCreateBookingReviewDto, toCreateReviewDto, validateBookingReview, validateReview } from './reviewForm';
 import type { ReviewFormValues } from './reviewForm';
 
 /** What the form says before sending: how the review will be verified and marked (issue 51). */
@@ -22,6 +27,15 @@ export const REVIEW_KIND_NOTES: Record<ReviewVerificationKind, { title: string; 
   },
 };
 
+/** What the form says for a booking's review link (issue 44): the stronger mark, no e-mail asked. */
+export const BOOKING_LINK_NOTE = {
+  title: 'Recenze bude označena jako Ověřená rezervace – měli jste u tohoto dodavatele potvrzenou rezervaci.',
+  description: 'Odkaz jsme poslali na e-mail z vaší rezervace, proto hodnocení zveřejníme hned, bez dalšího potvrzování.',
+};
+export const BOOKING_LINK_INVALID = 'Odkaz k hodnocení rezervace je neplatný nebo vypršel. Hodnocení můžete přidat běžným způsobem.';
+
+const status = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
+
 const CATEGORY_FIELDS: { name: keyof ReviewFormValues; label: string }[] = [
   { name: 'communicationRating', label: 'Komunikace' },
   { name: 'qualityRating', label: 'Kvalita' },
@@ -35,6 +49,8 @@ export interface ReviewFormProps {
   id: string;
   /** After a review was added: the section closes the form. */
   onDone: () => void;
+  /** The token of a booking's review link (?rezervace=…): the review is published at once, marked "Ověřená rezervace". */
+  bookingToken?: string;
 }
 
 /**
@@ -49,11 +65,18 @@ export interface ReviewFormProps {
  * spolupráce" for a signed-in couple whose request this provider's accepted offer booked (asked of
  * can-review on opening), else "Ověřený e-mail" through Gmail.
  */
-export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
+export function ReviewForm({ providerId, id, onDone, bookingToken }: ReviewFormProps) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<ReviewFormValues>();
   const [askCanReview] = useReviewsCanReviewMutation();
   const [createReview] = useReviewsCreateMutation();
+  const [createBookingReview] = useReviewsCreateFromBookingMutation();
+  // A booking's review link: asked once (not again after the review, which would answer 'already reviewed' meanwhile).
+  const invitation = useReviewsBookingInvitationQuery({ token: bookingToken ?? '' }, { skip: !bookingToken, refetchOnMountOrArgChange: true });
+  // The link's booking is this provider's (a link opened on another portfolio is the usual form).
+  const booking = invitation.data && invitation.data.providerId === providerId ? invitation.data : null;
+  const linkReviewed = status(invitation.error) === 409;
+  const linkInvalid = Boolean(bookingToken) && !invitation.isFetching && !booking && !linkReviewed;
   const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -83,8 +106,37 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
   }, [askCanReview, providerId, user, form]);
   const note = REVIEW_KIND_NOTES[kind];
 
+  // The couple's name as the booking has it, until they type another.
+  useEffect(() => {
+    if (booking && !form.getFieldValue('reviewerName')) form.setFieldsValue({ reviewerName: booking.coupleName });
+  }, [booking, form]);
+
+  /** A review through the booking's link: published at once, no e-mail. */
+  const submitBookingReview = async (values: ReviewFormValues, token: string) => {
+    const invalid = validateBookingReview(values);
+    setProblem(invalid);
+    if (invalid) return;
+    setSubmitting(true);
+    try {
+      const result = await createBookingReview({ createBookingReviewDto: toCreateBookingReviewDto(values, token) }).unwrap();
+      notification.success({ title: 'Hodnocení bylo úspěšně přidáno', description: result.message });
+      form.resetFields();
+      onDone();
+    } catch (error) {
+      // Reviewed already, or the link lapsed meanwhile: said at the form.
+      if ([400, 404, 409].includes(status(error) as number)) {
+        setRefusal(errorMessage(error, BOOKING_LINK_INVALID));
+        return;
+      }
+      notification.error({ title: 'Chyba při odesílání', description: errorMessage(error, 'Nepodařilo se přidat hodnocení') });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   const submit = async (values: ReviewFormValues) => {
     setRefusal(null);
+    if (booking && bookingToken) return submitBookingReview(values, bookingToken);
     const invalid = validateReview(values);
     setProblem(invalid);
     if (invalid) return;
@@ -125,6 +177,24 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
     }
   };
 
+  if (bookingToken && invitation.isFetching) {
+    return (
+      <div id={id} aria-busy="true">
+        <Spin />
+        <span className="sr-only" role="status">
+          Ověřujeme odkaz k hodnocení…
+        </span>
+      </div>
+    );
+  }
+  if (linkReviewed) {
+    return (
+      <div id={id}>
+        <Alert type="info" showIcon title={errorMessage(invitation.error, 'K této rezervaci už bylo hodnocení přidáno.')} role="status" />
+      </div>
+    );
+  }
+
   return (
     <Form<ReviewFormValues>
       id={id}
@@ -135,26 +205,35 @@ export function ReviewForm({ providerId, id, onDone }: ReviewFormProps) {
       onFinish={submit}
       onValuesChange={(changed) => {
         if ('email' in changed) setRefusal(null);
-        if (problem && !validateReview(form.getFieldsValue(true))) setProblem(null);
+        if (problem && !(booking ? validateBookingReview : validateReview)(form.getFieldsValue(true))) setProblem(null);
       }}
     >
-      <Alert
-        type={kind === 'booking' ? 'success' : 'info'}
-        showIcon
-        title={note.title}
-        description={note.description}
-        className="review-form__alert"
-        data-testid="review-kind"
-      />
+      {linkInvalid && <Alert type="warning" showIcon title={BOOKING_LINK_INVALID} className="review-form__alert" role="alert" />}
+      {booking ? (
+        <Alert
+          type="success"
+          showIcon
+          title={BOOKING_LINK_NOTE.title}
+          description={BOOKING_LINK_NOTE.description}
+          className="review-form__alert"
+          data-testid="review-kind"
+        />
+      ) : (
+        <Alert
+          type={kind === 'booking' ? 'success' : 'info'}
+          showIcon
+          title={note.title}
+          description={note.description}
+          className="review-form__alert"
+          data-testid="review-kind"
+        />
+      )}
       <div className="review-form__row">
-        <Form.Item
-          label="E-mail"
-          name="email"
-          required
-          extra={note.emailHint}
-        >
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="vase.jmeno@gmail.com" />
-        </Form.Item>
+        {!booking && (
+          <Form.Item label="E-mail" name="email" required extra={note.emailHint}>
+            <Input type="email" autoComplete="email" inputMode="email" placeholder="vase.jmeno@gmail.com" />
+          </Form.Item>
+        )}
         <Form.Item label="Jméno (nepovinné)" name="reviewerName">
           <Input autoComplete="name" maxLength={100} placeholder="Jak vás máme podepsat" />
         </Form.Item>

@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined'
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import { useState } from 'react';
 import { useReviewsListQuery, useReviewsRatingStatsQuery } from '../../api';
-import type { ReviewDto } from '../../api';
+import type { ReviewDto, ReviewMark } from '../../api';
 import { formatDate } from '../../shared/format';
 import { PlainButton } from '../../shared/PlainButton';
 import { RatingStars, RatingSummary } from '../../shared/RatingSummary';
@@ -103,18 +103,23 @@ function ReviewPage({ providerId, page }: { providerId: number; page: number }) 
 
 export const VERIFIED_COLLABORATION_LABEL = 'Ověřená spolupráce';
 export const VERIFIED_COLLABORATION_HINT = 'Pár si tohoto dodavatele vybral přes Svatby';
+export const VERIFIED_RESERVATION_LABEL = 'Ověřená rezervace';
+export const VERIFIED_RESERVATION_HINT = 'Pár měl u tohoto dodavatele potvrzenou rezervaci přes Svatby a hodnotí po svatbě';
 
 /**
- * 'Ověřená spolupráce': the reviewer accepted this provider's offer on Svatby. The hint is a tooltip
- * (hover or keyboard focus; plain CSS, portfolio.css) and part of the mark's accessible text.
+ * The review's mark: 'Ověřená rezervace' (written through a confirmed booking's review link, the
+ * stronger one) or 'Ověřená spolupráce' (the reviewer accepted this provider's offer on Svatby). The hint
+ * is a tooltip (hover or keyboard focus; plain CSS, portfolio.css) and part of the mark's accessible text.
  */
-function VerifiedCollaboration() {
+function VerifiedMark({ mark }: { mark: ReviewMark }) {
+  const [label, hint] =
+    mark === 'reservation' ? [VERIFIED_RESERVATION_LABEL, VERIFIED_RESERVATION_HINT] : [VERIFIED_COLLABORATION_LABEL, VERIFIED_COLLABORATION_HINT];
   return (
-    <span className="review__collaboration" tabIndex={0}>
-      <SafetyCertificateOutlined aria-hidden="true" /> {VERIFIED_COLLABORATION_LABEL}
-      <span className="sr-only">{`: ${VERIFIED_COLLABORATION_HINT}`}</span>
+    <span className={['review__collaboration', `review__collaboration--${mark}`].join(' ')} tabIndex={0} data-testid="review-mark">
+      <SafetyCertificateOutlined aria-hidden="true" /> {label}
+      <span className="sr-only">{`: ${hint}`}</span>
       <span className="review__collaboration-tip" aria-hidden="true">
-        {VERIFIED_COLLABORATION_HINT}
+        {hint}
       </span>
     </span>
   );
@@ -140,7 +145,7 @@ function ReviewItem({ review, providerId }: { review: ReviewDto; providerId: num
           <span className="review__verified">
             <CheckCircleOutlined aria-hidden="true" /> Ověřený e-mail
           </span>
-          {review.verifiedCollaboration && <VerifiedCollaboration />}
+          {review.mark && <VerifiedMark mark={review.mark} />}
           <span className="review__stars">
             <RatingStars value={review.overallRating} small />
             <span className="sr-only">{`Hodnocení ${review.overallRating} z 5`}</span>

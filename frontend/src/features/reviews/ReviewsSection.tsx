@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PublicProviderDto } from '../../api';
 import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { PlainButton } from '../../shared/PlainButton';
@@ -18,19 +18,39 @@ const ReviewStatsAndList = lazy(() => import('./ReviewList'));
 
 const FORM_ID = 'review-form';
 
+/** The query of a booking's review link (mailed three days after the wedding): /portfolio?provider=12&rezervace={token}#hodnoceni. */
+export const BOOKING_REVIEW_PARAM = 'rezervace';
+
 /**
  * 'Hodnocení' of a public portfolio: the rating stats, the reviews (newest first, 'Načíst další')
  * and the review form behind 'Přidat hodnocení' / 'Zrušit'. A demo provider gets none of it and no
  * review call is made.
  */
 export function ReviewsSection({ provider }: { provider: PublicProviderDto }) {
-  const [formOpen, setFormOpen] = useState(false);
+  // A booking's review link opens the form at once, for a review marked "Ověřená rezervace".
+  const [searchParams, setSearchParams] = useSearchParams();
+  const bookingToken = searchParams.get(BOOKING_REVIEW_PARAM) || undefined;
+  const [formOpen, setFormOpen] = useState(Boolean(bookingToken) && !provider.isDemo);
   const formOpened = useOpenedOnce(formOpen);
   // A link to one review (the reply e-mail's '#hodnoceni-12') needs the list at once.
   const { hash } = useLocation();
   const [ref, near] = useNearViewport<HTMLElement>(hash.startsWith('#hodnoceni'), PORTFOLIO_LAZY_SECTION);
+  /** After the booking's review: the link's token leaves the address (the form opens as usual again). */
+  const done = () => {
+    setFormOpen(false);
+    if (bookingToken) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(BOOKING_REVIEW_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   return (
-    <section ref={ref} className="portfolio-section" aria-labelledby="reviews-title">
+    <section ref={ref} id="hodnoceni" className="portfolio-section" aria-labelledby="reviews-title">
       <div className="portfolio-section__head">
         <h2 id="reviews-title" className="portfolio-section__title">
           Hodnocení
@@ -57,7 +77,7 @@ export function ReviewsSection({ provider }: { provider: PublicProviderDto }) {
             <AntdBoundary fallback={formOpen ? <ReviewFormLoading /> : null}>
               {formOpen && (
                 <div className="portfolio-card review-form-card">
-                  <ReviewForm id={FORM_ID} providerId={provider.id} onDone={() => setFormOpen(false)} />
+                  <ReviewForm id={FORM_ID} providerId={provider.id} bookingToken={bookingToken} onDone={done} />
                 </div>
               )}
             </AntdBoundary>

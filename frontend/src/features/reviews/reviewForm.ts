@@ -1,4 +1,4 @@
-import type { CreateReviewDto } from '../../api';
+import type { CreateBookingReviewDto, CreateReviewDto } from '../../api';
 
 /** The review form's values (antd Form). Ratings are 0 / undefined when not given. */
 export interface ReviewFormValues {
@@ -15,6 +15,7 @@ export interface ReviewFormValues {
 export const REVIEW_REQUIRED_MESSAGE = 'Email a celkové hodnocení jsou povinné';
 export const REVIEW_EMAIL_MESSAGE = 'Zadejte platnou emailovou adresu';
 export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_OVERALL_REQUIRED_MESSAGE = 'Celkové hodnocení je povinné';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -41,4 +42,15 @@ export function toCreateReviewDto(values: ReviewFormValues): CreateReviewDto {
     valueRating: rating(values.valueRating),
     reviewText: text(values.reviewText),
   };
+}
+
+/** A review through a booking's review link asks no e-mail: only the overall rating is required. */
+export function validateBookingReview(values: ReviewFormValues): string | null {
+  return values.overallRating ? null : REVIEW_OVERALL_REQUIRED_MESSAGE;
+}
+
+/** The booking review's body: the link's token and the review, without an e-mail (the booking has it). */
+export function toCreateBookingReviewDto(values: ReviewFormValues, token: string): CreateBookingReviewDto {
+  const { email: _email, ...review } = toCreateReviewDto(values);
+  return { token, ...review };
 }

@@ -48,6 +48,7 @@ function provider(overrides: Partial<PublicProviderDto> = {}): PublicProviderDto
     priceRange: '15 000 – 45 000 Kč',
     rating: 4.3,
     reviewCount: 12,
+    bookingReviewCount: 0,
     projectCount: 0,
     profileImageUrl: null,
     previewImages: [],

@@ -26,6 +26,7 @@ import { relevanceAreasText } from '../relevance';
 import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscription/SubscriptionStatus';
 import type { SubscriptionState } from '../subscription/SubscriptionStatus';
 import { OfferCardAction, ProviderOffersList } from '../../offers';
+import { CalendarFeedPanel, ProviderBookings } from '../../bookings';
 import { AdminNote } from '../../../shared/AdminNote';
 import { href, paths } from '../../../shared/paths';
 
@@ -184,6 +185,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               </>
             )}
           </section>
+          <ProviderBookings />
           <ProviderOffersList />
         </div>
 
@@ -270,6 +272,8 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               </PlainLinkButton>
             </nav>
           </Card>
+
+          <CalendarFeedPanel provider />
 
           <Card className="dashboard-card" title={<h2 className="dashboard-card__title">Předplatné</h2>}>
             <p className="dashboard-subscription__status">

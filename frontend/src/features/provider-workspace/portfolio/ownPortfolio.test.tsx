@@ -229,6 +229,7 @@ describe('/portfolio?provider={id} projects and availability', { timeout: 30_000
     priceRange: 'Cena na vyžádání',
     rating: null,
     reviewCount: 0,
+    bookingReviewCount: 0,
     projectCount: 2,
     profileImageUrl: null,
     previewImages: [],

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../shared/errors';
 import { LinkButton } from '../../../shared/LinkButton';
 import { ServiceTags } from '../../../shared/ServiceTags';
 import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../../account';
+import { BookingSettingsForm } from '../../bookings';
 import { ProviderGate } from '../ProviderGate';
 import {
   BUSINESS_NAME_MAX,
@@ -116,113 +117,116 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
       )}
 
       <div className="workspace-layout workspace-layout--narrow-side">
-        <Card className="workspace-card profile-card" role="region" aria-labelledby="profile-form-title">
-          <h2 id="profile-form-title" className="profile-card__title">
-            Údaje o firmě
-          </h2>
-          <Form<ProfileValues>
-            form={form}
-            name={PROFILE_FORM_NAME}
-            layout="vertical"
-            noValidate
-            initialValues={profileValues(profile)}
-            onFinish={(values) => void onFinish(values)}
-            scrollToFirstError={{ block: 'center', focus: true }}
-            disabled={saving}
-            className="profile-form"
-          >
-            <Form.Item
-              name="profileImage"
-              label="Profilový obrázek"
-              valuePropName="fileList"
-              getValueFromEvent={(event: { fileList?: UploadFile[] } | UploadFile[]) =>
-                (Array.isArray(event) ? event : (event.fileList ?? [])).slice(-1)
-              }
-              validateStatus={imageProblem ? 'error' : undefined}
-              help={imageProblem ?? undefined}
-              extra={PROFILE_IMAGE_HINT}
+        <div className="profile-main">
+          <Card className="workspace-card profile-card" role="region" aria-labelledby="profile-form-title">
+            <h2 id="profile-form-title" className="profile-card__title">
+              Údaje o firmě
+            </h2>
+            <Form<ProfileValues>
+              form={form}
+              name={PROFILE_FORM_NAME}
+              layout="vertical"
+              noValidate
+              initialValues={profileValues(profile)}
+              onFinish={(values) => void onFinish(values)}
+              scrollToFirstError={{ block: 'center', focus: true }}
+              disabled={saving}
+              className="profile-form"
             >
-              <ProfileImageUpload currentUrl={profile.profileImageUrl} beforeUpload={beforeUpload} />
-            </Form.Item>
-
-            <Form.Item name="businessName" label="Název firmy" rules={profileRules.businessName}>
-              <Input autoComplete="organization" maxLength={BUSINESS_NAME_MAX} />
-            </Form.Item>
-
-            <Form.Item name="serviceAreas" rules={profileRules.serviceAreas} className="profile-form__group">
-              <AreaPicker required locations={locationsQuery.data} loading={locationsQuery.isLoading} disabled={saving} />
-            </Form.Item>
-
-            <Form.Item name="description" label="Popis" rules={profileRules.description}>
-              <Input.TextArea rows={5} maxLength={DESCRIPTION_MAX} showCount />
-            </Form.Item>
-
-            <Form.Item name="services" rules={profileRules.services} className="profile-form__group">
-              <CategoryGrid
-                required
-                categories={categoriesQuery.data ?? []}
-                loading={categoriesQuery.isLoading}
-                disabled={saving}
-              />
-            </Form.Item>
-
-            <div className="profile-form__row">
-              <Form.Item label="Telefon" htmlFor={`${PROFILE_FORM_NAME}_phone`}>
-                <Space.Compact block>
-                  <Form.Item name="phonePrefix" noStyle>
-                    <Select
-                      aria-label="Telefonní předvolba"
-                      options={prefixOptions}
-                      className="profile-form__prefix"
-                      popupMatchSelectWidth={false}
-                    />
-                  </Form.Item>
-                  <Form.Item name="phone" noStyle rules={profileRules.phone}>
-                    <Input type="tel" inputMode="tel" autoComplete="tel-national" maxLength={30} placeholder="777 123 456" />
-                  </Form.Item>
-                </Space.Compact>
+              <Form.Item
+                name="profileImage"
+                label="Profilový obrázek"
+                valuePropName="fileList"
+                getValueFromEvent={(event: { fileList?: UploadFile[] } | UploadFile[]) =>
+                  (Array.isArray(event) ? event : (event.fileList ?? [])).slice(-1)
+                }
+                validateStatus={imageProblem ? 'error' : undefined}
+                help={imageProblem ?? undefined}
+                extra={PROFILE_IMAGE_HINT}
+              >
+                <ProfileImageUpload currentUrl={profile.profileImageUrl} beforeUpload={beforeUpload} />
               </Form.Item>
-              <Form.Item name="email" label="Kontaktní e-mail" rules={profileRules.email}>
-                <Input type="email" inputMode="email" autoComplete="email" maxLength={254} />
-              </Form.Item>
-              <Form.Item name="website" label="Web">
-                <Input type="url" inputMode="url" autoComplete="url" maxLength={URL_MAX} placeholder="https://www.vasefirma.cz" />
-              </Form.Item>
-              <Form.Item name="yearsExperience" label="Roky praxe" rules={profileRules.yearsExperience}>
-                <InputNumber min={0} max={YEARS_MAX} precision={0} inputMode="numeric" className="profile-form__number" />
-              </Form.Item>
-              <Form.Item name="priceFrom" label="Cena od (Kč)" rules={profileRules.priceFrom}>
-                <Input inputMode="numeric" autoComplete="off" maxLength={20} placeholder="např. 15 000" />
-              </Form.Item>
-              <Form.Item name="priceTo" label="Cena do (Kč)" rules={profileRules.priceTo} dependencies={['priceFrom']}>
-                <Input inputMode="numeric" autoComplete="off" maxLength={20} placeholder="např. 45 000" />
-              </Form.Item>
-            </div>
 
-            <fieldset className="profile-form__socials">
-              <legend className="profile-form__legend">Sociální sítě</legend>
-              <p className="profile-form__hint">
-                Odkaz musí vést na doménu dané sítě (např. instagram.com), jinak se neuloží.
-              </p>
+              <Form.Item name="businessName" label="Název firmy" rules={profileRules.businessName}>
+                <Input autoComplete="organization" maxLength={BUSINESS_NAME_MAX} />
+              </Form.Item>
+
+              <Form.Item name="serviceAreas" rules={profileRules.serviceAreas} className="profile-form__group">
+                <AreaPicker required locations={locationsQuery.data} loading={locationsQuery.isLoading} disabled={saving} />
+              </Form.Item>
+
+              <Form.Item name="description" label="Popis" rules={profileRules.description}>
+                <Input.TextArea rows={5} maxLength={DESCRIPTION_MAX} showCount />
+              </Form.Item>
+
+              <Form.Item name="services" rules={profileRules.services} className="profile-form__group">
+                <CategoryGrid
+                  required
+                  categories={categoriesQuery.data ?? []}
+                  loading={categoriesQuery.isLoading}
+                  disabled={saving}
+                />
+              </Form.Item>
+
               <div className="profile-form__row">
-                {SOCIAL_FIELDS.map((field) => (
-                  <Form.Item key={field.name} name={field.name} label={field.label}>
-                    <Input type="url" inputMode="url" maxLength={URL_MAX} placeholder={field.placeholder} />
-                  </Form.Item>
-                ))}
+                <Form.Item label="Telefon" htmlFor={`${PROFILE_FORM_NAME}_phone`}>
+                  <Space.Compact block>
+                    <Form.Item name="phonePrefix" noStyle>
+                      <Select
+                        aria-label="Telefonní předvolba"
+                        options={prefixOptions}
+                        className="profile-form__prefix"
+                        popupMatchSelectWidth={false}
+                      />
+                    </Form.Item>
+                    <Form.Item name="phone" noStyle rules={profileRules.phone}>
+                      <Input type="tel" inputMode="tel" autoComplete="tel-national" maxLength={30} placeholder="777 123 456" />
+                    </Form.Item>
+                  </Space.Compact>
+                </Form.Item>
+                <Form.Item name="email" label="Kontaktní e-mail" rules={profileRules.email}>
+                  <Input type="email" inputMode="email" autoComplete="email" maxLength={254} />
+                </Form.Item>
+                <Form.Item name="website" label="Web">
+                  <Input type="url" inputMode="url" autoComplete="url" maxLength={URL_MAX} placeholder="https://www.vasefirma.cz" />
+                </Form.Item>
+                <Form.Item name="yearsExperience" label="Roky praxe" rules={profileRules.yearsExperience}>
+                  <InputNumber min={0} max={YEARS_MAX} precision={0} inputMode="numeric" className="profile-form__number" />
+                </Form.Item>
+                <Form.Item name="priceFrom" label="Cena od (Kč)" rules={profileRules.priceFrom}>
+                  <Input inputMode="numeric" autoComplete="off" maxLength={20} placeholder="např. 15 000" />
+                </Form.Item>
+                <Form.Item name="priceTo" label="Cena do (Kč)" rules={profileRules.priceTo} dependencies={['priceFrom']}>
+                  <Input inputMode="numeric" autoComplete="off" maxLength={20} placeholder="např. 45 000" />
+                </Form.Item>
               </div>
-            </fieldset>
 
-            <div className="profile-form__buttons">
-              <Button type="primary" htmlType="submit" size="large" loading={saving}>
-                Uložit změny
-              </Button>
-              <Button size="large" onClick={cancel}>
-                Zrušit
-              </Button>
-            </div>
-          </Form>
-        </Card>
+              <fieldset className="profile-form__socials">
+                <legend className="profile-form__legend">Sociální sítě</legend>
+                <p className="profile-form__hint">
+                  Odkaz musí vést na doménu dané sítě (např. instagram.com), jinak se neuloží.
+                </p>
+                <div className="profile-form__row">
+                  {SOCIAL_FIELDS.map((field) => (
+                    <Form.Item key={field.name} name={field.name} label={field.label}>
+                      <Input type="url" inputMode="url" maxLength={URL_MAX} placeholder={field.placeholder} />
+                    </Form.Item>
+                  ))}
+                </div>
+              </fieldset>
+
+              <div className="profile-form__buttons">
+                <Button type="primary" htmlType="submit" size="large" loading={saving}>
+                  Uložit změny
+                </Button>
+                <Button size="large" onClick={cancel}>
+                  Zrušit
+                </Button>
+              </div>
+            </Form>
+          </Card>
+          <BookingSettingsForm />
+        </div>
 
         <aside className="profile-side">
           <Card className="workspace-card profile-card" role="region" aria-labelledby="profile-links-title">

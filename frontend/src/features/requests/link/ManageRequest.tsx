@@ -16,6 +16,7 @@ import { CLOSE_REASONS } from '../list/requestStatus';
 import type { ClosedStatus } from '../list/requestStatus';
 import { ConversationThread } from '../../conversations';
 import { ManagedRequestOffers } from '../../offers';
+import { CoupleBookings } from '../../bookings';
 
 interface EditValues {
   weddingDate: Dayjs | null;
@@ -99,6 +100,8 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
         <span>Stav:</span> <RequestStatusBadge status={request.status} />
       </div>
       <RequestCard request={request} headingLevel={2} categories={categories} className="request-link__request" />
+
+      {request.status !== 'unconfirmed' && <CoupleBookings token={token} requestId={request.id} headingLevel={2} />}
 
       {request.status !== 'unconfirmed' && (
         <ManagedRequestOffers

@@ -1,0 +1,219 @@
+import { CalendarOutlined, FilePdfOutlined, LoginOutlined } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useBookingsGetQuery } from '../../api';
+import type { BookingDto } from '../../api';
+import { BackLink } from '../../shared/BackLink';
+import { errorStatus } from '../../shared/errors';
+import { LinkButton } from '../../shared/LinkButton';
+import NotFoundPage from '../../shared/NotFoundPage';
+import { href, paths } from '../../shared/paths';
+import { RetryAlert } from '../../shared/RetryAlert';
+import { Card } from '../../shared/ui/Card';
+import { BookingStatusTag } from './BookingStatusTag';
+import { bookingDocumentUrl, bookingEventIcsUrl, DEPOSIT_LABELS } from './bookingLabels';
+import {
+  ACTION_LABELS,
+  ACTOR_LABELS,
+  bookingPrice,
+  coupleNextStep,
+  crowns,
+  DOCUMENT_LATER_TEXT,
+  eventDay,
+  momentText,
+  respondByText,
+} from './bookingTexts';
+import { DepositPanel } from './CoupleBookings';
+import './coupleBookings.css';
+
+/** A term and its value; nothing when there is no value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div className="couple-booking__fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The lines of a party (a company with its IČO, contacts, address). */
+function PartyLines({ lines }: { lines: (string | null | undefined)[] }) {
+  const shown = lines.filter((line): line is string => Boolean(line && line.trim()));
+  return (
+    <>
+      {shown.map((line, index) => (
+        <span key={index} className="booking-page__line">
+          {line}
+          {index < shown.length - 1 && <br />}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** 'Potvrzení rezervace' as a page: what both sides agreed, frozen at confirmation. */
+function BookingDocument({ booking }: { booking: BookingDto }) {
+  const doc = booking.document;
+  const price = doc ? bookingPrice(doc) : bookingPrice(booking);
+  const items = doc?.items ?? booking.items;
+  const depositAmount = doc ? (doc.deposit?.amount ?? null) : booking.depositAmount;
+  const received = booking.depositReceivedAt !== null;
+  return (
+    <section className="booking-page__section" aria-labelledby="booking-document-title">
+      <h2 id="booking-document-title">Co jste si domluvili</h2>
+      <dl className="couple-booking__facts">
+        <Fact term="Číslo rezervace">{booking.number}</Fact>
+        {doc && <Fact term="Vystaveno">{momentText(doc.issuedAt)}</Fact>}
+        <Fact term="Dodavatel">
+          <PartyLines
+            lines={
+              doc
+                ? [
+                    doc.provider.companyName,
+                    doc.provider.ico ? `IČO ${doc.provider.ico}` : null,
+                    doc.provider.address,
+                    doc.provider.email,
+                    doc.provider.phone,
+                  ]
+                : [booking.provider.companyName]
+            }
+          />
+        </Fact>
+        <Fact term="Pár">
+          <PartyLines lines={doc ? [doc.couple.name, doc.couple.email, doc.couple.phone] : [booking.couple.name]} />
+        </Fact>
+        <Fact term="Termín">{eventDay(doc ? doc.eventDate : booking.eventDate)}</Fact>
+        <Fact term="Místo">{doc?.place ?? null}</Fact>
+        <Fact term="Poptávka">{doc?.title ?? booking.requestTitle}</Fact>
+        <Fact term="Cena">{price}</Fact>
+        {depositAmount !== null && (
+          <Fact term="Záloha">{`${crowns(depositAmount)} · ${received ? DEPOSIT_LABELS.received : DEPOSIT_LABELS.waiting}`}</Fact>
+        )}
+      </dl>
+      {items.length > 0 && (
+        <>
+          <h3 className="couple-booking__subtitle">Cena zahrnuje</h3>
+          <ul className="booking-page__items">
+            {items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 className="couple-booking__subtitle">Storno podmínky</h3>
+      <p className="booking-page__terms">{doc?.cancellationTerms ?? booking.cancellationTerms}</p>
+    </section>
+  );
+}
+
+/** Who did what, when, and why. */
+function BookingHistory({ booking }: { booking: BookingDto }) {
+  return (
+    <section className="booking-page__section" aria-labelledby="booking-history-title">
+      <h2 id="booking-history-title">Historie</h2>
+      <ol className="booking-page__history">
+        {booking.history.map((entry, index) => (
+          <li key={index}>
+            <span className="booking-page__history-when">{`${momentText(entry.at)} · ${ACTOR_LABELS[entry.actor]}`}</span>
+            <strong>{ACTION_LABELS[entry.action]}</strong>
+            {entry.reason && <span>{` – důvod: ${entry.reason}`}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function BookingView({ booking, token }: { booking: BookingDto; token?: string }) {
+  // A booking that was once confirmed has its document (a cancelled one keeps it).
+  const documented = booking.confirmedAt !== null;
+  const title = documented ? 'Potvrzení rezervace' : `Rezervace ${booking.number}`;
+  return (
+    <div className="page page--narrow booking-page">
+      <BackLink to={token ? href.requestLink('sprava', { token }) : paths.dashboard}>{token ? 'Zpět na poptávku' : 'Zpět na přehled'}</BackLink>
+      <Card>
+        <header className="booking-page__head">
+          <h1 className="booking-page__title">{title}</h1>
+          <BookingStatusTag status={booking.status} />
+        </header>
+        {documented ? (
+          <p className="couple-booking__next">{`Rezervace ${booking.number} · ${booking.provider.companyName} · ${booking.couple.name}`}</p>
+        ) : (
+          <>
+            <p className="couple-booking__next">
+              {booking.status === 'pending_provider' ? respondByText(booking) : coupleNextStep(booking)}
+            </p>
+            <p className="couple-booking__hint">{DOCUMENT_LATER_TEXT}</p>
+          </>
+        )}
+        {documented && (
+          <div className="couple-booking__actions">
+            <Button type="primary" icon={<FilePdfOutlined aria-hidden="true" />} href={bookingDocumentUrl(booking.id, token)} download>
+              Stáhnout PDF
+            </Button>
+            {booking.status === 'confirmed' && (
+              <Button icon={<CalendarOutlined aria-hidden="true" />} href={bookingEventIcsUrl(booking.id, token)} download>
+                Přidat do kalendáře
+              </Button>
+            )}
+          </div>
+        )}
+        <BookingDocument booking={booking} />
+        {booking.status === 'confirmed' && <DepositPanel booking={booking} headingLevel={2} />}
+        <BookingHistory booking={booking} />
+      </Card>
+    </div>
+  );
+}
+
+/** The id of /rezervace/:id, or null when it is no id at all. */
+const bookingId = (value: string | undefined): number | null =>
+  value && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647 ? Number(value) : null;
+
+/**
+ * /rezervace/:id (issue 44): the booking of a signed-in side, or of a couple without an account by
+ * ?token= (the request's manage link): its state, 'Potvrzení rezervace' once confirmed (the frozen
+ * content, the PDF) and the history. A booking the viewer may not see is the app's 404.
+ */
+export default function BookingPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() || undefined;
+  const numeric = bookingId(id);
+  const query = useBookingsGetQuery({ id: numeric ?? 0, token }, { skip: numeric === null });
+
+  if (numeric === null) return <NotFoundPage />;
+  if (query.isError && !query.data) {
+    const status = errorStatus(query.error);
+    if (status === 404 || status === 403 || status === 400) return <NotFoundPage />;
+    if (status === 401) {
+      return (
+        <div className="page page--narrow booking-page">
+          <Card>
+            <h1 className="booking-page__title">Rezervace</h1>
+            <p>Rezervaci uvidíte po přihlášení. Bez účtu ji otevřete odkazem ze správy poptávky.</p>
+            <LinkButton to={href.login({ returnUrl: href.booking(numeric) })} type="primary" icon={<LoginOutlined aria-hidden="true" />}>
+              Přihlásit se
+            </LinkButton>
+          </Card>
+        </div>
+      );
+    }
+    return (
+      <div className="page page--narrow booking-page">
+        <RetryAlert title="Rezervaci se nepodařilo načíst" error={query.error} onRetry={() => query.refetch()} />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="page page--narrow booking-page" role="status">
+        <Spin />
+        <span className="sr-only">Načítání rezervace…</span>
+      </div>
+    );
+  }
+  return <BookingView booking={query.data} token={token} />;
+}

@@ -20,7 +20,9 @@
 // BENCH_SCALE=1 (the scale pass), BENCH_DB (svatby_bench…), BENCH_SCALE_DB (svatby_bench_scale),
 // BENCH_APP_PORT (3200), BENCH_BASELINE_PORT (3201), CHROMIUM_PATH, BENCH_CASES (API case ids, comma
 // separated, e.g. `booking-confirm`: only those cases, no conversations, no front end, and
-// bench/results.md left as it was; the figures are printed).
+// bench/results.md left as it was; the figures are printed), BENCH_APP_NODE_ARGS (node options for
+// the app alone, space separated, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: Node refuses
+// --cpu-prof in NODE_OPTIONS).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -335,7 +337,7 @@ async function startServers() {
   fs.mkdirSync(uploads, { recursive: true });
   const app = startProcess(
     'app',
-    [path.join(RUN_BACKEND, 'main.js')],
+    [...(process.env.BENCH_APP_NODE_ARGS ? process.env.BENCH_APP_NODE_ARGS.split(' ') : []), path.join(RUN_BACKEND, 'main.js')],
     {
       NODE_ENV: 'production',
       PORT: String(settings.appPort),

@@ -30,15 +30,16 @@ test.describe('Bookings', () => {
   }) => {
     test.setTimeout(150_000);
     const token = Date.now().toString().slice(-7);
-    const studio = `Ateliér Rezervace ${token}`;
+    // A caterer: the photography list is measured by providers.spec (its cards against the skeletons).
+    const studio = `Catering Rezervace ${token}`;
 
     // The couple: an account and a confirmed request of its own, with a wedding date.
     await registerCouple(page.request, 'Klára', 'Veselá');
     const requestId = await postConfirmedRequest(page.request, baseURL!, {
       coupleName: 'Klára a Ondřej',
       weddingDate: inDays(200),
-      services: ['photography'],
-      description: `Hledáme fotografa na celý den v Telči, kód ${token}.`,
+      services: ['catering'],
+      description: `Hledáme catering na svatbu v Telči pro 80 hostů, kód ${token}.`,
       budget: 'Do 50 000 Kč',
       location: 'Jihlava',
       contactEmail: `klara.${token}@example.cz`,
@@ -46,7 +47,7 @@ test.describe('Bookings', () => {
 
     const provider = await browser.newContext();
     try {
-      await registerSubscribedProvider(provider.request, { companyName: studio, serviceType: 'photography', serviceAreas: ['jihlava'] });
+      await registerSubscribedProvider(provider.request, { companyName: studio, serviceType: 'catering', serviceAreas: ['jihlava'] });
       // The provider's own account first: the QR pays it (Svatby never holds money).
       const settings = await provider.request.put('/api/provider/booking-settings', {
         data: {
@@ -59,10 +60,10 @@ test.describe('Bookings', () => {
       expect(settings.status(), await settings.text()).toBe(200);
       const offer = await provider.request.post(`/api/service-requests/${requestId}/offers`, {
         data: {
-          message: 'Dobrý den, rádi vám nafotíme celý den v Telči, od příprav po první tanec.',
+          message: 'Dobrý den, rádi pro vás v Telči připravíme svatební menu pro 80 hostů, včetně obsluhy.',
           priceKind: 'exact',
           priceMin: 30_000,
-          includedItems: ['Celodenní focení', '500 upravených fotografií'],
+          includedItems: ['Svatební menu pro 80 hostů', 'Obsluha a inventář'],
           depositAmount: 6000,
         },
       });

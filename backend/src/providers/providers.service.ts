@@ -232,6 +232,11 @@ export class ProvidersService {
     return userId;
   }
 
+  /** The provider profile of an account, if any (a calendar feed, which has no session to ask the viewer of). */
+  async profileIdOfUser(userId: number): Promise<number | null> {
+    return (await this.providers.viewerProfile(userId))?.id ?? null;
+  }
+
   /** A listed provider (the catalogue's rule) with its account, for a couple's question (Conversations); null when unknown or not listed. */
   listedProvider(id: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
     return this.providers.listedBasic(id);

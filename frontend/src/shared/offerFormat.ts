@@ -1,5 +1,5 @@
 import type { OfferAvailability, OfferDto, OfferStatus } from '../api';
-import { formatDate, formatNumber, plural } from './format';
+import { formatDate, formatKc, formatNumber, plural } from './format';
 import { href } from './paths';
 import { GLOSSARY } from './glossary';
 
@@ -9,18 +9,16 @@ export { responseShareText, responseTimeText, responseWithin } from './format/re
 /** The parts of an offer its price is written from (OfferDto, ProviderOfferDto, the form's preview). */
 export type OfferPrice = Pick<OfferDto, 'priceKind' | 'priceMin' | 'priceMax'>;
 
-// Plain spaces and an en dash: the same text in every browser (Intl's currency format varies its spaces).
-const czk = (amount: number) => `${formatNumber(amount)} Kč`;
 
 /** '25 000 Kč', 'od 25 000 Kč', '25 000 – 40 000 Kč' (a range without its upper bound reads as 'od'). */
 export function formatOfferPrice(offer: OfferPrice): string {
-  if (offer.priceKind === 'from') return `od ${czk(offer.priceMin)}`;
+  if (offer.priceKind === 'from') return `od ${formatKc(offer.priceMin)}`;
   if (offer.priceKind === 'range') {
-    if (offer.priceMax === null || offer.priceMax === undefined) return `od ${czk(offer.priceMin)}`;
-    if (offer.priceMax === offer.priceMin) return czk(offer.priceMin);
-    return `${formatNumber(offer.priceMin)} – ${czk(offer.priceMax)}`;
+    if (offer.priceMax === null || offer.priceMax === undefined) return `od ${formatKc(offer.priceMin)}`;
+    if (offer.priceMax === offer.priceMin) return formatKc(offer.priceMin);
+    return `${formatNumber(offer.priceMin)} – ${formatKc(offer.priceMax)}`;
   }
-  return czk(offer.priceMin);
+  return formatKc(offer.priceMin);
 }
 
 /** The offers on a request, as providers see it on the card: '1 nabídka', '3 nabídky', '5 nabídek'. */

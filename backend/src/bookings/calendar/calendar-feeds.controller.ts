@@ -94,7 +94,7 @@ export class CalendarFeedIcsController {
     reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', 'inline; filename="svatby.ics"')
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', 'private, no-store')
       .header('X-Robots-Tag', 'noindex');
     return text;
   }

@@ -62,16 +62,6 @@ export class CalendarFeedsRepository {
   }
 
   /**
-   * The provider profile of a feed's account, if any. Read here rather than through Providers:
-   * the public feed has no session, so there is no Viewer to ask (the offers repository reads the
-   * profile table the same way).
-   */
-  async providerIdOfUser(userId: number): Promise<number | null> {
-    const [row] = (await this.dataSource.query(`SELECT id FROM provider_profiles WHERE user_id = $1`, [userId])) as Array<{ id: number }>;
-    return row?.id ?? null;
-  }
-
-  /**
    * The confirmed and cancelled bookings of an account on either side (its provider profile's, and
    * its own as a couple), from `from` on, by date; at most `limit`.
    */

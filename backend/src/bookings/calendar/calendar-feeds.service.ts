@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '../../auth/auth.api';
+import { ProvidersService } from '../../providers/providers.api';
 import { AvailabilityService } from '../../availability/availability.api';
 import { hashToken, newLinkToken } from '../../common/security/link-token';
 import { AppConfig } from '../../config/app-config';
@@ -39,6 +40,7 @@ export class CalendarFeedsService {
   constructor(
     private readonly feeds: CalendarFeedsRepository,
     private readonly availability: AvailabilityService,
+    private readonly providers: ProvidersService,
     private readonly config: AppConfig,
   ) {}
 
@@ -66,7 +68,7 @@ export class CalendarFeedsService {
     const feed = await this.feeds.byTokenHash(hashToken(token));
     if (!feed || this.expired(feed.lastUsedAt)) throw new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
     await this.feeds.touch(feed.userId);
-    const providerId = await this.feeds.providerIdOfUser(feed.userId);
+    const providerId = await this.providers.profileIdOfUser(feed.userId);
     return this.calendarOf(feed.userId, providerId, providerId ? 'Svatby – rezervace a obsazené dny' : 'Svatby – naše svatba');
   }
 

@@ -7,7 +7,7 @@ import { formatDate, formatWeddingDate } from '../../shared/format';
 import { searchFilter } from '../../shared/ListFilters';
 import type { DataColumns } from '../../shared/ui/DataTable';
 import type { UpdateParams } from '../../shared/useListParams';
-import { BookingStatusTag, DEPOSIT_LABELS, crowns, momentText } from '../bookings';
+import { BookingStatusTag, depositLine, momentText } from '../bookings';
 import { RowActionDialog } from './ActionDialog';
 import {
   ADMIN_SEARCH_DEBOUNCE_MS,
@@ -48,7 +48,7 @@ const numberId = (booking: AdminBookingDto) => `admin-booking-${booking.id}-numb
 /** The deposit cell: '5 000 Kč · Záloha přijata', or 'Bez zálohy'. */
 export function depositCell(booking: Pick<AdminBookingDto, 'depositAmount' | 'depositReceivedAt'>): string {
   if (booking.depositAmount === null) return 'Bez zálohy';
-  return `${crowns(booking.depositAmount)} · ${booking.depositReceivedAt ? DEPOSIT_LABELS.received : DEPOSIT_LABELS.waiting}`;
+  return depositLine(booking.depositAmount, booking.depositReceivedAt);
 }
 
 /** 'Zrušit s důvodem' (fraud cases): a reason is required; both sides are told and the audit log records it. */

@@ -12,13 +12,13 @@ import { href, paths } from '../../shared/paths';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { Card } from '../../shared/ui/Card';
 import { BookingStatusTag } from './BookingStatusTag';
-import { bookingDocumentUrl, bookingEventIcsUrl, DEPOSIT_LABELS } from './bookingLabels';
+import { bookingDocumentUrl, bookingEventIcsUrl } from './bookingLabels';
 import {
   ACTION_LABELS,
   ACTOR_LABELS,
   bookingPrice,
   coupleNextStep,
-  crowns,
+  depositLine,
   DOCUMENT_LATER_TEXT,
   eventDay,
   momentText,
@@ -59,7 +59,6 @@ function BookingDocument({ booking }: { booking: BookingDto }) {
   const price = doc ? bookingPrice(doc) : bookingPrice(booking);
   const items = doc?.items ?? booking.items;
   const depositAmount = doc ? (doc.deposit?.amount ?? null) : booking.depositAmount;
-  const received = booking.depositReceivedAt !== null;
   return (
     <section className="booking-page__section" aria-labelledby="booking-document-title">
       <h2 id="booking-document-title">Co jste si domluvili</h2>
@@ -89,7 +88,7 @@ function BookingDocument({ booking }: { booking: BookingDto }) {
         <Fact term="Poptávka">{doc?.title ?? booking.requestTitle}</Fact>
         <Fact term="Cena">{price}</Fact>
         {depositAmount !== null && (
-          <Fact term="Záloha">{`${crowns(depositAmount)} · ${received ? DEPOSIT_LABELS.received : DEPOSIT_LABELS.waiting}`}</Fact>
+          <Fact term="Záloha">{depositLine(depositAmount, booking.depositReceivedAt)}</Fact>
         )}
       </dl>
       {items.length > 0 && (

@@ -11,7 +11,7 @@ import { href } from '../../shared/paths';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { BookingStatusTag } from './BookingStatusTag';
 import { bookingDocumentUrl, bookingEventIcsUrl, DEPOSIT_LABELS } from './bookingLabels';
-import { bookingPrice, coupleNextStep, crowns, eventDay, OWN_ACCOUNT_TEXT } from './bookingTexts';
+import { bookingPrice, coupleNextStep, crowns, depositLine, eventDay, OWN_ACCOUNT_TEXT } from './bookingTexts';
 import './coupleBookings.css';
 
 /** Limits of a cancellation's reason (the API's CancelBookingDto). */
@@ -220,7 +220,7 @@ export function CoupleBookingCard({ booking, headingLevel, token, offersAnchor, 
         {booking.depositAmount !== null && (
           <div className="couple-booking__fact">
             <dt>Záloha</dt>
-            <dd>{`${crowns(booking.depositAmount)} · ${booking.depositReceivedAt ? DEPOSIT_LABELS.received : DEPOSIT_LABELS.waiting}`}</dd>
+            <dd>{depositLine(booking.depositAmount, booking.depositReceivedAt)}</dd>
           </div>
         )}
       </dl>

@@ -18,7 +18,8 @@ import { PlainButton, PlainHrefButton } from '../../shared/PlainButton';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { confirm } from '../../shared/ui/confirm';
 import { notify } from '../../shared/ui/notify';
-import { bookingDocumentUrl, bookingEventIcsUrl, DEPOSIT_LABELS } from './bookingLabels';
+import { bookingDocumentUrl, bookingEventIcsUrl } from './bookingLabels';
+import { crowns, depositLine } from './bookingTexts';
 import { BookingStatusTag } from './BookingStatusTag';
 import type { ProviderBookingAction } from './ProviderBookingDialog';
 import './providerBookings.css';
@@ -51,9 +52,10 @@ export function respondByText(respondBy: string, now: Date = new Date()): string
 /** The deposit as the card's 'Záloha' fact reads it ('8 000 Kč · Záloha přijata'), or null without a deposit. */
 export function depositText(booking: Pick<BookingDto, 'depositAmount' | 'depositReceivedAt' | 'status'>): string | null {
   if (booking.depositAmount === null) return null;
-  const amount = `${formatNumber(booking.depositAmount)} Kč`;
-  if (booking.depositReceivedAt) return `${amount} · ${DEPOSIT_LABELS.received}`;
-  return booking.status === 'confirmed' ? `${amount} · ${DEPOSIT_LABELS.waiting}` : amount;
+  // Before confirmation nothing is due yet: the amount alone.
+  return booking.status === 'confirmed' || booking.depositReceivedAt
+    ? depositLine(booking.depositAmount, booking.depositReceivedAt)
+    : crowns(booking.depositAmount);
 }
 
 function ProviderBookingCard({ booking, onAction }: { booking: BookingDto; onAction: (action: ProviderBookingAction) => void }) {
@@ -67,7 +69,7 @@ function ProviderBookingCard({ booking, onAction }: { booking: BookingDto; onAct
   const confirmDeposit = () =>
     confirm({
       title: 'Potvrdit přijetí zálohy?',
-      content: `Pár uvidí, že jste zálohu ${booking.depositAmount !== null ? `${formatNumber(booking.depositAmount)} Kč ` : ''}přijali. Potvrďte to, až ji uvidíte na účtu.`,
+      content: `Pár uvidí, že jste zálohu ${booking.depositAmount !== null ? `${crowns(booking.depositAmount)} ` : ''}přijali. Potvrďte to, až ji uvidíte na účtu.`,
       okText: 'Záloha přijata',
       onOk: async () => {
         try {

@@ -1,5 +1,6 @@
 import type { BookingDto, BookingHistoryEntryDto } from '../../api';
-import { formatDate, formatDateTime, formatNumber } from '../../shared/format';
+import { formatDate, formatDateTime, formatKc } from '../../shared/format';
+import { DEPOSIT_LABELS } from './bookingLabels';
 import { formatOfferPrice } from '../../shared/offerFormat';
 
 /**
@@ -13,7 +14,11 @@ export const bookingPrice = (booking: Pick<BookingDto, 'price'>) =>
   formatOfferPrice({ priceKind: booking.price.kind, priceMin: booking.price.min, priceMax: booking.price.max });
 
 /** Whole crowns with plain spaces: '5 000 Kč'. */
-export const crowns = (amount: number) => `${formatNumber(amount)} Kč`;
+export const crowns = formatKc;
+
+/** A deposit and its state, as every booking view reads it: '5 000 Kč · Záloha přijata'. */
+export const depositLine = (amount: number, receivedAt: string | null): string =>
+  `${crowns(amount)} · ${receivedAt ? DEPOSIT_LABELS.received : DEPOSIT_LABELS.waiting}`;
 
 /** 'sobota 12. června 2027' (the wedding day, Czech long form); a missing date is said so. */
 export function eventDay(date: string | null): string {

@@ -7,7 +7,7 @@ export { BookingStatusTag } from './BookingStatusTag';
 export { BOOKING_STATUS_LABELS, DEPOSIT_LABELS, bookingDocumentUrl, bookingEventIcsUrl } from './bookingLabels';
 export type { BookingStatusName } from './bookingLabels';
 export { CoupleBookings } from './CoupleBookings';
-export { bookingPrice, crowns, eventDay, momentText, ACTION_LABELS, ACTOR_LABELS } from './bookingTexts';
+export { bookingPrice, crowns, depositLine, eventDay, momentText, ACTION_LABELS, ACTOR_LABELS } from './bookingTexts';
 export { CalendarFeedPanel, CALENDAR_FEED_TITLE } from './CalendarFeedPanel';
 export { ProviderBookings, PROVIDER_BOOKINGS_PAGE_SIZE } from './ProviderBookings';
 export { BookingSettingsForm, BOOKING_SETTINGS_TITLE } from './BookingSettingsForm';

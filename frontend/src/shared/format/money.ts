@@ -1,8 +1,17 @@
 /** Money in Czech crowns. */
+import { formatNumber } from './number';
 
 // Created on first use: building an Intl formatter loads locale data, a long task on a slow phone.
 let czk: Intl.NumberFormat | undefined;
 let compact: Intl.NumberFormat | undefined;
+
+/**
+ * 2800 → '2 800 Kč' with plain spaces: the same text in every browser (Intl's currency format
+ * varies its spaces). Prices, deposits and sums in running text.
+ */
+export function formatKc(amount: number): string {
+  return `${formatNumber(amount)} Kč`;
+}
 
 /** 2800 → "2 800 Kč". */
 export function formatCzk(amount: number): string {

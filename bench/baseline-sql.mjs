@@ -22,6 +22,7 @@ export function requestListQuery(page = 1, pageSize = REQUEST_PAGE_SIZE_DEFAULT)
     text: `SELECT r.id, r.title, r.primary_category_id AS "categoryId", r.description,
         r.created_at AS "createdAt", to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.budget,
         r.budget_band AS "budgetBand", r.services, r.status, r.is_demo AS "isDemo", r.offer_count AS "offerCount",
+        r.capped_offer_count AS "cappedOfferCount", r.details,
         (${ACTIVE_REQUEST_TOTAL_SQL}) AS "listTotal"
       FROM service_requests r
       WHERE r.status = 'active'
@@ -32,9 +33,25 @@ export function requestListQuery(page = 1, pageSize = REQUEST_PAGE_SIZE_DEFAULT)
   };
 }
 
-/** The row as the API answers it; the category's name from the reference data read at start. */
-export function toRequestDto({ listTotal, createdAt, ...row }, categoryNames) {
-  return { ...row, category: categoryNames.get(row.categoryId) ?? row.categoryId, createdAt: createdAt.toISOString(), canSeeContact: false };
+/** The cap on offers a request shows (offers/offer-rules.ts OFFERS_PER_REQUEST_MAX, issue 45). */
+const OFFERS_PER_REQUEST_MAX = 8;
+
+/**
+ * The row as the API answers it; the category's name from the reference data read at start. A visitor
+ * is invited to nothing. The answers to the category questions (issue 45) are shown as rows by the
+ * catalogue's question data, which this copy does not hold: the volume requests have none (an empty
+ * list); a request with answers keeps its raw object, so the check before measuring fails on it.
+ */
+export function toRequestDto({ listTotal, createdAt, details, ...row }, categoryNames) {
+  return {
+    ...row,
+    category: categoryNames.get(row.categoryId) ?? row.categoryId,
+    createdAt: createdAt.toISOString(),
+    details: details && Object.keys(details).length > 0 ? details : [],
+    offerCap: OFFERS_PER_REQUEST_MAX,
+    invited: false,
+    canSeeContact: false,
+  };
 }
 
 // ------------------------------------------------------------------ catalogue

@@ -5,7 +5,8 @@
 //    then VACUUM ANALYZE;
 // 2. the built app (a frozen copy of backend/dist and frontend/dist) and the bare baseline
 //    (bench/baseline-server.mjs: node:http + pg, the app's own SQL), checked to answer the same
-//    rows, then loaded by autocannon, app and baseline one after the other for each case; the
+//    rows, then loaded by autocannon, app and baseline one after the other for each case (the
+//    booking confirmation and the provider's inquiries list, issues 44 and 45, app only); the
 //    app's memory (VmRSS) after the API cases and after the conversations (bench/conversations.mjs);
 // 3. the gzipped JS each page loads and Lighthouse (performance, accessibility; mobile and
 //    desktop) for the public pages and, signed in (a verified provider with an active subscription, an
@@ -101,6 +102,8 @@ const TARGETS = {
   submitP95Ms: 150,
   // Booking confirmation at `connections` connections (issue 44), no failed request.
   bookingConfirmP95Ms: 150,
+  // The provider's inquiries list (issue 45: a provider matching 1 000 requests), no failed request.
+  inquiriesP95Ms: 40,
   // The list endpoints on the scale database.
   scaleP95Ms: 50,
   public: { jsKb: 200, perfMobile: 95, perfDesktop: 100, tbtMobileMs: 200, clsMobile: 0.05, accessibility: 95 },
@@ -445,27 +448,47 @@ async function verifyEmail(email) {
 async function ensureAccounts() {
   const admin = await logIn(ACCOUNTS.admin, '10.250.0.1');
   if (!admin.cookie) throw new Error(`admin login answered ${admin.status}: ${admin.body}`);
-  let provider = await logIn(ACCOUNTS.provider, '10.250.0.2');
+  const provider = await ensureSubscribedProvider(
+    ACCOUNTS.provider,
+    {
+      companyName: 'Fotoateliér Zkušební',
+      serviceType: 'photography,video',
+      description: 'Svatební fotografie a krátký film, od příprav až po večerní party. Účet měření výkonu.',
+      serviceAreas: ['praha', 'okoli-prahy'],
+      yearsExperience: 8,
+      priceFrom: 15000,
+      priceTo: 45000,
+    },
+    admin.cookie,
+    ['10.250.0.2', '10.250.0.3'],
+  );
+  // The sessions are what the pages will see: a provider with a profile, an admin.
+  for (const [cookie, pathName] of [
+    [provider.cookie, '/api/provider/profile'],
+    [admin.cookie, '/api/isAdmin'],
+  ]) {
+    const answer = await httpRequest(`${APP_URL}${pathName}`, { headers: { cookie } });
+    if (answer.status !== 200) throw new Error(`GET ${pathName} with the bench session answered ${answer.status}: ${answer.body}`);
+  }
+  return { admin: { ...ACCOUNTS.admin, cookie: admin.cookie }, provider: { ...ACCOUNTS.provider, id: provider.id, cookie: provider.cookie } };
+}
+
+/**
+ * A provider account with a profile (`profile`: the registration's fields but the account's), a proven
+ * address and an active basic subscription: signed in, or registered through POST /api/providers,
+ * verified and granted the subscription by the admin when missing. Its id and session cookie.
+ * `addresses`: the client addresses of the sign-in and of the registration.
+ */
+async function ensureSubscribedProvider(account, profile, adminCookie, [loginAddress, registrationAddress]) {
+  let provider = await logIn(account, loginAddress);
   if (!provider.cookie) {
     const registered = await postJson(
       '/api/providers',
-      {
-        companyName: 'Fotoateliér Zkušební',
-        serviceType: 'photography,video',
-        description: 'Svatební fotografie a krátký film, od příprav až po večerní party. Účet měření výkonu.',
-        serviceAreas: ['praha', 'okoli-prahy'],
-        yearsExperience: 8,
-        priceFrom: 15000,
-        priceTo: 45000,
-        email: ACCOUNTS.provider.email,
-        password: ACCOUNTS.provider.password,
-        phonePrefix: '+420',
-        phone: '777 123 456',
-      },
-      { address: '10.250.0.3' },
+      { ...profile, email: account.email, password: account.password, phonePrefix: '+420', phone: '777 123 456' },
+      { address: registrationAddress },
     );
     if (registered.status !== 201) throw new Error(`provider registration answered ${registered.status}: ${registered.body}`);
-    log(`Registered the bench provider ${ACCOUNTS.provider.email}`);
+    log(`Registered the bench provider ${account.email}`);
     provider = { cookie: cookieOf(registered) };
   }
   const [row] = await withClient(
@@ -476,26 +499,18 @@ async function ensureAccounts() {
           `SELECT p.id, EXISTS (SELECT 1 FROM provider_subscriptions s WHERE s.provider_id = p.id AND s.status = 'active' AND s.current_period_end > now()) AS active,
                   u.email_verified_at IS NOT NULL AS verified
              FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
-          [ACCOUNTS.provider.email],
+          [account.email],
         )
       ).rows,
   );
-  if (!row) throw new Error(`${ACCOUNTS.provider.email} has no provider profile`);
-  if (!row.verified) await verifyEmail(ACCOUNTS.provider.email);
+  if (!row) throw new Error(`${account.email} has no provider profile`);
+  if (!row.verified) await verifyEmail(account.email);
   if (!row.active) {
-    const granted = await postJson(`/api/admin/providers/${row.id}/activate-subscription`, { planType: 'basic' }, { cookie: admin.cookie, method: 'PATCH' });
+    const granted = await postJson(`/api/admin/providers/${row.id}/activate-subscription`, { planType: 'basic' }, { cookie: adminCookie, method: 'PATCH' });
     if (granted.status !== 200) throw new Error(`activate-subscription answered ${granted.status}: ${granted.body}`);
     log(`Granted the bench provider ${row.id} a basic subscription`);
   }
-  // The sessions are what the pages will see: a provider with a profile, an admin.
-  for (const [cookie, pathName] of [
-    [provider.cookie, '/api/provider/profile'],
-    [admin.cookie, '/api/isAdmin'],
-  ]) {
-    const answer = await httpRequest(`${APP_URL}${pathName}`, { headers: { cookie } });
-    if (answer.status !== 200) throw new Error(`GET ${pathName} with the bench session answered ${answer.status}: ${answer.body}`);
-  }
-  return { admin: { ...ACCOUNTS.admin, cookie: admin.cookie }, provider: { ...ACCOUNTS.provider, id: row.id, cookie: provider.cookie } };
+  return { id: row.id, cookie: provider.cookie };
 }
 
 // ---------------------------------------------------------------- cases
@@ -636,7 +651,160 @@ async function prepareBookingConfirm(testCase) {
   log(`booking-confirm: ${bookings.length} pending bookings of ${providers.length} signed-in providers in ${fmt((Date.now() - started) / 1000, 1)} s`);
 }
 
-async function defineCases() {
+// ---------------------------------------------------------------- the inquiries list (issue 45)
+/**
+ * The inquiries case: a subscribed provider (its own account, registered through the API) whose
+ * category and area match INQUIRIES_BENCH.matching active requests (the volume's, topped up with
+ * SQL copies of them when fewer), loads the provider's inquiries page as its list call sends it
+ * (frontend inquiryFilters.toListArg: the first page of 12, newest first, filtered=true). When the
+ * matching tables exist, it is also invited to INQUIRIES_BENCH.invited requests outside its
+ * category (they come first) and has answered "Nemám volný termín" on INQUIRIES_BENCH.replied of
+ * the newest matching ones (they leave its list): the list's EXISTS subqueries do real work.
+ */
+const INQUIRIES_BENCH = {
+  account: { email: 'bench.technika@example.cz', password: 'Bench-technika-heslo-2026' },
+  // Lighting and equipment hire in Jihlava: 882 matches in the volume data (seed 1), the copies make up the rest.
+  categories: ['lighting', 'equipment_rental'],
+  area: 'jihlava',
+  matching: 1000,
+  invited: 20,
+  replied: 50,
+  path: '/api/service-requests?page=1&pageSize=12&sort=newest&filtered=true',
+};
+
+/** Whether table `name` exists (the matching tables come with issue 45's migrations). */
+async function tableExists(client, name) {
+  const { rows } = await client.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [name]);
+  return rows[0].present;
+}
+
+/**
+ * Rows of the inquiries case in SQL (idempotent: a kept database's earlier invitations and replies
+ * of the provider go first, its copies are kept): the matching requests topped up to the target,
+ * the invitations and the replies. Answers what the provider's list must show.
+ */
+async function seedInquiries(providerId) {
+  const { locationReach } = require(path.join(RUN_BACKEND, 'catalog', 'location-reach.js'));
+  const places = locationReach([INQUIRIES_BENCH.area]);
+  return withClient(BENCH_DB_URL, async (client) => {
+    await client.query('BEGIN');
+    try {
+      const matches = `r.status = 'active' AND r.matched_categories && $1::varchar[] AND r.location_id = ANY ($2::varchar[])`;
+      const countMatching = async () =>
+        (await client.query(`SELECT count(*)::int AS n FROM service_requests r WHERE ${matches}`, [INQUIRIES_BENCH.categories, places])).rows[0].n;
+      const found = await countMatching();
+      if (found === 0) throw new Error(`inquiries case: no active ${INQUIRIES_BENCH.categories.join(' / ')} request in ${places.join(', ')}`);
+      let copies = 0;
+      if (found < INQUIRIES_BENCH.matching) {
+        // Copies of the matching requests (so they match alike), each with its own e-mail and times a few hours apart.
+        const columns = (
+          await client.query(
+            `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+              WHERE attrelid = 'service_requests'::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' AND attidentity = ''
+              ORDER BY attnum`,
+          )
+        ).rows;
+        const value = ({ name, type }) =>
+          name === 'contact_email'
+            ? `regexp_replace(contact_email, '@', '.poptavky' || k || '@')`
+            : type === 'timestamp with time zone'
+              ? `${name} - make_interval(hours => k * 7)`
+              : name;
+        copies = INQUIRIES_BENCH.matching - found;
+        await client.query(
+          `INSERT INTO service_requests (${columns.map((column) => column.name).join(', ')})
+           SELECT ${columns.map(value).join(', ')}
+             FROM (SELECT r.*, k FROM service_requests r CROSS JOIN generate_series(1, $3::int) AS k
+                    WHERE ${matches} ORDER BY k, r.id LIMIT $4) t`,
+          [INQUIRIES_BENCH.categories, places, Math.ceil(copies / found), copies],
+        );
+      }
+      const matching = await countMatching();
+      const expected = { matching, copies, invitedIds: [], repliedIds: [], total: matching };
+      if (await tableExists(client, 'request_invitations')) {
+        await client.query(`DELETE FROM request_invitations WHERE provider_id = $1`, [providerId]);
+        const { rows } = await client.query(
+          `INSERT INTO request_invitations (request_id, provider_id, source)
+           SELECT r.id, $2, 'couple' FROM service_requests r
+            WHERE r.status = 'active' AND NOT (r.matched_categories && $3::varchar[])
+            ORDER BY r.id LIMIT $1
+           RETURNING request_id AS id`,
+          [INQUIRIES_BENCH.invited, providerId, INQUIRIES_BENCH.categories],
+        );
+        expected.invitedIds = rows.map((row) => row.id);
+        expected.total += rows.length;
+      }
+      if (await tableExists(client, 'request_replies')) {
+        await client.query(`DELETE FROM request_replies WHERE provider_id = $1`, [providerId]);
+        const { rows } = await client.query(
+          `INSERT INTO request_replies (request_id, provider_id, kind)
+           SELECT r.id, $4, 'unavailable' FROM service_requests r WHERE ${matches}
+            ORDER BY r.created_at DESC, r.id DESC LIMIT $3
+           RETURNING request_id AS id`,
+          [INQUIRIES_BENCH.categories, places, INQUIRIES_BENCH.replied, providerId],
+        );
+        expected.repliedIds = rows.map((row) => row.id);
+        expected.total -= rows.length;
+      }
+      await client.query('COMMIT');
+      await client.query('ANALYZE service_requests');
+      return expected;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  });
+}
+
+/** The inquiries case's provider (signed in), its rows; the case then loads the list as that provider. */
+async function prepareInquiries(testCase, accounts) {
+  const started = Date.now();
+  const provider = await ensureSubscribedProvider(
+    INQUIRIES_BENCH.account,
+    {
+      companyName: 'Světla a technika Zkušební',
+      serviceType: INQUIRIES_BENCH.categories.join(','),
+      description: 'Osvětlení sálu, ozvučení a půjčovna techniky na svatby, s obsluhou. Účet měření výkonu.',
+      serviceAreas: [INQUIRIES_BENCH.area],
+      yearsExperience: 6,
+      priceFrom: 4000,
+      priceTo: 20000,
+    },
+    accounts.admin.cookie,
+    ['10.250.0.5', '10.250.0.6'],
+  );
+  testCase.expected = await seedInquiries(provider.id);
+  testCase.headers = { cookie: provider.cookie };
+  const { matching, copies, invitedIds, repliedIds, total } = testCase.expected;
+  log(
+    `inquiries: provider ${provider.id} (${INQUIRIES_BENCH.categories.join(', ')}; ${INQUIRIES_BENCH.area}): ${matching} matching active requests ` +
+      `(${copies} copied now), ${invitedIds.length} invitations, ${repliedIds.length} replies: ${total} on its list; ${fmt((Date.now() - started) / 1000, 1)} s`,
+  );
+}
+
+/** The provider's list as the inquiries page gets it: the expected total, the invitations first, no replied request, contacts shown. */
+async function verifyInquiries(testCase) {
+  const answer = await httpRequest(`${APP_URL}${testCase.path}`, { headers: testCase.headers });
+  if (answer.status !== 200) return `status ${answer.status}: ${answer.body.toString().slice(0, 200)}`;
+  const body = JSON.parse(answer.body);
+  const { total, invitedIds, repliedIds, matching } = testCase.expected;
+  if (body.total !== total) return `total ${body.total}, expected ${total}`;
+  if (body.items.length !== Math.min(12, total)) return `${body.items.length} rows on the first page`;
+  const ids = body.items.map((item) => item.id);
+  const firstInvited = invitedIds.slice().sort((a, b) => a - b);
+  const shownInvited = ids.slice(0, Math.min(12, invitedIds.length));
+  if (!shownInvited.every((id) => firstInvited.includes(id))) return 'the invitations do not come first';
+  if (invitedIds.length > 0 && !body.items.slice(0, shownInvited.length).every((item) => item.invited === true)) return 'an invitation is not flagged invited';
+  if (ids.some((id) => repliedIds.includes(id))) return 'a request the provider answered "Nemám volný termín" is still listed';
+  if (!body.items.every((item) => item.canSeeContact)) return 'the subscribed provider sees no contacts';
+  testCase.note =
+    `${body.items.length} rows of ${body.total}, signed in as a subscribed provider whose category and area match ${matching} active requests` +
+    `${invitedIds.length ? `, invited to ${invitedIds.length} others (first on the list)` : ''}` +
+    `${repliedIds.length ? `, ${repliedIds.length} answered "Nemám volný termín" (off the list)` : ''}; target p95 < ${TARGETS.inquiriesP95Ms} ms`;
+  return null;
+}
+
+async function defineCases(accounts) {
   const busiest = await busiestProvider();
   return [
     { id: 'requests', name: 'request list (GET /api/service-requests)', path: '/api/service-requests', list: true },
@@ -664,6 +832,15 @@ async function defineCases() {
         };
       })(),
     },
+    // Issue 45: its copies of requests and its invitations would change the request list's total above on a kept database.
+    {
+      id: 'inquiries',
+      name: `inquiries (GET /api/service-requests?filtered=true, a provider matching ${INQUIRIES_BENCH.matching} requests)`,
+      path: INQUIRIES_BENCH.path,
+      // No baseline: the relevance rule (categories, reach, invitations, replies) is the app's; the session is a provider's.
+      appOnly: true,
+      prepare: (testCase) => prepareInquiries(testCase, accounts),
+    },
     // Last: its offers and confirmed days change nothing the cases above read, but later runs on a kept database would see them.
     {
       id: 'booking-confirm',
@@ -687,6 +864,7 @@ async function defineCases() {
 
 /** The same rows in the same JSON from both servers; for the submit, the same rows written. */
 async function verifyCase(testCase) {
+  if (testCase.id === 'inquiries') return verifyInquiries(testCase);
   if (testCase.id === 'booking-confirm') {
     const first = testCase.queue.shift();
     const answer = await httpRequest(`${APP_URL}${first.path}`, {
@@ -891,6 +1069,10 @@ function evaluate(testCase, app, baseline, mismatch, targets) {
   }
   if (testCase.id === 'submit' && targets.submitP95Ms) {
     checks.push({ ok: app.p95 < targets.submitP95Ms, text: `p95 < ${targets.submitP95Ms} ms at ${settings.connections} connections` });
+    checks.push({ ok: app.non2xx + app.errors + app.timeouts === 0, text: 'no failed requests' });
+  }
+  if (testCase.id === 'inquiries' && targets.inquiriesP95Ms) {
+    checks.push({ ok: app.p95 < targets.inquiriesP95Ms, text: `p95 < ${targets.inquiriesP95Ms} ms at ${settings.connections} connections` });
     checks.push({ ok: app.non2xx + app.errors + app.timeouts === 0, text: 'no failed requests' });
   }
   if (testCase.id === 'booking-confirm' && targets.bookingConfirmP95Ms) {
@@ -1385,7 +1567,7 @@ function writeResults({
     '',
     '## API',
     '',
-    `Targets: the list endpoints (request list, catalogue, categories) ${TARGETS.ratio * 100} % of the baseline's req/s or more and p95 under ${TARGETS.p95Ms} ms; the request submit p95 under ${TARGETS.submitP95Ms} ms at ${settings.connections} connections with no failed request; the booking confirmation (issue 44; no baseline: ${BOOKING_BENCH.providers} volume providers signed in, ${BOOKING_BENCH.perProvider} pending bookings each, round robin) p95 under ${TARGETS.bookingConfirmP95Ms} ms at ${settings.connections} connections with no failed request. "failed": non-2xx, errors and timeouts of the app (must be 0). "load": the 1-minute load average after the case.`,
+    `Targets: the list endpoints (request list, catalogue, categories) ${TARGETS.ratio * 100} % of the baseline's req/s or more and p95 under ${TARGETS.p95Ms} ms; the request submit p95 under ${TARGETS.submitP95Ms} ms at ${settings.connections} connections with no failed request; the booking confirmation (issue 44; no baseline: ${BOOKING_BENCH.providers} volume providers signed in, ${BOOKING_BENCH.perProvider} pending bookings each, round robin) p95 under ${TARGETS.bookingConfirmP95Ms} ms at ${settings.connections} connections with no failed request; the provider's inquiries list (issue 45; no baseline: a subscribed provider whose category and area match ${INQUIRIES_BENCH.matching} active requests, with ${INQUIRIES_BENCH.invited} invitations and ${INQUIRIES_BENCH.replied} "Nemám volný termín" answers, the page's own query) p95 under ${TARGETS.inquiriesP95Ms} ms with no failed request. "failed": non-2xx, errors and timeouts of the app (must be 0). "load": the 1-minute load average after the case.`,
     '',
     markdownTable(api),
     '',
@@ -1483,7 +1665,7 @@ async function main() {
   log('Starting the app and the baseline');
   const servers = await startServers();
   const accounts = await ensureAccounts();
-  const cases = (await defineCases()).filter((testCase) => !settings.cases || settings.cases.includes(testCase.id));
+  const cases = (await defineCases(accounts)).filter((testCase) => !settings.cases || settings.cases.includes(testCase.id));
   if (settings.cases) log(`BENCH_CASES: only ${cases.map((testCase) => testCase.id).join(', ') || 'no case'}; no conversations, no front end`);
 
   const loadBefore = os.loadavg()[0];

@@ -23,6 +23,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { MailModule } from './mail/mail.module';
+import { MatchingModule } from './matching/matching.module';
 import { MailDiagnosticsModule } from './admin/mail-diagnostics.module';
 import { OffersModule } from './offers/offers.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
@@ -82,6 +83,7 @@ export class AppModule {
         ConversationsModule,
         OffersModule,
         BookingsModule,
+        MatchingModule,
         SeoModule,
       ],
       controllers: [HealthController],

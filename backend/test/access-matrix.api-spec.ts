@@ -142,6 +142,7 @@ const MATRIX: Record<string, Row> = {
   // Test login is off unless ENABLE_TEST_LOGIN; an unknown address is refused either way (fresh sessions).
   authTestLogin: { expect: ['403|404', '403|404', '403|404', '403|404', '403|404'], fresh: true, body: () => ({ email: uniqueEmail('cizi') }) },
   catalogLocations: { expect: PUBLIC },
+  requestQuestions: { expect: PUBLIC },
   faq: { expect: PUBLIC },
   pageHead: { expect: PUBLIC, path: () => '/api/page-head?path=%2Fdodavatele' },
   // Provider sign-up signs the new account in: fresh sessions per role.
@@ -377,6 +378,33 @@ const MATRIX: Record<string, Row> = {
   offersAccept: { expect: ['401', '2xx', '404', '404', '404'], path: async (c) => `/api/offers/${await matrixOffer(c)}/accept`, body: () => ({}) },
   offersDecline: { expect: ['401', '2xx', '404', '404', '404'], path: async (c) => `/api/offers/${await matrixOffer(c)}/decline`, body: () => ({}) },
   providerOffers: { expect: PROVIDER },
+  // One-tap answers and offer templates (issue 45): any provider answers 'Nehodí se mi' (no subscription needed) on a
+  // fresh request and takes its own answer back; the couple owning the request (and the admin) lists the answers, anyone
+  // else meets 404. Templates are the provider account's own (each changing call on one of the role's own).
+  replyToRequest: {
+    expect: PROVIDER,
+    path: async (c) => `/api/service-requests/${await c.newRequest()}/replies`,
+    body: () => ({ kind: 'not_fit', reason: 'budget' }),
+  },
+  undoReply: { expect: PROVIDER, path: (c, role) => matrixReply(c, role) },
+  listRequestReplies: { expect: ['401', '2xx', '404', '404', '2xx'], path: (c) => `/api/service-requests/${c.requestId}/replies` },
+  listOfferTemplates: { expect: PROVIDER },
+  createOfferTemplate: { expect: PROVIDER, body: () => templateBody() },
+  updateOfferTemplate: { expect: PROVIDER, path: async (c, role) => `/api/offer-templates/${await matrixTemplate(c, role)}`, body: () => templateBody() },
+  deleteOfferTemplate: { expect: PROVIDER, path: async (c, role) => `/api/offer-templates/${await matrixTemplate(c, role)}` },
+  // Matching (issue 45): the shortlist is a couple's (a provider account: 403; the admin is a signed-in user without a
+  // profile). Invitations are the request owner's (anyone else meets 404); the provider reads its open invitations' count.
+  listShortlist: { expect: ['401', '2xx', '403', '403', '2xx'] },
+  shortlistIds: { expect: ['401', '2xx', '403', '403', '2xx'] },
+  addToShortlist: { expect: ['401', '2xx', '403', '403', '2xx'], path: (c) => `/api/shortlist/${c.subscriberId}` },
+  removeFromShortlist: { expect: ['401', '2xx', '403', '403', '2xx'], path: (c) => `/api/shortlist/${c.subscriberId}` },
+  inviteProviders: {
+    expect: ['401', '2xx', '404', '404', '404'],
+    path: (c) => `/api/service-requests/${c.requestId}/invitations`,
+    body: (c) => ({ providerIds: [c.subscriberId] }),
+  },
+  listInvitations: { expect: ['401', '2xx', '404', '404', '404'], path: (c) => `/api/service-requests/${c.requestId}/invitations` },
+  providerInvitationCount: { expect: PROVIDER },
   // Bookings (issue 44): the couple and the booking's provider (the subscriber) read it, the admin too; anyone else
   // meets 404. Only the provider confirms, declines or marks the deposit (the couple 403); either side cancels (the
   // admin cancels in the admin panel: 403 here). Each changing call gets a fresh booking (matrixBooking).
@@ -445,6 +473,29 @@ async function matrixOffer(c: Context): Promise<number> {
     [created.body.id, c.subscriberId, `Dobrý den, rádi vám svatbu nafotíme. ${RUN}`],
   )) as Array<{ id: number }>;
   return id;
+}
+
+/** An offer template's body with a name of its own. */
+let templateNumber = 0;
+const templateBody = () => {
+  templateNumber += 1;
+  return { name: `Šablona ${RUN} ${templateNumber}`, message: `Dobrý den, rádi vám svatbu nafotíme. ${RUN}`, priceKind: 'from', priceMin: 15_000 };
+};
+
+/** A provider role's own offer template, made when it has none (another role gets an id that is none of its own); its id. */
+async function matrixTemplate(c: Context, role: Role): Promise<number> {
+  if (role !== 'provider' && role !== 'subscriber') return 1;
+  const [own] = (await c.agents[role].get('/api/offer-templates').expect(200)).body as Array<{ id: number }>;
+  return own?.id ?? ((await c.agents[role].post('/api/offer-templates').send(templateBody()).expect(201)).body.id as number);
+}
+
+/** The path of a provider role's own answer ('Nehodí se mi') on a fresh request, just given (another role: a fresh request). */
+async function matrixReply(c: Context, role: Role): Promise<string> {
+  const requestId = await c.newRequest();
+  if (role === 'provider' || role === 'subscriber') {
+    await c.agents[role].post(`/api/service-requests/${requestId}/replies`).send({ kind: 'not_fit' }).expect(201);
+  }
+  return `/api/service-requests/${requestId}/replies/mine`;
 }
 
 /**
@@ -702,6 +753,8 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
       reviewsReport: 'review_reports',
       requestsCreate: 'service_requests',
       offersCreate: 'offers',
+      replyToRequest: 'request_replies',
+      createOfferTemplate: 'offer_templates',
       availabilitySet: 'provider_availability',
       availabilitySetBulk: 'provider_availability',
       contactSend: 'contact_messages',

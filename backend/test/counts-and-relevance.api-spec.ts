@@ -153,9 +153,9 @@ describe('Counts and relevant requests (issue 51)', () => {
 
   it('has the index the relevant list filters active requests by place with', async () => {
     const [{ indexdef }] = (await t.dataSource.query(
-      `SELECT indexdef FROM pg_indexes WHERE indexname = 'service_requests_active_location_idx'`,
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'service_requests_active_reach_idx'`,
     )) as Array<{ indexdef: string }>;
-    expect(indexdef).toContain('(location_id, created_at DESC, id DESC)');
+    expect(indexdef).toContain('(location_id, created_at DESC, id DESC) INCLUDE (matched_categories, budget_amount)');
     expect(indexdef).toContain("WHERE ((status)::text = 'active'::text)");
   });
 

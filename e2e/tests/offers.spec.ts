@@ -111,7 +111,7 @@ test.describe('Offers and conversations', () => {
       // Provider B answers from its list of requests (/inquiries), on the card.
       await pageB.goto('/inquiries');
       const card = pageB.locator('article', { hasText: `kód ${token}` });
-      await expect(card.getByText('1 nabídka')).toBeVisible();
+      await expect(card.getByText('1 z 8 nabídek')).toBeVisible();
       await card.getByRole('button', { name: /^Poslat nabídku:/ }).click();
       await fillOffer(pageB, {
         message: 'Dobrý den, nabízíme reportážní focení celého dne a tištěné album.',

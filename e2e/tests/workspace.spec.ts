@@ -86,7 +86,8 @@ test.describe('Providers at work', () => {
     // The test provider offers photography and video; the seeded photography requests match.
     await expect(list.getByRole('button', { name: 'Více informací' }).first()).toBeVisible();
     await expect(list.getByRole('link', { name: 'Předplatné pro kontakt' }).first()).toBeVisible();
-    await list.getByRole('button', { name: 'Více informací' }).first().click();
+    // The couple's own request (a demo request invited to by the demo data comes first, without a contact prompt).
+    await list.locator('article', { hasText: `kód ${token}` }).getByRole('button', { name: 'Více informací' }).click();
     await expect(page.getByRole('dialog').getByText('Předplatné pro kontakt')).toBeVisible();
   });
 

@@ -92,8 +92,12 @@ export class AccountService implements OnModuleInit {
       payments: sections.payments,
       contactMessages: sections.contactMessages,
       offers: sections.offers,
+      requestReplies: sections.requestReplies,
+      offerTemplates: sections.offerTemplates,
       conversations: sections.conversations,
       bookings: sections.bookings,
+      shortlist: sections.shortlist,
+      invitations: sections.invitations,
     };
   }
 

@@ -101,3 +101,32 @@ describe('AiService with the OpenAI generator’s seat', () => {
     await expect(nothing.generateDescription(form())).rejects.toMatchObject({ status: 502 });
   });
 });
+
+describe('AiService and the answers of step 2', () => {
+  it('puts the answers into the offline draft, in Czech', async () => {
+    const service = new AiService(catalog, new OfflineDescriptionGenerator());
+    const { generatedText } = await service.generateDescription(
+      form({ details: { photoHours: 8, photoSecondShooter: true, cateringMenu: 'buffet', cateringAdults: 80 } }),
+    );
+    expect(generatedText).toContain(
+      'Doplňujeme podrobnosti – délka focení: 8 h; druhý fotograf: ano; počet dospělých hostů: 80; styl menu: raut.',
+    );
+  });
+
+  it('hands the generator the answers as labels and values', async () => {
+    const generator = new RecordingGenerator('Hledáme fotografa na osm hodin.');
+    await new AiService(catalog, generator).generateDescription(form({ details: { photoPrints: false, cateringOwnDrinks: true } }));
+    expect(generator.inputs[0].details).toEqual([
+      { label: 'Tištěné fotografie nebo album', value: 'Ne' },
+      { label: 'Vlastní nápoje', value: 'Ano' },
+    ]);
+  });
+
+  it('refuses answers the request would refuse (400 naming the field)', async () => {
+    const service = new AiService(catalog, new OfflineDescriptionGenerator());
+    await expect(service.generateDescription(form({ details: { guests: 100 } }))).rejects.toMatchObject({
+      status: 400,
+      response: { errors: [{ field: 'details.guests', message: 'Otázka „Počet hostů“ nepatří k vybraným službám' }] },
+    });
+  });
+});

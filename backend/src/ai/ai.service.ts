@@ -1,5 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { CatalogService } from '../catalog/catalog.api';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { CatalogService, readRequestDetails, requestDetailRows } from '../catalog/catalog.api';
 import { requestBudget } from '../requests/requests.api';
 import { DESCRIPTION_GENERATOR, type DescriptionGenerator } from './description-generator';
 import { GenerateDescriptionDto, GeneratedDescriptionDto } from './dto/generate-description.dto';
@@ -26,6 +26,10 @@ export class AiService {
    * a sentence of the answer that carries one is dropped.
    */
   async generateDescription(dto: GenerateDescriptionDto): Promise<GeneratedDescriptionDto> {
+    // The answers of step 2, checked as the request's create checks them; they reach the draft as catalogue labels and values.
+    const answers = readRequestDetails(dto.details, dto.services);
+    if (answers.errors.length > 0) throw new BadRequestException({ statusCode: 400, message: answers.errors[0].message, errors: answers.errors });
+    const details = requestDetailRows(answers.details, dto.services).map(({ label, value }) => ({ label, value }));
     const [names, places] = await Promise.all([this.catalog.categoryNames(dto.services), this.catalog.placeIndex()]);
     const privateDetails = new PrivateDetails(dto.coupleName);
     // An id that is not a category (an old or hand-made form) is passed on as it is, unless it gives something away.
@@ -46,6 +50,7 @@ export class AiService {
       location,
       ...(locationLocative ? { locationLocative } : {}),
       budget: privateDetails.publicOrNone(budget),
+      ...(details.length ? { details } : {}),
     });
     const text = privateDetails.publicSentences(drafted.trim());
     if (!text) throw new HttpException({ statusCode: HttpStatus.BAD_GATEWAY, message: AI_FAILURE_MESSAGE }, HttpStatus.BAD_GATEWAY);

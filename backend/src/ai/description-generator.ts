@@ -21,6 +21,11 @@ export interface DescriptionInput {
   /** A catalogue location with its preposition in the locative ('v Brně', 'na jižní Moravě'); none for other places. */
   locationLocative?: string;
   budget?: string;
+  /**
+   * The couple's answers to the services' questions as people read them ('Délka focení', '8 h'), in the
+   * form's order (catalog requestDetailRows): labels and values of the catalogue only, never free text.
+   */
+  details?: ReadonlyArray<{ label: string; value: string }>;
 }
 
 export interface DescriptionGenerator {

@@ -1,6 +1,7 @@
 import { DescriptionInput } from './description-generator';
 import { czechLongDate, joinCzech, readBudget, readWeddingDate } from './description-text';
 import { draftDescription, OfflineDescriptionGenerator } from './offline-description.generator';
+import { userMessage } from './openai-description.generator';
 
 const input = (overrides: Partial<DescriptionInput> = {}): DescriptionInput => ({
   weddingDate: '2026-09-12',
@@ -98,5 +99,29 @@ describe('description text helpers', () => {
     expect(joinCzech(['Fotografie'])).toBe('Fotografie');
     expect(joinCzech(['Fotografie', 'DJ'])).toBe('Fotografie a DJ');
     expect(joinCzech(['Fotografie', 'Catering', 'DJ'])).toBe('Fotografie, Catering a DJ');
+  });
+});
+
+describe('the answers of step 2 in the drafts', () => {
+  const details = [
+    { label: 'Délka focení', value: '8 h' },
+    { label: 'Co z květin', value: 'Kytice nevěsty, Výzdoba stolů' },
+    { label: 'Kdy má hudba hrát', value: 'Obřad i zábava' },
+  ];
+
+  it('the offline draft lists them in one sentence before the closing one', () => {
+    const text = draftDescription(input({ details }));
+    expect(text).toContain(
+      'Hledáme tyto služby: Fotografie, Catering a DJ. Počítáme s rozpočtem 150 000 Kč. ' +
+        'Doplňujeme podrobnosti – délka focení: 8 h; co z květin: kytice nevěsty, výzdoba stolů; kdy má hudba hrát: obřad i zábava. Budeme rádi',
+    );
+    expect(draftDescription(input())).not.toContain('Doplňujeme');
+  });
+
+  it("OpenAI's message carries them one a line, and nothing when there are none", () => {
+    expect(userMessage(input({ details }))).toContain(
+      'Upřesňující odpovědi k službám:\n- Délka focení: 8 h\n- Co z květin: Kytice nevěsty, Výzdoba stolů\n- Kdy má hudba hrát: Obřad i zábava',
+    );
+    expect(userMessage(input())).not.toContain('Upřesňující');
   });
 });

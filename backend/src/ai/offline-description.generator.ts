@@ -57,10 +57,19 @@ export function draftDescription(input: DescriptionInput): string {
   if (budget.kind === 'amount') sentences.push(`Počítáme s rozpočtem ${inSentence(budget.text)}.`);
   else if (budget.kind === 'undecided') sentences.push('Rozpočet zatím upřesňujeme a rádi se domluvíme individuálně.');
 
+  // The answers of step 2 in one sentence: 'Doplňujeme podrobnosti – délka focení: 8 h; druhý fotograf: ano.'
+  const details = (input.details ?? []).map(({ label, value }) => `${inSentence(label)}: ${valueInSentence(value)}`);
+  if (details.length > 0) sentences.push(`Doplňujeme podrobnosti – ${details.join('; ')}.`);
+
   sentences.push(
     'Budeme rádi za nabídky profesionálů, kteří nám pomohou připravit krásný a nezapomenutelný den, a těšíme se na vaše odpovědi.',
   );
   return sentences.map(withFinalStop).join(' ');
+}
+
+/** An answer inside a sentence: each listed label in lower case ('Kytice nevěsty, Korsáže' → 'kytice nevěsty, korsáže'). */
+function valueInSentence(value: string): string {
+  return value.split(', ').map(inSentence).join(', ');
 }
 
 /** A value ending in its own full stop ('… Kč.') must not get a second one. */

@@ -18,7 +18,8 @@ export const SYSTEM_PROMPT = [
   '- Rozsah 80 až 150 slov v jednom nebo dvou odstavcích.',
   '- Zmiň všechny vybrané služby. Pokud jsou uvedeny, zmiň také datum svatby, místo a rozpočet;',
   '  když datum ještě není vybrané, napiš, že termín zatím upřesňujeme. Co uvedeno není, vynech.',
-  '- Nevymýšlej si nic, co ve formuláři není: žádný počet hostů, styl, barvy, program, jména dodavatelů ani částky.',
+  '- Zmiň i upřesňující odpovědi k službám (například počet hostů, délku focení nebo styl menu), pokud jsou uvedeny.',
+  '- Nevymýšlej si nic, co ve formuláři není: žádný jiný počet hostů, styl, barvy, program, jména dodavatelů ani částky.',
   '  Můžeš jen obecně napsat, co od dodavatelů vybraných služeb očekáváme.',
   '- Text se zobrazí veřejně: nepiš žádná jména (snoubenců ani jiných osob), e-maily, telefony, odkazy ani jiné kontakty.',
   '  Formulář je záměrně neobsahuje; o snoubencích piš jen v první osobě („my“).',
@@ -44,12 +45,14 @@ export function userMessage(input: DescriptionInput): string {
   const budget = readBudget(input.budget);
   const budgetLine = budget.kind === 'none' ? 'neuvedeno' : budget.kind === 'undecided' ? `zatím neurčen (${budget.text})` : budget.text;
   const services = uniqueNames(input.serviceNames.map((name) => name.trim()));
+  const details = input.details ?? [];
   return [
     'Údaje z formuláře poptávky:',
     `Datum svatby: ${dateLine}`,
     `Vybrané služby: ${services.length ? joinCzech(services) : 'neuvedeno'}`,
     `Místo svatby: ${input.location?.trim() || 'neuvedeno'}`,
     `Rozpočet: ${budgetLine}`,
+    ...(details.length ? ['Upřesňující odpovědi k službám:', ...details.map(({ label, value }) => `- ${label}: ${value}`)] : []),
   ].join('\n');
 }
 

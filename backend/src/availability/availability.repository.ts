@@ -44,6 +44,31 @@ export class AvailabilityRepository {
     return count > 0;
   }
 
+  /** The day's entry locked in the caller's transaction; null when the provider never set the day. */
+  async lockDay(manager: EntityManager, providerId: number, day: string): Promise<{ status: AvailabilityStatus; notes: string | null } | null> {
+    const [row] = (await manager.query(
+      `SELECT status, notes FROM provider_availability WHERE provider_id = $1 AND day = $2 FOR UPDATE`,
+      [providerId, day],
+    )) as Array<{ status: AvailabilityStatus; notes: string | null }>;
+    return row ?? null;
+  }
+
+  /** Puts back the day's earlier entry while it is still the busy one with `notes`. */
+  async restoreBusy(
+    manager: EntityManager,
+    providerId: number,
+    day: string,
+    notes: string,
+    status: AvailabilityStatus,
+    notesBefore: string | null,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE provider_availability SET status = $4, notes = $5, updated_at = now()
+        WHERE provider_id = $1 AND day = $2 AND status = 'busy' AND notes = $3`,
+      [providerId, day, notes, status, notesBefore],
+    );
+  }
+
   /** Seeds days in the caller's transaction; a day the provider set already keeps its entry. */
   async insertMissing(manager: EntityManager, providerId: number, days: ReadonlyArray<{ day: string; status: AvailabilityStatus }>): Promise<void> {
     if (days.length === 0) return;

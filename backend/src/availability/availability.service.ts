@@ -113,6 +113,35 @@ export class AvailabilityService {
     else await this.availability.removeBusy(manager, providerId, day, note);
   }
 
+  /**
+   * The Offers module's "Nemám volný termín" (issue 45), in the caller's transaction: the day becomes
+   * busy with `note` unless it is busy already. What the day was before (status null: no entry), for
+   * the undo; null when the day was left as it was.
+   */
+  async markBusyUnlessBusy(
+    manager: EntityManager,
+    providerId: number,
+    day: string,
+    note: string,
+  ): Promise<{ status: AvailabilityStatus | null; notes: string | null } | null> {
+    const before = await this.availability.lockDay(manager, providerId, day);
+    if (before?.status === 'busy') return null;
+    await this.availability.setBusy(manager, providerId, day, note);
+    return { status: before?.status ?? null, notes: before?.notes ?? null };
+  }
+
+  /** Its undo: the day as it was before the mark, only while it is still the busy one with `note` (a day the provider changed since stays). */
+  async restoreDay(
+    manager: EntityManager,
+    providerId: number,
+    day: string,
+    note: string,
+    before: { status: AvailabilityStatus | null; notes: string | null },
+  ): Promise<void> {
+    if (before.status === null) await this.availability.removeBusy(manager, providerId, day, note);
+    else await this.availability.restoreBusy(manager, providerId, day, note, before.status, before.notes);
+  }
+
   /** How many calendar days the provider has set (for the record of a delete). */
   countOf(manager: EntityManager, providerId: number): Promise<number> {
     return this.availability.countOf(manager, providerId);

@@ -16,6 +16,8 @@ import type {
   BookingDepositReceived,
   BookingEvent,
   BookingExpired,
+  BookingFacts,
+  KnownBooking,
 } from './booking-events';
 import {
   type BookingMailFacts,
@@ -32,23 +34,6 @@ import {
 } from './booking-mails';
 import { BookingSettingsService } from './booking-settings.service';
 import type { BookingActor } from './entities/booking-history.entity';
-
-/** The booking as its effects need it (read after the commit, so it holds what the change left). */
-export interface BookingFacts {
-  id: number;
-  number: string;
-  offerId: number;
-  requestId: number;
-  providerId: number;
-  providerUserId: number | null;
-  coupleUserId: number | null;
-  coupleName: string;
-  coupleEmail: string;
-  providerName: string;
-  eventDate: string | null;
-  respondBy: Date;
-  depositAmount: number | null;
-}
 
 export const BOOKING_FACTS_SELECT = `SELECT b.id, b.number, b.offer_id AS "offerId", b.request_id AS "requestId", b.provider_id AS "providerId",
   b.provider_user_id AS "providerUserId", b.couple_user_id AS "coupleUserId", b.couple_name AS "coupleName",
@@ -137,7 +122,7 @@ export class BookingEffects {
   @OnDomainEvent<BookingConfirmed>('booking.confirmed')
   async onConfirmed(event: BookingConfirmed): Promise<void> {
     // The mail speaks of a deposit only when the couple can pay it (an amount and the provider's account).
-    const account = (await this.settings.of(event.providerId)).bankAccountIban;
+    const account = event.known ? event.known.bankAccountIban : (await this.settings.of(event.providerId)).bankAccountIban;
     return this.apply(event, (booking) => ({
       notice: BOOKING_SYSTEM_MESSAGES.confirmed(booking.number),
       mails: [
@@ -198,6 +183,22 @@ export class BookingEffects {
     }));
   }
 
+  /** What the effects say of a booking besides its row: the provider, the thread and the request's title. */
+  private async context(booking: BookingFacts): Promise<Omit<KnownBooking, 'facts' | 'bankAccountIban'>> {
+    const [parties, threads, request] = await Promise.all([
+      this.providers.offerParties([booking.providerId]),
+      this.conversations.unreadForOffers([booking.offerId], 'provider'),
+      this.requests.offerContext(booking.requestId),
+    ]);
+    const party = parties.get(booking.providerId);
+    return {
+      provider: party ? { companyName: party.companyName, email: party.email } : null,
+      conversationId: threads.get(booking.offerId)?.conversationId ?? null,
+      title: request?.title ?? '',
+      isDemo: request?.isDemo ?? false,
+    };
+  }
+
   /** The booking as the effects read it; null when it is gone. */
   async facts(bookingId: number, manager: EntityManager = this.dataSource.manager): Promise<BookingFacts | null> {
     const [row] = (await manager.query(`${BOOKING_FACTS_SELECT} WHERE b.id = $1`, [bookingId])) as BookingFacts[];
@@ -205,25 +206,20 @@ export class BookingEffects {
   }
 
   private async apply(event: BookingEvent, plan: (booking: BookingFacts) => { notice: SystemNotice; mails: PlannedMail[] }): Promise<void> {
-    const booking = await this.facts(event.bookingId);
+    const known = event.type === 'booking.confirmed' ? event.known : undefined;
+    const booking = known ? known.facts : await this.facts(event.bookingId);
     if (booking) {
       const { notice, mails } = plan(booking);
-      const [parties, threads, request] = await Promise.all([
-        this.providers.offerParties([booking.providerId]),
-        this.conversations.unreadForOffers([booking.offerId], 'provider'),
-        this.requests.offerContext(booking.requestId),
-      ]);
-      const provider = parties.get(booking.providerId);
-      const conversationId = threads.get(booking.offerId)?.conversationId ?? null;
+      const { provider, conversationId, title, isDemo } = known ?? (await this.context(booking));
       const base = {
         number: booking.number,
-        title: request?.title ?? '',
+        title,
         // The public company name as it is now; the booking's copy once the profile is gone.
         companyName: provider?.companyName ?? booking.providerName,
         eventDate: booking.eventDate,
       };
       // Demo requests mail nobody (as the message mails); an erased side has no address.
-      const demo = request?.isDemo ?? false;
+      const demo = isDemo;
       await this.dataSource.transaction(async (manager) => {
         if (conversationId) await this.conversations.postSystemMessage(manager, conversationId, notice, sideOf(event.actor));
         const outgoing: Array<{ to: MailRecipient; mail: RenderedMail }> = [];

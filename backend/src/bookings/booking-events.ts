@@ -37,6 +37,8 @@ export interface BookingCreated extends BookingEventBase {
 }
 export interface BookingConfirmed extends BookingEventBase {
   type: 'booking.confirmed';
+  /** What the confirmation read and left, so that its effects do not read it again. */
+  known?: KnownBooking;
 }
 export interface BookingDeclined extends BookingEventBase {
   type: 'booking.declined';
@@ -49,6 +51,34 @@ export interface BookingCancelled extends BookingEventBase {
 }
 export interface BookingDepositReceived extends BookingEventBase {
   type: 'booking.deposit_received';
+}
+
+/** The booking as its effects need it (read after the commit, so it holds what the change left). */
+export interface BookingFacts {
+  id: number;
+  number: string;
+  offerId: number;
+  requestId: number;
+  providerId: number;
+  providerUserId: number | null;
+  coupleUserId: number | null;
+  coupleName: string;
+  coupleEmail: string;
+  providerName: string;
+  eventDate: string | null;
+  respondBy: Date;
+  depositAmount: number | null;
+}
+
+/** A booking as its effects read it, when the change that records the event has read it already. */
+export interface KnownBooking {
+  facts: BookingFacts;
+  title: string;
+  isDemo: boolean;
+  /** The provider's public name and contact e-mail; null when the profile is gone. */
+  provider: { companyName: string; email: string } | null;
+  conversationId: number | null;
+  bankAccountIban: string | null;
 }
 
 export type BookingEvent =

@@ -66,6 +66,16 @@ export interface LockedSettings {
   eventsPerDay: number;
 }
 
+const SETTINGS_COLUMNS = `cancellation_terms AS "cancellationTerms", deposit_percent AS "depositPercent",
+  bank_account_iban AS "bankAccountIban", events_per_day AS "eventsPerDay"`;
+
+/** A change's entry in the booking's history. */
+export interface HistoryEntry {
+  actor: BookingActor;
+  action: BookingAction;
+  reason: string | null;
+}
+
 export const BOOKING_COLUMNS = `b.id, b.number, b.offer_id AS "offerId", b.request_id AS "requestId", b.provider_id AS "providerId",
   b.provider_user_id AS "providerUserId", b.couple_user_id AS "coupleUserId", b.status, to_char(b.event_date, 'YYYY-MM-DD') AS "eventDate",
   b.respond_by AS "respondBy", b.confirmed_at AS "confirmedAt", b.ended_at AS "endedAt", b.deposit_amount AS "depositAmount",
@@ -92,6 +102,23 @@ export class BookingsRepository {
   async lock(manager: EntityManager, id: number): Promise<BookingRow | null> {
     const [row] = (await manager.query(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1 FOR UPDATE`, [id])) as BookingRow[];
     return row ?? null;
+  }
+
+  /**
+   * The booking locked for its confirmation, with the provider's other confirmed bookings on `day`
+   * (read under the caller's settings lock, so that no confirmation of the provider runs meanwhile); null when missing.
+   */
+  async lockForConfirmation(manager: EntityManager, id: number, day: string): Promise<{ booking: BookingRow; confirmedThatDay: number } | null> {
+    const [row] = (await manager.query(
+      `SELECT ${BOOKING_COLUMNS},
+              (SELECT count(*)::int FROM bookings c
+                WHERE c.provider_id = b.provider_id AND c.status = 'confirmed' AND c.event_date = $2 AND c.id <> b.id) AS "confirmedThatDay"
+         FROM bookings b WHERE b.id = $1 FOR UPDATE OF b`,
+      [id, day],
+    )) as Array<BookingRow & { confirmedThatDay: number }>;
+    if (!row) return null;
+    const { confirmedThatDay, ...booking } = row;
+    return { booking, confirmedThatDay };
   }
 
   /** A new booking 'pending_provider', numbered SV-{year in Prague}-{sequence}, and its 'created' history entry. */
@@ -130,41 +157,47 @@ export class BookingsRepository {
     ]);
   }
 
-  /** Sets `set` (SQL with $2.. for `values`) on the booking $1 and bumps its SEQUENCE; the row after. */
-  async change(manager: EntityManager, id: number, set: string, values: unknown[] = []): Promise<BookingRow> {
-    const [rows] = (await manager.query(
-      `UPDATE bookings b SET ${set}, sequence = b.sequence + 1, updated_at = now() WHERE b.id = $1 RETURNING ${BOOKING_COLUMNS}`,
-      [id, ...values],
-    )) as [BookingRow[], number];
-    return rows[0];
+  /**
+   * Sets `set` (SQL with $2.. for `values`) on the booking $1, bumps its SEQUENCE and writes the
+   * change's history entry, in one statement; the row after.
+   */
+  async change(manager: EntityManager, id: number, set: string, values: unknown[], entry: HistoryEntry): Promise<BookingRow> {
+    const at = values.length + 2;
+    const [row] = (await manager.query(
+      `WITH saved AS (
+         UPDATE bookings b SET ${set}, sequence = b.sequence + 1, updated_at = now() WHERE b.id = $1 RETURNING b.*
+       ), logged AS (
+         INSERT INTO booking_history (booking_id, actor, action, reason) SELECT id, $${at}, $${at + 1}, $${at + 2} FROM saved
+       )
+       SELECT ${BOOKING_COLUMNS} FROM saved b`,
+      [id, ...values, entry.actor, entry.action, entry.reason],
+    )) as BookingRow[];
+    return row;
   }
 
   /**
    * The provider's settings row locked until the caller's transaction ends, made with the defaults
-   * when missing (INSERT … ON CONFLICT DO NOTHING, then SELECT … FOR UPDATE): the lock that makes one
-   * provider's confirmations take turns.
+   * when missing: the lock that makes one provider's confirmations take turns. One statement when
+   * the row exists (the usual case); a concurrent first insert is waited for and read again.
    */
   async lockSettings(manager: EntityManager, providerId: number): Promise<LockedSettings> {
-    await manager.query(
+    const select = `SELECT ${SETTINGS_COLUMNS} FROM provider_booking_settings WHERE provider_id = $1 FOR UPDATE`;
+    const [existing] = (await manager.query(select, [providerId])) as LockedSettings[];
+    if (existing) return existing;
+    const [made] = (await manager.query(
       `INSERT INTO provider_booking_settings (provider_id, cancellation_terms, events_per_day) VALUES ($1, $2, $3)
-       ON CONFLICT (provider_id) DO NOTHING`,
+       ON CONFLICT (provider_id) DO NOTHING RETURNING ${SETTINGS_COLUMNS}`,
       [providerId, DEFAULT_CANCELLATION_TERMS, DEFAULT_EVENTS_PER_DAY],
-    );
-    const [row] = (await manager.query(
-      `SELECT cancellation_terms AS "cancellationTerms", deposit_percent AS "depositPercent", bank_account_iban AS "bankAccountIban",
-              events_per_day AS "eventsPerDay"
-         FROM provider_booking_settings WHERE provider_id = $1 FOR UPDATE`,
-      [providerId],
     )) as LockedSettings[];
-    return row;
+    if (made) return made;
+    const [raced] = (await manager.query(select, [providerId])) as LockedSettings[];
+    return raced;
   }
 
   /** The provider's settings without a lock (the defaults when none were saved). */
   async settings(providerId: number): Promise<LockedSettings> {
     const [row] = (await this.dataSource.query(
-      `SELECT cancellation_terms AS "cancellationTerms", deposit_percent AS "depositPercent", bank_account_iban AS "bankAccountIban",
-              events_per_day AS "eventsPerDay"
-         FROM provider_booking_settings WHERE provider_id = $1`,
+      `SELECT ${SETTINGS_COLUMNS} FROM provider_booking_settings WHERE provider_id = $1`,
       [providerId],
     )) as LockedSettings[];
     return row ?? { cancellationTerms: DEFAULT_CANCELLATION_TERMS, depositPercent: null, bankAccountIban: null, eventsPerDay: DEFAULT_EVENTS_PER_DAY };

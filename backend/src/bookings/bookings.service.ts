@@ -17,10 +17,10 @@ import { fieldError } from '../common/http/field-error';
 import { parseDay } from '../common/validation/calendar-day';
 import { ConversationsService } from '../conversations/conversations.api';
 import { type AcceptedOfferTerms, type OfferAcceptance, OffersService } from '../offers/offers.api';
-import { ProvidersService } from '../providers/providers.api';
-import { RequestsService } from '../requests/requests.api';
+import { type OfferParty, ProvidersService } from '../providers/providers.api';
+import { type OfferRequestContext, RequestsService } from '../requests/requests.api';
 import type { BookingDocumentContent } from './booking-document';
-import type { BookingEvent, BookingEventBase } from './booking-events';
+import type { BookingConfirmed, BookingEvent, BookingEventBase } from './booking-events';
 import {
   actorAllowed,
   BOOKING_MESSAGES,
@@ -32,7 +32,7 @@ import {
   transitionAllowed,
   wrongStateMessage,
 } from './booking-rules';
-import { type BookingRow, BookingsRepository } from './bookings.repository';
+import { type BookingRow, BookingsRepository, type LockedSettings } from './bookings.repository';
 import {
   BookingDto,
   BookingPageDto,
@@ -44,6 +44,14 @@ import {
 import type { BookingActor } from './entities/booking-history.entity';
 import type { BookingStatus } from './entities/booking.entity';
 import { depositPayment } from './payment/deposit-payment';
+
+/** What a caller of toDtos has read already, so that the answer does not read it again. */
+interface KnownContext {
+  requests: ReadonlyMap<number, OfferRequestContext>;
+  parties: ReadonlyMap<number, OfferParty>;
+  threads: ReadonlyMap<number, { conversationId: number }>;
+  settings: ReadonlyMap<number, LockedSettings>;
+}
 
 /** Whose eyes a booking is read with: its couple, its provider, or an admin. */
 export type BookingSide = 'couple' | 'provider' | 'admin';
@@ -205,49 +213,69 @@ export class BookingsService implements OnModuleInit {
   async confirm(id: number, dto: ConfirmBookingDto, viewer: Viewer): Promise<BookingDto> {
     const { booking } = await this.actingAs(id, viewer, undefined, 'confirm', 'provider');
     const day = this.eventDay(booking, dto.eventDate);
-    const [request, terms, party, providerPhone, couplePhone] = await Promise.all([
+    // Read once, for the document, the answer and the effects (BookingConfirmed.known).
+    const [request, terms, party, threads] = await Promise.all([
       this.requests.offerContext(booking.requestId),
       this.offers.bookingTerms([booking.offerId]).then((map) => map.get(booking.offerId)),
       this.providers.offerParties([booking.providerId]).then((map) => map.get(booking.providerId)),
-      this.providers.contactPhone(booking.providerId),
-      this.requests.contactPhone(booking.requestId),
+      this.conversations.unreadForOffers([booking.offerId], 'provider'),
     ]);
     const title = request?.title ?? '';
-    const confirmed = await this.domainEvents.transaction(async (manager, record) => {
+    const { confirmed, settings } = await this.domainEvents.transaction(async (manager, record) => {
       const settings = await this.bookings.lockSettings(manager, booking.providerId);
-      const locked = await this.lockInState(manager, id, 'confirm');
-      if ((await this.bookings.confirmedOn(manager, locked.providerId, day, locked.id)) >= settings.eventsPerDay) {
-        throw new ConflictException(BOOKING_MESSAGES.capacityFull);
-      }
+      const locked = await this.bookings.lockForConfirmation(manager, id, day);
+      if (!locked) throw new NotFoundException(BOOKING_MESSAGES.notFound);
+      if (!transitionAllowed('confirm', locked.booking.status)) throw new ConflictException(wrongStateMessage('confirm'));
+      if (locked.confirmedThatDay >= settings.eventsPerDay) throw new ConflictException(BOOKING_MESSAGES.capacityFull);
+      const current = locked.booking;
       const document: BookingDocumentContent = {
-        number: locked.number,
+        number: current.number,
         issuedAt: new Date().toISOString(),
         provider: {
-          companyName: party?.companyName ?? locked.providerName,
+          companyName: party?.companyName ?? current.providerName,
           ico: null,
           email: party?.email ?? '',
-          phone: providerPhone,
+          phone: party?.phone ?? null,
           address: null,
         },
-        couple: { name: locked.coupleName, email: locked.coupleEmail, phone: couplePhone },
+        couple: { name: current.coupleName, email: current.coupleEmail, phone: request?.contactPhone ?? null },
         eventDate: day,
         place: request?.location || null,
         title,
         items: terms?.includedItems ?? [],
         price: { kind: terms?.priceKind ?? 'exact', min: terms?.priceMin ?? 0, max: terms?.priceMax ?? null },
-        deposit: locked.depositAmount ? { amount: locked.depositAmount, iban: settings.bankAccountIban } : null,
+        deposit: current.depositAmount ? { amount: current.depositAmount, iban: settings.bankAccountIban } : null,
         cancellationTerms: settings.cancellationTerms,
       };
-      const saved = await this.bookings.change(manager, id, `status = 'confirmed', confirmed_at = now(), event_date = $2, document = $3`, [
-        day,
-        JSON.stringify(document),
-      ]);
-      await this.bookings.addHistory(manager, id, 'provider', 'confirmed', null);
+      const set = `status = 'confirmed', confirmed_at = now(), event_date = $2, document = $3`;
+      const saved = await this.bookings.change(manager, id, set, [day, JSON.stringify(document)], {
+        actor: 'provider',
+        action: 'confirmed',
+        reason: null,
+      });
       await this.availability.setBookedDay(manager, saved.providerId, day, calendarNote(title), true);
-      record<BookingEvent>({ type: 'booking.confirmed', ...eventBase(saved, 'provider') });
-      return saved;
+      record<BookingConfirmed>({
+        type: 'booking.confirmed',
+        ...eventBase(saved, 'provider'),
+        known: {
+          facts: saved,
+          title,
+          isDemo: request?.isDemo ?? false,
+          provider: party ? { companyName: party.companyName, email: party.email } : null,
+          conversationId: threads.get(booking.offerId)?.conversationId ?? null,
+          bankAccountIban: settings.bankAccountIban,
+        },
+      });
+      return { confirmed: saved, settings };
     });
-    return (await this.toDtos([confirmed], 'provider'))[0];
+    return (
+      await this.toDtos([confirmed], 'provider', {
+        requests: new Map(request ? [[request.id, request]] : []),
+        parties: new Map(party ? [[party.id, party]] : []),
+        threads,
+        settings: new Map([[confirmed.providerId, settings]]),
+      })
+    )[0];
   }
 
   /** POST /api/bookings/{id}/decline: the provider declines a booking waiting for it, with a reason; the booking lapses. */
@@ -256,8 +284,11 @@ export class BookingsService implements OnModuleInit {
     const declined = await this.domainEvents.transaction(async (manager, record) => {
       await this.requests.lockForOffers(manager, booking.requestId);
       await this.lockInState(manager, id, 'decline');
-      const saved = await this.bookings.change(manager, id, `status = 'declined', ended_at = now()`);
-      await this.bookings.addHistory(manager, id, 'provider', 'declined', dto.reason);
+      const saved = await this.bookings.change(manager, id, `status = 'declined', ended_at = now()`, [], {
+        actor: 'provider',
+        action: 'declined',
+        reason: dto.reason,
+      });
       await this.lapse(manager, record, saved, dto.reason);
       record<BookingEvent>({ type: 'booking.declined', ...eventBase(saved, 'provider', dto.reason) });
       return saved;
@@ -287,8 +318,11 @@ export class BookingsService implements OnModuleInit {
         const locked = await this.bookings.lock(manager, id);
         // The provider answered meanwhile: nothing to do.
         if (!locked || !transitionAllowed('expire', locked.status) || locked.respondBy > now) return false;
-        const saved = await this.bookings.change(manager, id, `status = 'expired', ended_at = now()`);
-        await this.bookings.addHistory(manager, id, 'system', 'expired', null);
+        const saved = await this.bookings.change(manager, id, `status = 'expired', ended_at = now()`, [], {
+          actor: 'system',
+          action: 'expired',
+          reason: null,
+        });
         await this.lapse(manager, record, saved, EXPIRED_OFFER_REASON);
         record<BookingEvent>({ type: 'booking.expired', ...eventBase(saved, 'system') });
         return true;
@@ -342,8 +376,8 @@ export class BookingsService implements OnModuleInit {
   ): Promise<BookingRow> {
     return this.domainEvents.transaction(async (manager, record) => {
       await this.lockInState(manager, id, 'cancel');
-      const saved = await this.bookings.change(manager, id, `status = 'cancelled', ended_at = now(), keep_date_blocked = $2`, [keepDateBlocked]);
-      await this.bookings.addHistory(manager, id, actor, 'cancelled', reason);
+      const set = `status = 'cancelled', ended_at = now(), keep_date_blocked = $2`;
+      const saved = await this.bookings.change(manager, id, set, [keepDateBlocked], { actor, action: 'cancelled', reason });
       // The day is released unless the provider keeps it, or another confirmed booking of the provider holds it.
       if (saved.eventDate && !keepDateBlocked && (await this.bookings.confirmedOn(manager, saved.providerId, saved.eventDate, saved.id)) === 0) {
         await this.availability.setBookedDay(manager, saved.providerId, saved.eventDate, calendarNote(saved.document?.title ?? ''), false);
@@ -361,8 +395,11 @@ export class BookingsService implements OnModuleInit {
       const locked = await this.lockInState(manager, id, 'depositReceived');
       if (locked.depositAmount === null) throw new ConflictException(BOOKING_MESSAGES.noDeposit);
       if (locked.depositReceivedAt) throw new ConflictException(BOOKING_MESSAGES.depositAlready);
-      const changed = await this.bookings.change(manager, id, `deposit_received_at = now()`);
-      await this.bookings.addHistory(manager, id, 'provider', 'deposit_received', null);
+      const changed = await this.bookings.change(manager, id, `deposit_received_at = now()`, [], {
+        actor: 'provider',
+        action: 'deposit_received',
+        reason: null,
+      });
       record<BookingEvent>({ type: 'booking.deposit_received', ...eventBase(changed, 'provider') });
       return changed;
     });
@@ -429,19 +466,21 @@ export class BookingsService implements OnModuleInit {
     this.logger.log(`Booking ${booking.number} lapsed: request ${booking.requestId} open again, ${reopened.length} offers reopened`);
   }
 
-  /** Bookings as `side` reads them. */
-  private async toDtos(rows: BookingRow[], side: BookingSide): Promise<BookingDto[]> {
+  /** Bookings as `side` reads them; `known`: what the caller has read already (the confirmation). */
+  private async toDtos(rows: BookingRow[], side: BookingSide, known?: KnownContext): Promise<BookingDto[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const offerIds = rows.map((row) => row.offerId);
     const providerIds = [...new Set(rows.map((row) => row.providerId))];
+    const noThreads = new Map<number, { conversationId: number }>();
     const [requests, terms, parties, histories, threads, settings] = await Promise.all([
-      this.requests.offerContexts([...new Set(rows.map((row) => row.requestId))]),
+      known?.requests ?? this.requests.offerContexts([...new Set(rows.map((row) => row.requestId))]),
       this.offers.bookingTerms(rows.filter((row) => !row.document).map((row) => row.offerId)),
-      this.providers.offerParties(providerIds),
+      known?.parties ?? this.providers.offerParties(providerIds),
       this.bookings.histories(ids),
-      side === 'admin' ? Promise.resolve(new Map<number, { conversationId: number }>()) : this.conversations.unreadForOffers(offerIds, side),
-      Promise.all(providerIds.map(async (id) => [id, await this.bookings.settings(id)] as const)).then((pairs) => new Map(pairs)),
+      known?.threads ?? (side === 'admin' ? noThreads : this.conversations.unreadForOffers(offerIds, side)),
+      known?.settings ??
+        Promise.all(providerIds.map(async (id) => [id, await this.bookings.settings(id)] as const)).then((pairs) => new Map(pairs)),
     ]);
     return Promise.all(
       rows.map(async (row): Promise<BookingDto> => {

@@ -8,3 +8,6 @@ export type { CategoryInfo } from './catalog.service';
 export { CategoryDto } from './dto/catalog.dto';
 export type { PlaceIndex } from './place-index';
 export { locationReach } from './location-reach';
+export { keepAskedDetails, readRequestDetails, requestDetailRows } from './request-questions';
+export type { RequestDetailRow, RequestDetails, RequestDetailValue } from './request-questions';
+export { RequestDetailDto } from './dto/catalog.dto';

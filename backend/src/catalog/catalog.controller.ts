@@ -2,9 +2,9 @@ import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { withJsonETag } from '../common/http/json-etag';
-import { LOCATIONS_CACHE_CONTROL } from './catalog-answers';
+import { LOCATIONS_CACHE_CONTROL, REQUEST_QUESTIONS_CACHE_CONTROL, requestQuestionsAnswer } from './catalog-answers';
 import { CatalogService } from './catalog.service';
-import { LocationDto } from './dto/catalog.dto';
+import { CategoryQuestionsDto, LocationDto } from './dto/catalog.dto';
 
 /**
  * Reference data. GET /api/service-categories lives in the Stats module: it adds the live
@@ -21,5 +21,16 @@ export class CatalogController {
   @ApiOkResponse({ type: [LocationDto] })
   async locations(@Res({ passthrough: true }) response: FastifyReply): Promise<LocationDto[]> {
     return withJsonETag(response, await this.catalog.listLocations());
+  }
+
+  @Get('catalog/request-questions')
+  @Header('Cache-Control', REQUEST_QUESTIONS_CACHE_CONTROL)
+  @ApiOperation({
+    operationId: 'requestQuestions',
+    summary: "The request form's questions per category (step 2); the answers go to CreateServiceRequestDto.details",
+  })
+  @ApiOkResponse({ type: CategoryQuestionsDto })
+  requestQuestions(@Res({ passthrough: true }) response: FastifyReply): CategoryQuestionsDto {
+    return withJsonETag(response, requestQuestionsAnswer());
   }
 }

@@ -171,6 +171,21 @@ export class ConversationsRepository {
     return id;
   }
 
+  /** The couple's thread with the provider, opened when missing, now showing the request (no offer of its own); its id. */
+  async openForRequest(
+    manager: EntityManager,
+    thread: { requestId: number; providerId: number; coupleKey: string; coupleUserId: number | null },
+  ): Promise<number> {
+    const [row] = (await manager.query(
+      `INSERT INTO conversations AS c (provider_id, request_id, couple_user_id, couple_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (provider_id, couple_key)
+         DO UPDATE SET request_id = EXCLUDED.request_id, couple_user_id = coalesce(c.couple_user_id, EXCLUDED.couple_user_id)
+       RETURNING id`,
+      [thread.providerId, thread.requestId, thread.coupleUserId, thread.coupleKey],
+    )) as Array<{ id: number }>;
+    return row.id;
+  }
+
   /** The requests of a thread: its offers' and the latest one it shows. */
   async threadRequestIds(conversationId: number): Promise<number[]> {
     const rows = (await this.dataSource.query(

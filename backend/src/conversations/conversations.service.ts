@@ -178,6 +178,29 @@ export class ConversationsService {
   }
 
   /**
+   * In the caller's transaction (the Offers module's "Potřebuji upřesnit", issue 45): the couple's
+   * one thread with the provider (opened when there is none), now showing this request, with Svatby's
+   * notice `notice` in it. The couple is the request's account, else its contact mailbox. Its id.
+   * Publishes nothing: the caller tells both sides after the commit.
+   */
+  async openForRequest(
+    manager: EntityManager,
+    request: { id: number; userId: number | null; contactEmail: string },
+    providerId: number,
+    notice: SystemNotice,
+    actor: ConversationSide,
+  ): Promise<number> {
+    const conversationId = await this.conversations.openForRequest(manager, {
+      requestId: request.id,
+      providerId,
+      coupleUserId: request.userId,
+      coupleKey: coupleKey({ userId: request.userId, mailboxKey: mailboxKey(request.contactEmail), requestId: request.id }),
+    });
+    await this.postSystemMessage(manager, conversationId, notice, actor);
+    return conversationId;
+  }
+
+  /**
    * In the caller's transaction: a notice from Svatby in the conversation (e.g. the automatic
    * decline), with a text per audience when the two sides read it differently (the couple reads of
    * its own action in the second person). Unread for both sides except `actor`, the side whose own

@@ -16,6 +16,9 @@ import { MessageReport } from '../conversations/entities/message-report.entity';
 import { Message } from '../conversations/entities/message.entity';
 import { MessagingSettings } from '../conversations/entities/messaging-settings.entity';
 import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
+import { RequestFollowup } from '../matching/entities/request-followup.entity';
+import { RequestInvitation } from '../matching/entities/request-invitation.entity';
+import { ShortlistEntry } from '../matching/entities/shortlist-entry.entity';
 import { Offer } from '../offers/entities/offer.entity';
 import { PortfolioItem } from '../portfolio/entities/portfolio-item.entity';
 import { ProviderProfile } from '../providers/entities/provider-profile.entity';
@@ -24,6 +27,8 @@ import { Review } from '../reviews/entities/review.entity';
 import { PaymentGatewayEvent } from '../subscriptions/entities/payment-gateway-event.entity';
 import { ProviderSubscription } from '../subscriptions/entities/provider-subscription.entity';
 import { SubscriptionPayment } from '../subscriptions/entities/subscription-payment.entity';
+import { OfferTemplate } from '../offers/entities/offer-template.entity';
+import { RequestReply } from '../offers/entities/request-reply.entity';
 
 export const ENTITIES = [
   User,
@@ -44,6 +49,8 @@ export const ENTITIES = [
   ContactMessage,
   AdminAuditLog,
   Offer,
+  RequestReply,
+  OfferTemplate,
   Conversation,
   Message,
   MessageAttachment,
@@ -52,4 +59,7 @@ export const ENTITIES = [
   Booking,
   BookingHistory,
   ProviderBookingSettings,
+  ShortlistEntry,
+  RequestInvitation,
+  RequestFollowup,
 ];

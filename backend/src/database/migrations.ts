@@ -27,6 +27,7 @@ import { OfferAvailabilityUnknown1763704005180 } from '../offers/migrations/1763
 import { OfferDepositAmount1763706000020 } from '../offers/migrations/1763706000020-OfferDepositAmount';
 import { CreateBookings1763706000010 } from '../bookings/migrations/1763706000010-CreateBookings';
 import { CreateCalendarFeeds1763706000050 } from '../bookings/migrations/1763706000050-CreateCalendarFeeds';
+import { CreateMatching1763707000100 } from '../matching/migrations/1763707000100-CreateMatching';
 import { BookingReviewLinks1763706001000 } from '../bookings/migrations/1763706001000-BookingReviewLinks';
 import { ReviewBookingId1763706001010 } from '../reviews/migrations/1763706001010-ReviewBookingId';
 import { BookingReviewCount1763706001020 } from '../providers/migrations/1763706001020-BookingReviewCount';
@@ -56,6 +57,11 @@ import { MailOutboxRetention1763704001200 } from '../mail/migrations/17637040012
 import { KeepAnonymisedPayments1763704001300 } from '../subscriptions/migrations/1763704001300-KeepAnonymisedPayments';
 import { RequestDemoFlag1763704001000 } from '../requests/migrations/1763704001000-RequestDemoFlag';
 import { RequestExpiry1763704001100 } from '../requests/migrations/1763704001100-RequestExpiry';
+import { CreateRequestReplies1763707000200 } from '../offers/migrations/1763707000200-CreateRequestReplies';
+import { CreateOfferTemplates1763707000210 } from '../offers/migrations/1763707000210-CreateOfferTemplates';
+import { CappedOfferCount1763707000220 } from '../offers/migrations/1763707000220-CappedOfferCount';
+import { RequestDetails1763707000300 } from '../requests/migrations/1763707000300-RequestDetails';
+import { ActiveRequestReachIndex1763707000350 } from '../requests/migrations/1763707000350-ActiveRequestReachIndex';
 
 /** Every module's migrations, in the order they run (TypeORM also sorts them by timestamp). */
 export const MIGRATIONS = [
@@ -117,4 +123,10 @@ export const MIGRATIONS = [
   BookingReviewCount1763706001020,
   OfferDepositAmount1763706000020,
   CreateCalendarFeeds1763706000050,
+  CreateMatching1763707000100,
+  CreateRequestReplies1763707000200,
+  CreateOfferTemplates1763707000210,
+  CappedOfferCount1763707000220,
+  RequestDetails1763707000300,
+  ActiveRequestReachIndex1763707000350,
 ];

@@ -1,5 +1,5 @@
 /** The kinds of live event a browser is told about. */
-export const APP_EVENT_TYPES = ['offer.created', 'offer.updated', 'message.created', 'conversation.read', 'booking.updated'] as const;
+export const APP_EVENT_TYPES = ['offer.created', 'offer.updated', 'message.created', 'conversation.read', 'booking.updated', 'request.invited'] as const;
 export type AppEventType = (typeof APP_EVENT_TYPES)[number];
 
 /** One live event: ids only, never text (the client refetches what changed). */

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../common/domain-events/domain-events';
+import type { ReplyKind } from './entities/request-reply.entity';
 
 /*
  * What the Offers module reports after a change commits (DomainEvents). Each carries what its
@@ -62,4 +63,26 @@ export interface OfferReopened extends DomainEvent {
   reopened: OfferEventOffer[];
 }
 
-export type OfferEvent = OfferSent | OfferChanged | OfferAccepted | OfferDeclined | OfferReopened;
+/**
+ * A provider answered a request with one tap (issue 45). For a question, the conversation that
+ * carries it (both sides are told live); the answer counts in the provider's response signals.
+ */
+export interface ReplyCreated extends DomainEvent {
+  type: 'reply.created';
+  replyId: number;
+  kind: ReplyKind;
+  requestId: number;
+  providerId: number;
+  providerUserId: number;
+  coupleUserId: number | null;
+  conversationId: number | null;
+}
+
+/** The provider took its answer back within the undo window. */
+export interface ReplyUndone extends DomainEvent {
+  type: 'reply.undone';
+  requestId: number;
+  providerId: number;
+}
+
+export type OfferEvent = OfferSent | OfferChanged | OfferAccepted | OfferDeclined | OfferReopened | ReplyCreated | ReplyUndone;

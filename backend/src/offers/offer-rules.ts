@@ -3,6 +3,7 @@
  * Czech answers. One definition each; the DTOs, the service and the tests read them from here.
  */
 import type { ThreadOfferStatus } from '../conversations/conversations.api';
+import { REQUEST_OFFER_CAP } from '../requests/requests.api';
 import type { OfferStatus } from './entities/offer.entity';
 
 /** A thread shows its offer's state from Conversations' own list of them: this fails to compile when the two differ. */
@@ -19,6 +20,21 @@ export const OFFER_DECLINE_REASON_MAX = 500;
 
 /** Offers one account may send (or send again) per window, across instances (the shared counters). */
 export const OFFERS_PER_ACCOUNT = { limit: 30, windowMs: 3_600_000 } as const;
+
+/**
+ * The most offers a request takes from providers not invited to it (issue 45; service_requests.capped_offer_count).
+ * An invited provider always gets a slot. Defined by the Requests module, whose cards show it.
+ */
+export const OFFERS_PER_REQUEST_MAX = REQUEST_OFFER_CAP;
+
+/** One-tap answers (issue 45): the question's length, the undo window, the per-account limit. */
+export const REPLY_QUESTION_MAX = 1000;
+export const REPLY_UNDO_SECONDS = 10;
+export const REPLIES_PER_ACCOUNT = { limit: 60, windowMs: 3_600_000 } as const;
+
+/** Offer templates (issue 45): how many a provider keeps, a name's length. */
+export const OFFER_TEMPLATES_MAX = 10;
+export const OFFER_TEMPLATE_NAME_MAX = 80;
 
 /** The provider's answer-time signals look back this far. */
 export const RESPONSE_SIGNAL_DAYS = 90;
@@ -45,7 +61,39 @@ export const OFFER_MESSAGES = {
   validUntilFormat: 'Neplatné datum platnosti nabídky (RRRR-MM-DD)',
   validUntilPast: 'Platnost nabídky nemůže skončit v minulosti',
   depositOverPrice: 'Záloha nemůže být vyšší než cena',
+  requestFull: `Poptávka už má plný počet nabídek (${OFFERS_PER_REQUEST_MAX}).`,
 } as const;
+
+export const REPLY_MESSAGES = {
+  alreadyReplied: 'Na tuto poptávku už jste odpověděli',
+  offerSent: 'Na tuto poptávku už jste poslali nabídku',
+  requestNotOpen: 'Na tuto poptávku už odpovídat nelze',
+  questionNotSubscribed: 'Upřesňující otázky mohou posílat jen dodavatelé s aktivním předplatným',
+  notFound: 'Odpověď nenalezena',
+  undoExpired: 'Odpověď už nelze vrátit.',
+  reasonOnlyNotFit: 'Důvod lze uvést jen u odpovědi „Nehodí se mi“',
+  questionRequired: 'Napište, co potřebujete upřesnit',
+  questionOnlyQuestion: 'Text otázky patří jen k odpovědi „Potřebuji upřesnit“',
+  questionTooLong: `Otázka může mít nejvýše ${REPLY_QUESTION_MAX} znaků`,
+  tooMany: `Odpověděli jste na příliš mnoho poptávek. Další můžete za hodinu (nejvýše ${REPLIES_PER_ACCOUNT.limit} za hodinu).`,
+} as const;
+
+export const TEMPLATE_MESSAGES = {
+  notFound: 'Šablona nenalezena',
+  tooMany: `Můžete mít nejvýše ${OFFER_TEMPLATES_MAX} šablon nabídek.`,
+  nameTaken: 'Šablonu s tímto názvem už máte. Zvolte jiný název.',
+  nameRequired: 'Název šablony je povinný',
+  nameTooLong: `Název šablony může mít nejvýše ${OFFER_TEMPLATE_NAME_MAX} znaků`,
+} as const;
+
+/** The provider's calendar note on a wedding day its "Nemám volný termín" set busy (the undo removes it only while it is still this one). */
+export const replyCalendarNote = (requestId: number): string => `Nemám volný termín (poptávka č. ${requestId})`;
+
+/** The notice opening the conversation when the provider needs to know more ("Potřebuji upřesnit"). */
+export const replyQuestionNotice = (question: string) => ({
+  body: `Dodavatel potřebuje upřesnit poptávku:\n${question}`,
+  providerBody: `Potřebujete upřesnit poptávku:\n${question}`,
+});
 
 /**
  * The system messages in the offer's conversation (Svatby speaks, not either side), per audience

@@ -3,6 +3,8 @@
  * Other modules import from this file (and `offers.module.ts` for Nest's imports) only; the boundary check holds it.
  */
 export { ExportedOfferDto } from './dto/offer.dto';
+export { OfferTemplateDto } from './dto/offer-template.dto';
+export { ExportedRequestReplyDto } from './dto/request-reply.dto';
 export { OFFER_PRICE_KINDS, OFFER_STATUSES } from './entities/offer.entity';
 export type { Offer, OfferPriceKind, OfferStatus } from './entities/offer.entity';
 export type { OfferAccepted, OfferChanged, OfferDeclined, OfferEvent, OfferSent } from './offer-events';

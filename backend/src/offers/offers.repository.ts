@@ -39,11 +39,20 @@ export interface OfferFields {
   depositAmount: number | null;
 }
 
+/** The admin overview's matching figures (issue 45): two offers within 48 hours of the confirmation. */
+export interface MatchingFigures {
+  requestsConsidered: number;
+  withTwoOffersIn48h: number;
+  shareWithTwoOffersIn48h: number | null;
+  medianHoursToFirstOffer: number | null;
+}
+
 /** The admin overview's offer figures. */
 export interface OfferOverviewFigures {
   offersPerWeek: Array<{ week: string; count: number }>;
   requestsWithOfferShare: number;
   medianFirstResponseMinutes: number | null;
+  matching: MatchingFigures;
 }
 
 const OFFER_COLUMNS = `o.id, o.request_id AS "requestId", o.provider_id AS "providerId", o.status, o.message,
@@ -69,8 +78,11 @@ const fieldValues = (fields: OfferFields): unknown[] => [
  * Providers module stores them on the profiles (ProviderRecords.storeResponseSignals). Read across the Requests module's published columns (status, confirmed_at, matched
  * categories, location) because a figure over 100 000 requests cannot be assembled through services.
  *
- * - response_minutes_median: the median of request confirmed → this provider's offer (one per
- *   request) over its offers created in the window;
+ * A response is an offer or, since issue 45, a one-tap answer (request_replies: 'Nemám volný termín',
+ * 'Nehodí se mi', 'Potřebuji upřesnit'); an answer taken back is deleted and counts no more.
+ *
+ * - response_minutes_median: the median of request confirmed → this provider's first response (one
+ *   per request) over its responses given in the window;
  * - response_share: the requests it answered / the requests in its reach: confirmed in the window,
  *   listed or later (not demo), matching its categories and areas (a location of its areas, or the
  *   whole country), plus any other request it answered. NULL when nothing was in reach.
@@ -81,13 +93,20 @@ const RESPONSE_SIGNALS_SQL = `
       FROM provider_profiles p
      WHERE CASE WHEN $1::int[] IS NULL
                 THEN EXISTS (SELECT 1 FROM offers o WHERE o.provider_id = p.id AND o.created_at > now() - make_interval(days => $2))
+                     OR EXISTS (SELECT 1 FROM request_replies q WHERE q.provider_id = p.id AND q.created_at > now() - make_interval(days => $2))
                      OR EXISTS (SELECT 1 FROM active_subscription(p.id))
                 ELSE p.id = ANY ($1::int[]) END
+  ), responses AS (
+    SELECT o.provider_id, o.request_id, o.created_at
+      FROM target t JOIN offers o ON o.provider_id = t.id AND o.created_at > now() - make_interval(days => $2)
+    UNION ALL
+    SELECT q.provider_id, q.request_id, q.created_at
+      FROM target t JOIN request_replies q ON q.provider_id = t.id AND q.created_at > now() - make_interval(days => $2)
   ), answered AS (
-    SELECT t.id AS provider_id, o.request_id, o.created_at, r.confirmed_at
-      FROM target t
-      JOIN offers o ON o.provider_id = t.id AND o.created_at > now() - make_interval(days => $2)
-      JOIN service_requests r ON r.id = o.request_id AND r.confirmed_at IS NOT NULL
+    SELECT x.provider_id, x.request_id, min(x.created_at) AS created_at, r.confirmed_at
+      FROM responses x
+      JOIN service_requests r ON r.id = x.request_id AND r.confirmed_at IS NOT NULL
+     GROUP BY x.provider_id, x.request_id, r.confirmed_at
   ), reach AS (
     SELECT t.id AS provider_id, r.id AS request_id
       FROM target t
@@ -104,7 +123,9 @@ const RESPONSE_SIGNALS_SQL = `
               FROM answered a WHERE a.provider_id = t.id) AS median,
            (SELECT CASE WHEN count(*) = 0 THEN NULL
                         ELSE (count(*) FILTER (WHERE EXISTS (
-                                SELECT 1 FROM offers o WHERE o.provider_id = t.id AND o.request_id = x.request_id)))::real / count(*) END
+                                SELECT 1 FROM offers o WHERE o.provider_id = t.id AND o.request_id = x.request_id)
+                              OR EXISTS (
+                                SELECT 1 FROM request_replies q WHERE q.provider_id = t.id AND q.request_id = x.request_id)))::real / count(*) END
               FROM reach x WHERE x.provider_id = t.id) AS share
       FROM target t
   )
@@ -139,6 +160,14 @@ export class OffersRepository {
       [requestId, providerId],
     )) as OfferRow[];
     return row ?? null;
+  }
+
+  /** The providers of the request's offers not withdrawn (the cap's recount, in the caller's transaction). */
+  async liveProviderIds(manager: EntityManager, requestId: number): Promise<number[]> {
+    const rows = (await manager.query(`SELECT provider_id AS id FROM offers WHERE request_id = $1 AND status <> 'withdrawn'`, [
+      requestId,
+    ])) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
   }
 
   /** A new offer ('sent'); a second one of the provider on the request raises 23505 (offers_request_provider). */
@@ -335,8 +364,13 @@ export class OffersRepository {
    * in the last `days` days (demo ones apart) the share with at least one offer and the median
    * minutes to the first one.
    */
-  async overviewFigures(weeks: number, timeZone: string, days: number): Promise<OfferOverviewFigures> {
-    const [offersPerWeek, [response]] = await Promise.all([
+  async overviewFigures(
+    weeks: number,
+    timeZone: string,
+    days: number,
+    matching: { weeks: number; hours: number },
+  ): Promise<OfferOverviewFigures> {
+    const [offersPerWeek, [response], [figures]] = await Promise.all([
       this.dataSource.query(
         `WITH weeks AS (
            SELECT generate_series(date_trunc('week', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 week',
@@ -366,7 +400,30 @@ export class OffersRepository {
            FROM confirmed`,
         [days],
       ) as Promise<Array<{ share: number; median: number | null }>>,
+      // Issue 45: over the requests confirmed in the last `weeks` weeks and at least `hours` hours ago (demo ones apart),
+      // those with at least two offers (any state: what the couple received) sent within `hours` of the confirmation,
+      // and the median hours to the first offer over those that got one.
+      this.dataSource.query(
+        `WITH considered AS (
+           SELECT r.id, r.confirmed_at,
+                  (SELECT count(*) FROM offers o
+                    WHERE o.request_id = r.id AND o.created_at <= r.confirmed_at + make_interval(hours => $2)) AS early_offers,
+                  (SELECT min(o.created_at) FROM offers o WHERE o.request_id = r.id) AS first_offer_at
+             FROM service_requests r
+            WHERE r.confirmed_at > now() - make_interval(weeks => $1) AND r.confirmed_at <= now() - make_interval(hours => $2)
+              AND r.status <> 'unconfirmed' AND NOT r.is_demo
+         )
+         SELECT count(*)::int AS "requestsConsidered",
+                (count(*) FILTER (WHERE early_offers >= 2))::int AS "withTwoOffersIn48h",
+                CASE WHEN count(*) = 0 THEN NULL
+                     ELSE round((count(*) FILTER (WHERE early_offers >= 2))::numeric / count(*), 4)::float8 END AS "shareWithTwoOffersIn48h",
+                round((percentile_cont(0.5) WITHIN GROUP (
+                        ORDER BY GREATEST(extract(epoch FROM first_offer_at - confirmed_at), 0)::float8 / 3600)
+                        FILTER (WHERE first_offer_at IS NOT NULL))::numeric, 1)::float8 AS "medianHoursToFirstOffer"
+           FROM considered`,
+        [matching.weeks, matching.hours],
+      ) as Promise<MatchingFigures[]>,
     ]);
-    return { offersPerWeek, requestsWithOfferShare: response.share, medianFirstResponseMinutes: response.median };
+    return { offersPerWeek, requestsWithOfferShare: response.share, medianFirstResponseMinutes: response.median, matching: figures };
   }
 }

@@ -16,6 +16,7 @@ import type { User, Viewer, ViewerProvider } from '../auth/auth.api';
 import { AvailabilityService } from '../availability/availability.api';
 import { parseDay } from '../common/validation/calendar-day';
 import { type ConversationSide, ConversationsService } from '../conversations/conversations.api';
+import { MatchingService } from '../matching/matching.api';
 import { type OfferParty, ProviderRecords, ProvidersService } from '../providers/providers.api';
 import { type OfferRequestContext, REQUEST_NOT_FOUND, RequestsService } from '../requests/requests.api';
 import { fieldError } from '../common/http/field-error';
@@ -39,6 +40,7 @@ import {
   AUTO_DECLINE_REASON,
   OFFER_MESSAGES,
   OFFERS_PER_ACCOUNT,
+  OFFERS_PER_REQUEST_MAX,
   PROVIDER_OFFERS_PAGE_SIZE_DEFAULT,
   RESPONSE_SIGNAL_DAYS,
 } from './offer-rules';
@@ -48,6 +50,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 /** The admin overview's weeks of offers. */
 const OVERVIEW_WEEKS = 8;
+/** The admin overview's matching figures (issue 45): requests confirmed in the last 8 weeks, two offers within 48 hours. */
+const MATCHING_FIGURES = { weeks: 8, hours: 48 } as const;
 const TIME_ZONE = 'Europe/Prague';
 
 /** Who answers an offer for the couple: their request (the session's owner, or the manage link's). */
@@ -105,6 +109,7 @@ export class OffersService implements OnModuleInit {
     private readonly providerRecords: ProviderRecords,
     private readonly availability: AvailabilityService,
     private readonly conversations: ConversationsService,
+    private readonly matching: MatchingService,
     @Inject(ThrottlerStorage) private readonly limits: PgThrottlerStorage,
   ) {}
 
@@ -141,6 +146,11 @@ export class OffersService implements OnModuleInit {
       if (request.status !== 'active' || request.isDemo) throw new ConflictException(OFFER_MESSAGES.requestNotOpen);
       const earlier = await this.offers.lockOwn(manager, requestId, provider.id);
       if (earlier && earlier.status !== 'withdrawn') throw new ConflictException(OFFER_MESSAGES.alreadySent);
+      // The cap (issue 45), counted afresh under the request's lock: of two offers racing for the last slot one gets in.
+      // An invited provider always gets a slot.
+      if (!(await this.matching.isInvited(manager, requestId, provider.id))) {
+        if ((await this.cappedOffers(manager, requestId)) >= OFFERS_PER_REQUEST_MAX) throw new ConflictException(OFFER_MESSAGES.requestFull);
+      }
       let saved: OfferRow;
       try {
         saved = earlier
@@ -151,6 +161,7 @@ export class OffersService implements OnModuleInit {
         if (isUniqueViolation(error)) throw new ConflictException(OFFER_MESSAGES.alreadySent);
         throw error;
       }
+      await this.recountCapped(manager, requestId);
       // The couple's one thread with this provider (a question's, another request's) takes the offer.
       await this.conversations.openForOffer(manager, saved, provider.userId, request);
       record({
@@ -197,6 +208,7 @@ export class OffersService implements OnModuleInit {
       if (!locked || !own) throw new NotFoundException(OFFER_MESSAGES.notFound);
       if (own.status !== 'sent') throw new ConflictException(OFFER_MESSAGES.notEditable);
       const saved = await this.offers.withdraw(manager, id);
+      await this.recountCapped(manager, current.requestId);
       record({ type: 'offer.changed', change: 'withdrawn', offerId: id, providerId: provider.id, request: eventRequest(locked) } satisfies OfferChanged);
       return { offer: saved, request: locked };
     });
@@ -316,6 +328,7 @@ export class OffersService implements OnModuleInit {
     reason: string,
   ): Promise<{ lapsed: boolean; reopened: AcceptedOfferTerms[] }> {
     const { lapsed, reopened } = await this.offers.lapseAccepted(manager, offerId, reason);
+    if (lapsed) await this.recountCapped(manager, lapsed.requestId);
     if (lapsed && reopened.length > 0) {
       // Their providers learn it in Svatby (a notice and a live event), so that a reopened offer does not go unnoticed.
       const request = await this.requests.offerContext(lapsed.requestId);
@@ -348,9 +361,13 @@ export class OffersService implements OnModuleInit {
     return this.offers.acceptedForCouple(providerId, user.id, user.email);
   }
 
-  /** The admin overview's figures: offers per week (8 weeks), the share of recent requests with an offer, the median first answer. */
+  /**
+   * The admin overview's figures: offers per week (8 weeks), the share of recent requests with an offer, the median first answer;
+   * the matching figures (issue 45): of the requests confirmed in the last 8 weeks and at least 48 hours ago, how many got two
+   * offers within 48 hours, and the median hours to the first offer.
+   */
   overviewFigures(): Promise<OfferOverviewFigures> {
-    return this.offers.overviewFigures(OVERVIEW_WEEKS, TIME_ZONE, RESPONSE_SIGNAL_DAYS);
+    return this.offers.overviewFigures(OVERVIEW_WEEKS, TIME_ZONE, RESPONSE_SIGNAL_DAYS, MATCHING_FIGURES);
   }
 
   /**
@@ -390,6 +407,22 @@ export class OffersService implements OnModuleInit {
   }
 
   // ---- rules ----
+
+  /**
+   * The request's offers that count against the cap (issue 45): not withdrawn, from providers not
+   * invited to it. Read in the caller's transaction after the request's row lock (invitations take it too).
+   */
+  private async cappedOffers(manager: EntityManager, requestId: number): Promise<number> {
+    const providerIds = await this.offers.liveProviderIds(manager, requestId);
+    let count = 0;
+    for (const providerId of providerIds) if (!(await this.matching.isInvited(manager, requestId, providerId))) count += 1;
+    return count;
+  }
+
+  /** Stores the recount on the request (service_requests.capped_offer_count, shown on the cards as '3 z 8 nabídek'). */
+  private async recountCapped(manager: EntityManager, requestId: number): Promise<void> {
+    await this.requests.setCappedOfferCount(manager, requestId, await this.cappedOffers(manager, requestId));
+  }
 
   private provider(viewer: Viewer): ViewerProvider {
     // ProviderGuard let only providers through.

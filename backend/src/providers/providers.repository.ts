@@ -297,6 +297,8 @@ export interface OfferParty {
   reviewCount: number;
   responseMinutesMedian: number | null;
   responseShare: number | null;
+  /** The public phone as a booking document shows it ('+420 777 123 456'); null without one. */
+  phone: string | null;
 }
 
 /** What identifies a provider being deleted, read under its row lock. */
@@ -371,6 +373,14 @@ export class ProvidersRepository {
     const byId = providerByIdQuery(id);
     const [row] = (await this.dataSource.query(byId.text, byId.values)) as PublicProviderRow[];
     return row ?? null;
+  }
+
+  /** Listed providers' public rows by id (a couple's shortlist); unknown or unlisted ids are left out. */
+  async listedPublicRows(ids: number[]): Promise<PublicProviderRow[]> {
+    if (ids.length === 0) return [];
+    return (await this.dataSource.query(`${PUBLIC_PROVIDER_SELECT} WHERE p.id = ANY($1::int[]) AND ${listedCondition('p')}`, [
+      ids,
+    ])) as PublicProviderRow[];
   }
 
   /** The provider when it is listed (listedCondition), with its account; null otherwise. */
@@ -538,21 +548,12 @@ export class ProvidersRepository {
     const rows = (await this.dataSource.query(
       `SELECT p.id, p.user_id AS "userId", p.company_name AS "companyName", p.email, p.profile_image_url AS "profileImageUrl",
               round(p.rating_average, 1)::float8 AS "averageRating", p.review_count AS "reviewCount",
-              p.response_minutes_median AS "responseMinutesMedian", p.response_share::float8 AS "responseShare"
+              p.response_minutes_median AS "responseMinutesMedian", p.response_share::float8 AS "responseShare",
+              CASE WHEN p.phone IS NULL OR p.phone = '' THEN NULL ELSE concat_ws(' ', NULLIF(p.phone_prefix, ''), p.phone) END AS phone
          FROM provider_profiles p WHERE p.id = ANY($1::int[])`,
       [ids],
     )) as OfferParty[];
     return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  /** The provider's phone as a booking document shows it ('+420 777 123 456'); null without one. */
-  async contactPhone(id: number): Promise<string | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT CASE WHEN phone IS NULL OR phone = '' THEN NULL ELSE concat_ws(' ', NULLIF(phone_prefix, ''), phone) END AS phone
-         FROM provider_profiles WHERE id = $1`,
-      [id],
-    )) as Array<{ phone: string | null }>;
-    return row?.phone ?? null;
   }
 
   /** Where the provider's e-mails go: the profile's contact e-mail and company name; null when missing. */

@@ -206,14 +206,9 @@ export class ProvidersService {
     return this.providers.demoIdsByEmail();
   }
 
-  /** The providers as their offers show them, with account and contact e-mail (Offers module); missing ids are left out. */
+  /** The providers as their offers and bookings show them, with account, contact e-mail and phone; missing ids are left out. */
   offerParties(ids: number[]): Promise<Map<number, OfferParty>> {
     return this.providers.offerParties([...new Set(ids)]);
-  }
-
-  /** The provider's contact phone for a booking document; null without one. */
-  contactPhone(id: number): Promise<string | null> {
-    return this.providers.contactPhone(id);
   }
 
   /**
@@ -240,6 +235,12 @@ export class ProvidersService {
   /** A listed provider (the catalogue's rule) with its account, for a couple's question (Conversations); null when unknown or not listed. */
   listedProvider(id: number): Promise<{ id: number; userId: number; isDemo: boolean; companyName: string } | null> {
     return this.providers.listedBasic(id);
+  }
+
+  /** Listed providers' public data by id (a couple's shortlist, Matching); unknown or unlisted ids are left out. */
+  async findListedPublic(ids: number[]): Promise<PublicProviderDto[]> {
+    const [rows, locationNames] = await Promise.all([this.providers.listedPublicRows(ids), this.catalog.locationNameMap()]);
+    return rows.map((row) => toPublicProviderDto(row, locationNames));
   }
 
   /** Whether the provider exists and is a demo one; null for an unknown id. */

@@ -8,3 +8,9 @@ export const REQUEST_SORTS = ['newest', 'oldest', 'budget-high', 'budget-low'] a
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 
 export const REQUEST_NOT_FOUND = 'Poptávka nenalezena';
+
+/**
+ * The most offers a request takes from providers not invited to it (issue 45): the Offers module's
+ * rule (OFFERS_PER_REQUEST_MAX in offers/offer-rules.ts), defined here because the request cards show it.
+ */
+export const REQUEST_OFFER_CAP = 8;

@@ -1,4 +1,4 @@
-import type { PlaceIndex } from '../catalog/catalog.api';
+import type { PlaceIndex, RequestDetails } from '../catalog/catalog.api';
 import { requestBudget } from './budget';
 import { CategoryVocabulary, matchCategories, requestTitle } from './category-matching';
 import { ServiceRequest } from './entities/service-request.entity';
@@ -16,6 +16,8 @@ export interface RequestInput {
   contactEmail: string;
   phoneCountryCode?: string;
   contactPhone?: string;
+  /** The answers to the categories' questions, already validated and typed (catalog readRequestDetails); none: {}. */
+  details?: RequestDetails;
 }
 
 export type RequestFields = Pick<
@@ -36,6 +38,7 @@ export type RequestFields = Pick<
   | 'phoneCountryCode'
   | 'contactPhone'
   | 'status'
+  | 'details'
 >;
 
 /**
@@ -68,5 +71,6 @@ export function buildRequestFields(input: RequestInput, vocabulary: CategoryVoca
     phoneCountryCode: phone ? (input.phoneCountryCode ?? '+420') : null,
     contactPhone: phone,
     status: 'active',
+    details: input.details ?? {},
   };
 }

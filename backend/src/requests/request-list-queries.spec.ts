@@ -21,7 +21,32 @@ describe('requestListQueries', () => {
     expect(queries.total).toEqual({ text: expect.stringContaining('count(*)'), values: ['%fotograf%', '50k-100k'] });
   });
 
+  it("counts the public list a provider reads without the provider's id (only its rows ask whether it is invited)", () => {
+    const queries = requestListQueries({ search: 'foto' }, { contacts: true, provider: { id: 7, relevantOnly: false } });
+    expect(queries.total.values).toEqual(['%foto%']);
+    expect(queries.rows.values).toEqual(['%foto%', 7, 12, 0]);
+    expect(queries.rows.text).toContain('AS invited');
+  });
+
   it("matches a search's %, _ and backslash literally", () => {
     expect(requestListQueries({ search: 'Sleva 50%_x\\' }, { contacts: false }).rows.values[0]).toBe('%sleva 50\\%\\_x\\\\%');
+  });
+
+  it("reads a provider's list as its invited half and its matching half, invited first, with its total in the rows", () => {
+    const queries = requestListQueries(
+      { page: 3, pageSize: 10 },
+      { contacts: false, onlyCategories: ['photography'], onlyPlaces: ['praha'], provider: { id: 7, relevantOnly: true } },
+    );
+    expect(queries.totalInRows).toBe(true);
+    expect(queries.rows.name).toBeUndefined();
+    expect(queries.rows.text).toContain('WITH listed AS MATERIALIZED');
+    expect(queries.rows.text).toContain('UNION ALL');
+    expect(queries.rows.text).toContain('request_invitations');
+    expect(queries.rows.text).toContain("rr.kind IN ('unavailable', 'not_fit')");
+    expect(queries.rows.text).toContain('ORDER BY r.invited DESC, r.created_at DESC, r.id DESC');
+    expect(queries.rows.text).toContain('"listTotal"');
+    expect(queries.rows.values).toEqual([7, ['photography'], ['praha'], 10, 20]);
+    expect(queries.total.text).toContain('count(*)');
+    expect(queries.total.values).toEqual([7, ['photography'], ['praha']]);
   });
 });

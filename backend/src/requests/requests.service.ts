@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DataSource, EntityManager } from 'typeorm';
 import { type User, UsersService, type Viewer } from '../auth/auth.api';
-import { CatalogService, locationReach } from '../catalog/catalog.api';
+import { CatalogService, keepAskedDetails, locationReach, readRequestDetails, type RequestDetails, requestDetailRows } from '../catalog/catalog.api';
 import { MailService } from '../mail/mail.api';
 import { JobQueue } from '../queue/queue.api';
 import { DomainEvents } from '../common/domain-events/domain-events';
@@ -29,7 +29,7 @@ import { ConfirmedRequestDto, ManagedRequestDto, RejectedRequestDto, UpdateManag
 import { ListServiceRequestsQueryDto } from './dto/list-service-requests.query.dto';
 import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.dto';
 import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
-import { NO_DATE_TEXT, REQUEST_NOT_FOUND } from './request-constants';
+import { NO_DATE_TEXT, REQUEST_NOT_FOUND, REQUEST_OFFER_CAP } from './request-constants';
 import { buildRequestFields } from './request-fields';
 import type { RequestsAttached } from './request-events';
 import { PREMIUM_NOTICES_QUEUE, type PremiumNoticesJob } from './requests.jobs';
@@ -43,7 +43,7 @@ import {
   REQUEST_LIFECYCLE_MESSAGES,
 } from './request-lifecycle';
 import { confirmationMail, confirmLinkMail, confirmPageUrl, managePageUrl, SubmittedRequest } from './request-mails';
-import { type OfferRequestContext, requestListQueries, RequestRow, RequestsRepository } from './requests.repository';
+import { type InvitationRequestContext, type OfferRequestContext, requestListQueries, RequestRow, RequestsRepository } from './requests.repository';
 
 dayjs.extend(customParseFormat);
 
@@ -75,7 +75,8 @@ export class RequestsService {
     const [vocabulary, places] = await Promise.all([this.vocabulary(), this.catalog.placeIndex()]);
     const unknown = dto.services.filter((id) => !vocabulary.names.has(id.trim()));
     if (unknown.length) throw fieldError('services', `Neznámá služba: ${unknown.join(', ')}`);
-    const fields = buildRequestFields({ ...dto, weddingDate: this.weddingDate(dto) }, vocabulary, places);
+    const details = checkedDetails(dto.details, dto.services);
+    const fields = buildRequestFields({ ...dto, weddingDate: this.weddingDate(dto), details }, vocabulary, places);
     const proven = user !== undefined && this.users.hasVerifiedEmail(user) && user.email === fields.contactEmail;
 
     const { id, status, confirmToken } = await this.dataSource.transaction(async (manager) => {
@@ -209,7 +210,10 @@ export class RequestsService {
     const unknown = (dto.services ?? []).filter((service) => !vocabulary.names.has(service.trim()));
     if (unknown.length) throw fieldError('services', `Neznámá služba: ${unknown.join(', ')}`);
     const datesEdited = dto.weddingDate !== undefined || dto.noDateSelected !== undefined;
-    const edits = datesEdited || dto.services !== undefined || dto.description !== undefined || dto.budget !== undefined;
+    const edits =
+      datesEdited || dto.services !== undefined || dto.description !== undefined || dto.budget !== undefined || dto.details !== undefined;
+    // New answers are checked against the services the request will have (before anything is locked).
+    const newDetails = dto.details === undefined ? undefined : checkedDetails(dto.details, dto.services ?? (await this.requests.submitted(id))?.services ?? []);
     const message = await this.dataSource.transaction(async (manager) => {
       const current = await this.requests.lockSubmitted(manager, id);
       if (!current) throw new NotFoundException(REQUEST_NOT_FOUND);
@@ -219,12 +223,15 @@ export class RequestsService {
       if (booked && dto.status === 'active') throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.bookedNotReopenable);
       if (edits) {
         const weddingDate = datesEdited ? this.weddingDate(dto) : current.weddingDate;
+        const services = dto.services ?? current.services;
         const fields = buildRequestFields(
           {
             ...current,
             weddingDate,
-            services: dto.services ?? current.services,
+            services,
             description: dto.description ?? current.description,
+            // The answers given, or the stored ones kept to the questions of the services (a service removed takes its answers along).
+            details: newDetails ?? keepAskedDetails(current.details ?? {}, services),
             budget: dto.budget ?? current.budget,
             phoneCountryCode: current.phoneCountryCode ?? undefined,
             contactPhone: current.contactPhone ?? undefined,
@@ -282,9 +289,31 @@ export class RequestsService {
     return this.requests.offerContext(id, manager, true);
   }
 
+  /**
+   * The request as the Matching module's invitations need it (owner, status, categories, place,
+   * date), its row locked until the caller's transaction ends when `lock` (the same lock as
+   * lockForOffers: invitations and offers on one request take turns); null when missing.
+   */
+  invitationContext(manager: EntityManager, id: number, lock = false): Promise<InvitationRequestContext | null> {
+    return this.requests.invitationContext(manager, id, lock);
+  }
+
+  /** The wedding date of the account's newest active dated request, or null (Matching's shortlist). */
+  newestActiveWeddingDate(userId: number): Promise<string | null> {
+    return this.requests.newestActiveWeddingDate(userId);
+  }
+
   /** The requests by id (the provider's offer list); missing ids are left out. */
   offerContexts(ids: number[]): Promise<Map<number, OfferRequestContext>> {
     return this.requests.offerContexts(ids);
+  }
+
+  /**
+   * The request's capped offer count (issue 45: its offers, not withdrawn, from providers not invited
+   * to it), recounted by the Offers module in its transaction after lockForOffers.
+   */
+  setCappedOfferCount(manager: EntityManager, requestId: number, count: number): Promise<void> {
+    return this.requests.setCappedOfferCount(manager, requestId, count);
   }
 
   /** An accepted offer books the active request (unlisted, closed to new offers), in the caller's transaction; false when not active. */
@@ -299,11 +328,6 @@ export class RequestsService {
    */
   reopenBooked(manager: EntityManager, requestId: number): Promise<boolean> {
     return this.requests.reopenBooked(manager, requestId);
-  }
-
-  /** The couple's contact phone for the booking document; null without one. */
-  contactPhone(requestId: number): Promise<string | null> {
-    return this.requests.contactPhone(requestId);
   }
 
   /**
@@ -345,7 +369,12 @@ export class RequestsService {
     const location = query.location ? (await this.catalog.placeIndex()).resolve(query.location).name : undefined;
     const queries = requestListQueries(
       { ...query, location },
-      { contacts: canSee, onlyCategories: provider?.categories, onlyPlaces: provider?.places ?? undefined },
+      {
+        contacts: canSee,
+        onlyCategories: provider?.categories,
+        onlyPlaces: provider?.places ?? undefined,
+        provider: viewer.provider ? { id: viewer.provider.id, relevantOnly: Boolean(query.filtered) } : undefined,
+      },
     );
     const names = await this.catalog.categoryNameMap();
     const { rows, total } = await this.requests.activePage(queries);
@@ -369,7 +398,7 @@ export class RequestsService {
 
   async findActive(id: number, viewer: Viewer): Promise<ServiceRequestDto> {
     const canSee = this.contactAccess.canSeeContacts(viewer);
-    const [row, names] = await Promise.all([this.requests.findActive(id, canSee), this.catalog.categoryNameMap()]);
+    const [row, names] = await Promise.all([this.requests.findActive(id, canSee, viewer.provider?.id), this.catalog.categoryNameMap()]);
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
     return toServiceRequestDto(row, canSee, names);
   }
@@ -428,6 +457,16 @@ export class RequestsService {
   }
 }
 
+/**
+ * The couple's answers checked against the questions of the services (catalog readRequestDetails):
+ * the typed answers, or a 400 naming every wrong one ('details.<key>').
+ */
+function checkedDetails(input: unknown, services: readonly string[]): RequestDetails {
+  const { details, errors } = readRequestDetails(input, services.map((id) => id.trim()));
+  if (errors.length > 0) throw new BadRequestException({ statusCode: 400, message: errors[0].message, errors });
+  return details;
+}
+
 const isOwnerStatus = (status: RequestStatus): status is OwnerRequestStatus =>
   (OWNER_REQUEST_STATUSES as readonly string[]).includes(status);
 
@@ -448,8 +487,12 @@ function toServiceRequestDto(row: RequestRow, allowed: boolean, categoryNames: R
     budget: rest.budget,
     budgetBand: rest.budgetBand,
     services: rest.services,
+    details: requestDetailRows(rest.details, rest.services),
     status: rest.status,
     offerCount: rest.offerCount,
+    cappedOfferCount: rest.cappedOfferCount,
+    offerCap: REQUEST_OFFER_CAP,
+    invited: rest.invited ?? false,
     isDemo: rest.isDemo,
     canSeeContact: canSee,
     ...(canSee

@@ -94,6 +94,7 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   '/profile-settings': { title: 'Nastavení profilu', indexed: false },
   '/subscription-management': { title: 'Správa předplatného', indexed: false },
   '/zpravy': { title: 'Zprávy', indexed: false },
+  '/vybrani': { title: 'Vybraní dodavatelé', indexed: false },
   '/inquiries': { title: 'Klientská sekce', indexed: false },
   '/admin': { title: 'Administrace', indexed: false },
   '/debug/sendgrid': { title: 'Diagnostika emailov', indexed: false },

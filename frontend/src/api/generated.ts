@@ -17,6 +17,7 @@ export const addTagTypes = [
   "conversations",
   "offers",
   "bookings",
+  "matching",
   "Pages",
 ] as const;
 const injectedRtkApi = api
@@ -162,6 +163,13 @@ const injectedRtkApi = api
         CatalogLocationsApiArg
       >({
         query: () => ({ url: `/api/locations` }),
+        providesTags: ["catalog"],
+      }),
+      requestQuestions: build.query<
+        RequestQuestionsApiResponse,
+        RequestQuestionsApiArg
+      >({
+        query: () => ({ url: `/api/catalog/request-questions` }),
         providesTags: ["catalog"],
       }),
       providersRegister: build.mutation<
@@ -1048,6 +1056,36 @@ const injectedRtkApi = api
         }),
         providesTags: ["offers"],
       }),
+      replyToRequest: build.mutation<
+        ReplyToRequestApiResponse,
+        ReplyToRequestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/${queryArg.id}/replies`,
+          method: "POST",
+          body: queryArg.replyToRequestDto,
+        }),
+        invalidatesTags: ["offers"],
+      }),
+      listRequestReplies: build.query<
+        ListRequestRepliesApiResponse,
+        ListRequestRepliesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/${queryArg.id}/replies`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["offers"],
+      }),
+      undoReply: build.mutation<UndoReplyApiResponse, UndoReplyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/service-requests/${queryArg.id}/replies/mine`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["offers"],
+      }),
       offersUpdate: build.mutation<OffersUpdateApiResponse, OffersUpdateApiArg>(
         {
           query: (queryArg) => ({
@@ -1103,6 +1141,45 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["offers"],
+      }),
+      listOfferTemplates: build.query<
+        ListOfferTemplatesApiResponse,
+        ListOfferTemplatesApiArg
+      >({
+        query: () => ({ url: `/api/offer-templates` }),
+        providesTags: ["offers"],
+      }),
+      createOfferTemplate: build.mutation<
+        CreateOfferTemplateApiResponse,
+        CreateOfferTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/offer-templates`,
+          method: "POST",
+          body: queryArg.saveOfferTemplateDto,
+        }),
+        invalidatesTags: ["offers"],
+      }),
+      updateOfferTemplate: build.mutation<
+        UpdateOfferTemplateApiResponse,
+        UpdateOfferTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/offer-templates/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.saveOfferTemplateDto,
+        }),
+        invalidatesTags: ["offers"],
+      }),
+      deleteOfferTemplate: build.mutation<
+        DeleteOfferTemplateApiResponse,
+        DeleteOfferTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/offer-templates/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["offers"],
       }),
       bookingsForCouple: build.query<
         BookingsForCoupleApiResponse,
@@ -1228,6 +1305,63 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["bookings"],
       }),
+      listShortlist: build.query<ListShortlistApiResponse, ListShortlistApiArg>(
+        {
+          query: () => ({ url: `/api/shortlist` }),
+          providesTags: ["matching"],
+        },
+      ),
+      shortlistIds: build.query<ShortlistIdsApiResponse, ShortlistIdsApiArg>({
+        query: () => ({ url: `/api/shortlist/ids` }),
+        providesTags: ["matching"],
+      }),
+      addToShortlist: build.mutation<
+        AddToShortlistApiResponse,
+        AddToShortlistApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/shortlist/${queryArg.providerId}`,
+          method: "PUT",
+        }),
+        invalidatesTags: ["matching"],
+      }),
+      removeFromShortlist: build.mutation<
+        RemoveFromShortlistApiResponse,
+        RemoveFromShortlistApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/shortlist/${queryArg.providerId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["matching"],
+      }),
+      inviteProviders: build.mutation<
+        InviteProvidersApiResponse,
+        InviteProvidersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/${queryArg.id}/invitations`,
+          method: "POST",
+          body: queryArg.inviteProvidersDto,
+        }),
+        invalidatesTags: ["matching"],
+      }),
+      listInvitations: build.query<
+        ListInvitationsApiResponse,
+        ListInvitationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/service-requests/${queryArg.id}/invitations`,
+        }),
+        providesTags: ["matching"],
+      }),
+      providerInvitationCount: build.query<
+        ProviderInvitationCountApiResponse,
+        ProviderInvitationCountApiArg
+      >({
+        query: () => ({ url: `/api/provider/invitations/count` }),
+        providesTags: ["matching"],
+      }),
       pageHead: build.query<PageHeadApiResponse, PageHeadApiArg>({
         query: (queryArg) => ({
           url: `/api/page-head`,
@@ -1306,6 +1440,9 @@ export type AuthSessionApiResponse = /** status 200  */ SessionDto;
 export type AuthSessionApiArg = void;
 export type CatalogLocationsApiResponse = /** status 200  */ LocationDto[];
 export type CatalogLocationsApiArg = void;
+export type RequestQuestionsApiResponse =
+  /** status 200  */ CategoryQuestionsDto;
+export type RequestQuestionsApiArg = void;
 export type ProvidersRegisterApiResponse =
   /** status 201  */ RegisterProviderResponseDto;
 export type ProvidersRegisterApiArg = {
@@ -1808,6 +1945,25 @@ export type OffersForRequestApiArg = {
   /** Request id */
   id: number;
 };
+export type ReplyToRequestApiResponse = /** status 201  */ RequestReplyDto;
+export type ReplyToRequestApiArg = {
+  /** Request id */
+  id: number;
+  replyToRequestDto: ReplyToRequestDto;
+};
+export type ListRequestRepliesApiResponse =
+  /** status 200  */ RequestRepliesDto;
+export type ListRequestRepliesApiArg = {
+  /** Request id */
+  id: number;
+  /** The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in */
+  token?: string;
+};
+export type UndoReplyApiResponse = unknown;
+export type UndoReplyApiArg = {
+  /** Request id */
+  id: number;
+};
 export type OffersUpdateApiResponse = /** status 200  */ OfferDto;
 export type OffersUpdateApiArg = {
   /** Offer id */
@@ -1839,6 +1995,26 @@ export type ProviderOffersApiArg = {
   status?: OfferStatus;
   /** Only the offer on this request */
   requestId?: number;
+};
+export type ListOfferTemplatesApiResponse =
+  /** status 200  */ OfferTemplateDto[];
+export type ListOfferTemplatesApiArg = void;
+export type CreateOfferTemplateApiResponse =
+  /** status 201  */ OfferTemplateDto;
+export type CreateOfferTemplateApiArg = {
+  saveOfferTemplateDto: SaveOfferTemplateDto;
+};
+export type UpdateOfferTemplateApiResponse =
+  /** status 200  */ OfferTemplateDto;
+export type UpdateOfferTemplateApiArg = {
+  /** Template id */
+  id: number;
+  saveOfferTemplateDto: SaveOfferTemplateDto;
+};
+export type DeleteOfferTemplateApiResponse = unknown;
+export type DeleteOfferTemplateApiArg = {
+  /** Template id */
+  id: number;
 };
 export type BookingsForCoupleApiResponse = /** status 200  */ BookingDto[];
 export type BookingsForCoupleApiArg = void;
@@ -1902,6 +2078,33 @@ export type BookingSettingsUpdateApiResponse =
 export type BookingSettingsUpdateApiArg = {
   bookingSettingsDto: BookingSettingsDto;
 };
+export type ListShortlistApiResponse = /** status 200  */ ShortlistDto;
+export type ListShortlistApiArg = void;
+export type ShortlistIdsApiResponse = /** status 200  */ ShortlistIdsDto;
+export type ShortlistIdsApiArg = void;
+export type AddToShortlistApiResponse = unknown;
+export type AddToShortlistApiArg = {
+  providerId: number;
+};
+export type RemoveFromShortlistApiResponse = unknown;
+export type RemoveFromShortlistApiArg = {
+  providerId: number;
+};
+export type InviteProvidersApiResponse =
+  /** status 201 All the request's invitations, oldest first */ InvitationsDto;
+export type InviteProvidersApiArg = {
+  /** Request id */
+  id: number;
+  inviteProvidersDto: InviteProvidersDto;
+};
+export type ListInvitationsApiResponse = /** status 200  */ InvitationsDto;
+export type ListInvitationsApiArg = {
+  /** Request id */
+  id: number;
+};
+export type ProviderInvitationCountApiResponse =
+  /** status 200  */ ProviderInvitationCountDto;
+export type ProviderInvitationCountApiArg = void;
 export type PageHeadApiResponse = /** status 200  */ PageHeadDto;
 export type PageHeadApiArg = {
   /** A page path of the site with its query (starts with one /) */
@@ -2061,6 +2264,34 @@ export type LocationDto = {
   id: string;
   name: string;
   type: "city" | "region" | "country";
+};
+export type QuestionKind = "number" | "boolean" | "choice" | "multi";
+export type QuestionOptionDto = {
+  value: string;
+  label: string;
+};
+export type QuestionDto = {
+  /** The key of the answer in CreateServiceRequestDto.details */
+  key: string;
+  label: string;
+  /** number: a whole number within min..max; boolean: yes / no; choice: one option's value; multi: a list of options' values */
+  kind: QuestionKind;
+  /** choice and multi only */
+  options?: QuestionOptionDto[];
+  /** number only */
+  min?: number;
+  /** number only */
+  max?: number;
+  /** number only: written after the value */
+  unit?: string;
+};
+export type CategoryQuestionsItemDto = {
+  categoryId: string;
+  questions: QuestionDto[];
+};
+export type CategoryQuestionsDto = {
+  /** The categories that ask questions; the others ask none */
+  categories: CategoryQuestionsItemDto[];
 };
 export type RegisterProviderResponseDto = {
   /** True: the new provider is signed in (the session cookie is set) */
@@ -2397,9 +2628,19 @@ export type CreateServiceRequestDto = {
     | "+1";
   /** Digits and spaces only; other characters are removed */
   contactPhone?: string;
+  /** Answers to the questions of the selected services (GET /api/catalog/request-questions), by question key: number → a whole number within min..max, boolean → true / false, choice → an option's value, multi → a list of options' values. Every answer is optional; an empty one (null, '', []) is left out. A key that is not a question of the selected services, or a value breaking its question's rule, is a 400 with a field error 'details.<key>' */
+  details?: {
+    [key: string]: number | boolean | string | string[];
+  };
 };
 export type BudgetBand =
   "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
+export type RequestDetailDto = {
+  key: string;
+  label: string;
+  /** The answer in Czech: 'Ano' / 'Ne', a number with its unit, the option's label(s) */
+  value: string;
+};
 export type RequestStatus =
   | "unconfirmed"
   | "active"
@@ -2429,10 +2670,18 @@ export type ServiceRequestDto = {
   budget: string;
   budgetBand: BudgetBand;
   services: string[];
+  /** The couple's answers to the questions of the services, in the services' and questions' order; [] when none (older requests) */
+  details: RequestDetailDto[];
   /** 'booked': the couple accepted an offer (shown 'Vybráno'; unlisted, closed to new offers, the couple may still close it) */
   status: RequestStatus;
   /** Offers on the request (sent, accepted or declined; not withdrawn) */
   offerCount: number;
+  /** Offers (not withdrawn) from providers not invited to the request: what the cap counts ('3 z 8 nabídek') */
+  cappedOfferCount: number;
+  /** The most offers the request takes from providers not invited to it (invited providers always get a slot) */
+  offerCap: number;
+  /** The viewing provider is invited to quote on it ('Pozvánka od páru', or the 48-hour follow-up's invitation): listed first in its inquiries; false for everyone else */
+  invited: boolean;
   /** A demo request (the demo data): shown as 'Ukázková poptávka', never with a contact */
   isDemo: boolean;
   /** Whether contactInfo is included for the current viewer */
@@ -2478,6 +2727,10 @@ export type UpdateManagedRequestDto = {
   description?: string;
   /** One of the form's choices (BudgetChoice; stored and shown as its label, e.g. '100000' as '50 000 – 100 000 Kč') or the couple's own words, which are stored as written and read into a band ('kolem 80 tisíc') */
   budget?: BudgetChoice | string;
+  /** Answers to the questions of the selected services (GET /api/catalog/request-questions), by question key: number → a whole number within min..max, boolean → true / false, choice → an option's value, multi → a list of options' values. Every answer is optional; an empty one (null, '', []) is left out. A key that is not a question of the selected services, or a value breaking its question's rule, is a 400 with a field error 'details.<key>' */
+  details?: {
+    [key: string]: number | boolean | string | string[];
+  };
   /** Close with a reason ('fulfilled', …) or reopen ('active') */
   status?: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
 };
@@ -2684,6 +2937,10 @@ export type GenerateDescriptionDto = {
   location?: string;
   /** Budget: one of the request form's choices (BudgetChoice) or free text */
   budget?: string;
+  /** The answers to the selected services' questions, as CreateServiceRequestDto.details (validated the same way: a 400 with 'details.<key>' for a wrong one); the draft mentions them */
+  details?: {
+    [key: string]: number | boolean | string | string[];
+  };
 };
 export type WeeklyCountDto = {
   /** Monday of the week (YYYY-MM-DD) */
@@ -2701,6 +2958,16 @@ export type MonthlyRevenueDto = {
   amount: number;
   /** Succeeded payments through the offline test gateway (not revenue), whole Kč */
   testAmount: number;
+};
+export type MatchingFiguresDto = {
+  /** Requests confirmed in the last 8 weeks and at least 48 hours ago (demo ones apart) */
+  requestsConsidered: number;
+  /** Of them, those with at least two offers sent within 48 hours of the confirmation */
+  withTwoOffersIn48h: number;
+  /** withTwoOffersIn48h / requestsConsidered (0–1); null without requests */
+  shareWithTwoOffersIn48h: number | null;
+  /** Median hours (one decimal) from the confirmation to the first offer, over those requests that got one; null without offers */
+  medianHoursToFirstOffer: number | null;
 };
 export type AdminOverviewDto = {
   /** New requests per week, oldest first, 12 weeks incl. empty ones */
@@ -2729,6 +2996,8 @@ export type AdminOverviewDto = {
   requestsWithOfferShare: number;
   /** Median minutes from a request's confirmation to its first offer (requests confirmed in the last 90 days); null without offers */
   medianFirstResponseMinutes: number | null;
+  /** 'Poptávky se 2 nabídkami do 48 h' and 'Medián do první nabídky' */
+  matching: MatchingFiguresDto;
 };
 export type AdminRequestDto = {
   id: number;
@@ -3080,6 +3349,31 @@ export type ExportedOfferDto = {
   createdAt: string;
   answeredAt: string | null;
 };
+export type ReplyKind = "unavailable" | "not_fit" | "question";
+export type ReplyReason =
+  "budget" | "style" | "distance" | "capacity" | "other";
+export type ExportedRequestReplyDto = {
+  /** 'provider': the account's provider profile answered; 'couple': an answer on the account's request */
+  side: "provider" | "couple";
+  requestId: number;
+  providerId: number;
+  kind: ReplyKind;
+  reason: ReplyReason | null;
+  /** The provider's question (on the provider's side only) */
+  question: string | null;
+  createdAt: string;
+};
+export type OfferTemplateDto = {
+  id: number;
+  name: string;
+  message: string;
+  includedItems: string[];
+  priceKind: OfferPriceKind;
+  priceMin: number;
+  priceMax: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
 export type ConversationSide = "couple" | "provider";
 export type MessageSenderSide = "couple" | "provider" | "system";
 export type MessageAttachmentDto = {
@@ -3149,6 +3443,19 @@ export type ExportedBookingDto = {
   createdAt: string;
   updatedAt: string;
 };
+export type ExportedShortlistEntryDto = {
+  providerId: number;
+  addedAt: string;
+};
+export type InvitationSource = "couple" | "system";
+export type ExportedInvitationDto = {
+  requestId: number;
+  providerId: number;
+  /** The account's side: it invited ('couple') or was invited ('provider') */
+  side: "couple" | "provider";
+  source: InvitationSource;
+  createdAt: string;
+};
 export type AccountExportDto = {
   exportedAt: string;
   account: ExportedAccountDto;
@@ -3165,10 +3472,18 @@ export type AccountExportDto = {
   contactMessages: ExportedContactMessageDto[];
   /** Offers the account's provider profile sent, and offers on its own requests */
   offers: ExportedOfferDto[];
+  /** One-tap answers ('Nemám volný termín', 'Nehodí se mi', 'Potřebuji upřesnit') the provider profile gave, and those on the account's requests */
+  requestReplies: ExportedRequestReplyDto[];
+  /** The provider profile's offer templates */
+  offerTemplates: OfferTemplateDto[];
   /** The account's conversations on both sides (as a couple, as a provider) with their messages */
   conversations: ExportedConversationDto[];
   /** Bookings on both sides (as a couple, as a provider) with their history and frozen document */
   bookings: ExportedBookingDto[];
+  /** The couple's shortlist ('Vybraní dodavatelé') */
+  shortlist: ExportedShortlistEntryDto[];
+  /** Invitations to quote the account made as a couple (on its requests) or received as a provider */
+  invitations: ExportedInvitationDto[];
 };
 export type ConversationCounterpartDto = {
   /** The provider's company name (couple's view), the couple's name (provider's view) */
@@ -3417,6 +3732,37 @@ export type CreateOfferDto = {
   /** Show the provider's calendar state on the wedding date with the offer (ignored when the request has no date) */
   showAvailability?: boolean;
 };
+export type RequestReplyDto = {
+  id: number;
+  requestId: number;
+  kind: ReplyKind;
+  reason: ReplyReason | null;
+  question: string | null;
+  createdAt: string;
+  /** Until when DELETE …/replies/mine takes it back (10 s; a question, once delivered, cannot be taken back: its createdAt) */
+  undoUntil: string;
+};
+export type ReplyToRequestDto = {
+  kind: ReplyKind;
+  /** 'not_fit' only: Rozpočet, Styl, Vzdálenost, Kapacita, Jiné */
+  reason?: ReplyReason;
+  /** 'question' only (required there): plain text, HTML stripped, trimmed */
+  question?: string;
+};
+export type CoupleReplyItemDto = {
+  companyName: string;
+  kind: ReplyKind;
+  createdAt: string;
+};
+export type RequestRepliesDto = {
+  /** Providers that answered 'Nemám volný termín' */
+  unavailable: number;
+  /** Providers that answered 'Nehodí se mi' */
+  notFit: number;
+  /** Providers that asked a question ('Potřebuji upřesnit'; the question is in the conversation) */
+  questions: number;
+  items: CoupleReplyItemDto[];
+};
 export type UpdateOfferDto = {
   /** Plain text: HTML is stripped, then trimmed */
   message: string;
@@ -3491,6 +3837,19 @@ export type ProviderOfferPageDto = {
   total: number;
   page: number;
   pageSize: number;
+};
+export type SaveOfferTemplateDto = {
+  /** Plain text: HTML is stripped, then trimmed */
+  message: string;
+  /** 'exact', 'from' (od) or 'range' (od – do) */
+  priceKind: OfferPriceKind;
+  /** Kč: the price, the starting price or the lower bound */
+  priceMin: number;
+  /** Kč: the upper bound, required (and ≥ priceMin) for 'range', not allowed otherwise */
+  priceMax?: number | null;
+  /** What the price includes: at most 20 items of 200 characters; trimmed, empty ones dropped */
+  includedItems?: string[];
+  name: string;
 };
 export type BookingProviderDto = {
   id: number;
@@ -3651,6 +4010,66 @@ export type BookingSettingsDto = {
   /** How many events the provider takes on one day: confirming past it answers 409 */
   eventsPerDay: number;
 };
+export type ShortlistProviderDto = {
+  id: number;
+  companyName: string;
+  /** Category ids, in the provider's order */
+  categories: string[];
+  /** Price from (Kč); null when not given */
+  priceMin: number | null;
+  /** Price to (Kč); null when not given */
+  priceMax: number | null;
+  /** Average of published reviews; null without any */
+  ratingAverage: number | null;
+  reviewCount: number;
+  /** Reviews from bookings ('Ověřená rezervace') */
+  bookingReviewCount: number;
+  /** Median hours to the first offer (rounded up); null without a figure */
+  responseTimeHours: number | null;
+  /** Share (0–1) of matching requests answered with an offer; null without a figure */
+  answerRate: number | null;
+  /** The areas served, by name */
+  areas: string[];
+  profileImageUrl: string | null;
+  /** The first portfolio image; null without one */
+  coverImageUrl: string | null;
+  /** Free on the couple's wedding date (the date of their newest active request): true when the calendar says free, false when busy, null when the date or the day is unknown */
+  availableOnDate: boolean | null;
+};
+export type ShortlistEntryDto = {
+  providerId: number;
+  addedAt: string;
+  provider: ShortlistProviderDto;
+};
+export type ShortlistDto = {
+  /** Sorted by the provider's first category, then when it was added */
+  items: ShortlistEntryDto[];
+  /** The wedding date availableOnDate refers to; null when unknown */
+  weddingDate: string | null;
+};
+export type ShortlistIdsDto = {
+  /** The shortlisted providers' ids (the hearts) */
+  providerIds: number[];
+};
+export type InvitationDto = {
+  providerId: number;
+  companyName: string;
+  /** 'couple': the couple invited it; 'system': the 48-hour follow-up */
+  source: InvitationSource;
+  createdAt: string;
+};
+export type InvitationsDto = {
+  /** Oldest first */
+  items: InvitationDto[];
+};
+export type InviteProvidersDto = {
+  /** Listed providers' ids, 1–5, unique; already invited ones are skipped */
+  providerIds: number[];
+};
+export type ProviderInvitationCountDto = {
+  /** Invitations to active requests the provider has neither offered on nor answered yet ('Pozvánka od páru') */
+  open: number;
+};
 export type PageHeadDto = {
   /** What the server answers for the page: 404 unknown page or provider, 410 deleted provider */
   status: 200 | 404 | 410;
@@ -3705,6 +4124,7 @@ export const {
   useAuthTestLoginMutation,
   useAuthSessionQuery,
   useCatalogLocationsQuery,
+  useRequestQuestionsQuery,
   useProvidersRegisterMutation,
   useProviderCreateProfileMutation,
   useProviderOwnProfileQuery,
@@ -3790,11 +4210,18 @@ export const {
   useOffersForManagedRequestQuery,
   useOffersCreateMutation,
   useOffersForRequestQuery,
+  useReplyToRequestMutation,
+  useListRequestRepliesQuery,
+  useUndoReplyMutation,
   useOffersUpdateMutation,
   useOffersWithdrawMutation,
   useOffersAcceptMutation,
   useOffersDeclineMutation,
   useProviderOffersQuery,
+  useListOfferTemplatesQuery,
+  useCreateOfferTemplateMutation,
+  useUpdateOfferTemplateMutation,
+  useDeleteOfferTemplateMutation,
   useBookingsForCoupleQuery,
   useBookingsGetQuery,
   useBookingsConfirmMutation,
@@ -3808,6 +4235,13 @@ export const {
   useCalendarFeedRevokeMutation,
   useBookingSettingsGetQuery,
   useBookingSettingsUpdateMutation,
+  useListShortlistQuery,
+  useShortlistIdsQuery,
+  useAddToShortlistMutation,
+  useRemoveFromShortlistMutation,
+  useInviteProvidersMutation,
+  useListInvitationsQuery,
+  useProviderInvitationCountQuery,
   usePageHeadQuery,
   useFaqQuery,
 } = injectedRtkApi;

@@ -30,6 +30,7 @@ export const api = generatedApi.enhanceEndpoints({
   addTagTypes: [
     'User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription',
     'Admin', 'Offers', 'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed',
+    'Shortlist', 'Invitations', 'OfferTemplates',
   ],
   endpoints: {
     health: { providesTags: [] },
@@ -38,10 +39,10 @@ export const api = generatedApi.enhanceEndpoints({
     // The one call the session is read from (shared/useSession.ts).
     authSession: { providesTags: ['User', 'Providers', 'Subscription'] },
     authDebug: { providesTags: [] },
-    authLogin: { invalidatesTags: ['User', 'Requests'] },
+    authLogin: { invalidatesTags: ['User', 'Requests', 'Shortlist'] },
     authRegister: { invalidatesTags: ['User', 'Counts'] },
-    authTestLogin: { invalidatesTags: ['User', 'Requests'] },
-    authLogout: { invalidatesTags: ['User', 'Requests'] },
+    authTestLogin: { invalidatesTags: ['User', 'Requests', 'Shortlist'] },
+    authLogout: { invalidatesTags: ['User', 'Requests', 'Shortlist'] },
     authForgotPassword: { invalidatesTags: [] },
     authResetPassword: { invalidatesTags: [] },
     authVerifyEmail: { invalidatesTags: ['User'] },
@@ -50,6 +51,8 @@ export const api = generatedApi.enhanceEndpoints({
     authConfirmPassword: { invalidatesTags: [] },
     catalogCategories: { providesTags: ['Categories'] },
     catalogLocations: { providesTags: ['Locations'] },
+    // The request form's questions per category (issue 45): reference data, changed only by a deployment.
+    requestQuestions: { providesTags: [] },
     dashboardCounts: { providesTags: ['Counts'] },
     subscriptionPlans: { providesTags: ['Plans'] },
     requestsList: { providesTags: ['Requests'] },
@@ -127,7 +130,7 @@ export const api = generatedApi.enhanceEndpoints({
     accountDelete: {
       invalidatesTags: [
         'User', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin', 'Counts', 'Categories', 'Offers',
-        'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed',
+        'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed', 'Shortlist', 'Invitations', 'OfferTemplates',
       ],
     },
     offersCreate: { invalidatesTags: ['Offers', 'Requests', 'Conversations'] },
@@ -172,6 +175,24 @@ export const api = generatedApi.enhanceEndpoints({
     calendarFeedGet: { providesTags: ['CalendarFeed'] },
     calendarFeedRegenerate: { invalidatesTags: ['CalendarFeed'] },
     calendarFeedRevoke: { invalidatesTags: ['CalendarFeed'] },
+    // The couple's shortlist (issue 45): the hearts' ids and the /vybrani list; the hearts update the ids at once themselves.
+    shortlistIds: { providesTags: ['Shortlist'] },
+    listShortlist: { providesTags: ['Shortlist'] },
+    addToShortlist: { invalidatesTags: ['Shortlist'] },
+    removeFromShortlist: { invalidatesTags: ['Shortlist'] },
+    // Invitations to quote on the couple's request; the one-tap answers under its offers change with the offers ('Offers' events).
+    listInvitations: { providesTags: ['Invitations'] },
+    inviteProviders: { invalidatesTags: ['Invitations', 'Requests'] },
+    listRequestReplies: { providesTags: ['Offers'] },
+    // The provider's one-tap answers (issue 45): the request leaves (or, undone, rejoins) the provider's list, the date
+    // may turn busy (or free) in the calendar, a question opens a conversation; the couple's muted list is under 'Offers'.
+    replyToRequest: { invalidatesTags: ['Requests', 'Availability', 'Conversations', 'Offers'] },
+    undoReply: { invalidatesTags: ['Requests', 'Availability', 'Conversations', 'Offers'] },
+    // The provider's offer templates (profile settings, 'Začít ze šablony' in the offer form).
+    listOfferTemplates: { providesTags: ['OfferTemplates'] },
+    createOfferTemplate: { invalidatesTags: ['OfferTemplates'] },
+    updateOfferTemplate: { invalidatesTags: ['OfferTemplates'] },
+    deleteOfferTemplate: { invalidatesTags: ['OfferTemplates'] },
   },
 });
 
@@ -218,6 +239,7 @@ export const {
   useAuthConfirmPasswordMutation,
   useCatalogCategoriesQuery,
   useCatalogLocationsQuery,
+  useRequestQuestionsQuery,
   useDashboardCountsQuery,
   useSubscriptionPlansQuery,
   useRequestsListQuery,
@@ -323,6 +345,19 @@ export const {
   useCalendarFeedGetQuery,
   useCalendarFeedRegenerateMutation,
   useCalendarFeedRevokeMutation,
+  useShortlistIdsQuery,
+  useListShortlistQuery,
+  useAddToShortlistMutation,
+  useRemoveFromShortlistMutation,
+  useListInvitationsQuery,
+  useInviteProvidersMutation,
+  useListRequestRepliesQuery,
+  useReplyToRequestMutation,
+  useUndoReplyMutation,
+  useListOfferTemplatesQuery,
+  useCreateOfferTemplateMutation,
+  useUpdateOfferTemplateMutation,
+  useDeleteOfferTemplateMutation,
 } = api;
 
 /**

@@ -26,7 +26,7 @@ describe('route table', () => {
 
   it('guards the signed-in pages', () => {
     const signedIn = pageRoutes.filter((route) => route.signedIn).map((route) => route.path);
-    expect(signedIn).toEqual(['dashboard', 'calendar', 'profile-settings', 'subscription-management', 'zpravy', 'admin']);
+    expect(signedIn).toEqual(['dashboard', 'calendar', 'profile-settings', 'subscription-management', 'zpravy', 'vybrani', 'admin']);
   });
 });
 

@@ -37,6 +37,7 @@ export const pageLoaders = {
   requestLink: once(() => import('../features/requests/link/RequestLinkPage')),
   conversations: once(() => import('../features/conversations/ConversationsPage')),
   booking: once(() => import('../features/bookings/BookingPage')),
+  shortlist: once(() => import('../features/shortlist/ShortlistPage')),
 };
 export type PageName = keyof typeof pageLoaders;
 
@@ -71,6 +72,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: routerPath(paths.profileSettings), page: 'profileSettings', signedIn: true },
   { path: routerPath(paths.subscriptionManagement), page: 'subscriptionManagement', signedIn: true },
   { path: routerPath(paths.conversations), page: 'conversations', signedIn: true },
+  { path: routerPath(paths.shortlist), page: 'shortlist', signedIn: true },
   // Signed-in providers only, but the page guards itself: visitors get the spec's 'Přístup pouze
   // pro registrované poskytovatele' with a login button instead of the login screen.
   { path: routerPath(paths.inquiries), page: 'inquiries' },

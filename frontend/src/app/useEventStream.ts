@@ -22,6 +22,8 @@ export const EVENT_TAGS: Record<string, Tag[]> = {
   'conversation.read': ['Conversations', 'Offers'],
   // A booking's change (issue 44): a lapsed one reopens the request and its offers; each posts a system message.
   'booking.updated': ['Bookings', 'Offers', 'Requests', 'Conversations'],
+  // A couple invited this provider to quote (issue 45): the request joins the top of its lists, flagged.
+  'request.invited': ['Requests'],
 };
 
 /**

@@ -107,6 +107,8 @@ export interface ProviderCardProps {
   maxTags?: number;
   /** Extra buttons at the bottom (admin, dashboard); they stay clickable. */
   actions?: ReactNode;
+  /** One control in the card's top corner, beside the name (the shortlist's heart); it stays clickable. */
+  action?: ReactNode;
   className?: string;
 }
 
@@ -121,6 +123,7 @@ export function ProviderCard({
   categoryNames,
   maxTags = 4,
   actions,
+  action,
   className,
 }: ProviderCardProps) {
   const fallback = useCategoryLookup();
@@ -140,6 +143,7 @@ export function ProviderCard({
             {name}
           </Link>
         </Heading>
+        {action && <div className="provider-card__action">{action}</div>}
         {provider.isDemo && <Tag className="provider-card__demo">{DEMO_PROVIDER_LABEL}</Tag>}
         {provider.premium && (
           <Tag className="provider-card__premium" icon={<Award size={12} aria-hidden="true" />}>

@@ -29,6 +29,8 @@ export const paths = {
   subscriptionManagement: '/subscription-management',
   // The inbox; ?c={id} opens a thread (the message e-mails link here).
   conversations: '/zpravy',
+  // The couple's shortlist ('Vybraní dodavatelé'): saved providers, the comparison, invitations to quote.
+  shortlist: '/vybrani',
   inquiries: '/inquiries',
   admin: '/admin',
   sendgridDebug: '/debug/sendgrid',

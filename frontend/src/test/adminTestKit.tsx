@@ -91,6 +91,7 @@ export const overview: AdminOverviewDto = {
   ],
   requestsWithOfferShare: 0.8,
   medianFirstResponseMinutes: 135,
+  matching: { requestsConsidered: 10, withTwoOffersIn48h: 6, shareWithTwoOffersIn48h: 0.6, medianHoursToFirstOffer: 4 },
 };
 
 export const requests = [

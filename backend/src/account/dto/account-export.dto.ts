@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AvailabilityDayDto } from '../../availability/availability.api';
 import { ExportedBookingDto } from '../../bookings/bookings.api';
+import { ExportedInvitationDto, ExportedShortlistEntryDto } from '../../matching/matching.api';
 import { ExportedConversationDto } from '../../conversations/conversations.api';
-import { ExportedOfferDto } from '../../offers/offers.api';
+import { ExportedOfferDto, ExportedRequestReplyDto, OfferTemplateDto } from '../../offers/offers.api';
 import { PortfolioItemDto } from '../../portfolio/portfolio.api';
 import { ProviderProfileDto } from '../../providers/providers.api';
 
@@ -291,6 +292,15 @@ export class AccountExportDto {
   offers: ExportedOfferDto[];
 
   @ApiProperty({
+    type: [ExportedRequestReplyDto],
+    description: "One-tap answers ('Nemám volný termín', 'Nehodí se mi', 'Potřebuji upřesnit') the provider profile gave, and those on the account's requests",
+  })
+  requestReplies: ExportedRequestReplyDto[];
+
+  @ApiProperty({ type: [OfferTemplateDto], description: "The provider profile's offer templates" })
+  offerTemplates: OfferTemplateDto[];
+
+  @ApiProperty({
     type: [ExportedConversationDto],
     description: "The account's conversations on both sides (as a couple, as a provider) with their messages",
   })
@@ -301,4 +311,13 @@ export class AccountExportDto {
     description: "Bookings on both sides (as a couple, as a provider) with their history and frozen document",
   })
   bookings: ExportedBookingDto[];
+
+  @ApiProperty({ type: [ExportedShortlistEntryDto], description: "The couple's shortlist ('Vybraní dodavatelé')" })
+  shortlist: ExportedShortlistEntryDto[];
+
+  @ApiProperty({
+    type: [ExportedInvitationDto],
+    description: 'Invitations to quote the account made as a couple (on its requests) or received as a provider',
+  })
+  invitations: ExportedInvitationDto[];
 }

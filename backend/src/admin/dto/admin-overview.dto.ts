@@ -31,6 +31,26 @@ export class MonthlyRevenueDto {
   testAmount: number;
 }
 
+/** Issue 45: how fast requests get offers (requests confirmed in the last 8 weeks and at least 48 hours ago, demo ones apart). */
+export class MatchingFiguresDto {
+  @ApiProperty({ example: 40, description: 'Requests confirmed in the last 8 weeks and at least 48 hours ago (demo ones apart)' })
+  requestsConsidered: number;
+
+  @ApiProperty({ example: 31, description: 'Of them, those with at least two offers sent within 48 hours of the confirmation' })
+  withTwoOffersIn48h: number;
+
+  @ApiProperty({ type: Number, nullable: true, example: 0.775, description: 'withTwoOffersIn48h / requestsConsidered (0–1); null without requests' })
+  shareWithTwoOffersIn48h: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 5.5,
+    description: 'Median hours (one decimal) from the confirmation to the first offer, over those requests that got one; null without offers',
+  })
+  medianHoursToFirstOffer: number | null;
+}
+
 /** The overview charts of /admin: the last 12 weeks of requests, active subscriptions, 12 months of revenue, the offers' figures. */
 export class AdminOverviewDto {
   @ApiProperty({ type: [WeeklyCountDto], description: 'New requests per week, oldest first, 12 weeks incl. empty ones' })
@@ -79,6 +99,9 @@ export class AdminOverviewDto {
     description: "Median minutes from a request's confirmation to its first offer (requests confirmed in the last 90 days); null without offers",
   })
   medianFirstResponseMinutes: number | null;
+
+  @ApiProperty({ type: MatchingFiguresDto, description: "'Poptávky se 2 nabídkami do 48 h' and 'Medián do první nabídky'" })
+  matching: MatchingFiguresDto;
 }
 
 export class AuditLogEntryDto {

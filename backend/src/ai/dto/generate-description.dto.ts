@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsDefined,
+  IsObject,
   IsOptional,
   IsString,
   MaxLength,
@@ -86,6 +87,20 @@ export class GenerateDescriptionDto {
   @IsString({ message: 'Rozpočet musí být text' })
   @MaxLength(100, { message: 'Rozpočet může mít nejvýše 100 znaků' })
   budget?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: {
+      oneOf: [{ type: 'number' }, { type: 'boolean' }, { type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    },
+    example: { photoHours: 8, cateringMenu: 'buffet' },
+    description:
+      "The answers to the selected services' questions, as CreateServiceRequestDto.details (validated the same way: a 400 with " +
+      "'details.<key>' for a wrong one); the draft mentions them",
+  })
+  @IsOptional()
+  @IsObject({ message: 'Upřesňující odpovědi mají neplatný formát' })
+  details?: Record<string, number | boolean | string | string[]>;
 }
 
 export class GeneratedDescriptionDto {

@@ -1,3 +1,5 @@
+import type { RequestDetails } from '../../catalog/catalog.api';
+
 /**
  * Demo requests for a fresh `make start`: realistic Czech couples' wishes. Dates are relative to
  * the day of seeding (weeks ahead for the wedding, days ago for the posting).
@@ -12,6 +14,8 @@ export interface DemoRequest {
   location: string;
   contactEmail: string;
   contactPhone?: string;
+  /** Answers to the services' questions (catalog/request-questions.ts), valid for them (data.spec). */
+  details?: RequestDetails;
 }
 
 export const DEMO_REQUESTS: readonly DemoRequest[] = [
@@ -26,6 +30,7 @@ export const DEMO_REQUESTS: readonly DemoRequest[] = [
     location: 'Okolí Prahy',
     contactEmail: 'tereza.jakub@example.cz',
     contactPhone: '777 123 456',
+    details: { photoHours: 10, photoSecondShooter: true, photoPrints: true, videoHours: 10, videoOutputs: ['film', 'clip'] },
   },
   {
     coupleName: 'Lucie a Martin',
@@ -37,6 +42,7 @@ export const DEMO_REQUESTS: readonly DemoRequest[] = [
     budget: '100 000 – 200 000 Kč',
     location: 'Jihlava',
     contactEmail: 'lucie.martin@example.cz',
+    details: { cateringAdults: 56, cateringChildren: 4, cateringMenu: 'mixed', cateringOwnDrinks: true, cakeServings: 60, cakeTiers: 3 },
   },
   {
     coupleName: 'Kateřina a Ondřej',

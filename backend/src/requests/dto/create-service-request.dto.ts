@@ -7,6 +7,7 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   MaxLength,
@@ -14,6 +15,7 @@ import {
 } from 'class-validator';
 import { UnquotedEmail } from '../../common/mailbox/mailbox-key';
 import { NormalizeEmail, Trim } from '../../common/validation/transforms';
+import type { RequestDetailValue } from '../../catalog/catalog.api';
 import { COUPLE_PHONE_PREFIXES, NO_DATE_TEXT } from '../request-constants';
 
 /** The phone input keeps only digits and spaces (spec); runs of spaces collapse. */
@@ -104,6 +106,22 @@ export class CreateServiceRequestDto {
   @IsString({ message: 'Neplatné telefonní číslo' })
   @MaxLength(20, { message: 'Telefonní číslo může mít nejvýše 20 znaků' })
   contactPhone?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: {
+      oneOf: [{ type: 'number' }, { type: 'boolean' }, { type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    },
+    example: { photoHours: 8, photoSecondShooter: true, cateringMenu: 'buffet', flowersItems: ['bouquet', 'tables'] },
+    description:
+      "Answers to the questions of the selected services (GET /api/catalog/request-questions), by question key: number → a whole number " +
+      "within min..max, boolean → true / false, choice → an option's value, multi → a list of options' values. Every answer is optional; " +
+      "an empty one (null, '', []) is left out. A key that is not a question of the selected services, or a value breaking its " +
+      "question's rule, is a 400 with a field error 'details.<key>'",
+  })
+  @IsOptional()
+  @IsObject({ message: 'Upřesňující odpovědi mají neplatný formát' })
+  details?: Record<string, RequestDetailValue>;
 }
 
 export class CreateServiceRequestResponseDto {

@@ -32,7 +32,7 @@ export class RejectedRequestDto {
 /** What the couple may change through the manage link: the request's wishes, and its status. */
 export class UpdateManagedRequestDto extends IntersectionType(
   RequestLinkTokenDto,
-  PartialType(PickType(CreateServiceRequestDto, ['weddingDate', 'noDateSelected', 'services', 'description', 'budget'] as const)),
+  PartialType(PickType(CreateServiceRequestDto, ['weddingDate', 'noDateSelected', 'services', 'description', 'budget', 'details'] as const)),
 ) {
   @ApiPropertyOptional({ enum: OWNER_REQUEST_STATUSES, description: "Close with a reason ('fulfilled', …) or reopen ('active')" })
   @IsOptional()

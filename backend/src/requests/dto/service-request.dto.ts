@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BUDGET_BANDS, type BudgetBand } from '../budget';
 import { REQUEST_STATUSES, type RequestStatus } from '../entities/service-request.entity';
 import { PageOf } from '../../common/http/page.dto';
+import { RequestDetailDto } from '../../catalog/catalog.api';
 
 export class ContactInfoDto {
   @ApiProperty({ example: 'Jana a Petr' })
@@ -49,6 +50,12 @@ export class ServiceRequestDto {
   services: string[];
 
   @ApiProperty({
+    type: [RequestDetailDto],
+    description: "The couple's answers to the questions of the services, in the services' and questions' order; [] when none (older requests)",
+  })
+  details: RequestDetailDto[];
+
+  @ApiProperty({
     enum: REQUEST_STATUSES,
     enumName: 'RequestStatus',
     description:
@@ -58,6 +65,18 @@ export class ServiceRequestDto {
 
   @ApiProperty({ example: 3, description: 'Offers on the request (sent, accepted or declined; not withdrawn)' })
   offerCount: number;
+
+  @ApiProperty({ example: 3, description: "Offers (not withdrawn) from providers not invited to the request: what the cap counts ('3 z 8 nabídek')" })
+  cappedOfferCount: number;
+
+  @ApiProperty({ example: 8, description: 'The most offers the request takes from providers not invited to it (invited providers always get a slot)' })
+  offerCap: number;
+
+  @ApiProperty({
+    description:
+      "The viewing provider is invited to quote on it ('Pozvánka od páru', or the 48-hour follow-up's invitation): listed first in its inquiries; false for everyone else",
+  })
+  invited: boolean;
 
   @ApiProperty({ description: "A demo request (the demo data): shown as 'Ukázková poptávka', never with a contact" })
   isDemo: boolean;

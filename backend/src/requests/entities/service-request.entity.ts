@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { RequestDetails } from '../../catalog/catalog.api';
 import type { BudgetBand } from '../budget';
 
 /** What the couple can set: listed ('active'), or closed with one of the reasons. */
@@ -74,6 +75,10 @@ export class ServiceRequest {
 
   @Column({ type: 'varchar', length: 16, default: 'active' })
   status: RequestStatus;
+
+  /** The couple's answers to the questions of the request's categories, typed by question key (catalog/request-questions.ts); {} for none. */
+  @Column({ type: 'jsonb', default: {} })
+  details: RequestDetails;
 
   /** A demo request (the demo seed): listed and marked as such, counted apart, no premium mails, no contact. */
   @Column({ type: 'boolean', default: false })

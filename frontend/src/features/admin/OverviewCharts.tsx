@@ -102,6 +102,18 @@ export default function OverviewCharts() {
         </div>
       </dl>
       <p className="admin-totals__note">Podíl poptávek s nabídkou a medián první odpovědi za poptávky potvrzené v posledních 90 dnech.</p>
+      <dl className="admin-totals admin-totals--matching" aria-label="Párování poptávek">
+        <div className="admin-totals__item">
+          <dt>Poptávky se 2 nabídkami do 48 h</dt>
+          <dd>{view.matching.twoOffersIn48h}</dd>
+          {view.matching.twoOffersNote && <dd className="admin-totals__sub">{view.matching.twoOffersNote}</dd>}
+        </div>
+        <div className="admin-totals__item">
+          <dt>Medián do první nabídky</dt>
+          <dd>{view.matching.medianToFirstOffer}</dd>
+        </div>
+      </dl>
+      <p className="admin-totals__note">{view.matching.note}</p>
       <div className="admin-charts">
         <ChartFigure
           id="admin-chart-requests"

@@ -124,8 +124,44 @@ export interface OverviewView {
   months: { month: string; label: string; longLabel: string; amount: number; formatted: string }[];
   /** 'Poptávky s nabídkou' ('80 %') and 'Medián první odpovědi' ('2 h 15 min'), '—' when unknown. */
   figures: { requestsWithOffer: string; medianFirstResponse: string };
+  /** Issue 45: 'Poptávky se 2 nabídkami do 48 h' and 'Medián do první nabídky', '—' when unknown. */
+  matching: MatchingFigures;
   /** Short summaries under each chart (also read by screen readers). */
   summaries: { weeks: string; offerWeeks: string; plans: string; months: string };
+}
+
+export interface MatchingFigures {
+  twoOffersIn48h: string;
+  /** '12 z 15 poptávek' under the share; undefined without requests to count. */
+  twoOffersNote?: string;
+  medianToFirstOffer: string;
+  /** What the figures cover, or why they are empty. */
+  note: string;
+}
+
+const requestsForms = ['poptávky', 'poptávek', 'poptávek'] as const;
+
+/**
+ * The matching figures (issue 45) over requests confirmed in the last 8 weeks and at least 48 h ago: the
+ * share with two offers or more within 48 hours and the median hours to the first offer.
+ */
+export function matchingFigures(matching: AdminOverviewDto['matching'] | null | undefined): MatchingFigures {
+  const considered = matching?.requestsConsidered ?? 0;
+  return {
+    twoOffersIn48h: formatShare(matching?.shareWithTwoOffersIn48h),
+    twoOffersNote:
+      matching && considered > 0
+        ? `${formatNumber(matching.withTwoOffersIn48h)} z ${formatNumber(considered)} ${plural(considered, requestsForms)}`
+        : undefined,
+    medianToFirstOffer:
+      matching?.medianHoursToFirstOffer === null || matching?.medianHoursToFirstOffer === undefined
+        ? EMPTY_FIGURE
+        : formatDuration(matching.medianHoursToFirstOffer * 60),
+    note:
+      considered > 0
+        ? 'Poptávky se 2 nabídkami do 48 h a medián do první nabídky za poptávky potvrzené v posledních 8 týdnech (nejméně před 48 h).'
+        : 'Zatím nejsou poptávky k vyhodnocení: počítají se ty potvrzené v posledních 8 týdnech, nejméně před 48 h.',
+  };
 }
 
 export function overviewView(data: AdminOverviewDto): OverviewView {
@@ -158,6 +194,7 @@ export function overviewView(data: AdminOverviewDto): OverviewView {
       requestsWithOffer: formatShare(data.requestsWithOfferShare),
       medianFirstResponse: formatDuration(data.medianFirstResponseMinutes),
     },
+    matching: matchingFigures(data.matching),
     summaries: {
       weeks: weeksSummary(weeks),
       offerWeeks: offerWeeks.length > 0 ? weeksSummary(offerWeeks) : 'Zatím žádné nabídky.',

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, PlusOutlined, RedoOutlined, ShopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, HeartOutlined, PlusOutlined, RedoOutlined, ShopOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { Card } from '../../shared/ui/Card';
 import { useDeferredValue, useState } from 'react';
@@ -12,6 +12,7 @@ import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../a
 import { GoogleLinkNotice } from '../../shared/GoogleLinkNotice';
 import { RequestOffers } from '../offers';
 import { CalendarFeedPanel, CoupleBookings } from '../bookings';
+import { InviteToRequestButton } from '../shortlist';
 import { useBookingsForCoupleQuery } from '../../api';
 import { AdminNote } from '../../shared/AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
@@ -83,11 +84,16 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
             <h2 id="my-requests-title" className="dashboard-card__title">
               Moje poptávky
             </h2>
-            {requests.length + pending.length > 0 && (
-              <LinkButton to={href.home('ai-form')} icon={<PlusOutlined aria-hidden="true" />}>
-                Nová poptávka
+            <div className="dashboard-card__head-actions">
+              <LinkButton to={paths.shortlist} icon={<HeartOutlined aria-hidden="true" />}>
+                Vybraní dodavatelé
               </LinkButton>
-            )}
+              {requests.length + pending.length > 0 && (
+                <LinkButton to={href.home('ai-form')} icon={<PlusOutlined aria-hidden="true" />}>
+                  Nová poptávka
+                </LinkButton>
+              )}
+            </div>
           </div>
           {mine.isError && !answer ? (
             <ListError title="Poptávky se nepodařilo načíst" error={mine.error} onRetry={() => mine.refetch()} />
@@ -124,6 +130,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                       <>
                           <RequestStatusBadge status={request.status} />
                           {/* A booked request (an offer accepted) is settled: its offer panel says what comes next ('Co dál'). */}
+                          {request.status === 'active' && <InviteToRequestButton requestId={request.id} />}
                           {request.status === 'booked' ? null : request.status === 'active' ? (
                             <Button
                               icon={<CheckCircleOutlined aria-hidden="true" />}

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import type { InputNumberProps } from 'antd';
 import { useState } from 'react';
-import { useOffersCreateMutation, useOffersUpdateMutation } from '../../api';
+import { useListOfferTemplatesQuery, useOffersCreateMutation, useOffersUpdateMutation } from '../../api';
 import type { OfferDto, OfferPriceKind } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { formatWeddingDate } from '../../shared/format';
@@ -15,16 +16,35 @@ import {
   messageProblem,
   offerFormInitialValues,
   priceMaxProblem,
+  templateFormValues,
   toOfferDto,
 } from './offerForm';
 import type { OfferFormValues } from './offerForm';
 import './offers.css';
+
+/** An amount in whole crowns, as every price field of the offer takes it (Form.Item passes value and onChange). */
+function PriceInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber
+      max={OFFER_LIMITS.priceMax}
+      precision={0}
+      inputMode="numeric"
+      formatter={priceFormatter}
+      parser={priceParser}
+      suffix="Kč"
+      className="offer-form__price"
+      {...props}
+    />
+  );
+}
 
 /** What the form needs of the request: its title (the dialog's), its id and whether it has a wedding date. */
 export interface OfferRequestInfo {
   id: number;
   title: string;
   weddingDate: string | null;
+  /** The wedding's place: a template's {místo} becomes it. */
+  location?: string | null;
 }
 
 /** The parts of an offer the form starts from. */
@@ -108,6 +128,9 @@ export function OfferFormDialog({ open, onClose, request, offer }: OfferFormDial
       </p>
       <OfferForm
         initialValues={offerFormInitialValues(offer)}
+        request={request}
+        // Templates start a new offer (or one sent again); an offer being edited keeps its own text.
+        withTemplates={!editing}
         hasWeddingDate={Boolean(request.weddingDate)}
         busy={busy}
         failure={failure}
@@ -121,6 +144,8 @@ export function OfferFormDialog({ open, onClose, request, offer }: OfferFormDial
 
 interface OfferFormProps {
   initialValues: OfferFormValues;
+  request: OfferRequestInfo;
+  withTemplates: boolean;
   hasWeddingDate: boolean;
   busy: boolean;
   /** The server's refusal of the last sending. */
@@ -130,9 +155,11 @@ interface OfferFormProps {
   onCancel: () => void;
 }
 
-function OfferForm({ initialValues, hasWeddingDate, busy, failure, submitLabel, onSubmit, onCancel }: OfferFormProps) {
+function OfferForm({ initialValues, request, withTemplates, hasWeddingDate, busy, failure, submitLabel, onSubmit, onCancel }: OfferFormProps) {
+  const [form] = Form.useForm<OfferFormValues>();
   return (
     <Form<OfferFormValues>
+      form={form}
       layout="vertical"
       requiredMark="optional"
       disabled={busy}
@@ -140,11 +167,79 @@ function OfferForm({ initialValues, hasWeddingDate, busy, failure, submitLabel, 
       onFinish={onSubmit}
       className="offer-form"
     >
+      {withTemplates && (
+        <TemplatePicker
+          onPick={(values) => {
+            form.setFieldsValue(values);
+            // The price fields follow the kind: check them again against the template's values.
+            void form.validateFields(['message']).catch(() => undefined);
+          }}
+          request={request}
+        />
+      )}
+      <OfferCoreFields />
+      <Form.Item
+        name="depositAmount"
+        label="Záloha (Kč)"
+        extra="Nepovinné. Pár ji zaplatí přímo na váš účet po potvrzení rezervace. Bez ní platí výchozí záloha z nastavení rezervací, pokud ji máte."
+        dependencies={['priceMin']}
+        rules={[
+          ({ getFieldsValue }) => ({
+            validator: () => {
+              const problem = depositProblem(getFieldsValue(['priceMin', 'depositAmount']) as OfferFormValues);
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <PriceInput min={1} />
+      </Form.Item>
+
+      <Form.Item
+        name="validUntil"
+        label="Platnost nabídky do"
+        rules={[
+          {
+            validator: (_rule, value: OfferFormValues['validUntil']) =>
+              value && isBeforeToday(value) ? Promise.reject(new Error(OFFER_FORM_TEXTS.validUntilPast)) : Promise.resolve(),
+          },
+        ]}
+      >
+        <DatePicker format="D. M. YYYY" placeholder="Bez omezení" disabledDate={isBeforeToday} className="offer-form__date" />
+      </Form.Item>
+
+      {hasWeddingDate && (
+        <Form.Item name="showAvailability" valuePropName="checked" className="offer-form__availability">
+          <Checkbox>Ukázat moji dostupnost v termínu svatby z kalendáře</Checkbox>
+        </Form.Item>
+      )}
+      {failure && (
+        <Alert type="error" showIcon role="alert" title="Nabídku se nepodařilo odeslat" description={failure} className="offer-form__error" />
+      )}
+      <div className="offer-dialog__footer">
+        <Button onClick={onCancel} disabled={busy}>
+          Zrušit
+        </Button>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden="true" />} loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The offer's own fields, shared by the offer form and the offer templates (issue 45): the message for the
+ * couple, the price (exact, from, or a range) in Kč and what it includes (up to 20 rows).
+ */
+export function OfferCoreFields({ messageLabel = 'Zpráva pro pár', messageExtra }: { messageLabel?: string; messageExtra?: string }) {
+  return (
+    <>
       <Form.Item
         name="message"
-        label="Zpráva pro pár"
+        label={messageLabel}
         required
-        extra="Představte se a napište, co nabízíte. Zpráva bude první zprávou vaší konverzace s párem."
+        extra={messageExtra ?? 'Představte se a napište, co nabízíte. Zpráva bude první zprávou vaší konverzace s párem.'}
         rules={[
           {
             validator: (_rule, value: string | undefined) => {
@@ -179,16 +274,7 @@ function OfferForm({ initialValues, hasWeddingDate, busy, failure, submitLabel, 
                   required
                   rules={[{ required: true, message: OFFER_FORM_TEXTS.priceRequired }]}
                 >
-                  <InputNumber
-                    min={0}
-                    max={OFFER_LIMITS.priceMax}
-                    precision={0}
-                    inputMode="numeric"
-                    formatter={priceFormatter}
-                    parser={priceParser}
-                    suffix="Kč"
-                    className="offer-form__price"
-                  />
+                  <PriceInput min={0} />
                 </Form.Item>
                 {priceKind === 'range' && (
                   <Form.Item
@@ -205,16 +291,7 @@ function OfferForm({ initialValues, hasWeddingDate, busy, failure, submitLabel, 
                       }),
                     ]}
                   >
-                    <InputNumber
-                      min={0}
-                      max={OFFER_LIMITS.priceMax}
-                      precision={0}
-                      inputMode="numeric"
-                      formatter={priceFormatter}
-                      parser={priceParser}
-                      suffix="Kč"
-                      className="offer-form__price"
-                    />
+                    <PriceInput min={0} />
                   </Form.Item>
                 )}
               </div>
@@ -224,32 +301,6 @@ function OfferForm({ initialValues, hasWeddingDate, busy, failure, submitLabel, 
             </>
           );
         }}
-      </Form.Item>
-
-      <Form.Item
-        name="depositAmount"
-        label="Záloha (Kč)"
-        extra="Nepovinné. Pár ji zaplatí přímo na váš účet po potvrzení rezervace. Bez ní platí výchozí záloha z nastavení rezervací, pokud ji máte."
-        dependencies={['priceMin']}
-        rules={[
-          ({ getFieldsValue }) => ({
-            validator: () => {
-              const problem = depositProblem(getFieldsValue(['priceMin', 'depositAmount']) as OfferFormValues);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            },
-          }),
-        ]}
-      >
-        <InputNumber
-          min={1}
-          max={OFFER_LIMITS.priceMax}
-          precision={0}
-          inputMode="numeric"
-          formatter={priceFormatter}
-          parser={priceParser}
-          suffix="Kč"
-          className="offer-form__price"
-        />
       </Form.Item>
 
       <Form.List name="includedItems">
@@ -286,35 +337,30 @@ function OfferForm({ initialValues, hasWeddingDate, busy, failure, submitLabel, 
         )}
       </Form.List>
 
-      <Form.Item
-        name="validUntil"
-        label="Platnost nabídky do"
-        rules={[
-          {
-            validator: (_rule, value: OfferFormValues['validUntil']) =>
-              value && isBeforeToday(value) ? Promise.reject(new Error(OFFER_FORM_TEXTS.validUntilPast)) : Promise.resolve(),
-          },
-        ]}
-      >
-        <DatePicker format="D. M. YYYY" placeholder="Bez omezení" disabledDate={isBeforeToday} className="offer-form__date" />
-      </Form.Item>
+    </>
+  );
+}
 
-      {hasWeddingDate && (
-        <Form.Item name="showAvailability" valuePropName="checked" className="offer-form__availability">
-          <Checkbox>Ukázat moji dostupnost v termínu svatby z kalendáře</Checkbox>
-        </Form.Item>
-      )}
-      {failure && (
-        <Alert type="error" showIcon role="alert" title="Nabídku se nepodařilo odeslat" description={failure} className="offer-form__error" />
-      )}
-      <div className="offer-dialog__footer">
-        <Button onClick={onCancel} disabled={busy}>
-          Zrušit
-        </Button>
-        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden="true" />} loading={busy}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
+/**
+ * 'Začít ze šablony' (issue 45): picking one of the provider's offer templates fills the message (its {datum}
+ * and {místo} become the request's wedding date and place), the items, the price kind and amounts; the
+ * deposit, validity and availability stay as they are. Nothing when the provider has no templates.
+ */
+function TemplatePicker({ request, onPick }: { request: OfferRequestInfo; onPick: (values: Partial<OfferFormValues>) => void }) {
+  const templates = useListOfferTemplatesQuery();
+  const items = templates.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Form.Item label="Začít ze šablony" extra="Vyplní zprávu, položky a cenu. Můžete je pak upravit.">
+      <Select
+        aria-label="Začít ze šablony"
+        placeholder="Vyberte šablonu"
+        options={items.map((template) => ({ value: template.id, label: template.name }))}
+        onChange={(id: number) => {
+          const template = items.find((item) => item.id === id);
+          if (template) onPick(templateFormValues(template, request));
+        }}
+      />
+    </Form.Item>
   );
 }

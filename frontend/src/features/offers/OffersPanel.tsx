@@ -24,6 +24,7 @@ import {
 } from '../../shared/offerFormat';
 import { offerDepositText } from './offerDeposit';
 import { OfferStatusTag } from './OfferStatusTag';
+import { RequestReplies } from './RequestReplies';
 import { todayIso } from './today';
 import './offers.css';
 import { href } from '../../shared/paths';
@@ -264,6 +265,7 @@ export function OffersPanel({ request, offers, token, renderThread, headingLevel
           ))}
         </ul>
       )}
+      {request.status !== 'unconfirmed' && <RequestReplies requestId={request.id} token={token} />}
       <CompareOffersDialog
         open={compareOpen}
         onClose={() => setCompareOpen(false)}

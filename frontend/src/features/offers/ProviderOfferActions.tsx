@@ -1,9 +1,10 @@
+import CrownOutlined from '@ant-design/icons/es/icons/CrownOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProviderOffersQuery, useSubscriptionInfoQuery } from '../../api';
-import type { OfferDto, ServiceRequestDto } from '../../api';
+import type { OfferDto, RequestReplyDto, ServiceRequestDto } from '../../api';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { href } from '../../shared/paths';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
@@ -13,10 +14,16 @@ import { LazyOfferFormDialog as OfferFormDialog } from './LazyOfferFormDialog';
 import { OfferCount } from '../../shared/OfferCount';
 import { OfferStatusTag } from './OfferStatusTag';
 import { OwnOfferSummary } from './OwnOffer';
+import { CAP_FULL_TEXT, capCountText, isCapFull } from './offerCap';
+import { OneTapReplies } from './OneTapReplies';
 import './offers.css';
 import './offerCardAction.css';
+import './oneTapReplies.css';
 
 export const NOT_SUBSCRIBED_TEXT = 'Nabídky mohou posílat jen dodavatelé s aktivním předplatným.';
+
+/** The way to subscribe of an unsubscribed provider the couple invited (issue 45). */
+export const INVITED_SUBSCRIBE_TEXT = 'Předplaťte si Svatby a odpovězte na pozvánku';
 
 /**
  * Whether the signed-in provider may send offers: an active subscription (the server decides in the
@@ -55,17 +62,29 @@ function useOwnOffer(requestId: number, skip: boolean): { offer: OfferDto | unde
  * actions: 'Poslat nabídku' for a subscribed provider on an active request; once sent, its state (a
  * tag on its own line), 'Napsat zprávu' (the offer's thread in /zpravy) and 'Upravit nabídku' (or
  * 'Poslat znovu' after withdrawing). Nothing for demo requests; an unsubscribed provider has the
- * card's subscription link already.
+ * card's subscription link already. Issue 45: no 'Poslat nabídku' on a full request (unless invited), an
+ * invited provider without a plan gets the way to subscribe, and every open request without an own offer
+ * gets the one-tap answers (OneTapReplies).
  */
-export function OfferCardAction({ request }: { request: ServiceRequestDto }) {
+export function OfferCardAction({
+  request,
+  onLeave,
+}: {
+  request: ServiceRequestDto;
+  /** After a one-tap 'Nemám volný termín' / 'Nehodí se mi' (the list hides the card, see useReplyUndo). */
+  onLeave?: (reply: RequestReplyDto) => void;
+}) {
   const skip = request.isDemo;
   const { offer, loading } = useOwnOffer(request.id, skip);
   const { canSend } = useCanSendOffers(skip);
   const [formOpen, setFormOpen] = useState(false);
   if (skip || loading) return null;
   const open = request.status === 'active';
+  const active = Boolean(offer && offer.status !== 'withdrawn');
+  // A full request (8 offers from providers not invited) takes no more; an invited provider always has a slot.
+  const full = isCapFull(request);
   let action = null;
-  if (offer && offer.status !== 'withdrawn') {
+  if (offer && active) {
     // The offer's state as a label on its own line (a tag, not one more button), then the thread with the couple.
     action = (
       <>
@@ -89,7 +108,7 @@ export function OfferCardAction({ request }: { request: ServiceRequestDto }) {
         )}
       </>
     );
-  } else if (open && canSend) {
+  } else if (open && canSend && !full) {
     action = (
       <PlainButton
         variant="primary"
@@ -101,11 +120,20 @@ export function OfferCardAction({ request }: { request: ServiceRequestDto }) {
         {offer ? 'Poslat znovu' : 'Poslat nabídku'}
       </PlainButton>
     );
+  } else if (open && !canSend && request.invited) {
+    action = (
+      <PlainLinkButton variant="primary" icon={<CrownOutlined aria-hidden="true" />} to={subscriptionPromptPath(true)}>
+        {INVITED_SUBSCRIBE_TEXT}
+      </PlainLinkButton>
+    );
   }
-  if (!action) return null;
+  // The one-tap answers, on every open request the provider has not made an offer on.
+  const replies = open && !active ? <OneTapReplies request={request} canAsk={canSend} onLeave={onLeave} /> : null;
+  if (!action && !replies) return null;
   return (
     <>
       {action}
+      {replies}
       <OfferFormDialog open={formOpen} onClose={() => setFormOpen(false)} request={request} offer={offer} />
     </>
   );
@@ -150,11 +178,13 @@ function ProviderOfferBody({ request }: { request: ServiceRequestDto }) {
           : 'Poptávka není aktivní. Nabídky na ni už posílat nelze.'}
       </p>
     );
+  } else if (isCapFull(request)) {
+    body = <p className="offer-section__text">{`${CAP_FULL_TEXT}. Další nabídky už poptávka nepřijímá.`}</p>;
   } else if (!canSend) {
     body = (
       <p className="offer-section__text">
         {`${NOT_SUBSCRIBED_TEXT} `}
-        <Link to={subscriptionPromptPath(true)}>Vybrat předplatné</Link>
+        <Link to={subscriptionPromptPath(true)}>{request.invited ? INVITED_SUBSCRIBE_TEXT : 'Vybrat předplatné'}</Link>
       </p>
     );
   } else {
@@ -178,6 +208,7 @@ function ProviderOfferBody({ request }: { request: ServiceRequestDto }) {
           Vaše nabídka
         </h3>
         <OfferCount count={request.offerCount} />
+        <span className={`offer-cap${isCapFull(request) ? ' offer-cap--full' : ''}`}>{capCountText(request)}</span>
       </div>
       {body}
     </section>

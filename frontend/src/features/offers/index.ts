@@ -10,5 +10,11 @@ export { ManagedRequestOffers, NO_OFFERS_TEXT, OffersPanel, RequestOffers } from
 export type { OffersPanelProps } from './OffersPanel';
 export { OfferStatusTag } from './OfferStatusTag';
 export { OwnOfferSummary, declineText, useWithdrawOffer } from './OwnOffer';
-export { NOT_SUBSCRIBED_TEXT, OfferCardAction, ProviderOfferSection, useCanSendOffers } from './ProviderOfferActions';
+export { INVITED_SUBSCRIBE_TEXT, NOT_SUBSCRIBED_TEXT, OfferCardAction, ProviderOfferSection, useCanSendOffers } from './ProviderOfferActions';
+// Issue 45: the cap on offers, the one-tap answers with their undo, the offer templates.
+export { CAP_FULL_TEXT, capCountText, isCapFull } from './offerCap';
+export { OneTapReplies } from './OneTapReplies';
+export { UNDO_WINDOW_MS, useReplyUndo } from './ReplyUndo';
+export type { ReplyUndo } from './ReplyUndo';
+export { OfferTemplatesCard } from './OfferTemplatesCard';
 export { MY_OFFERS_PAGE_SIZE, ProviderOffersList } from './ProviderOffersList';

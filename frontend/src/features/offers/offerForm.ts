@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import type { CreateOfferDto, OfferDto, OfferPriceKind } from '../../api';
+import type { CreateOfferDto, OfferDto, OfferPriceKind, OfferTemplateDto, SaveOfferTemplateDto } from '../../api';
+import { formatWeddingDate } from '../../shared/format';
 
 /** The API's limits of an offer (backend offers/offer-rules.ts). */
 export const OFFER_LIMITS = {
@@ -119,5 +120,82 @@ export function toOfferDto(values: OfferFormValues, hasWeddingDate: boolean): Cr
     validUntil: values.validUntil ? values.validUntil.format('YYYY-MM-DD') : null,
     showAvailability: hasWeddingDate ? Boolean(values.showAvailability) : false,
     depositAmount: typeof values.depositAmount === 'number' ? values.depositAmount : null,
+  };
+}
+
+/** The offer templates' limits (backend offers: at most 10 per provider, names up to 80 characters). */
+export const TEMPLATE_LIMITS = { max: 10, nameMax: 80 } as const;
+
+export const TEMPLATE_TEXTS = {
+  title: 'Šablony nabídek',
+  limit: `Můžete mít nejvýše ${TEMPLATE_LIMITS.max} šablon nabídek.`,
+  nameRequired: 'Pojmenujte šablonu',
+  nameLong: `Název může mít nejvýše ${TEMPLATE_LIMITS.nameMax} znaků`,
+  nameTaken: 'Šablonu s tímto názvem už máte',
+  placeholders: 'Do zprávy můžete vložit {datum} a {místo}: v nabídce je nahradí datum a místo svatby z poptávky.',
+} as const;
+
+/** A template's fields in the templates card's form: its name and the offer's own fields. */
+export interface TemplateFormValues {
+  name: string;
+  message: string;
+  priceKind: OfferPriceKind;
+  priceMin: number | null;
+  priceMax: number | null;
+  includedItems: string[];
+}
+
+/** The name's check (trimmed; unique among the provider's other templates). */
+export function templateNameProblem(name: string | undefined, otherNames: readonly string[]): string | null {
+  const text = (name ?? '').trim();
+  if (!text) return TEMPLATE_TEXTS.nameRequired;
+  if (text.length > TEMPLATE_LIMITS.nameMax) return TEMPLATE_TEXTS.nameLong;
+  const folded = text.toLocaleLowerCase('cs');
+  if (otherNames.some((other) => other.trim().toLocaleLowerCase('cs') === folded)) return TEMPLATE_TEXTS.nameTaken;
+  return null;
+}
+
+export function templateInitialValues(template?: OfferTemplateDto | null): TemplateFormValues {
+  if (!template) return { name: '', message: '', priceKind: 'exact', priceMin: null, priceMax: null, includedItems: [] };
+  return {
+    name: template.name,
+    message: template.message,
+    priceKind: template.priceKind,
+    priceMin: template.priceMin,
+    priceMax: template.priceKind === 'range' ? template.priceMax : null,
+    includedItems: [...template.includedItems],
+  };
+}
+
+/** The body of POST /api/offer-templates and PUT /api/offer-templates/{id}. */
+export function toTemplateDto(values: TemplateFormValues): SaveOfferTemplateDto {
+  return {
+    name: values.name.trim(),
+    message: values.message.trim(),
+    priceKind: values.priceKind,
+    priceMin: values.priceMin ?? 0,
+    priceMax: values.priceKind === 'range' ? values.priceMax : null,
+    includedItems: (values.includedItems ?? []).map((item) => (item ?? '').trim()).filter(Boolean),
+  };
+}
+
+/** {datum} and {místo} (also {misto}) in a template's message → the request's wedding date and place. */
+export function fillTemplateMessage(message: string, request: { weddingDate: string | null; location?: string | null }): string {
+  const date = request.weddingDate ? formatWeddingDate(request.weddingDate) : 'termín vaší svatby';
+  const place = request.location?.trim() || 'místo vaší svatby';
+  return message.replace(/\{datum\}/gi, date).replace(/\{m[ií]sto\}/gi, place);
+}
+
+/** What picking a template puts into the offer form: message (with the request's date and place), items, price. */
+export function templateFormValues(
+  template: Pick<OfferTemplateDto, 'message' | 'includedItems' | 'priceKind' | 'priceMin' | 'priceMax'>,
+  request: { weddingDate: string | null; location?: string | null },
+): Pick<OfferFormValues, 'message' | 'includedItems' | 'priceKind' | 'priceMin' | 'priceMax'> {
+  return {
+    message: fillTemplateMessage(template.message, request),
+    includedItems: [...template.includedItems],
+    priceKind: template.priceKind,
+    priceMin: template.priceMin,
+    priceMax: template.priceKind === 'range' ? template.priceMax : null,
   };
 }

@@ -180,7 +180,7 @@ describe('request cards for providers', () => {
   it("offer 'Poslat nabídku' on /inquiries, and the own offer's state where one was sent", async () => {
     const user = userEvent.setup();
     const requests = [
-      makeRequest({ id: 40, title: 'Bez nabídky', offerCount: 2 }),
+      makeRequest({ id: 40, title: 'Bez nabídky', offerCount: 2, cappedOfferCount: 2 }),
       makeRequest({ id: 41, title: 'S mou nabídkou', offerCount: 1 }),
       makeRequest({ id: 42, title: 'Ukázka', isDemo: true }),
     ];
@@ -194,11 +194,14 @@ describe('request cards for providers', () => {
     const card = async (title: string) =>
       (await screen.findByRole('heading', { name: title }, NAVIGATION_WAIT)).closest('article') as HTMLElement;
     const fresh = await card('Bez nabídky');
-    expect(within(fresh).getByText('2 nabídky')).toBeInTheDocument();
+    // The cap's count (issue 45) in place of the plain one on the provider's cards.
+    expect(within(fresh).getByText('2 z 8 nabídek')).toBeInTheDocument();
     const mine = await card('S mou nabídkou');
     expect(await within(mine).findByText('Čeká na odpověď')).toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Upravit nabídku: S mou nabídkou' })).toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: /Poslat nabídku/ })).not.toBeInTheDocument();
+    // With an offer sent, no one-tap answers.
+    expect(within(mine).queryByRole('button', { name: 'Nemám volný termín' })).not.toBeInTheDocument();
     const demo = await card('Ukázka');
     expect(within(demo).queryByRole('button', { name: /nabídk/ })).not.toBeInTheDocument();
 

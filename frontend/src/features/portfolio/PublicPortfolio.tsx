@@ -23,6 +23,7 @@ import { AskProviderButton } from './AskProviderButton';
 import { responseShareText, responseTimeText } from '../../shared/format/response';
 import { PublicAvailability, PublicProjects } from './PublicPortfolioSections';
 import { ReviewsSection } from '../reviews';
+import { InviteProviderButton, ShortlistHeart } from '../shortlist';
 import { paths } from '../../shared/paths';
 
 /** Subject of the 'Kontaktovat' e-mail. */
@@ -119,6 +120,7 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
             <Avatar name={provider.businessName} imageUrl={provider.profileImageUrl} size={72} />
             <h1 className="portfolio-hero__title">{provider.businessName}</h1>
             {provider.isDemo && <Tag className="portfolio-demo-tag">{DEMO_PROVIDER_LABEL}</Tag>}
+            <ShortlistHeart providerId={provider.id} providerName={provider.businessName} />
           </div>
           <RatingInline rating={provider.rating} reviewCount={provider.reviewCount} bookingReviewCount={provider.bookingReviewCount} small={false} />
           {provider.description && <p className="portfolio-hero__description">{provider.description}</p>}
@@ -174,6 +176,7 @@ function PortfolioView({ provider }: { provider: PublicProviderDto }) {
           <div className="portfolio-contact__buttons">
             {/* First and main: a question inside Svatby (hidden on the provider's own profile); demo providers have nobody to answer. */}
             {!provider.isDemo && <AskProviderButton primary providerId={provider.id} providerName={provider.businessName} />}
+            {!provider.isDemo && <InviteProviderButton providerId={provider.id} providerName={provider.businessName} />}
             {phone && (
               <ContactLink primary={provider.isDemo} icon={<PhoneOutlined aria-hidden="true" />} href={telHref(phone)}>
                 Zavolat

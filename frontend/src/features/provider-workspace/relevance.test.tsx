@@ -22,6 +22,10 @@ const request = (id: number): ServiceRequestDto => ({
   services: ['photography'],
   status: 'active',
   offerCount: 0,
+  details: [],
+  cappedOfferCount: 0,
+  offerCap: 8,
+  invited: false,
   isDemo: false,
   canSeeContact: false,
 });

@@ -11,6 +11,7 @@ import { FilterField, ListEmpty, ListHeader, ListToolbar } from '../../shared/Li
 import { ListResults } from '../../shared/ListResults';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
+import { ShortlistHeart } from '../shortlist';
 import '../../shared/ui/field.css';
 import './providersDateNote.css';
 import { useDebouncedParam, useListParams, usePagedList } from '../../shared/useListParams';
@@ -271,7 +272,14 @@ export default function ProvidersPage() {
           )
         }
         itemKind="provider"
-        renderItem={(provider) => <ProviderCard provider={provider} headingLevel={2} categoryNames={categories.names} />}
+        renderItem={(provider) => (
+          <ProviderCard
+            provider={provider}
+            headingLevel={2}
+            categoryNames={categories.names}
+            action={<ShortlistHeart providerId={provider.id} providerName={provider.businessName} />}
+          />
+        )}
       />
     </div>
   );

@@ -91,6 +91,10 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     isDemo: false,
     canSeeContact: false,
     offerCount: 0,
+    details: [],
+    cappedOfferCount: 0,
+    offerCap: 8,
+    invited: false,
     ...overrides,
   };
 }

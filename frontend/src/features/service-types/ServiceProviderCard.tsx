@@ -9,6 +9,7 @@ import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { Stars } from '../../shared/ui/Stars';
 import { Tag } from '../../shared/ui/Tag';
 import { areasText, priceText } from './serviceTypes';
+import { ShortlistHeart } from '../shortlist';
 import { href } from '../../shared/paths';
 
 export interface ServiceProviderCardProps {
@@ -88,6 +89,7 @@ export function ServiceProviderCard({ provider, position, onMoreInfo }: ServiceP
           </p>
           {provider.isDemo && <Tag className="st-card__demo">Ukázkový profil</Tag>}
         </div>
+        <ShortlistHeart providerId={provider.id} providerName={provider.businessName} />
       </header>
 
       <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />

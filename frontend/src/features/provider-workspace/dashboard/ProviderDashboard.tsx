@@ -7,7 +7,7 @@ import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import { Card } from '../../../shared/ui/Card';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequestsListQuery } from '../../../api';
 import type { ProviderProfileDto, ServiceRequestDto } from '../../../api';
@@ -25,10 +25,12 @@ import { hasSubscription, SUBSCRIPTION_TEXTS } from '../../../shared/subscriptio
 import { relevanceAreasText } from '../relevance';
 import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscription/SubscriptionStatus';
 import type { SubscriptionState } from '../subscription/SubscriptionStatus';
-import { OfferCardAction, ProviderOffersList } from '../../offers';
+import { OfferCardAction, ProviderOffersList, useReplyUndo } from '../../offers';
+import { INVITED_TEXT, InquiryFlags, invitedFirst } from '../inquiries/InquiryFlags';
 import { CalendarFeedPanel, ProviderBookings } from '../../bookings';
 import { AdminNote } from '../../../shared/AdminNote';
 import { href, paths } from '../../../shared/paths';
+import './providerDashboard.css';
 
 /** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */
 export const DASHBOARD_REQUESTS = 50;
@@ -70,7 +72,11 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
   const subscribed = subscription.kind === 'ready' && hasSubscription(subscription.info);
   // The cards render in a deferred pass (in slices, see usePagedList); the skeletons stay until then.
   const answer = useDeferredValue(list.data);
-  const requests = answer?.items ?? [];
+  // Issue 45: invited requests first, flagged; an answered one ('Nemám volný termín', 'Nehodí se mi') leaves at once.
+  const replies = useReplyUndo();
+  const { isHidden } = replies;
+  const requests = useMemo(() => invitedFirst((answer?.items ?? []).filter((item) => !isHidden(item.id))), [answer, isHidden]);
+  const invitedCount = requests.filter((request) => request.invited).length;
   const total = answer?.total;
 
   // Dialogs: the last request stays in a dialog while it closes.
@@ -105,6 +111,12 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
           note="ve vašich kategoriích a oblastech"
           busy={list.isLoading}
         />
+        <StatCard
+          label="Pozvánky od párů"
+          value={answer ? formatNumber(invitedCount) : list.isError ? '–' : '…'}
+          note="páry vás pozvaly k nabídce"
+          busy={list.isLoading}
+        />
         <StatCard label="Průměrné hodnocení" value={rating.value} note={rating.note} busy={rating.loading} />
         <StatCard label="Aktuální plán" value={plan.value} note={plan.note} busy={plan.busy} />
       </dl>
@@ -120,6 +132,13 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
             </div>
             <p className="dashboard-card__lead">Aktivní poptávky párů ve vašich kategoriích a oblastech.</p>
             <p className="dashboard-card__lead dashboard-requests__areas">{relevanceAreasText(profile)}</p>
+            {invitedCount > 0 && (
+              <p className="dashboard-requests__invited" role="note">
+                {`${INVITED_TEXT}: ${formatNumber(invitedCount)} ${plural(invitedCount, ['poptávka', 'poptávky', 'poptávek'])} nahoře v seznamu. `}
+                <Link to={paths.inquiries}>Otevřít v Klientské sekci</Link>
+              </p>
+            )}
+            {replies.notice}
             {list.isError && !answer ? (
               <ListError title="Poptávky se nepodařilo načíst" error={list.error} onRetry={() => list.refetch()} />
             ) : !answer ? (
@@ -150,6 +169,9 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                       <li key={request.id}>
                         <RequestCard
                           request={request}
+                          className={request.invited ? 'inquiry-card--invited' : undefined}
+                          showOfferCount={false}
+                          details={<InquiryFlags request={request} />}
                           onOpen={openDetail}
                           descriptionLimit={100}
                           maxTags={2}
@@ -158,7 +180,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
                           actions={
                             <>
                               {/* The main actions keep the provider in Svatby (as in /inquiries); the contact is secondary. */}
-                              <OfferCardAction request={request} />
+                              <OfferCardAction request={request} onLeave={(reply) => replies.leave(request, reply)} />
                               <PlainButton icon={<InfoCircleOutlined aria-hidden="true" />} onClick={() => openDetail(request)}>
                                 Více informací
                               </PlainButton>

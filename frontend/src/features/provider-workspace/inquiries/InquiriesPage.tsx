@@ -19,7 +19,9 @@ import { ListResults } from '../../../shared/ListResults';
 import { REQUEST_RESULTS, RequestCard, RequestDetailDialog, SORT_OPTIONS, useCategoryLookup } from '../../requests';
 import type { CategoryLookup } from '../../requests';
 import { SubscriptionContactLink } from '../../../shared/SubscriptionContactLink';
-import { OfferCardAction } from '../../offers';
+import { OfferCardAction, useReplyUndo } from '../../offers';
+import type { RequestReplyDto } from '../../../api';
+import { InquiryFlags, invitedFirst } from './InquiryFlags';
 import { useListParams, usePagedList } from '../../../shared/useListParams';
 import { useSession } from '../../../shared/useSession';
 import {
@@ -107,13 +109,13 @@ export default function InquiriesPage() {
  * and 'Upravit nabídku'), which keep the provider in Svatby; then, secondary, the couple's e-mail
  * ('E-mail', a prefilled mail) and phone ('Kontakt', tel:), or the subscription prompt.
  */
-function InquiryActions({ request }: { request: ServiceRequestDto }) {
+function InquiryActions({ request, onLeave }: { request: ServiceRequestDto; onLeave: (reply: RequestReplyDto) => void }) {
   const contact = request.canSeeContact ? request.contactInfo : undefined;
   // A demo request has no contact for anyone and takes no offers: its card's badge says why.
   if (request.isDemo) return null;
   return (
     <>
-      <OfferCardAction request={request} />
+      <OfferCardAction request={request} onLeave={onLeave} />
       {/* Only providers reach this list: the prompt leads to their subscription management. */}
       {!contact && <SubscriptionContactLink provider />}
       {contact?.email && (
@@ -155,8 +157,14 @@ function ProviderInquiries({ profile }: { profile: ProviderProfileDto }) {
   const categories = useCategoryLookup();
 
   const list = useRequestsListQuery(toListArg(filters));
-  const paged = usePagedList(list, filters.page, PAGE_SIZE, update, PARAMS.page);
-  const { total } = paged;
+  const pagedList = usePagedList(list, filters.page, PAGE_SIZE, update, PARAMS.page);
+  const { total } = pagedList;
+  // Issue 45: invited requests first; a request answered 'Nemám volný termín' / 'Nehodí se mi' leaves at once
+  // (the server's list leaves it out too) and comes back on 'Vrátit zpět'.
+  const replies = useReplyUndo();
+  const { isHidden } = replies;
+  const items = useMemo(() => invitedFirst(pagedList.items.filter((item) => !isHidden(item.id))), [pagedList.items, isHidden]);
+  const paged = { ...pagedList, items };
 
   const [detail, setDetail] = useState<ServiceRequestDto | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
@@ -242,51 +250,60 @@ function ProviderInquiries({ profile }: { profile: ProviderProfileDto }) {
           )}
         </section>
 
-        <ListResults
-          titleId="inquiries-title"
-          className="inquiries-results"
-          list={list}
-          paged={paged}
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          {...REQUEST_RESULTS}
-          empty={
-            <ListEmpty title="Žádné poptávky">
-              <p>
-                {activeCount > 0
-                  ? 'Výběru neodpovídá žádná aktivní poptávka. Zkuste jinou kategorii nebo vypněte „Zobrazit pouze relevantní poptávky“.'
-                  : 'Momentálně tu nejsou žádné aktivní poptávky odpovídající vašim službám a oblastem.'}
-              </p>
-              <PlainLinkButton to={paths.requests} variant="primary">
-                Zobrazit všechny poptávky
-              </PlainLinkButton>
-            </ListEmpty>
-          }
-          gridClassName="inquiries-grid"
+        <div className="inquiries-main">
+          {replies.notice}
+          <ListResults
+            titleId="inquiries-title"
+            className="inquiries-results"
+            list={list}
+            paged={paged}
+            page={filters.page}
+            pageSize={PAGE_SIZE}
+            {...REQUEST_RESULTS}
+            empty={
+              <ListEmpty title="Žádné poptávky">
+                <p>
+                  {activeCount > 0
+                    ? 'Výběru neodpovídá žádná aktivní poptávka. Zkuste jinou kategorii nebo vypněte „Zobrazit pouze relevantní poptávky“.'
+                    : 'Momentálně tu nejsou žádné aktivní poptávky odpovídající vašim službám a oblastem.'}
+                </p>
+                <PlainLinkButton to={paths.requests} variant="primary">
+                  Zobrazit všechny poptávky
+                </PlainLinkButton>
+              </ListEmpty>
+            }
+            gridClassName="inquiries-grid"
             renderItem={(request) => {
-            const contact = request.canSeeContact ? request.contactInfo : undefined;
-            const contactText = contact ? contact.name || contact.email : '';
-            return (
-              <RequestCard
-                request={request}
-                onOpen={openDetail}
-                descriptionLimit={300}
-                maxTags={request.services.length}
-                headingLevel={2}
-                categories={categories}
-                details={
-                  contactText ? (
-                    <p className="inquiry-contact">
-                      <span className="inquiry-contact__label">Kontakt: </span>
-                      {contactText}
-                    </p>
-                  ) : undefined
-                }
-                actions={<InquiryActions request={request} />}
-              />
-            );
-          }}
-        />
+              const contact = request.canSeeContact ? request.contactInfo : undefined;
+              const contactText = contact ? contact.name || contact.email : '';
+              return (
+                <RequestCard
+                  request={request}
+                  className={request.invited ? 'inquiry-card--invited' : undefined}
+                  // '3 z 8 nabídek' says it (InquiryFlags).
+                  showOfferCount={false}
+                  onOpen={openDetail}
+                  descriptionLimit={300}
+                  maxTags={request.services.length}
+                  headingLevel={2}
+                  categories={categories}
+                  details={
+                    <>
+                      <InquiryFlags request={request} />
+                      {contactText && (
+                        <p className="inquiry-contact">
+                          <span className="inquiry-contact__label">Kontakt: </span>
+                          {contactText}
+                        </p>
+                      )}
+                    </>
+                  }
+                  actions={<InquiryActions request={request} onLeave={(reply) => replies.leave(request, reply)} />}
+                />
+              );
+            }}
+          />
+        </div>
       </div>
 
       <RequestDetailDialog

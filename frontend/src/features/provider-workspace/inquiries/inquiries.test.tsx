@@ -48,6 +48,10 @@ function makeRequest(overrides: Partial<ServiceRequestDto> = {}): ServiceRequest
     services: ['photography', 'video', 'catering', 'cake'],
     status: 'active',
     offerCount: 0,
+    details: [],
+    cappedOfferCount: 0,
+    offerCap: 8,
+    invited: false,
     isDemo: false,
     canSeeContact: false,
     ...overrides,
@@ -287,9 +291,16 @@ describe('/inquiries', () => {
     const send = await within(fresh).findByRole('button', { name: 'Poslat nabídku: Kameraman do Brna' });
     expect(send).toHaveClass('plain-btn--primary');
     const actions = [...(fresh.querySelector('.request-card__actions') as HTMLElement).querySelectorAll('a, button')];
-    // The offer first, the e-mail and the phone after it.
+    // The offer first, the one-tap answers beside it (issue 45), the e-mail and the phone after them.
     expect(actions.indexOf(send)).toBe(0);
-    expect(actions.map((action) => action.textContent)).toEqual(['Poslat nabídku', 'E-mail', 'Kontakt']);
+    expect(actions.map((action) => action.textContent)).toEqual([
+      'Poslat nabídku',
+      'Nemám volný termín',
+      'Nehodí se mi',
+      'Potřebuji upřesnit',
+      'E-mail',
+      'Kontakt',
+    ]);
 
     const write = await within(answered).findByRole('link', { name: 'Napsat zprávu' });
     expect(write).toHaveAttribute('href', '/zpravy?c=5');

@@ -15,6 +15,7 @@ import { LinkButton } from '../../../shared/LinkButton';
 import { ServiceTags } from '../../../shared/ServiceTags';
 import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../../account';
 import { BookingSettingsForm } from '../../bookings';
+import { OfferTemplatesCard } from '../../offers';
 import { ProviderGate } from '../ProviderGate';
 import {
   BUSINESS_NAME_MAX,
@@ -226,6 +227,7 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
             </Form>
           </Card>
           <BookingSettingsForm />
+          <OfferTemplatesCard />
         </div>
 
         <aside className="profile-side">

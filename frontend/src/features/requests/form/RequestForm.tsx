@@ -7,6 +7,7 @@ import {
   useAiGenerateDescriptionMutation,
   useCatalogCategoriesQuery,
   useCatalogLocationsQuery,
+  useRequestQuestionsQuery,
   useRequestsCreateMutation,
 } from '../../../api';
 import type { CreateServiceRequestResponseDto, LocationDto } from '../../../api';
@@ -25,9 +26,12 @@ import {
   buildAiPayload,
   buildRequestPayload,
   phoneDigits,
+  questionsForServices,
+  requestFieldErrors,
 } from './requestFormModel';
 import type { RequestFormValues } from './requestFormModel';
 import { ServicePicker } from './ServicePicker';
+import { RequestQuestions } from './RequestQuestions';
 import { RequestSent } from './RequestSent';
 import { rememberSentRequest } from './sentRequests';
 import { useSession } from '../../../shared/useSession';
@@ -124,13 +128,17 @@ export default function RequestForm() {
   const [createRequest, createState] = useRequestsCreateMutation();
   const [generateDescription, aiState] = useAiGenerateDescriptionMutation();
   const locations = useMemo(() => locationOptions(locationsQuery.data), [locationsQuery.data]);
+  // Step 2's questions follow the chosen services.
+  const questionsQuery = useRequestQuestionsQuery();
+  const services = Form.useWatch('services', form);
+  const questions = useMemo(() => questionsForServices(questionsQuery.data, services), [questionsQuery.data, services]);
   // The last AI draft put into the field: a field still holding it is not the couple's own text.
   const lastDraft = useRef<string | null>(null);
   const [placementAsked, setPlacementAsked] = useState(false);
   const [sent, setSent] = useState<SentState | null>(null);
 
   const draftInto = async (placement: DraftPlacement | null) => {
-    const payload = buildAiPayload(form.getFieldsValue(true));
+    const payload = buildAiPayload(form.getFieldsValue(true), questions);
     if (!payload) return;
     try {
       const result = await generateDescription({ generateDescriptionDto: payload }).unwrap();
@@ -156,7 +164,7 @@ export default function RequestForm() {
   };
 
   const onGenerate = () => {
-    const payload = buildAiPayload(form.getFieldsValue(true));
+    const payload = buildAiPayload(form.getFieldsValue(true), questions);
     if (!payload) {
       notification.warning({
         title: 'Vyplňte základní údaje',
@@ -181,7 +189,9 @@ export default function RequestForm() {
 
   const onFinish = async (values: RequestFormValues) => {
     try {
-      const result = await createRequest({ createServiceRequestDto: buildRequestPayload(values) }).unwrap();
+      // The answers of step 2 as the store holds them; the payload keeps those of the services chosen now.
+      const payload = buildRequestPayload({ ...values, details: form.getFieldValue('details') as RequestFormValues['details'] }, questions);
+      const result = await createRequest({ createServiceRequestDto: payload }).unwrap();
       const email = (values.contactEmail ?? '').trim();
       const place = locationsQuery.data?.find((location) => location.id === values.location)?.name;
       const names = new Map((categoriesQuery.data ?? []).map((category) => [category.id, category.name]));
@@ -191,6 +201,12 @@ export default function RequestForm() {
       setPickerKey((key) => key + 1);
       setSent({ answer: result, email });
     } catch (error) {
+      // The server's field errors under their fields (an answer of step 2 under its question).
+      const fields = requestFieldErrors(error);
+      if (fields.length > 0) {
+        form.setFields(fields);
+        form.scrollToField(fields[0].name, { block: 'center', focus: true });
+      }
       notification.error({
         title: 'Chyba při odesílání',
         description: errorMessage(error, 'Poptávku se nepodařilo odeslat'),
@@ -240,6 +256,7 @@ export default function RequestForm() {
               loading={categoriesQuery.isLoading}
             />
           </Form.Item>
+          <RequestQuestions questions={questions} />
         </Step>
 
         <Step number={3} title="Detaily a rozpočet">
@@ -262,8 +279,8 @@ export default function RequestForm() {
               Vygenerovat popis pomocí AI
             </Button>
             <span className="request-form__ai-hint">
-              Návrh připraví AI z vyplněných údajů: termínu, služeb, rozpočtu a lokality. Pak ho můžete upravit; text,
-              který jste napsali, bez zeptání nepřepíšeme.
+              Návrh připraví AI z vyplněných údajů: termínu, služeb, odpovědí na upřesňující otázky, rozpočtu a
+              lokality. Pak ho můžete upravit; text, který jste napsali, bez zeptání nepřepíšeme.
             </span>
           </div>
           <Form.Item name="description" label="Popis" className="request-form__description">

@@ -12,6 +12,7 @@ import { ServiceTags } from '../../../shared/ServiceTags';
 import { SessionContext } from '../../../shared/useSession';
 import { OfferCount } from '../../../shared/OfferCount';
 import { DemoRequestBadge } from './DemoRequestBadge';
+import { RequestAnswers } from './RequestAnswers';
 import '../../../shared/requests.css';
 import '../../../shared/skeleton.css';
 import './requestCard.css';
@@ -42,6 +43,8 @@ export interface RequestCardProps {
   categories?: CategoryLookup;
   /** Shows how many offers the request has ('3 nabídky'); by default to signed-in providers only. */
   showOfferCount?: boolean;
+  /** Answers of the form's step 2 shown before 'a N dalších v detailu'. */
+  maxAnswers?: number;
   className?: string;
 }
 
@@ -82,6 +85,7 @@ export function RequestCard({
   details,
   categories,
   showOfferCount,
+  maxAnswers = 4,
   className,
 }: RequestCardProps) {
   const fallback = useCategoryLookup();
@@ -126,6 +130,8 @@ export function RequestCard({
           {request.budget}
         </RequestFact>
       </dl>
+      {/* The answers of the form's step 2, compactly (all of them in the detail); none for older requests. */}
+      <RequestAnswers details={request.details ?? []} max={maxAnswers} className="request-card__answers" />
       {details && <div className="request-card__details">{details}</div>}
       <div className="request-card__footer">
         <span className="request-card__meta">

@@ -6,6 +6,7 @@ import { useCategoryLookup } from './RequestCard';
 import type { RequestDetailDialogProps } from './RequestDetailDialog';
 import { ServiceTags } from '../../../shared/ServiceTags';
 import { DemoRequestBadge } from './DemoRequestBadge';
+import { RequestAnswers } from './RequestAnswers';
 import { ProviderOfferSection } from '../../offers';
 import '../../../shared/requests.css';
 
@@ -84,6 +85,14 @@ export default function RequestDetailModal({
               <p className="request-dialog__text">Neuvedeno</p>
             )}
           </section>
+          {(request.details ?? []).length > 0 && (
+            <section className="request-dialog__section" aria-labelledby={`request-${request.id}-answers`}>
+              <h3 id={`request-${request.id}-answers`} className="request-dialog__heading">
+                Upřesnění
+              </h3>
+              <RequestAnswers details={request.details} className="request-answers--full" />
+            </section>
+          )}
           <section className="request-dialog__section" aria-labelledby={`request-${request.id}-contact`}>
             <h3 id={`request-${request.id}-contact`} className="request-dialog__heading">
               Kontakt

@@ -1,0 +1,52 @@
+import { Heart } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { href } from '../../shared/paths';
+import { COUPLES_ONLY_TEXT, heartLabel, rememberPendingHeart } from './shortlistModel';
+import { useShortlistHearts } from './useShortlistHearts';
+import './shortlistHeart.css';
+
+export interface ShortlistHeartProps {
+  providerId: number;
+  /** The provider's name, for the button's accessible name ('Uložit do výběru: Studio …'). */
+  providerName?: string;
+  className?: string;
+}
+
+/**
+ * The heart on a provider's card and portfolio: saves the provider to the couple's shortlist ('Vybraní
+ * dodavatelé') or removes it, at once. Plain HTML of a fixed size, the same on the server and before the
+ * session is known (no layout shift, no request); a visitor is sent to sign in and the heart is saved on the
+ * way back; a provider account sees it disabled.
+ */
+export function ShortlistHeart({ providerId, providerName, className }: ShortlistHeartProps) {
+  const { viewer, saved, toggle } = useShortlistHearts();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const isSaved = viewer === 'couple' && saved.has(providerId);
+  const label = heartLabel(isSaved);
+  const disabled = viewer === 'provider';
+
+  const onClick = () => {
+    if (viewer === 'loading') return;
+    if (viewer === 'visitor') {
+      rememberPendingHeart(providerId);
+      navigate(href.login({ returnUrl: `${pathname}${search}` }));
+      return;
+    }
+    if (viewer === 'couple') void toggle(providerId);
+  };
+
+  return (
+    <button
+      type="button"
+      className={['shortlist-heart', isSaved ? 'shortlist-heart--saved' : '', className ?? ''].filter(Boolean).join(' ')}
+      aria-label={providerName ? `${label}: ${providerName}` : label}
+      aria-pressed={isSaved}
+      title={disabled ? COUPLES_ONLY_TEXT : label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Heart size={20} aria-hidden="true" focusable="false" fill={isSaved ? 'currentColor' : 'none'} />
+    </button>
+  );
+}

@@ -18,7 +18,8 @@ export async function registerThroughUi(page: Page, user: { firstName: string; l
 }
 
 export async function loginThroughUi(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
+  // Exact: a provider card's contact buttons ('Zkopírovat e-mail …') may still be on the page being left.
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Heslo', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
 }

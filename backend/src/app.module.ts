@@ -26,6 +26,7 @@ import { MailModule } from './mail/mail.module';
 import { MatchingModule } from './matching/matching.module';
 import { MailDiagnosticsModule } from './admin/mail-diagnostics.module';
 import { OffersModule } from './offers/offers.module';
+import { PlanningModule } from './planning/planning.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { ProvidersModule } from './providers/providers.module';
 import { RequestsModule } from './requests/requests.module';
@@ -84,6 +85,7 @@ export class AppModule {
         OffersModule,
         BookingsModule,
         MatchingModule,
+        PlanningModule,
         SeoModule,
       ],
       controllers: [HealthController],

@@ -460,6 +460,38 @@ const MATRIX: Record<string, Row> = {
   accountExport: { expect: SIGNED_IN },
   // Deletes the account (with the sign-in helpers' password): fresh sessions per role; a fresh admin is never the last one.
   accountDelete: { expect: SIGNED_IN, fresh: true, body: () => ({ password: 'svatba-heslo-2026' }) },
+  // The plan's tasks (issue 46): a couple's with a plan only; the matrix's couple and the admin have none (404), a provider 403.
+  listPlanTasks: { expect: ['401', '404', '403', '403', '404'] },
+  createPlanTask: { expect: ['401', '404', '403', '403', '404'], body: () => ({ title: 'Koupit dárky pro svědky' }) },
+  updatePlanTask: { expect: ['401', '404', '403', '403', '404'], path: () => '/api/plan/tasks/1', body: () => ({ done: true }) },
+  deletePlanTask: { expect: ['401', '404', '403', '403', '404'], path: () => '/api/plan/tasks/1' },
+  // The plan's guests (issue 46): as the tasks; the guest's RSVP page is public and opens by its token only (an unknown one: 404).
+  listPlanGuests: { expect: ['401', '404', '403', '403', '404'] },
+  createPlanGuest: { expect: ['401', '404', '403', '403', '404'], body: () => ({ name: 'Žofie Šťastná' }) },
+  updatePlanGuest: { expect: ['401', '404', '403', '403', '404'], path: () => '/api/plan/guests/1', body: () => ({ rsvp: 'confirmed' }) },
+  deletePlanGuest: { expect: ['401', '404', '403', '403', '404'], path: () => '/api/plan/guests/1' },
+  importPlanGuests: { expect: ['401', '404', '403', '403', '404'], form: () => ({ note: 'bez souboru' }) },
+  exportPlanGuests: { expect: ['401', '404', '403', '403', '404'] },
+  createRsvpLink: { expect: ['401', '404', '403', '403', '404'], path: () => '/api/plan/guests/1/rsvp-link' },
+  revokeRsvpLink: { expect: ['401', '404', '403', '403', '404'], path: () => '/api/plan/guests/1/rsvp-link' },
+  getRsvp: { expect: ['404', '404', '404', '404', '404'], path: () => `/api/rsvp/${'a'.repeat(43)}` },
+  answerRsvp: { expect: ['404', '404', '404', '404', '404'], path: () => `/api/rsvp/${'a'.repeat(43)}`, body: () => ({ attending: true, partySize: 2 }) },
+  // The plan's budget (issue 46): the same (no plan: 404, a provider 403).
+  getPlanBudget: { expect: ['401', '404', '403', '403', '404'] },
+  createBudgetLine: { expect: ['401', '404', '403', '403', '404'], body: () => ({ categoryId: 'photography', planned: 30_000 }) },
+  updateBudgetLine: { expect: ['401', '404', '403', '403', '404'], path: () => '/api/plan/budget/lines/1', body: () => ({ planned: 1000 }) },
+  deleteBudgetLine: { expect: ['401', '404', '403', '403', '404'], path: () => '/api/plan/budget/lines/1' },
+  applyBudgetSuggestion: { expect: ['401', '404', '403', '403', '404'] },
+  // The plan itself (issue 46): couples only (a provider 403). Reading answers without a plan too; creating gets fresh
+  // accounts (the matrix's couple and admin stay without a plan, so the plan's other rows meet 404).
+  getPlan: { expect: ['401', '2xx', '403', '403', '2xx'] },
+  planSummary: { expect: ['401', '2xx', '403', '403', '2xx'] },
+  createPlan: { expect: ['401', '2xx', '403', '403', '2xx'], fresh: true, body: () => ({ expectedGuests: 58 }) },
+  updatePlan: { expect: ['401', '404', '403', '403', '404'], body: () => ({ expectedGuests: 60 }) },
+  leavePlan: { expect: ['401', '404', '403', '403', '404'] },
+  invitePartner: { expect: ['401', '404', '403', '403', '404'], body: () => ({}) },
+  revokePartnerInvitation: { expect: ['401', '404', '403', '403', '404'] },
+  joinPlan: { expect: ['401', '404', '403', '403', '404'], body: () => ({ token: 'a'.repeat(43) }) },
 };
 
 /**
@@ -752,6 +784,7 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
       reviewsCreate: 'reviews',
       reviewsReport: 'review_reports',
       requestsCreate: 'service_requests',
+      createPlan: 'wedding_plans',
       offersCreate: 'offers',
       replyToRequest: 'request_replies',
       createOfferTemplate: 'offer_templates',

@@ -98,6 +98,10 @@ export class AccountService implements OnModuleInit {
       bookings: sections.bookings,
       shortlist: sections.shortlist,
       invitations: sections.invitations,
+      plan: sections.plan ?? null,
+      planTasks: sections.planTasks ?? [],
+      planBudget: sections.planBudget ?? [],
+      planGuests: sections.planGuests ?? [],
     };
   }
 

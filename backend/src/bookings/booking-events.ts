@@ -27,6 +27,8 @@ export interface BookingEventBase extends DomainEvent {
   coupleUserId: number | null;
   requestId: number;
   offerId: number;
+  /** The booking's deposit (Kč; null: none): the couple's plan shows it due, then paid. */
+  depositAmount: number | null;
   actor: BookingActor;
   /** The typed reason (decline, cancel): for the history and the thread, never for mails. */
   reason?: string;

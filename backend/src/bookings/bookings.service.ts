@@ -74,6 +74,7 @@ const eventBase = (booking: BookingRow, actor: BookingActor, reason?: string): O
   coupleUserId: booking.coupleUserId,
   requestId: booking.requestId,
   offerId: booking.offerId,
+  depositAmount: booking.depositAmount,
   actor,
   ...(reason ? { reason } : {}),
 });

@@ -19,6 +19,12 @@ import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
 import { RequestFollowup } from '../matching/entities/request-followup.entity';
 import { RequestInvitation } from '../matching/entities/request-invitation.entity';
 import { ShortlistEntry } from '../matching/entities/shortlist-entry.entity';
+import { PlanGuest } from '../planning/entities/plan-guest.entity';
+import { PlanBudgetLine } from '../planning/entities/plan-budget-line.entity';
+import { PlanMember } from '../planning/entities/plan-member.entity';
+import { PlanPartnerInvitation } from '../planning/entities/plan-partner-invitation.entity';
+import { PlanTask } from '../planning/entities/plan-task.entity';
+import { WeddingPlan } from '../planning/entities/wedding-plan.entity';
 import { Offer } from '../offers/entities/offer.entity';
 import { PortfolioItem } from '../portfolio/entities/portfolio-item.entity';
 import { ProviderProfile } from '../providers/entities/provider-profile.entity';
@@ -60,6 +66,12 @@ export const ENTITIES = [
   BookingHistory,
   ProviderBookingSettings,
   ShortlistEntry,
+  WeddingPlan,
+  PlanMember,
+  PlanPartnerInvitation,
+  PlanBudgetLine,
+  PlanTask,
+  PlanGuest,
   RequestInvitation,
   RequestFollowup,
 ];

@@ -28,6 +28,10 @@ import { OfferDepositAmount1763706000020 } from '../offers/migrations/1763706000
 import { CreateBookings1763706000010 } from '../bookings/migrations/1763706000010-CreateBookings';
 import { CreateCalendarFeeds1763706000050 } from '../bookings/migrations/1763706000050-CreateCalendarFeeds';
 import { CreateMatching1763707000100 } from '../matching/migrations/1763707000100-CreateMatching';
+import { CreatePlans1763708000100 } from '../planning/migrations/1763708000100-CreatePlans';
+import { CreatePlanBudget1763708000300 } from '../planning/migrations/1763708000300-CreatePlanBudget';
+import { CreatePlanTasks1763708000200 } from '../planning/migrations/1763708000200-CreatePlanTasks';
+import { CreatePlanGuests1763708000400 } from '../planning/migrations/1763708000400-CreatePlanGuests';
 import { BookingReviewLinks1763706001000 } from '../bookings/migrations/1763706001000-BookingReviewLinks';
 import { ReviewBookingId1763706001010 } from '../reviews/migrations/1763706001010-ReviewBookingId';
 import { BookingReviewCount1763706001020 } from '../providers/migrations/1763706001020-BookingReviewCount';
@@ -129,4 +133,8 @@ export const MIGRATIONS = [
   CappedOfferCount1763707000220,
   RequestDetails1763707000300,
   ActiveRequestReachIndex1763707000350,
+  CreatePlans1763708000100,
+  CreatePlanTasks1763708000200,
+  CreatePlanBudget1763708000300,
+  CreatePlanGuests1763708000400,
 ];

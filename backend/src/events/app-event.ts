@@ -1,5 +1,5 @@
 /** The kinds of live event a browser is told about. */
-export const APP_EVENT_TYPES = ['offer.created', 'offer.updated', 'message.created', 'conversation.read', 'booking.updated', 'request.invited'] as const;
+export const APP_EVENT_TYPES = ['offer.created', 'offer.updated', 'message.created', 'conversation.read', 'booking.updated', 'request.invited', 'plan.updated'] as const;
 export type AppEventType = (typeof APP_EVENT_TYPES)[number];
 
 /** One live event: ids only, never text (the client refetches what changed). */
@@ -9,6 +9,8 @@ export interface AppEvent {
   offerId?: number;
   conversationId?: number;
   bookingId?: number;
+  /** 'plan.updated': which part of the couple's wedding plan changed. */
+  planSection?: 'plan' | 'tasks' | 'budget' | 'guests';
 }
 
 /** What travels through pg_notify: the users to tell and the event. */

@@ -332,5 +332,6 @@ function clean(event: AppEvent): AppEvent {
   if (typeof event.offerId === 'number') out.offerId = event.offerId;
   if (typeof event.conversationId === 'number') out.conversationId = event.conversationId;
   if (typeof event.bookingId === 'number') out.bookingId = event.bookingId;
+  if (typeof event.planSection === 'string') out.planSection = event.planSection;
   return out;
 }

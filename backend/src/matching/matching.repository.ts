@@ -52,44 +52,51 @@ export class MatchingRepository {
 
   // ---- shortlist ----
 
-  async shortlist(userId: number): Promise<ShortlistRow[]> {
+  /** The household's entries (the couple's plan members), one per provider: the earliest added. */
+  async shortlist(userIds: number[]): Promise<ShortlistRow[]> {
     return (await this.dataSource.query(
-      `SELECT provider_id AS "providerId", created_at AS "createdAt" FROM shortlist_entries WHERE user_id = $1 ORDER BY created_at, provider_id`,
-      [userId],
+      `SELECT provider_id AS "providerId", min(created_at) AS "createdAt" FROM shortlist_entries WHERE user_id = ANY($1::int[])
+        GROUP BY provider_id ORDER BY 2, 1`,
+      [userIds],
     )) as ShortlistRow[];
   }
 
-  async shortlistIds(userId: number): Promise<number[]> {
-    const rows = (await this.dataSource.query(`SELECT provider_id AS id FROM shortlist_entries WHERE user_id = $1 ORDER BY provider_id`, [
-      userId,
-    ])) as Array<{ id: number }>;
+  async shortlistIds(userIds: number[]): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT provider_id AS id FROM shortlist_entries WHERE user_id = ANY($1::int[]) ORDER BY provider_id`,
+      [userIds],
+    )) as Array<{ id: number }>;
     return rows.map((row) => row.id);
   }
 
   /**
-   * Adds the provider unless there (idempotent), under a per-account advisory lock so that the cap
-   * holds against parallel adds: 'added', 'present' or 'full'.
+   * Adds the provider for the account unless the household has it (idempotent), under a per-account
+   * advisory lock so that the cap holds against parallel adds: 'added', 'present' or 'full'. The cap
+   * counts the household's providers.
    */
-  async addToShortlist(userId: number, providerId: number, max: number): Promise<'added' | 'present' | 'full'> {
+  async addToShortlist(userId: number, providerId: number, max: number, household: number[] = [userId]): Promise<'added' | 'present' | 'full'> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('shortlist'), $1)`, [userId]);
-      const [present] = (await manager.query(`SELECT 1 FROM shortlist_entries WHERE user_id = $1 AND provider_id = $2`, [
-        userId,
+      const [present] = (await manager.query(`SELECT 1 FROM shortlist_entries WHERE user_id = ANY($1::int[]) AND provider_id = $2`, [
+        household,
         providerId,
       ])) as unknown[];
       if (present) return 'present';
-      const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM shortlist_entries WHERE user_id = $1`, [userId])) as Array<{
-        count: number;
-      }>;
+      const [{ count }] = (await manager.query(
+        `SELECT count(DISTINCT provider_id)::int AS count FROM shortlist_entries WHERE user_id = ANY($1::int[])`,
+        [household],
+      )) as Array<{ count: number }>;
       if (count >= max) return 'full';
       await manager.query(`INSERT INTO shortlist_entries (user_id, provider_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, providerId]);
       return 'added';
     });
   }
 
-  async removeFromShortlist(userId: number, providerId: number): Promise<void> {
-    await this.dataSource.query(`DELETE FROM shortlist_entries WHERE user_id = $1 AND provider_id = $2`, [userId, providerId]);
+  /** Removes the provider for the whole household (the partner's heart goes too). */
+  async removeFromShortlist(userIds: number[], providerId: number): Promise<void> {
+    await this.dataSource.query(`DELETE FROM shortlist_entries WHERE user_id = ANY($1::int[]) AND provider_id = $2`, [userIds, providerId]);
   }
+
 
   // ---- invitations ----
 
@@ -229,7 +236,7 @@ export class MatchingRepository {
   // ---- account data ----
 
   async exportShortlist(userId: number): Promise<ShortlistRow[]> {
-    return this.shortlist(userId);
+    return this.shortlist([userId]);
   }
 
   /** The account's invitations: made as a couple (invited_by, or on its requests) and received by its provider profile. */

@@ -2,12 +2,32 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MatchingRepository } from './matching.repository';
 
+/** The accounts that share a couple's shortlist (the Planning module's plan members), the account's own id among them. */
+export type HouseholdSource = (userId: number) => Promise<number[]>;
+
 /**
  * Matching's questions for other modules (the Offers module's cap asks whether the sender is invited).
  */
 @Injectable()
 export class MatchingService {
+  private householdSource: HouseholdSource | null = null;
+
   constructor(private readonly matching: MatchingRepository) {}
+
+  /**
+   * Called by the Planning module at init (issue 46: the shortlist belongs to the couple's plan).
+   * Planning depends on matching, never the reverse, so it hands its read over (like ViewerService.useProviderSource).
+   */
+  useHouseholdSource(source: HouseholdSource): void {
+    this.householdSource = source;
+  }
+
+  /** The accounts whose shortlist entries the account sees and removes: its plan's members, or itself alone. */
+  async household(userId: number): Promise<number[]> {
+    if (!this.householdSource) return [userId];
+    const ids = await this.householdSource(userId);
+    return ids.includes(userId) ? ids : [userId, ...ids];
+  }
 
   /**
    * Whether the provider is invited to the request (by the couple or by the 48-hour job). Read in

@@ -6,12 +6,15 @@ import { PROVIDER_NOT_FOUND, type PublicProviderDto, ProvidersService } from '..
 import { RequestsService } from '../requests/requests.api';
 import type { ShortlistDto, ShortlistEntryDto, ShortlistIdsDto, ShortlistProviderDto } from './dto/shortlist.dto';
 import { MatchingRepository } from './matching.repository';
+import { MatchingService } from './matching.service';
 import { MATCHING_MESSAGES, SHORTLIST_MAX } from './matching-rules';
 
 /**
  * The couple's shortlist ("Vybraní dodavatelé"): listed providers they saved, at most 200 per
  * account. Couples only: a provider account gets 403 (its hearts would be another provider's list).
- * Issue 46 moves it to the couple's plan; the key stays the user id until then.
+ * Issue 46 shares it within the couple's plan: rows stay keyed by the account that added them, the
+ * list is the union over the plan's members (MatchingService.household) and a removal removes it
+ * for both partners.
  */
 @Injectable()
 export class ShortlistService {
@@ -21,13 +24,14 @@ export class ShortlistService {
     private readonly requests: RequestsService,
     private readonly availability: AvailabilityService,
     private readonly catalog: CatalogService,
+    private readonly household: MatchingService,
   ) {}
 
   /** GET /api/shortlist: the entries with the comparison's figures, by the provider's first category, then when added. */
   async list(viewer: Viewer): Promise<ShortlistDto> {
     const userId = this.couple(viewer);
     const [entries, weddingDate, locationNames] = await Promise.all([
-      this.matching.shortlist(userId),
+      this.household.household(userId).then((members) => this.matching.shortlist(members)),
       this.requests.newestActiveWeddingDate(userId),
       this.catalog.locationNameMap(),
     ]);
@@ -52,7 +56,7 @@ export class ShortlistService {
 
   /** GET /api/shortlist/ids: what the hearts need. */
   async ids(viewer: Viewer): Promise<ShortlistIdsDto> {
-    return { providerIds: await this.matching.shortlistIds(this.couple(viewer)) };
+    return { providerIds: await this.matching.shortlistIds(await this.household.household(this.couple(viewer))) };
   }
 
   /** PUT /api/shortlist/{providerId}: idempotent; 404 for an unknown or unlisted provider, 409 over the cap. */
@@ -60,13 +64,13 @@ export class ShortlistService {
     const userId = this.couple(viewer);
     const provider = await this.providers.listedProvider(providerId);
     if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
-    const result = await this.matching.addToShortlist(userId, providerId, SHORTLIST_MAX);
+    const result = await this.matching.addToShortlist(userId, providerId, SHORTLIST_MAX, await this.household.household(userId));
     if (result === 'full') throw new ConflictException(MATCHING_MESSAGES.shortlistFull);
   }
 
   /** DELETE /api/shortlist/{providerId}: idempotent. */
   async remove(providerId: number, viewer: Viewer): Promise<void> {
-    await this.matching.removeFromShortlist(this.couple(viewer), providerId);
+    await this.matching.removeFromShortlist(await this.household.household(this.couple(viewer)), providerId);
   }
 
   /** The signed-in couple's account (the guard let a session through); 403 for a provider account. */

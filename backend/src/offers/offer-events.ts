@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../common/domain-events/domain-events';
+import type { OfferPriceKind } from './entities/offer.entity';
 import type { ReplyKind } from './entities/request-reply.entity';
 
 /*
@@ -39,6 +40,15 @@ export interface OfferAccepted extends DomainEvent, OfferEventOffer {
   type: 'offer.accepted';
   request: OfferEventRequest;
   declined: OfferEventOffer[];
+  /** The accepted terms as they stood (a provider's edit before the acceptance included): the couple's plan takes the price. */
+  terms: {
+    /** The request's primary category. */
+    categoryId: string;
+    priceKind: OfferPriceKind;
+    priceMin: number;
+    priceMax: number | null;
+    weddingDate: string | null;
+  };
   /**
    * The acceptance continues elsewhere (a booking the provider confirms), whose own mail tells the
    * chosen provider what to do next: Offers then sends it no second mail.

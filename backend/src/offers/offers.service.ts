@@ -282,6 +282,13 @@ export class OffersService implements OnModuleInit {
         providerId: chosen.providerId,
         request: eventRequest(request),
         declined: others.map((other) => ({ offerId: other.id, providerId: other.providerId })),
+        terms: {
+          categoryId: request.categoryId,
+          priceKind: chosen.priceKind,
+          priceMin: chosen.priceMin,
+          priceMax: chosen.priceMax,
+          weddingDate: request.weddingDate,
+        },
         handedOver: this.acceptanceHook !== null,
       } satisfies OfferAccepted);
       await this.acceptanceHook?.(manager, record, { offer: chosen, request, acceptedBy: linkless(dto.token) ? (user?.id ?? null) : null });

@@ -113,10 +113,13 @@ export interface OfferRequestContext {
   isDemo: boolean;
   /** The couple's phone as a booking document shows it ('+420 777 123 456'); null without one. */
   contactPhone: string | null;
+  /** The primary category (an accepted offer's line in the couple's plan). */
+  categoryId: string;
 }
 
 const OFFER_CONTEXT_SELECT = `SELECT r.id, r.status, r.user_id AS "userId", r.couple_name AS "coupleName", r.contact_email AS "contactEmail",
     r.title, to_char(r.wedding_date, 'YYYY-MM-DD') AS "weddingDate", r.location, r.confirmed_at AS "confirmedAt", r.is_demo AS "isDemo",
+    r.primary_category_id AS "categoryId",
     CASE WHEN r.contact_phone IS NULL OR r.contact_phone = '' THEN NULL
          ELSE concat_ws(' ', NULLIF(r.phone_country_code, ''), r.contact_phone) END AS "contactPhone"
   FROM service_requests r`;
@@ -521,6 +524,17 @@ export class RequestsRepository {
       [userId],
     )) as Array<{ day: string }>;
     return row?.day ?? null;
+  }
+
+  /** The account's newest request (any status): what a new wedding plan starts with (issue 46), or null. */
+  async newestPlanPrefill(userId: number): Promise<{ coupleName: string; weddingDate: string | null; locationId: string | null } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT couple_name AS "coupleName", to_char(wedding_date, 'YYYY-MM-DD') AS "weddingDate", location_id AS "locationId"
+         FROM service_requests WHERE user_id = $1
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [userId],
+    )) as Array<{ coupleName: string; weddingDate: string | null; locationId: string | null }>;
+    return row ?? null;
   }
 
   /** The ids of the account's own requests, any status (service_requests_user_newest_idx). */

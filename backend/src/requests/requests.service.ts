@@ -303,6 +303,11 @@ export class RequestsService {
     return this.requests.newestActiveWeddingDate(userId);
   }
 
+  /** The couple's names, date and place of the account's newest request, or null (the wedding plan's prefill). */
+  newestPlanPrefill(userId: number): Promise<{ coupleName: string; weddingDate: string | null; locationId: string | null } | null> {
+    return this.requests.newestPlanPrefill(userId);
+  }
+
   /** The requests by id (the provider's offer list); missing ids are left out. */
   offerContexts(ids: number[]): Promise<Map<number, OfferRequestContext>> {
     return this.requests.offerContexts(ids);

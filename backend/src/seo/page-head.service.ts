@@ -17,6 +17,8 @@ import {
   SERVICE_TYPE_PREFIX,
   BOOKING_PAGE_TITLE,
   BOOKING_PREFIX,
+  RSVP_PAGE_TITLE,
+  RSVP_PREFIX,
   SITE_NAME,
   STATIC_PAGES,
   pageTitle,
@@ -96,6 +98,9 @@ export class PageHeadService {
     if (path.startsWith(SERVICE_TYPE_PREFIX)) return this.serviceType(path.slice(SERVICE_TYPE_PREFIX.length), withContent);
     if (path.startsWith(BOOKING_PREFIX) && /^\d{1,10}$/.test(path.slice(BOOKING_PREFIX.length))) {
       return { head: this.noindexHead(BOOKING_PAGE_TITLE), content: null };
+    }
+    if (path.startsWith(RSVP_PREFIX) && /^[\w-]{16,128}$/.test(path.slice(RSVP_PREFIX.length))) {
+      return { head: this.noindexHead(RSVP_PAGE_TITLE), content: null };
     }
     const page = STATIC_PAGES[path];
     if (!page) return { head: this.notFound(), content: null };

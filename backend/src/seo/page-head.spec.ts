@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { BOOKING_PREFIX, PORTFOLIO_PATH, SERVICE_TYPE_PREFIX, STATIC_PAGES, pageTitle } from './page-head';
+import { BOOKING_PREFIX, PORTFOLIO_PATH, RSVP_PREFIX, SERVICE_TYPE_PREFIX, STATIC_PAGES, pageTitle } from './page-head';
 import { renderPageHtml, scriptJson } from './page-html';
 import { shorten } from './page-head.service';
 
@@ -17,7 +17,8 @@ describe('the server\'s page table', () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const pathname = `/${route}`;
-      if (pathname === PORTFOLIO_PATH || pathname.startsWith(SERVICE_TYPE_PREFIX) || pathname.startsWith(BOOKING_PREFIX)) continue;
+      const fromData = [SERVICE_TYPE_PREFIX, BOOKING_PREFIX, RSVP_PREFIX].some((prefix) => pathname.startsWith(prefix));
+      if (pathname === PORTFOLIO_PATH || fromData) continue;
       if (pathname === '/poptavka/:action') {
         for (const action of ['potvrdit', 'odmitnout', 'sprava']) expect(STATIC_PAGES[`/poptavka/${action}`]).toBeDefined();
         continue;

@@ -95,6 +95,8 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   '/subscription-management': { title: 'Správa předplatného', indexed: false },
   '/zpravy': { title: 'Zprávy', indexed: false },
   '/vybrani': { title: 'Vybraní dodavatelé', indexed: false },
+  '/muj-plan': { title: 'Můj svatební plán', indexed: false },
+  '/muj-plan/pripojit': { title: 'Připojení ke svatebnímu plánu', indexed: false },
   '/inquiries': { title: 'Klientská sekce', indexed: false },
   '/admin': { title: 'Administrace', indexed: false },
   '/debug/sendgrid': { title: 'Diagnostika emailov', indexed: false },
@@ -109,3 +111,6 @@ export const SERVICE_TYPE_PREFIX = '/services/';
 /** A booking's page, /rezervace/{id}: private (the API decides who sees it), never indexed. */
 export const BOOKING_PREFIX = '/rezervace/';
 export const BOOKING_PAGE_TITLE = 'Rezervace';
+/** A guest's RSVP page, /rsvp/{token}: a private link, never indexed. */
+export const RSVP_PREFIX = '/rsvp/';
+export const RSVP_PAGE_TITLE = 'Odpověď na pozvánku';

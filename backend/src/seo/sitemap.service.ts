@@ -3,7 +3,7 @@ import escapeHtml from 'escape-html';
 import { CatalogService } from '../catalog/catalog.api';
 import { PROVIDER_SERVICE_TYPES, ProvidersService } from '../providers/providers.api';
 import { AppConfig } from '../config/app-config';
-import { BOOKING_PREFIX, PORTFOLIO_PATH, SERVICE_TYPE_PREFIX, STATIC_PAGES } from './page-head';
+import { BOOKING_PREFIX, PORTFOLIO_PATH, RSVP_PREFIX, SERVICE_TYPE_PREFIX, STATIC_PAGES } from './page-head';
 
 /** The sitemaps protocol's limit of URLs per file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -46,7 +46,7 @@ export class SitemapService {
     const private_ = Object.entries(STATIC_PAGES)
       .filter(([, page]) => !page.indexed)
       .map(([path]) => path);
-    const disallowed = ['/api/', '/docs', ...private_, BOOKING_PREFIX, '/poptavky?requestId='];
+    const disallowed = ['/api/', '/docs', ...private_, BOOKING_PREFIX, RSVP_PREFIX, '/poptavky?requestId='];
     return [
       'User-agent: *',
       'Allow: /',

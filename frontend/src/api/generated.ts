@@ -18,6 +18,7 @@ export const addTagTypes = [
   "offers",
   "bookings",
   "matching",
+  "planning",
   "Pages",
 ] as const;
 const injectedRtkApi = api
@@ -1362,6 +1363,240 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/provider/invitations/count` }),
         providesTags: ["matching"],
       }),
+      getPlan: build.query<GetPlanApiResponse, GetPlanApiArg>({
+        query: () => ({ url: `/api/plan` }),
+        providesTags: ["planning"],
+      }),
+      createPlan: build.mutation<CreatePlanApiResponse, CreatePlanApiArg>({
+        query: (queryArg) => ({
+          url: `/api/plan`,
+          method: "POST",
+          body: queryArg.createPlanDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      updatePlan: build.mutation<UpdatePlanApiResponse, UpdatePlanApiArg>({
+        query: (queryArg) => ({
+          url: `/api/plan`,
+          method: "PATCH",
+          body: queryArg.updatePlanDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      planSummary: build.query<PlanSummaryApiResponse, PlanSummaryApiArg>({
+        query: () => ({ url: `/api/plan/summary` }),
+        providesTags: ["planning"],
+      }),
+      leavePlan: build.mutation<LeavePlanApiResponse, LeavePlanApiArg>({
+        query: () => ({ url: `/api/plan/leave`, method: "POST" }),
+        invalidatesTags: ["planning"],
+      }),
+      invitePartner: build.mutation<
+        InvitePartnerApiResponse,
+        InvitePartnerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/partner-invitation`,
+          method: "POST",
+          body: queryArg.invitePartnerDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      revokePartnerInvitation: build.mutation<
+        RevokePartnerInvitationApiResponse,
+        RevokePartnerInvitationApiArg
+      >({
+        query: () => ({
+          url: `/api/plan/partner-invitation`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      joinPlan: build.mutation<JoinPlanApiResponse, JoinPlanApiArg>({
+        query: (queryArg) => ({
+          url: `/api/plan/join`,
+          method: "POST",
+          body: queryArg.joinPlanDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      getPlanBudget: build.query<GetPlanBudgetApiResponse, GetPlanBudgetApiArg>(
+        {
+          query: () => ({ url: `/api/plan/budget` }),
+          providesTags: ["planning"],
+        },
+      ),
+      createBudgetLine: build.mutation<
+        CreateBudgetLineApiResponse,
+        CreateBudgetLineApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/budget/lines`,
+          method: "POST",
+          body: queryArg.createBudgetLineDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      updateBudgetLine: build.mutation<
+        UpdateBudgetLineApiResponse,
+        UpdateBudgetLineApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/budget/lines/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateBudgetLineDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      deleteBudgetLine: build.mutation<
+        DeleteBudgetLineApiResponse,
+        DeleteBudgetLineApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/budget/lines/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      applyBudgetSuggestion: build.mutation<
+        ApplyBudgetSuggestionApiResponse,
+        ApplyBudgetSuggestionApiArg
+      >({
+        query: () => ({
+          url: `/api/plan/budget/apply-suggestion`,
+          method: "POST",
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      listPlanTasks: build.query<ListPlanTasksApiResponse, ListPlanTasksApiArg>(
+        {
+          query: () => ({ url: `/api/plan/tasks` }),
+          providesTags: ["planning"],
+        },
+      ),
+      createPlanTask: build.mutation<
+        CreatePlanTaskApiResponse,
+        CreatePlanTaskApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/tasks`,
+          method: "POST",
+          body: queryArg.createPlanTaskDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      updatePlanTask: build.mutation<
+        UpdatePlanTaskApiResponse,
+        UpdatePlanTaskApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/tasks/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updatePlanTaskDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      deletePlanTask: build.mutation<
+        DeletePlanTaskApiResponse,
+        DeletePlanTaskApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/tasks/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      listPlanGuests: build.query<
+        ListPlanGuestsApiResponse,
+        ListPlanGuestsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/guests`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            search: queryArg.search,
+            rsvp: queryArg.rsvp,
+            group: queryArg.group,
+          },
+        }),
+        providesTags: ["planning"],
+      }),
+      createPlanGuest: build.mutation<
+        CreatePlanGuestApiResponse,
+        CreatePlanGuestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/guests`,
+          method: "POST",
+          body: queryArg.createPlanGuestDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      importPlanGuests: build.mutation<
+        ImportPlanGuestsApiResponse,
+        ImportPlanGuestsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/guests/import`,
+          method: "POST",
+          body: queryArg.guestImportFormDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      updatePlanGuest: build.mutation<
+        UpdatePlanGuestApiResponse,
+        UpdatePlanGuestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/guests/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updatePlanGuestDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      deletePlanGuest: build.mutation<
+        DeletePlanGuestApiResponse,
+        DeletePlanGuestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/guests/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      createRsvpLink: build.mutation<
+        CreateRsvpLinkApiResponse,
+        CreateRsvpLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/guests/${queryArg.id}/rsvp-link`,
+          method: "POST",
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      revokeRsvpLink: build.mutation<
+        RevokeRsvpLinkApiResponse,
+        RevokeRsvpLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/plan/guests/${queryArg.id}/rsvp-link`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["planning"],
+      }),
+      getRsvp: build.query<GetRsvpApiResponse, GetRsvpApiArg>({
+        query: (queryArg) => ({ url: `/api/rsvp/${queryArg.token}` }),
+        providesTags: ["planning"],
+      }),
+      answerRsvp: build.mutation<AnswerRsvpApiResponse, AnswerRsvpApiArg>({
+        query: (queryArg) => ({
+          url: `/api/rsvp/${queryArg.token}`,
+          method: "POST",
+          body: queryArg.answerRsvpDto,
+        }),
+        invalidatesTags: ["planning"],
+      }),
       pageHead: build.query<PageHeadApiResponse, PageHeadApiArg>({
         query: (queryArg) => ({
           url: `/api/page-head`,
@@ -2105,6 +2340,109 @@ export type ListInvitationsApiArg = {
 export type ProviderInvitationCountApiResponse =
   /** status 200  */ ProviderInvitationCountDto;
 export type ProviderInvitationCountApiArg = void;
+export type GetPlanApiResponse = /** status 200  */ PlanStateDto;
+export type GetPlanApiArg = void;
+export type CreatePlanApiResponse = /** status 201  */ WeddingPlanDto;
+export type CreatePlanApiArg = {
+  createPlanDto: CreatePlanDto;
+};
+export type UpdatePlanApiResponse = /** status 200  */ WeddingPlanDto;
+export type UpdatePlanApiArg = {
+  updatePlanDto: UpdatePlanDto;
+};
+export type PlanSummaryApiResponse = /** status 200  */ PlanSummaryDto;
+export type PlanSummaryApiArg = void;
+export type LeavePlanApiResponse = unknown;
+export type LeavePlanApiArg = void;
+export type InvitePartnerApiResponse = /** status 201  */ PartnerInvitationDto;
+export type InvitePartnerApiArg = {
+  invitePartnerDto: InvitePartnerDto;
+};
+export type RevokePartnerInvitationApiResponse = unknown;
+export type RevokePartnerInvitationApiArg = void;
+export type JoinPlanApiResponse = /** status 200  */ WeddingPlanDto;
+export type JoinPlanApiArg = {
+  joinPlanDto: JoinPlanDto;
+};
+export type GetPlanBudgetApiResponse = /** status 200  */ PlanBudgetDto;
+export type GetPlanBudgetApiArg = void;
+export type CreateBudgetLineApiResponse = /** status 201  */ BudgetLineDto;
+export type CreateBudgetLineApiArg = {
+  createBudgetLineDto: CreateBudgetLineDto;
+};
+export type UpdateBudgetLineApiResponse = /** status 200  */ BudgetLineDto;
+export type UpdateBudgetLineApiArg = {
+  id: number;
+  updateBudgetLineDto: UpdateBudgetLineDto;
+};
+export type DeleteBudgetLineApiResponse = unknown;
+export type DeleteBudgetLineApiArg = {
+  id: number;
+};
+export type ApplyBudgetSuggestionApiResponse = /** status 200  */ PlanBudgetDto;
+export type ApplyBudgetSuggestionApiArg = void;
+export type ListPlanTasksApiResponse = /** status 200  */ PlanTaskListDto;
+export type ListPlanTasksApiArg = void;
+export type CreatePlanTaskApiResponse = /** status 201  */ PlanTaskDto;
+export type CreatePlanTaskApiArg = {
+  createPlanTaskDto: CreatePlanTaskDto;
+};
+export type UpdatePlanTaskApiResponse = /** status 200  */ PlanTaskDto;
+export type UpdatePlanTaskApiArg = {
+  id: number;
+  updatePlanTaskDto: UpdatePlanTaskDto;
+};
+export type DeletePlanTaskApiResponse = unknown;
+export type DeletePlanTaskApiArg = {
+  id: number;
+};
+export type ListPlanGuestsApiResponse = /** status 200  */ PlanGuestPageDto;
+export type ListPlanGuestsApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** In the name, group, contact or table (case and diacritics ignored) */
+  search?: string;
+  rsvp?: GuestRsvp;
+  /** Exactly this group */
+  group?: string;
+};
+export type CreatePlanGuestApiResponse = /** status 201  */ PlanGuestDto;
+export type CreatePlanGuestApiArg = {
+  createPlanGuestDto: CreatePlanGuestDto;
+};
+export type ImportPlanGuestsApiResponse =
+  /** status 200  */ GuestImportResultDto;
+export type ImportPlanGuestsApiArg = {
+  guestImportFormDto: GuestImportFormDto;
+};
+export type UpdatePlanGuestApiResponse = /** status 200  */ PlanGuestDto;
+export type UpdatePlanGuestApiArg = {
+  id: number;
+  updatePlanGuestDto: UpdatePlanGuestDto;
+};
+export type DeletePlanGuestApiResponse = unknown;
+export type DeletePlanGuestApiArg = {
+  id: number;
+};
+export type CreateRsvpLinkApiResponse = /** status 201  */ RsvpLinkDto;
+export type CreateRsvpLinkApiArg = {
+  id: number;
+};
+export type RevokeRsvpLinkApiResponse = unknown;
+export type RevokeRsvpLinkApiArg = {
+  id: number;
+};
+export type GetRsvpApiResponse = /** status 200  */ RsvpDto;
+export type GetRsvpApiArg = {
+  /** The guest's link token */
+  token: string;
+};
+export type AnswerRsvpApiResponse = /** status 200  */ RsvpDto;
+export type AnswerRsvpApiArg = {
+  /** The guest's link token */
+  token: string;
+  answerRsvpDto: AnswerRsvpDto;
+};
 export type PageHeadApiResponse = /** status 200  */ PageHeadDto;
 export type PageHeadApiArg = {
   /** A page path of the site with its query (starts with one /) */
@@ -3456,6 +3794,27 @@ export type ExportedInvitationDto = {
   source: InvitationSource;
   createdAt: string;
 };
+export type ExportedPartnerInvitationDto = {
+  email: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+};
+export type ExportedPlanDto = {
+  id: number;
+  coupleNames: string | null;
+  weddingDate: string | null;
+  locationId: string | null;
+  expectedGuests: number | null;
+  totalBudget: number | null;
+  joinedAt: string;
+  weeklyDigest: boolean;
+  /** The members' account ids */
+  memberUserIds: number[];
+  /** The partner invitations the account made (the e-mail it typed included) */
+  partnerInvitations: ExportedPartnerInvitationDto[];
+};
 export type AccountExportDto = {
   exportedAt: string;
   account: ExportedAccountDto;
@@ -3484,6 +3843,20 @@ export type AccountExportDto = {
   shortlist: ExportedShortlistEntryDto[];
   /** Invitations to quote the account made as a couple (on its requests) or received as a provider */
   invitations: ExportedInvitationDto[];
+  /** The wedding plan the account is a member of (issue 46), or null */
+  plan: ExportedPlanDto | null;
+  /** The plan's tasks, as stored */
+  planTasks: {
+    [key: string]: any;
+  }[];
+  /** The plan's budget lines, as stored */
+  planBudget: {
+    [key: string]: any;
+  }[];
+  /** The plan's guests, as stored (without the RSVP links' token hashes); only while the account is a member */
+  planGuests: {
+    [key: string]: any;
+  }[];
 };
 export type ConversationCounterpartDto = {
   /** The provider's company name (couple's view), the couple's name (provider's view) */
@@ -4070,6 +4443,328 @@ export type ProviderInvitationCountDto = {
   /** Invitations to active requests the provider has neither offered on nor answered yet ('Pozvánka od páru') */
   open: number;
 };
+export type PlanMemberDto = {
+  userId: number;
+  /** The first name, or the e-mail's local part without one */
+  name: string;
+  /** This member is the signed-in account */
+  isViewer: boolean;
+  joinedAt: string;
+};
+export type PlanPartnerInvitationStateDto = {
+  expiresAt: string;
+  /** Where it was mailed; null for a link only */
+  email: string | null;
+};
+export type GuestCountsDto = {
+  /** Guests on the list (rows) */
+  total: number;
+  /** Not answered yet */
+  invited: number;
+  confirmed: number;
+  declined: number;
+  /** Child guests who have not declined */
+  children: number;
+  /** People coming: the sum of the confirmed answers' party sizes */
+  people: number;
+};
+export type WeddingPlanDto = {
+  id: number;
+  coupleNames: string | null;
+  /** YYYY-MM-DD; null: not decided yet */
+  weddingDate: string | null;
+  locationId: string | null;
+  locationName: string | null;
+  expectedGuests: number | null;
+  /** Whole Kč */
+  totalBudget: number | null;
+  /** One or two accounts, by joining */
+  members: PlanMemberDto[];
+  /** The live partner invitation, if any */
+  partnerInvitation: PlanPartnerInvitationStateDto | null;
+  /** The signed-in member's weekly digest e-mail is on */
+  weeklyDigest: boolean;
+  /** The guest list's counts (the header's guests beside expectedGuests) */
+  guests: GuestCountsDto;
+  createdAt: string;
+};
+export type PlanPrefillDto = {
+  coupleNames: string | null;
+  /** YYYY-MM-DD */
+  weddingDate: string | null;
+  /** A catalogue location's id */
+  locationId: string | null;
+};
+export type PlanStateDto = {
+  /** The couple's plan; null before they create or join one */
+  plan: WeddingPlanDto | null;
+  prefill: PlanPrefillDto;
+};
+export type CreatePlanDto = {
+  coupleNames?: string | null;
+  /** YYYY-MM-DD; null: not decided yet */
+  weddingDate?: string | null;
+  /** A catalogue location's id */
+  locationId?: string | null;
+  expectedGuests?: number | null;
+  /** Whole Kč */
+  totalBudget?: number | null;
+};
+export type UpdatePlanDto = {
+  coupleNames?: string | null;
+  /** YYYY-MM-DD; null: not decided yet */
+  weddingDate?: string | null;
+  /** A catalogue location's id */
+  locationId?: string | null;
+  expectedGuests?: number | null;
+  /** Whole Kč */
+  totalBudget?: number | null;
+  /** The signed-in member's weekly digest e-mail */
+  weeklyDigest?: boolean;
+};
+export type TaskDoneBy = "couple" | "svatby";
+export type PlanTaskDto = {
+  id: number;
+  /** The checklist's task key; null for the couple's own task */
+  key: string | null;
+  title: string;
+  /** Why the task matters (the checklist's tasks only, where it helps) */
+  why: string | null;
+  /** The catalogue category the task books (links to the catalogue or the request form; ticks itself on an accepted offer) */
+  categoryId: string | null;
+  /** Months before the wedding the task is due; null: a custom task with an exact date or none */
+  monthsBefore: number | null;
+  /** YYYY-MM-DD: the wedding date minus monthsBefore months (Europe/Prague), or a custom task's exact date; null without a wedding date */
+  dueDate: string | null;
+  /** Open and its day has passed (never without a date) */
+  overdue: boolean;
+  done: boolean;
+  /** 'couple': ticked by the couple; 'svatby': by an accepted offer or a confirmed booking of its category */
+  doneBy: TaskDoneBy | null;
+  doneAt: string | null;
+  note: string | null;
+  /** The plan member the task is assigned to */
+  assigneeUserId: number | null;
+  /** Hidden by the couple (listed; the UI filters) */
+  hidden: boolean;
+  /** The couple's own task (can be renamed, dated and deleted) */
+  custom: boolean;
+};
+export type BudgetTotalsDto = {
+  /** The plan's total budget (Kč); null: not set */
+  totalBudget: number | null;
+  /** Sum of the planned amounts */
+  planned: number;
+  /** Sum of the actual amounts */
+  actual: number;
+  /** Sum of the paid amounts */
+  paid: number;
+  /** Sum of the lines' amounts to pay */
+  toPay: number;
+  /** totalBudget minus the sum of each line's larger of planned and actual; negative when over; null without a total */
+  remaining: number | null;
+  /** The lines (the larger of planned and actual each) exceed the total budget */
+  overBudget: boolean;
+};
+export type PlanSummaryDto = {
+  /** The couple has a plan (otherwise the rest is empty: the card offers to create one) */
+  hasPlan: boolean;
+  weddingDate: string | null;
+  /** At most 3 open, not hidden tasks, the soonest due first */
+  nextTasks: PlanTaskDto[];
+  budget: BudgetTotalsDto | null;
+  guests: GuestCountsDto | null;
+};
+export type PartnerInvitationDto = {
+  /** The link to hand the partner (shown only now) */
+  url: string;
+  expiresAt: string;
+};
+export type InvitePartnerDto = {
+  /** Mail the link here (the mail carries the link only); omit for a link to copy */
+  email?: string;
+};
+export type JoinPlanDto = {
+  /** The token from the invitation link */
+  token: string;
+};
+export type BudgetLineSource = "couple" | "svatby";
+export type BudgetLineDto = {
+  id: number;
+  /** The catalogue category; null for a custom line */
+  categoryId: string | null;
+  /** The category's name for a category line, else the couple's own name of the line */
+  title: string;
+  /** Kč the couple plans to spend; null: not planned yet */
+  planned: number | null;
+  /** Kč it really costs (typed, or the accepted offer's price); null: not known yet */
+  actual: number | null;
+  /** The actual amount is an offer's upper bound or starting price ('odhad'), not an exact price */
+  actualIsEstimate: boolean;
+  /** Kč paid so far */
+  paid: number;
+  /** Kč still to pay: (actual ?? planned ?? 0) − paid, never below 0 */
+  toPay: number;
+  /** 'svatby': filled in from an offer accepted in Svatby; 'couple': typed by the couple */
+  source: BudgetLineSource;
+  /** The accepted offer the line follows */
+  offerId: number | null;
+  /** The confirmed booking's deposit (Kč), shown as due until the provider records it received (then it counts as paid) */
+  depositDue: number | null;
+  /** The actual amount exceeds the planned one */
+  overBudget: boolean;
+};
+export type BudgetSuggestionDto = {
+  categoryId: string;
+  /** Suggested share of the total budget, whole percent (the shares sum to 100) */
+  share: number;
+  /** The share of the total budget in Kč (rounded to hundreds); null without a total */
+  amount: number | null;
+};
+export type PlanBudgetDto = {
+  /** Category lines in the catalogue order, then custom lines as added */
+  lines: BudgetLineDto[];
+  totals: BudgetTotalsDto;
+  /** The suggested split of the total budget by category */
+  suggestion: BudgetSuggestionDto[];
+};
+export type CreateBudgetLineDto = {
+  /** A catalogue category (409 when the plan has its line already); or give title */
+  categoryId?: string;
+  /** A custom line's name (plain text, trimmed); or give categoryId */
+  title?: string;
+  planned?: number | null;
+  actual?: number | null;
+  /** Kč paid so far (default 0) */
+  paid?: number;
+};
+export type UpdateBudgetLineDto = {
+  /** Custom lines only */
+  title?: string;
+  planned?: number | null;
+  /** A changed amount is the couple's own: exact, and kept when the booking lapses (a new acceptance replaces it) */
+  actual?: number | null;
+  paid?: number;
+};
+export type PlanTaskListDto = {
+  /** By due date (undated last), then months before (furthest first); hidden ones included */
+  items: PlanTaskDto[];
+  /** The plan's wedding date; null: the tasks show months before */
+  weddingDate: string | null;
+};
+export type CreatePlanTaskDto = {
+  title: string;
+  /** YYYY-MM-DD: an exact day (wins over monthsBefore) */
+  dueDate?: string | null;
+  monthsBefore?: number | null;
+  note?: string | null;
+  /** A plan member's account id */
+  assigneeUserId?: number | null;
+};
+export type UpdatePlanTaskDto = {
+  /** Ticks (the couple's) or unticks the task */
+  done?: boolean;
+  note?: string | null;
+  /** A plan member's account id; null: nobody */
+  assigneeUserId?: number | null;
+  hidden?: boolean;
+  /** The couple's own tasks only */
+  title?: string;
+  /** YYYY-MM-DD; the couple's own tasks only; null clears */
+  dueDate?: string | null;
+  /** null: no timing (the couple's own tasks only) */
+  monthsBefore?: number | null;
+};
+export type GuestRsvp = "invited" | "confirmed" | "declined";
+export type PlanGuestDto = {
+  id: number;
+  name: string;
+  group: string | null;
+  /** A child (the counts and the request form count children apart) */
+  child: boolean;
+  /** E-mail or phone, as the couple wrote it */
+  contact: string | null;
+  dietary: string | null;
+  table: string | null;
+  /** 'invited' (pozván, no answer yet), 'confirmed' (potvrdil), 'declined' (omluvil se) */
+  rsvp: GuestRsvp;
+  /** People the answer counts (1–10) */
+  partySize: number;
+  /** When the guest last answered through the RSVP link */
+  respondedAt: string | null;
+  /** The guest has a working RSVP link (created, not revoked, not expired) */
+  rsvpLinkActive: boolean;
+};
+export type PlanGuestPageDto = {
+  /** By group (ungrouped last), then name (Czech order) */
+  items: PlanGuestDto[];
+  /** Guests matching the filters, over every page */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Over the whole list, whatever the filters */
+  counts: GuestCountsDto;
+  /** Every group on the list (the filter's choices) */
+  groups: string[];
+};
+export type CreatePlanGuestDto = {
+  name: string;
+  group?: string | null;
+  child?: boolean;
+  contact?: string | null;
+  dietary?: string | null;
+  table?: string | null;
+  rsvp?: GuestRsvp;
+  partySize?: number;
+};
+export type GuestImportErrorDto = {
+  /** The file's line (1 = the header row) */
+  line: number;
+  message: string;
+};
+export type GuestImportResultDto = {
+  /** Guests added (the good rows, in one transaction) */
+  imported: number;
+  /** Rows left out, with the reason (also the rows over the 2 000 cap) */
+  errors: GuestImportErrorDto[];
+};
+export type GuestImportFormDto = {
+  /** CSV up to 2 MB: UTF-8 (with or without BOM) or Windows-1250, `;` or `,` between values, the first row names the columns (Jméno – required, Skupina, Dítě ano/ne, Kontakt, Dieta/Strava, Stůl, RSVP/Odpověď pozván/potvrdil/omluvil se, Počet osob; English names too) */
+  file: Blob;
+};
+export type UpdatePlanGuestDto = {
+  name?: string;
+  group?: string | null;
+  child?: boolean;
+  contact?: string | null;
+  dietary?: string | null;
+  table?: string | null;
+  rsvp?: GuestRsvp;
+  partySize?: number;
+};
+export type RsvpLinkDto = {
+  /** The guest's page; shown once (only its hash is stored) */
+  url: string;
+  /** The day after the wedding ends; a year without a date */
+  expiresAt: string;
+};
+export type RsvpDto = {
+  coupleNames: string | null;
+  /** YYYY-MM-DD; null while the couple has no date */
+  weddingDate: string | null;
+  guestName: string;
+  rsvp: GuestRsvp;
+  partySize: number;
+  dietary: string | null;
+};
+export type AnswerRsvpDto = {
+  /** true: coming (potvrdil), false: not (omluvil se) */
+  attending: boolean;
+  /** People coming with this invitation */
+  partySize: number;
+  /** Omitted: kept; empty or null: cleared */
+  dietary?: string | null;
+};
 export type PageHeadDto = {
   /** What the server answers for the page: 404 unknown page or provider, 410 deleted provider */
   status: 200 | 404 | 410;
@@ -4242,6 +4937,32 @@ export const {
   useInviteProvidersMutation,
   useListInvitationsQuery,
   useProviderInvitationCountQuery,
+  useGetPlanQuery,
+  useCreatePlanMutation,
+  useUpdatePlanMutation,
+  usePlanSummaryQuery,
+  useLeavePlanMutation,
+  useInvitePartnerMutation,
+  useRevokePartnerInvitationMutation,
+  useJoinPlanMutation,
+  useGetPlanBudgetQuery,
+  useCreateBudgetLineMutation,
+  useUpdateBudgetLineMutation,
+  useDeleteBudgetLineMutation,
+  useApplyBudgetSuggestionMutation,
+  useListPlanTasksQuery,
+  useCreatePlanTaskMutation,
+  useUpdatePlanTaskMutation,
+  useDeletePlanTaskMutation,
+  useListPlanGuestsQuery,
+  useCreatePlanGuestMutation,
+  useImportPlanGuestsMutation,
+  useUpdatePlanGuestMutation,
+  useDeletePlanGuestMutation,
+  useCreateRsvpLinkMutation,
+  useRevokeRsvpLinkMutation,
+  useGetRsvpQuery,
+  useAnswerRsvpMutation,
   usePageHeadQuery,
   useFaqQuery,
 } = injectedRtkApi;

@@ -23,6 +23,9 @@ import type { ProviderProfileDto } from './generated';
  * - 'Bookings': the bookings of both sides and the admin's (issue 44); each transition also refreshes what it touches
  *   (the calendar, the conversations; a lapse reopens offers and requests); 'booking.updated' events invalidate it.
  *   'BookingSettings', 'CalendarFeed': the provider's booking settings and the account's private calendar address.
+ * - 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests': the couple's wedding plan (issue 46) and its tabs; the summary (dashboard
+ *   card) holds all four. Accepting an offer and the bookings' transitions change its budget and tasks; 'plan.updated'
+ *   events (the partner's writes, a guest's RSVP) invalidate them.
  * - Deleting the account (accountDelete) refreshes every private tag: the session becomes a visitor's.
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
@@ -30,7 +33,7 @@ export const api = generatedApi.enhanceEndpoints({
   addTagTypes: [
     'User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription',
     'Admin', 'Offers', 'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed',
-    'Shortlist', 'Invitations', 'OfferTemplates',
+    'Shortlist', 'Invitations', 'OfferTemplates', 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests',
   ],
   endpoints: {
     health: { providesTags: [] },
@@ -39,10 +42,10 @@ export const api = generatedApi.enhanceEndpoints({
     // The one call the session is read from (shared/useSession.ts).
     authSession: { providesTags: ['User', 'Providers', 'Subscription'] },
     authDebug: { providesTags: [] },
-    authLogin: { invalidatesTags: ['User', 'Requests', 'Shortlist'] },
+    authLogin: { invalidatesTags: ['User', 'Requests', 'Shortlist', 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests'] },
     authRegister: { invalidatesTags: ['User', 'Counts'] },
-    authTestLogin: { invalidatesTags: ['User', 'Requests', 'Shortlist'] },
-    authLogout: { invalidatesTags: ['User', 'Requests', 'Shortlist'] },
+    authTestLogin: { invalidatesTags: ['User', 'Requests', 'Shortlist', 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests'] },
+    authLogout: { invalidatesTags: ['User', 'Requests', 'Shortlist', 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests'] },
     authForgotPassword: { invalidatesTags: [] },
     authResetPassword: { invalidatesTags: [] },
     authVerifyEmail: { invalidatesTags: ['User'] },
@@ -130,7 +133,8 @@ export const api = generatedApi.enhanceEndpoints({
     accountDelete: {
       invalidatesTags: [
         'User', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin', 'Counts', 'Categories', 'Offers',
-        'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed', 'Shortlist', 'Invitations', 'OfferTemplates',
+        'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed', 'Shortlist', 'Invitations', 'OfferTemplates', 'Plan', 'PlanTasks',
+        'PlanBudget', 'PlanGuests',
       ],
     },
     offersCreate: { invalidatesTags: ['Offers', 'Requests', 'Conversations'] },
@@ -138,8 +142,8 @@ export const api = generatedApi.enhanceEndpoints({
     offersForManagedRequest: { providesTags: ['Offers'] },
     offersUpdate: { invalidatesTags: ['Offers'] },
     offersWithdraw: { invalidatesTags: ['Offers', 'Requests'] },
-    // Accepting makes the booking.
-    offersAccept: { invalidatesTags: ['Offers', 'Requests', 'Conversations', 'Counts', 'Bookings'] },
+    // Accepting makes the booking, fills the plan's budget line and ticks its tasks.
+    offersAccept: { invalidatesTags: ['Offers', 'Requests', 'Conversations', 'Counts', 'Bookings', 'Plan', 'PlanTasks', 'PlanBudget'] },
     offersDecline: { invalidatesTags: ['Offers', 'Conversations'] },
     providerOffers: { providesTags: ['Offers'] },
     conversationsList: { providesTags: ['Conversations'] },
@@ -162,12 +166,15 @@ export const api = generatedApi.enhanceEndpoints({
     bookingsForManagedRequest: { providesTags: ['Bookings'] },
     bookingsForProvider: { providesTags: ['Bookings'] },
     bookingsGet: { providesTags: ['Bookings'] },
-    bookingsConfirm: { invalidatesTags: ['Bookings', 'Availability', 'Conversations', 'Admin'] },
-    bookingsDecline: { invalidatesTags: ['Bookings', 'Offers', 'Requests', 'Conversations', 'Admin'] },
-    bookingsCancel: { invalidatesTags: ['Bookings', 'Availability', 'Offers', 'Requests', 'Conversations', 'Admin'] },
-    bookingsMarkDepositReceived: { invalidatesTags: ['Bookings', 'Conversations', 'Admin'] },
+    // Each also moves the couple's plan: a confirmed deposit is due, a received one paid, a lapse drops the budget's link.
+    bookingsConfirm: { invalidatesTags: ['Bookings', 'Availability', 'Conversations', 'Admin', 'Plan', 'PlanTasks', 'PlanBudget'] },
+    bookingsDecline: { invalidatesTags: ['Bookings', 'Offers', 'Requests', 'Conversations', 'Admin', 'Plan', 'PlanTasks', 'PlanBudget'] },
+    bookingsCancel: {
+      invalidatesTags: ['Bookings', 'Availability', 'Offers', 'Requests', 'Conversations', 'Admin', 'Plan', 'PlanTasks', 'PlanBudget'],
+    },
+    bookingsMarkDepositReceived: { invalidatesTags: ['Bookings', 'Conversations', 'Admin', 'Plan', 'PlanTasks', 'PlanBudget'] },
     adminBookingsList: { providesTags: ['Admin', 'Bookings'] },
-    adminBookingsCancel: { invalidatesTags: ['Admin', 'Bookings', 'Availability', 'Conversations'] },
+    adminBookingsCancel: { invalidatesTags: ['Admin', 'Bookings', 'Availability', 'Conversations', 'Plan', 'PlanTasks', 'PlanBudget'] },
     // The provider's cancellation terms, deposit, account and capacity: only its own settings form shows them.
     bookingSettingsGet: { providesTags: ['BookingSettings'] },
     bookingSettingsUpdate: { invalidatesTags: ['BookingSettings'] },
@@ -193,6 +200,36 @@ export const api = generatedApi.enhanceEndpoints({
     createOfferTemplate: { invalidatesTags: ['OfferTemplates'] },
     updateOfferTemplate: { invalidatesTags: ['OfferTemplates'] },
     deleteOfferTemplate: { invalidatesTags: ['OfferTemplates'] },
+    // The couple's wedding plan (issue 46). Joining or leaving changes the household, and with it the shortlist.
+    getPlan: { providesTags: ['Plan'] },
+    planSummary: { providesTags: ['Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests'] },
+    createPlan: { invalidatesTags: ['Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests', 'Shortlist'] },
+    // The date moves the tasks' due dates, the total budget the suggested split.
+    updatePlan: { invalidatesTags: ['Plan', 'PlanTasks', 'PlanBudget'] },
+    leavePlan: { invalidatesTags: ['Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests', 'Shortlist'] },
+    invitePartner: { invalidatesTags: ['Plan'] },
+    revokePartnerInvitation: { invalidatesTags: ['Plan'] },
+    joinPlan: { invalidatesTags: ['Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests', 'Shortlist'] },
+    listPlanTasks: { providesTags: ['PlanTasks'] },
+    createPlanTask: { invalidatesTags: ['PlanTasks'] },
+    updatePlanTask: { invalidatesTags: ['PlanTasks'] },
+    deletePlanTask: { invalidatesTags: ['PlanTasks'] },
+    getPlanBudget: { providesTags: ['PlanBudget'] },
+    createBudgetLine: { invalidatesTags: ['PlanBudget'] },
+    updateBudgetLine: { invalidatesTags: ['PlanBudget'] },
+    deleteBudgetLine: { invalidatesTags: ['PlanBudget'] },
+    applyBudgetSuggestion: { invalidatesTags: ['PlanBudget'] },
+    // The plan's head shows the guests' counts.
+    listPlanGuests: { providesTags: ['PlanGuests'] },
+    createPlanGuest: { invalidatesTags: ['PlanGuests', 'Plan'] },
+    updatePlanGuest: { invalidatesTags: ['PlanGuests', 'Plan'] },
+    deletePlanGuest: { invalidatesTags: ['PlanGuests', 'Plan'] },
+    importPlanGuests: { invalidatesTags: ['PlanGuests', 'Plan'] },
+    createRsvpLink: { invalidatesTags: ['PlanGuests'] },
+    revokeRsvpLink: { invalidatesTags: ['PlanGuests'] },
+    // A guest's public RSVP page: nothing of the session.
+    getRsvp: { providesTags: [] },
+    answerRsvp: { invalidatesTags: [] },
   },
 });
 
@@ -358,6 +395,34 @@ export const {
   useCreateOfferTemplateMutation,
   useUpdateOfferTemplateMutation,
   useDeleteOfferTemplateMutation,
+  // The couple's wedding plan (issue 46): the plan, its partners, the dashboard's summary and the tasks tab.
+  useGetPlanQuery,
+  usePlanSummaryQuery,
+  useCreatePlanMutation,
+  useUpdatePlanMutation,
+  useLeavePlanMutation,
+  useInvitePartnerMutation,
+  useRevokePartnerInvitationMutation,
+  useJoinPlanMutation,
+  useListPlanTasksQuery,
+  useCreatePlanTaskMutation,
+  useUpdatePlanTaskMutation,
+  useDeletePlanTaskMutation,
+  // The wedding plan's budget and guests tabs and the guests' RSVP page (issue 46).
+  useGetPlanBudgetQuery,
+  useCreateBudgetLineMutation,
+  useUpdateBudgetLineMutation,
+  useDeleteBudgetLineMutation,
+  useApplyBudgetSuggestionMutation,
+  useListPlanGuestsQuery,
+  useCreatePlanGuestMutation,
+  useImportPlanGuestsMutation,
+  useUpdatePlanGuestMutation,
+  useDeletePlanGuestMutation,
+  useCreateRsvpLinkMutation,
+  useRevokeRsvpLinkMutation,
+  useGetRsvpQuery,
+  useAnswerRsvpMutation,
 } = api;
 
 /**

@@ -21,6 +21,8 @@ export const plainPageModules = {
   // The legal pages share the FAQ's plain layout (StaticPageLayout) and have nothing of antd.
   terms: 'features/pages/TermsPage',
   privacy: 'features/pages/PrivacyPage',
+  // A wedding guest's answer by link (issue 46): opened on a phone from a message, nothing of antd.
+  rsvp: 'features/planning/RsvpPage',
 } as const;
 
 /**

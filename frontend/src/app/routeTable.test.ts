@@ -12,8 +12,11 @@ describe('route table', () => {
     expect(pageOf('/register-provider')).toBe('providerRegistration');
     expect(pageOf('/debug/sendgrid')).toBe('sendgridDebug');
     expect(pageOf('/ochrana-soukromi')).toBe('privacy');
+    expect(pageOf('/muj-plan')).toBe('plan');
+    expect(pageOf('/muj-plan/pripojit')).toBe('planJoin');
+    expect(pageOf('/rsvp/abc')).toBe('rsvp');
     for (const route of pageRoutes.filter((entry) => entry.path !== '*')) {
-      const sample = '/' + route.path.replace(':serviceType', 'fotograf');
+      const sample = '/' + route.path.replace(':serviceType', 'fotograf').replace(':token', 'abc');
       expect(pageOf(sample)).toBe(route.page);
     }
   });
@@ -26,7 +29,7 @@ describe('route table', () => {
 
   it('guards the signed-in pages', () => {
     const signedIn = pageRoutes.filter((route) => route.signedIn).map((route) => route.path);
-    expect(signedIn).toEqual(['dashboard', 'calendar', 'profile-settings', 'subscription-management', 'zpravy', 'vybrani', 'admin']);
+    expect(signedIn).toEqual(['dashboard', 'calendar', 'profile-settings', 'subscription-management', 'zpravy', 'vybrani', 'muj-plan/pripojit', 'admin']);
   });
 });
 

@@ -38,6 +38,9 @@ export const pageLoaders = {
   conversations: once(() => import('../features/conversations/ConversationsPage')),
   booking: once(() => import('../features/bookings/BookingPage')),
   shortlist: once(() => import('../features/shortlist/ShortlistPage')),
+  plan: once(() => import('../features/planning/PlanPage')),
+  planJoin: once(() => import('../features/planning/PlanJoinPage')),
+  rsvp: once(() => import('../features/planning/RsvpPage')),
 };
 export type PageName = keyof typeof pageLoaders;
 
@@ -73,6 +76,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: routerPath(paths.subscriptionManagement), page: 'subscriptionManagement', signedIn: true },
   { path: routerPath(paths.conversations), page: 'conversations', signedIn: true },
   { path: routerPath(paths.shortlist), page: 'shortlist', signedIn: true },
+  // Public: the page itself asks a visitor to sign in or register (coming back to it), e.g. from a request's manage link.
+  { path: routerPath(paths.plan), page: 'plan' },
+  { path: routerPath(paths.planJoin), page: 'planJoin', signedIn: true },
+  // A guest's answer by link, without an account.
+  { path: routerPath(paths.rsvp), page: 'rsvp' },
   // Signed-in providers only, but the page guards itself: visitors get the spec's 'Přístup pouze
   // pro registrované poskytovatele' with a login button instead of the login screen.
   { path: routerPath(paths.inquiries), page: 'inquiries' },
@@ -89,14 +97,15 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: CATCH_ALL_ROUTE, page: 'notFound' },
 ];
 
-/** The page of each first path segment, for preloading ahead of the router; anything else is the 404. */
-const pageOfSegment = new Map(
-  pageRoutes.filter((route) => route.path !== CATCH_ALL_ROUTE).map((route) => [route.path.split('/')[0], route.page]),
-);
+const routed = pageRoutes.filter((route) => route.path !== CATCH_ALL_ROUTE);
+/** The page of each path without parameters ('muj-plan/pripojit' shares its first segment with 'muj-plan'). */
+const pageOfPath = new Map(routed.filter((route) => !route.path.includes(':')).map((route) => [route.path, route.page]));
+/** The page of each first path segment (the first route naming it), for preloading ahead of the router; anything else is the 404. */
+const pageOfSegment = new Map(routed.map((route) => [route.path.split('/')[0], route.page] as const).reverse());
 
-/** The page at `pathname` (by its first segment). */
+/** The page at `pathname`: by its whole path, else by its first segment. */
 export function pageOf(pathname: string): PageName {
-  return pageOfSegment.get(pathname.split('/')[1] ?? '') ?? 'notFound';
+  return pageOfPath.get(pathname.slice(1)) ?? pageOfSegment.get(pathname.split('/')[1] ?? '') ?? 'notFound';
 }
 
 /** Whether `page` renders inside antd's provider: all but the plain pages (see plainPages.ts). */

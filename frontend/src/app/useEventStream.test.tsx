@@ -63,11 +63,14 @@ describe('the event stream', () => {
     source.emit('conversation.read');
     source.emit('offer.created');
     source.emit('offer.updated');
+    // The partner's change of the wedding plan (issue 46) refreshes its four parts.
+    source.emit('plan.updated');
     expect(invalidations(dispatch)).toEqual([
       ['Conversations', 'Offers'],
       ['Conversations', 'Offers'],
       ['Offers', 'Conversations', 'Requests'],
       ['Offers', 'Conversations', 'Requests'],
+      ['Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests'],
     ]);
     close();
     expect(source.closed).toBe(true);
@@ -97,7 +100,10 @@ describe('the event stream', () => {
 
     // Back: everything is refreshed once and the polling stops.
     source.emit('open');
-    expect(invalidations(dispatch)).toEqual([['Conversations', 'Offers'], ['Conversations', 'Offers', 'Requests', 'Bookings']]);
+    expect(invalidations(dispatch)).toEqual([
+      ['Conversations', 'Offers'],
+      ['Conversations', 'Offers', 'Requests', 'Bookings', 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests'],
+    ]);
     await vi.advanceTimersByTimeAsync(3 * EVENT_POLL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     close();

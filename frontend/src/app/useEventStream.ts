@@ -9,7 +9,9 @@ export const EVENT_ERRORS_BEFORE_POLLING = 3;
 /** …this often, until the stream is open again. */
 export const EVENT_POLL_MS = 60_000;
 
-type Tag = 'Conversations' | 'Offers' | 'Requests' | 'Bookings';
+type Tag = 'Conversations' | 'Offers' | 'Requests' | 'Bookings' | 'Plan' | 'PlanTasks' | 'PlanBudget' | 'PlanGuests';
+
+const PLAN_TAGS: Tag[] = ['Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests'];
 
 /** EventSource.CLOSED: the browser will not reconnect by itself. */
 const CLOSED = 2;
@@ -21,9 +23,12 @@ export const EVENT_TAGS: Record<string, Tag[]> = {
   'message.created': ['Conversations', 'Offers'],
   'conversation.read': ['Conversations', 'Offers'],
   // A booking's change (issue 44): a lapsed one reopens the request and its offers; each posts a system message.
-  'booking.updated': ['Bookings', 'Offers', 'Requests', 'Conversations'],
+  // It also moves the couple's plan (a deposit due or paid, a lapsed booking's budget line).
+  'booking.updated': ['Bookings', 'Offers', 'Requests', 'Conversations', 'Plan', 'PlanTasks', 'PlanBudget'],
   // A couple invited this provider to quote (issue 45): the request joins the top of its lists, flagged.
   'request.invited': ['Requests'],
+  // The partner (or a guest by RSVP, or Svatby from an offer) changed the wedding plan (issue 46).
+  'plan.updated': PLAN_TAGS,
 };
 
 /**
@@ -58,7 +63,7 @@ export function openEventStream(dispatch: AppDispatch): () => void {
     source = new EventSource(EVENTS_URL, { withCredentials: true });
     for (const [type, tags] of Object.entries(EVENT_TAGS)) source.addEventListener(type, () => invalidate(tags));
     source.addEventListener('open', () => {
-      if (errors > 0) invalidate(['Conversations', 'Offers', 'Requests', 'Bookings']);
+      if (errors > 0) invalidate(['Conversations', 'Offers', 'Requests', 'Bookings', ...PLAN_TAGS]);
       errors = 0;
       stopPolling();
     });

@@ -29,6 +29,10 @@ describe('href', () => {
     expect(href.requestLink('potvrdit')).toBe('/poptavka/potvrdit');
     expect(href.privacy('vase-data')).toBe('/ochrana-soukromi#vase-data');
     expect(href.terms()).toBe('/podminky-pouziti');
+    expect(href.plan()).toBe('/muj-plan');
+    expect(href.plan({ tab: 'hoste' })).toBe('/muj-plan?tab=hoste');
+    expect(href.planJoin('abc123')).toBe('/muj-plan/pripojit?token=abc123');
+    expect(href.rsvp('abc123')).toBe('/rsvp/abc123');
   });
 
   it('encodes query and path values', () => {
@@ -37,6 +41,7 @@ describe('href', () => {
     expect(href.serviceType('a/b c')).toBe('/services/a%2Fb%20c');
     expect(href.requestLink('sprava', { token: 'a+b/c=' })).toBe('/poptavka/sprava?token=a%2Bb%2Fc%3D');
     expect(href.subscribe({ plan: 'x&from=evil' })).toBe('/subscribe?plan=x%26from%3Devil');
+    expect(href.rsvp('a/b c')).toBe('/rsvp/a%2Fb%20c');
   });
 
   it('leaves out empty query values', () => {

@@ -31,6 +31,12 @@ export const paths = {
   conversations: '/zpravy',
   // The couple's shortlist ('Vybraní dodavatelé'): saved providers, the comparison, invitations to quote.
   shortlist: '/vybrani',
+  // The couple's wedding plan (issue 46): ?tab=ukoly|rozpocet|hoste; visitors see a card asking them to sign in.
+  plan: '/muj-plan',
+  // A partner's invitation link into the plan (?token=…).
+  planJoin: '/muj-plan/pripojit',
+  // A guest's RSVP link (public, no account).
+  rsvp: '/rsvp/:token',
   inquiries: '/inquiries',
   admin: '/admin',
   sendgridDebug: '/debug/sendgrid',
@@ -93,6 +99,12 @@ export const href = {
   /** A booking's page: href.booking(3) → '/rezervace/3'; the manage link's token for a couple without an account. */
   booking: (id: number, params: { token?: string } = {}) =>
     withQuery(paths.booking.replace(':id', String(id)), { token: params.token }),
+  /** The wedding plan, optionally at a tab: href.plan({ tab: 'hoste' }) → '/muj-plan?tab=hoste'. */
+  plan: (params: { tab?: 'ukoly' | 'rozpocet' | 'hoste' } = {}) => withQuery(paths.plan, { tab: params.tab }),
+  /** A partner's invitation: href.planJoin('abc') → '/muj-plan/pripojit?token=abc'. */
+  planJoin: (token: string) => withQuery(paths.planJoin, { token }),
+  /** A guest's RSVP page: href.rsvp('abc') → '/rsvp/abc'. */
+  rsvp: (token: string) => paths.rsvp.replace(':token', encodeURIComponent(token)),
   /** The privacy policy, optionally at a section. */
   privacy: (anchor?: string) => withQuery(paths.privacy, {}, anchor),
   /** The terms, optionally at a section. */

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AvailabilityDayDto } from '../../availability/availability.api';
 import { ExportedBookingDto } from '../../bookings/bookings.api';
 import { ExportedInvitationDto, ExportedShortlistEntryDto } from '../../matching/matching.api';
+import { ExportedPlanDto } from '../../planning/planning.api';
 import { ExportedConversationDto } from '../../conversations/conversations.api';
 import { ExportedOfferDto, ExportedRequestReplyDto, OfferTemplateDto } from '../../offers/offers.api';
 import { PortfolioItemDto } from '../../portfolio/portfolio.api';
@@ -320,4 +321,20 @@ export class AccountExportDto {
     description: 'Invitations to quote the account made as a couple (on its requests) or received as a provider',
   })
   invitations: ExportedInvitationDto[];
+
+  @ApiProperty({ type: ExportedPlanDto, nullable: true, description: "The wedding plan the account is a member of (issue 46), or null" })
+  plan: ExportedPlanDto | null;
+
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: "The plan's tasks, as stored" })
+  planTasks: Array<Record<string, unknown>>;
+
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: "The plan's budget lines, as stored" })
+  planBudget: Array<Record<string, unknown>>;
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: "The plan's guests, as stored (without the RSVP links' token hashes); only while the account is a member",
+  })
+  planGuests: Array<Record<string, unknown>>;
 }

@@ -3,7 +3,7 @@ import { Button, Drawer } from 'antd';
 import { useSignOut } from '../../features/auth/signOut';
 import type { Session } from '../../shared/useSession';
 import { LinkButton } from '../../shared/LinkButton';
-import { InquiriesLink, MessagesLink, NavLinks, VisitorActions, accountItems } from './navItems';
+import { InquiriesLink, MessagesLink, NavLinks, VisitorActions, accountItemsFor } from './navItems';
 import { UserAvatar } from './UserAvatar';
 import { paths } from '../../shared/paths';
 
@@ -18,7 +18,7 @@ function MobileUserActions({ session, onNavigate }: { session: Session; onNaviga
       </div>
       {session.isProvider && <InquiriesLink onNavigate={onNavigate} />}
       <MessagesLink onNavigate={onNavigate} />
-      {accountItems.map((item) => (
+      {accountItemsFor(session).map((item) => (
         <LinkButton key={item.key} to={item.key} icon={item.icon} block onClick={onNavigate}>
           {item.label}
         </LinkButton>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/signOut';
 import '../../shared/plainButton.css';
 import type { Session } from '../../shared/useSession';
-import { accountItems } from './navItems';
+import { accountItemsFor } from './navItems';
 import { UserAvatar } from './UserAvatar';
 import './userMenu.css';
 
@@ -24,7 +24,7 @@ export default function UserMenu({ session }: { session: Session }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const items = [
-    ...accountItems.map((item) => ({ key: item.key, label: item.label, icon: item.icon, run: () => navigate(item.key) })),
+    ...accountItemsFor(session).map((item) => ({ key: item.key, label: item.label, icon: item.icon, run: () => navigate(item.key) })),
     { key: 'logout', label: 'Odhlásit se', icon: <LogoutOutlined aria-hidden="true" />, run: () => void signOut() },
   ];
 

@@ -1,3 +1,4 @@
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import CrownOutlined from '@ant-design/icons/es/icons/CrownOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
@@ -12,6 +13,7 @@ import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { useAnchorNavigation } from '../../shared/useAnchorNavigation';
 import type { HomeAnchor } from '../../shared/useAnchorNavigation';
 import { href, paths } from '../../shared/paths';
+import type { Session } from '../../shared/useSession';
 
 /** The parts of the navbar shared by the bar itself and the mobile drawer (a lazy chunk). */
 
@@ -26,6 +28,14 @@ export const accountItems = [
   { key: paths.profileSettings, label: 'Nastavení profilu', icon: <SettingOutlined aria-hidden="true" /> },
   { key: paths.subscriptionManagement, label: 'Předplatné', icon: <CrownOutlined aria-hidden="true" /> },
 ];
+
+/** The couple's wedding plan (issue 46), first in a couple's menu (not a provider's). */
+export const planItem = { key: paths.plan, label: 'Můj plán', icon: <CalendarOutlined aria-hidden="true" /> };
+
+/** The user menu's pages for `session`: a couple (no provider profile) also gets 'Můj plán'. */
+export function accountItemsFor(session: Pick<Session, 'isProvider'>) {
+  return session.isProvider ? accountItems : [planItem, ...accountItems];
+}
 
 const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

@@ -13,6 +13,7 @@ import { GoogleLinkNotice } from '../../shared/GoogleLinkNotice';
 import { RequestOffers } from '../offers';
 import { CalendarFeedPanel, CoupleBookings } from '../bookings';
 import { InviteToRequestButton } from '../shortlist';
+import { PlanDashboardCard } from '../planning';
 import { useBookingsForCoupleQuery } from '../../api';
 import { AdminNote } from '../../shared/AdminNote';
 import { CloseRequestDialog } from './CloseRequestDialog';
@@ -163,6 +164,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
         </section>
 
         <div className="dashboard-side">
+          <PlanDashboardCard className="dashboard-card" />
           <Card className="dashboard-card" title={<h2 className="dashboard-card__title">Nabízíte svatební služby?</h2>}>
             <p className="dashboard-card__lead">
               Zaregistrujte se jako dodavatel, představte své služby párům a odpovídejte na jejich poptávky.

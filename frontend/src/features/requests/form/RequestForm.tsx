@@ -1,12 +1,13 @@
 import { RobotOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
 import type { FormRule } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   useAiGenerateDescriptionMutation,
   useCatalogCategoriesQuery,
   useCatalogLocationsQuery,
+  usePlanSummaryQuery,
   useRequestQuestionsQuery,
   useRequestsCreateMutation,
 } from '../../../api';
@@ -35,8 +36,11 @@ import { RequestQuestions } from './RequestQuestions';
 import { RequestSent } from './RequestSent';
 import { rememberSentRequest } from './sentRequests';
 import { useSession } from '../../../shared/useSession';
+import { planGuestEstimate } from '../../planning';
 
 const FORM_NAME = 'request';
+/** The categories' question of the number of guests (catalog/request-questions.ts). */
+const GUESTS_QUESTION = 'guests';
 
 /** At least `min` characters after trimming. */
 const minTrimmed = (min: number, message: string): FormRule => ({
@@ -121,7 +125,7 @@ function sentTitle(values: RequestFormValues, names: ReadonlyMap<string, string>
 export default function RequestForm() {
   const [form] = Form.useForm<RequestFormValues>();
   const { notification } = App.useApp();
-  const { user } = useSession();
+  const { user, isProvider } = useSession();
   const [pickerKey, setPickerKey] = useState(0);
   const categoriesQuery = useCatalogCategoriesQuery();
   const locationsQuery = useCatalogLocationsQuery();
@@ -132,6 +136,18 @@ export default function RequestForm() {
   const questionsQuery = useRequestQuestionsQuery();
   const services = Form.useWatch('services', form);
   const questions = useMemo(() => questionsForServices(questionsQuery.data, services), [questionsQuery.data, services]);
+  // A signed-in couple's wedding plan knows the guests (issue 46): their number fills an empty 'Počet hostů'.
+  const planSummary = usePlanSummaryQuery(undefined, { skip: !user || isProvider });
+  const guestEstimate = planGuestEstimate(planSummary.data?.guests);
+  const guestsQuestion = questions.find((question) => question.key === GUESTS_QUESTION);
+  useEffect(() => {
+    if (guestEstimate === null || !guestsQuestion) return;
+    const field = ['details', GUESTS_QUESTION];
+    const current: unknown = form.getFieldValue(field);
+    if (current !== undefined && current !== null && current !== '') return;
+    const { min = 1, max = guestEstimate } = guestsQuestion;
+    form.setFieldValue(field, Math.min(Math.max(guestEstimate, min), max));
+  }, [guestEstimate, guestsQuestion, form]);
   // The last AI draft put into the field: a field still holding it is not the couple's own text.
   const lastDraft = useRef<string | null>(null);
   const [placementAsked, setPlacementAsked] = useState(false);

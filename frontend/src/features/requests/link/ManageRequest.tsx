@@ -4,11 +4,12 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useRequestsExtendManagedMutation, useRequestsManagedQuery, useRequestsUpdateManagedMutation } from '../../../api';
 import type { ServiceRequestDto, UpdateManagedRequestDto } from '../../../api';
 import { budgetChoiceOf, BUDGET_CHOICE_OPTIONS } from '../../../shared/budget';
 import { errorMessage } from '../../../shared/errors';
+import { paths } from '../../../shared/paths';
 import { WeddingDateFields } from '../../../shared/WeddingDateFields';
 import { RequestCard, useCategoryLookup } from '../list/RequestCard';
 import { RequestStatusBadge } from '../list/RequestStatusBadge';
@@ -207,6 +208,17 @@ function ManageForm({ token, request }: { token: string; request: ServiceRequest
           )}
         </>
       )}
+
+      {/* The wedding plan (issue 46) wants an account; the requests sent with this e-mail join it. */}
+      <section aria-labelledby="manage-plan-title" className="request-link__section">
+        <h2 id="manage-plan-title" className="request-link__heading">
+          Uložte si svatební plán
+        </h2>
+        <p>Úkoly seřazené podle data svatby, rozpočet a seznam hostů na jednom místě, zdarma a s partnerem.</p>
+        <Link to={paths.plan} className="plain-btn">
+          Otevřít svatební plán
+        </Link>
+      </section>
     </>
   );
 }

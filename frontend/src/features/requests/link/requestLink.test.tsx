@@ -109,6 +109,8 @@ describe('/poptavka/sprava', () => {
     renderApp(`/poptavka/sprava?token=${MANAGE}`, api);
     expect(await screen.findByRole('heading', { name: 'Správa poptávky', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fotografie – Brno', level: 2 })).toBeInTheDocument();
+    // The wedding plan (issue 46) is a step away: /muj-plan asks a visitor to create an account.
+    expect(screen.getByRole('link', { name: 'Otevřít svatební plán' })).toHaveAttribute('href', '/muj-plan');
 
     const description = screen.getByLabelText('Popis');
     await user.clear(description);

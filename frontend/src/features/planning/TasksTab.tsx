@@ -1,0 +1,248 @@
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import FormOutlined from '@ant-design/icons/es/icons/FormOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { App, Button, Checkbox, Input, Select, Skeleton, Switch } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDeletePlanTaskMutation, useListPlanTasksQuery, useUpdatePlanMutation, useUpdatePlanTaskMutation } from '../../api';
+import type { WeddingPlanDto, PlanTaskDto, UpdatePlanTaskDto } from '../../api';
+import { useCategoryLookup } from '../../shared/categoryLookup';
+import { errorMessage } from '../../shared/errors';
+import { countOf } from '../../shared/format';
+import { href } from '../../shared/paths';
+import { RetryAlert } from '../../shared/RetryAlert';
+import { Notice } from '../../shared/ui/Notice';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
+import { TaskDialog } from './TaskDialog';
+import { groupTasks, taskDueText } from './planModel';
+
+const TASK_GENITIVE_FORMS = ['úkolu', 'úkolů', 'úkolů'] as const;
+const HIDDEN_FORMS = ['skrytý', 'skryté', 'skrytých'] as const;
+export const NOTE_MAX = 1000;
+export const NO_DATE_NOTICE =
+  'Datum svatby zatím nevíte, proto u úkolů ukazujeme, kolik měsíců před svatbou je udělat. Po zadání data je seřadíme do kalendáře.';
+
+/** The assignee choices: nobody or either partner. */
+function assigneeOptions(plan: WeddingPlanDto) {
+  return [
+    { value: 0, label: 'Nikdo' },
+    ...plan.members.map((member) => ({ value: member.userId, label: member.isViewer ? `${member.name} (vy)` : member.name })),
+  ];
+}
+
+function useTaskUpdate(task: PlanTaskDto) {
+  const { notification } = App.useApp();
+  const [update, state] = useUpdatePlanTaskMutation();
+  const run = async (change: UpdatePlanTaskDto): Promise<boolean> => {
+    try {
+      await update({ id: task.id, updatePlanTaskDto: change }).unwrap();
+      return true;
+    } catch (error) {
+      notification.error({ title: 'Úkol se nepodařilo uložit', description: errorMessage(error, 'Zkuste to prosím znovu.') });
+      return false;
+    }
+  };
+  return [run, state.isLoading] as const;
+}
+
+function NoteEditor({ task, onDone }: { task: PlanTaskDto; onDone: () => void }) {
+  const id = useId();
+  const [note, setNote] = useState(task.note ?? '');
+  const [update, saving] = useTaskUpdate(task);
+  const save = async () => {
+    if (await update({ note: note.trim() || null })) onDone();
+  };
+  return (
+    <div className="plan-task__note-editor">
+      <label htmlFor={id} className="sr-only">{`Poznámka k úkolu ${task.title}`}</label>
+      <Input.TextArea
+        id={id}
+        value={note}
+        maxLength={NOTE_MAX}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="plan-task__note-actions">
+        <Button type="primary" size="small" loading={saving} onClick={() => void save()}>
+          Uložit poznámku
+        </Button>
+        <Button size="small" onClick={onDone}>
+          Zrušit
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TaskItem({ task, plan, categoryName }: { task: PlanTaskDto; plan: WeddingPlanDto; categoryName: string | undefined }) {
+  const confirm = useConfirmedAction();
+  const [update, saving] = useTaskUpdate(task);
+  const [remove] = useDeletePlanTaskMutation();
+  const [editingNote, setEditingNote] = useState(false);
+  const due = taskDueText(task);
+  const overdue = task.overdue && !task.done;
+  const classes = ['plan-task', task.done && 'plan-task--done', overdue && 'plan-task--overdue', task.hidden && 'plan-task--hidden'];
+
+  const askDelete = () =>
+    confirm({ title: 'Smazat úkol?', content: task.title, run: () => remove({ id: task.id }).unwrap(), failed: 'Úkol se nepodařilo smazat' });
+
+  return (
+    <li className={classes.filter(Boolean).join(' ')} data-task-id={task.id}>
+      <div className="plan-task__main">
+        <Checkbox checked={task.done} disabled={saving} onChange={(event) => void update({ done: event.target.checked })}>
+          <span className="plan-task__title">{task.title}</span>
+        </Checkbox>
+        <p className="plan-task__meta">
+          {due && <span className="plan-task__due">{due}</span>}
+          {overdue && <span className="plan-task__flag plan-task__flag--overdue">Po termínu</span>}
+          {task.done && task.doneBy === 'svatby' && <span className="plan-task__flag plan-task__flag--svatby">Splněno díky Svatby</span>}
+          {task.hidden && <span className="plan-task__flag">Skrytý</span>}
+        </p>
+        {task.why && <p className="plan-task__why">{task.why}</p>}
+        {task.note && !editingNote && <p className="plan-task__note">{task.note}</p>}
+        {task.categoryId && !task.done && (
+          <p className="plan-task__links">
+            <Link to={href.serviceType(task.categoryId)}>{categoryName ? `Dodavatelé: ${categoryName}` : 'Najít dodavatele'}</Link>
+            <Link to={href.home('ai-form')}>Zadat poptávku</Link>
+          </p>
+        )}
+        {editingNote && <NoteEditor task={task} onDone={() => setEditingNote(false)} />}
+      </div>
+      <div className="plan-task__actions">
+        <Select
+          size="small"
+          className="plan-task__assignee"
+          aria-label={`Kdo má úkol na starosti: ${task.title}`}
+          value={task.assigneeUserId ?? 0}
+          options={assigneeOptions(plan)}
+          disabled={saving}
+          onChange={(value: number) => void update({ assigneeUserId: value === 0 ? null : value })}
+        />
+        <Button
+          size="small"
+          icon={<FormOutlined aria-hidden="true" />}
+          onClick={() => setEditingNote((open) => !open)}
+          aria-expanded={editingNote}
+        >
+          Poznámka
+        </Button>
+        <Button
+          size="small"
+          icon={task.hidden ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
+          disabled={saving}
+          onClick={() => void update({ hidden: !task.hidden })}
+          aria-label={`${task.hidden ? 'Zobrazit' : 'Skrýt'} úkol ${task.title}`}
+        >
+          {task.hidden ? 'Zobrazit' : 'Skrýt'}
+        </Button>
+        {task.custom && (
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden="true" />}
+            aria-label={`Smazat úkol ${task.title}`}
+            onClick={askDelete}
+          >
+            Smazat
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function DigestSwitch({ plan }: { plan: WeddingPlanDto }) {
+  const id = useId();
+  const { notification } = App.useApp();
+  const [update, { isLoading }] = useUpdatePlanMutation();
+  const change = async (weeklyDigest: boolean) => {
+    try {
+      await update({ updatePlanDto: { weeklyDigest } }).unwrap();
+    } catch (error) {
+      notification.error({ title: 'Nastavení se nepodařilo uložit', description: errorMessage(error, 'Zkuste to prosím znovu.') });
+    }
+  };
+  return (
+    <div className="plan-toggle">
+      <Switch id={id} size="small" checked={plan.weeklyDigest} loading={isLoading} onChange={(checked) => void change(checked)} />
+      <label htmlFor={id}>Každé pondělí e-mailem, co je na řadě</label>
+    </div>
+  );
+}
+
+function TasksSkeleton() {
+  return (
+    <div>
+      <p className="sr-only" role="status">
+        Načítání úkolů…
+      </p>
+      <div aria-hidden="true">
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Úkoly': the checklist timed back from the wedding date, by month (without a date by the months before it), with
+ * overdue ones marked; each with done, a note, who has it, hide; custom tasks can be added and deleted. Tasks about a
+ * service link to its providers and the request form; an accepted offer ticks them ('Splněno díky Svatby').
+ */
+export default function TasksTab({ plan }: { plan: WeddingPlanDto }) {
+  const query = useListPlanTasksQuery();
+  const { names } = useCategoryLookup();
+  const [showHidden, setShowHidden] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const hiddenId = useId();
+  const items = useMemo(() => query.data?.items ?? [], [query.data]);
+  const hiddenCount = items.filter((task) => task.hidden).length;
+  const shown = useMemo(() => items.filter((task) => showHidden || !task.hidden), [items, showHidden]);
+  const groups = useMemo(() => groupTasks(shown), [shown]);
+  const counted = items.filter((task) => !task.hidden);
+  const done = counted.filter((task) => task.done).length;
+
+  if (query.isError && !query.data) {
+    return <RetryAlert title="Úkoly se nepodařilo načíst" error={query.error} onRetry={() => query.refetch()} />;
+  }
+  if (!query.data) return <TasksSkeleton />;
+
+  return (
+    <div className="plan-tasks" aria-busy={query.isFetching || undefined}>
+      <div className="plan-tasks__toolbar">
+        <p className="plan-tasks__progress">{`Hotovo ${done} z ${countOf(counted.length, TASK_GENITIVE_FORMS)}`}</p>
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setAdding(true)}>
+          Přidat úkol
+        </Button>
+      </div>
+      <div className="plan-tasks__toggles">
+        {hiddenCount > 0 && (
+          <div className="plan-toggle">
+            <Switch id={hiddenId} size="small" checked={showHidden} onChange={setShowHidden} />
+            <label htmlFor={hiddenId}>{`Ukázat i ${countOf(hiddenCount, HIDDEN_FORMS)}`}</label>
+          </div>
+        )}
+        <DigestSwitch plan={plan} />
+      </div>
+      {!query.data.weddingDate && <Notice type="info" className="plan-tasks__no-date" title={NO_DATE_NOTICE} />}
+      {groups.length === 0 ? (
+        <p className="plan-tasks__empty">Žádné úkoly k zobrazení.</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.key} className="plan-task-group" aria-labelledby={`plan-task-group-${group.key}`}>
+            <h3 id={`plan-task-group-${group.key}`} className="plan-task-group__title">
+              {group.title}
+            </h3>
+            <ul className="plan-task-group__list">
+              {group.tasks.map((task) => (
+                <TaskItem key={task.id} task={task} plan={plan} categoryName={task.categoryId ? names.get(task.categoryId) : undefined} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <TaskDialog plan={plan} open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
+}

@@ -14,12 +14,16 @@ const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
 /** Pages that are a provider's only: they wait for the provider check before drawing anything. */
 const PROVIDER_PAGES = new Set(['/inquiries']);
 
+/** The couple's wedding plan: its head and the tasks tab, the page's whole first screen (see the frontend's firstScreenData). */
+const PLAN_PAGE = '/muj-plan';
+const PLAN_PRELOADS = ['/api/plan', '/api/plan/tasks'];
+
 /**
  * The calls a signed-in visit asks first and renders nothing without: the session on every page
  * (the layout waits for it), on /admin the admin check (the panel waits for it), on a provider's
- * page the provider check (GET /api/provider/profile). Preloaded with the HTML when the request
- * carries the session cookie, they are answered while the scripts load instead of after them. Not
- * for visitors: their 401 is not taken from a preload (asked twice).
+ * page the provider check (GET /api/provider/profile), on /muj-plan the plan and its tasks. Preloaded
+ * with the HTML when the request carries the session cookie, they are answered while the scripts load
+ * instead of after them. Not for visitors: their 401 is not taken from a preload (asked twice).
  */
 export function sessionPreloads(path: string, cookieHeader: string | undefined): string[] {
   if (!hasSessionCookie(cookieHeader)) return [];
@@ -27,6 +31,7 @@ export function sessionPreloads(path: string, cookieHeader: string | undefined):
     '/api/auth/user',
     ...(path === '/admin' ? ['/api/isAdmin'] : []),
     ...(PROVIDER_PAGES.has(path) ? ['/api/provider/profile'] : []),
+    ...(path === PLAN_PAGE ? PLAN_PRELOADS : []),
   ];
 }
 

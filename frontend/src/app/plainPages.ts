@@ -23,6 +23,9 @@ export const plainPageModules = {
   privacy: 'features/pages/PrivacyPage',
   // A wedding guest's answer by link (issue 46): opened on a phone from a message, nothing of antd.
   rsvp: 'features/planning/RsvpPage',
+  // The couple's wedding plan: its head and the tasks tab are plain; the dialogs, the create form and the budget and
+  // guests tabs load antd when shown.
+  plan: 'features/planning/PlanPage',
 } as const;
 
 /**

@@ -5,8 +5,7 @@ import type { PartnerInvitationDto, WeddingPlanDto } from '../../api';
 import { CopyButton } from '../../shared/CopyButton';
 import { errorMessage } from '../../shared/errors';
 import { formatDate } from '../../shared/format';
-
-export const INVITE_PARTNER_TITLE = 'Pozvat partnera';
+import { INVITE_PARTNER_TITLE } from './planModel';
 
 /**
  * 'Pozvat partnera': a single-use link valid 7 days (a new one replaces the old), to copy and send any way, or

@@ -1,15 +1,18 @@
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useLeavePlanMutation } from '../../api';
 import type { WeddingPlanDto } from '../../api';
 import { formatDate } from '../../shared/format';
+import { lazyOnOpen } from '../../shared/lazyOnOpen';
+import { PlainButton } from '../../shared/PlainButton';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
-import { PartnerInviteDialog, INVITE_PARTNER_TITLE } from './PartnerInviteDialog';
-import { PlanEditDialog } from './PlanEditDialog';
-import { budgetText, membersText, planGuestsText, weddingDateText } from './planModel';
+import { INVITE_PARTNER_TITLE, budgetText, membersText, planGuestsText, weddingDateText } from './planModel';
+
+// The dialogs' forms are antd's: they load, with antd, when first opened (the head is drawn without it).
+const PlanEditDialog = lazyOnOpen(() => import('./PlanEditDialog').then((module) => module.PlanEditDialog));
+const PartnerInviteDialog = lazyOnOpen(() => import('./PartnerInviteDialog').then((module) => module.PartnerInviteDialog));
 
 export const LEAVE_TITLE = 'Opustit plán';
 
@@ -29,9 +32,9 @@ function LeaveButton({ plan }: { plan: WeddingPlanDto }) {
       failed: 'Plán se nepodařilo opustit',
     });
   return (
-    <Button icon={<LogoutOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={ask}>
+    <PlainButton icon={<LogoutOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={ask}>
       {LEAVE_TITLE}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -69,13 +72,18 @@ export function PlanHeader({ plan }: { plan: WeddingPlanDto }) {
         {canInvite && plan.partnerInvitation && ` Pozvánka platí do ${formatDate(plan.partnerInvitation.expiresAt)}.`}
       </p>
       <div className="plan-head__actions">
-        <Button icon={<EditOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setEditing(true)}>
+        <PlainButton icon={<EditOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setEditing(true)}>
           Upravit
-        </Button>
+        </PlainButton>
         {canInvite && (
-          <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setInviting(true)}>
+          <PlainButton
+            variant="primary"
+            icon={<UserAddOutlined aria-hidden="true" />}
+            aria-haspopup="dialog"
+            onClick={() => setInviting(true)}
+          >
             {INVITE_PARTNER_TITLE}
-          </Button>
+          </PlainButton>
         )}
         <LeaveButton plan={plan} />
       </div>

@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetPlanQuery } from '../../api';
 import type { WeddingPlanDto } from '../../api';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { Spinner } from '../../shared/Spinner';
@@ -11,12 +11,14 @@ import { useSession } from '../../shared/useSession';
 import { CreatePlanCard } from './CreatePlanCard';
 import { PlanHeader } from './PlanHeader';
 import { PlanVisitorCard } from './PlanVisitorCard';
-import { COUPLES_ONLY_TEXT, PLAN_TABS, PLAN_TAB_LABELS, PLAN_TITLE, isPlanTab } from './planModel';
+import { COUPLES_ONLY_TEXT, INVITE_PARTNER_TITLE, PLAN_TABS, PLAN_TAB_LABELS, PLAN_TITLE, isPlanTab } from './planModel';
 import type { PlanTab } from './planModel';
+import TasksTab, { TasksSkeleton } from './TasksTab';
+import '../../shared/skeleton.css';
 import './planning.css';
 
-// Each tab's body loads when the tab is first shown (the budget's chart, the guests' import are the heavy parts).
-const TasksTab = lazy(() => import('./TasksTab'));
+// The page is a plain one (app/plainPages.ts): the head and 'Úkoly', the tab it opens on, are drawn without antd and
+// come with it. The other tabs load when first shown, with antd (their forms, the budget's chart, the guests' import).
 const BudgetTab = lazy(() => import('./BudgetTab'));
 const GuestsTab = lazy(() => import('./GuestsTab'));
 
@@ -34,6 +36,13 @@ function TabLoading() {
   );
 }
 
+/** A line of text's place: a bar in a line box of the text's height (see .plan-skeleton__text). */
+const TextBar = ({ width }: { width: string }) => <span className="skeleton-line plan-skeleton__text" style={{ width }} />;
+
+/**
+ * While the plan loads (on a first visit it comes with the page, see app/firstScreenData.ts): the head, the tabs and
+ * the tasks in the sizes of a plan's, with its buttons, so that the plan takes its place without pushing anything.
+ */
 function PlanSkeleton() {
   return (
     <div className="plan-skeleton">
@@ -41,8 +50,42 @@ function PlanSkeleton() {
         Načítání plánu…
       </p>
       <div aria-hidden="true">
-        <Skeleton active title paragraph={{ rows: 3 }} />
-        <Skeleton active title={false} paragraph={{ rows: 5 }} />
+        <div className="plan-head">
+          <p className="plan-head__names">
+            <TextBar width="45%" />
+          </p>
+          <dl className="plan-facts">
+            {['Datum', 'Místo', 'Hosté', 'Rozpočet'].map((label) => (
+              <div key={label} className="plan-facts__item">
+                <dt>{label}</dt>
+                <dd>
+                  <TextBar width="70%" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="plan-head__members">
+            <TextBar width="60%" />
+          </p>
+          <div className="plan-head__actions plan-skeleton__actions">
+            {['Upravit', INVITE_PARTNER_TITLE, 'Opustit plán'].map((label) => (
+              <span key={label} className="plain-btn plain-btn--default">
+                <span className="plain-btn__icon plan-skeleton__icon" />
+                <span>{label}</span>
+              </span>
+            ))}
+          </div>
+        </div>
+        <div className="ui-tabs plan-tabs">
+          <div className="ui-tabs__nav">
+            {PLAN_TABS.map((tab) => (
+              <span key={tab} className="ui-tabs__tab">
+                {PLAN_TAB_LABELS[tab]}
+              </span>
+            ))}
+          </div>
+        </div>
+        <TasksSkeleton />
       </div>
     </div>
   );
@@ -52,11 +95,13 @@ function PlanTabs({ plan }: PlanTabProps) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const active: PlanTab = isPlanTab(asked) ? asked : 'ukoly';
-  const body = (tab: PlanTab) => (
-    <Suspense fallback={<TabLoading />}>
-      {tab === 'ukoly' ? <TasksTab plan={plan} /> : tab === 'rozpocet' ? <BudgetTab /> : <GuestsTab />}
-    </Suspense>
-  );
+  // The lazy tabs render inside antd's provider (loaded with the first of them); the tasks need none.
+  const body = (tab: PlanTab) =>
+    tab === 'ukoly' ? (
+      <TasksTab plan={plan} />
+    ) : (
+      <AntdBoundary fallback={<TabLoading />}>{tab === 'rozpocet' ? <BudgetTab /> : <GuestsTab />}</AntdBoundary>
+    );
   return (
     <Tabs<PlanTab>
       className="plan-tabs"

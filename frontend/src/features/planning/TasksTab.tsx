@@ -3,20 +3,32 @@ import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutline
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import FormOutlined from '@ant-design/icons/es/icons/FormOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { App, Button, Checkbox, Input, Select, Skeleton, Switch } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeletePlanTaskMutation, useListPlanTasksQuery, useUpdatePlanMutation, useUpdatePlanTaskMutation } from '../../api';
 import type { WeddingPlanDto, PlanTaskDto, UpdatePlanTaskDto } from '../../api';
+import { afterNextFrame } from '../../shared/afterNextFrame';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage } from '../../shared/errors';
+import { firstPageDone, isFirstPageStaged } from '../../shared/firstScreen';
 import { countOf } from '../../shared/format';
+import { lazyOnOpen } from '../../shared/lazyOnOpen';
 import { href } from '../../shared/paths';
+import { PlainButton } from '../../shared/PlainButton';
 import { RetryAlert } from '../../shared/RetryAlert';
+import { Checkbox } from '../../shared/ui/Checkbox';
+import { NativeSelect } from '../../shared/ui/NativeSelect';
 import { Notice } from '../../shared/ui/Notice';
+import { notify } from '../../shared/ui/notify';
+import { Switch } from '../../shared/ui/Switch';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
-import { TaskDialog } from './TaskDialog';
 import { groupTasks, taskDueText } from './planModel';
+import '../../shared/skeleton.css';
+import '../../shared/ui/field.css';
+
+// The tab is the plan's first screen and is drawn without antd (~43 rows of controls): the add dialog's form
+// (a date picker among them) loads, with antd, when it first opens.
+const TaskDialog = lazyOnOpen(() => import('./TaskDialog').then((module) => module.TaskDialog));
 
 const TASK_GENITIVE_FORMS = ['úkolu', 'úkolů', 'úkolů'] as const;
 const HIDDEN_FORMS = ['skrytý', 'skryté', 'skrytých'] as const;
@@ -24,23 +36,22 @@ export const NOTE_MAX = 1000;
 export const NO_DATE_NOTICE =
   'Datum svatby zatím nevíte, proto u úkolů ukazujeme, kolik měsíců před svatbou je udělat. Po zadání data je seřadíme do kalendáře.';
 
-/** The assignee choices: nobody or either partner. */
+/** The assignee choices: nobody ('0', the native select's values are text) or either partner. */
 function assigneeOptions(plan: WeddingPlanDto) {
   return [
-    { value: 0, label: 'Nikdo' },
-    ...plan.members.map((member) => ({ value: member.userId, label: member.isViewer ? `${member.name} (vy)` : member.name })),
+    { value: '0', label: 'Nikdo' },
+    ...plan.members.map((member) => ({ value: String(member.userId), label: member.isViewer ? `${member.name} (vy)` : member.name })),
   ];
 }
 
 function useTaskUpdate(task: PlanTaskDto) {
-  const { notification } = App.useApp();
   const [update, state] = useUpdatePlanTaskMutation();
   const run = async (change: UpdatePlanTaskDto): Promise<boolean> => {
     try {
       await update({ id: task.id, updatePlanTaskDto: change }).unwrap();
       return true;
     } catch (error) {
-      notification.error({ title: 'Úkol se nepodařilo uložit', description: errorMessage(error, 'Zkuste to prosím znovu.') });
+      void notify('error', { title: 'Úkol se nepodařilo uložit', description: errorMessage(error, 'Zkuste to prosím znovu.') });
       return false;
     }
   };
@@ -57,26 +68,34 @@ function NoteEditor({ task, onDone }: { task: PlanTaskDto; onDone: () => void })
   return (
     <div className="plan-task__note-editor">
       <label htmlFor={id} className="sr-only">{`Poznámka k úkolu ${task.title}`}</label>
-      <Input.TextArea
+      <textarea
         id={id}
+        className="ui-field plan-task__note-input"
         value={note}
         maxLength={NOTE_MAX}
-        autoSize={{ minRows: 2, maxRows: 6 }}
+        rows={3}
         onChange={(event) => setNote(event.target.value)}
       />
       <div className="plan-task__note-actions">
-        <Button type="primary" size="small" loading={saving} onClick={() => void save()}>
+        <PlainButton variant="primary" size="small" loading={saving} onClick={() => void save()}>
           Uložit poznámku
-        </Button>
-        <Button size="small" onClick={onDone}>
+        </PlainButton>
+        <PlainButton size="small" onClick={onDone}>
           Zrušit
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );
 }
 
-function TaskItem({ task, plan, categoryName }: { task: PlanTaskDto; plan: WeddingPlanDto; categoryName: string | undefined }) {
+interface TaskItemProps {
+  task: PlanTaskDto;
+  /** The assignee select's options, the same for every row. */
+  assignees: ReturnType<typeof assigneeOptions>;
+  categoryName: string | undefined;
+}
+
+function TaskItem({ task, assignees, categoryName }: TaskItemProps) {
   const confirm = useConfirmedAction();
   const [update, saving] = useTaskUpdate(task);
   const [remove] = useDeletePlanTaskMutation();
@@ -111,24 +130,24 @@ function TaskItem({ task, plan, categoryName }: { task: PlanTaskDto; plan: Weddi
         {editingNote && <NoteEditor task={task} onDone={() => setEditingNote(false)} />}
       </div>
       <div className="plan-task__actions">
-        <Select
-          size="small"
+        <NativeSelect<string>
+          id={`plan-task-assignee-${task.id}`}
           className="plan-task__assignee"
           aria-label={`Kdo má úkol na starosti: ${task.title}`}
-          value={task.assigneeUserId ?? 0}
-          options={assigneeOptions(plan)}
+          value={String(task.assigneeUserId ?? 0)}
+          options={assignees}
           disabled={saving}
-          onChange={(value: number) => void update({ assigneeUserId: value === 0 ? null : value })}
+          onChange={(value) => void update({ assigneeUserId: !value || value === '0' ? null : Number(value) })}
         />
-        <Button
+        <PlainButton
           size="small"
           icon={<FormOutlined aria-hidden="true" />}
           onClick={() => setEditingNote((open) => !open)}
           aria-expanded={editingNote}
         >
           Poznámka
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           size="small"
           icon={task.hidden ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
           disabled={saving}
@@ -136,9 +155,9 @@ function TaskItem({ task, plan, categoryName }: { task: PlanTaskDto; plan: Weddi
           aria-label={`${task.hidden ? 'Zobrazit' : 'Skrýt'} úkol ${task.title}`}
         >
           {task.hidden ? 'Zobrazit' : 'Skrýt'}
-        </Button>
+        </PlainButton>
         {task.custom && (
-          <Button
+          <PlainButton
             size="small"
             danger
             icon={<DeleteOutlined aria-hidden="true" />}
@@ -146,7 +165,7 @@ function TaskItem({ task, plan, categoryName }: { task: PlanTaskDto; plan: Weddi
             onClick={askDelete}
           >
             Smazat
-          </Button>
+          </PlainButton>
         )}
       </div>
     </li>
@@ -155,35 +174,60 @@ function TaskItem({ task, plan, categoryName }: { task: PlanTaskDto; plan: Weddi
 
 function DigestSwitch({ plan }: { plan: WeddingPlanDto }) {
   const id = useId();
-  const { notification } = App.useApp();
   const [update, { isLoading }] = useUpdatePlanMutation();
   const change = async (weeklyDigest: boolean) => {
+    // One change at a time (antd's switch showed a spinner and took no clicks meanwhile).
+    if (isLoading) return;
     try {
       await update({ updatePlanDto: { weeklyDigest } }).unwrap();
     } catch (error) {
-      notification.error({ title: 'Nastavení se nepodařilo uložit', description: errorMessage(error, 'Zkuste to prosím znovu.') });
+      void notify('error', { title: 'Nastavení se nepodařilo uložit', description: errorMessage(error, 'Zkuste to prosím znovu.') });
     }
   };
   return (
-    <div className="plan-toggle">
-      <Switch id={id} size="small" checked={plan.weeklyDigest} loading={isLoading} onChange={(checked) => void change(checked)} />
+    <div className="plan-toggle" aria-busy={isLoading || undefined}>
+      <Switch id={id} checked={plan.weeklyDigest} onChange={(checked) => void change(checked)} />
       <label htmlFor={id}>Každé pondělí e-mailem, co je na řadě</label>
     </div>
   );
 }
 
-function TasksSkeleton() {
+/**
+ * While the tasks load: the toolbar, the toggles and a month's first rows in their sizes, so that the list pushes
+ * nothing when it comes (the tab fills the screen below the head).
+ */
+export function TasksSkeleton() {
   return (
-    <div>
+    <div className="plan-tasks plan-tasks--skeleton">
       <p className="sr-only" role="status">
         Načítání úkolů…
       </p>
       <div aria-hidden="true">
-        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        <div className="plan-tasks__toolbar">
+          <span className="skeleton-line skeleton-line--short" />
+          <span className="plan-tasks__skeleton-button" />
+        </div>
+        <div className="plan-tasks__toggles">
+          <span className="skeleton-line plan-tasks__skeleton-toggle" />
+        </div>
+        <span className="skeleton-line skeleton-line--short plan-task-group__title plan-tasks__skeleton-heading" />
+        <ul className="plan-task-group__list">
+          {[0, 1, 2, 3].map((index) => (
+            <li key={index} className="plan-task plan-task--skeleton">
+              <span className="skeleton-line skeleton-line--medium" />
+              <span className="skeleton-line skeleton-line--short" />
+              <span className="skeleton-line plan-tasks__skeleton-actions" />
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );
 }
+
+/** Month groups drawn in the first frame on the app's first page, then per frame (see TasksTab). */
+const FIRST_GROUPS = 2;
+const GROUPS_PER_FRAME = 2;
 
 /**
  * 'Úkoly': the checklist timed back from the wedding date, by month (without a date by the months before it), with
@@ -200,8 +244,23 @@ export default function TasksTab({ plan }: { plan: WeddingPlanDto }) {
   const hiddenCount = items.filter((task) => task.hidden).length;
   const shown = useMemo(() => items.filter((task) => showHidden || !task.hidden), [items, showHidden]);
   const groups = useMemo(() => groupTasks(shown), [shown]);
+  const assignees = useMemo(() => assigneeOptions(plan), [plan]);
   const counted = items.filter((task) => !task.hidden);
   const done = counted.filter((task) => task.done).length;
+  // On the app's first page the ~40 tasks draw a few groups per frame (short tasks while the page starts, see HomePage);
+  // the first groups fill the screen. Elsewhere, and in tests, all at once.
+  const [staged] = useState(isFirstPageStaged);
+  const [stagedGroups, setStagedGroups] = useState(FIRST_GROUPS);
+  const loaded = query.data !== undefined;
+  const allShown = !staged || stagedGroups >= groups.length;
+  useEffect(() => {
+    if (!staged || !loaded) return;
+    if (allShown) {
+      firstPageDone();
+      return;
+    }
+    return afterNextFrame(() => startTransition(() => setStagedGroups((count) => count + GROUPS_PER_FRAME)));
+  }, [staged, loaded, allShown, stagedGroups]);
 
   if (query.isError && !query.data) {
     return <RetryAlert title="Úkoly se nepodařilo načíst" error={query.error} onRetry={() => query.refetch()} />;
@@ -212,14 +271,14 @@ export default function TasksTab({ plan }: { plan: WeddingPlanDto }) {
     <div className="plan-tasks" aria-busy={query.isFetching || undefined}>
       <div className="plan-tasks__toolbar">
         <p className="plan-tasks__progress">{`Hotovo ${done} z ${countOf(counted.length, TASK_GENITIVE_FORMS)}`}</p>
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setAdding(true)}>
+        <PlainButton variant="primary" icon={<PlusOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setAdding(true)}>
           Přidat úkol
-        </Button>
+        </PlainButton>
       </div>
       <div className="plan-tasks__toggles">
         {hiddenCount > 0 && (
           <div className="plan-toggle">
-            <Switch id={hiddenId} size="small" checked={showHidden} onChange={setShowHidden} />
+            <Switch id={hiddenId} checked={showHidden} onChange={setShowHidden} />
             <label htmlFor={hiddenId}>{`Ukázat i ${countOf(hiddenCount, HIDDEN_FORMS)}`}</label>
           </div>
         )}
@@ -229,14 +288,19 @@ export default function TasksTab({ plan }: { plan: WeddingPlanDto }) {
       {groups.length === 0 ? (
         <p className="plan-tasks__empty">Žádné úkoly k zobrazení.</p>
       ) : (
-        groups.map((group) => (
+        groups.slice(0, allShown ? groups.length : stagedGroups).map((group) => (
           <section key={group.key} className="plan-task-group" aria-labelledby={`plan-task-group-${group.key}`}>
             <h3 id={`plan-task-group-${group.key}`} className="plan-task-group__title">
               {group.title}
             </h3>
             <ul className="plan-task-group__list">
               {group.tasks.map((task) => (
-                <TaskItem key={task.id} task={task} plan={plan} categoryName={task.categoryId ? names.get(task.categoryId) : undefined} />
+                <TaskItem
+                  key={task.id}
+                  task={task}
+                  assignees={assignees}
+                  categoryName={task.categoryId ? names.get(task.categoryId) : undefined}
+                />
               ))}
             </ul>
           </section>

@@ -8,6 +8,7 @@ import { MONTH_FORMS } from '../../shared/glossary';
 export const PLAN_TITLE = 'Můj svatební plán';
 export const COUPLES_ONLY_TEXT = 'Svatební plán je určen párům.';
 export const NO_DATE_TEXT = 'Datum zatím nevíme';
+export const INVITE_PARTNER_TITLE = 'Pozvat partnera';
 
 /** The page's tabs as `?tab=` names them. */
 export const PLAN_TABS = ['ukoly', 'rozpocet', 'hoste'] as const;

@@ -40,7 +40,8 @@ describe('/muj-plan, the couple’s wedding plan', () => {
     const { callsTo } = renderAppAt('/muj-plan', server(null));
     expect(await screen.findByRole('heading', { name: 'Založte si svatební plán' }, NAVIGATION_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Údaje jsme předvyplnili z vaší poslední poptávky.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Jména páru')).toHaveValue('Jana a Petr');
+    // The form loads with antd, under the card's text.
+    expect(await screen.findByLabelText('Jména páru', {}, NAVIGATION_WAIT)).toHaveValue('Jana a Petr');
     expect(screen.getByLabelText('Datum svatby')).toHaveValue('18. 9. 2027');
     await waitFor(() => expect(screen.getByTitle('Brno')).toBeInTheDocument());
 

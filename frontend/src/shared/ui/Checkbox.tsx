@@ -6,13 +6,14 @@ export interface CheckboxProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   children: ReactNode;
   className?: string;
+  disabled?: boolean;
 }
 
 /** antd's Checkbox with its label: a native checkbox in the app's colour, without antd. */
-export function Checkbox({ checked, onChange, children, className }: CheckboxProps) {
+export function Checkbox({ checked, onChange, children, className, disabled }: CheckboxProps) {
   return (
     <label className={className ? `ui-checkbox ${className}` : 'ui-checkbox'}>
-      <input type="checkbox" className="ui-checkbox__input" checked={checked} onChange={onChange} />
+      <input type="checkbox" className="ui-checkbox__input" checked={checked} disabled={disabled} onChange={onChange} />
       <span>{children}</span>
     </label>
   );

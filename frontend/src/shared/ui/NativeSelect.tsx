@@ -9,6 +9,9 @@ export interface NativeSelectProps<Value extends string> {
   placeholder?: string;
   onChange: (value: Value | undefined) => void;
   className?: string;
+  disabled?: boolean;
+  /** Its name when no <label htmlFor={id}> gives one (a select in each row of a list). */
+  'aria-label'?: string;
   'aria-describedby'?: string;
 }
 
@@ -23,6 +26,7 @@ export function NativeSelect<Value extends string>({
   placeholder,
   onChange,
   className,
+  disabled,
   ...aria
 }: NativeSelectProps<Value>) {
   return (
@@ -30,6 +34,7 @@ export function NativeSelect<Value extends string>({
       id={id}
       className={className ? `ui-field ui-select ${className}` : 'ui-field ui-select'}
       value={value ?? ''}
+      disabled={disabled}
       onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
       {...aria}
     >

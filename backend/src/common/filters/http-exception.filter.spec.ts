@@ -7,6 +7,10 @@ describe('withoutTokens', () => {
     expect(withoutTokens('/api/service-requests/manage?token=abcDEF_123-x')).toBe('/api/service-requests/manage?token=[skryto]');
     expect(withoutTokens('/reset-password?lang=cs&token=abc&next=1')).toBe('/reset-password?lang=cs&token=[skryto]&next=1');
     expect(withoutTokens('/api/service-requests?page=2')).toBe('/api/service-requests?page=2');
+    // Tokens in the path: a guest's RSVP link and the calendar feed.
+    expect(withoutTokens('/api/rsvp/Abc_DEF-123')).toBe('/api/rsvp/[skryto]');
+    expect(withoutTokens('/api/calendar/Abc_DEF-123.ics?x=1')).toBe('/api/calendar/[skryto].ics?x=1');
+    expect(withoutTokens('/api/plan/guests/5/rsvp-link')).toBe('/api/plan/guests/5/rsvp-link');
   });
 });
 

@@ -18,8 +18,11 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
 /** How long a client should wait before trying again when the database is unreachable. */
 const RETRY_AFTER_SECONDS = 30;
 
-/** The URL for a log line: a link's token (?token=…) never reaches the logs (DESIGN.md section 4). */
-export const withoutTokens = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[skryto]');
+/** Routes whose path carries a link's token as its last segment: a guest's RSVP (/api/rsvp/{token}) and the calendar feed (/api/calendar/{token}.ics). */
+const PATH_TOKEN = /^(\/api\/(?:rsvp|calendar)\/)[^/?#]+?(\.ics)?(?=[?#]|$)/i;
+
+/** The URL for a log line: a link's token (?token=… or in the path above) never reaches the logs (DESIGN.md section 4). */
+export const withoutTokens = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[skryto]').replace(PATH_TOKEN, '$1[skryto]$2');
 
 /** PostgreSQL's "invalid byte sequence for encoding" (e.g. a NUL character in text). */
 const INVALID_TEXT_ENCODING = '22021';

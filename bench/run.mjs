@@ -113,6 +113,8 @@ const TARGETS = {
   signedIn: { jsKb: 350, perfMobile: 85 },
   // The couple's wedding plan (issue 46).
   planPerfMobile: 90,
+  /** Issue 47: the public figures page (/v-cislech) scores 100 on mobile; the dashboard with "Výsledky" keeps signedIn's 85. */
+  figuresPerfMobile: 100,
 };
 
 /** The accounts the signed-in pages are measured as (made idempotently through the app's API). */
@@ -1137,6 +1139,7 @@ async function frontendPages(accounts) {
   const publicPages = ['/', '/poptavky', '/dodavatele', '/dodavatele?kategorie=photography', '/services/photography', `/portfolio?provider=${busiest.id}`, '/faq'];
   const all = [
     ...publicPages.map((page) => ({ page, group: 'public' })),
+    { page: '/v-cislech', group: 'public', perfMobile: TARGETS.figuresPerfMobile },
     ...(accounts
       ? [
           { page: '/dashboard', group: 'signedIn', as: 'provider', cookie: accounts.provider.cookie },
@@ -1281,7 +1284,8 @@ function frontendChecks(pages) {
     if (entry.group === 'public') {
       const t = TARGETS.public;
       check(entry.jsWireKb <= t.jsKb, `${entry.page} loads ≤ ${t.jsKb} kB gzipped JS (${fmt(entry.jsWireKb, 1)} kB)`);
-      check(mobile.performance >= t.perfMobile, `${entry.page} Lighthouse performance mobile ≥ ${t.perfMobile} (${mobile.performance})`);
+      const perfMobile = entry.perfMobile ?? t.perfMobile;
+      check(mobile.performance >= perfMobile, `${entry.page} Lighthouse performance mobile ≥ ${perfMobile} (${mobile.performance})`);
       check(desktop.performance >= t.perfDesktop, `${entry.page} Lighthouse performance desktop = ${t.perfDesktop} (${desktop.performance})`);
       check(mobile.tbt < t.tbtMobileMs, `${entry.page} TBT mobile < ${t.tbtMobileMs} ms (${fmt(mobile.tbt)} ms)`);
       check(mobile.cls < t.clsMobile, `${entry.page} CLS mobile < ${t.clsMobile} (${fmt(mobile.cls, 3)})`);
@@ -1634,13 +1638,13 @@ function writeResults({
       ? [
           `### Public pages`,
           '',
-          `Targets, each page: ≤ ${t.jsKb} kB gzipped JS, performance mobile ≥ ${t.perfMobile} and desktop = ${t.perfDesktop} (medians), TBT mobile < ${t.tbtMobileMs} ms, CLS mobile < ${t.clsMobile}, accessibility ≥ ${t.accessibility} on both.`,
+          `Targets, each page: ≤ ${t.jsKb} kB gzipped JS, performance mobile ≥ ${t.perfMobile} (/v-cislech = ${TARGETS.figuresPerfMobile}) and desktop = ${t.perfDesktop} (medians), TBT mobile < ${t.tbtMobileMs} ms, CLS mobile < ${t.clsMobile}, accessibility ≥ ${t.accessibility} on both.`,
           '',
           markdownTable(frontendTable(publicPages)),
           '',
           `### Signed-in pages`,
           '',
-          `The provider's dashboard and inquiries, the admin panel and the couple's wedding plan, with the session cookie. Targets, each page: ≤ ${TARGETS.signedIn.jsKb} kB gzipped JS, performance mobile ≥ ${TARGETS.signedIn.perfMobile} (/muj-plan ≥ ${TARGETS.planPerfMobile}).`,
+          `The provider's dashboard (with "Výsledky") and inquiries, the admin panel and the couple's wedding plan, with the session cookie. Targets, each page: ≤ ${TARGETS.signedIn.jsKb} kB gzipped JS, performance mobile ≥ ${TARGETS.signedIn.perfMobile} (/muj-plan ≥ ${TARGETS.planPerfMobile}).`,
           '',
           signedInPages.length ? markdownTable(frontendTable(signedInPages)) : `Not measured${frontendError ? `: ${frontendError}` : ''}.`,
         ]

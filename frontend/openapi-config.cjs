@@ -6,13 +6,13 @@
  * are left out: the UI sets window.location to them instead of fetching. So are Stripe's
  * webhook, which only Stripe calls, the backup download, which the browser streams to a file, the
  * event stream (an EventSource reads it), message attachments, a booking's PDF and .ics, the calendar feed
- * and the plan's guest list CSV (downloaded as files or read by calendar apps: the UI links to them).
+ * the plan's guest list CSV and the invoices' PDFs (downloaded as files or read by calendar apps: the UI links to them).
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 const pageNavigations = ['authGoogle', 'authGoogleCallback'];
 const serverOnly = [
   'stripeWebhook', 'adminBackupDatabase', 'eventsStream', 'conversationsAttachment', 'bookingsDocumentPdf', 'bookingsEventIcs', 'calendarFeedIcs',
-  'exportPlanGuests',
+  'exportPlanGuests', 'downloadInvoice', 'adminDownloadInvoice',
 ];
 
 const config = {

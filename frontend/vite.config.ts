@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { plainLazyModules, plainPageModules } from './src/app/plainPages';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 only in development, and Node may resolve localhost to ::1.
@@ -360,6 +361,49 @@ const precompressedAssets = (): Plugin =>
   });
 
 /**
+ * The installable app (issue 47): the web app manifest (Czech name, the brand's colours, the icons of public/icons,
+ * drawn by scripts/generate-icons.mjs) and the service worker src/sw/sw.ts, built to /sw.js with the precache list
+ * injected (the offline page only: the HTML is always fresh from the network, the hashed scripts sit in the HTTP
+ * cache for a year, and the API is never cached). Registered by src/shared/serviceWorker.ts after the page has
+ * loaded, not by the plugin: production builds only, so the development server and the tests have none.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Svatby – svatební služby',
+      short_name: 'Svatby',
+      description: 'Poptávky, nabídky a rezervace svatebních služeb na jednom místě.',
+      lang: 'cs',
+      dir: 'ltr',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#9d2452',
+      background_color: '#fdf8f9',
+      categories: ['lifestyle', 'business'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['offline.html', 'favicon.svg'],
+      // The worker's own bundle: no source map, minified (every visitor fetches it once the page has loaded).
+      sourcemap: false,
+      minify: true,
+    },
+    devOptions: { enabled: false },
+  });
+
+/**
  * React Router's production build (its package exports only the development one, whose only difference is that it
  * keeps the development warnings): both entries, so that the app and react-router-dom share one copy.
  */
@@ -389,7 +433,7 @@ const serverBuild: UserConfig = {
 
 export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverBuild : {
   resolve: { alias: command === 'build' ? productionRouter : [] },
-  plugins: [react(), featureImportsDirect(), scriptsAfterFirstPaint(), rememberBundle(), precompressedAssets()],
+  plugins: [react(), featureImportsDirect(), scriptsAfterFirstPaint(), rememberBundle(), precompressedAssets(), installableApp()],
   server: {
     port: 5173,
     strictPort: true,

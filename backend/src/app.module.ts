@@ -9,11 +9,13 @@ import { AdminModule } from './admin/admin.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
+import { BillingModule } from './billing/billing.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
 import { ConversationsModule } from './conversations/conversations.module';
 import { EventsModule } from './events/events.module';
+import { InsightsModule } from './insights/insights.module';
 import { DomainEventsModule } from './common/domain-events/domain-events.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { AppThrottlerGuard } from './common/throttling/app-throttler.guard';
@@ -28,6 +30,7 @@ import { MailDiagnosticsModule } from './admin/mail-diagnostics.module';
 import { OffersModule } from './offers/offers.module';
 import { PlanningModule } from './planning/planning.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { PushModule } from './push/push.module';
 import { ProvidersModule } from './providers/providers.module';
 import { RequestsModule } from './requests/requests.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -86,6 +89,9 @@ export class AppModule {
         BookingsModule,
         MatchingModule,
         PlanningModule,
+        BillingModule,
+        InsightsModule,
+        PushModule,
         SeoModule,
       ],
       controllers: [HealthController],

@@ -492,6 +492,36 @@ const MATRIX: Record<string, Row> = {
   invitePartner: { expect: ['401', '404', '403', '403', '404'], body: () => ({}) },
   revokePartnerInvitation: { expect: ['401', '404', '403', '403', '404'] },
   joinPlan: { expect: ['401', '404', '403', '403', '404'], body: () => ({ token: 'a'.repeat(43) }) },
+  // Billing (issue 47): the provider's billing details and invoices; the seller is public. ARES is offline here (a lookup
+  // would answer 503, by design): an IČO with a bad checksum shows who gets past the guard (400) without a 5xx.
+  getBillingDetails: { expect: PROVIDER },
+  updateBillingDetails: {
+    expect: PROVIDER,
+    body: () => ({ companyName: 'Matice s.r.o.', street: 'Dlouhá 1', city: 'Praha', postalCode: '110 00', ico: '27082440', vatPayer: false }),
+  },
+  lookupAres: { expect: ['401', '403', '400', '400', '403'], path: () => '/api/billing/ares/12345678' },
+  getSeller: { expect: ['2xx', '2xx', '2xx', '2xx', '2xx'] },
+  listInvoices: { expect: PROVIDER },
+  downloadInvoice: { expect: ['401', '403', '404', '404', '403'], path: () => '/api/invoices/999999999/pdf' },
+  adminListInvoices: { expect: ADMIN },
+  adminDownloadInvoice: { expect: ['401', '403', '403', '403', '404'], path: () => '/api/admin/invoices/999999999/pdf' },
+  adminRefundPayment: { expect: ['401', '403', '403', '403', '404'], path: () => '/api/admin/payments/999999999/refund', body: () => ({}) },
+  // The provider's results (issue 47): providers only, with or without a plan. The public figures: anyone.
+  providerResults: { expect: PROVIDER },
+  marketFigures: { expect: PUBLIC },
+  // Web Push (issue 47): this app has no VAPID keys, so signing a device up or testing one is 409 (push is off),
+  // while reading and revoking work for every signed-in account (another account's or no device: 404).
+  pushConfig: { expect: PUBLIC },
+  listPushDevices: { expect: SIGNED_IN },
+  subscribePush: {
+    expect: ['401', '409', '409', '409', '409'],
+    body: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matice',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    }),
+  },
+  deletePushDevice: { expect: ['401', '404', '404', '404', '404'], path: () => '/api/push/devices/999999999' },
+  testPushDevice: { expect: ['401', '409', '409', '409', '409'], path: () => '/api/push/devices/999999999/test' },
 };
 
 /**

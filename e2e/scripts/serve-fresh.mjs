@@ -7,6 +7,8 @@ import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import webpush from 'web-push';
+import { startAresStandIn } from './ares-stand-in.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const entry = path.join(root, 'backend', 'dist', 'main.js');
@@ -27,6 +29,19 @@ const env = {
   // every couple a different one, so the submit limit (5 an hour per address) counts as in production.
   TRUST_PROXY: 'true',
 };
+
+// Issue 47: billing details filled from ARES (its stand-in: no network here) and Web Push with the
+// run's own VAPID keys (the journey subscribes on a local push service of its own).
+const ares = await startAresStandIn();
+env.ARES_API_URL = ares.url;
+const vapid = webpush.generateVAPIDKeys();
+Object.assign(env, {
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:podpora@svatby.test',
+  // The journey's push service listens on this machine (plain http is refused in production anyway).
+  PUSH_ENDPOINT_HOSTS: 'fcm.googleapis.com,localhost',
+});
 
 let cleanup = async () => {};
 if (process.env.DATABASE_URL) {
@@ -62,6 +77,7 @@ const stop = async (code) => {
     await new Promise((resolve) => app.once('exit', resolve));
   }
   await cleanup().catch((error) => console.error(`Cleanup failed: ${error}`));
+  await ares.stop();
   process.exit(code);
 };
 process.on('SIGTERM', () => stop(0));

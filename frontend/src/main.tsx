@@ -1,5 +1,6 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
 import { loadPageChunks, pageOf } from './app/routeTable';
+import { registerServiceWorkerWhenIdle } from './shared/serviceWorker';
 import { nextTask } from './shared/nextTask';
 // The first stylesheet: the shell's styles (in the order the app's modules import them), the home
 // page's and the text pages' head (the boot screen paints the FAQ's before any script).
@@ -39,3 +40,5 @@ async function start(pathname: string) {
 // home page's styles are in the first stylesheet: the first screen is the home page's hero, and no
 // stylesheet has to be added while the page starts.
 afterFirstPaint(() => void start(window.location.pathname));
+// The installable app's service worker (offline page, Web Push): production builds only, once the page has loaded.
+registerServiceWorkerWhenIdle();

@@ -102,6 +102,9 @@ export class AccountService implements OnModuleInit {
       planTasks: sections.planTasks ?? [],
       planBudget: sections.planBudget ?? [],
       planGuests: sections.planGuests ?? [],
+      billingDetails: sections.billingDetails ?? null,
+      invoices: sections.invoices ?? [],
+      pushDevices: sections.pushDevices ?? [],
     };
   }
 

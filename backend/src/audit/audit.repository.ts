@@ -23,11 +23,12 @@ export const AUDIT_ACTIONS = [
   'request.messaging-block',
   'request.messaging-unblock',
   'booking.cancel',
+  'payment.refund',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review' | 'message_report' | 'user' | 'booking';
+export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review' | 'message_report' | 'user' | 'booking' | 'payment';
 
 export interface AuditEntry {
   action: AuditAction;

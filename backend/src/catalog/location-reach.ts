@@ -41,3 +41,20 @@ export function locationReach(areas: readonly string[]): string[] | null {
   }
   return [...reach].sort();
 }
+
+/** A region of the catalogue with the places inside it: itself and its cities (CITY_REGIONS). */
+export interface RegionPlaces {
+  regionId: string;
+  placeIds: string[];
+}
+
+/**
+ * The catalogue's regions with their places, in display order: how the public figures (insights,
+ * issue 47) group requests and providers by area. A place may lie in two regions (Ostrava); Jihlava in none.
+ */
+export function regionPlaces(): RegionPlaces[] {
+  return LOCATIONS.filter((location) => location.type === 'region').map((region) => ({
+    regionId: region.id,
+    placeIds: [region.id, ...Object.entries(CITY_REGIONS).filter(([, regions]) => regions.includes(region.id)).map(([city]) => city)],
+  }));
+}

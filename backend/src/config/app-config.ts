@@ -14,6 +14,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { aresSettings, type AresSettings, invoicingSettings, type InvoicingSettings } from './invoicing-settings';
 import { ROOT_DIR } from './paths';
 import { TrustProxy } from './trust-proxy';
 
@@ -173,6 +174,55 @@ class EnvironmentVariables {
   @Max(120_000)
   OPENAI_TIMEOUT_MS = 20_000;
 
+  // ---- invoices (issue 47): the seller on every invoice, the VAT mode, ARES ----
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  INVOICE_SELLER_NAME?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  INVOICE_SELLER_ADDRESS?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  INVOICE_SELLER_ICO?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  INVOICE_SELLER_DIC?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail()
+  INVOICE_SELLER_EMAIL?: string;
+
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  INVOICE_VAT_PAYER?: boolean;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  INVOICE_VAT_RATE = 21;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
+  ARES_API_URL?: string;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  ARES_TIMEOUT_MS = 5000;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -248,7 +298,35 @@ class EnvironmentVariables {
   @Min(1)
   @Max(50_000)
   SITEMAP_PART_SIZE = 50_000;
+
+  /** Web Push (issue 47): the VAPID key pair (`npx web-push generate-vapid-keys`); both or neither. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{80,90}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{40,45}$/, { message: 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)' })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Who the push services may contact about our sends: mailto: or https: (default mailto: CONTACT_EMAIL). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+  VAPID_SUBJECT?: string;
+
+  /** Push services a subscription may point to (comma-separated host suffixes); default: the browsers' services. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  PUSH_ENDPOINT_HOSTS?: string;
 }
+
+/** The browsers' push services (Chrome/Edge/Opera: FCM; Firefox: Mozilla; Safari: Apple; Edge legacy: WNS). */
+const DEFAULT_PUSH_ENDPOINT_HOSTS = 'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -312,6 +390,10 @@ export class AppConfig {
   readonly openaiTimeoutMs: number;
   /** Card payments through Stripe; undefined without all three keys (the offline test gateway). */
   readonly stripe: StripeSettings | undefined;
+  /** Invoices' seller and VAT mode (INVOICE_SELLER_*, INVOICE_VAT_*). */
+  readonly invoicing: InvoicingSettings;
+  /** ARES lookups by IČO (ARES_API_URL; production defaults to ARES's public API, elsewhere unset = offline). */
+  readonly ares: AresSettings;
   readonly testLoginEnabled: boolean;
   readonly seedDemo: boolean;
   readonly schedulerEnabled: boolean;
@@ -320,6 +402,10 @@ export class AppConfig {
   readonly sitemapPartSize: number;
   /** Live-event streams: per client address and per instance (EVENT_STREAMS_PER_ADDRESS, EVENT_STREAMS_MAX). */
   readonly eventStreams: { perAddress: number; max: number };
+  /** Web Push's VAPID keys and subject; undefined without the keys (no push offered, nothing sent). */
+  readonly push: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Host suffixes a push subscription's endpoint may have (PUSH_ENDPOINT_HOSTS). */
+  readonly pushEndpointHosts: string[];
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -379,6 +465,8 @@ export class AppConfig {
         }
       : undefined;
     this.stripe = stripeSettings(vars);
+    this.invoicing = invoicingSettings(vars);
+    this.ares = aresSettings(vars, this.isProduction);
     // The offline gateway activates paid plans without money: a production server needs Stripe,
     // or says explicitly that it is a demo.
     if (this.isProduction && !this.stripe && vars.PAYMENTS_OFFLINE !== true) {
@@ -394,6 +482,17 @@ export class AppConfig {
     this.messageRateLimitPerMinute = vars.MESSAGE_RATE_LIMIT_PER_MINUTE;
     this.sitemapPartSize = vars.SITEMAP_PART_SIZE;
     this.eventStreams = { perAddress: vars.EVENT_STREAMS_PER_ADDRESS, max: vars.EVENT_STREAMS_MAX };
+    if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+      throw new Error('Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+    }
+    this.push =
+      vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+        ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY, subject: vars.VAPID_SUBJECT ?? `mailto:${this.contactEmail}` }
+        : undefined;
+    this.pushEndpointHosts = (vars.PUSH_ENDPOINT_HOSTS ?? DEFAULT_PUSH_ENDPOINT_HOSTS)
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== '');
   }
 
   /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */

@@ -16,6 +16,7 @@ import { type User, UsersService, type Viewer } from '../auth/auth.api';
 import { type AppEvent, EVENTS_CHANNEL, EventsService } from '../events/events.api';
 import { type OfferParty, ProvidersService } from '../providers/providers.api';
 import { type OfferRequestContext, RequestsService } from '../requests/requests.api';
+import { DomainEvents } from '../common/domain-events/domain-events';
 import { fieldError } from '../common/http/field-error';
 import { mailboxKey } from '../common/mailbox/mailbox-key';
 import type { PgThrottlerStorage } from '../common/throttling/pg-throttler-storage';
@@ -58,6 +59,7 @@ import type {
 } from './dto/conversation.dto';
 import type { MessageReportedDto, ReportMessageDto } from './dto/message-report.dto';
 import type { ConversationSide } from './entities/conversation.entity';
+import type { MessageCreated } from './conversation-events';
 
 export interface AttachmentDownload {
   stream: Readable;
@@ -135,6 +137,7 @@ export class ConversationsService {
     private readonly files: AttachmentStorageService,
     @Inject(ThrottlerStorage) private readonly limits: PgThrottlerStorage,
     private readonly config: AppConfig,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   // ---- for the Offers module ----
@@ -280,6 +283,14 @@ export class ConversationsService {
       return id;
     });
     await this.events.publish([provider.userId, user.id], { type: 'message.created', conversationId });
+    const created: MessageCreated = {
+      type: 'message.created',
+      conversationId,
+      senderSide: 'couple',
+      senderUserId: user.id,
+      recipientUserIds: [provider.userId],
+    };
+    await this.domainEvents.publish(created);
     return this.summaryOf(conversationId, 'couple');
   }
 
@@ -355,6 +366,14 @@ export class ConversationsService {
       await this.files.remove(written.map((file) => file.storageKey));
       throw error;
     }
+    const created: MessageCreated = {
+      type: 'message.created',
+      conversationId: id,
+      senderSide: access.side,
+      senderUserId: access.actorUserId,
+      recipientUserIds: sides[access.side === 'couple' ? 'provider' : 'couple'],
+    };
+    await this.domainEvents.publish(created);
     return toMessageDto(stored.message, stored.attachments, access.side, new Set());
   }
 

@@ -25,6 +25,15 @@ import { PlanMember } from '../planning/entities/plan-member.entity';
 import { PlanPartnerInvitation } from '../planning/entities/plan-partner-invitation.entity';
 import { PlanTask } from '../planning/entities/plan-task.entity';
 import { WeddingPlan } from '../planning/entities/wedding-plan.entity';
+import { PushDigestItem, PushSubscription } from '../push/entities/push-subscription.entity';
+import { MarketFigure } from '../insights/entities/market-figure.entity';
+import {
+  InsightsTracking,
+  ProviderDailyResult,
+  ProviderRequestResult,
+  ProviderResponseTime,
+  ResultsListedRequest,
+} from '../insights/entities/results.entity';
 import { Offer } from '../offers/entities/offer.entity';
 import { PortfolioItem } from '../portfolio/entities/portfolio-item.entity';
 import { ProviderProfile } from '../providers/entities/provider-profile.entity';
@@ -33,6 +42,9 @@ import { Review } from '../reviews/entities/review.entity';
 import { PaymentGatewayEvent } from '../subscriptions/entities/payment-gateway-event.entity';
 import { ProviderSubscription } from '../subscriptions/entities/provider-subscription.entity';
 import { SubscriptionPayment } from '../subscriptions/entities/subscription-payment.entity';
+import { BillingDetails } from '../billing/entities/billing-details.entity';
+import { Invoice } from '../billing/entities/invoice.entity';
+import { InvoiceSeries } from '../billing/entities/invoice-series.entity';
 import { OfferTemplate } from '../offers/entities/offer-template.entity';
 import { RequestReply } from '../offers/entities/request-reply.entity';
 
@@ -72,6 +84,17 @@ export const ENTITIES = [
   PlanBudgetLine,
   PlanTask,
   PlanGuest,
+  BillingDetails,
+  InvoiceSeries,
+  Invoice,
   RequestInvitation,
   RequestFollowup,
+  PushSubscription,
+  PushDigestItem,
+  MarketFigure,
+  InsightsTracking,
+  ProviderDailyResult,
+  ProviderRequestResult,
+  ProviderResponseTime,
+  ResultsListedRequest,
 ];

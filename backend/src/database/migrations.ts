@@ -32,6 +32,11 @@ import { CreatePlans1763708000100 } from '../planning/migrations/1763708000100-C
 import { CreatePlanBudget1763708000300 } from '../planning/migrations/1763708000300-CreatePlanBudget';
 import { CreatePlanTasks1763708000200 } from '../planning/migrations/1763708000200-CreatePlanTasks';
 import { CreatePlanGuests1763708000400 } from '../planning/migrations/1763708000400-CreatePlanGuests';
+import { CreateBilling1763709000100 } from '../billing/migrations/1763709000100-CreateBilling';
+import { PaymentRefunds1763709000150 } from '../subscriptions/migrations/1763709000150-PaymentRefunds';
+import { CreatePushSubscriptions1763709200100 } from '../push/migrations/1763709200100-CreatePushSubscriptions';
+import { CreateMarketFigures1763709300100 } from '../insights/migrations/1763709300100-CreateMarketFigures';
+import { CreateProviderResults1763709100100 } from '../insights/migrations/1763709100100-CreateProviderResults';
 import { BookingReviewLinks1763706001000 } from '../bookings/migrations/1763706001000-BookingReviewLinks';
 import { ReviewBookingId1763706001010 } from '../reviews/migrations/1763706001010-ReviewBookingId';
 import { BookingReviewCount1763706001020 } from '../providers/migrations/1763706001020-BookingReviewCount';
@@ -64,6 +69,7 @@ import { RequestExpiry1763704001100 } from '../requests/migrations/1763704001100
 import { CreateRequestReplies1763707000200 } from '../offers/migrations/1763707000200-CreateRequestReplies';
 import { CreateOfferTemplates1763707000210 } from '../offers/migrations/1763707000210-CreateOfferTemplates';
 import { CappedOfferCount1763707000220 } from '../offers/migrations/1763707000220-CappedOfferCount';
+import { OfferFirstRead1763709400100 } from '../offers/migrations/1763709400100-OfferFirstRead';
 import { RequestDetails1763707000300 } from '../requests/migrations/1763707000300-RequestDetails';
 import { ActiveRequestReachIndex1763707000350 } from '../requests/migrations/1763707000350-ActiveRequestReachIndex';
 
@@ -137,4 +143,10 @@ export const MIGRATIONS = [
   CreatePlanTasks1763708000200,
   CreatePlanBudget1763708000300,
   CreatePlanGuests1763708000400,
+  CreateBilling1763709000100,
+  PaymentRefunds1763709000150,
+  CreatePushSubscriptions1763709200100,
+  CreateMarketFigures1763709300100,
+  CreateProviderResults1763709100100,
+  OfferFirstRead1763709400100,
 ];

@@ -56,6 +56,14 @@ export interface OfferAccepted extends DomainEvent, OfferEventOffer {
   handedOver: boolean;
 }
 
+/** The couple saw the offer for the first time (its list of offers: signed in or through the manage link). */
+export interface OfferRead extends DomainEvent, OfferEventOffer {
+  type: 'offer.read';
+  requestId: number;
+  /** ISO time of the first read. */
+  readAt: string;
+}
+
 /** The couple declined an offer (their reason, if any, stays in Svatby). */
 export interface OfferDeclined extends DomainEvent, OfferEventOffer {
   type: 'offer.declined';
@@ -95,4 +103,4 @@ export interface ReplyUndone extends DomainEvent {
   providerId: number;
 }
 
-export type OfferEvent = OfferSent | OfferChanged | OfferAccepted | OfferDeclined | OfferReopened | ReplyCreated | ReplyUndone;
+export type OfferEvent = OfferSent | OfferChanged | OfferAccepted | OfferDeclined | OfferReopened | OfferRead | ReplyCreated | ReplyUndone;

@@ -7,6 +7,7 @@ export { OfferTemplateDto } from './dto/offer-template.dto';
 export { ExportedRequestReplyDto } from './dto/request-reply.dto';
 export { OFFER_PRICE_KINDS, OFFER_STATUSES } from './entities/offer.entity';
 export type { Offer, OfferPriceKind, OfferStatus } from './entities/offer.entity';
-export type { OfferAccepted, OfferChanged, OfferDeclined, OfferEvent, OfferSent } from './offer-events';
+export type { OfferAccepted, OfferChanged, OfferDeclined, OfferEvent, OfferRead, OfferSent, ReplyCreated } from './offer-events';
 export { OffersService } from './offers.service';
+export type { MarketFiguresQuery, MarketOfferFigures } from './offers.repository';
 export type { AcceptedOfferTerms, OfferAcceptance, OfferAcceptanceHook } from './offers.service';

@@ -47,6 +47,40 @@ export interface MatchingFigures {
   medianHoursToFirstOffer: number | null;
 }
 
+/**
+ * The public figures' report (insights, issue 47): what happened to the requests and offers of one
+ * category (a request's primary category) and area. Raw numbers: the minimums are the caller's.
+ */
+export interface MarketOfferFigures {
+  categoryId: string;
+  /** 'cela-cr' for every request, else a region of the places given. */
+  regionId: string;
+  /** Requests confirmed in the window (listed or later, demo ones apart). */
+  requests: number;
+  /** Of them, those that got an offer. */
+  requestsWithOffer: number;
+  /** Median minutes from the confirmation to the first offer, over those with one; null: none. */
+  medianFirstOfferMinutes: number | null;
+  /** Requests confirmed in the window and at least `earlyHours` ago: what the early share is out of. */
+  requestsMature: number;
+  /** Of them, those with at least two offers sent within `earlyHours` of the confirmation. */
+  withTwoEarlyOffers: number;
+  /** Offers accepted in the window. */
+  accepted: number;
+  /** Quartiles of the accepted prices (Kč; a range counts as its middle); null without any. */
+  priceP25: number | null;
+  priceMedian: number | null;
+  priceP75: number | null;
+}
+
+/** What the public figures' report groups by: the window, the early hours and which places lie in which region. */
+export interface MarketFiguresQuery {
+  days: number;
+  earlyHours: number;
+  /** Pairs (place, region): a request at the place counts in the region too. */
+  places: ReadonlyArray<{ placeId: string; regionId: string }>;
+}
+
 /** The admin overview's offer figures. */
 export interface OfferOverviewFigures {
   offersPerWeek: Array<{ week: string; count: number }>;
@@ -130,6 +164,55 @@ const RESPONSE_SIGNALS_SQL = `
       FROM target t
   )
   SELECT f.id, f.median, f.share FROM figures f`;
+
+/*
+ * The public figures (issue 47), per primary category of the request and area ('cela-cr': all, else
+ * each region its place lies in), over the requests confirmed in the last $1 days (demo ones apart)
+ * and the offers accepted in them. Read across the Requests module's published columns as the
+ * response signals are. Run by the hourly job of the insights module, never per page view.
+ */
+const MARKET_REQUESTS_SQL = `
+  WITH places AS (SELECT * FROM unnest($3::varchar[], $4::varchar[]) AS x(place_id, region_id)),
+  considered AS (
+    SELECT r.primary_category_id AS category_id, r.location_id, r.confirmed_at,
+           (SELECT min(o.created_at) FROM offers o WHERE o.request_id = r.id) AS first_offer_at,
+           (SELECT count(*) FROM offers o
+             WHERE o.request_id = r.id AND o.created_at <= r.confirmed_at + make_interval(hours => $2)) AS early_offers
+      FROM service_requests r
+     WHERE r.confirmed_at > now() - make_interval(days => $1) AND r.status <> 'unconfirmed' AND NOT r.is_demo
+  ), grouped AS (
+    SELECT c.*, $5::varchar AS region_id FROM considered c
+    UNION ALL
+    SELECT c.*, p.region_id FROM considered c JOIN places p ON p.place_id = c.location_id
+  )
+  SELECT category_id AS "categoryId", region_id AS "regionId",
+         count(*)::int AS "requests",
+         count(first_offer_at)::int AS "requestsWithOffer",
+         round(percentile_cont(0.5) WITHIN GROUP (ORDER BY GREATEST(extract(epoch FROM first_offer_at - confirmed_at), 0)::float8 / 60)
+               FILTER (WHERE first_offer_at IS NOT NULL))::int AS "medianFirstOfferMinutes",
+         (count(*) FILTER (WHERE confirmed_at <= now() - make_interval(hours => $2)))::int AS "requestsMature",
+         (count(*) FILTER (WHERE confirmed_at <= now() - make_interval(hours => $2) AND early_offers >= 2))::int AS "withTwoEarlyOffers"
+    FROM grouped
+   GROUP BY category_id, region_id`;
+
+const MARKET_PRICES_SQL = `
+  WITH places AS (SELECT * FROM unnest($2::varchar[], $3::varchar[]) AS x(place_id, region_id)),
+  accepted AS (
+    SELECT r.primary_category_id AS category_id, r.location_id,
+           CASE WHEN o.price_kind = 'range' AND o.price_max IS NOT NULL THEN (o.price_min + o.price_max) / 2.0 ELSE o.price_min END AS price
+      FROM offers o JOIN service_requests r ON r.id = o.request_id
+     WHERE o.status = 'accepted' AND o.answered_at > now() - make_interval(days => $1) AND NOT r.is_demo
+  ), grouped AS (
+    SELECT a.*, $4::varchar AS region_id FROM accepted a
+    UNION ALL
+    SELECT a.*, p.region_id FROM accepted a JOIN places p ON p.place_id = a.location_id
+  )
+  SELECT category_id AS "categoryId", region_id AS "regionId", count(*)::int AS "accepted",
+         round(percentile_cont(0.25) WITHIN GROUP (ORDER BY price))::int AS "priceP25",
+         round(percentile_cont(0.5) WITHIN GROUP (ORDER BY price))::int AS "priceMedian",
+         round(percentile_cont(0.75) WITHIN GROUP (ORDER BY price))::int AS "priceP75"
+    FROM grouped
+   GROUP BY category_id, region_id`;
 
 /**
  * The Offers module's table (offers): the only place that reads or writes it. Every change runs in
@@ -290,6 +373,22 @@ export class OffersRepository {
   }
 
   /** The request's offers the couple sees (withdrawn ones apart), newest first. */
+  /**
+   * Marks the request's offers its couple now sees for the first time as read (issue 47: the
+   * provider's funnel); the offers marked, with their providers and the time.
+   */
+  markFirstRead(requestId: number): Promise<Array<{ id: number; providerId: number; readAt: Date }>> {
+    return this.dataSource.query(
+      `WITH marked AS (
+         UPDATE offers SET first_read_at = now()
+          WHERE request_id = $1 AND status <> 'withdrawn' AND first_read_at IS NULL
+          RETURNING id, provider_id, first_read_at
+       )
+       SELECT id, provider_id AS "providerId", first_read_at AS "readAt" FROM marked ORDER BY id`,
+      [requestId],
+    ) as Promise<Array<{ id: number; providerId: number; readAt: Date }>>;
+  }
+
   ofRequest(requestId: number): Promise<OfferRow[]> {
     return this.dataSource.query(
       `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.request_id = $1 AND o.status <> 'withdrawn' ORDER BY o.created_at DESC, o.id DESC`,
@@ -320,6 +419,28 @@ export class OffersRepository {
   }
 
   // ---- reports ----
+
+  /** The public figures' report (MARKET_REQUESTS_SQL, MARKET_PRICES_SQL): one row per category and area with anything in it. */
+  async marketFigures({ days, earlyHours, places }: MarketFiguresQuery): Promise<MarketOfferFigures[]> {
+    const placeIds = places.map((place) => place.placeId);
+    const regionIds = places.map((place) => place.regionId);
+    const [requests, prices] = (await Promise.all([
+      this.dataSource.query(MARKET_REQUESTS_SQL, [days, earlyHours, placeIds, regionIds, WHOLE_COUNTRY]),
+      this.dataSource.query(MARKET_PRICES_SQL, [days, placeIds, regionIds, WHOLE_COUNTRY]),
+    ])) as [
+      Array<Omit<MarketOfferFigures, 'accepted' | 'priceP25' | 'priceMedian' | 'priceP75'>>,
+      Array<Pick<MarketOfferFigures, 'categoryId' | 'regionId' | 'accepted' | 'priceP25' | 'priceMedian' | 'priceP75'>>,
+    ];
+    const empty = { requests: 0, requestsWithOffer: 0, medianFirstOfferMinutes: null, requestsMature: 0, withTwoEarlyOffers: 0 };
+    const noPrices = { accepted: 0, priceP25: null, priceMedian: null, priceP75: null };
+    const cells = new Map<string, MarketOfferFigures>();
+    for (const row of requests) cells.set(`${row.categoryId}|${row.regionId}`, { ...row, ...noPrices });
+    for (const row of prices) {
+      const key = `${row.categoryId}|${row.regionId}`;
+      cells.set(key, { ...(cells.get(key) ?? { categoryId: row.categoryId, regionId: row.regionId, ...empty }), ...row });
+    }
+    return [...cells.values()];
+  }
 
   /** The response signals of the providers `ids` (null: of every provider that could have one). */
   responseSignals(ids: number[] | null, days: number): Promise<ResponseSignals[]> {

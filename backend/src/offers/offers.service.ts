@@ -35,7 +35,7 @@ import {
   UpdateOfferDto,
 } from './dto/offer.dto';
 import type { OfferAvailability } from './entities/offer.entity';
-import type { OfferAccepted, OfferChanged, OfferDeclined, OfferEventRequest, OfferReopened, OfferSent } from './offer-events';
+import type { OfferAccepted, OfferChanged, OfferDeclined, OfferEventRequest, OfferRead, OfferReopened, OfferSent } from './offer-events';
 import {
   AUTO_DECLINE_REASON,
   OFFER_MESSAGES,
@@ -45,6 +45,7 @@ import {
   RESPONSE_SIGNAL_DAYS,
 } from './offer-rules';
 import { OfferFields, OfferOverviewFigures, OfferRow, OffersRepository } from './offers.repository';
+import type { MarketFiguresQuery, MarketOfferFigures } from './offers.repository';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -237,6 +238,8 @@ export class OffersService implements OnModuleInit {
   async forRequest(requestId: number, user: User): Promise<OfferDto[]> {
     const request = await this.requests.offerContext(requestId);
     if (!request || (request.userId !== user.id && !user.isAdmin)) throw new NotFoundException(REQUEST_NOT_FOUND);
+    // An admin's look is not the couple's read.
+    if (request.userId === user.id) await this.recordFirstReads(request.id);
     return this.listFor(request);
   }
 
@@ -244,7 +247,18 @@ export class OffersService implements OnModuleInit {
   async forManagedRequest(token: string): Promise<OfferDto[]> {
     const request = await this.requests.offerContext(await this.requests.requestForManageToken(token));
     if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
+    await this.recordFirstReads(request.id);
     return this.listFor(request);
+  }
+
+  /** The couple is shown its offers: the ones never shown before are read now ('offer.read', the providers' results). */
+  private async recordFirstReads(requestId: number): Promise<void> {
+    const read = await this.offers.markFirstRead(requestId);
+    await this.domainEvents.publish(
+      ...read.map(
+        (offer): OfferRead => ({ type: 'offer.read', offerId: offer.id, providerId: offer.providerId, requestId, readAt: offer.readAt.toISOString() }),
+      ),
+    );
   }
 
   private async listFor(request: OfferRequestContext): Promise<OfferDto[]> {
@@ -366,6 +380,14 @@ export class OffersService implements OnModuleInit {
   /** Whether the couple account (its verified e-mail) accepted this provider's offer on one of its requests (a review's "Ověřená spolupráce"). */
   acceptedForCouple(providerId: number, user: { id: number; email: string }): Promise<boolean> {
     return this.offers.acceptedForCouple(providerId, user.id, user.email);
+  }
+
+  /**
+   * The public figures' report (insights, issue 47): per request category and area, the requests of the window,
+   * the time to their first offer, how many got two offers early, and the accepted prices. Raw: no minimums applied.
+   */
+  marketFigures(query: MarketFiguresQuery): Promise<MarketOfferFigures[]> {
+    return this.offers.marketFigures(query);
   }
 
   /**

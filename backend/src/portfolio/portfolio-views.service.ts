@@ -30,6 +30,8 @@ export class PortfolioViewsService {
   private readonly logger = new Logger(PortfolioViewsService.name);
   /** The last day this instance purged old visitor keys (one DELETE a day is enough). */
   private purgedDay = '';
+  /** The first day a view was counted, once some was (it never changes after). */
+  private firstDay: string | null = null;
 
   constructor(
     private readonly portfolio: PortfolioRepository,
@@ -54,6 +56,20 @@ export class PortfolioViewsService {
   /** The provider's figures: all views and the last 30 days'. */
   figures(providerId: number): Promise<PortfolioViewsDto> {
     return this.portfolio.viewFigures(providerId);
+  }
+
+  /**
+   * Views per provider and month (YYYY-MM, from and to inclusive), read from the daily counters: the
+   * providers' results (insights, issue 47). Months without a row had no view.
+   */
+  monthlyViews(providerIds: number[], from: string, to: string): Promise<Array<{ providerId: number; month: string; views: number }>> {
+    return this.portfolio.monthlyViews(providerIds, from, to);
+  }
+
+  /** Since when views are counted: the first counted day (YYYY-MM-DD), remembered once known; null before any view. */
+  async countedSince(): Promise<string | null> {
+    this.firstDay ??= await this.portfolio.earliestViewDay();
+    return this.firstDay;
   }
 
   private purgeBefore(day: string): void {

@@ -4,3 +4,4 @@
  */
 export { PortfolioItemDto } from './dto/portfolio-item.dto';
 export { PortfolioService } from './portfolio.service';
+export { PortfolioViewsService } from './portfolio-views.service';

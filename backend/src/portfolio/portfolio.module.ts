@@ -20,6 +20,6 @@ import { PortfolioAccountData } from './portfolio-account-data';
   imports: [TypeOrmModule.forFeature([PortfolioItem]), AuthModule, ProvidersModule, CatalogModule],
   controllers: [PortfolioController],
   providers: [PortfolioAccountData, PortfolioService, PortfolioRepository, PortfolioViewsService, PortfolioDemoSeeder],
-  exports: [PortfolioService],
+  exports: [PortfolioService, PortfolioViewsService],
 })
 export class PortfolioModule {}

@@ -154,6 +154,26 @@ export class PortfolioRepository {
     return row;
   }
 
+  /** The providers' views per month (YYYY-MM, Prague days) from month `from` to month `to` inclusive; months without views left out. */
+  async monthlyViews(providerIds: number[], from: string, to: string): Promise<Array<{ providerId: number; month: string; views: number }>> {
+    if (providerIds.length === 0) return [];
+    return (await this.dataSource.query(
+      `SELECT provider_id AS "providerId", to_char(day, 'YYYY-MM') AS month, SUM(views)::int AS views
+         FROM portfolio_daily_views
+        WHERE provider_id = ANY ($1::int[]) AND day >= to_date($2, 'YYYY-MM') AND day < to_date($3, 'YYYY-MM') + interval '1 month'
+        GROUP BY provider_id, to_char(day, 'YYYY-MM')`,
+      [providerIds, from, to],
+    )) as Array<{ providerId: number; month: string; views: number }>;
+  }
+
+  /** The first day any view was counted (YYYY-MM-DD), or null when none ever was. */
+  async earliestViewDay(): Promise<string | null> {
+    const [row] = (await this.dataSource.query(`SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM portfolio_daily_views`)) as Array<{
+      day: string | null;
+    }>;
+    return row?.day ?? null;
+  }
+
   /** Drops the visitor keys of the days before `day` (YYYY-MM-DD). */
   async purgeVisitorsBefore(day: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM portfolio_view_visitors WHERE day < $1::date`, [day]);

@@ -56,6 +56,23 @@ export class ProviderRecords {
     return this.providers.premiumRecipients(manager, categories);
   }
 
+  /** The subscribed providers' accounts of these categories and their plans, for push notices of a new request. */
+  pushRecipients(manager: EntityManager, categories: string[]): Promise<Array<{ userId: number; plan: 'basic' | 'premium' }>> {
+    return this.providers.pushRecipients(manager, categories);
+  }
+
+  /** Whom a listed request of these categories reaches: providers serving one of `areas` (null: any), demo ones apart (insights). */
+  reachedProviders(categories: string[], areas: string[] | null): Promise<number[]> {
+    return this.providers.reachedProviders(categories, areas);
+  }
+
+  /** The provider's primary category and areas, and the other providers of that primary category (insights' comparison). */
+  primaryCategoryPeers(
+    providerId: number,
+  ): Promise<{ categoryId: string | null; serviceAreas: string[]; peers: Array<{ id: number; serviceAreas: string[] }> } | null> {
+    return this.providers.primaryCategoryPeers(providerId);
+  }
+
   mailRecipient(manager: EntityManager, id: number): Promise<{ email: string; name: string } | null> {
     return this.providers.mailRecipient(manager, id);
   }

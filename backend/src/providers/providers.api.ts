@@ -7,7 +7,7 @@ export { ProviderProfileDto } from './dto/provider-profile.dto';
 export type { PublicProviderDto } from './dto/public-provider.dto';
 export { PROVIDER_NOT_FOUND, PROVIDER_SERVICE_TYPES } from './provider-constants';
 export { PositiveIdPipe, ProviderIdPipe } from './provider-id.pipe';
-export type { OfferParty, ResponseSignals, ProviderIdentity, ProviderRecord } from './providers.repository';
+export type { ActiveProvidersCount, OfferParty, ResponseSignals, ProviderIdentity, ProviderRecord } from './providers.repository';
 export { ProvidersService } from './providers.service';
 export { ProviderRecords } from './provider-records.service';
 export { ImageStorageService, type UploadedImage } from './uploads/image-storage.service';

@@ -277,6 +277,14 @@ export interface ProviderRecordFilter {
   pageSize: number;
 }
 
+/** The public figures' count (insights, issue 47): listed providers of a category serving an area. */
+export interface ActiveProvidersCount {
+  categoryId: string;
+  /** 'cela-cr' for the whole country, else a region. */
+  regionId: string;
+  providers: number;
+}
+
 /** A provider's response figures (the Offers module's report), as the catalogue sorts and shows them. */
 export interface ResponseSignals {
   id: number;
@@ -542,6 +550,53 @@ export class ProvidersRepository {
     ) as Promise<Array<{ id: number; email: string; companyName: string }>>;
   }
 
+  /** The accounts of the providers of these categories with an active subscription and its plan (push notices, issue 47); demo ones apart. */
+  pushRecipients(manager: EntityManager, categories: string[]): Promise<Array<{ userId: number; plan: 'basic' | 'premium' }>> {
+    return manager.query(
+      `SELECT p.user_id AS "userId", s.plan_type AS plan
+         FROM provider_profiles p CROSS JOIN LATERAL active_subscription(p.id) s
+        WHERE p.categories && $1::varchar[] AND NOT p.is_demo AND p.user_id IS NOT NULL
+        ORDER BY p.id`,
+      [categories],
+    ) as Promise<Array<{ userId: number; plan: 'basic' | 'premium' }>>;
+  }
+
+  /**
+   * The providers (demo ones apart) of any of these categories whose service areas include one of
+   * `areas` (null: every area): whom a listed request reaches (insights, issue 47; catalog locationReach is symmetric).
+   */
+  async reachedProviders(categories: string[], areas: string[] | null): Promise<number[]> {
+    if (categories.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT p.id FROM provider_profiles p
+        WHERE p.categories && $1::varchar[] AND NOT p.is_demo AND ($2::varchar[] IS NULL OR p.service_areas && $2::varchar[])
+        ORDER BY p.id`,
+      [categories, areas],
+    )) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The provider's primary category (its first) and service areas, and every other provider (demo
+   * ones apart) with that primary category and their areas: the results' comparison group (insights, issue 47).
+   */
+  async primaryCategoryPeers(
+    providerId: number,
+  ): Promise<{ categoryId: string | null; serviceAreas: string[]; peers: Array<{ id: number; serviceAreas: string[] }> } | null> {
+    const [own] = (await this.dataSource.query(
+      `SELECT p.categories[1] AS "categoryId", p.service_areas AS "serviceAreas" FROM provider_profiles p WHERE p.id = $1`,
+      [providerId],
+    )) as Array<{ categoryId: string | null; serviceAreas: string[] }>;
+    if (!own) return null;
+    if (!own.categoryId) return { ...own, peers: [] };
+    const peers = (await this.dataSource.query(
+      `SELECT p.id, p.service_areas AS "serviceAreas" FROM provider_profiles p
+        WHERE p.categories[1] = $1 AND p.id <> $2 AND NOT p.is_demo ORDER BY p.id`,
+      [own.categoryId, providerId],
+    )) as Array<{ id: number; serviceAreas: string[] }>;
+    return { ...own, peers };
+  }
+
   /** The providers as an offer shows them, with their account and contact e-mail (OfferParty); missing ids are left out. */
   async offerParties(ids: number[]): Promise<Map<number, OfferParty>> {
     if (ids.length === 0) return new Map();
@@ -612,6 +667,28 @@ export class ProvidersRepository {
       [signals.map((s) => s.id), signals.map((s) => s.median), signals.map((s) => s.share), clearOthers],
     )) as Array<{ changed: number }>;
     return row.changed;
+  }
+
+  /**
+   * Listed providers (demo ones apart) per category they offer and area: 'cela-cr' counts every one, a
+   * region those serving the whole country or a place of it (`places`: pairs place → region).
+   */
+  async activeByCategoryAndRegion(places: ReadonlyArray<{ placeId: string; regionId: string }>): Promise<ActiveProvidersCount[]> {
+    return (await this.dataSource.query(
+      `WITH places AS (SELECT * FROM unnest($1::varchar[], $2::varchar[]) AS x(place_id, region_id)),
+       listed AS (
+         SELECT p.id, c.category, p.service_areas FROM provider_profiles p CROSS JOIN LATERAL unnest(p.categories) AS c(category)
+          WHERE ${listedCondition('p')} AND NOT p.is_demo
+       )
+       SELECT l.category AS "categoryId", $3::varchar AS "regionId", count(DISTINCT l.id)::int AS providers FROM listed l GROUP BY l.category
+       UNION ALL
+       SELECT l.category, g.region_id, count(DISTINCT l.id)::int
+         FROM listed l JOIN (SELECT DISTINCT region_id FROM places) g
+           ON l.service_areas && ARRAY[$3::varchar]
+           OR EXISTS (SELECT 1 FROM places x WHERE x.region_id = g.region_id AND x.place_id = ANY (l.service_areas))
+        GROUP BY l.category, g.region_id`,
+      [places.map((place) => place.placeId), places.map((place) => place.regionId), WHOLE_COUNTRY],
+    )) as ActiveProvidersCount[];
   }
 
   /** Every provider profile, listed or not, and how many of them are demo providers (always listed). */

@@ -18,6 +18,7 @@ import { buildProviderFields, normalizeServiceAreas, parseCategoryIds, ProviderF
 import { ListingCountsCache } from './listing-counts';
 import { PROVIDER_NOT_FOUND, ProviderServiceType, ProviderSort } from './provider-constants';
 import {
+  type ActiveProvidersCount,
   type ListingCounts,
   listedCondition,
   type OfferParty,
@@ -293,6 +294,11 @@ export class ProvidersService {
   /** The listed counts (total, per category), per catalogue version: listing-counts.ts. */
   listedCounts(): Promise<ListingCounts> {
     return this.listingCounts.get();
+  }
+
+  /** The public figures' count (insights, issue 47): listed providers per category and area (see the repository). */
+  activeByCategoryAndRegion(places: ReadonlyArray<{ placeId: string; regionId: string }>): Promise<ActiveProvidersCount[]> {
+    return this.providers.activeByCategoryAndRegion(places);
   }
 
   /** Category id → the number of listed providers having it, per catalogue version. */

@@ -8,7 +8,7 @@ export { REQUEST_STATUSES } from './entities/service-request.entity';
 export type { RequestStatus } from './entities/service-request.entity';
 export { REQUEST_NOT_FOUND, REQUEST_OFFER_CAP } from './request-constants';
 export { REQUEST_LIFECYCLE_MESSAGES, REQUEST_RATE_LIMITS } from './request-lifecycle';
-export type { RequestsAttached } from './request-events';
+export type { RequestListed, RequestListedReason, RequestOpened, RequestsAttached } from './request-events';
 export type { InvitationRequestContext, OfferRequestContext, RequestRecord } from './requests.repository';
 export { RequestsService } from './requests.service';
 export { RequestAdministration } from './request-administration.service';

@@ -31,7 +31,7 @@ import { ServiceRequestDto, ServiceRequestPageDto } from './dto/service-request.
 import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
 import { NO_DATE_TEXT, REQUEST_NOT_FOUND, REQUEST_OFFER_CAP } from './request-constants';
 import { buildRequestFields } from './request-fields';
-import type { RequestsAttached } from './request-events';
+import type { RequestListed, RequestListedReason, RequestOpened, RequestsAttached } from './request-events';
 import { PREMIUM_NOTICES_QUEUE, type PremiumNoticesJob } from './requests.jobs';
 import {
   CONFIRM_LINK_VALID_HOURS,
@@ -79,7 +79,7 @@ export class RequestsService {
     const fields = buildRequestFields({ ...dto, weddingDate: this.weddingDate(dto), details }, vocabulary, places);
     const proven = user !== undefined && this.users.hasVerifiedEmail(user) && user.email === fields.contactEmail;
 
-    const { id, status, confirmToken } = await this.dataSource.transaction(async (manager) => {
+    const { id, status, confirmToken } = await this.domainEvents.transaction(async (manager, record) => {
       const activity = await this.requests.lockAddressActivity(
         manager,
         fields,
@@ -103,6 +103,7 @@ export class RequestsService {
       const request: SubmittedRequest = { ...fields, status, id };
       if (!link) {
         await this.published(manager, request, vocabulary.names);
+        record(listedEvent(request, 'created'));
         return { id, status, confirmToken: null };
       }
       await this.mail.enqueue({ email: request.contactEmail, name: null }, confirmLinkMail(request, vocabulary.names, this.config.appUrl, link.token), manager);
@@ -128,12 +129,13 @@ export class RequestsService {
   /** POST /api/service-requests/confirm: lists the request the link belongs to (400 unknown link, 410 used or expired). */
   async confirm(token: string): Promise<ConfirmedRequestDto> {
     const names = await this.catalog.categoryNameMap();
-    const confirmed = await this.dataSource.transaction(async (manager) => {
+    const confirmed = await this.domainEvents.transaction(async (manager, record) => {
       const use = await this.requests.useToken(manager, hashToken(token), 'confirm');
       if (use === null) throw new BadRequestException(REQUEST_LIFECYCLE_MESSAGES.invalidLink);
       if (use === 'spent') throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
       const request = await this.requests.confirm(manager, use.requestId);
       if (!request) throw new GoneException(REQUEST_LIFECYCLE_MESSAGES.spentConfirmLink);
+      record(listedEvent(request, 'confirmed'));
       return { id: request.id, manageToken: await this.published(manager, request, names) };
     });
     const request = await this.ownRequest(confirmed.id);
@@ -214,7 +216,7 @@ export class RequestsService {
       datesEdited || dto.services !== undefined || dto.description !== undefined || dto.budget !== undefined || dto.details !== undefined;
     // New answers are checked against the services the request will have (before anything is locked).
     const newDetails = dto.details === undefined ? undefined : checkedDetails(dto.details, dto.services ?? (await this.requests.submitted(id))?.services ?? []);
-    const message = await this.dataSource.transaction(async (manager) => {
+    const message = await this.domainEvents.transaction(async (manager, record) => {
       const current = await this.requests.lockSubmitted(manager, id);
       if (!current) throw new NotFoundException(REQUEST_NOT_FOUND);
       // A booked request (an offer accepted) may still be edited and closed, not reopened.
@@ -240,12 +242,20 @@ export class RequestsService {
           places,
         );
         await this.requests.updateEditable(manager, id, fields);
-        const rematch = fields.matchedCategories.some((category) => !current.matchedCategories.includes(category));
-        if (rematch && (dto.status ?? current.status) === 'active') await this.queuePremiumNotices(manager, id);
+        const added = fields.matchedCategories.filter((category) => !current.matchedCategories.includes(category));
+        const reopening = dto.status === 'active' && current.status !== 'active';
+        if (added.length > 0 && (dto.status ?? current.status) === 'active') {
+          await this.queuePremiumNotices(manager, id);
+          if (!reopening) record(listedEvent({ ...current, ...fields, id, isDemo: current.isDemo }, 'rematched', added));
+        }
       }
       if (dto.status && dto.status !== current.status) {
         await this.requests.setStatus(manager, id, dto.status);
-        if (dto.status === 'active') await this.queuePremiumNotices(manager, id);
+        if (dto.status === 'active') {
+          await this.queuePremiumNotices(manager, id);
+          const listed = await this.requests.submitted(id, manager);
+          if (listed) record(listedEvent(listed, 'reopened'));
+        }
         return REQUEST_LIFECYCLE_MESSAGES.statusChanged(dto.status !== 'active');
       }
       return REQUEST_LIFECYCLE_MESSAGES.updated;
@@ -259,7 +269,13 @@ export class RequestsService {
    */
   async extendManaged(token: string): Promise<ManagedRequestDto> {
     const id = await this.manageLinkRequest(token);
-    const extended = await this.dataSource.transaction((manager) => this.requests.extend(manager, id));
+    const extended = await this.domainEvents.transaction(async (manager, record) => {
+      const before = await this.requests.lockSubmitted(manager, id);
+      if (!(await this.requests.extend(manager, id))) return false;
+      // Only an expired request comes back to the list; an active one just gets a longer term.
+      if (before && before.status === 'expired') record(listedEvent({ ...before, status: 'active' }, 'extended'));
+      return true;
+    });
     if (!extended) throw new ConflictException(REQUEST_LIFECYCLE_MESSAGES.notExtendable);
     return { message: REQUEST_LIFECYCLE_MESSAGES.extended, request: await this.ownRequest(id) };
   }
@@ -405,6 +421,10 @@ export class RequestsService {
     const canSee = this.contactAccess.canSeeContacts(viewer);
     const [row, names] = await Promise.all([this.requests.findActive(id, canSee, viewer.provider?.id), this.catalog.categoryNameMap()]);
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
+    if (viewer.provider && !row.isDemo) {
+      const opened: RequestOpened = { type: 'request.opened', requestId: id, providerId: viewer.provider.id, openedAt: new Date().toISOString() };
+      await this.domainEvents.publish(opened);
+    }
     return toServiceRequestDto(row, canSee, names);
   }
 
@@ -437,6 +457,10 @@ export class RequestsService {
     const row = await this.requests.updateOwnedStatus(id, user.id, status);
     // Deleted (or no longer the owner's to change) between the check and the update.
     if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
+    if (status === 'active' && owner.status !== 'active') {
+      const listed = await this.requests.submitted(id);
+      if (listed) await this.domainEvents.publish(listedEvent(listed, 'reopened'));
+    }
     return toServiceRequestDto(row, true, await this.catalog.categoryNameMap());
   }
 
@@ -509,5 +533,22 @@ function toServiceRequestDto(row: RequestRow, allowed: boolean, categoryNames: R
           },
         }
       : {}),
+  };
+}
+
+/** The RequestListed event of a request just listed (or, for 'rematched', matched to `added` categories). */
+function listedEvent(request: SubmittedRequest, reason: RequestListedReason, added?: string[]): RequestListed {
+  return {
+    type: 'request.listed',
+    requestId: request.id,
+    reason,
+    primaryCategoryId: request.primaryCategoryId,
+    matchedCategories: request.matchedCategories,
+    newCategories: added ?? request.matchedCategories,
+    locationId: request.locationId,
+    location: request.location,
+    weddingDate: request.weddingDate,
+    isDemo: Boolean(request.isDemo),
+    listedAt: new Date().toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogService, type CategoryInfo } from '../catalog/catalog.api';
 import { PROVIDER_SERVICE_TYPES, ProvidersService, type PublicProviderDto } from '../providers/providers.api';
 import { ReviewsService } from '../reviews/reviews.api';
+import { FiguresService } from '../insights/insights.api';
 import { WHOLE_COUNTRY } from '../common/text/location-display';
 import { AppConfig } from '../config/app-config';
 import { categoryContent, portfolioContent } from './crawler-content';
@@ -24,8 +25,18 @@ import {
   pageTitle,
 } from './page-head';
 import type { JsonLd, PageHead } from './page-head';
-import { STRUCTURED_REVIEWS, breadcrumbList, faqPage, localBusiness, webSite } from './structured-data';
+import { STRUCTURED_REVIEWS, breadcrumbList, dataset, faqPage, localBusiness, webSite } from './structured-data';
 import type { Crumb } from './structured-data';
+
+/** The public figures' page (issue 47) and what its Dataset measures. */
+const FIGURES_PATH = '/v-cislech';
+const FIGURES_VARIABLES = [
+  'Počet aktivních dodavatelů',
+  'Medián doby do první nabídky (minuty)',
+  'Podíl poptávek s alespoň dvěma nabídkami do 48 hodin',
+  'Medián přijaté ceny (Kč)',
+  'Dolní a horní kvartil přijaté ceny (Kč)',
+];
 
 /** A page's head and, for the portfolio and category pages, its content for clients that run no scripts. */
 export interface RenderedPage {
@@ -67,6 +78,7 @@ export class PageHeadService {
     private readonly reviews: ReviewsService,
     private readonly catalog: CatalogService,
     private readonly faq: FaqService,
+    private readonly figures: FiguresService,
   ) {}
 
   /** The head of the page at `url` (a path with its query, e.g. '/portfolio?provider=5'). */
@@ -120,6 +132,19 @@ export class PageHeadService {
     const jsonLd: JsonLd[] = [];
     if (path === '/') jsonLd.push(webSite(this.absolute('/'), SITE_NAME));
     if (path === '/faq') jsonLd.push(faqPage(await this.faq.questionsAndAnswers()));
+    if (path === FIGURES_PATH) {
+      jsonLd.push(
+        dataset({
+          name: 'Svatby v číslech',
+          description: page.description ?? HOME_DESCRIPTION,
+          url: this.absolute(path),
+          origin: this.config.appUrl,
+          siteName: SITE_NAME,
+          dateModified: await this.figures.refreshedAt(),
+          variables: FIGURES_VARIABLES,
+        }),
+      );
+    }
     return {
       head: this.head({ title: pageTitle(page.title), description: page.description ?? HOME_DESCRIPTION, path, jsonLd }),
       content: null,

@@ -66,6 +66,12 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
     description: 'Odpovědi na otázky párů i dodavatelů: poptávky zdarma, kontakty, hodnocení, předplatné, portfolio a kalendář dostupnosti.',
     indexed: true,
   },
+  '/v-cislech': {
+    title: 'Svatby v číslech',
+    description:
+      'Kolik dodavatelů působí ve vašem kraji, jak rychle přijde první nabídka a kolik páry za svatební služby platí: veřejná data Svatby, obnovovaná každou hodinu.',
+    indexed: true,
+  },
   '/kontakt': {
     title: 'Kontakt',
     description: 'Napište týmu Svatby: dotazy k poptávkám, profilům dodavatelů, předplatnému i ochraně osobních údajů.',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { InsightsModule } from '../insights/insights.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -16,7 +17,7 @@ import { SitemapService } from './sitemap.service';
  * their exported services.
  */
 @Module({
-  imports: [ProvidersModule, ReviewsModule, CatalogModule, SubscriptionsModule],
+  imports: [ProvidersModule, ReviewsModule, CatalogModule, SubscriptionsModule, InsightsModule],
   controllers: [PageHeadController, FaqController],
   providers: [PageHeadService, SitemapService, SeoHttpService, ...FAQ_PROVIDERS],
   exports: [SeoHttpService],

@@ -89,3 +89,35 @@ export function faqPage(items: ReadonlyArray<{ question: string; answer: string 
 export function webSite(url: string, name: string): JsonLd {
   return { '@context': CONTEXT, '@type': 'WebSite', name, url };
 }
+
+export interface DatasetInput {
+  name: string;
+  description: string;
+  url: string;
+  /** The site's origin and name: the creator. */
+  origin: string;
+  siteName: string;
+  /** When the figures were last computed; left out when never. */
+  dateModified: Date | null;
+  /** What is measured, one name each. */
+  variables: readonly string[];
+}
+
+/** schema.org Dataset of the public figures (/v-cislech, issue 47): free, openly licensed, the whole country. */
+export function dataset({ name, description, url, origin, siteName, dateModified, variables }: DatasetInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Dataset',
+    name,
+    description,
+    url,
+    inLanguage: 'cs',
+    creator: { '@type': 'Organization', name: siteName, url: origin },
+    ...(dateModified ? { dateModified: dateModified.toISOString() } : {}),
+    isAccessibleForFree: true,
+    license: 'https://creativecommons.org/licenses/by/4.0/',
+    spatialCoverage: { '@type': 'Place', name: 'Česká republika' },
+    variableMeasured: variables.map((variable) => ({ '@type': 'PropertyValue', name: variable })),
+    distribution: [{ '@type': 'DataDownload', encodingFormat: 'application/json', contentUrl: `${origin}/api/market-figures` }],
+  };
+}

@@ -6,6 +6,8 @@ import type { SubscriptionStatus } from './entities/provider-subscription.entity
 import type { CardDetails } from './gateway/payment-gateway';
 import { StripePaymentGateway } from './gateway/stripe-payment-gateway';
 import { findPaidPlan, type Plan } from './plans';
+import { PaymentRefunds } from './payment-refunds.service';
+import { PaymentSettlement } from './payment-settlement.service';
 import { SubscriptionMailsService } from './subscription-mails.service';
 import { type SubscriptionPatch, type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 import { paymentDescription, periodAdvanced, periodEndAfterUpgrade, upgradeCharge } from './subscription-rules';
@@ -58,6 +60,8 @@ export class StripeWebhookService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(StripePaymentGateway) private readonly stripe: StripePaymentGateway | null,
     private readonly mails: SubscriptionMailsService,
+    private readonly settlement: PaymentSettlement,
+    private readonly refunds: PaymentRefunds,
     private readonly repository: SubscriptionsRepository,
   ) {}
 
@@ -86,6 +90,8 @@ export class StripeWebhookService {
           return this.subscriptionUpdated(manager, stripe, event, event.data.object, at);
         case 'customer.subscription.deleted':
           return this.subscriptionDeleted(manager, event, event.data.object, at);
+        case 'charge.refunded':
+          return this.chargeRefunded(manager, event, event.data.object, at);
         default:
           // Stored, so a redelivery is skipped quickly; nothing else to do.
           return;
@@ -133,7 +139,7 @@ export class StripeWebhookService {
       gatewayPaymentIntentId: extras.card.paymentIntentId,
       createdAt: invoice.status_transitions?.paid_at ? date(invoice.status_transitions.paid_at) : at,
     });
-    await this.mails.receipt(manager, payment);
+    await this.settlement.succeeded(manager, payment);
   }
 
   /** A paid subscription invoice: active for the paid period. Returns the plan now in force. */
@@ -219,6 +225,14 @@ export class StripeWebhookService {
     }
     const gatewaySubscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
     return gatewaySubscriptionId ? this.repository.lockSubscription(manager, { gatewaySubscriptionId }) : null;
+  }
+
+  /** A refund at Stripe (the admin's, echoed, or one made in Stripe's dashboard): the payment marked refunded and its credit note, once. */
+  private async chargeRefunded(manager: EntityManager, event: Stripe.Event, charge: Stripe.Charge, at: Date): Promise<void> {
+    const paymentIntentId = idOf(charge.payment_intent);
+    if (!paymentIntentId) return this.unknown(event, charge.id);
+    const applied = await this.refunds.fromGateway(manager, { paymentIntentId, amount: Math.round((charge.amount_refunded ?? 0) / 100), at });
+    if (!applied) this.logger.log(`Stripe event ${event.id}: charge ${charge.id} is refunded here already or belongs to no payment`);
   }
 
   // ---- subscriptions ----

@@ -66,7 +66,7 @@ export class SubscriptionMailsService {
   }
 
   /** A receipt for a payment row that has just become 'succeeded' (recordPayment says so); nothing otherwise. */
-  async receipt(manager: EntityManager, payment: RecordedPayment): Promise<void> {
+  async receipt(manager: EntityManager, payment: RecordedPayment, invoiceNumber: string | null = null): Promise<void> {
     if (!payment.newlySucceeded) return;
     const row = await this.repository.paymentForMail(manager, payment.id);
     const to = row && (await this.providers.mailRecipient(manager, row.providerId));
@@ -81,6 +81,8 @@ export class SubscriptionMailsService {
         brand: row.brand,
         last4: row.last4,
         historyUrl: this.manageUrl,
+        invoiceNumber,
+        invoiceUrl: `${this.manageUrl}#faktury`,
       }),
       manager,
     );

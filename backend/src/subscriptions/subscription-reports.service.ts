@@ -25,6 +25,19 @@ export class SubscriptionReportsService {
     return this.repository.monthlyRevenue(months, timeZone);
   }
 
+  /**
+   * What the providers paid Svatby per month in `timeZone` (YYYY-MM, from and to inclusive): succeeded
+   * payments net of refunds, whole Kč (the providers' results, issue 47). Months without a payment are left out.
+   */
+  paidByMonth(
+    providerIds: number[],
+    from: string,
+    to: string,
+    timeZone = 'Europe/Prague',
+  ): Promise<Array<{ providerId: number; month: string; amount: number }>> {
+    return this.repository.paidByMonth(providerIds, from, to, timeZone);
+  }
+
   /** The provider's active subscription's plan and source, if any. */
   activeOf(manager: EntityManager, providerId: number): Promise<{ planId: string; source: string } | null> {
     return this.repository.activeOf(manager, providerId);

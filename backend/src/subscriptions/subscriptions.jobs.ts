@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { PeriodicJob } from '../queue/queue.api';
 import { PAYMENT_GATEWAY, type PaymentGateway, TEST_CARD } from './gateway/payment-gateway';
 import { findPaidPlan } from './plans';
-import { SubscriptionMailsService } from './subscription-mails.service';
+import { PaymentSettlement } from './payment-settlement.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { paymentDescription, renewalPeriod } from './subscription-rules';
 
@@ -32,7 +32,7 @@ export class SubscriptionsJobs {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly mails: SubscriptionMailsService,
+    private readonly settlement: PaymentSettlement,
     private readonly repository: SubscriptionsRepository,
   ) {}
 
@@ -75,7 +75,7 @@ export class SubscriptionsJobs {
         description: paymentDescription(plan, { offline: true }),
         ...TEST_CARD,
       });
-      await this.mails.receipt(manager, payment);
+      await this.settlement.succeeded(manager, payment);
       renewed += 1;
     }
     return { expired, renewed };

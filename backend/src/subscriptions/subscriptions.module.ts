@@ -1,6 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { BillingModule } from '../billing/billing.module';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { ProvidersModule } from '../providers/providers.module';
@@ -11,6 +13,9 @@ import { SubscriptionPayment } from './entities/subscription-payment.entity';
 import { OfflinePaymentGateway } from './gateway/offline-payment-gateway';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway';
 import { createStripeClient, StripePaymentGateway } from './gateway/stripe-payment-gateway';
+import { AdminPaymentsController } from './admin-payments.controller';
+import { PaymentRefunds } from './payment-refunds.service';
+import { PaymentSettlement } from './payment-settlement.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { StripeWebhookService } from './stripe-webhook.service';
 import { SubscriptionsJobs } from './subscriptions.jobs';
@@ -22,8 +27,8 @@ import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsAccountData } from './subscriptions-account-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProviderSubscription, SubscriptionPayment, PaymentGatewayEvent]), AuthModule, ProvidersModule, MailModule, QueueModule],
-  controllers: [SubscriptionsController, StripeWebhookController],
+  imports: [TypeOrmModule.forFeature([ProviderSubscription, SubscriptionPayment, PaymentGatewayEvent]), AuthModule, ProvidersModule, MailModule, QueueModule, BillingModule, AuditModule],
+  controllers: [SubscriptionsController, StripeWebhookController, AdminPaymentsController],
   providers: [
     SubscriptionsAccountData,
     {
@@ -47,6 +52,8 @@ import { SubscriptionsAccountData } from './subscriptions-account-data';
     SubscriptionsService,
     StripeWebhookService,
     SubscriptionsJobs,
+    PaymentSettlement,
+    PaymentRefunds,
     SubscriptionMailsService,
     SubscriptionReportsService,
     SubscriptionsRepository,

@@ -147,8 +147,20 @@ export interface PaymentHistoryRow {
   createdAt: Date;
 }
 
-/** What a receipt mail needs of a payment. */
+/** A payment locked for its refund. */
+export interface RefundablePayment {
+  id: number;
+  providerId: number | null;
+  amount: number;
+  status: PaymentStatus;
+  paymentMethod: string | null;
+  gatewayPaymentIntentId: string | null;
+  refundedAt: Date | null;
+}
+
+/** What a receipt mail (and the payment's invoice) needs of a payment. */
 export interface PaymentMailRow {
+  paymentMethod: string | null;
   providerId: number;
   amount: number;
   status: string;
@@ -290,6 +302,26 @@ export class SubscriptionsRepository {
     return { id: row.id, newlySucceeded: row.status === 'succeeded' && row.previousStatus !== 'succeeded' };
   }
 
+  // ---- refunds ----
+
+  /** The payment, locked until the transaction ends (a refund and a concurrent charge.refunded serialise on it). */
+  async lockPayment(manager: EntityManager, where: { id: number } | { paymentIntentId: string }): Promise<RefundablePayment | null> {
+    const [condition, value] = 'id' in where ? ['id = $1', where.id] : ['gateway_payment_intent_id = $1', where.paymentIntentId];
+    const [row] = (await manager.query(
+      `SELECT id, provider_id AS "providerId", amount, status, payment_method AS "paymentMethod",
+              gateway_payment_intent_id AS "gatewayPaymentIntentId", refunded_at AS "refundedAt"
+         FROM subscription_payments WHERE ${condition}
+        ORDER BY id LIMIT 1
+        FOR UPDATE`,
+      [value],
+    )) as RefundablePayment[];
+    return row ?? null;
+  }
+
+  async markRefunded(manager: EntityManager, paymentId: number, amount: number, at: Date): Promise<void> {
+    await manager.query(`UPDATE subscription_payments SET refunded_at = $2, refunded_amount = $3 WHERE id = $1`, [paymentId, at, amount]);
+  }
+
   // ---- the gateway's events (each applied once) ----
 
   async gatewayEventApplied(eventId: string): Promise<boolean> {
@@ -352,7 +384,8 @@ export class SubscriptionsRepository {
 
   async paymentForMail(manager: EntityManager, paymentId: number): Promise<PaymentMailRow | undefined> {
     const [row] = (await manager.query(
-      `SELECT provider_id AS "providerId", amount, status, description, brand, last4, created_at AS "createdAt"
+      `SELECT provider_id AS "providerId", amount, status, description, payment_method AS "paymentMethod", brand, last4,
+              created_at AS "createdAt"
          FROM subscription_payments
         WHERE id = $1`,
       [paymentId],
@@ -383,7 +416,7 @@ export class SubscriptionsRepository {
 
   /**
    * Succeeded payments per month over the last `months` months in `timeZone`, oldest first, empty
-   * months included (CZK): `amount` the real ones (revenue), `testAmount` the test gateway's (TEST_PAYMENT).
+   * months included (CZK, net of refunds): `amount` the real ones (revenue), `testAmount` the test gateway's (TEST_PAYMENT).
    */
   async monthlyRevenue(months: number, timeZone: string): Promise<Array<{ month: string; amount: number; testAmount: number }>> {
     const rows = (await this.dataSource.query(
@@ -391,7 +424,8 @@ export class SubscriptionsRepository {
          SELECT generate_series(date_trunc('month', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 month',
                                 date_trunc('month', now() AT TIME ZONE $1), interval '1 month') AS month
        ), paid AS (
-         SELECT pay.amount, pay.created_at, ${TEST_PAYMENT} AS test
+         -- Net of refunds (PaymentRefunds1763709000150).
+         SELECT pay.amount - coalesce(pay.refunded_amount, 0) AS amount, pay.created_at, ${TEST_PAYMENT} AS test
            FROM subscription_payments pay
            LEFT JOIN provider_subscriptions s ON s.id = pay.subscription_id
           WHERE pay.status = 'succeeded'
@@ -408,6 +442,25 @@ export class SubscriptionsRepository {
       [timeZone, months],
     )) as Array<{ month: string; amount: string; testAmount: string }>;
     return rows.map((row) => ({ month: row.month, amount: Number(row.amount), testAmount: Number(row.testAmount) }));
+  }
+
+  /**
+   * The providers' succeeded payments net of refunds per month in `timeZone` (YYYY-MM, by the
+   * payment's time), from month `from` to month `to` inclusive; months without payments left out.
+   */
+  async paidByMonth(providerIds: number[], from: string, to: string, timeZone: string): Promise<Array<{ providerId: number; month: string; amount: number }>> {
+    if (providerIds.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT pay.provider_id AS "providerId", to_char(pay.created_at AT TIME ZONE $4, 'YYYY-MM') AS month,
+              sum(pay.amount - coalesce(pay.refunded_amount, 0))::bigint AS amount
+         FROM subscription_payments pay
+        WHERE pay.provider_id = ANY ($1::int[]) AND pay.status = 'succeeded'
+          AND pay.created_at >= (to_date($2, 'YYYY-MM')::timestamp AT TIME ZONE $4)
+          AND pay.created_at < ((to_date($3, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE $4)
+        GROUP BY 1, 2`,
+      [providerIds, from, to, timeZone],
+    )) as Array<{ providerId: number; month: string; amount: string }>;
+    return rows.map((row) => ({ providerId: row.providerId, month: row.month, amount: Number(row.amount) }));
   }
 
   /** The provider's active subscription's plan and source, if any. */

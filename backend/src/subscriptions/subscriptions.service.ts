@@ -22,6 +22,7 @@ import type { PaymentDto } from './dto/payment.dto';
 import type { SubscriptionInfoDto } from './dto/subscription-info.dto';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway';
 import { findPaidPlan, formatCzk, type PaidPlanType, type Plan } from './plans';
+import { PaymentSettlement } from './payment-settlement.service';
 import { SubscriptionMailsService } from './subscription-mails.service';
 import { type PaymentExportRecord, type SubscriptionExportRecord, type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 import {
@@ -92,6 +93,7 @@ export class SubscriptionsService {
     private readonly providerRecords: ProviderRecords,
     private readonly users: UsersService,
     private readonly mails: SubscriptionMailsService,
+    private readonly settlement: PaymentSettlement,
     private readonly repository: SubscriptionsRepository,
   ) {}
 
@@ -289,7 +291,7 @@ export class SubscriptionsService {
       ...started.card,
     });
     await this.mails.activated(manager, subscriptionId);
-    await this.mails.receipt(manager, payment);
+    await this.settlement.succeeded(manager, payment);
     return this.response(plan, plan.price, 'active', null, this.activeMessage(plan));
   }
 
@@ -350,7 +352,7 @@ export class SubscriptionsService {
       description: paymentDescription(plan, { upgrade: true, offline: true }),
       ...payment.card,
     });
-    await this.mails.receipt(manager, recorded);
+    await this.settlement.succeeded(manager, recorded);
     return this.response(plan, charge, 'active', null, this.activeMessage(plan));
   }
 

@@ -321,6 +321,8 @@ export class StripeStandIn {
         return this.render(this.get(id, 'payment_intent').id, expand);
       case 'GET payment_methods/:id':
         return this.render(this.get(id, 'payment_method').id, expand);
+      case 'POST refunds':
+        return this.render(this.createRefund(params).id, expand);
       default:
         throw this.unrecognized(method, path);
     }
@@ -783,6 +785,29 @@ export class StripeStandIn {
     });
     this.confirmationSecrets.set(invoice.id, { client_secret: intent.client_secret, type: 'payment_intent' });
     return invoice;
+  }
+
+  /** A full refund of a succeeded payment intent (issue 47's admin refund). */
+  private createRefund(params: Json): Json {
+    const intent = this.get(params.payment_intent, 'payment_intent');
+    if (intent.status !== 'succeeded') {
+      throw new StandInError(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has not succeeded.' } });
+    }
+    return this.store('re', {
+      object: 'refund',
+      amount: intent.amount_received,
+      currency: intent.currency,
+      created: now(),
+      payment_intent: intent.id,
+      metadata: params.metadata ?? {},
+      status: 'succeeded',
+    });
+  }
+
+  /** The charge.refunded event's object for a paid payment intent (refunded in full). */
+  refundedCharge(paymentIntentId: string): Json {
+    const intent = this.get(paymentIntentId, 'payment_intent');
+    return { id: `ch_${intent.id}`, object: 'charge', amount: intent.amount_received, amount_refunded: intent.amount_received, refunded: true, payment_intent: intent.id, currency: intent.currency };
   }
 
   private voidInvoice(id: string): Json {

@@ -10,8 +10,8 @@ export const addTagTypes = [
   "availability",
   "portfolio",
   "subscriptions",
-  "ai",
   "admin",
+  "ai",
   "contact",
   "account",
   "conversations",
@@ -19,6 +19,9 @@ export const addTagTypes = [
   "bookings",
   "matching",
   "planning",
+  "billing",
+  "insights",
+  "push",
   "Pages",
 ] as const;
 const injectedRtkApi = api
@@ -627,6 +630,17 @@ const injectedRtkApi = api
           body: queryArg.checkoutRequestDto,
         }),
         invalidatesTags: ["subscriptions"],
+      }),
+      adminRefundPayment: build.mutation<
+        AdminRefundPaymentApiResponse,
+        AdminRefundPaymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/payments/${queryArg.paymentId}/refund`,
+          method: "POST",
+          body: queryArg.refundPaymentDto,
+        }),
+        invalidatesTags: ["admin"],
       }),
       dashboardCounts: build.query<
         DashboardCountsApiResponse,
@@ -1597,6 +1611,128 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["planning"],
       }),
+      getBillingDetails: build.query<
+        GetBillingDetailsApiResponse,
+        GetBillingDetailsApiArg
+      >({
+        query: () => ({ url: `/api/billing/details` }),
+        providesTags: ["billing"],
+      }),
+      updateBillingDetails: build.mutation<
+        UpdateBillingDetailsApiResponse,
+        UpdateBillingDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/billing/details`,
+          method: "PUT",
+          body: queryArg.updateBillingDetailsDto,
+        }),
+        invalidatesTags: ["billing"],
+      }),
+      lookupAres: build.query<LookupAresApiResponse, LookupAresApiArg>({
+        query: (queryArg) => ({ url: `/api/billing/ares/${queryArg.ico}` }),
+        providesTags: ["billing"],
+      }),
+      getSeller: build.query<GetSellerApiResponse, GetSellerApiArg>({
+        query: () => ({ url: `/api/billing/seller` }),
+        providesTags: ["billing"],
+      }),
+      listInvoices: build.query<ListInvoicesApiResponse, ListInvoicesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/invoices`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["billing"],
+      }),
+      adminListInvoices: build.query<
+        AdminListInvoicesApiResponse,
+        AdminListInvoicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/invoices`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ["admin"],
+      }),
+      marketFigures: build.query<MarketFiguresApiResponse, MarketFiguresApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/market-figures`,
+            params: {
+              category: queryArg.category,
+              region: queryArg.region,
+            },
+          }),
+          providesTags: ["insights"],
+        },
+      ),
+      providerResults: build.query<
+        ProviderResultsApiResponse,
+        ProviderResultsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/insights/results`,
+          params: {
+            months: queryArg.months,
+            month: queryArg.month,
+          },
+        }),
+        providesTags: ["insights"],
+      }),
+      pushConfig: build.query<PushConfigApiResponse, PushConfigApiArg>({
+        query: () => ({ url: `/api/push/config` }),
+        providesTags: ["push"],
+      }),
+      listPushDevices: build.query<
+        ListPushDevicesApiResponse,
+        ListPushDevicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/push/devices`,
+          params: {
+            endpoint: queryArg.endpoint,
+          },
+        }),
+        providesTags: ["push"],
+      }),
+      subscribePush: build.mutation<
+        SubscribePushApiResponse,
+        SubscribePushApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/push/devices`,
+          method: "POST",
+          body: queryArg.subscribePushDto,
+        }),
+        invalidatesTags: ["push"],
+      }),
+      deletePushDevice: build.mutation<
+        DeletePushDeviceApiResponse,
+        DeletePushDeviceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/push/devices/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["push"],
+      }),
+      testPushDevice: build.mutation<
+        TestPushDeviceApiResponse,
+        TestPushDeviceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/push/devices/${queryArg.id}/test`,
+          method: "POST",
+        }),
+        invalidatesTags: ["push"],
+      }),
       pageHead: build.query<PageHeadApiResponse, PageHeadApiArg>({
         query: (queryArg) => ({
           url: `/api/page-head`,
@@ -1925,6 +2061,11 @@ export type GetOrCreateSubscriptionApiResponse =
 export type GetOrCreateSubscriptionApiArg = {
   checkoutRequestDto: CheckoutRequestDto;
 };
+export type AdminRefundPaymentApiResponse = /** status 200  */ RefundResultDto;
+export type AdminRefundPaymentApiArg = {
+  paymentId: number;
+  refundPaymentDto: RefundPaymentDto;
+};
 export type DashboardCountsApiResponse = /** status 200  */ DashboardCountsDto;
 export type DashboardCountsApiArg = void;
 export type CatalogCategoriesApiResponse = /** status 200  */ CategoryDto[];
@@ -2053,7 +2194,8 @@ export type AdminAuditLogApiArg = {
     | "user.messaging-unblock"
     | "request.messaging-block"
     | "request.messaging-unblock"
-    | "booking.cancel";
+    | "booking.cancel"
+    | "payment.refund";
 };
 export type AdminBookingsListApiResponse =
   /** status 200  */ AdminBookingPageDto;
@@ -2442,6 +2584,65 @@ export type AnswerRsvpApiArg = {
   /** The guest's link token */
   token: string;
   answerRsvpDto: AnswerRsvpDto;
+};
+export type GetBillingDetailsApiResponse = /** status 200  */ BillingDetailsDto;
+export type GetBillingDetailsApiArg = void;
+export type UpdateBillingDetailsApiResponse =
+  /** status 200  */ BillingDetailsDto;
+export type UpdateBillingDetailsApiArg = {
+  updateBillingDetailsDto: UpdateBillingDetailsDto;
+};
+export type LookupAresApiResponse = /** status 200  */ AresCompanyDto;
+export type LookupAresApiArg = {
+  ico: string;
+};
+export type GetSellerApiResponse = /** status 200  */ SellerDto;
+export type GetSellerApiArg = void;
+export type ListInvoicesApiResponse = /** status 200  */ InvoicePageDto;
+export type ListInvoicesApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type AdminListInvoicesApiResponse =
+  /** status 200  */ AdminInvoicePageDto;
+export type AdminListInvoicesApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** A number (or its start) or part of the buyer's name */
+  q?: string;
+};
+export type MarketFiguresApiResponse = /** status 200  */ MarketFiguresDto;
+export type MarketFiguresApiArg = {
+  /** A service category id */
+  category?: string;
+  /** 'cela-cr' (the whole country) or a catalogue region id */
+  region?: string;
+};
+export type ProviderResultsApiResponse = /** status 200  */ ProviderResultsDto;
+export type ProviderResultsApiArg = {
+  /** The last N months, this month included */
+  months?: number;
+  /** One month (YYYY-MM) instead of the last N; the comparison is then for that month */
+  month?: string;
+};
+export type PushConfigApiResponse = /** status 200  */ PushConfigDto;
+export type PushConfigApiArg = void;
+export type ListPushDevicesApiResponse = /** status 200  */ PushDeviceDto[];
+export type ListPushDevicesApiArg = {
+  /** The asking browser's push endpoint (marks its device as current) */
+  endpoint?: string;
+};
+export type SubscribePushApiResponse = /** status 200  */ PushDeviceDto;
+export type SubscribePushApiArg = {
+  subscribePushDto: SubscribePushDto;
+};
+export type DeletePushDeviceApiResponse = unknown;
+export type DeletePushDeviceApiArg = {
+  id: number;
+};
+export type TestPushDeviceApiResponse = unknown;
+export type TestPushDeviceApiArg = {
+  id: number;
 };
 export type PageHeadApiResponse = /** status 200  */ PageHeadDto;
 export type PageHeadApiArg = {
@@ -3241,6 +3442,14 @@ export type CheckoutRequestDto = {
   /** Upgrade the live subscription to a dearer plan, charging the difference */
   isUpgrade?: boolean;
 };
+export type RefundResultDto = {
+  /** The credit note issued; null for a payment that had no invoice */
+  creditNoteNumber: string | null;
+};
+export type RefundPaymentDto = {
+  /** Why (kept in the audit log) */
+  reason?: string;
+};
 export type DashboardCountsDto = {
   /** Active requests in the public list, demo ones included: the unfiltered list’s total */
   requests: number;
@@ -3487,7 +3696,8 @@ export type AuditLogEntryDto = {
     | "user.messaging-unblock"
     | "request.messaging-block"
     | "request.messaging-unblock"
-    | "booking.cancel";
+    | "booking.cancel"
+    | "payment.refund";
   targetType: string;
   targetId: string | null;
   /** What changed (e.g. the reason, the plan) */
@@ -3815,6 +4025,11 @@ export type ExportedPlanDto = {
   /** The partner invitations the account made (the e-mail it typed included) */
   partnerInvitations: ExportedPartnerInvitationDto[];
 };
+export type ExportedPushDeviceDto = {
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
 export type AccountExportDto = {
   exportedAt: string;
   account: ExportedAccountDto;
@@ -3857,6 +4072,16 @@ export type AccountExportDto = {
   planGuests: {
     [key: string]: any;
   }[];
+  /** The provider profile's billing details (issue 47), or null */
+  billingDetails: {
+    [key: string]: any;
+  } | null;
+  /** The provider profile's invoices and credit notes with the seller and buyer as issued (kept 10 years after deletion, unlinked) */
+  invoices: {
+    [key: string]: any;
+  }[];
+  /** The devices with push notifications on (issue 47): name and dates */
+  pushDevices: ExportedPushDeviceDto[];
 };
 export type ConversationCounterpartDto = {
   /** The provider's company name (couple's view), the couple's name (provider's view) */
@@ -4765,6 +4990,246 @@ export type AnswerRsvpDto = {
   /** Omitted: kept; empty or null: cleared */
   dietary?: string | null;
 };
+export type BillingDetailsDto = {
+  companyName: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  ico: string | null;
+  dic: string | null;
+  vatPayer: boolean;
+  /** Whether the "Načíst z ARES" lookup works on this server (ARES_API_URL); otherwise manual entry only */
+  aresAvailable: boolean;
+  /** Whether the details were saved with a name and the full address (the next invoice uses them) */
+  complete: boolean;
+};
+export type UpdateBillingDetailsDto = {
+  companyName: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  /** 8 digits with a valid mod-11 check digit */
+  ico?: string | null;
+  dic?: string | null;
+  vatPayer: boolean;
+};
+export type AresCompanyDto = {
+  ico: string;
+  companyName: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  dic: string | null;
+};
+export type SellerDto = {
+  name: string;
+  address: string;
+  ico: string;
+  dic: string | null;
+  vatPayer: boolean;
+};
+export type InvoiceKind = "invoice" | "credit_note";
+export type InvoiceDto = {
+  id: number;
+  number: string;
+  kind: InvoiceKind;
+  issuedAt: string;
+  /** Datum uskutečnění zdanitelného plnění (Europe/Prague) */
+  taxableSupplyDate: string;
+  /** Haléře incl. VAT; negative on a credit note */
+  totalHalere: number;
+  formattedTotal: string;
+  description: string;
+  /** A credit note's corrected invoice number */
+  correctedNumber: string | null;
+};
+export type InvoicePageDto = {
+  items: InvoiceDto[];
+  total: number;
+};
+export type AdminInvoiceDto = {
+  id: number;
+  number: string;
+  kind: InvoiceKind;
+  issuedAt: string;
+  /** Datum uskutečnění zdanitelného plnění (Europe/Prague) */
+  taxableSupplyDate: string;
+  /** Haléře incl. VAT; negative on a credit note */
+  totalHalere: number;
+  formattedTotal: string;
+  description: string;
+  /** A credit note's corrected invoice number */
+  correctedNumber: string | null;
+  /** Null once the provider deleted the account */
+  providerId: number | null;
+  /** The buyer's name as the invoice states it */
+  buyerName: string;
+  /** The subscription payment the document is for */
+  paymentId: number;
+  /** An invoice whose payment has no credit note yet: POST /api/admin/payments/{paymentId}/refund applies */
+  refundable: boolean;
+};
+export type AdminInvoicePageDto = {
+  items: AdminInvoiceDto[];
+  total: number;
+};
+export type MarketFiguresMinimumsDto = {
+  /** Accepted offers needed for the typical prices */
+  acceptedOffersForPrices: number;
+  /** Requests needed for the time to the first offer and the 48-hour share */
+  requestsForTiming: number;
+};
+export type MarketFiguresOptionDto = {
+  id: string;
+  name: string;
+};
+export type MarketFigureDto = {
+  categoryId: string;
+  categoryName: string;
+  regionId: string;
+  regionName: string;
+  /** Listed providers offering the category in the area */
+  providersActive: number;
+  /** Requests published in the window (primary category, place in the area) */
+  requestsCount: number;
+  /** Median minutes to the first offer; null below the minimum requests */
+  medianFirstOfferMinutes: number | null;
+  /** Share (0–1) of requests with at least two offers within 48 hours */
+  shareTwoOffers48h: number | null;
+  /** Offers accepted in the window */
+  acceptedCount: number;
+  /** Median accepted price (Kč); null below the minimum accepted offers */
+  priceMedian: number | null;
+  /** First quartile of the accepted prices (Kč) */
+  priceP25: number | null;
+  /** Third quartile of the accepted prices (Kč) */
+  priceP75: number | null;
+};
+export type MarketFiguresDto = {
+  /** When the figures were computed; null: not yet */
+  refreshedAt: string | null;
+  /** Days the figures look back */
+  windowDays: number;
+  minimums: MarketFiguresMinimumsDto;
+  /** Every category, in the catalogue order */
+  categories: MarketFiguresOptionDto[];
+  /** The areas: 'cela-cr' first, then the regions */
+  regions: MarketFiguresOptionDto[];
+  /** The cells asked for, by area then category in the catalogue order */
+  rows: MarketFigureDto[];
+};
+export type ResultsMonthDto = {
+  /** Public portfolio views; null: cannot be known (not recorded then) */
+  portfolioViews: number | null;
+  /** Listed requests matching the provider's categories and areas; null: cannot be known (not recorded then) */
+  requestsMatched: number | null;
+  /** Requests whose detail the provider opened (each once); null: cannot be known (not recorded then) */
+  requestsOpened: number | null;
+  /** Offers sent (one per request); null: cannot be known (not recorded then) */
+  offersSent: number | null;
+  /** Offers the couple read for the first time; null: cannot be known (not recorded then) */
+  offersRead: number | null;
+  /** Offers accepted; null: cannot be known (not recorded then) */
+  offersAccepted: number | null;
+  /** Bookings the provider confirmed; null: cannot be known (not recorded then) */
+  bookingsConfirmed: number | null;
+  /** Median minutes from a request reaching the provider to its first answer (offer or one-tap reply); null: no answer, or not recorded */
+  medianResponseMinutes: number | null;
+  /** What the provider paid Svatby (succeeded payments net of refunds, whole Kč) */
+  paidCzk: number | null;
+  /** Kč paid per accepted offer; null: none accepted, or not recorded */
+  costPerAcceptedOffer: number | null;
+  /** Kč paid per confirmed booking; null: none confirmed, or not recorded */
+  costPerConfirmedBooking: number | null;
+  /** YYYY-MM (Europe/Prague) */
+  month: string;
+};
+export type ResultsFiguresDto = {
+  /** Public portfolio views; null: cannot be known (not recorded then) */
+  portfolioViews: number | null;
+  /** Listed requests matching the provider's categories and areas; null: cannot be known (not recorded then) */
+  requestsMatched: number | null;
+  /** Requests whose detail the provider opened (each once); null: cannot be known (not recorded then) */
+  requestsOpened: number | null;
+  /** Offers sent (one per request); null: cannot be known (not recorded then) */
+  offersSent: number | null;
+  /** Offers the couple read for the first time; null: cannot be known (not recorded then) */
+  offersRead: number | null;
+  /** Offers accepted; null: cannot be known (not recorded then) */
+  offersAccepted: number | null;
+  /** Bookings the provider confirmed; null: cannot be known (not recorded then) */
+  bookingsConfirmed: number | null;
+  /** Median minutes from a request reaching the provider to its first answer (offer or one-tap reply); null: no answer, or not recorded */
+  medianResponseMinutes: number | null;
+  /** What the provider paid Svatby (succeeded payments net of refunds, whole Kč) */
+  paidCzk: number | null;
+  /** Kč paid per accepted offer; null: none accepted, or not recorded */
+  costPerAcceptedOffer: number | null;
+  /** Kč paid per confirmed booking; null: none confirmed, or not recorded */
+  costPerConfirmedBooking: number | null;
+};
+export type ResultsComparisonDto = {
+  /** How many other providers of the group have results for the period (at least 5) */
+  providers: number;
+  categoryId: string;
+  categoryName: string;
+  /** The region of the provider's first service area; 'cela-cr' for the whole country */
+  regionId: string;
+  regionName: string;
+  /** Each figure the median over those providers (where it is known) */
+  medians: ResultsFiguresDto;
+};
+export type ResultsTrackingDto = {
+  portfolioViews: string | null;
+  requestsMatched: string | null;
+  requestsOpened: string | null;
+  offersSent: string | null;
+  offersRead: string | null;
+  offersAccepted: string | null;
+  bookingsConfirmed: string | null;
+  responseMinutes: string | null;
+};
+export type ProviderResultsDto = {
+  /** The first month of the period */
+  from: string;
+  /** The last month of the period */
+  to: string;
+  /** Each month of the period, oldest first */
+  months: ResultsMonthDto[];
+  /** The whole period (over the months where each figure is known) */
+  total: ResultsFiguresDto;
+  /** Null unless at least 5 other providers of the group have results */
+  comparison: ResultsComparisonDto | null;
+  /** Why there is no comparison (Czech), or null */
+  comparisonNote: string | null;
+  trackingSince: ResultsTrackingDto;
+};
+export type PushConfigDto = {
+  /** False without VAPID keys: the UI hides the toggle */
+  enabled: boolean;
+  /** The VAPID public key (base64url), PushManager.subscribe's applicationServerKey; null when disabled */
+  publicKey: string | null;
+};
+export type PushDeviceDto = {
+  id: number;
+  label: string;
+  createdAt: string;
+  /** The last notification the push service accepted */
+  lastUsedAt: string | null;
+  /** The device asking (its endpoint was given as ?endpoint=) */
+  current: boolean;
+};
+export type PushKeysDto = {
+  p256dh: string;
+  auth: string;
+};
+export type SubscribePushDto = {
+  /** The push service's endpoint (https) */
+  endpoint: string;
+  keys: PushKeysDto;
+  /** The device's name; default: read from the browser's user agent */
+  label?: string;
+};
 export type PageHeadDto = {
   /** What the server answers for the page: 404 unknown page or provider, 410 deleted provider */
   status: 200 | 404 | 410;
@@ -4865,6 +5330,7 @@ export const {
   useSubscriptionCancelMutation,
   useSubscriptionSchedulePlanMutation,
   useGetOrCreateSubscriptionMutation,
+  useAdminRefundPaymentMutation,
   useDashboardCountsQuery,
   useCatalogCategoriesQuery,
   useAiGenerateDescriptionMutation,
@@ -4963,6 +5429,19 @@ export const {
   useRevokeRsvpLinkMutation,
   useGetRsvpQuery,
   useAnswerRsvpMutation,
+  useGetBillingDetailsQuery,
+  useUpdateBillingDetailsMutation,
+  useLookupAresQuery,
+  useGetSellerQuery,
+  useListInvoicesQuery,
+  useAdminListInvoicesQuery,
+  useMarketFiguresQuery,
+  useProviderResultsQuery,
+  usePushConfigQuery,
+  useListPushDevicesQuery,
+  useSubscribePushMutation,
+  useDeletePushDeviceMutation,
+  useTestPushDeviceMutation,
   usePageHeadQuery,
   useFaqQuery,
 } = injectedRtkApi;

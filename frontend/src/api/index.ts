@@ -26,6 +26,9 @@ import type { ProviderProfileDto } from './generated';
  * - 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests': the couple's wedding plan (issue 46) and its tabs; the summary (dashboard
  *   card) holds all four. Accepting an offer and the bookings' transitions change its budget and tasks; 'plan.updated'
  *   events (the partner's writes, a guest's RSVP) invalidate them.
+ * - 'Billing', 'Invoices': the provider's billing details and its invoices (issue 47). The invoices also hang on 'Subscription':
+ *   a payment (checkout, a plan change) issues one; an admin's refund issues a credit note. The seller (legal pages) is config.
+ * - 'PushDevices': the account's devices with Web Push on (issue 47, features/push).
  * - Deleting the account (accountDelete) refreshes every private tag: the session becomes a visitor's.
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
@@ -34,6 +37,7 @@ export const api = generatedApi.enhanceEndpoints({
     'User', 'Categories', 'Locations', 'Plans', 'Counts', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription',
     'Admin', 'Offers', 'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed',
     'Shortlist', 'Invitations', 'OfferTemplates', 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests',
+    'Billing', 'Invoices', 'PushDevices',
   ],
   endpoints: {
     health: { providesTags: [] },
@@ -134,7 +138,7 @@ export const api = generatedApi.enhanceEndpoints({
       invalidatesTags: [
         'User', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin', 'Counts', 'Categories', 'Offers',
         'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed', 'Shortlist', 'Invitations', 'OfferTemplates', 'Plan', 'PlanTasks',
-        'PlanBudget', 'PlanGuests',
+        'PlanBudget', 'PlanGuests', 'PushDevices', 'Billing', 'Invoices',
       ],
     },
     offersCreate: { invalidatesTags: ['Offers', 'Requests', 'Conversations'] },
@@ -230,6 +234,27 @@ export const api = generatedApi.enhanceEndpoints({
     // A guest's public RSVP page: nothing of the session.
     getRsvp: { providesTags: [] },
     answerRsvp: { invalidatesTags: [] },
+    // Billing (issue 47): only its own save refreshes the details (a profile save must not reset a half-filled form);
+    // ARES answers are not kept long.
+    getBillingDetails: { providesTags: ['Billing'] },
+    updateBillingDetails: { invalidatesTags: ['Billing'] },
+    lookupAres: { providesTags: [], keepUnusedDataFor: 60 },
+    listInvoices: { providesTags: ['Invoices', 'Subscription'] },
+    adminListInvoices: { providesTags: ['Admin', 'Invoices'] },
+    // A refund marks the payment refunded and issues a credit note.
+    adminRefundPayment: { invalidatesTags: ['Admin', 'Invoices', 'Subscription'] },
+    // The operator's identity (INVOICE_SELLER_*): changed only by a deployment.
+    getSeller: { providesTags: [] },
+    // Web Push (issue 47): the server's key, and the account's devices; a test notification changes nothing shown (it is queued).
+    pushConfig: { providesTags: [] },
+    listPushDevices: { providesTags: ['PushDevices'] },
+    subscribePush: { invalidatesTags: ['PushDevices'] },
+    deletePushDevice: { invalidatesTags: ['PushDevices'] },
+    testPushDevice: { invalidatesTags: [] },
+    // The public figures (issue 47): refreshed hourly on the server; nothing the app does changes them.
+    marketFigures: { providesTags: [] },
+    // The provider's results (issue 47): the funnel moves with its offers and bookings, so those refresh it too.
+    providerResults: { providesTags: ['Offers', 'Bookings', 'Subscription'] },
   },
 });
 
@@ -423,6 +448,24 @@ export const {
   useRevokeRsvpLinkMutation,
   useGetRsvpQuery,
   useAnswerRsvpMutation,
+  // Billing (issue 47): billing details with ARES, the invoices, the admin's list and refund, the seller on the legal pages.
+  useGetBillingDetailsQuery,
+  useUpdateBillingDetailsMutation,
+  useLazyLookupAresQuery,
+  useListInvoicesQuery,
+  useAdminListInvoicesQuery,
+  useAdminRefundPaymentMutation,
+  useGetSellerQuery,
+  // Web Push (issue 47): the devices card (features/push).
+  usePushConfigQuery,
+  useListPushDevicesQuery,
+  useSubscribePushMutation,
+  useDeletePushDeviceMutation,
+  useTestPushDeviceMutation,
+  // Svatby v číslech (issue 47): the public figures' page (features/figures).
+  useMarketFiguresQuery,
+  // Výsledky (issue 47): the provider's funnel on its dashboard (features/provider-workspace/results).
+  useProviderResultsQuery,
 } = api;
 
 /**

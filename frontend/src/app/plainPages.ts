@@ -21,6 +21,8 @@ export const plainPageModules = {
   // The legal pages share the FAQ's plain layout (StaticPageLayout) and have nothing of antd.
   terms: 'features/pages/TermsPage',
   privacy: 'features/pages/PrivacyPage',
+  // The public figures (issue 47): a table in plain HTML, rendered on the server.
+  figures: 'features/figures/FiguresPage',
   // A wedding guest's answer by link (issue 46): opened on a phone from a message, nothing of antd.
   rsvp: 'features/planning/RsvpPage',
   // The couple's wedding plan: its head and the tasks tab are plain; the dialogs, the create form and the budget and

@@ -34,6 +34,7 @@ export const pageLoaders = {
   terms: once(() => import('../features/pages/TermsPage')),
   privacy: once(() => import('../features/pages/PrivacyPage')),
   contact: once(() => import('../features/pages/ContactPage')),
+  figures: once(() => import('../features/figures/FiguresPage')),
   requestLink: once(() => import('../features/requests/link/RequestLinkPage')),
   conversations: once(() => import('../features/conversations/ConversationsPage')),
   booking: once(() => import('../features/bookings/BookingPage')),
@@ -91,6 +92,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: routerPath(paths.terms), page: 'terms' },
   { path: routerPath(paths.privacy), page: 'privacy' },
   { path: routerPath(paths.contact), page: 'contact' },
+  { path: routerPath(paths.figures), page: 'figures' },
   { path: routerPath(paths.requestLink), page: 'requestLink' },
   // Signed-in sides, or a couple without an account by ?token=: the page asks the API, which decides.
   { path: routerPath(paths.booking), page: 'booking' },

@@ -7,6 +7,7 @@ import { api } from '../api';
 import { plainPageModules } from '../app/plainPages';
 import { makeStore } from '../app/store';
 import type { AppStore } from '../app/store';
+import FiguresPage, { regionOf } from '../features/figures/FiguresPage';
 import PortfolioPage from '../features/portfolio/PortfolioPage';
 import { parseProviderId, PROVIDER_PARAM } from '../features/portfolio/portfolioParams';
 import { REVIEWS_PAGE_SIZE } from '../features/reviews/ReviewList';
@@ -66,6 +67,12 @@ const SERVER_PAGES: Record<string, ServerPage | undefined> = {
         store.dispatch(api.endpoints.catalogCategories.initiate()),
       ];
     },
+  },
+  // The public figures (issue 47): its table is the first screen.
+  [paths.figures]: {
+    Page: FiguresPage,
+    module: `src/${plainPageModules.figures}.tsx`,
+    queries: (store, params) => [store.dispatch(api.endpoints.marketFigures.initiate({ region: regionOf(params) }))],
   },
 };
 

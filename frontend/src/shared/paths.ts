@@ -44,6 +44,8 @@ export const paths = {
   terms: '/podminky-pouziti',
   privacy: '/ochrana-soukromi',
   contact: '/kontakt',
+  // The public figures 'Svatby v číslech' (issue 47); ?oblast={region id} picks an area.
+  figures: '/v-cislech',
   // The links of a request's confirmation mail: /poptavka/potvrdit, /poptavka/odmitnout, /poptavka/sprava.
   requestLink: '/poptavka/:action',
   // A booking's page with its 'Potvrzení rezervace' (?token= for a couple without an account).

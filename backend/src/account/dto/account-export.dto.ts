@@ -7,6 +7,7 @@ import { ExportedConversationDto } from '../../conversations/conversations.api';
 import { ExportedOfferDto, ExportedRequestReplyDto, OfferTemplateDto } from '../../offers/offers.api';
 import { PortfolioItemDto } from '../../portfolio/portfolio.api';
 import { ProviderProfileDto } from '../../providers/providers.api';
+import { ExportedPushDeviceDto } from '../../push/push.api';
 
 const DATE_TIME = { type: String, format: 'date-time' } as const;
 const NULLABLE_DATE_TIME = { type: String, format: 'date-time', nullable: true } as const;
@@ -337,4 +338,17 @@ export class AccountExportDto {
     description: "The plan's guests, as stored (without the RSVP links' token hashes); only while the account is a member",
   })
   planGuests: Array<Record<string, unknown>>;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: "The provider profile's billing details (issue 47), or null" })
+  billingDetails: Record<string, unknown> | null;
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: "The provider profile's invoices and credit notes with the seller and buyer as issued (kept 10 years after deletion, unlinked)",
+  })
+  invoices: Array<Record<string, unknown>>;
+
+  @ApiProperty({ type: [ExportedPushDeviceDto], description: 'The devices with push notifications on (issue 47): name and dates' })
+  pushDevices: ExportedPushDeviceDto[];
 }

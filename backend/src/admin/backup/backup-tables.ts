@@ -19,11 +19,11 @@ export interface SqlRunner {
 export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_sessions', 'rate_limit_hits', 'mail_outbox'];
 
 /**
- * Reference data the migrations themselves fill (the catalogue, see catalog-sync.ts): a freshly
- * migrated database already holds rows there, so a restore replaces them with the backup's rows
- * instead of requiring them to be empty.
+ * Rows the migrations themselves fill (the catalogue, see catalog-sync.ts; since when the providers'
+ * results are recorded, insights_tracking): a freshly migrated database already holds rows there, so a
+ * restore replaces them with the backup's rows instead of requiring them to be empty.
  */
-export const REFERENCE_TABLES: readonly string[] = ['service_categories', 'locations', 'category_keywords'];
+export const REFERENCE_TABLES: readonly string[] = ['service_categories', 'locations', 'category_keywords', 'insights_tracking'];
 
 export interface BackupTable {
   name: string;

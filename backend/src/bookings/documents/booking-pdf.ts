@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { czechPdfDocument, PDF_ACCENT as ACCENT, PDF_GREY as GREY, PDF_MARGIN as MARGIN } from '../../common/pdf/fonts';
 import { formatKc } from '../../common/text/price-range';
 import type { BookingDocumentContent } from '../booking-document';
 import { accountDisplay } from '../payment/bank-account';
@@ -20,10 +18,6 @@ const TIME_ZONE = 'Europe/Prague';
 export const PDF_FOOTER =
   'Svatby zprostředkovávají jen kontakt a tento záznam. Žádné peníze nedrží: zálohu i platby posíláte přímo dodavateli.';
 
-// DejaVu Sans has every Czech letter (the standard PDF fonts do not); read once, embedded as a subset.
-const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const fontsOf = () => (fonts ??= { regular: readFileSync(join(FONT_DIR, 'DejaVuSans.ttf')), bold: readFileSync(join(FONT_DIR, 'DejaVuSans-Bold.ttf')) });
 
 const weddingDay = new Intl.DateTimeFormat('cs-CZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 const moment = new Intl.DateTimeFormat('cs-CZ', {
@@ -57,43 +51,20 @@ const ACTIONS: Record<string, string> = {
   deposit_received: 'Záloha přijata',
 };
 
-const MARGIN = 56;
-const GREY = '#555555';
-const ACCENT = '#8a4b63';
-
 /**
  * "Potvrzení rezervace" as an A4 PDF: the content frozen at confirmation, and the history when given
  * (a cancelled booking's document says so). The same content always gives the same bytes: the
  * creation date is the confirmation's, and pdfkit derives the file id and font tags from it.
  */
 export function renderBookingPdf(content: BookingDocumentContent, history: readonly BookingPdfHistoryEntry[] = []): Promise<Buffer> {
-  const { regular, bold } = fontsOf();
   const issuedAt = new Date(content.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + 24, left: MARGIN, right: MARGIN },
+  const { doc, done } = czechPdfDocument({
+    title: `Potvrzení rezervace ${content.number}`,
+    author: content.provider.companyName,
+    subject: content.title,
+    issuedAt,
+    bottomMargin: MARGIN + 24,
     bufferPages: true,
-    font: regular as unknown as string,
-    lang: 'cs-CZ',
-    displayTitle: true,
-    info: {
-      Title: `Potvrzení rezervace ${content.number}`,
-      Author: content.provider.companyName,
-      Subject: content.title,
-      Creator: 'Svatby',
-      Producer: 'Svatby',
-      CreationDate: issuedAt,
-      ModDate: issuedAt,
-    },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - MARGIN * 2;

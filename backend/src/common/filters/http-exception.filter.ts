@@ -50,7 +50,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       const what = `[${request.requestId ?? '-'}] ${request.method} ${withoutTokens(request.originalUrl)}`;
-      if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && exception instanceof HttpException) {
+        // A 503 the code chose (an outside service such as ARES or Stripe is away), not a fault here.
+        this.logger.warn(`${what} answered 503: ${body.message}`);
+      } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
         this.logger.error(`${what} failed: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
       } else {
         this.logger.error(`${what} failed`, exception instanceof Error ? exception.stack : String(exception));

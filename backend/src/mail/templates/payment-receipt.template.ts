@@ -15,6 +15,10 @@ export interface PaymentReceiptParams {
   last4: string | null;
   /** {APP_URL}/subscription-management (the payment history). */
   historyUrl: string;
+  /** The payment's tax invoice (issue 47), when one was issued. */
+  invoiceNumber?: string | null;
+  /** {APP_URL}/subscription-management#faktury (the invoices with their PDFs). */
+  invoiceUrl?: string;
 }
 
 const BRANDS: Record<string, string> = {
@@ -49,8 +53,14 @@ export function paymentReceiptMail(params: PaymentReceiptParams): RenderedMail {
       `Popis: ${params.description}`,
       ...(card ? [`Platební karta: ${card}`] : []),
       'Stav: Uhrazeno',
+      ...(params.invoiceNumber ? [`Faktura: ${params.invoiceNumber}`] : []),
     ],
-    action: { label: 'Historie plateb', url: params.historyUrl },
-    footnote: 'Toto potvrzení o přijetí platby si uschovejte. Přehled všech plateb najdete ve správě předplatného.',
+    action:
+      params.invoiceNumber && params.invoiceUrl
+        ? { label: 'Stáhnout fakturu', url: params.invoiceUrl }
+        : { label: 'Historie plateb', url: params.historyUrl },
+    footnote: params.invoiceNumber
+      ? 'Fakturu (daňový doklad) si stáhnete ve správě předplatného v části Faktury. Najdete tam i přehled všech plateb.'
+      : 'Toto potvrzení o přijetí platby si uschovejte. Přehled všech plateb najdete ve správě předplatného.',
   });
 }

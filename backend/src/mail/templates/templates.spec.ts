@@ -80,6 +80,24 @@ describe('subscription and contact e-mails', () => {
     expect(mail.html).not.toContain('<img');
   });
 
+  it('payment-receipt names the invoice and links to the invoices (issue 47)', () => {
+    const mail = paymentReceiptMail({
+      companyName: 'Foto Novák',
+      amountText: '490 Kč',
+      dateText: '1. 12. 2026',
+      description: 'Premium – měsíční předplatné',
+      brand: 'test',
+      last4: '4242',
+      historyUrl: 'https://svatby.cz/subscription-management',
+      invoiceNumber: '2026000007',
+      invoiceUrl: 'https://svatby.cz/subscription-management#faktury',
+    });
+    expect(mail.text).toContain('Faktura: 2026000007');
+    expect(mail.text).toContain('https://svatby.cz/subscription-management#faktury');
+    expect(mail.html).toContain('href="https://svatby.cz/subscription-management#faktury"');
+    expect(mail.html).toContain('Stáhnout fakturu');
+  });
+
   it('payment-receipt leaves the card out when the gateway gave none', () => {
     const mail = paymentReceiptMail({
       companyName: 'Foto Novák',

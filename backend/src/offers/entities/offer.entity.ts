@@ -76,6 +76,10 @@ export class Offer {
   @Column({ type: 'timestamptz', nullable: true })
   answeredAt: Date | null;
 
+  /** When the couple first listed it (issue 47: the provider's funnel counts offers read); null: not yet, or sent before it was recorded. */
+  @Column({ type: 'timestamptz', nullable: true })
+  firstReadAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

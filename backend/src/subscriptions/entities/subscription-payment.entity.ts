@@ -45,6 +45,14 @@ export class SubscriptionPayment {
   @Column({ type: 'varchar', length: 64, nullable: true })
   gatewayPaymentIntentId: string | null;
 
+  /** When the payment was given back (PaymentRefunds1763709000150); null = not refunded. */
+  @Column({ type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+
+  /** Whole Kč returned. */
+  @Column({ type: 'integer', nullable: true })
+  refundedAmount: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -36,4 +36,6 @@ export class OfflinePaymentGateway implements PaymentGateway {
   async setCancelAtPeriodEnd(): Promise<void> {}
 
   async changePlan(): Promise<void> {}
+
+  async refund(): Promise<void> {}
 }

@@ -81,6 +81,12 @@ export interface PaymentGateway {
    * (possibly different) plan, and after a paid upgrade.
    */
   changePlan(gatewaySubscriptionId: string, plan: Plan, nextBillingAt: Date, options: { uncancel: boolean }): Promise<void>;
+
+  /**
+   * Gives a payment back in full (issue 47: the admin's refund). `paymentIntentId` is the gateway's
+   * payment; the offline gateway has nothing to give back. Idempotent per `paymentId`.
+   */
+  refund(input: { paymentId: number; paymentIntentId: string }): Promise<void>;
 }
 
 /** The offline gateway's card: Stripe's well-known test card number ends in 4242. */

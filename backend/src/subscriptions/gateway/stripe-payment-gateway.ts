@@ -284,6 +284,16 @@ export class StripePaymentGateway implements PaymentGateway {
     return price.id;
   }
 
+  async refund(input: { paymentId: number; paymentIntentId: string }): Promise<void> {
+    await this.call('refunds.create', () =>
+      this.client.refunds.create(
+        { payment_intent: input.paymentIntentId, metadata: { paymentId: String(input.paymentId) } },
+        // A retried refund of the same payment is the same refund at Stripe.
+        { idempotencyKey: `svatby-refund-payment-${input.paymentId}` },
+      ),
+    );
+  }
+
   private async call<T>(operation: string, request: () => Promise<T>): Promise<T> {
     try {
       return await request();

@@ -40,6 +40,9 @@ export function Footer() {
                 <Link to={paths.faq}>Časté dotazy</Link>
               </li>
               <li>
+                <Link to={paths.figures}>Svatby v číslech</Link>
+              </li>
+              <li>
                 <Link to={paths.contact}>Kontakt</Link>
               </li>
               <li>

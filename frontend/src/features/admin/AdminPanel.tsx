@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   useAdminAuditLogQuery,
   useAdminBookingsListQuery,
+  useAdminListInvoicesQuery,
   useAdminMessageReportsQuery,
   useAdminProvidersQuery,
   useAdminRequestsQuery,
@@ -18,6 +19,7 @@ import { useListParams } from '../../shared/useListParams';
 import {
   AUDIT_LIST_PARAMS,
   BOOKING_LIST_PARAMS,
+  INVOICE_LIST_PARAMS,
   MESSAGE_REPORT_LIST_PARAMS,
   OPEN_MESSAGE_REPORTS_ARG,
   PROVIDER_LIST_PARAMS,
@@ -25,6 +27,7 @@ import {
   REVIEW_LIST_PARAMS,
   readAuditFilters,
   readBookingFilters,
+  readInvoiceFilters,
   readMessageReportFilters,
   readProviderFilters,
   readRequestFilters,
@@ -32,13 +35,14 @@ import {
   readTab,
   toAuditArg,
   toBookingsArg,
+  toInvoicesArg,
   toMessageReportsArg,
   toProvidersArg,
   toRequestsArg,
   toReviewsArg,
   withTab,
 } from './adminParams';
-import type { AdminTab, AuditParamName, BookingParamName, MessageReportParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
+import type { AdminTab, AuditParamName, BookingParamName, InvoiceParamName, MessageReportParamName, ProviderParamName, RequestParamName, ReviewParamName } from './adminParams';
 import { Spinner } from '../../shared/Spinner';
 import { Tabs } from '../../shared/ui/Tabs';
 import { BackupCard } from './BackupCard';
@@ -66,6 +70,7 @@ const ProvidersTab = lazy(() => import('./ProvidersTab').then((module) => ({ def
 const ReviewsTab = lazy(() => import('./ReviewsTab').then((module) => ({ default: module.ReviewsTab })));
 const MessagesTab = lazy(() => import('./MessagesTab').then((module) => ({ default: module.MessagesTab })));
 const BookingsTab = lazy(() => import('./BookingsTab').then((module) => ({ default: module.BookingsTab })));
+const InvoicesTab = lazy(() => import('./InvoicesTab').then((module) => ({ default: module.InvoicesTab })));
 const AuditTab = lazy(() => import('./AuditTab').then((module) => ({ default: module.AuditTab })));
 
 /** 'Poptávky (12)' / 'Dodavatelé (5)'; without the count until the first answer. */
@@ -102,7 +107,7 @@ function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => voi
 
 /**
  * The admin panel (after the gate): backup, overview charts and the tabs 'Poptávky (N)',
- * 'Dodavatelé (N)', 'Hodnocení', 'Zprávy (N open reports)' and 'Audit'. The two lists and the open
+ * 'Dodavatelé (N)', 'Rezervace', 'Faktury', 'Hodnocení', 'Zprávy (N open reports)' and 'Audit'. The two lists and the open
  * reports' count are asked for at once (the tab labels show them), the reviews, the reported messages
  * and the audit log when their tab opens; filters, sort, page and the open tab live in the URL.
  */
@@ -115,12 +120,14 @@ export function AdminPanel() {
   const { update: updateMessages } = useListParams<MessageReportParamName>(MESSAGE_REPORT_LIST_PARAMS);
   const { update: updateAudit } = useListParams<AuditParamName>(AUDIT_LIST_PARAMS);
   const { update: updateBookings } = useListParams<BookingParamName>(BOOKING_LIST_PARAMS);
+  const { update: updateInvoices } = useListParams<InvoiceParamName>(INVOICE_LIST_PARAMS);
   const requestFilters = useMemo(() => readRequestFilters(params), [params]);
   const providerFilters = useMemo(() => readProviderFilters(params), [params]);
   const reviewFilters = useMemo(() => readReviewFilters(params), [params]);
   const messageFilters = useMemo(() => readMessageReportFilters(params), [params]);
   const auditFilters = useMemo(() => readAuditFilters(params), [params]);
   const bookingFilters = useMemo(() => readBookingFilters(params), [params]);
+  const invoiceFilters = useMemo(() => readInvoiceFilters(params), [params]);
   const tab = readTab(params);
 
   const requests = useAdminRequestsQuery(toRequestsArg(requestFilters));
@@ -132,6 +139,7 @@ export function AdminPanel() {
   const openMessageReports = useAdminMessageReportsQuery(OPEN_MESSAGE_REPORTS_ARG);
   const audit = useAdminAuditLogQuery(toAuditArg(auditFilters), { skip: tab !== 'audit' });
   const bookings = useAdminBookingsListQuery(toBookingsArg(bookingFilters), { skip: tab !== 'bookings' });
+  const invoices = useAdminListInvoicesQuery(toInvoicesArg(invoiceFilters), { skip: tab !== 'invoices' });
 
   // Nothing could be loaded at all (e.g. the session lost its admin role): the error page.
   const failed =
@@ -196,6 +204,15 @@ export function AdminPanel() {
                 children: (
                   <AntdBoundary fallback={<TabLoading />}>
                     <BookingsTab filters={bookingFilters} update={updateBookings} list={bookings} />
+                  </AntdBoundary>
+                ),
+              },
+              {
+                key: 'invoices',
+                label: tabLabel('Faktury', invoices.data?.total),
+                children: (
+                  <AntdBoundary fallback={<TabLoading />}>
+                    <InvoicesTab filters={invoiceFilters} update={updateInvoices} list={invoices} />
                   </AntdBoundary>
                 ),
               },

@@ -1,6 +1,7 @@
 import type {
   AdminAuditLogApiArg,
   AdminBookingsListApiArg,
+  AdminListInvoicesApiArg,
   AdminMessageReportsApiArg,
   AdminProvidersApiArg,
   AdminRequestsApiArg,
@@ -30,10 +31,11 @@ export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 /** The tab parameter: absent for the requests tab (the default), else the tab's Czech name. */
 export const TAB_PARAM = 'zalozka';
-export type AdminTab = 'requests' | 'providers' | 'bookings' | 'reviews' | 'messages' | 'audit';
+export type AdminTab = 'requests' | 'providers' | 'bookings' | 'invoices' | 'reviews' | 'messages' | 'audit';
 const TAB_VALUES: Record<Exclude<AdminTab, 'requests'>, string> = {
   providers: 'dodavatele',
   bookings: 'rezervace',
+  invoices: 'faktury',
   reviews: 'hodnoceni',
   messages: 'zpravy',
   audit: 'audit',
@@ -416,6 +418,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'request.messaging-block': 'Zablokování zpráv z poptávky bez účtu',
   'request.messaging-unblock': 'Odblokování zpráv z poptávky bez účtu',
   'booking.cancel': 'Zrušení rezervace',
+  'payment.refund': 'Vrácení platby',
 };
 
 export const AUDIT_ACTION_OPTIONS = (Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((action) => ({
@@ -541,3 +544,33 @@ export const BOOKING_TABLE_SORT = {
   columns: BOOKING_COLUMN_SORTS,
   fallback: DEFAULT_BOOKING_SORT,
 };
+
+/* ---------- Invoices tab ('Faktury', issue 47) ---------- */
+
+export const INVOICE_PARAMS = {
+  search: 'hledat-faktury',
+  page: 'strana-faktur',
+} as const;
+
+export type InvoiceParamName = (typeof INVOICE_PARAMS)[keyof typeof INVOICE_PARAMS];
+
+export const INVOICE_LIST_PARAMS: ListParamsConfig = { pageParam: INVOICE_PARAMS.page, defaults: {} };
+
+export interface AdminInvoiceFilters {
+  /** An invoice number or a company (the buyer's name on the invoice). */
+  search: string;
+  page: number;
+}
+
+export function readInvoiceFilters(params: URLSearchParams): AdminInvoiceFilters {
+  return { search: (params.get(INVOICE_PARAMS.search) ?? '').trim(), page: readPage(params, INVOICE_PARAMS.page) };
+}
+
+export function countInvoiceFilters(filters: AdminInvoiceFilters): number {
+  return filters.search ? 1 : 0;
+}
+
+/** The list call, newest first (the server's order). */
+export function toInvoicesArg(filters: AdminInvoiceFilters): AdminListInvoicesApiArg {
+  return { page: filters.page, pageSize: ADMIN_PAGE_SIZE, q: filters.search || undefined };
+}

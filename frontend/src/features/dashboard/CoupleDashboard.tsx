@@ -9,6 +9,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { ListEmpty, ListError } from '../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, RequestStatusBadge, useCategoryLookup } from '../requests';
 import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../account';
+import { PushDevicesCard } from '../push';
 import { GoogleLinkNotice } from '../../shared/GoogleLinkNotice';
 import { RequestOffers } from '../offers';
 import { CalendarFeedPanel, CoupleBookings } from '../bookings';
@@ -181,6 +182,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
           {hasBooking && <CalendarFeedPanel className="dashboard-card" />}
           <ChangePasswordCard />
           <MessagingSettingsCard />
+          <PushDevicesCard audience="couple" />
           <AccountDataCard />
         </div>
       </div>

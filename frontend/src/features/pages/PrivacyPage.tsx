@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED, OPERATOR, SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './siteInfo';
+import { SELLER_ANCHOR, SellerIdentity } from './SellerIdentity';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
 import { paths } from '../../shared/paths';
@@ -44,7 +45,8 @@ const SECTIONS: StaticSection[] = [
         {OPERATOR.identification ? `, ${OPERATOR.identification}` : ''} na adrese {OPERATOR.web} (dále jen „my“). S
         čímkoli, co se týká vašich údajů, se na nás obraťte na {supportMail} nebo přes{' '}
         <Link to={paths.contact}>kontaktní formulář</Link>. Údaje zpracováváme podle nařízení (EU) 2016/679 (GDPR) a zákona
-        č. 110/2019 Sb., o zpracování osobních údajů.
+        č. 110/2019 Sb., o zpracování osobních údajů. Název, sídlo, IČO a DIČ správce najdete v části{' '}
+        <a href={`#${SELLER_ANCHOR}`}>Údaje o provozovateli</a>.
       </p>
     ),
   },
@@ -69,6 +71,10 @@ const SECTIONS: StaticSection[] = [
         <li>
           <strong>Předplatné a platby:</strong> plán, období a stav předplatného, historie plateb (částka, datum, typ
           karty a její poslední 4 číslice). Úplné údaje o kartě zpracovává jen platební brána Stripe.
+        </li>
+        <li>
+          <strong>Fakturační údaje a faktury:</strong> název firmy, adresa, IČO, DIČ a zda je dodavatel plátcem DPH (na
+          přání je podle IČO načteme z veřejného registru ARES) a faktury, které k platbám vystavujeme.
         </li>
         <li>
           <strong>Hodnocení:</strong> e-mail Gmail (nezveřejňujeme ho), jméno, které uvedete, známky a text hodnocení.
@@ -99,8 +105,8 @@ const SECTIONS: StaticSection[] = [
             plnění smlouvy, čl. 6 odst. 1 písm. b) GDPR.
           </li>
           <li>
-            <strong>Předplatné a platby</strong>: plnění smlouvy; vedení účetnictví a daňové evidence: plnění právní
-            povinnosti, čl. 6 odst. 1 písm. c) GDPR.
+            <strong>Předplatné a platby</strong>: plnění smlouvy; vystavování faktur, vedení účetnictví a daňové evidence:
+            plnění právní povinnosti, čl. 6 odst. 1 písm. c) GDPR.
           </li>
           <li>
             <strong>Pomocník pro popis poptávky</strong>: když o návrh textu požádáte, pošleme údaje z formuláře (jména,
@@ -182,7 +188,13 @@ const SECTIONS: StaticSection[] = [
           Poptávky: dokud jsou aktuální. Uzavřené poptávky se už nezobrazují; neaktuální poptávky správci pravidelně
           procházejí a mažou.
         </li>
-        <li>Platby a účetní doklady: po dobu stanovenou účetními a daňovými předpisy, nejdéle 10 let.</li>
+        <li>Platby a ostatní účetní záznamy: po dobu stanovenou účetními a daňovými předpisy, nejdéle 10 let.</li>
+        <li>
+          Faktury a opravné daňové doklady: 10 let od konce zdaňovacího období, ve kterém bylo plnění uskutečněno (§ 35
+          zákona č. 235/2004 Sb., o dani z přidané hodnoty), a to i po smazání účtu. Z vašich údajů na nich zůstane jen
+          to, co doklad obsahovat musí: název nebo jméno, adresa, IČO a DIČ odběratele. Fakturační údaje v nastavení
+          profilu uchováváme po dobu trvání účtu.
+        </li>
         <li>Zprávy z kontaktního formuláře: po dobu nezbytnou k vyřízení dotazu.</li>
         <li>Hodnocení: po dobu zveřejnění, nejdéle do zrušení profilu dodavatele.</li>
         <li>Nabídky, zprávy a přílohy: dokud trvá poptávka, účet páru nebo profil dodavatele, kterých se týkají.</li>
@@ -229,7 +241,7 @@ const SECTIONS: StaticSection[] = [
           <li>
             <strong>Stáhnout moje data</strong>: jeden soubor JSON se vším, co o vás uchováváme: účet, poptávky a jejich
             stav, profil dodavatele, portfolio s odkazy na fotografie, kalendář, hodnocení napsaná i obdržená, předplatné
-            a platby, vaše konverzace se zprávami a zprávy z kontaktního formuláře odeslané z e-mailu účtu. Hesla (ani jejich otisky), přihlašovací
+            a platby, fakturační údaje a seznam faktur, vaše konverzace se zprávami a zprávy z kontaktního formuláře odeslané z e-mailu účtu. Hesla (ani jejich otisky), přihlašovací
             tokeny a údaje o relacích v něm nejsou. Poptávky, hodnocení a zprávy odeslané bez přihlášení zahrneme jen
             u ověřené e-mailové adresy.
           </li>
@@ -240,7 +252,9 @@ const SECTIONS: StaticSection[] = [
             kalendář a hodnocení o něm, jeho nabídky a konverzace i s přílohami. Dotazy páru dodavatelům smažeme; v
             konverzacích k poptávkám nahradíme jeho zprávy poznámkou o smazání. Smažeme i hodnocení a zprávy odeslané z ověřeného e-mailu účtu a odhlásíme vás
             na všech zařízeních. Platby kvůli účetnictví zůstanou, ale bez vazby na vás (částka, datum, plán, typ
-            karty a její poslední 4 číslice). Se stejným e-mailem se pak můžete znovu zaregistrovat.
+            karty a její poslední 4 číslice). Vystavené faktury zůstanou po zákonnou dobu (viz{' '}
+            <a href="#doba-uchovani">Jak dlouho údaje uchováváme</a>) jen s údaji odběratele, které na nich být musí. Se
+            stejným e-mailem se pak můžete znovu zaregistrovat.
           </li>
         </ul>
         <p>
@@ -272,6 +286,16 @@ const SECTIONS: StaticSection[] = [
         registrované uživatele informujeme e-mailem. Pravidla používání služby najdete v{' '}
         <Link to={paths.terms}>Podmínkách použití</Link>.
       </p>
+    ),
+  },
+  {
+    id: SELLER_ANCHOR,
+    title: '11. Údaje o provozovateli',
+    content: (
+      <>
+        <p>Správce a provozovatel služby, jak ho uvádíme na fakturách:</p>
+        <SellerIdentity />
+      </>
     ),
   },
 ];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED, OPERATOR, SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './siteInfo';
+import { SELLER_ANCHOR, SellerIdentity } from './SellerIdentity';
 import { StaticPageLayout } from './StaticPageLayout';
 import type { StaticSection } from './StaticPageLayout';
 import { href, paths } from '../../shared/paths';
@@ -19,7 +20,8 @@ const SECTIONS: StaticSection[] = [
           Tyto podmínky upravují používání webové služby {OPERATOR.name} na adrese {OPERATOR.web} (dále jen „služba“).
           Službu provozuje {OPERATOR.name}
           {OPERATOR.identification ? `, ${OPERATOR.identification}` : ''} (dále jen „provozovatel“). Provozovatele
-          zastihnete na e-mailu {supportMail} nebo přes <Link to={paths.contact}>kontaktní formulář</Link>.
+          zastihnete na e-mailu {supportMail} nebo přes <Link to={paths.contact}>kontaktní formulář</Link>. Název, sídlo,
+          IČO a DIČ provozovatele najdete v části <a href={`#${SELLER_ANCHOR}`}>Údaje o provozovateli</a>.
         </p>
         <p>
           Používáním služby, zadáním poptávky nebo registrací vyjadřujete souhlas s těmito podmínkami. Pokud s nimi
@@ -148,6 +150,12 @@ const SECTIONS: StaticSection[] = [
             platby na testovací režim vždy upozorní.
           </li>
           <li>Provozovatel může dodavateli předplatné aktivovat také bezplatně, například v rámci akce.</li>
+          <li>
+            Ke každé zaplacené platbě provozovatel vystaví fakturu – daňový doklad. Najdete ji ve Správě předplatného
+            (ke stažení v PDF) a odkaz na ni i v e-mailu o platbě. Fakturační údaje (firmu, adresu, IČO a DIČ) vyplníte v
+            nastavení profilu; jejich změna se projeví až na další faktuře. Při vrácení platby provozovatel vystaví
+            opravný daňový doklad.
+          </li>
         </ul>
         <p>
           Předplatné slouží podnikatelské činnosti dodavatele, proto se na ně nepoužijí ustanovení o odstoupení od
@@ -273,6 +281,11 @@ const SECTIONS: StaticSection[] = [
         </p>
       </>
     ),
+  },
+  {
+    id: SELLER_ANCHOR,
+    title: '14. Údaje o provozovateli',
+    content: <SellerIdentity />,
   },
 ];
 

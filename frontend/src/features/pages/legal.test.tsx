@@ -46,6 +46,7 @@ describe('/podminky-pouziti', { timeout: 30_000 }, () => {
       '11. Osobní údaje',
       '12. Změny podmínek',
       '13. Závěrečná ustanovení',
+      '14. Údaje o provozovateli',
     ]);
     const requests = screen.getByRole('region', { name: '4. Poptávky a kontaktní údaje' });
     expect(requests).toHaveTextContent('pouze přihlášeným dodavatelům s aktivním předplatným');
@@ -84,6 +85,7 @@ describe('/ochrana-soukromi', { timeout: 30_000 }, () => {
       '8. Vaše práva',
       '9. Zabezpečení',
       '10. Kontakt a změny',
+      '11. Údaje o provozovateli',
     ]);
     const processors = screen.getByRole('region', { name: '5. Zpracovatelé a předávání mimo EU' });
     for (const name of ['Poskytovatel hostingu', 'Twilio SendGrid', 'Stripe', 'OpenAI']) {
@@ -128,6 +130,71 @@ describe('/ochrana-soukromi', { timeout: 30_000 }, () => {
     expect(rights).toHaveTextContent('Se stejným e-mailem se pak můžete znovu zaregistrovat');
     const retention = screen.getByRole('region', { name: '6. Jak dlouho údaje uchováváme' });
     expect(within(retention).getByRole('link', { name: 'Vaše data a smazání účtu' })).toHaveAttribute('href', '#vase-data');
+  });
+});
+
+/** GET /api/billing/seller: the operator as the invoices name it (INVOICE_SELLER_*). */
+const sellerApi = {
+  'GET /api/billing/seller': {
+    status: 200,
+    body: { name: 'Svatby s.r.o.', address: 'Vinohradská 12, 120 00 Praha 2', ico: '27082440', dic: 'CZ27082440', vatPayer: true },
+  },
+};
+
+describe('the operator on the legal pages (issue 47)', { timeout: 30_000 }, () => {
+  it("shows the seller's name, address, IČO and DIČ in the last section of both pages, linked from the first", async () => {
+    for (const [page, path, title] of [
+      [<TermsPage key="terms" />, '/podminky-pouziti', '14. Údaje o provozovateli'],
+      [<PrivacyPage key="privacy" />, '/ochrana-soukromi', '11. Údaje o provozovateli'],
+    ] as const) {
+      const { unmount } = renderPage(page, path, sellerApi);
+      const section = screen.getByRole('region', { name: title });
+      expect(section).toHaveAttribute('id', 'udaje-provozovatele');
+      // The last section: nothing of the text above it waits for the answer.
+      expect(screen.getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent(title);
+      await within(section).findByText('Svatby s.r.o.');
+      for (const text of ['Vinohradská 12, 120 00 Praha 2', '27082440', 'CZ27082440']) expect(within(section).getByText(text)).toBeInTheDocument();
+      const first = screen.getAllByRole('region')[0];
+      expect(within(first).getByRole('link', { name: 'Údaje o provozovateli' })).toHaveAttribute('href', '#udaje-provozovatele');
+      unmount();
+    }
+  });
+
+  it('keeps the four rows while loading and says "Není plátcem DPH" for a seller without DIČ', async () => {
+    const { unmount } = renderPage(<TermsPage />, '/podminky-pouziti', {}, { pending: ['GET /api/billing/seller'] });
+    const loading = screen.getByRole('region', { name: '14. Údaje o provozovateli' });
+    expect(within(loading).getAllByRole('term').map((term) => term.textContent)).toEqual(['Provozovatel', 'Sídlo', 'IČO', 'DIČ']);
+    expect(loading.querySelector('dl')).toHaveAttribute('aria-busy', 'true');
+    unmount();
+
+    renderPage(<TermsPage />, '/podminky-pouziti', {
+      'GET /api/billing/seller': { status: 200, body: { ...sellerApi['GET /api/billing/seller'].body, dic: null, vatPayer: false } },
+    });
+    const section = screen.getByRole('region', { name: '14. Údaje o provozovateli' });
+    expect(await within(section).findByText('Není plátcem DPH')).toBeInTheDocument();
+    expect(section.querySelector('dl')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says how long invoices are kept after the account is deleted, and only with what they must hold', () => {
+    renderPage(<PrivacyPage />, '/ochrana-soukromi', sellerApi);
+    const retention = screen.getByRole('region', { name: '6. Jak dlouho údaje uchováváme' });
+    expect(retention).toHaveTextContent(
+      'Faktury a opravné daňové doklady: 10 let od konce zdaňovacího období, ve kterém bylo plnění uskutečněno (§ 35 zákona č. 235/2004 Sb., o dani z přidané hodnoty), a to i po smazání účtu.',
+    );
+    expect(retention).toHaveTextContent('jen to, co doklad obsahovat musí: název nebo jméno, adresa, IČO a DIČ odběratele');
+    const data = screen.getByRole('region', { name: '2. Jaké údaje zpracováváme' });
+    expect(data).toHaveTextContent('Fakturační údaje a faktury');
+    expect(data).toHaveTextContent('ARES');
+    const rights = screen.getByRole('region', { name: '8. Vaše práva' });
+    expect(rights).toHaveTextContent('fakturační údaje a seznam faktur');
+    expect(rights).toHaveTextContent('Vystavené faktury zůstanou po zákonnou dobu');
+  });
+
+  it('tells providers in the terms where their invoices are', () => {
+    renderPage(<TermsPage />, '/podminky-pouziti', sellerApi);
+    const payments = screen.getByRole('region', { name: '6. Předplatné a platby' });
+    expect(payments).toHaveTextContent('Ke každé zaplacené platbě provozovatel vystaví fakturu – daňový doklad');
+    expect(payments).toHaveTextContent('opravný daňový doklad');
   });
 });
 

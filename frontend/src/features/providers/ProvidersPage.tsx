@@ -1,5 +1,6 @@
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useProvidersListQuery } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
@@ -281,6 +282,11 @@ export default function ProvidersPage() {
           />
         )}
       />
+
+      {/* Below the list: no shift of the first screen. */}
+      <p className="providers-figures-link">
+        Kolik páry za služby obvykle platí a jak rychle přijde první nabídka? <Link to={paths.figures}>Svatby v číslech</Link>
+      </p>
     </div>
   );
 }

@@ -29,6 +29,7 @@ import { OfferCardAction, ProviderOffersList, useReplyUndo } from '../../offers'
 import { INVITED_TEXT, InquiryFlags, invitedFirst } from '../inquiries/InquiryFlags';
 import { CalendarFeedPanel, ProviderBookings } from '../../bookings';
 import { AdminNote } from '../../../shared/AdminNote';
+import { ResultsSection } from '../results/ResultsSection';
 import { href, paths } from '../../../shared/paths';
 import './providerDashboard.css';
 
@@ -209,6 +210,8 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
           </section>
           <ProviderBookings />
           <ProviderOffersList />
+          {/* Issue 47: below the first screen; its code and recharts load when it comes near. */}
+          <ResultsSection />
         </div>
 
         <div className="dashboard-side">

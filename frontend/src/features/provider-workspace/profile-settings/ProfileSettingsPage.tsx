@@ -2,7 +2,7 @@ import { AppstoreOutlined, CalendarOutlined, CreditCardOutlined, GlobalOutlined,
 import { Alert, App, Button, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
 import { Card } from '../../../shared/ui/Card';
 import type { UploadFile, UploadProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { multipart, useCatalogCategoriesQuery, useCatalogLocationsQuery, useProviderUpdateProfileMutation } from '../../../api';
 import type { ProviderProfileDto, ProviderProfileFormDto } from '../../../api';
 import { AreaPicker } from '../../../shared/AreaPicker';
@@ -13,7 +13,10 @@ import { displayUrl, externalHref } from '../../../shared/contactLinks';
 import { errorMessage } from '../../../shared/errors';
 import { LinkButton } from '../../../shared/LinkButton';
 import { ServiceTags } from '../../../shared/ServiceTags';
+import { useScrollToHash } from '../../../shared/useScrollToHash';
 import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../../account';
+import { BillingDetailsCard } from '../../billing';
+import { PushDevicesCard } from '../../push';
 import { BookingSettingsForm } from '../../bookings';
 import { OfferTemplatesCard } from '../../offers';
 import { ProviderGate } from '../ProviderGate';
@@ -65,6 +68,9 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [removedLinks, setRemovedLinks] = useState<string[]>([]);
   const saving = updateState.isLoading;
+  // /profile-settings#fakturacni-udaje (the invoices card links there): align to the card once the page is drawn.
+  const pageRef = useRef<HTMLDivElement>(null);
+  useScrollToHash(true, pageRef);
 
   // A refreshed profile (after a save, or any change elsewhere) becomes the form's baseline.
   useEffect(() => {
@@ -100,7 +106,7 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
   };
 
   return (
-    <div className="page workspace-page">
+    <div className="page workspace-page" ref={pageRef}>
       <BackLink to={paths.dashboard}>Zpět na dashboard</BackLink>
       <header>
         <h1 className="workspace-page__title">{PROFILE_MESSAGES.title}</h1>
@@ -228,6 +234,7 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
           </Card>
           <BookingSettingsForm />
           <OfferTemplatesCard />
+          <BillingDetailsCard />
         </div>
 
         <aside className="profile-side">
@@ -250,6 +257,7 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
           <ProfileState profile={profile} />
           <ChangePasswordCard />
           <MessagingSettingsCard />
+          <PushDevicesCard audience="provider" />
           <AccountDataCard />
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import { CreditCardOutlined, GiftOutlined, ScheduleOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Skeleton } from 'antd';
 import { Card } from '../../../shared/ui/Card';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -13,6 +13,8 @@ import {
 } from '../../../api';
 import type { PlanDto, SchedulePlanDto, SubscriptionInfoDto } from '../../../api';
 import { BackLink } from '../../../shared/BackLink';
+import { useScrollToHash } from '../../../shared/useScrollToHash';
+import { InvoicesCard } from '../../billing';
 import { formatDate } from '../../../shared/format';
 import { errorMessage, errorStatus, isNetworkError } from '../../../shared/errors';
 import { LinkButton } from '../../../shared/LinkButton';
@@ -43,6 +45,9 @@ import './subscriptions.css';
 import { paths } from '../../../shared/paths';
 
 export const TITLE = 'Správa předplatného';
+
+/** The invoices' anchor: the payment receipt e-mail links to /subscription-management#faktury. */
+export const INVOICES_ANCHOR = 'faktury';
 
 /** Texts of the page that tests and the e2e journeys read (seed 001, sections 2, 4 and 8). */
 export const MANAGEMENT_TEXTS = {
@@ -158,9 +163,12 @@ function ProviderSubscription({ company }: { company: string }) {
   const { state, query } = useSubscriptionState();
   const plans = useSubscriptionPlansQuery();
   const info = state.kind === 'ready' ? state.info : undefined;
+  // The payment e-mail links to /subscription-management#faktury: align to the invoices once the page is drawn.
+  const pageRef = useRef<HTMLDivElement>(null);
+  useScrollToHash(true, pageRef);
 
   return (
-    <div className="page subscription-page">
+    <div className="page subscription-page" ref={pageRef}>
       <BackLink to={paths.dashboard}>Zpět na dashboard</BackLink>
       <header className="subscription-page__head">
         <h1 className="subscription-page__title">{TITLE}</h1>
@@ -178,6 +186,8 @@ function ProviderSubscription({ company }: { company: string }) {
         />
         <PaymentHistory />
       </div>
+
+      <InvoicesCard id={INVOICES_ANCHOR} className="subscription-invoices" />
 
       <section className="subscription-plans" aria-labelledby="available-plans-title">
         <h2 id="available-plans-title" className="subscription-section__title">

@@ -1,0 +1,42 @@
+/** How the public figures read in Czech (pure, shared by the page and its tests). */
+
+/** The text of a figure below its minimum count. */
+export const TOO_FEW = 'málo dat';
+
+/** 35 → '35 min', 165 → '2 h 45 min', 1500 → '1 d 1 h'. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  }
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.round((minutes % (24 * 60)) / 60);
+  return hours ? `${days} d ${hours} h` : `${days} d`;
+}
+
+/** 0.4 → '40 %' (a non-breaking space, as Czech typesetting has it). */
+export function formatShare(share: number): string {
+  return `${Math.round(share * 100)}\u00a0%`;
+}
+
+/** 28000 → '28 000 Kč' (non-breaking spaces: the same text on the server and in every browser). */
+export function formatPrice(amount: number): string {
+  return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Kč`;
+}
+
+/** An ISO timestamp → '1. 3. 2026 11:40' in Czech time (the same on the server and in the browser). */
+export function formatRefreshed(iso: string): string {
+  const parts = new Intl.DateTimeFormat('cs-CZ', {
+    timeZone: 'Europe/Prague',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}. ${part('month')}. ${part('year')} ${part('hour')}:${part('minute')}`;
+}

@@ -124,7 +124,7 @@ describe('FiguresPage (/v-cislech)', () => {
 
   it('says the figures are being computed before the first refresh', async () => {
     renderPage(<FiguresPage />, '/v-cislech', { 'GET /api/market-figures': { status: 200, body: answer([], null) } });
-    expect(await screen.findByText('Čísla se právě počítají. Zkuste to prosím za chvíli.')).toBeInTheDocument();
+    expect(await screen.findByText('Zatím tu žádná čísla nejsou: počítáme je každou hodinu z poptávek a nabídek za posledních 12 měsíců.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -99,7 +99,7 @@ export default function FiguresPage() {
         <RetryAlert title="Čísla se nepodařilo načíst" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       )}
       {figures && figures.refreshedAt === null && (
-        <p className="figures__empty">Čísla se právě počítají. Zkuste to prosím za chvíli.</p>
+        <p className="figures__empty">Zatím tu žádná čísla nejsou: počítáme je každou hodinu z poptávek a nabídek za posledních 12 měsíců.</p>
       )}
       {figures && figures.refreshedAt !== null && (
         <>

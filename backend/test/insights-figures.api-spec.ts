@@ -8,6 +8,7 @@ import { Reflector } from '@nestjs/core';
 import { parse } from 'node-html-parser';
 import request from 'supertest';
 import { FiguresJobs } from '../src/insights/figures.jobs';
+import type { MarketFigureRow } from '../src/insights/figures-rules';
 import { PeriodicJob } from '../src/queue/queue.api';
 import { createIsolatedTestApp } from './support/isolated-app';
 import { insertProvider } from './support/provider-fixtures';
@@ -72,18 +73,8 @@ async function insertOffer(
 
 const refresh = () => t.app.get(FiguresJobs).refreshFigures();
 
-interface Cell {
-  categoryId: string;
-  regionId: string;
-  providersActive: number;
-  requestsCount: number;
-  medianFirstOfferMinutes: number | null;
-  shareTwoOffers48h: number | null;
-  acceptedCount: number;
-  priceMedian: number | null;
-  priceP25: number | null;
-  priceP75: number | null;
-}
+/** A cell as the API answers it: the job's row (the API adds the category's and region's names). */
+type Cell = MarketFigureRow;
 
 async function cell(category: string, region: string): Promise<Cell> {
   const { body } = await request(t.server).get('/api/market-figures').query({ category, region }).expect(200);

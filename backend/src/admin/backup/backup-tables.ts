@@ -12,11 +12,13 @@ export interface SqlRunner {
 
 /**
  * TypeORM's migrations table (data-source-options.ts: migrationsTableName), connect-pg-simple's
- * sessions and the rate-limit counters (state of the running instances, not data), and the mail
+ * sessions and the rate-limit counters (state of the running instances, not data), the mail
  * outbox: queued mail may hold a usable link (a password reset, a request's confirmation), and a
- * sent message is history, not data to bring back (DESIGN.md section 4).
+ * sent message is history, not data to bring back (DESIGN.md section 4); and the Web Push devices,
+ * whose endpoints and keys reach a person's phone like a session does (after a restore each device
+ * turns notifications on again).
  */
-export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_sessions', 'rate_limit_hits', 'mail_outbox'];
+export const EXCLUDED_TABLES: readonly string[] = ['typeorm_migrations', 'user_sessions', 'rate_limit_hits', 'mail_outbox', 'push_subscriptions'];
 
 /**
  * Rows the migrations themselves fill (the catalogue, see catalog-sync.ts; since when the providers'

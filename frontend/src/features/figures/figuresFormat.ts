@@ -1,20 +1,11 @@
 /** How the public figures read in Czech (pure, shared by the page and its tests). */
+import { formatDuration } from '../../shared/format/duration';
 
 /** The text of a figure below its minimum count. */
 export const TOO_FEW = 'málo dat';
 
-/** 35 → '35 min', 165 → '2 h 45 min', 1500 → '1 d 1 h'. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 24 * 60) {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return rest ? `${hours} h ${rest} min` : `${hours} h`;
-  }
-  const days = Math.floor(minutes / (24 * 60));
-  const hours = Math.round((minutes % (24 * 60)) / 60);
-  return hours ? `${days} d ${hours} h` : `${days} d`;
-}
+/** 35 → '35 min', 165 → '2 h 45 min', 1500 → '1 d 1 h': short, for the table's cells. */
+export const formatMinutes = (minutes: number): string => formatDuration(minutes, 'short');
 
 /** 0.4 → '40 %' (a non-breaking space, as Czech typesetting has it). */
 export function formatShare(share: number): string {

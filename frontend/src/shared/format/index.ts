@@ -4,6 +4,7 @@
  * out of its JavaScript.
  */
 export * from './date';
+export * from './duration';
 export * from './money';
 export * from './number';
 export * from './response';

@@ -1,5 +1,6 @@
 import type { ResultsFiguresDto } from '../../../api';
-import { formatKc, formatNumber } from '../../../shared/format';
+import dayjs from 'dayjs';
+import { formatDuration, formatKc, formatNumber } from '../../../shared/format';
 
 /** What the results show for a figure that was not recorded then: never 0. */
 export const UNKNOWN = 'neznámé';
@@ -17,12 +18,10 @@ export const FUNNEL_STEPS = [
 
 export type FunnelKey = (typeof FUNNEL_STEPS)[number]['key'];
 
-const MONTHS = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'];
-
-/** 'YYYY-MM' as Czech words: "březen 2026". */
+/** 'YYYY-MM' as Czech words: "březen 2026" (dayjs's Czech month, nominative without a day). */
 export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return `${MONTHS[number - 1] ?? month} ${year}`;
+  const date = dayjs(`${month}-01`);
+  return date.isValid() ? date.locale('cs').format('MMMM YYYY') : month;
 }
 
 /** A count, or "neznámé". */
@@ -31,16 +30,8 @@ export const countText = (value: number | null): string => (value === null ? UNK
 /** Kč, or "neznámé". */
 export const czkText = (value: number | null): string => (value === null ? UNKNOWN : formatKc(value));
 
-/** A response time in minutes as Czech words: "45 min", "2 h 5 min", "3 dny 4 h"; or "neznámé". */
-export function minutesText(minutes: number | null): string {
-  if (minutes === null) return UNKNOWN;
-  if (minutes < 60) return `${minutes} min`;
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} ${days === 1 ? 'den' : days < 5 ? 'dny' : 'dní'}${hours ? ` ${hours} h` : ''}`;
-  const rest = minutes % 60;
-  return `${hours} h${rest ? ` ${rest} min` : ''}`;
-}
+/** A response time: "45 min", "2 h 5 min", "3 dny 4 h"; or "neznámé". */
+export const minutesText = (minutes: number | null): string => (minutes === null ? UNKNOWN : formatDuration(minutes));
 
 /**
  * The cost of a result: Kč per accepted offer / confirmed booking. Null means either "none yet"

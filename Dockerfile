@@ -20,7 +20,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
-# Uploaded images and message attachments live here (volumes in docker-compose.yml); the app runs as `node`.
+# Local files (STORAGE_DRIVER=local) live here; docker-compose.yml keeps them in MinIO instead (STORAGE_DRIVER=s3). The app runs as `node`.
 RUN mkdir -p /app/data/uploads /app/data/attachments && chown -R node:node /app/data
 USER node
 EXPOSE 3000

@@ -13,16 +13,27 @@
 //    admin: accounts made through the app's API, idempotently), the dashboard, /inquiries and /admin;
 // 4. with BENCH_SCALE=1, the list cases again on a second database (`svatby_bench_scale`: 1 000 000
 //    requests, 100 000 providers), with the seeding time and EXPLAIN (ANALYZE, BUFFERS) of their SQL;
-// 5. tables on stdout and in bench/results.md; the servers stopped, the databases dropped.
+// 5. with BENCH_REPLICA=1 (bench/replica.mjs), the cases a read replica serves (request list, catalogue,
+//    portfolio header) with the app on a temporary primary (initdb, its own port; a pg_dump | pg_restore
+//    copy of svatby_bench) and a streaming standby made by pg_basebackup -R (DATABASE_REPLICA_URL), the
+//    baseline on the primary; the transactions each cluster ran and the app's pools; both clusters
+//    stopped and deleted whatever happens (the machine's own cluster allows no replication);
+// 6. with BENCH_TRACING=1, the lists and the portfolio header again with OTEL_EXPORTER_OTLP_ENDPOINT on a
+//    stand-in collector (bench/trace-sink.mjs, counting spans): tracing on against the main run (off);
+// 7. tables on stdout and in bench/results.md; the servers stopped, the databases dropped.
+//
+// The app runs as in production in every pass: LOG_FORMAT=json (its log checked for a JSON line per
+// request) and METRICS_TOKEN set (a random token; /metrics scraped once after the API cases).
 //
 // Settings (environment): BENCH_DURATION (s per case and server, 10), BENCH_WARMUP (s, 2),
 // BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3, the median is reported), BENCH_KEEP_DB=1
 // (keep the databases), BENCH_SKIP_SEED=1 (reuse kept ones), BENCH_SKIP_FRONTEND=1,
-// BENCH_SCALE=1 (the scale pass), BENCH_DB (svatby_bench…), BENCH_SCALE_DB (svatby_bench_scale),
-// BENCH_APP_PORT (3200), BENCH_BASELINE_PORT (3201), CHROMIUM_PATH, BENCH_CASES (API case ids, comma
-// separated, e.g. `booking-confirm`: only those cases, no conversations, no front end, and
-// bench/results.md left as it was; the figures are printed), BENCH_APP_NODE_ARGS (node options for
-// the app alone, space separated, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: Node refuses
+// BENCH_SCALE=1 (the scale pass), BENCH_REPLICA=1 (the replica pass), BENCH_TRACING=1 (the tracing
+// pass), BENCH_DB (svatby_bench…), BENCH_SCALE_DB (svatby_bench_scale), BENCH_APP_PORT (3200),
+// BENCH_BASELINE_PORT (3201), CHROMIUM_PATH, BENCH_CASES (API case ids, comma separated, e.g.
+// `booking-confirm`: only those cases, also in the replica and tracing passes, no conversations, no
+// front end, and bench/results.md left as it was; the figures are printed), BENCH_APP_NODE_ARGS (node
+// options for the app alone, space separated, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: Node refuses
 // --cpu-prof in NODE_OPTIONS), BENCH_PAGES (page paths, comma separated, e.g. `/muj-plan`: only
 // those pages in Lighthouse, no API case, no conversations, bench/results.md left as it was).
 import { spawn } from 'node:child_process';
@@ -32,10 +43,12 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { CATEGORY_ROWS_SQL, LISTING_COUNTS_SQL, providerListQuery, requestListQuery } from './baseline-sql.mjs';
 import { benchmarkConversations, CONVERSATION_TARGETS, FAN_OUT_RATE, STREAMS } from './conversations.mjs';
+import { poolText, scrapeMetrics, startReplicaPair, startTraceSink } from './replica.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -58,6 +71,10 @@ const settings = {
   skipSeed: env.BENCH_SKIP_SEED === '1',
   skipFrontend: env.BENCH_SKIP_FRONTEND === '1',
   scale: env.BENCH_SCALE === '1',
+  // The list cases again with the app reading a streaming standby (a temporary primary + standby pair).
+  replica: env.BENCH_REPLICA === '1',
+  // The list cases again with traces exported to a local stand-in collector.
+  tracing: env.BENCH_TRACING === '1',
   // Only these API cases (ids); null: all of them and every other section.
   cases: env.BENCH_CASES ? env.BENCH_CASES.split(',').map((id) => id.trim()).filter(Boolean) : null,
   // Only these front-end pages (paths); null: all of them. Set, it runs no API case and no conversations.
@@ -87,6 +104,8 @@ let BENCH_DB_URL = dbUrl(settings.dbName);
 const ADMIN_DB_URL = dbUrl('postgres');
 const APP_URL = `http://127.0.0.1:${settings.appPort}`;
 const BASELINE_URL = `http://127.0.0.1:${settings.baselinePort}`;
+// Observability is on in every pass, as in production: the figures include its cost. 48 characters (the app asks for 24 or more).
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 // A frozen copy of the build: another `make build` on this machine cannot change what is measured.
 // Three levels under the copy's root, as in the repository, so backend/dist/config/paths finds
@@ -344,19 +363,27 @@ async function dropDatabase(name) {
 }
 
 // ---------------------------------------------------------------- 2. servers
-async function startServers() {
+/**
+ * The app and the baseline on `databaseUrl`; the app also on `replicaUrl` (DATABASE_REPLICA_URL) and
+ * with `appEnv` when given. `suffix` names the pass's log files (app-replica.log…).
+ */
+async function startServers({ databaseUrl = BENCH_DB_URL, replicaUrl, appEnv = {}, suffix = '' } = {}) {
   const uploads = path.join(RUN_DIR, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
   const app = startProcess(
-    'app',
+    `app${suffix}`,
     [...(process.env.BENCH_APP_NODE_ARGS ? process.env.BENCH_APP_NODE_ARGS.split(' ') : []), path.join(RUN_BACKEND, 'main.js')],
     {
       NODE_ENV: 'production',
       PORT: String(settings.appPort),
       APP_URL,
-      DATABASE_URL: BENCH_DB_URL,
+      DATABASE_URL: databaseUrl,
+      ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PAYMENTS_OFFLINE: 'true',
+      // As in production: a JSON line per request in the log, /metrics behind the token (its HTTP hook counts every answer).
+      LOG_FORMAT: 'json',
+      METRICS_TOKEN,
       // The volume data only; no jobs (the outbox drain would send the submits' mails meanwhile).
       SEED_DEMO: 'false',
       SCHEDULER_ENABLED: 'false',
@@ -374,18 +401,55 @@ async function startServers() {
       // The admin the signed-in pages are measured as: the app creates (or checks) it at start.
       ADMIN_EMAIL: ACCOUNTS.admin.email,
       ADMIN_PASSWORD: ACCOUNTS.admin.password,
+      ...appEnv,
     },
-    path.join(RUN_DIR, 'app.log'),
+    path.join(RUN_DIR, `app${suffix}.log`),
   );
   const baseline = startProcess(
-    'baseline',
+    `baseline${suffix}`,
     [path.join(ROOT, 'bench', 'baseline-server.mjs')],
-    { DATABASE_URL: BENCH_DB_URL, PORT: String(settings.baselinePort) },
-    path.join(RUN_DIR, 'baseline.log'),
+    { DATABASE_URL: databaseUrl, PORT: String(settings.baselinePort) },
+    path.join(RUN_DIR, `baseline${suffix}.log`),
   );
-  await Promise.all([waitForHealth('app', APP_URL, app), waitForHealth('baseline', BASELINE_URL, baseline)]);
-  return { app, baseline };
+  try {
+    await Promise.all([waitForHealth(`app${suffix}`, APP_URL, app), waitForHealth(`baseline${suffix}`, BASELINE_URL, baseline)]);
+  } catch (error) {
+    // Free the ports for a later pass.
+    await Promise.all([stopProcess(app), stopProcess(baseline)]);
+    throw error;
+  }
+  return { app, baseline, appLog: path.join(RUN_DIR, `app${suffix}.log`) };
 }
+
+/**
+ * The app's log as LOG_FORMAT=json writes it: lines, those that are not one JSON object (none
+ * expected), and request lines (reqId, route or url, status, durationMs: one per answer).
+ */
+async function checkJsonLog(file) {
+  const counts = { lines: 0, notJson: 0, requests: 0, aborted: 0, firstBad: null };
+  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
+    counts.lines += 1;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      entry = null;
+    }
+    if (!entry || typeof entry !== 'object') {
+      counts.notJson += 1;
+      counts.firstBad ??= line.slice(0, 200);
+    } else if (entry.reqId && typeof entry.durationMs === 'number' && entry.status) {
+      counts.requests += 1;
+      if (entry.aborted) counts.aborted += 1;
+    }
+  }
+  return counts;
+}
+
+/** Responses autocannon counted per server (warm-ups included): what the app's request lines are checked against. */
+const answered = new Map();
 
 async function stopServers(servers) {
   await Promise.all([stopProcess(servers.app), stopProcess(servers.baseline)]);
@@ -1022,7 +1086,10 @@ function load(baseUrl, testCase, durationS) {
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      answered.set(baseUrl, (answered.get(baseUrl) ?? 0) + 1);
+    });
   });
 }
 
@@ -1112,7 +1179,7 @@ function evaluate(testCase, app, baseline, mismatch, targets) {
   }
   if (testCase.list) {
     if (targets.ratio) checks.push({ ok: ratio >= targets.ratio, text: `ratio ≥ ${targets.ratio * 100} %` });
-    checks.push({ ok: app.p95 < targets.p95Ms, text: `p95 < ${targets.p95Ms} ms` });
+    if (targets.p95Ms) checks.push({ ok: app.p95 < targets.p95Ms, text: `p95 < ${targets.p95Ms} ms` });
   }
   if (testCase.id === 'submit' && targets.submitP95Ms) {
     checks.push({ ok: app.p95 < targets.submitP95Ms, text: `p95 < ${targets.submitP95Ms} ms at ${settings.connections} connections` });
@@ -1400,7 +1467,188 @@ async function benchmarkScale() {
   }
 }
 
-// ---------------------------------------------------------------- 5. report
+// ---------------------------------------------------------------- 5. read replica (BENCH_REPLICA=1), tracing (BENCH_TRACING=1)
+/** The cases the replica serves (README "Read replica"): a visitor's request list, catalogue and portfolio header. */
+const REPLICA_CASE_IDS = ['requests', 'catalogue', 'portfolio'];
+/** The read cases measured again with tracing on: the lists and the portfolio header. */
+const TRACING_CASE_IDS = ['requests', 'catalogue', 'portfolio', 'categories'];
+
+/** Fresh case definitions (their notes and state are per pass) among `ids` and BENCH_CASES. */
+async function passCases(accounts, ids) {
+  const wanted = (id) => ids.includes(id) && (!settings.cases || settings.cases.includes(id));
+  return (await defineCases(accounts)).filter((testCase) => wanted(testCase.id));
+}
+
+/** The temporary pair of BENCH_REPLICA, stopped by cleanup() should the pass not get to it. */
+let replicaPair = null;
+
+/**
+ * The replica's cases with the app on a temporary primary (DATABASE_URL) and its standby
+ * (DATABASE_REPLICA_URL), the baseline on the primary; the transactions each cluster ran meanwhile
+ * (only the app talks to the standby) and the app's pool figures from /metrics.
+ */
+async function benchmarkReplica(accounts) {
+  // Defined on the main database: the copy holds the same rows and ids.
+  const cases = await passCases(accounts, REPLICA_CASE_IDS);
+  if (cases.length === 0) {
+    log(`Replica: none of ${REPLICA_CASE_IDS.join(', ')} in BENCH_CASES; pass skipped`);
+    return null;
+  }
+  const pair = await startReplicaPair({ sourceUrl: dbUrl(settings.dbName), dbName: settings.dbName, log });
+  replicaPair = pair;
+  const mainDbUrl = BENCH_DB_URL;
+  // settle() and the cases' checks read the database the servers use.
+  BENCH_DB_URL = pair.primaryUrl;
+  try {
+    log(`Replica: standby streaming on port ${pair.replicaPort}; starting the app (primary + replica) and the baseline (primary)`);
+    const servers = await startServers({ databaseUrl: pair.primaryUrl, replicaUrl: pair.replicaUrl, suffix: '-replica' });
+    try {
+      const before = { xacts: await pair.xacts(), app: answered.get(APP_URL) ?? 0, baseline: answered.get(BASELINE_URL) ?? 0 };
+      const results = await benchmarkApi(cases, {});
+      // Before the pools' idle timeout closes the connections the load opened.
+      const metrics = await scrapeMetrics(APP_URL, METRICS_TOKEN);
+      // pg_stat_database hears of a backend's transactions when it flushes its statistics: at most 10 s after it went idle.
+      await sleep(11_000);
+      const after = await pair.xacts();
+      const traffic = {
+        primary: after.primary - before.xacts.primary,
+        replica: after.replica - before.xacts.replica,
+        app: (answered.get(APP_URL) ?? 0) - before.app,
+        baseline: (answered.get(BASELINE_URL) ?? 0) - before.baseline,
+      };
+      log(
+        `Replica: transactions during the cases: standby +${traffic.replica}, primary +${traffic.primary}; answers: app ${traffic.app}, ` +
+          `baseline ${traffic.baseline}; app pools: ${poolText('primary', metrics.pools.primary)}; ${poolText('replica', metrics.pools.replica)}`,
+      );
+      return { pair, results, traffic, pools: metrics.pools, memory: memoryOf(servers.app) };
+    } finally {
+      await stopServers(servers);
+    }
+  } finally {
+    BENCH_DB_URL = mainDbUrl;
+    await pair.stop();
+    replicaPair = null;
+    log('Replica: both temporary clusters stopped and deleted');
+  }
+}
+
+/**
+ * The tracing cases with OTEL_EXPORTER_OTLP_ENDPOINT on a stand-in collector (bench/trace-sink.mjs, its
+ * own process), the baseline as in the main run; the spans it received, the app's final batch included.
+ */
+async function benchmarkTracing(accounts) {
+  const cases = await passCases(accounts, TRACING_CASE_IDS);
+  if (cases.length === 0) {
+    log(`Tracing: none of ${TRACING_CASE_IDS.join(', ')} in BENCH_CASES; pass skipped`);
+    return null;
+  }
+  const sink = await startTraceSink((args, extraEnv) => startProcess('trace-sink', args, extraEnv, path.join(RUN_DIR, 'trace-sink.log')));
+  try {
+    log(`Tracing: starting the app with OTEL_EXPORTER_OTLP_ENDPOINT=${sink.url} and the baseline`);
+    const servers = await startServers({ appEnv: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url }, suffix: '-tracing' });
+    const appBefore = answered.get(APP_URL) ?? 0;
+    let results;
+    try {
+      results = await benchmarkApi(cases, {});
+    } finally {
+      // The app sends its buffered spans as it shuts down.
+      await stopServers(servers);
+    }
+    const counts = await sink.counts();
+    const answers = (answered.get(APP_URL) ?? 0) - appBefore;
+    log(`Tracing: ${counts.spans} spans in ${counts.posts} exports (${fmt(counts.bytes / 1024 ** 2, 1)} MB) for ${answers} answers of the app`);
+    return { results, ...counts, answers };
+  } finally {
+    await stopProcess(sink.child);
+  }
+}
+
+/** Per case: the main run (tracing off) against the tracing pass (on), ratios first (the machine is shared). */
+function tracingTable(mainResults, tracingResults) {
+  const header = ['case', 'ratio off', 'ratio on', 'app req/s off', 'app req/s on', 'app p95 ms off', 'app p95 ms on', 'failed on'];
+  const rows = tracingResults.map((on) => {
+    const off = mainResults.find((r) => r.testCase.id === on.testCase.id);
+    return [
+      on.testCase.name,
+      off ? `${fmt(off.ratio * 100)} %` : '—',
+      `${fmt(on.ratio * 100)} %`,
+      off ? fmt(off.app.rps) : '—',
+      fmt(on.app.rps),
+      off ? fmt(off.app.p95, 1) : '—',
+      fmt(on.app.p95, 1),
+      String(on.app.non2xx + on.app.errors + on.app.timeouts),
+    ];
+  });
+  return { header, rows };
+}
+
+function replicaSection(replica) {
+  if (!replica) {
+    return [`Not run: \`BENCH_REPLICA=1 make bench\` adds it (${REPLICA_CASE_IDS.join(', ')} with the app reading a streaming standby).`];
+  }
+  if (replica.error) return [`Not measured: ${replica.error}.`];
+  const { pair, results, traffic, pools, memory } = replica;
+  return [
+    `The cases the replica serves (README "Read replica": a visitor's request list, catalogue and portfolio header) on a temporary pair: a primary (initdb, its own port; fsync off, as a throwaway cluster, otherwise PostgreSQL's defaults, as the machine's) holding a copy of \`${settings.dbName}\` (${pair.size}; pg_dump -Fc | pg_restore ${fmt(pair.copySeconds)} s, then VACUUM ANALYZE ${fmt(pair.vacuumSeconds)} s) and a hot standby made from it by pg_basebackup -R (${fmt(pair.backupSeconds)} s), streaming and caught up before the run. The app reads the lists from the standby (DATABASE_REPLICA_URL) and everything else from the primary (DATABASE_URL); the baseline reads the primary. Same settings and order as the API section, on the same machine (both clusters included). App RSS after the cases ${fmt(memory.rssMb)} MB.`,
+    '',
+    markdownTable(apiTable(results)),
+    '',
+    ...results.filter((r) => r.testCase.note).map((r) => `- ${r.testCase.id}: ${r.testCase.note}`),
+    `- Where the reads went (pg_stat_database, transactions during the cases; only the app connects to the standby): standby +${traffic.replica}, primary +${traffic.primary}, for ${traffic.app} answers of the app and ${traffic.baseline} of the baseline (warm-ups included; the catalogue reads its cached counts' version on the primary). The app's pools right after the cases (/metrics): ${poolText('primary', pools.primary)}; ${poolText('replica', pools.replica)}.`,
+  ];
+}
+
+function tracingSection(tracing, mainResults) {
+  if (!tracing) return [`Not run: \`BENCH_TRACING=1 make bench\` adds it (${TRACING_CASE_IDS.join(', ')} with traces exported).`];
+  if (tracing.error) return [`Not measured: ${tracing.error}.`];
+  return [
+    `The API table above is tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT: the SDK is not loaded). Here the lists and the portfolio header again with OTEL_EXPORTER_OTLP_ENDPOINT on a stand-in collector (bench/trace-sink.mjs, its own process: 200 to every POST /v1/traces): a server span per request and a span per SQL statement, exported in batches as OTLP/HTTP JSON. It received ${tracing.spans} spans in ${tracing.posts} exports (${fmt(tracing.bytes / 1024 ** 2, 1)} MB) for ${tracing.answers} answers of the app. Compare the ratios: app and baseline took turns in each pass, the passes minutes apart.`,
+    '',
+    markdownTable(tracingTable(mainResults, tracing.results)),
+  ];
+}
+
+// ---------------------------------------------------------------- 6. report
+/** Issue 48: the list ratios with metrics and JSON logs on keep 95 % of the last results.md's or more. */
+const KEEP_RATIO = 0.95;
+
+/**
+ * The API table's ratios in bench/results.md as it was when the run started, by the case's name up to
+ * its parenthesis (`request list`: ids in the rest may differ), and when it was written; null without one.
+ */
+function previousRatios() {
+  let text;
+  try {
+    text = fs.readFileSync(path.join(ROOT, 'bench', 'results.md'), 'utf8');
+  } catch {
+    return null;
+  }
+  const written = /on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC/.exec(text)?.[1] ?? '?';
+  const api = /^## API\n([\s\S]*?)^## /m.exec(text)?.[1] ?? '';
+  const ratios = new Map();
+  for (const line of api.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const ratio = /^(\d+) %$/.exec(cells[4] ?? '');
+    if (ratio) ratios.set(cells[1].split(' (')[0], Number(ratio[1]) / 100);
+  }
+  return ratios.size ? { written, ratios } : null;
+}
+// Read before anything can write the file.
+const PREVIOUS = previousRatios();
+
+/** The list cases' ratios against the previous results.md's: a check each (KEEP_RATIO of the old one or more). */
+function againstPrevious(apiResults) {
+  if (!PREVIOUS) return [];
+  return apiResults.flatMap((r) => {
+    const before = PREVIOUS.ratios.get(r.testCase.name.split(' (')[0]);
+    if (!r.testCase.list || before === undefined || Number.isNaN(r.ratio)) return [];
+    return [{
+      ok: r.ratio >= KEEP_RATIO * before,
+      text: `${r.testCase.id}: ratio ${fmt(r.ratio * 100)} %, at least ${KEEP_RATIO * 100} % of the last results.md's ${fmt(before * 100)} % (${PREVIOUS.written} UTC)`,
+    }];
+  });
+}
+
 async function machine() {
   const [{ version }] = await withClient(BENCH_DB_URL, async (client) => (await client.query('SELECT version()')).rows);
   const cpus = os.cpus();
@@ -1576,6 +1824,9 @@ function writeResults({
   load: loadAverage,
   prepared,
   memory,
+  observability,
+  tracing,
+  replica,
   apiResults,
   conversations,
   conversationsError,
@@ -1587,11 +1838,21 @@ function writeResults({
   const conversationReport = conversations ? conversationsReport(conversations) : null;
   const checks = [
     ...apiResults.flatMap((r) => r.checks.map((check) => ({ ...check, text: `${r.testCase.id}: ${check.text}` }))),
+    ...againstPrevious(apiResults),
     ...(conversationReport ? conversationReport.checks : [{ ok: false, text: `conversations: not measured (${conversationsError})` }]),
     ...(pages ? frontendChecks(pages) : []),
     ...(scale?.results ?? []).flatMap((r) => r.checks.map((check) => ({ ...check, text: `scale ${r.testCase.id}: ${check.text}` }))),
     ...(scale?.error ? [{ ok: false, text: `scale: not measured (${scale.error})` }] : []),
+    ...(replica?.results ?? []).flatMap((r) => r.checks.map((check) => ({ ...check, text: `replica ${r.testCase.id}: ${check.text}` }))),
+    ...(replica?.error ? [{ ok: false, text: `replica: not measured (${replica.error})` }] : []),
+    ...(tracing?.results ?? []).flatMap((r) => r.checks.map((check) => ({ ...check, text: `tracing ${r.testCase.id}: ${check.text}` }))),
+    ...(tracing?.error ? [{ ok: false, text: `tracing: not measured (${tracing.error})` }] : []),
+    ...(observability.log?.notJson ? [{ ok: false, text: `app log: ${observability.log.notJson} lines not JSON` }] : []),
   ];
+  const o = observability;
+  const observabilityText = o.error
+    ? `the check after the API cases failed: ${o.error}`
+    : `/metrics scraped once after the API cases: ${o.metrics.samples} samples, http_requests_total ${o.metrics.requests}; the app's log then held ${o.log.lines} lines, ${o.log.notJson === 0 ? 'every one JSON' : `${o.log.notJson} not JSON`}, ${o.log.requests} of them request lines (reqId, route, status, durationMs) for the ${o.answers} answers autocannon counted (the others: ${o.log.aborted} cut off when a load stopped, marked \`aborted\`, and the checks' and accounts' own requests)`;
   const memoryText = (m) => `${fmt(m.rssMb)} MB (peak ${fmt(m.peakMb)} MB)`;
   const publicPages = pages?.filter((entry) => entry.group === 'public') ?? [];
   const signedInPages = pages?.filter((entry) => entry.group === 'signedIn') ?? [];
@@ -1612,19 +1873,28 @@ function writeResults({
     `- Database \`${settings.dbName}\`, filled by \`seed:volume\`: ${settings.volume.requests} requests, ${settings.volume.providers} providers (half with an active subscription, a fifth of those premium), ${settings.volume.reviews} reviews; VACUUM ANALYZE; no demo data. Seeding: ${seedingText(prepared)}.`,
     `- Accounts for the signed-in pages, made idempotently through the app: an admin (ADMIN_EMAIL / ADMIN_PASSWORD, created by the app at start) and a provider (POST /api/providers: photography and video, Praha, then a basic subscription for a year granted by the admin); each signs in with POST /api/auth/login and its session cookie goes with every request Lighthouse and the JS measurement make.`,
     `- App: the built app (\`node backend/dist/main.js\`, from a copy of backend/dist and frontend/dist taken at the start), NODE_ENV=production, PAYMENTS_OFFLINE=true, SEED_DEMO=false, SCHEDULER_ENABLED=false, RATE_LIMIT_PER_MINUTE=100000000 (one client address sends everything).`,
+    `- Observability on, as in production, so the ratios are read with metrics and JSON logs on: LOG_FORMAT=json (a JSON line per request) and METRICS_TOKEN set (a random 48-character token: /metrics on the app's port, every answer counted by its HTTP hook); tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT), the "off" figure of the tracing pass. ${observabilityText}.`,
     `- Baseline: \`bench/baseline-server.mjs\`, node:http + pg Pool (10 connections, as the app), its own copy of the app's SQL and row mapping (bench/baseline-sql.mjs); checked to answer the same JSON before measuring.`,
     `- autocannon ${require('autocannon/package.json').version}: ${settings.connections} connections; per case ${settings.warmup} s warm-up of each server, then ${settings.duration} s of each in the order app, baseline, baseline, app (${settings.duration / 2} s each, so that a slow spell of the shared machine weighs on both); no Accept-Encoding (uncompressed JSON from both). Latencies from every response; req/s = 2xx responses / time.`,
     `- Lighthouse ${require('lighthouse/package.json').version} (${settings.chromium}, headless), mobile (default) and desktop presets, ${settings.lighthouseRuns} run(s) per page and preset: the median performance score (every run's score in brackets), FCP, LCP, TBT and CLS. JS = the scripts Chromium loaded for the page (Lighthouse's network records, mobile run), their bodies as the app serves them with Accept-Encoding: gzip. Before each page the run waits, up to 60 s, for a second with the machine's CPU under 15 % busy (Lighthouse scales up main-thread time, so other work on the CPU counts as the page's); "CPU busy before %" is that last second (stolen: taken by other guests of the host).`,
-    `- Scale pass (BENCH_SCALE=1): ${scale ? 'run, see Scale' : 'not run'}.`,
+    `- Scale pass (BENCH_SCALE=1): ${scale ? 'run, see Scale' : 'not run'}. Read replica pass (BENCH_REPLICA=1): ${replica ? 'run, see API, Read replica' : 'not run'}. Tracing pass (BENCH_TRACING=1): ${tracing ? 'run, see API, Tracing' : 'not run'}.`,
     '',
     '## API',
     '',
-    `Targets: the list endpoints (request list, catalogue, categories) ${TARGETS.ratio * 100} % of the baseline's req/s or more and p95 under ${TARGETS.p95Ms} ms; the request submit p95 under ${TARGETS.submitP95Ms} ms at ${settings.connections} connections with no failed request; the booking confirmation (issue 44; no baseline: ${BOOKING_BENCH.providers} volume providers signed in, ${BOOKING_BENCH.perProvider} pending bookings each, round robin) p95 under ${TARGETS.bookingConfirmP95Ms} ms at ${settings.connections} connections with no failed request; the provider's inquiries list (issue 45; no baseline: a subscribed provider whose category and area match ${INQUIRIES_BENCH.matching} active requests, with ${INQUIRIES_BENCH.invited} invitations and ${INQUIRIES_BENCH.replied} "Nemám volný termín" answers, the page's own query) p95 under ${TARGETS.inquiriesP95Ms} ms with no failed request. "failed": non-2xx, errors and timeouts of the app (must be 0). "load": the 1-minute load average after the case.`,
+    `Targets: the list endpoints (request list, catalogue, categories) ${TARGETS.ratio * 100} % of the baseline's req/s or more and p95 under ${TARGETS.p95Ms} ms; the request submit p95 under ${TARGETS.submitP95Ms} ms at ${settings.connections} connections with no failed request; the booking confirmation (issue 44; no baseline: ${BOOKING_BENCH.providers} volume providers signed in, ${BOOKING_BENCH.perProvider} pending bookings each, round robin) p95 under ${TARGETS.bookingConfirmP95Ms} ms at ${settings.connections} connections with no failed request; the provider's inquiries list (issue 45; no baseline: a subscribed provider whose category and area match ${INQUIRIES_BENCH.matching} active requests, with ${INQUIRIES_BENCH.invited} invitations and ${INQUIRIES_BENCH.replied} "Nemám volný termín" answers, the page's own query) p95 under ${TARGETS.inquiriesP95Ms} ms with no failed request. Issue 48: the list cases keep ${KEEP_RATIO * 100} % or more of the ratio in the previous results.md${PREVIOUS ? ` (${PREVIOUS.written} UTC)` : ' (none)'}, now with metrics and JSON logs on. "failed": non-2xx, errors and timeouts of the app (must be 0). "load": the 1-minute load average after the case.`,
     '',
     markdownTable(api),
     '',
     ...apiResults.filter((r) => r.testCase.note).map((r) => `- ${r.testCase.id}: ${r.testCase.note}`),
     `- App memory (VmRSS of its process, /proc/<pid>/status; peak = VmHWM): after the API cases ${memoryText(memory.afterApi)}, after the conversations ${memory.afterConversations ? memoryText(memory.afterConversations) : '—'}; the baseline after the API cases ${memoryText(memory.baselineAfterApi)}.`,
+    '',
+    '### Read replica',
+    '',
+    ...replicaSection(replica),
+    '',
+    '### Tracing',
+    '',
+    ...tracingSection(tracing, apiResults),
     '',
     '## Conversations',
     '',
@@ -1669,6 +1939,7 @@ async function cleanup() {
   cleaningUp ??= (async () => {
     if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
     await Promise.all([...children].map((child) => stopProcess(child).catch(() => undefined)));
+    if (replicaPair) await replicaPair.stop().then(() => log('Replica: both temporary clusters stopped and deleted'));
     const databases = settings.scale ? [settings.dbName, settings.scaleDbName] : [settings.dbName];
     for (const name of databases) {
       if (!settings.keepDb) {
@@ -1681,6 +1952,8 @@ async function cleanup() {
       }
     }
     fs.rmSync(RUN_DIR, { recursive: true, force: true });
+    // The folder of the per-database copies, once no other run's is in it.
+    await fs.promises.rmdir(path.dirname(RUN_DIR)).catch(() => undefined);
   })();
   return cleaningUp;
 }
@@ -1727,6 +2000,21 @@ async function main() {
   const loadAfter = os.loadavg()[0];
   const memory = { afterApi: memoryOf(servers.app), baselineAfterApi: memoryOf(servers.baseline), afterConversations: null };
   log(`App RSS after the API cases: ${fmt(memory.afterApi.rssMb)} MB (peak ${fmt(memory.afterApi.peakMb)} MB)`);
+  // A sanity check that observability was on while measuring: the metrics counted the load, the log holds a JSON line per answer.
+  const observability = { metrics: null, log: null, answers: answered.get(APP_URL) ?? 0, error: null };
+  try {
+    observability.metrics = await scrapeMetrics(APP_URL, METRICS_TOKEN);
+    observability.log = await checkJsonLog(servers.appLog);
+    const { metrics, log: lines } = observability;
+    log(
+      `Observability: /metrics ${metrics.samples} samples, http_requests_total ${metrics.requests}; app.log ${lines.lines} lines, ` +
+        `${lines.notJson} not JSON, ${lines.requests} request lines (${lines.aborted} aborted) for ${observability.answers} answers autocannon counted`,
+    );
+    if (lines.notJson > 0) console.error(`[bench] ERROR app.log: ${lines.notJson} lines are not JSON, e.g. ${lines.firstBad}`);
+  } catch (error) {
+    observability.error = error.message;
+    console.error(`[bench] ERROR observability check: ${error.message}`);
+  }
 
   let conversations = null;
   let conversationsError = settings.cases ? 'not run (BENCH_CASES)' : settings.pages ? 'not run (BENCH_PAGES)' : null;
@@ -1778,6 +2066,26 @@ async function main() {
   const host = await machine();
   await stopServers(servers);
 
+  // Before the replica and scale passes: the same database as the main run, minutes after it.
+  let tracing = null;
+  if (settings.tracing && !settings.pages) {
+    try {
+      tracing = await benchmarkTracing(accounts);
+    } catch (error) {
+      tracing = { error: error.message };
+      console.error(`[bench] ERROR tracing: ${error.stack ?? error.message}`);
+    }
+  }
+  let replica = null;
+  if (settings.replica && !settings.pages) {
+    try {
+      replica = await benchmarkReplica(accounts);
+    } catch (error) {
+      replica = { error: error.message.split('\n')[0] };
+      console.error(`[bench] ERROR replica: ${error.stack ?? error.message}`);
+    }
+  }
+
   let scale = null;
   if (settings.scale) {
     try {
@@ -1795,6 +2103,9 @@ async function main() {
     load: { before: loadBefore, after: loadAfter },
     prepared,
     memory,
+    observability,
+    tracing,
+    replica,
     scale,
     apiResults,
     conversations,
@@ -1815,6 +2126,15 @@ async function main() {
     console.log('');
     printTable(frontendTable(pages));
   }
+  if (tracing?.results) {
+    console.log('');
+    printTable(tracingTable(apiResults, tracing.results));
+  }
+  if (replica?.results) {
+    console.log('');
+    printTable(apiTable(replica.results));
+    console.log(replicaSection(replica).at(-1));
+  }
   if (scale?.results) {
     console.log('');
     printTable(apiTable(scale.results));
@@ -1825,7 +2145,7 @@ async function main() {
   const met = `${checks.filter((check) => check.ok).length} of ${checks.length} targets met`;
   log(settings.cases || settings.pages ? `BENCH_CASES / BENCH_PAGES: bench/results.md left as it was (${met})` : `Written to bench/results.md (${met})`);
   // Targets missed are figures to read; answers that differ or requests that failed are errors.
-  if ([...apiResults, ...(scale?.results ?? [])].some((r) => r.checks.some((check) => !check.ok && /^(rows differ|failed requests)/.test(check.text))))
+  if ([...apiResults, ...(scale?.results ?? []), ...(replica?.results ?? []), ...(tracing?.results ?? [])].some((r) => r.checks.some((check) => !check.ok && /^(rows differ|failed requests)/.test(check.text))))
     process.exitCode = 1;
 }
 

@@ -61,15 +61,30 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/** The first lines of a failure's message, without colours: CI logs are often read only from their end. */
+function firstLines(message, count = 6) {
+  return String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, count);
+}
+
 function jestCounts(file) {
   const data = readJson(file);
   if (!data) return { passed: 0, failed: 1, note: 'no report written' };
   // A suite that failed to load counts as a failure even though it ran no test.
   const broken = (data.testResults ?? []).filter((suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).length);
   const failedTests = (data.testResults ?? []).flatMap((suite) =>
-    (suite.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${path.relative(root, suite.name)} › ${test.fullName ?? test.title}`),
+    (suite.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ name: `${path.relative(root, suite.name)} › ${test.fullName ?? test.title}`, reason: firstLines(test.failureMessages?.[0]) })),
   );
-  const names = [...broken.map((suite) => `${path.relative(root, suite.name)} (did not load)`), ...failedTests];
+  const names = [
+    ...broken.map((suite) => ({ name: `${path.relative(root, suite.name)} (did not load)`, reason: firstLines(suite.message) })),
+    ...failedTests,
+  ];
   return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + broken.length, names };
 }
 
@@ -80,7 +95,12 @@ function playwrightCounts(file) {
   const names = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) if (test.status === 'unexpected') names.push([...titles, spec.title].filter(Boolean).join(' › '));
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error;
+        const where = error?.location ? `at ${path.basename(error.location.file)}:${error.location.line}` : '';
+        names.push({ name: [...titles, spec.title].filter(Boolean).join(' › '), reason: [...firstLines(error?.message), where].filter(Boolean) });
+      }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
@@ -102,7 +122,10 @@ console.log('\n=== Summary ===');
 for (const row of summary) {
   console.log(`${row.failed ? 'FAIL' : 'ok  '}  ${row.name}: ${row.passed} passed, ${row.failed} failed${row.note ? ` (${row.note})` : ''}`);
   // The failing tests' names here too, as CI logs are often read only from their end.
-  for (const name of row.names ?? []) console.log(`        ✗ ${name}`);
+  for (const { name, reason } of row.names ?? []) {
+    console.log(`        ✗ ${name}`);
+    for (const line of reason ?? []) console.log(`            ${line}`);
+  }
 }
 const passed = summary.reduce((sum, row) => sum + row.passed, 0);
 const failed = summary.reduce((sum, row) => sum + row.failed, 0);

@@ -21,6 +21,7 @@ import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { AppThrottlerGuard } from './common/throttling/app-throttler.guard';
 import { PgThrottlerStorage } from './common/throttling/pg-throttler-storage';
 import { HealthController } from './common/health.controller';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { buildDataSourceOptions } from './database/data-source-options';
@@ -54,11 +55,20 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs }),
+          ...buildDataSourceOptions(
+            databaseUrl,
+            // Behind a pooler only when this URL is not the direct one (the CLIs may pass the direct URL).
+            {
+              statementTimeoutMs: config.databaseStatementTimeoutMs,
+              transactionPooler: config.databasePooler.transactionPooler && databaseUrl !== config.databasePooler.directUrl,
+            },
+            config.databaseReplicaUrl,
+          ),
           migrationsRun: false,
         }),
         ScheduleModule.forRoot(),
         DomainEventsModule,
+        MetricsModule,
         ThrottlerModule.forRootAsync({
           inject: [DataSource],
           useFactory: (dataSource: DataSource) => ({

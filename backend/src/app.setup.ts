@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import { INestApplication, Logger } from '@nestjs/common';
+import { INestApplication, Logger, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -13,6 +13,8 @@ import { DataSource } from 'typeorm';
 import { createSessionMiddleware, endExpiredSession, SESSION_COOKIE_NAME, sessionWhenPresent } from './auth/session.middleware';
 import { answerNotModified } from './common/http/json-etag';
 import { leaveMultipartToInterceptors } from './common/http/multipart-form';
+import { HttpMetrics } from './common/metrics/http-metrics';
+import { METRICS_PATH } from './common/metrics/metrics.controller';
 import { pathOf, readThroughToRawRequest, type NodeMiddleware } from './common/http/node-http';
 import { bodyTypeMiddleware } from './common/middleware/body-type.middleware';
 import { requestIdMiddleware } from './common/middleware/request-id.middleware';
@@ -21,6 +23,7 @@ import { createValidationPipe } from './common/validation/validation-pipe';
 import { AppConfig } from './config/app-config';
 import { STRIPE_WEBHOOK_PATH } from './subscriptions/stripe-webhook.controller';
 import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
+import { OBJECT_STORAGE, type ObjectStorage, PUBLIC_CACHE_CONTROL } from './storage/storage.api';
 import { poolOf } from './database/pg-pool';
 import { FirstScreenRenderer, type ServerFetchFor } from './seo/first-screen';
 import { SeoHttpService } from './seo/seo-http.service';
@@ -80,12 +83,37 @@ export interface ConfiguredApp {
 }
 
 /**
- * UPLOADS_DIR, created at start, served read-only at /uploads before sessions (no session
- * lookup for an image). Upload names are random and never reused, so they are cached for a
- * year; nosniff keeps a browser from reading a file as anything but its type (image/webp).
- * A missing file falls through to Nest's Czech 404 (the SPA fallback excludes /uploads).
+ * Public images at /uploads, before sessions (no session lookup for an image). Upload names are
+ * random and never reused, so they are cached for a year.
+ * - local: UPLOADS_DIR, created at start, served read-only; nosniff keeps a browser from reading a
+ *   file as anything but its type (image/webp). A missing file falls through to Nest's Czech 404 (the
+ *   SPA fallback excludes /uploads).
+ * - s3: a permanent redirect to the object's public URL (S3_PUBLIC_URL/<key>), cacheable as long: the
+ *   stored URLs stay /uploads/… whatever the driver, and a CDN or nginx in front may route /uploads/
+ *   to the bucket directly and never ask the app.
  */
 function serveUploads(app: NestFastifyApplication, config: AppConfig): void {
+  if (config.storage.driver === 's3') {
+    const storage = app.get<ObjectStorage>(OBJECT_STORAGE);
+    const prefix = `${UPLOADS_URL_PREFIX}/`;
+    app.use(((request, response, next) => {
+      const requestPath = pathOf(request);
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !requestPath.startsWith(prefix)) return next();
+      let target: string | null;
+      try {
+        target = storage.publicUrl(requestPath.slice(1));
+      } catch {
+        target = null; // not an object key (dot segments, escapes): the Czech 404
+      }
+      if (!target) return next();
+      response.statusCode = 301;
+      response.setHeader('Location', target);
+      response.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+      response.setHeader('Content-Length', 0);
+      response.end();
+    }) as NodeMiddleware);
+    return;
+  }
   try {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
   } catch (error) {
@@ -98,15 +126,15 @@ function serveUploads(app: NestFastifyApplication, config: AppConfig): void {
       dotfiles: 'ignore',
       redirect: false,
       setHeaders: (response) => {
-        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        response.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
         response.setHeader('X-Content-Type-Options', 'nosniff');
       },
     }),
   );
 }
 
-/** Paths the SPA never answers: the API, its documentation and the uploaded images. */
-const SERVER_PATHS = new RegExp(`^/(${API_PREFIX}|docs|uploads)(/|$)`);
+/** Paths the SPA never answers: the API, its documentation, the uploaded images and the metrics. */
+const SERVER_PATHS = new RegExp(`^/(${API_PREFIX}|docs|uploads|${METRICS_PATH})(/|$)`);
 
 /**
  * The built SPA from `frontendDir` when it holds index.html: its files (Vite puts a content hash in
@@ -187,6 +215,8 @@ export interface ConfigureOptions {
    * screen of /dodavatele and the portfolios; without it (or the file) the browser renders them alone.
    */
   firstScreenModule?: string;
+  /** The request log (common/logging, from main.ts), right after the request id; the API tests log through Nest's Logger only. */
+  requestLog?: NodeMiddleware[];
 }
 
 /**
@@ -197,7 +227,7 @@ export interface ConfigureOptions {
 export function configureApp(
   app: NestFastifyApplication,
   config: AppConfig,
-  { frontendDir, firstScreenModule }: ConfigureOptions = {},
+  { frontendDir, firstScreenModule, requestLog = [] }: ConfigureOptions = {},
 ): ConfiguredApp {
   const fastify = app.getHttpAdapter().getInstance();
   readThroughToRawRequest(fastify);
@@ -205,11 +235,15 @@ export function configureApp(
   // Reference data carries its own strong ETag (withJsonETag); lists change with every write and are
   // not revalidated. Static files answer their own 304s.
   fastify.addHook('onSend', answerNotModified);
+  // Request count and duration per route template (README "Metrics"), for every answer.
+  app.get(HttpMetrics).attach(fastify);
   // TRUST_PROXY=true (or a hop count) believes whoever connects: say so at every start.
   if (config.trustProxy.warning) new Logger('TrustProxy').warn(config.trustProxy.warning);
   const fromTrustedProxy = (request: IncomingMessage) => config.trustProxy.fromTrustedProxy(request);
   app.use(requestIdMiddleware(fromTrustedProxy));
-  app.setGlobalPrefix(API_PREFIX);
+  for (const handler of requestLog) app.use(handler);
+  // GET /metrics sits at the root, where Prometheus looks by default (common/metrics).
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: METRICS_PATH, method: RequestMethod.GET }] });
   // Stripe.js and its Payment Element (iframes, 3-D Secure pages) only when payments go through Stripe.
   const stripe = config.stripe
     ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }

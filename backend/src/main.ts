@@ -1,30 +1,41 @@
+// First: the tracing SDK (only with OTEL_EXPORTER_OTLP_ENDPOINT) must patch http and pg before anything loads them.
+import { stopTracing } from './common/tracing/tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
+import { createNestLogger, createRootLogger } from './common/logging/app-logger';
+import { recordRouteTemplates, requestLogging } from './common/logging/request-logging';
 import { AppConfig } from './config/app-config';
 import { FRONTEND_DIST_DIR, FRONTEND_SERVER_ENTRY } from './config/paths';
 import { openDatabase } from './database/database-connection';
 import { runMigrations } from './database/migrate';
 
 async function bootstrap(): Promise<void> {
-  // Debug output (PostgreSQL's own log among it) only when asked for.
-  if (process.env.LOG_LEVEL !== 'debug') Logger.overrideLogger(['log', 'warn', 'error', 'fatal']);
-  const logger = new Logger('Bootstrap');
   const config = AppConfig.fromEnv();
+  // Every line from here on through pino: JSON or pretty (LOG_FORMAT), at LOG_LEVEL (debug shows PostgreSQL's own log).
+  const root = createRootLogger(config.logging);
+  const nestLogger = createNestLogger(root);
+  Logger.overrideLogger(nestLogger);
+  const logger = new Logger('Bootstrap');
   const database = await openDatabase(config);
   let closing: Promise<void> | null = null;
   try {
-    await runMigrations(database.url);
+    await runMigrations(database.directUrl);
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot({ config, databaseUrl: database.url }),
       createHttpAdapter(config),
       // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
-      { bufferLogs: true, rawBody: true },
+      { logger: nestLogger, rawBody: true },
     );
-    const http = configureApp(app, config, { frontendDir: FRONTEND_DIST_DIR, firstScreenModule: FRONTEND_SERVER_ENTRY });
+    recordRouteTemplates(app.getHttpAdapter().getInstance());
+    const http = configureApp(app, config, {
+      frontendDir: FRONTEND_DIST_DIR,
+      firstScreenModule: FRONTEND_SERVER_ENTRY,
+      requestLog: requestLogging(root),
+    });
     await app.listen(config.port, config.host);
     logger.log(`Svatby runs on ${config.appUrl} (API docs at ${config.appUrl}/docs, database: ${database.kind})`);
 
@@ -34,6 +45,7 @@ async function bootstrap(): Promise<void> {
         http.close();
         await app.close();
         await database.close();
+        await stopTracing();
       })());
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
@@ -53,7 +65,5 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   new Logger('Bootstrap').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  // bufferLogs holds everything logged before the app is up: print it, or a failed start is silent.
-  Logger.flush();
   process.exit(1);
 });

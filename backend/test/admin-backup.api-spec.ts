@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +11,10 @@ import { RestoreError, restoreBackup } from '../src/admin/backup/backup-restore'
 import { REFERENCE_TABLES } from '../src/admin/backup/backup-tables';
 import { PasswordService } from '../src/auth/password.service';
 import { runMigrations } from '../src/database/migrate';
+import { LocalObjectStorage, OBJECT_STORAGE, type ObjectStorage } from '../src/storage/storage.api';
 import { signedInAdmin, signedInCouple, signedInProvider } from './support/accounts';
 import { createIsolatedTestApp } from './support/isolated-app';
+import { objectBytes, objectKeys } from './support/object-storage';
 import { insertReview } from './support/provider-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
 import type { TestApp } from './support/test-app';
@@ -19,6 +22,15 @@ import { createTestDatabase, TestDatabase } from './support/test-database';
 
 const SILENT = { log: () => undefined } as unknown as Logger;
 const EXCLUDED = ['typeorm_migrations', 'user_sessions', 'rate_limit_hits', 'mail_outbox', 'push_subscriptions'];
+/** Stored files the backup must carry byte for byte: an image the portfolio row names, a profile photo, a binary attachment, an empty one. */
+const FILES = new Map<string, Buffer>([
+  ['uploads/portfolio/00000000000000000000000000000000.webp', Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(70_000, 7)])],
+  ['uploads/profile/11111111111111111111111111111111.webp', Buffer.from('RIFF\0\0\0\0WEBPprofil')],
+  ['attachments/ab/ab000000000000000000000000000000', Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256))],
+  ['attachments/cd/cd000000000000000000000000000000', Buffer.alloc(0)],
+  // Its line (3.4 MB of base64) spans several of the restore's 1 MB reads.
+  ['attachments/ef/ef000000000000000000000000000000', Buffer.from(Array.from({ length: 2_500_000 }, (_, index) => (index * 7919) % 251))],
+]);
 /** Text that must survive the line-per-row format: line breaks, quotes, backslashes, separators, emoji. */
 const TRICKY = 'Řádek 1\nŘádek 2\r\n"uvozovky" \\ zpětné lomítko\u2028oddělovač\ttab 😀 ],{"x":1}';
 
@@ -71,6 +83,9 @@ describe('Admin backup and restore', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svatby-backup-'));
   let backupFile: string;
   let backupText: string;
+  /** An empty local storage for each restore (the target's UPLOADS_DIR and ATTACHMENTS_DIR). */
+  const emptyStorage = (name: string) =>
+    new LocalObjectStorage({ uploadsDir: path.join(tmp, name, 'uploads'), attachmentsDir: path.join(tmp, name, 'attachments') });
 
   beforeAll(async () => {
     t = await createIsolatedTestApp('svatby_backup_src', { TRUST_PROXY: 'true' });
@@ -115,6 +130,8 @@ describe('Admin backup and restore', () => {
     );
     await t.dataSource.query(`INSERT INTO payment_gateway_events (id, type) VALUES ('evt_123', 'invoice.paid')`);
     await t.dataSource.query(`INSERT INTO seed_runs (name) VALUES ('demo-data-v1')`);
+    const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
+    for (const [key, body] of FILES) await storage.put(key, body, key.startsWith('uploads/') ? 'image/webp' : 'application/pdf');
   });
 
   afterAll(async () => {
@@ -140,8 +157,9 @@ describe('Admin backup and restore', () => {
       migration: string;
       tableNames: string[];
       tables: Record<string, Array<Record<string, unknown>>>;
+      files: Array<{ key: string; contentType: string; data: string; size: number; md5: string }>;
     };
-    expect(document).toMatchObject({ format: 'svatby-backup', version: 1, migration: expect.any(String) });
+    expect(document).toMatchObject({ format: 'svatby-backup', version: 2, migration: expect.any(String) });
     expect(Date.now() - new Date(document.createdAt).getTime()).toBeLessThan(60_000);
     const source = await snapshot(t.database.url);
     expect(Object.keys(document.tables).sort()).toEqual(Object.keys(source).sort());
@@ -166,17 +184,36 @@ describe('Admin backup and restore', () => {
     expect(document.tables.service_requests[0]).toMatchObject({ description: TRICKY, services: ['photography', 'video'], admin_notes: 'Poznámka' });
     expect(document.tables.admin_audit_log.map((row) => row.action)).toEqual(['request.mark-deletion', 'backup.download']);
     expect(document.tables.admin_audit_log[1]).toMatchObject({ admin_email: admin.email, target_type: 'database' });
-    // One row per line: the restore reads the file line by line.
-    expect(backupText.split('\n').slice(1).filter((line) => /^,?\{/.test(line))).toHaveLength(
+    // One row per line, then one file per line: the restore reads the file line by line.
+    const lines = backupText.split('\n');
+    const filesAt = lines.indexOf('},"files":[');
+    expect(lines.slice(1, filesAt).filter((line) => /^,?\{/.test(line))).toHaveLength(
       Object.values(document.tables).reduce((sum, rows) => sum + rows.length, 0),
     );
+    expect(lines.slice(filesAt + 1, -2).map((line) => (JSON.parse(line.replace(/^,/, '')) as { key: string }).key)).toEqual([...FILES.keys()]);
+    expect(lines.slice(-2)).toEqual([']}', '']);
+
+    // Every stored file, public images first, its bytes in base64 with their size and MD5.
+    expect(document.files.map((file) => file.key)).toEqual([...FILES.keys()]);
+    for (const file of document.files) {
+      const body = FILES.get(file.key)!;
+      expect({ key: file.key, equal: Buffer.from(file.data, 'base64').equals(body) }).toEqual({ key: file.key, equal: true });
+      expect(file).toMatchObject({ size: body.length, md5: createHash('md5').update(body).digest('hex') });
+    }
+    expect(document.files[0].contentType).toBe('image/webp');
   });
 
   it('restores into a fresh database: the same rows in every table, and the sequences continue after the restored ids', async () => {
     const target = await migratedDatabase('svatby_restore_dst');
     targets.push(target);
-    const summary = await restoreBackup({ databaseUrl: target.url, file: backupFile });
+    const storage = emptyStorage('restored');
+    const summary = await restoreBackup({ databaseUrl: target.url, file: backupFile, storage });
     expect(summary.tables.find((table) => table.name === 'users')?.rows).toBeGreaterThanOrEqual(4);
+    expect(summary.files).toEqual({ written: FILES.size, present: 0, bytes: [...FILES.values()].reduce((sum, body) => sum + body.length, 0) });
+    expect(await objectKeys(storage)).toEqual([...FILES.keys()].sort());
+    for (const [key, body] of FILES) expect({ key, equal: (await objectBytes(storage, key))?.equals(body) }).toEqual({ key, equal: true });
+    // The restored attachments are as private as the app writes them.
+    expect(fs.statSync(storage.fileOf('attachments/ab/ab000000000000000000000000000000')).mode & 0o077).toBe(0);
 
     const [source, restored] = await Promise.all([snapshot(t.database.url), snapshot(target.url)]);
     for (const table of Object.keys(source)) expect({ table, rows: restored[table] }).toEqual({ table, rows: source[table] });
@@ -205,18 +242,23 @@ describe('Admin backup and restore', () => {
     });
   });
 
-  it('restores a file from before the mail outbox was left out of backups, reading past its rows', async () => {
+  it('restores a version 1 file (no files) from before the mail outbox was left out of backups, reading past its rows', async () => {
     const target = await migratedDatabase('svatby_restore_old');
     targets.push(target);
     const lines = backupText.trimEnd().split('\n');
     const header = JSON.parse(`${lines[0]}}}`) as { tableNames: string[] };
-    const oldHeader = JSON.stringify({ ...header, tableNames: [...header.tableNames, 'mail_outbox'], tables: {} }).slice(0, -2);
+    const oldHeader = JSON.stringify({ ...header, version: 1, tableNames: [...header.tableNames, 'mail_outbox'], tables: {} }).slice(0, -2);
     const outboxRow = JSON.stringify({ id: 1, template: 'password-reset', to_email: 'a@example.cz', text_body: 'http://x/reset?token=abc' });
     const oldFile = path.join(tmp, 'old.json');
-    fs.writeFileSync(oldFile, [oldHeader, ...lines.slice(1, -1), ',"mail_outbox":[', outboxRow, ']', '}}', ''].join('\n'));
+    const tables = lines.slice(1, lines.indexOf('},"files":['));
+    fs.writeFileSync(oldFile, [oldHeader, ...tables, ',"mail_outbox":[', outboxRow, ']', '}}', ''].join('\n'));
+    expect(JSON.parse(fs.readFileSync(oldFile, 'utf8'))).toMatchObject({ version: 1, tables: { mail_outbox: [{ id: 1 }] } });
 
-    const summary = await restoreBackup({ databaseUrl: target.url, file: oldFile });
+    const storage = emptyStorage('old');
+    const summary = await restoreBackup({ databaseUrl: target.url, file: oldFile, storage });
     expect(summary.tables.map((table) => table.name)).not.toContain('mail_outbox');
+    expect(summary.files).toEqual({ written: 0, present: 0, bytes: 0 });
+    expect(await objectKeys(storage)).toEqual([]);
     const [source, restored] = await Promise.all([snapshot(t.database.url), snapshot(target.url)]);
     expect(restored.users).toEqual(source.users);
     const outbox = await withClient(target.url, (client) => client.query('SELECT count(*)::int AS count FROM mail_outbox'));
@@ -226,15 +268,18 @@ describe('Admin backup and restore', () => {
   it('refuses a database that already holds data, naming the table, and changes nothing', async () => {
     const target = targets[0];
     const before = await snapshot(target.url);
-    await expect(restoreBackup({ databaseUrl: target.url, file: backupFile })).rejects.toThrow(
+    await expect(restoreBackup({ databaseUrl: target.url, file: backupFile, storage: emptyStorage('full') })).rejects.toThrow(
       /^Refusing to restore: table "[a-z_]+" is not empty/,
     );
     const document = JSON.parse(backupText) as { tableNames: string[] };
     const firstNonEmpty = document.tableNames.find(
       (name) => !REFERENCE_TABLES.includes(name) && before[name].length > 0,
     );
-    await expect(restoreBackup({ databaseUrl: target.url, file: backupFile })).rejects.toThrow(`table "${firstNonEmpty}" is not empty`);
+    await expect(restoreBackup({ databaseUrl: target.url, file: backupFile, storage: emptyStorage('full') })).rejects.toThrow(
+      `table "${firstNonEmpty}" is not empty`,
+    );
     expect(await snapshot(target.url)).toEqual(before);
+    expect(await objectKeys(emptyStorage('full'))).toEqual([]);
   });
 
   it('refuses an incomplete file and leaves the target empty', async () => {
@@ -243,14 +288,48 @@ describe('Admin backup and restore', () => {
     const lines = backupText.split('\n');
     const cut = path.join(tmp, 'cut.json');
     fs.writeFileSync(cut, lines.slice(0, Math.floor(lines.length * 0.8)).join('\n'));
-    await expect(restoreBackup({ databaseUrl: target.url, file: cut })).rejects.toThrow(RestoreError);
-    await expect(restoreBackup({ databaseUrl: target.url, file: cut })).rejects.toThrow(/incomplete/);
+    const storage = emptyStorage('cut');
+    await expect(restoreBackup({ databaseUrl: target.url, file: cut, storage })).rejects.toThrow(RestoreError);
+    await expect(restoreBackup({ databaseUrl: target.url, file: cut, storage })).rejects.toThrow(/incomplete/);
+    // Cut among the files, after some of them were written: those are deleted again.
+    const cutInFiles = path.join(tmp, 'cut-files.json');
+    fs.writeFileSync(cutInFiles, lines.slice(0, lines.length - 3).join('\n'));
+    await expect(restoreBackup({ databaseUrl: target.url, file: cutInFiles, storage })).rejects.toThrow(
+      'The backup file is incomplete (it does not end with "]}"): nothing was restored',
+    );
+    // A damaged file line (one byte of its data changed) refuses the restore, naming the file.
+    const damaged = path.join(tmp, 'damaged.json');
+    const flipFirstByte = (_: string, head: string, first: string) => `${head}${first === 'A' ? 'B' : 'A'}`;
+    fs.writeFileSync(damaged, backupText.replace(/("key":"attachments\/ab\/[0-9a-f]+","contentType":"[^"]+","data":")(.)/, flipFirstByte));
+    await expect(restoreBackup({ databaseUrl: target.url, file: damaged, storage })).rejects.toThrow(
+      /^Line \d+: file attachments\/ab\/ab0+ is damaged/,
+    );
     const garbage = path.join(tmp, 'garbage.json');
     fs.writeFileSync(garbage, '{"hello": "world"}\n');
-    await expect(restoreBackup({ databaseUrl: target.url, file: garbage })).rejects.toThrow(/Not a Svatby backup/);
+    await expect(restoreBackup({ databaseUrl: target.url, file: garbage, storage })).rejects.toThrow(/Not a Svatby backup/);
     const after = await snapshot(target.url);
     expect(after.users).toEqual([]);
     expect(after.service_categories.length).toBeGreaterThan(0);
+    expect(await objectKeys(storage)).toEqual([]);
+  });
+
+  it('refuses a storage that holds one of the files with other bytes, naming it, and leaves both as they were', async () => {
+    const target = await migratedDatabase('svatby_restore_clash');
+    targets.push(target);
+    const storage = emptyStorage('clash');
+    const [, profileKey] = [...FILES.keys()];
+    await storage.put(profileKey, Buffer.from('jiná fotka'), 'image/webp');
+    await expect(restoreBackup({ databaseUrl: target.url, file: backupFile, storage })).rejects.toThrow(
+      `Refusing to restore: ${profileKey} already exists in the storage with other content`,
+    );
+    expect(await objectKeys(storage)).toEqual([profileKey]);
+    expect((await snapshot(target.url)).users).toEqual([]);
+
+    // The same bytes already there (a storage kept when the database was lost) are left as they are.
+    await storage.put(profileKey, FILES.get(profileKey)!, 'image/webp');
+    const summary = await restoreBackup({ databaseUrl: target.url, file: backupFile, storage });
+    expect(summary.files).toMatchObject({ written: FILES.size - 1, present: 1 });
+    for (const [key, body] of FILES) expect({ key, equal: (await objectBytes(storage, key))?.equals(body) }).toEqual({ key, equal: true });
   });
 
   it('breaks the download off (no valid end) when the database fails in the middle of the stream', async () => {

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { PDFParse } from 'pdf-parse';
 import { restoreBackup } from '../src/admin/backup/backup-restore';
 import { runMigrations } from '../src/database/migrate';
+import { LocalObjectStorage } from '../src/storage/storage.api';
 import { signedInAdmin, signedInProvider } from './support/accounts';
 import { createIsolatedTestApp } from './support/isolated-app';
 import type { TestApp } from './support/test-app';
@@ -109,7 +110,8 @@ describe('Billing: the gap-free series, non-payer mode, backup and restore', () 
 
     target = await createTestDatabase('svatby_billing_restore');
     await runMigrations(target.url, SILENT);
-    await restoreBackup({ databaseUrl: target.url, file });
+    const storage = new LocalObjectStorage({ uploadsDir: path.join(tmp, 'uploads'), attachmentsDir: path.join(tmp, 'attachments') });
+    await restoreBackup({ databaseUrl: target.url, file, storage });
     for (const sql of [
       `SELECT row_to_json(i)::text AS row FROM invoices i ORDER BY id`,
       `SELECT row_to_json(s)::text AS row FROM invoice_series s ORDER BY year`,

@@ -1,12 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { runMigrations } from '../src/database/migrate';
 import { openEventStream } from './support/event-stream';
+import { freePort } from './support/free-port';
+import { PGBOUNCER_BIN, PGBOUNCER_POOL_SIZE, PgBouncer, startPgBouncer } from './support/pgbouncer';
 import { SendGridStandIn } from './support/sendgrid-stand-in';
 import { uniqueEmail } from './support/test-app';
 import { createTestDatabase, TestDatabase } from './support/test-database';
@@ -14,27 +15,22 @@ import { createTestDatabase, TestDatabase } from './support/test-database';
 /*
  * Two real app processes (the production build, as docker-compose.yml runs them behind the proxy)
  * on one database: what one instance does, the other must see, and what must happen once happens once.
+ * Both reach the database through a PgBouncer in transaction mode started here (as docker-compose.yml's
+ * pgbouncer service), with DATABASE_DIRECT_URL for what needs a session of its own; without Debian's
+ * pgbouncer they run direct, and say so.
  */
 const MAIN_JS = path.resolve(__dirname, '../dist/main.js');
 const APP_URL = 'http://svatby.test';
 const START_TIMEOUT_MS = 60_000;
+const POOLER = fs.existsSync(PGBOUNCER_BIN);
+const NO_POOLER_REASON = `${PGBOUNCER_BIN} is missing (apt-get install pgbouncer; .ci/run installs it): the instances connect directly`;
+if (!POOLER) console.warn(`scale-out.api-spec.ts: ${NO_POOLER_REASON}`);
 
 interface Instance {
   id: string;
   url: string;
   process: ChildProcess;
   output: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Every process started, so afterAll stops them all even when one of them failed to start. */
@@ -69,7 +65,9 @@ async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+  clearTimeout(timer);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
@@ -82,8 +80,9 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
   }
 }
 
-describe('two app instances on one database', () => {
+describe(POOLER ? 'two app instances on one database, through PgBouncer in transaction mode' : 'two app instances on one database (no PgBouncer: direct)', () => {
   let database: TestDatabase;
+  let bouncer: PgBouncer | undefined;
   let db: Client;
   let mailStandIn: SendGridStandIn;
   let uploadsDir: string;
@@ -112,9 +111,12 @@ describe('two app instances on one database', () => {
       );
     }
 
+    if (POOLER) bouncer = await startPgBouncer(database.url);
     const env = {
       NODE_ENV: 'production',
-      DATABASE_URL: database.url,
+      // The pools through the pooler; the migrations' lock, LISTEN and the queue's lock to PostgreSQL itself.
+      DATABASE_URL: bouncer ? bouncer.urlFor(database.url) : database.url,
+      ...(bouncer ? { DATABASE_DIRECT_URL: database.url } : {}),
       APP_URL,
       SESSION_SECRET: 'scale-out-test-session-secret-0123456789',
       PAYMENTS_OFFLINE: 'true',
@@ -133,6 +135,7 @@ describe('two app instances on one database', () => {
 
   afterAll(async () => {
     await Promise.all(started.map(stop));
+    await bouncer?.stop();
     await db?.end();
     await mailStandIn?.stop();
     await database?.drop();
@@ -282,4 +285,47 @@ describe('two app instances on one database', () => {
       coupleStream.close();
     }
   });
+
+  it(
+    POOLER
+      ? 'goes through PgBouncer: many app connections share its few server connections, LISTEN stays direct'
+      : `connects directly, LISTEN included: ${NO_POOLER_REASON}`,
+    async () => {
+      // A burst on both instances: each pool opens several connections (to the pooler when there is one).
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => request((index % 2 ? a : b)!.url).get('/api/service-providers').then((response) => response.status)),
+      );
+      expect(new Set(burst)).toEqual(new Set([200]));
+      // One LISTEN connection per instance, straight to PostgreSQL (DATABASE_DIRECT_URL).
+      const listeners = (
+        await db.query(`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'svatby-events'`)
+      ).rows as Array<{ query: string }>;
+      expect(listeners).toEqual([{ query: `LISTEN svatby_events` }, { query: `LISTEN svatby_events` }]);
+      // Named statements went unnamed, and no startup parameter was refused (transaction-pooler.ts).
+      for (const instance of [a!, b!]) expect(instance.output.join('')).not.toMatch(/prepared statement|unsupported startup parameter/i);
+      const [{ backends }] = (
+        await db.query(
+          `SELECT count(*)::int AS backends FROM pg_stat_activity
+            WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+              AND application_name <> 'svatby-events'`,
+        )
+      ).rows as Array<{ backends: number }>;
+      if (!bouncer) {
+        expect(backends).toBeGreaterThan(0);
+        return;
+      }
+      const name = new URL(database.url).pathname.slice(1);
+      const [stats] = (await bouncer.show('SHOW STATS')).filter((row) => row.database === name);
+      expect(Number(stats.total_xact_count)).toBeGreaterThan(100);
+      const clients = (await bouncer.show('SHOW CLIENTS')).filter((row) => row.database === name);
+      expect(clients.filter((client) => client.application_name === 'svatby-events')).toEqual([]);
+      expect(clients.filter((client) => client.application_name === 'svatby').length).toBeGreaterThan(PGBOUNCER_POOL_SIZE);
+      const [pool] = (await bouncer.show('SHOW POOLS')).filter((row) => row.database === name);
+      const servers = ['sv_active', 'sv_idle', 'sv_used', 'sv_tested', 'sv_login'].reduce((sum, column) => sum + Number(pool[column]), 0);
+      expect(servers).toBeGreaterThan(0);
+      expect(servers).toBeLessThanOrEqual(PGBOUNCER_POOL_SIZE);
+      // PostgreSQL sees only the pooler's few server connections besides the two listeners.
+      expect(backends).toBeLessThanOrEqual(PGBOUNCER_POOL_SIZE);
+    },
+  );
 });

@@ -103,7 +103,7 @@ test.describe('Admin panel', () => {
     await expect.poll(() => backup?.status).toBe(200);
     const fileName = /filename="([^"]+)"/.exec(backup!.disposition)?.[1];
     expect(fileName).toMatch(/^svatby-backup-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(JSON.parse(`${backup!.firstLine}}}`)).toMatchObject({ format: 'svatby-backup', version: 1, tableNames: expect.arrayContaining(['users']) });
+    expect(JSON.parse(`${backup!.firstLine}}}`)).toMatchObject({ format: 'svatby-backup', version: 2, tableNames: expect.arrayContaining(['users']) });
     await expectNotification(page, 'Záloha byla stažena', fileName);
 
     // The Audit tab lists what was just done, newest first, and filters by action.

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { PoolClient } from 'pg';
@@ -8,10 +9,15 @@ import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
 import type { User } from '../auth/auth.api';
 import { AuditLog } from '../audit/audit.api';
+import { OBJECT_STORAGE, type ObjectStorage, PRIVATE_PREFIX, PUBLIC_PREFIX } from '../storage/storage.api';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
-  DOCUMENT_CLOSE_LINE,
+  Base64Pieces,
+  fileLineEnd,
+  fileLineStart,
+  FILES_CLOSE_LINE,
+  FILES_OPEN_LINE,
   headerLine,
   rowLine,
   TABLE_CLOSE_LINE,
@@ -29,10 +35,14 @@ const FETCH_ROWS = 500;
 const pragueDay = (date: Date): string => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
 
 /**
- * GET /api/admin/backup-database: every application table as one JSON document (backup-format.ts),
- * streamed. The rows are read through cursors (pg-query-stream) on one connection of the app's
- * pool inside a REPEATABLE READ READ ONLY transaction, so the file is one consistent snapshot, and
- * written with back-pressure: memory stays constant whatever the database holds. A failure after
+ * GET /api/admin/backup-database: every application table, then every stored file, as one JSON
+ * document (backup-format.ts), streamed. The rows are read through cursors (pg-query-stream) on one
+ * connection of the app's pool inside a REPEATABLE READ READ ONLY transaction, so the tables are one
+ * consistent snapshot; the files (images and attachments, read through ObjectStorage whichever
+ * driver holds them) follow once that transaction has ended. Keys are random and never reused, so a
+ * file listed then is the file its row names; one deleted in between is left out, one uploaded in
+ * between is an orphan the restore brings back harmlessly. Everything is written with back-pressure:
+ * memory stays constant whatever the database and the storage hold. A failure after
  * the headers destroys the response, so the client sees a broken download, never a complete-looking
  * truncated file. Every download is audited ('backup.download') before the snapshot is taken.
  */
@@ -43,6 +53,7 @@ export class AdminBackupService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   async stream(admin: User, reply: FastifyReply): Promise<void> {
@@ -91,8 +102,7 @@ export class AdminBackupService {
         tableNames: tables.map((table) => table.name),
       });
       try {
-        await pipeline(Readable.from(documentChunks(client, header, tables, current)), response);
-        await client.query('COMMIT');
+        await pipeline(Readable.from(documentChunks(client, header, tables, current, this.storage, this.logger)), response);
       } catch (error) {
         broken = error instanceof Error ? error : new Error(String(error));
         this.logger.error(`Backup download broken off: ${broken.message}`);
@@ -126,12 +136,14 @@ interface CurrentRead {
   stream: BackupQueryStream | null;
 }
 
-/** The document's text in chunks of about CHUNK_CHARS; each table read through a cursor. */
+/** The document's text in chunks of about CHUNK_CHARS; each table read through a cursor, then the files. */
 async function* documentChunks(
   client: PoolClient,
   header: string,
   tables: readonly BackupTable[],
   current: CurrentRead,
+  storage: ObjectStorage,
+  logger: Logger,
 ): AsyncGenerator<string> {
   let buffer = header;
   for (const [tableIndex, table] of tables.entries()) {
@@ -154,5 +166,36 @@ async function* documentChunks(
     current.stream = null;
     buffer += TABLE_CLOSE_LINE;
   }
-  yield buffer + DOCUMENT_CLOSE_LINE;
+  // The tables are complete: their snapshot is not held while the files are read.
+  await client.query('COMMIT');
+  yield buffer + FILES_OPEN_LINE;
+  yield* fileChunks(storage, logger);
+  yield FILES_CLOSE_LINE;
+}
+
+/** Every stored object as one line each, its bytes encoded to base64 as they are read. */
+async function* fileChunks(storage: ObjectStorage, logger: Logger): AsyncGenerator<string> {
+  let index = 0;
+  for (const prefix of [PUBLIC_PREFIX, PRIVATE_PREFIX]) {
+    for await (const { key } of storage.list(prefix)) {
+      const head = await storage.head(key);
+      const body = head ? await storage.get(key) : null;
+      if (!head || !body) {
+        logger.warn(`Backup: ${key} was deleted while the backup was written; left out`);
+        continue;
+      }
+      yield fileLineStart(key, head.contentType ?? 'application/octet-stream', index);
+      const md5 = createHash('md5');
+      const base64 = new Base64Pieces();
+      let size = 0;
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        md5.update(chunk);
+        size += chunk.length;
+        const text = base64.push(chunk);
+        if (text) yield text;
+      }
+      yield base64.end() + fileLineEnd(size, md5.digest('hex'));
+      index += 1;
+    }
+  }
 }

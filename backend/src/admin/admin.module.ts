@@ -8,6 +8,7 @@ import { OffersModule } from '../offers/offers.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { RequestsModule } from '../requests/requests.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { StorageModule } from '../storage/storage.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AdminBackupService } from './admin-backup.service';
 import { AdminBookingsController } from './admin-bookings.controller';
@@ -33,6 +34,8 @@ import { AdminService } from './admin.service';
     ReviewsModule,
     OffersModule,
     BookingsModule,
+    // The backup's files (images, attachments) in whichever driver holds them.
+    StorageModule,
   ],
   controllers: [AdminController, AdminBookingsController],
   providers: [AdminService, AdminBackupService],

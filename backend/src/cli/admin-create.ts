@@ -36,8 +36,9 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(AppConfig.fromEnv());
   try {
-    await runMigrations(database.url);
-    const dataSource = await new DataSource(buildDataSourceOptions(database.url)).initialize();
+    await runMigrations(database.directUrl);
+    // One-off: straight to PostgreSQL (the pool options are for a direct connection).
+    const dataSource = await new DataSource(buildDataSourceOptions(database.directUrl)).initialize();
     try {
       const users = standaloneUsersService(dataSource);
       const { user, created } = await users.ensureAdmin(input.email, input.password);

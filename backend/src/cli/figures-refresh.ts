@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = AppConfig.fromEnv({ ...process.env, SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false' });
   const database = await openDatabase(config);
   try {
-    await runMigrations(database.url);
+    await runMigrations(database.directUrl);
     const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: database.url }), { logger: false });
     try {
       const cells = await app.get(FiguresService, { strict: false }).refresh();

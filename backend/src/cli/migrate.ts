@@ -8,7 +8,7 @@ import { runMigrations } from '../database/migrate';
 async function main(): Promise<void> {
   const database = await openDatabase(AppConfig.fromEnv());
   try {
-    const applied = await runMigrations(database.url);
+    const applied = await runMigrations(database.directUrl);
     new Logger('Migrations').log(applied.length ? `${applied.length} applied` : 'Nothing to apply');
   } finally {
     await database.close();

@@ -22,11 +22,66 @@ describe('AppConfig', () => {
     expect(AppConfig.fromEnv({ UPLOADS_DIR: '  ' }).uploadsDir).toBe(path.join(ROOT_DIR, 'data', 'uploads'));
   });
 
+  it('reads DATABASE_DIRECT_URL: a pooler in front when it differs from DATABASE_URL, never without DATABASE_URL', () => {
+    expect(AppConfig.fromEnv({}).databasePooler).toEqual({ directUrl: undefined, transactionPooler: false });
+    expect(AppConfig.fromEnv({ DATABASE_URL: 'postgres://db/svatby' }).databasePooler).toEqual({ directUrl: undefined, transactionPooler: false });
+    const pooled = AppConfig.fromEnv({ DATABASE_URL: 'postgres://pgbouncer:6432/svatby', DATABASE_DIRECT_URL: 'postgres://db:5432/svatby' });
+    expect(pooled.databasePooler).toEqual({ directUrl: 'postgres://db:5432/svatby', transactionPooler: true });
+    const same = AppConfig.fromEnv({ DATABASE_URL: 'postgres://db/svatby', DATABASE_DIRECT_URL: 'postgres://db/svatby' });
+    expect(same.databasePooler).toEqual({ directUrl: 'postgres://db/svatby', transactionPooler: false });
+    expect(() => AppConfig.fromEnv({ DATABASE_URL: 'postgres://db/svatby', DATABASE_DIRECT_URL: 'db:5432' })).toThrow(/DATABASE_DIRECT_URL must be a postgres:\/\/ URL/);
+    expect(() => AppConfig.fromEnv({ DATABASE_DIRECT_URL: 'postgres://db/svatby' })).toThrow(/DATABASE_DIRECT_URL needs DATABASE_URL/);
+  });
+
+  it('stores files locally by default and in a bucket with STORAGE_DRIVER=s3, naming what is missing or wrong (issue 48)', () => {
+    const local = AppConfig.fromEnv({ UPLOADS_DIR: '/srv/u', ATTACHMENTS_DIR: '/srv/a' }).storage;
+    expect(local).toEqual({ driver: 'local', uploadsDir: '/srv/u', attachmentsDir: '/srv/a', s3: undefined });
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'svatby-files', S3_PUBLIC_URL: 'https://cdn.svatby.cz/files/' };
+    expect(AppConfig.fromEnv(s3).storage.s3).toEqual({
+      endpoint: undefined,
+      bucket: 'svatby-files',
+      region: 'us-east-1',
+      credentials: undefined,
+      publicUrl: 'https://cdn.svatby.cz/files',
+    });
+    const minio = { ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(AppConfig.fromEnv(minio).storage.s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
+    expect(() => AppConfig.fromEnv({ STORAGE_DRIVER: 'disk' })).toThrow(/STORAGE_DRIVER must be local or s3/);
+    expect(() => AppConfig.fromEnv({ STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_DRIVER=s3 needs S3_BUCKET and S3_PUBLIC_URL/);
+    expect(() => AppConfig.fromEnv({ ...s3, S3_PUBLIC_URL: '' })).toThrow(/needs S3_PUBLIC_URL/);
+    expect(() => AppConfig.fromEnv({ ...s3, S3_BUCKET: 'Svatby_Files' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => AppConfig.fromEnv({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() => AppConfig.fromEnv({ ...s3, S3_PUBLIC_URL: 'cdn.svatby.cz' })).toThrow(/S3_PUBLIC_URL must be an http\(s\) URL/);
+    expect(() => AppConfig.fromEnv({ ...s3, S3_REGION: 'EU Central' })).toThrow(/S3_REGION/);
+    expect(() => AppConfig.fromEnv({ ...s3, S3_ACCESS_KEY_ID: 'k' })).toThrow(/set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENTS_OFFLINE: 'true', ...s3 };
+    expect(AppConfig.fromEnv(production).storage.driver).toBe('s3');
+    // An https site may not load http images; the compose demo on http://localhost may.
+    const https = { ...production, APP_URL: 'https://svatby.cz' };
+    expect(() => AppConfig.fromEnv({ ...https, S3_PUBLIC_URL: 'http://cdn.svatby.cz' })).toThrow(/S3_PUBLIC_URL must be an https URL/);
+    const demo = { ...production, APP_URL: 'http://localhost:3000', S3_PUBLIC_URL: 'http://localhost:3000' };
+    expect(AppConfig.fromEnv(demo).storage.s3?.publicUrl).toBe('http://localhost:3000');
+  });
+
   it('names the variable when a value is invalid', () => {
     expect(() => AppConfig.fromEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => AppConfig.fromEnv({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
     expect(() => AppConfig.fromEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     expect(() => AppConfig.fromEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes DATABASE_REPLICA_URL only as a postgres URL beside DATABASE_URL (issue 48)', () => {
+    const primary = 'postgres://svatby@db:5432/svatby';
+    expect(AppConfig.fromEnv({ DATABASE_URL: primary }).databaseReplicaUrl).toBeUndefined();
+    expect(AppConfig.fromEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'postgresql://svatby@replica:5432/svatby' }).databaseReplicaUrl).toBe(
+      'postgresql://svatby@replica:5432/svatby',
+    );
+    expect(() => AppConfig.fromEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'replica:5432' })).toThrow(/DATABASE_REPLICA_URL/);
+    expect(() => AppConfig.fromEnv({ DATABASE_REPLICA_URL: 'postgres://svatby@replica:5432/svatby' })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
   });
 
   describe("TRUST_PROXY (issue 43, item 12): the forms of Express's trust proxy", () => {
@@ -163,6 +218,24 @@ describe('AppConfig', () => {
     expect(() => AppConfig.fromEnv({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
   });
 
+  it('logs JSON in production and pretty text elsewhere at LOG_LEVEL, and traces only with an OTLP endpoint (issue 48)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENTS_OFFLINE: 'true' };
+    expect(AppConfig.fromEnv({}).logging).toEqual({ format: 'pretty', level: 'info' });
+    expect(AppConfig.fromEnv(production).logging).toEqual({ format: 'json', level: 'info' });
+    expect(AppConfig.fromEnv({ ...production, LOG_FORMAT: 'pretty', LOG_LEVEL: 'debug' }).logging).toEqual({ format: 'pretty', level: 'debug' });
+    expect(AppConfig.fromEnv({ LOG_FORMAT: '', LOG_LEVEL: '' }).logging).toEqual({ format: 'pretty', level: 'info' });
+    expect(() => AppConfig.fromEnv({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT must be json or pretty/);
+    expect(() => AppConfig.fromEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace/);
+
+    expect(AppConfig.fromEnv({}).tracing).toEqual({ endpoint: undefined, serviceName: 'svatby' });
+    expect(AppConfig.fromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318/', OTEL_SERVICE_NAME: 'svatby-app1' }).tracing).toEqual({
+      endpoint: 'http://otel-collector:4318',
+      serviceName: 'svatby-app1',
+    });
+    expect(() => AppConfig.fromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/);
+    expect(() => AppConfig.fromEnv({ OTEL_SERVICE_NAME: 'svatby app' })).toThrow(/OTEL_SERVICE_NAME/);
+  });
+
   it('sends contact messages to CONTACT_EMAIL, else the admin, else podpora@svatby.cz', () => {
     expect(AppConfig.fromEnv({}).contactEmail).toBe('podpora@svatby.cz');
     expect(AppConfig.fromEnv({ ADMIN_EMAIL: 'Spravce@Svatby.cz', ADMIN_PASSWORD: 'heslo-spravce' }).contactEmail).toBe('spravce@svatby.cz');
@@ -171,5 +244,19 @@ describe('AppConfig', () => {
     ).toBe('info@svatby.cz');
     expect(AppConfig.fromEnv({ CONTACT_EMAIL: ' ' }).contactEmail).toBe('podpora@svatby.cz');
     expect(() => AppConfig.fromEnv({ CONTACT_EMAIL: 'podpora' })).toThrow(/CONTACT_EMAIL/);
+  });
+
+  it('keeps /metrics off by default; a token of 24+ characters and a port of its own turn it on (issue 48)', () => {
+    expect(AppConfig.fromEnv({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(AppConfig.fromEnv({ METRICS_TOKEN: ' ', METRICS_PORT: '' }).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 'prometheus-scrape-token-2026';
+    expect(AppConfig.fromEnv({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+
+    expect(() => AppConfig.fromEnv({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN must be at least 24/);
+    expect(() => AppConfig.fromEnv({ METRICS_TOKEN: 'a token with spaces in it, long enough' })).toThrow(/METRICS_TOKEN/);
+    expect(() => AppConfig.fromEnv({ METRICS_PORT: 'abc' })).toThrow(/METRICS_PORT/);
+    expect(() => AppConfig.fromEnv({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => AppConfig.fromEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => AppConfig.fromEnv({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
   });
 });

@@ -15,7 +15,11 @@ import {
   validateSync,
 } from 'class-validator';
 import { aresSettings, type AresSettings, invoicingSettings, type InvoicingSettings } from './invoicing-settings';
+import { LOG_LEVELS, loggingSettings, type LogFormat, type LoggingSettings, type LogLevel, tracingSettings, type TracingSettings } from './logging-settings';
+import { metricsSettings, type MetricsSettings } from './metrics-settings';
+import { databasePoolerSettings, type DatabasePoolerSettings } from './database-pooler-settings';
 import { ROOT_DIR } from './paths';
+import { storageSettings, type StorageDriverSetting, type StorageSettings } from './storage-settings';
 import { TrustProxy } from './trust-proxy';
 
 export enum NodeEnv {
@@ -67,6 +71,18 @@ class EnvironmentVariables {
   @IsString()
   DATABASE_URL?: string;
 
+  /** A streaming replica for the visitors' public lists (README "Read replica"); needs DATABASE_URL. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_REPLICA_URL must be a postgres:// URL' })
+  DATABASE_REPLICA_URL?: string;
+
+  /** PostgreSQL itself when DATABASE_URL is a pooler in transaction mode (database-pooler-settings.ts). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_DIRECT_URL must be a postgres:// URL' })
+  DATABASE_DIRECT_URL?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -88,6 +104,42 @@ class EnvironmentVariables {
   @IsOptional()
   @IsString()
   ATTACHMENTS_DIR?: string;
+
+  // ---- files (issue 48): the local directories above, or an S3-compatible bucket (storage-settings.ts) ----
+
+  @Transform(emptyToUndefined)
+  @Matches(/^(local|s3)$/, { message: 'STORAGE_DRIVER must be local or s3' })
+  STORAGE_DRIVER: StorageDriverSetting = 'local';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true }, { message: 'S3_ENDPOINT must be an http(s) URL' })
+  S3_ENDPOINT?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string;
+
+  @Transform(emptyToUndefined)
+  // Loose on purpose: S3-compatible services name theirs freely (fr-par, auto for R2).
+  @Matches(/^[a-z0-9][a-z0-9-]{1,31}$/, { message: 'S3_REGION must be a region name such as us-east-1 (auto for R2)' })
+  S3_REGION = 'us-east-1';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true }, { message: 'S3_PUBLIC_URL must be an http(s) URL' })
+  S3_PUBLIC_URL?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -292,6 +344,31 @@ class EnvironmentVariables {
   @Max(100_000)
   EVENT_STREAMS_MAX = 1000;
 
+  // ---- logs and traces (issue 48, logging-settings.ts) ----
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(json|pretty)$/, { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: LogFormat;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(new RegExp(`^(${LOG_LEVELS.join('|')})$`), { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: LogLevel;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['http', 'https'], require_tld: false, require_protocol: true },
+    { message: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL (the OTLP/HTTP collector)' },
+  )
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\w.-]{1,100}$/, { message: 'OTEL_SERVICE_NAME must be 1–100 letters, digits, dots, dashes or underscores' })
+  OTEL_SERVICE_NAME?: string;
+
   /** Portfolio URLs per sitemap part (the sitemaps protocol allows at most 50 000). */
   @Type(() => Number)
   @IsInt()
@@ -323,6 +400,20 @@ class EnvironmentVariables {
   @IsOptional()
   @IsString()
   PUSH_ENDPOINT_HOSTS?: string;
+
+  // ---- metrics (issue 48): /metrics behind a bearer token, or on a port of its own (metrics-settings.ts) ----
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{24,}$/, { message: 'METRICS_TOKEN must be at least 24 printable characters without spaces' })
+  METRICS_TOKEN?: string;
+
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value))
+  @IsOptional()
+  @IsInt({ message: 'METRICS_PORT must be a port number (1–65535)' })
+  @Min(1, { message: 'METRICS_PORT must be a port number (1–65535)' })
+  @Max(65535, { message: 'METRICS_PORT must be a port number (1–65535)' })
+  METRICS_PORT?: number;
 }
 
 /** The browsers' push services (Chrome/Edge/Opera: FCM; Firefox: Mozilla; Safari: Apple; Edge legacy: WNS). */
@@ -368,12 +459,18 @@ export class AppConfig {
   readonly host: string;
   readonly appUrl: string;
   readonly databaseUrl: string | undefined;
+  /** The read replica of the public lists (DATABASE_REPLICA_URL), or undefined: everything reads the primary. */
+  readonly databaseReplicaUrl: string | undefined;
+  /** DATABASE_DIRECT_URL, and whether DATABASE_URL is a transaction pooler in front of it. */
+  readonly databasePooler: DatabasePoolerSettings;
   readonly embeddedPgDir: string;
   readonly databaseStatementTimeoutMs: number;
   /** Uploaded images (portfolio, profile photos), served read-only at /uploads. */
   readonly uploadsDir: string;
   /** Message attachments: private files, served only through the conversations API (never under /uploads). */
   readonly attachmentsDir: string;
+  /** Where files are stored (STORAGE_DRIVER, S3_*): the directories above or a bucket (storage module). */
+  readonly storage: StorageSettings;
   readonly sessionSecret: string;
   /** Who may name the client's address and scheme (TRUST_PROXY): nobody, a hop count, or listed proxies. */
   readonly trustProxy: TrustProxy;
@@ -402,10 +499,16 @@ export class AppConfig {
   readonly sitemapPartSize: number;
   /** Live-event streams: per client address and per instance (EVENT_STREAMS_PER_ADDRESS, EVENT_STREAMS_MAX). */
   readonly eventStreams: { perAddress: number; max: number };
+  /** The log's format and level (LOG_FORMAT, LOG_LEVEL; common/logging). */
+  readonly logging: LoggingSettings;
+  /** Traces over OTLP (OTEL_*; common/tracing): read again from the environment by the SDK, which starts before this. */
+  readonly tracing: TracingSettings;
   /** Web Push's VAPID keys and subject; undefined without the keys (no push offered, nothing sent). */
   readonly push: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** Host suffixes a push subscription's endpoint may have (PUSH_ENDPOINT_HOSTS). */
   readonly pushEndpointHosts: string[];
+  /** Who may read /metrics and where (METRICS_TOKEN, METRICS_PORT). */
+  readonly metrics: MetricsSettings;
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -415,10 +518,16 @@ export class AppConfig {
     this.host = vars.HOST ?? (this.isProduction ? '0.0.0.0' : '127.0.0.1');
     this.appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
     this.databaseUrl = vars.DATABASE_URL;
+    if (vars.DATABASE_REPLICA_URL && !vars.DATABASE_URL) {
+      throw new Error('Invalid environment: DATABASE_REPLICA_URL needs DATABASE_URL (the embedded database has no replica)');
+    }
+    this.databaseReplicaUrl = vars.DATABASE_REPLICA_URL;
+    this.databasePooler = databasePoolerSettings(vars);
     this.embeddedPgDir = path.resolve(ROOT_DIR, vars.EMBEDDED_PG_DIR ?? 'data/postgres');
     this.databaseStatementTimeoutMs = vars.DATABASE_STATEMENT_TIMEOUT_MS;
     this.uploadsDir = path.resolve(ROOT_DIR, vars.UPLOADS_DIR ?? 'data/uploads');
     this.attachmentsDir = path.resolve(ROOT_DIR, vars.ATTACHMENTS_DIR ?? 'data/attachments');
+    this.storage = storageSettings(vars, { uploadsDir: this.uploadsDir, attachmentsDir: this.attachmentsDir }, this.appUrl);
     if (this.isProduction && !vars.SESSION_SECRET) {
       throw new Error('Invalid environment: SESSION_SECRET is required when NODE_ENV=production');
     }
@@ -482,6 +591,8 @@ export class AppConfig {
     this.messageRateLimitPerMinute = vars.MESSAGE_RATE_LIMIT_PER_MINUTE;
     this.sitemapPartSize = vars.SITEMAP_PART_SIZE;
     this.eventStreams = { perAddress: vars.EVENT_STREAMS_PER_ADDRESS, max: vars.EVENT_STREAMS_MAX };
+    this.logging = loggingSettings(vars, this.isProduction);
+    this.tracing = tracingSettings(vars);
     if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
       throw new Error('Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
     }
@@ -493,6 +604,7 @@ export class AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== '');
+    this.metrics = metricsSettings(vars);
   }
 
   /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */

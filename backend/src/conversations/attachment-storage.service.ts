@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { fieldError } from '../common/http/field-error';
-import { AppConfig } from '../config/app-config';
+import { OBJECT_STORAGE, type ObjectStorage, PRIVATE_PREFIX } from '../storage/storage.api';
 import { ATTACHMENTS_FIELD } from './attachment-upload.interceptor';
 import { ATTACHMENT_FILE_NAME_MAX, ATTACHMENT_IMAGE_MAX_PIXELS, type AttachmentType, CONVERSATION_MESSAGES } from './conversation-rules';
 import type { NewAttachment } from './conversations.repository';
@@ -109,16 +108,14 @@ export async function stripImageMetadata(buffer: Buffer, format: 'jpeg' | 'png' 
 }
 
 /**
- * Message attachments on disk under ATTACHMENTS_DIR/<first two characters>/<random key>: private
- * files, never under UPLOADS_DIR (served to the two sides through the API only). Callers check
- * every file first, write, then commit their rows; on a failed transaction they remove what they
- * wrote, and after a deletion the files the rows named.
+ * Message attachments as private objects `attachments/<first two characters>/<random key>`
+ * (ObjectStorage: ATTACHMENTS_DIR or the bucket), never under `uploads/`: served to the two sides
+ * through the API only. Callers check every file first, write, then commit their rows; on a failed
+ * transaction they remove what they wrote, and after a deletion the objects the rows named.
  */
 @Injectable()
 export class AttachmentStorageService {
-  private readonly logger = new Logger(AttachmentStorageService.name);
-
-  constructor(private readonly config: AppConfig) {}
+  constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
   /**
    * Checks each file by its content: a PDF (kept byte for byte), or a JPEG, PNG or WebP that sharp
@@ -143,9 +140,7 @@ export class AttachmentStorageService {
     try {
       for (const file of files) {
         const storageKey = randomBytes(16).toString('hex');
-        const target = this.pathOf(storageKey)!;
-        await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-        await fs.writeFile(target, file.buffer, { flag: 'wx', mode: 0o600 });
+        await this.storage.put(this.keyOf(storageKey)!, file.buffer, file.contentType, { ifAbsent: true });
         written.push({ storageKey, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.buffer.length });
       }
     } catch (error) {
@@ -157,32 +152,24 @@ export class AttachmentStorageService {
 
   /** A stored file's stream, or null when it is missing. */
   async open(storageKey: string): Promise<Readable | null> {
-    const file = this.pathOf(storageKey);
-    if (!file) return null;
-    try {
-      await fs.access(file);
-    } catch {
-      return null;
-    }
-    return createReadStream(file);
+    const key = this.keyOf(storageKey);
+    return key ? this.storage.get(key) : null;
   }
 
-  /** Deletes stored files by key, best effort: a missing file is fine. */
+  /** Deletes stored files by their rows' keys, best effort: a missing one is fine. */
   async remove(storageKeys: readonly string[]): Promise<void> {
-    for (const key of storageKeys) {
-      const file = this.pathOf(key);
-      if (!file) continue;
-      try {
-        await fs.unlink(file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-          this.logger.warn(`Could not delete attachment ${key}: ${String(error)}`);
-      }
-    }
+    const keys = storageKeys.map((storageKey) => this.keyOf(storageKey)).filter((key): key is string => key !== null);
+    if (keys.length > 0) await this.storage.delete(keys);
   }
 
-  /** The file of a key we made, or null for anything else. */
-  pathOf(storageKey: string): string | null {
-    return STORAGE_KEY.test(storageKey) ? path.join(this.config.attachmentsDir, storageKey.slice(0, 2), storageKey) : null;
+  /** The object of a row's key we made (`attachments/ab/ab…`), or null for anything else. */
+  keyOf(storageKey: string): string | null {
+    return STORAGE_KEY.test(storageKey) ? `${PRIVATE_PREFIX}${storageKey.slice(0, 2)}/${storageKey}` : null;
+  }
+
+  /** A row's key from its object's key, or null for an object that is not one of ours. */
+  storageKeyOf(objectKey: string): string | null {
+    const storageKey = objectKey.slice(objectKey.lastIndexOf('/') + 1);
+    return this.keyOf(storageKey) === objectKey ? storageKey : null;
   }
 }

@@ -1,7 +1,5 @@
-import { promises as fs } from 'node:fs';
-import * as path from 'node:path';
-import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
+import { Inject, Injectable } from '@nestjs/common';
+import { OBJECT_STORAGE, type ObjectStorage, PRIVATE_PREFIX } from '../storage/storage.api';
 import { AttachmentStorageService } from './attachment-storage.service';
 import { ConversationsRepository } from './conversations.repository';
 
@@ -10,14 +8,14 @@ const GRACE_MS = 3_600_000;
 const BATCH = 500;
 
 /**
- * Removes attachment files whose row is gone: deletes that happen by cascade elsewhere (an admin
+ * Removes attachment objects whose row is gone: deletes that happen by cascade elsewhere (an admin
  * deleting a request or a provider) leave their files behind, and a crash between writing a file
  * and committing its message too. The account deletion removes its files at once; this is the net.
  */
 @Injectable()
 export class AttachmentSweepService {
   constructor(
-    private readonly config: AppConfig,
+    @Inject(OBJECT_STORAGE) private readonly objects: ObjectStorage,
     private readonly conversations: ConversationsRepository,
     private readonly storage: AttachmentStorageService,
   ) {}
@@ -36,21 +34,12 @@ export class AttachmentSweepService {
     return removed;
   }
 
+  /** Rows' keys of the attachment objects older than `before` (a listing of `attachments/` in either driver). */
   private async oldKeys(before: number): Promise<string[]> {
     const keys: string[] = [];
-    let folders: string[];
-    try {
-      folders = await fs.readdir(this.config.attachmentsDir);
-    } catch {
-      return keys;
-    }
-    for (const folder of folders.filter((name) => /^[0-9a-f]{2}$/.test(name))) {
-      for (const name of await fs.readdir(path.join(this.config.attachmentsDir, folder)).catch(() => [] as string[])) {
-        const file = this.storage.pathOf(name);
-        if (!file || !name.startsWith(folder)) continue;
-        const stat = await fs.stat(file).catch(() => null);
-        if (stat && stat.mtimeMs < before) keys.push(name);
-      }
+    for await (const object of this.objects.list(PRIVATE_PREFIX)) {
+      const storageKey = this.storage.storageKeyOf(object.key);
+      if (storageKey && object.lastModified.getTime() < before) keys.push(storageKey);
     }
     return keys;
   }

@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { QueueModule } from '../queue/queue.module';
 import { RequestsModule } from '../requests/requests.module';
+import { StorageModule } from '../storage/storage.module';
 import { AccountThreadsListener } from './account-threads.listener';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AttachmentStorageService } from './attachment-storage.service';
@@ -26,7 +27,7 @@ import { ConversationsAccountData } from './conversations-account-data';
  * side, the listed rule), Events (live updates) and Mail; Offers and Account depend on it, never the reverse.
  */
 @Module({
-  imports: [RequestsModule, ProvidersModule, AuthModule, EventsModule, MailModule, QueueModule, AuditModule],
+  imports: [RequestsModule, ProvidersModule, AuthModule, EventsModule, MailModule, QueueModule, AuditModule, StorageModule],
   controllers: [ConversationsController, MessagesController, AdminMessagesController],
   providers: [
     AccountThreadsListener,

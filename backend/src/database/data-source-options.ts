@@ -2,10 +2,13 @@ import { DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from 'typeorm-naming-strategies';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { transactionPoolerExtra } from './transaction-pooler';
 
 export interface PoolLimits {
   /** The longest one statement may run (ms); 0 = no limit. */
   statementTimeoutMs: number;
+  /** `url` is a pooler in transaction mode (DATABASE_DIRECT_URL given): transaction-pooler.ts says what changes. */
+  transactionPooler?: boolean;
 }
 
 /** What a pool waits for a connection before the request fails (503) instead of hanging. */
@@ -18,10 +21,18 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
  * migrations only. The pool's limits keep a slow database or a stuck transaction from holding
  * connections for good (the migrations run on a connection of their own, without them).
  */
-export function buildDataSourceOptions(url: string, { statementTimeoutMs }: PoolLimits = { statementTimeoutMs: 15_000 }): DataSourceOptions {
+export function buildDataSourceOptions(
+  url: string,
+  { statementTimeoutMs, transactionPooler = false }: PoolLimits = { statementTimeoutMs: 15_000 },
+  replicaUrl?: string,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
+    // DATABASE_REPLICA_URL: a second pool on the replica. defaultMode 'master' keeps every read on the
+    // primary (TypeORM's default sends a repository's SELECTs to the replica) except what
+    // read-replica.ts's publicReads routes there.
+    ...(replicaUrl ? { replication: { master: { url }, slaves: [{ url: replicaUrl }], defaultMode: 'master' as const } } : {}),
     entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTableName: 'typeorm_migrations',
@@ -32,8 +43,13 @@ export function buildDataSourceOptions(url: string, { statementTimeoutMs }: Pool
       max: 10,
       application_name: 'svatby',
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+      // Behind a pooler the server connections get both timeouts from the pooler (connect_query), not from us.
+      ...(transactionPooler
+        ? transactionPoolerExtra()
+        : {
+            idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+          }),
     },
   };
 }

@@ -5,6 +5,11 @@ import { buildDataSourceOptions } from './data-source-options';
 /** Key of the advisory lock that serialises migrations when several instances start together. */
 const MIGRATION_LOCK_KEY = 7_364_001;
 
+/**
+ * Applies the pending migrations under a session advisory lock, so `url` must reach PostgreSQL itself
+ * (DatabaseConnection.directUrl): through a pooler in transaction mode the lock and its unlock could
+ * land on different server sessions, and the lock would stay held.
+ */
 export async function runMigrations(url: string, logger = new Logger('Migrations')): Promise<string[]> {
   const dataSource = new DataSource({ ...buildDataSourceOptions(url), extra: { max: 1 } });
   await dataSource.initialize();

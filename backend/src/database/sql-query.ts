@@ -12,6 +12,7 @@ export interface SqlQuery {
    * statement once per pooled connection and PostgreSQL skips parsing and planning it again (worth
    * 10-20 % of the request list's and the catalogue's throughput in `make bench`, 2026-11-25).
    * Filtered shapes stay unnamed: a plan made for one search value can be wrong for another.
+   * Behind a pooler in transaction mode the pool's client drops the name (transaction-pooler.ts).
    */
   name?: string;
 }

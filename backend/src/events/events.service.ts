@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { poolOf } from '../database/pg-pool';
+import { directClient } from '../database/transaction-pooler';
 import { type AppEvent, APP_EVENT_TYPES, EVENTS_CHANNEL, type EventEnvelope, NOTIFY_USER_IDS_MAX } from './app-event';
 
 /** A comment line every 25 s keeps proxies (nginx: 60 s) and browsers from closing an idle stream. */
@@ -263,8 +264,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async connect(): Promise<void> {
     if (this.closing) return;
-    // The pool's own settings (URL, credentials); a client of its own, since LISTEN holds the connection.
-    const client = new Client({ ...poolOf(this.dataSource).options, application_name: 'svatby-events' });
+    // A client of its own, since LISTEN holds the server session: to DATABASE_DIRECT_URL (a pooler in
+    // transaction mode would drop the LISTEN with the transaction), else with the pool's own settings.
+    const client: Client = directClient(poolOf(this.dataSource), this.config.databasePooler.directUrl, 'svatby-events');
     client.on('notification', (message) => {
       if (message.channel === EVENTS_CHANNEL && message.payload) this.deliver(message.payload);
     });

@@ -4,6 +4,7 @@ import { QueueModule } from '../queue/queue.module';
 import { MailDiagnosticsService } from './mail-diagnostics.service';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailJobs } from './mail.jobs';
+import { MailMetrics } from './mail.metrics';
 import { MailService } from './mail.service';
 import { LogTransport } from './transports/log.transport';
 import { MAIL_TRANSPORT } from './transports/mail-transport';
@@ -21,6 +22,7 @@ import { MailAccountData } from './mail-account-data';
         config.sendgrid ? new SendGridTransport(config.sendgrid.apiKey, config.sendgrid.apiUrl) : new LogTransport(!config.isProduction),
     },
     MailOutboxRepository,
+    MailMetrics,
     MailService,
     MailDiagnosticsService,
     MailJobs,

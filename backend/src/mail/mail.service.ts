@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { JobQueue, type QueueDefinition, type QueuedJob } from '../queue/queue.api';
+import { MailMetrics } from './mail.metrics';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailRecipient, RenderedMail } from './mail.types';
 import { MAIL_TRANSPORT, MailDeliveryError } from './transports/mail-transport';
@@ -53,6 +54,7 @@ export class MailService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly outbox: MailOutboxRepository,
+    private readonly metrics: MailMetrics,
   ) {
     queue.define(MAIL_QUEUE);
   }
@@ -109,10 +111,12 @@ export class MailService implements OnApplicationBootstrap {
       const { messageId } = await withTimeout(this.transport.send({ ...mail, to }, this.config.mailFrom), SEND_TIMEOUT_MS);
       Object.assign(row, { status: 'sent', sentAt: new Date(), providerMessageId: messageId, lastError: null });
       outcome = { sent: true, messageId };
+      this.metrics.sentOne();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       Object.assign(row, { status: 'failed', lastError: message });
       outcome = { sent: false, error: message };
+      this.metrics.failedOne(true);
     }
     try {
       await this.outbox.save(row);
@@ -199,6 +203,7 @@ export class MailService implements OnApplicationBootstrap {
       );
       Object.assign(message, { status: 'sent', sentAt: new Date(), transport: this.transport.name, providerMessageId: messageId, lastError: null });
       outcome = { kind: 'sent', error: '' };
+      this.metrics.sentOne();
     } catch (error) {
       const retryable = !(error instanceof MailDeliveryError) || error.retryable;
       message.lastError = error instanceof Error ? error.message : String(error);
@@ -206,9 +211,11 @@ export class MailService implements OnApplicationBootstrap {
         message.status = 'failed';
         this.logger.error(`Mail ${message.id} to ${message.toEmail} failed for good: ${message.lastError}`);
         outcome = { kind: 'failed', error: message.lastError };
+        this.metrics.failedOne(true);
       } else {
         this.logger.warn(`Mail ${message.id} attempt ${message.attempts} failed, retrying: ${message.lastError}`);
         outcome = { kind: 'retried', error: message.lastError };
+        this.metrics.failedOne(false);
       }
     }
     if (message.secret && message.status !== 'pending') Object.assign(message, SCRUBBED_BODIES);

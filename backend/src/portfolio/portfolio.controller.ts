@@ -48,8 +48,8 @@ export class PortfolioController {
   @ApiParam({ name: 'id', type: Number, description: 'Provider id' })
   @ApiOkResponse({ type: [PortfolioItemDto] })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
-  publicList(@Param('id', ProviderIdPipe) id: number): Promise<PortfolioItemDto[]> {
-    return this.portfolio.publicList(id);
+  publicList(@Param('id', ProviderIdPipe) id: number, @Viewer() viewer: Viewer): Promise<PortfolioItemDto[]> {
+    return this.portfolio.publicList(id, !viewer.user);
   }
 
   @Post('providers/:id/views')

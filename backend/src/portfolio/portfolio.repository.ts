@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { publicReads, type PublicReads } from '../database/read-replica';
 import type { PortfolioItemDto } from './dto/portfolio-item.dto';
 import type { PortfolioViewsDto } from './dto/portfolio-views.dto';
 
@@ -44,12 +45,19 @@ const values = (fields: ItemFields): unknown[] => [
  */
 @Injectable()
 export class PortfolioRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** The public portfolio's reads: a visitor's on the read replica when there is one (read-replica.ts). */
+  private readonly publicReads: PublicReads;
 
-  listOf(providerId: number): Promise<ItemRow[]> {
-    return this.dataSource.query(`SELECT ${ITEM_COLUMNS} FROM portfolio_items WHERE provider_id = $1 ORDER BY ${ITEM_ORDER}`, [
-      providerId,
-    ]) as Promise<ItemRow[]>;
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.publicReads = publicReads(dataSource);
+  }
+
+  /** A provider's items; a visitor's (`visitor`) may come from the replica, the owner's always from the primary. */
+  listOf(providerId: number, visitor = false): Promise<ItemRow[]> {
+    return this.publicReads.rows(visitor)<ItemRow>({
+      text: `SELECT ${ITEM_COLUMNS} FROM portfolio_items WHERE provider_id = $1 ORDER BY ${ITEM_ORDER}`,
+      values: [providerId],
+    });
   }
 
   async insert(providerId: number, fields: ItemFields, images: string[], manager: EntityManager = this.dataSource.manager): Promise<ItemRow> {

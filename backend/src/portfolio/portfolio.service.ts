@@ -28,10 +28,13 @@ export class PortfolioService {
     private readonly images: ImageStorageService,
   ) {}
 
-  /** Any provider's items (a free provider's portfolio is public by id); 404 for an unknown provider. */
-  async publicList(providerId: number): Promise<PortfolioItemDto[]> {
+  /**
+   * Any provider's items (a free provider's portfolio is public by id); 404 for an unknown provider.
+   * A visitor's (`visitor`: nobody signed in) may come from the read replica.
+   */
+  async publicList(providerId: number, visitor = false): Promise<PortfolioItemDto[]> {
     if (!(await this.providers.findBasic(providerId))) throw new NotFoundException(PROVIDER_NOT_FOUND);
-    return this.listOf(providerId);
+    return (await this.items.listOf(providerId, visitor)).map(toDto);
   }
 
   async listOf(providerId: number): Promise<PortfolioItemDto[]> {

@@ -109,8 +109,8 @@ export class ProvidersController {
   })
   @ApiOkResponse({ type: PublicProviderPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  list(@Query() query: ListProvidersQueryDto): Promise<PublicProviderPageDto> {
-    return this.providers.list(query);
+  list(@Query() query: ListProvidersQueryDto, @Viewer() viewer: Viewer): Promise<PublicProviderPageDto> {
+    return this.providers.list(query, !viewer.user);
   }
 
   @Get('providers/type/:serviceType')
@@ -118,9 +118,13 @@ export class ProvidersController {
   @ApiParam({ name: 'serviceType', enum: PROVIDER_SERVICE_TYPES })
   @ApiOkResponse({ type: PublicProviderPageDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Neznámý typ služby'" })
-  byType(@Param('serviceType') serviceType: string, @Query() query: ProviderPageQueryDto): Promise<PublicProviderPageDto> {
+  byType(
+    @Param('serviceType') serviceType: string,
+    @Query() query: ProviderPageQueryDto,
+    @Viewer() viewer: Viewer,
+  ): Promise<PublicProviderPageDto> {
     if (!(PROVIDER_SERVICE_TYPES as readonly string[]).includes(serviceType)) throw new NotFoundException('Neznámý typ služby');
-    return this.providers.listByType(serviceType as ProviderServiceType, query);
+    return this.providers.listByType(serviceType as ProviderServiceType, query, !viewer.user);
   }
 
   @Get('providers/:id')
@@ -128,7 +132,7 @@ export class ProvidersController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: PublicProviderDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
-  get(@Param('id', ProviderIdPipe) id: number): Promise<PublicProviderDto> {
-    return this.providers.findPublic(id);
+  get(@Param('id', ProviderIdPipe) id: number, @Viewer() viewer: Viewer): Promise<PublicProviderDto> {
+    return this.providers.findPublic(id, !viewer.user);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { StorageModule } from '../storage/storage.module';
 import { ProvidersDemoSeeder } from './demo/providers-demo.seeder';
 import { ProviderProfile } from './entities/provider-profile.entity';
 import { ProvidersController } from './providers.controller';
@@ -20,7 +21,7 @@ import { ProvidersAccountData } from './providers-account-data';
  * never the other way round.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProviderProfile]), AuthModule, CatalogModule],
+  imports: [TypeOrmModule.forFeature([ProviderProfile]), AuthModule, CatalogModule, StorageModule],
   controllers: [ProvidersController],
   providers: [ProvidersAccountData, ProvidersService, ProviderRecords, ProvidersDemoSeeder, ImageStorageService, ProvidersRepository, ViewerProfileSource],
   exports: [ProvidersService, ProviderRecords, ProvidersDemoSeeder, ImageStorageService],

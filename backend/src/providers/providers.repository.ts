@@ -5,6 +5,7 @@ import { foldText } from '../common/text/fold';
 import { czechCollateClause } from '../database/czech-collation';
 import { WHOLE_COUNTRY } from '../common/text/location-display';
 import { poolOf } from '../database/pg-pool';
+import { publicReads, type PublicReads } from '../database/read-replica';
 import { escapeLike, preparedQuery, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
 import type { ViewerProvider } from '../auth/auth.api';
@@ -354,9 +355,12 @@ const RECORD_SELECT = `SELECT p.id, p.company_name AS "companyName", p.categorie
 export class ProvidersRepository {
   /** The public lists' reads, straight from the pool (named statements). */
   readonly readRows: ReadRows;
+  /** The catalogue's and the portfolio header's reads: a visitor's on the read replica when there is one (read-replica.ts). */
+  private readonly publicReads: PublicReads;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.readRows = readRows(poolOf(dataSource));
+    this.publicReads = publicReads(dataSource);
   }
 
   /** The catalogue version and the database's time, one primary-key read. */
@@ -372,14 +376,17 @@ export class ProvidersRepository {
   }
 
   /** A page of the public catalogue and its total (providerPageQueries; the listed count from `listed`). */
-  catalogPage(queries: ProviderPageQueries, listed: ListedCountSource): Promise<{ rows: PublicProviderRow[]; total: number }> {
-    return runProviderPage(queries, this.readRows, listed);
+  catalogPage(
+    queries: ProviderPageQueries,
+    listed: ListedCountSource,
+    visitor = false,
+  ): Promise<{ rows: PublicProviderRow[]; total: number }> {
+    return runProviderPage(queries, this.publicReads.rows(visitor), listed);
   }
 
-  /** Any provider's public row by id, listed or not; null when missing. */
-  async publicRow(id: number): Promise<PublicProviderRow | null> {
-    const byId = providerByIdQuery(id);
-    const [row] = (await this.dataSource.query(byId.text, byId.values)) as PublicProviderRow[];
+  /** Any provider's public row by id, listed or not; null when missing. A visitor's (`visitor`) may come from the replica. */
+  async publicRow(id: number, visitor = false): Promise<PublicProviderRow | null> {
+    const [row] = await this.publicReads.rows(visitor)<PublicProviderRow>(providerByIdQuery(id));
     return row ?? null;
   }
 

@@ -249,8 +249,11 @@ export class ProvidersService {
     return this.providers.basic(id);
   }
 
-  /** The public catalogue (/dodavatele): listed providers, filtered, sorted and paginated in SQL. */
-  async list(query: ListProvidersQueryDto): Promise<PublicProviderPageDto> {
+  /**
+   * The public catalogue (/dodavatele): listed providers, filtered, sorted and paginated in SQL. A
+   * visitor's page (`visitor`: nobody signed in) may come from the read replica.
+   */
+  async list(query: ListProvidersQueryDto, visitor = false): Promise<PublicProviderPageDto> {
     if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
       throw fieldError('priceMin', 'Minimální cena nesmí být vyšší než maximální');
     }
@@ -261,17 +264,17 @@ export class ProvidersService {
       weddingDay = day.format('YYYY-MM-DD');
     }
     const where = providerListWhere({ ...query, weddingDay });
-    return this.page(where, query, query.sort ?? 'newest');
+    return this.page(where, query, query.sort ?? 'newest', visitor);
   }
 
   /** Listed providers having the category (the /services/{serviceType} page), newest first. */
-  listByType(serviceType: ProviderServiceType, query: ProviderPageQueryDto): Promise<PublicProviderPageDto> {
-    return this.page(providerListWhere({ serviceType }), query, 'newest');
+  listByType(serviceType: ProviderServiceType, query: ProviderPageQueryDto, visitor = false): Promise<PublicProviderPageDto> {
+    return this.page(providerListWhere({ serviceType }), query, 'newest', visitor);
   }
 
-  /** Any provider's public data by id, listed or not (a free provider's portfolio is reachable by id). */
-  async findPublic(id: number): Promise<PublicProviderDto> {
-    const [row, locationNames] = await Promise.all([this.providers.publicRow(id), this.catalog.locationNameMap()]);
+  /** Any provider's public data by id, listed or not (a free provider's portfolio is reachable by id); a visitor's may come from the replica. */
+  async findPublic(id: number, visitor = false): Promise<PublicProviderDto> {
+    const [row, locationNames] = await Promise.all([this.providers.publicRow(id, visitor), this.catalog.locationNameMap()]);
     if (!row) throw new NotFoundException(PROVIDER_NOT_FOUND);
     return toPublicProviderDto(row, locationNames);
   }
@@ -313,10 +316,10 @@ export class ProvidersService {
   }
 
   /** A page of public rows and their total (the listed count when only the listed rule filters). */
-  private async page(where: ProviderWhere, query: ProviderPageQueryDto, sort: ProviderSort): Promise<PublicProviderPageDto> {
+  private async page(where: ProviderWhere, query: ProviderPageQueryDto, sort: ProviderSort, visitor: boolean): Promise<PublicProviderPageDto> {
     const queries = providerPageQueries(where, sort, query);
     const [{ rows, total }, locationNames] = await Promise.all([
-      this.providers.catalogPage(queries, this.listingCounts),
+      this.providers.catalogPage(queries, this.listingCounts, visitor),
       this.catalog.locationNameMap(),
     ]);
     return { items: rows.map((row) => toPublicProviderDto(row, locationNames)), total, page: queries.page, pageSize: queries.pageSize };

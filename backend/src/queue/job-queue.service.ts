@@ -4,8 +4,10 @@ import PgBoss from 'pg-boss';
 import type { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { inJobSpan } from '../common/tracing/spans';
 import { AppConfig } from '../config/app-config';
 import { queryPrepared } from '../database/sql-query';
+import { withSessionLock } from '../database/transaction-pooler';
 
 /** A queue's delivery rules: how often and how late a failed job is tried again, how long one may run. */
 export interface QueueDefinition {
@@ -86,15 +88,14 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   /**
    * Creates the declared queues that do not exist yet. Each creation attaches a partition to pgboss.job,
    * and two instances starting together deadlock on that (seen in the scale-out test), so the instances
-   * take turns: a session advisory lock held on one connection while the queues are created.
+   * take turns: a session advisory lock held on one connection while the queues are created (a direct
+   * one, DATABASE_DIRECT_URL: through a pooler in transaction mode the unlock could miss the lock's session).
    */
   private async createQueues(): Promise<void> {
     const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
     const missing = this.queues.filter((queue) => !existing.has(queue.name));
     if (missing.length === 0) return;
-    const lockHolder = await this.pool.connect();
-    try {
-      await lockHolder.query(`SELECT pg_advisory_lock(hashtext('svatby.job-queue.create-queues'))`);
+    await withSessionLock(this.pool, this.config.databasePooler.directUrl, 'svatby.job-queue.create-queues', async () => {
       for (const queue of missing) {
         await this.boss.createQueue(queue.name, {
           name: queue.name,
@@ -104,10 +105,7 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
           expireInSeconds: queue.expireInSeconds,
         });
       }
-    } finally {
-      await lockHolder.query(`SELECT pg_advisory_unlock(hashtext('svatby.job-queue.create-queues'))`).catch(() => undefined);
-      lockHolder.release();
-    }
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -173,6 +171,7 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   ): Promise<void> {
     if (!this.config.schedulerEnabled) return;
     await this.started;
-    await this.boss.work<T>(queue, { ...options, includeMetadata: true }, handle);
+    // A trace per batch handled (a no-op without OTEL_EXPORTER_OTLP_ENDPOINT): the handler's SQL and calls under one span.
+    await this.boss.work<T>(queue, { ...options, includeMetadata: true }, (jobs) => inJobSpan(queue, jobs.length, () => handle(jobs)));
   }
 }

@@ -5,6 +5,7 @@ import { mailboxKey } from '../common/mailbox/mailbox-key';
 import { foldText } from '../common/text/fold';
 import { czechCollateClause } from '../database/czech-collation';
 import { poolOf } from '../database/pg-pool';
+import { publicReads, type PublicReads } from '../database/read-replica';
 import { escapeLike, preparedQuery, queryPrepared, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
 import type { BudgetBand } from './budget';
 import { OWNER_REQUEST_STATUSES, type OwnerRequestStatus, type RequestStatus } from './entities/service-request.entity';
@@ -372,19 +373,23 @@ const RECORD_SELECT = `SELECT r.id, r.couple_name AS "coupleName", r.title, r.st
 export class RequestsRepository {
   /** The public lists' reads, straight from the pool (named statements). */
   private readonly readRows: ReadRows;
+  /** The public list's reads: a visitor's on the read replica when there is one (read-replica.ts). */
+  private readonly publicReads: PublicReads;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.readRows = readRows(poolOf(dataSource));
+    this.publicReads = publicReads(dataSource);
   }
 
-  /** A page of active requests and the list's total (requestListQueries). */
-  async activePage(queries: RequestListQueries): Promise<{ rows: RequestRow[]; total: number }> {
-    const count = async () => (await this.readRows<{ total: number }>(queries.total))[0].total;
+  /** A page of active requests and the list's total (requestListQueries); a visitor's (`visitor`) may come from the replica. */
+  async activePage(queries: RequestListQueries, visitor = false): Promise<{ rows: RequestRow[]; total: number }> {
+    const run = this.publicReads.rows(visitor);
+    const count = async () => (await run<{ total: number }>(queries.total))[0].total;
     if (!queries.totalInRows) {
-      const [rows, total] = await Promise.all([this.readRows<RequestRow>(queries.rows), count()]);
+      const [rows, total] = await Promise.all([run<RequestRow>(queries.rows), count()]);
       return { rows, total };
     }
-    const rows = await this.readRows<RequestRow>(queries.rows);
+    const rows = await run<RequestRow>(queries.rows);
     return { rows, total: rows.length > 0 ? rows[0].listTotal! : await count() };
   }
 

@@ -398,7 +398,8 @@ export class RequestsService {
       },
     );
     const names = await this.catalog.categoryNameMap();
-    const { rows, total } = await this.requests.activePage(queries);
+    // A visitor's list may lag the primary by a moment (the read replica); anyone signed in reads the primary.
+    const { rows, total } = await this.requests.activePage(queries, !viewer.user);
     return {
       items: rows.map((row) => toServiceRequestDto(row, canSee, names)),
       total,

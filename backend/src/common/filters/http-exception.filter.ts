@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { ApiErrorDto } from '../http/api-error.dto';
+import { withoutTokens } from '../http/without-tokens';
 
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.BAD_REQUEST]: 'Neplatný požadavek',
@@ -18,11 +19,8 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
 /** How long a client should wait before trying again when the database is unreachable. */
 const RETRY_AFTER_SECONDS = 30;
 
-/** Routes whose path carries a link's token as its last segment: a guest's RSVP (/api/rsvp/{token}) and the calendar feed (/api/calendar/{token}.ics). */
-const PATH_TOKEN = /^(\/api\/(?:rsvp|calendar)\/)[^/?#]+?(\.ics)?(?=[?#]|$)/i;
-
-/** The URL for a log line: a link's token (?token=… or in the path above) never reaches the logs (DESIGN.md section 4). */
-export const withoutTokens = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[skryto]').replace(PATH_TOKEN, '$1[skryto]$2');
+// The URL for a log line without a link's token (moved to common/http for the request log and the traces).
+export { withoutTokens } from '../http/without-tokens';
 
 /** PostgreSQL's "invalid byte sequence for encoding" (e.g. a NUL character in text). */
 const INVALID_TEXT_ENCODING = '22021';

@@ -1,30 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import * as path from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { Inject, Injectable } from '@nestjs/common';
+import { imageUrlOfKey, OBJECT_STORAGE, type ObjectStorage } from '../../storage/storage.api';
 import { encodeImage, ImageKind } from './image-rules';
 
-/** The URL path under which UPLOADS_DIR is served (app.setup.ts). */
+/** The URL path public images are stored under (app.setup.ts serves or redirects it). */
 export const UPLOADS_URL_PREFIX = '/uploads';
 
 /** An upload's public URL: the kind's folder and a random name, never reused. */
-const STORED_URL = /^\/uploads\/(portfolio|profile)\/([0-9a-f]{32})\.webp$/;
+const STORED_URL = /^\/(uploads\/(?:portfolio|profile)\/[0-9a-f]{32}\.webp)$/;
+const WEBP = 'image/webp';
 
 export interface UploadedImage {
   buffer: Buffer;
 }
 
 /**
- * Uploaded images on disk under UPLOADS_DIR/<kind>/<random>.webp. Callers encode first (every
- * check before anything is written), write, then commit their row; on a failed transaction they
- * remove what they wrote, and after a commit the images the row no longer names.
+ * Uploaded images as `uploads/<kind>/<random>.webp` objects (ObjectStorage: UPLOADS_DIR or the bucket),
+ * their URL the key behind a slash whatever the driver. Callers encode first (every check before
+ * anything is written), write, then commit their row; on a failed transaction they remove what they
+ * wrote, and after a commit the images the row no longer names.
  */
 @Injectable()
 export class ImageStorageService {
-  private readonly logger = new Logger(ImageStorageService.name);
-
-  constructor(private readonly config: AppConfig) {}
+  constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
   /**
    * Checks and re-encodes every file (a Czech 400 for the first bad one); nothing is written. One
@@ -38,14 +36,12 @@ export class ImageStorageService {
 
   /** Writes encoded images and answers their URLs; on a failure removes those already written. */
   async write(images: readonly Buffer[], kind: ImageKind): Promise<string[]> {
-    const dir = path.join(this.config.uploadsDir, kind);
-    await fs.mkdir(dir, { recursive: true });
     const urls: string[] = [];
     try {
       for (const image of images) {
-        const name = `${randomBytes(16).toString('hex')}.webp`;
-        await fs.writeFile(path.join(dir, name), image, { flag: 'wx' });
-        urls.push(`${UPLOADS_URL_PREFIX}/${kind}/${name}`);
+        const key = `uploads/${kind}/${randomBytes(16).toString('hex')}.webp`;
+        await this.storage.put(key, image, WEBP, { ifAbsent: true });
+        urls.push(imageUrlOfKey(key));
       }
     } catch (error) {
       await this.remove(urls);
@@ -56,32 +52,22 @@ export class ImageStorageService {
 
   /**
    * Writes a seed's image under a name derived from `key` (the same key, the same URL): seeding again
-   * overwrites the same file instead of leaving another. Only for generated data (the demo portfolio).
+   * overwrites the same object instead of leaving another. Only for generated data (the demo portfolio).
    */
   async writeSeeded(image: Buffer, kind: ImageKind, key: string): Promise<string> {
-    const dir = path.join(this.config.uploadsDir, kind);
-    await fs.mkdir(dir, { recursive: true });
-    const name = `${createHash('sha256').update(`seed:${key}`).digest('hex').slice(0, 32)}.webp`;
-    await fs.writeFile(path.join(dir, name), image);
-    return `${UPLOADS_URL_PREFIX}/${kind}/${name}`;
+    const objectKey = `uploads/${kind}/${createHash('sha256').update(`seed:${key}`).digest('hex').slice(0, 32)}.webp`;
+    await this.storage.put(objectKey, image, WEBP);
+    return imageUrlOfKey(objectKey);
   }
 
-  /** Deletes stored images by URL, best effort: a missing file is fine, other URLs are ignored. */
+  /** Deletes stored images by URL, best effort: a missing object is fine, other URLs are ignored. */
   async remove(urls: readonly (string | null | undefined)[]): Promise<void> {
-    for (const url of urls) {
-      const file = url ? this.pathOf(url) : null;
-      if (!file) continue;
-      try {
-        await fs.unlink(file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not delete ${file}: ${String(error)}`);
-      }
-    }
+    const keys = urls.map((url) => (url ? this.keyOf(url) : null)).filter((key): key is string => key !== null);
+    if (keys.length > 0) await this.storage.delete(keys);
   }
 
-  /** The file behind one of our URLs, or null for anything else (external URLs, seeds, tampering). */
-  pathOf(url: string): string | null {
-    const match = STORED_URL.exec(url);
-    return match ? path.join(this.config.uploadsDir, match[1], `${match[2]}.webp`) : null;
+  /** The object behind one of our URLs, or null for anything else (external URLs, seeds, tampering). */
+  keyOf(url: string): string | null {
+    return STORED_URL.exec(url)?.[1] ?? null;
   }
 }

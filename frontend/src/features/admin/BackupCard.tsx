@@ -39,7 +39,7 @@ export function BackupCard() {
           Záloha dat
         </h2>
         <p className="admin-card__lead">
-          Export všech dat aplikace (uživatelé, dodavatelé, poptávky, hodnocení, kalendář a další) jako soubor JSON.
+          Export všech dat aplikace (uživatelé, dodavatelé, poptávky, hodnocení, kalendář a další) včetně fotek a příloh zpráv jako soubor JSON.
         </p>
       </div>
       <PlainButton

@@ -1,0 +1,57 @@
+import type { LoggerService } from '@nestjs/common';
+import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
+import pino, { type DestinationStream, type Logger as Pino } from 'pino';
+import pretty from 'pino-pretty';
+import type { LoggingSettings } from '../../config/logging-settings';
+
+/** What a leak would show; the same word withoutTokens writes into URLs. */
+export const REDACTED = '[skryto]';
+
+/**
+ * Secrets that must never reach a line even if some code logs a request, a response or a payload whole:
+ * cookies and credentials in headers, and the fields that carry passwords and link tokens. The request
+ * line itself logs no headers and no body (request-logging.ts); this is the net under it.
+ */
+const REDACTED_PATHS = [
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  '*.headers["set-cookie"]',
+  'cookie',
+  'authorization',
+  'password',
+  'token',
+  '*.password',
+  '*.token',
+];
+
+/**
+ * The process's one pino logger: JSON lines (level as a word, ISO time) or pino-pretty's text, at LOG_LEVEL.
+ * Both write synchronously, so the lines of a failed start are out before process.exit.
+ */
+export function createRootLogger(settings: LoggingSettings, destination?: DestinationStream): Pino {
+  const options: pino.LoggerOptions = {
+    level: settings.level,
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+  };
+  if (settings.format === 'pretty') {
+    const stream =
+      destination ??
+      pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' });
+    return pino(options, stream);
+  }
+  return pino(
+    { ...options, formatters: { level: (label) => ({ level: label }) }, timestamp: pino.stdTimeFunctions.isoTime },
+    destination ?? pino.destination({ fd: 1, sync: true }),
+  );
+}
+
+/**
+ * Nest's LoggerService over `root` (nestjs-pino): every `new Logger(context)` of the app writes through it,
+ * with `context` as a field, and inside a request with that request's `reqId` (request-logging.ts binds it).
+ */
+export function createNestLogger(root: Pino): LoggerService {
+  return new NestPinoLogger(new PinoLogger({ pinoHttp: { logger: root } }), {});
+}

@@ -50,7 +50,7 @@ export function createRootLogger(settings: LoggingSettings, destination?: Destin
 
 /**
  * Nest's LoggerService over `root` (nestjs-pino): every `new Logger(context)` of the app writes through it,
- * with `context` as a field, and inside a request with that request's `reqId` (request-logging.ts binds it).
+ * with `context` as a field.
  */
 export function createNestLogger(root: Pino): LoggerService {
   return new NestPinoLogger(new PinoLogger({ pinoHttp: { logger: root } }), {});

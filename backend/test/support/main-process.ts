@@ -36,9 +36,10 @@ export async function startMainProcess(env: Record<string, string>, timeoutMs = 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) {
+    // Ended by itself or by a signal (killed from outside: no output, and no exit code either).
+    if (child.exitCode !== null || child.signalCode !== null) {
       await closed;
-      throw new Error(`dist/main.js exited (${child.exitCode}):\n${chunks.join('')}`);
+      throw new Error(`dist/main.js exited (${child.signalCode ?? child.exitCode}):\n${chunks.join('')}`);
     }
     if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
     if (Date.now() > deadline) {

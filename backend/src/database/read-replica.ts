@@ -46,6 +46,15 @@ const logger = new Logger('ReadReplica');
  * primary straight away: a lost replica slows nothing down for longer than one connection timeout.
  */
 export function publicReads(dataSource: DataSource): PublicReads {
+  // One per data source: the lists share the replica's rest after a failure (one warning, one timeout).
+  let reads = PUBLIC_READS.get(dataSource);
+  if (!reads) PUBLIC_READS.set(dataSource, (reads = createPublicReads(dataSource)));
+  return reads;
+}
+
+const PUBLIC_READS = new WeakMap<DataSource, PublicReads>();
+
+function createPublicReads(dataSource: DataSource): PublicReads {
   const primary = readRows(poolOf(dataSource));
   const replicaPool = replicaPoolOf(dataSource);
   if (!replicaPool) return { replicated: false, rows: () => primary };

@@ -34,11 +34,11 @@ export class PortfolioService {
    */
   async publicList(providerId: number, visitor = false): Promise<PortfolioItemDto[]> {
     if (!(await this.providers.findBasic(providerId))) throw new NotFoundException(PROVIDER_NOT_FOUND);
-    return (await this.items.listOf(providerId, visitor)).map(toDto);
+    return this.listOf(providerId, visitor);
   }
 
-  async listOf(providerId: number): Promise<PortfolioItemDto[]> {
-    return (await this.items.listOf(providerId)).map(toDto);
+  async listOf(providerId: number, visitor = false): Promise<PortfolioItemDto[]> {
+    return (await this.items.listOf(providerId, visitor)).map(toDto);
   }
 
   /** A new item: every check and every image encoded before anything is written. */

@@ -1,6 +1,6 @@
 import { PRIVATE_PREFIX, PUBLIC_PREFIX } from './object-storage';
 
-/** Slash-separated segments of letters, digits, dots, hyphens and underscores; no empty, `.` or `..` segment. */
+/** Slash-separated segments of letters, digits, dots, hyphens and underscores; a segment never starts with a dot (no `.` or `..`). */
 const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /**
@@ -8,7 +8,7 @@ const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
  * keys are made by our services, so a bad one is a bug, never a missing object.
  */
 export function assertKey(key: string): void {
-  if (!KEY.test(key) || key.split('/').includes('..') || !(key.startsWith(PUBLIC_PREFIX) || key.startsWith(PRIVATE_PREFIX))) {
+  if (!KEY.test(key) || !(key.startsWith(PUBLIC_PREFIX) || key.startsWith(PRIVATE_PREFIX))) {
     throw new Error(`Invalid object key: ${JSON.stringify(key)}`);
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { assertKey } from '../../storage/storage.api';
 /**
  * The backup file (GET /api/admin/backup-database, read back by `npm run restore -- FILE`).
  *
@@ -144,8 +145,16 @@ export function parseLine(line: string, section: BackupSection, lineNumber: numb
   return { kind: 'table', name: JSON.parse(open[1]) as string };
 }
 
-/** A stored object's key as backups carry it: public images or private attachments, no path tricks. */
-const FILE_KEY = /^(uploads|attachments)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** A stored object's key as the storage module accepts it (public images or private attachments, no path tricks). */
+function isStoredKey(key: unknown): key is string {
+  if (typeof key !== 'string') return false;
+  try {
+    assertKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Decodes a file line (one object at a time in memory) and checks its bytes against its size and MD5. */
 export function parseFile(json: string, lineNumber: number): BackupFile {
@@ -156,7 +165,7 @@ export function parseFile(json: string, lineNumber: number): BackupFile {
     throw new BackupFormatError(`Line ${lineNumber}: a file is not valid JSON`);
   }
   const { key, contentType, data, size, md5 } = file;
-  if (typeof key !== 'string' || !FILE_KEY.test(key) || key.split('/').includes('..')) {
+  if (!isStoredKey(key)) {
     throw new BackupFormatError(`Line ${lineNumber}: not a stored file's key`);
   }
   if (typeof contentType !== 'string' || typeof data !== 'string' || typeof size !== 'number' || typeof md5 !== 'string') {

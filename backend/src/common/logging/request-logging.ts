@@ -32,10 +32,10 @@ export function recordRouteTemplates(fastify: FastifyInstance): void {
 const urlOf = (request: LoggedRequest): string => withoutTokens(request.originalUrl ?? request.url ?? '/');
 
 /** One request line's fields: no headers, no body, the URL without its link tokens, the account's id (never its e-mail). */
-function requestFields(request: LoggedRequest, response: NodeResponse, durationMs: number): Record<string, unknown> {
+function requestFields(request: LoggedRequest, response: NodeResponse, url: string, durationMs: number): Record<string, unknown> {
   return {
     method: request.method,
-    url: urlOf(request),
+    url,
     route: request[ROUTE],
     status: response.statusCode,
     durationMs,
@@ -61,7 +61,8 @@ export function requestLogging(root: Pino): NodeMiddleware[] {
       const level = response.statusCode >= 500 ? 'error' : request[ROUTE] === HEALTH_ROUTE ? 'debug' : 'info';
       if (!root.isLevelEnabled(level)) return;
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      root[level]({ reqId, ...requestFields(request, response, durationMs) }, `${request.method} ${urlOf(request)} ${response.statusCode}`);
+      const url = urlOf(request);
+      root[level]({ reqId, ...requestFields(request, response, url, durationMs) }, `${request.method} ${url} ${response.statusCode}`);
     });
     next();
   };

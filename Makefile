@@ -26,9 +26,12 @@ build: install
 	npm run build -w backend
 	npm run build -w frontend
 
+# The app's heap limit, as the production image runs it (Dockerfile; README "Production-like run and scale-out").
+APP_NODE_OPTIONS := $(shell sed -n 's/^ENV NODE_OPTIONS=//p' Dockerfile)
+
 # Migrations run on start; the catalogue is seeded by them, test accounts and demo data at boot.
 start: build
-	PORT=$(PORT) node backend/dist/main.js
+	PORT=$(PORT) NODE_OPTIONS="$(APP_NODE_OPTIONS)" node backend/dist/main.js
 
 dev: install
 	npx --no-install concurrently -k -n api,web "npm run dev -w backend" "npm run dev -w frontend"

@@ -10,7 +10,8 @@
 import http from 'node:http';
 
 export const STREAMS = 200;
-export const CONVERSATION_TARGETS = { messageP95Ms: 100, fanOutP95Ms: 500 };
+/** Issue 49: the message post at 75 % or more of the bare baseline's rate (its same statements and NOTIFY). */
+export const CONVERSATION_TARGETS = { messageP95Ms: 100, fanOutP95Ms: 500, messageRatio: 0.75 };
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -112,10 +113,29 @@ async function fanOut(baseUrl, couples, arrivals, gapMs) {
 }
 
 /**
- * Runs both measurements against the app at `baseUrl` (started with TRUST_PROXY=true and the rate
- * limits lifted). `load(testCase)` is run.mjs's autocannon runner.
+ * The same message posted by one couple through the app and through the baseline: null when both
+ * answer 201 with the same JSON (bar the id and time), else what differs.
  */
-export async function benchmarkConversations({ baseUrl, runTag, load, log }) {
+async function compareMessage(baseUrl, baselineUrl, couple) {
+  const post = (url) =>
+    call(url, 'POST', `/api/conversations/${couple.conversationId}/messages`, {
+      body: { body: 'Dobrý den, posíláme ještě doplnění.' },
+      cookie: couple.cookie,
+      address: couple.address,
+    });
+  const [app, baseline] = [await post(baseUrl), await post(baselineUrl)];
+  if (app.status !== 201 || baseline.status !== 201) return `status ${app.status} (app) / ${baseline.status} (baseline): ${baseline.body.slice(0, 200)}`;
+  const comparable = ({ id, createdAt, ...rest }) => ({ ...rest, id: typeof id, createdAt: typeof createdAt });
+  const [a, b] = [comparable(JSON.parse(app.body)), comparable(JSON.parse(baseline.body))];
+  return JSON.stringify(a) === JSON.stringify(b) ? null : `different answers: ${JSON.stringify(a)} / ${JSON.stringify(b)}`;
+}
+
+/**
+ * Runs both measurements against the app at `baseUrl` (started with TRUST_PROXY=true and the rate
+ * limits lifted); the message post also against the bare baseline at `baselineUrl` (same threads,
+ * accounts and sessions). `compare(testCase)` is run.mjs's A B B A runner: { app, baseline }.
+ */
+export async function benchmarkConversations({ baseUrl, baselineUrl, runTag, compare, log }) {
   const catalogue = await call(baseUrl, 'GET', '/api/service-providers?pageSize=1');
   const providerId = JSON.parse(catalogue.body).items?.[0]?.id;
   if (!providerId) throw new Error('No listed provider in the catalogue');
@@ -149,6 +169,9 @@ export async function benchmarkConversations({ baseUrl, runTag, load, log }) {
   );
 
   try {
+    const mismatch = await compareMessage(baseUrl, baselineUrl, couples[0]);
+    if (mismatch) throw new Error(`message post: app and baseline differ: ${mismatch}`);
+    log('message post: app and baseline answer the same');
     // Message posts under load: round robin over the threads (each author posts into its own).
     let next = 0;
     const postCase = {
@@ -166,7 +189,7 @@ export async function benchmarkConversations({ baseUrl, runTag, load, log }) {
         };
       },
     };
-    const posting = await load(postCase);
+    const posting = await compare(postCase);
     arrivals.clear();
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the load's own events drain
 

@@ -224,16 +224,19 @@ export async function startTraceSink(spawnNode) {
   return { url, child, counts: () => getJson(`${url}/counts`) };
 }
 
-/** Prometheus text → the sample count, the sum of http_requests_total and the pool gauges by pool. */
+/** Prometheus text → the sample count, the sum of http_requests_total, the pool gauges by pool and the V8 heap (MB). */
 export function summariseMetrics(text) {
   let samples = 0;
   let requests = 0;
   const pools = {};
+  const heap = { usedMb: NaN, totalMb: NaN };
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue;
     samples += 1;
     const value = Number(line.slice(line.lastIndexOf(' ') + 1));
     if (line.startsWith('http_requests_total')) requests += value;
+    if (line.startsWith('nodejs_heap_size_used_bytes ')) heap.usedMb = value / 1048576;
+    if (line.startsWith('nodejs_heap_size_total_bytes ')) heap.totalMb = value / 1048576;
     const pool = /^db_pool_(connections|max_connections|waiting_clients)\{(.*)\}/.exec(line);
     if (pool) {
       const labels = Object.fromEntries([...pool[2].matchAll(/(\w+)="([^"]*)"/g)].map(([, key, val]) => [key, val]));
@@ -241,7 +244,7 @@ export function summariseMetrics(text) {
       (pools[labels.pool] ??= {})[name] = value;
     }
   }
-  return { samples, requests, pools };
+  return { samples, requests, pools, heap };
 }
 
 /** One GET /metrics with the bearer token; throws unless it answers 200. */

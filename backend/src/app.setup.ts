@@ -17,6 +17,7 @@ import { HttpMetrics } from './common/metrics/http-metrics';
 import { METRICS_PATH } from './common/metrics/metrics.controller';
 import { pathOf, readThroughToRawRequest, type NodeMiddleware } from './common/http/node-http';
 import { bodyTypeMiddleware } from './common/middleware/body-type.middleware';
+import { internalRequestHeaders } from './common/throttling/page-rate-limit';
 import { requestIdMiddleware } from './common/middleware/request-id.middleware';
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validation-pipe';
@@ -183,8 +184,8 @@ function serveFrontend(app: NestFastifyApplication, frontendDir: string, firstSc
 
 /**
  * The server render's fetch (FirstScreenRenderer): GET requests to the app's own API, answered in-process
- * by Fastify's inject, through every hook and guard as the visitor's own request (its address, so the rate
- * limit counts them as the visitor's: the app in the browser then does not ask them again), without a session.
+ * by Fastify's inject, through every hook and guard as the visitor's own request (its address), without a
+ * session. The rate limit does not count them (internalRequestHeaders): the page counted one hit itself.
  */
 function serverFetchFor(app: NestFastifyApplication): ServerFetchFor {
   const fastify = app.getHttpAdapter().getInstance();
@@ -196,7 +197,7 @@ function serverFetchFor(app: NestFastifyApplication): ServerFetchFor {
     const reply = await fastify.inject({
       method: 'GET',
       url: `${pathname}${search}`,
-      headers: { accept: 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      headers: { accept: 'application/json', ...internalRequestHeaders(), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
       remoteAddress: from.socket.remoteAddress,
     });
     const headers = new Headers();

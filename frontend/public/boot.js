@@ -1,9 +1,11 @@
 /*
  * Runs before the first paint and picks what index.html's static first screen shows (see
  * .boot-* in src/app/styles.css): the home page's hero on '/', the page's head on '/faq', a spinner
- * elsewhere, and the banner for visitors unless the app remembered a signed-in user
- * (src/shared/bootHint.ts). On '/', '/services/…' and '/faq' it also starts fetching what the page
- * shows first (the services, the category's description, the questions).
+ * elsewhere, and the banner for visitors unless the visit is signed in: the server saw the session
+ * cookie (it preloaded the session, /api/auth/user, in the head above this script: sessionPreloads in
+ * backend/src/seo/seo-http.service.ts) or the app remembered a signed-in user (src/shared/bootHint.ts).
+ * On '/', '/services/…' and '/faq' it also starts fetching what the page shows first (the services, the
+ * category's description, the questions).
  * A classic script file: the Content-Security-Policy allows no inline scripts.
  */
 (function () {
@@ -34,9 +36,13 @@
   if (window.location.pathname === '/provider-registration' || window.location.pathname === '/register-provider') {
     root.classList.add('boot-registration');
   }
-  try {
-    if (window.localStorage.getItem('svatby.signedIn') === '1') root.classList.add('boot-signed-in');
-  } catch (error) {
-    // storage disabled: show the visitor's screen
+  function signedIn() {
+    if (document.querySelector('link[rel="preload"][href="/api/auth/user"]')) return true;
+    try {
+      return window.localStorage.getItem('svatby.signedIn') === '1';
+    } catch (error) {
+      return false; // storage disabled: show the visitor's screen
+    }
   }
+  if (signedIn()) root.classList.add('boot-signed-in');
 })();

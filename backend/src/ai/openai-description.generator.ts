@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Logger } from '@nestjs/common';
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
 import type { OpenAiSettings } from '../config/app-config';
 import { DescriptionGenerator, DescriptionInput } from './description-generator';
 import { joinCzech, readBudget, readWeddingDate, uniqueNames } from './description-text';
@@ -58,15 +58,18 @@ export function userMessage(input: DescriptionInput): string {
 
 /**
  * Drafts the description with OpenAI's Chat Completions through the official SDK. `baseUrl`
- * points it at another OpenAI-compatible endpoint (the tests use a local stand-in).
+ * points it at another OpenAI-compatible endpoint (the tests use a local stand-in). The SDK is loaded
+ * when this is made (only with an API key): the offline generator's app never holds it.
  */
 export class OpenAiDescriptionGenerator implements DescriptionGenerator {
   readonly source = 'openai' as const;
   private readonly logger = new Logger('Ai');
   private readonly client: OpenAI;
+  // The CommonJS build a static import would load (import() would take the ES one: another copy, other types).
+  private readonly sdk = require('openai') as typeof import('openai');
 
   constructor(private readonly settings: OpenAiSettings) {
-    this.client = new OpenAI({
+    this.client = new this.sdk.OpenAI({
       apiKey: settings.apiKey,
       // null, not undefined: the SDK would otherwise read OPENAI_BASE_URL from process.env on its own.
       baseURL: settings.baseUrl ?? null,
@@ -99,6 +102,7 @@ export class OpenAiDescriptionGenerator implements DescriptionGenerator {
   }
 
   private toHttpException(error: unknown): HttpException {
+    const { APIConnectionTimeoutError, APIError } = this.sdk;
     const status = error instanceof APIError ? error.status : undefined;
     const code = error instanceof APIError ? (error.code ?? error.type) : undefined;
     const message = error instanceof Error ? error.message : String(error);

@@ -110,6 +110,20 @@ export class TrustProxy {
     return this.enabled && peer !== undefined && this.trusts(peer, 0);
   }
 
+  /**
+   * The client's address as Fastify's request.ip reads it (proxy-addr with `trusts`), for handlers that see
+   * Node's request only: from the peer back through X-Forwarded-For, the first address that is not a trusted proxy.
+   */
+  clientAddress(request: IncomingMessage): string | undefined {
+    const peer = request.socket?.remoteAddress;
+    if (!this.enabled || peer === undefined) return peer;
+    const header = request.headers['x-forwarded-for'];
+    const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((address) => address.trim()).filter(Boolean);
+    const addresses = [peer, ...forwarded.reverse()];
+    const hop = addresses.findIndex((address, index) => index === addresses.length - 1 || !this.trusts(address, index));
+    return addresses[hop];
+  }
+
   /** Fastify's `trustProxy` option: the trust function, or false. */
   get fastifyOption(): false | ((address: string, hop: number) => boolean) {
     return this.enabled ? this.trusts : false;

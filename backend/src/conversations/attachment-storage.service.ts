@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../common/images/load-sharp';
 import { fieldError } from '../common/http/field-error';
 import { OBJECT_STORAGE, type ObjectStorage, PRIVATE_PREFIX } from '../storage/storage.api';
 import { ATTACHMENTS_FIELD } from './attachment-upload.interceptor';
@@ -85,7 +86,8 @@ export function attachmentDisposition(fileName: string): string {
  * ATTACHMENT_IMAGE_MAX_PIXELS is a Czech 400 on `files`.
  */
 export async function stripImageMetadata(buffer: Buffer, format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
-  let metadata: sharp.Metadata;
+  const sharp = loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {

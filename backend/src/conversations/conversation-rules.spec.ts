@@ -11,6 +11,8 @@ describe('plainText', () => {
     ['  <img src=x onerror=alert(1)>  ', ''],
     ['&lt;b&gt; zůstane text', '<b> zůstane text'],
     ['a\r\n\r\n\r\n\r\nb', 'a\n\nb'],
+    // Without '<' or '&' sanitize-html is skipped: the same text, '>' and quotes as typed.
+    ['  Děkujeme, "ozveme" se > zítra.\u0000  ', 'Děkujeme, "ozveme" se > zítra.'],
   ])('%j → %j', (input, output) => {
     expect(plainText(input)).toBe(output);
   });

@@ -100,7 +100,9 @@ const ESCAPED: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&'
  */
 export function plainText(value: string): string {
   const withBreaks = value.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])\s*>/gi, '$&\n');
-  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
+  // Without '<' or '&' there is no tag, comment or entity: sanitize-html would answer the text as it
+  // is (bar '>', which it escapes and ESCAPED undoes), so most messages skip its parse.
+  const stripped = /[<&]/.test(withBreaks) ? sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }) : withBreaks;
   return (
     stripped
       .replace(/&(lt|gt|amp|quot);/g, (entity) => ESCAPED[entity])

@@ -40,9 +40,11 @@ import { CreateProviderResults1763709100100 } from '../insights/migrations/17637
 import { BookingReviewLinks1763706001000 } from '../bookings/migrations/1763706001000-BookingReviewLinks';
 import { ReviewBookingId1763706001010 } from '../reviews/migrations/1763706001010-ReviewBookingId';
 import { BookingReviewCount1763706001020 } from '../providers/migrations/1763706001020-BookingReviewCount';
+import { ListingCounts1763709500400 } from '../providers/migrations/1763709500400-ListingCounts';
 import { CreateConversations1763704001800 } from '../conversations/migrations/1763704001800-CreateConversations';
 import { MessagingLinkBlocks1763704003400 } from '../conversations/migrations/1763704003400-MessagingLinkBlocks';
 import { RemovedProviders1763704002000 } from '../providers/migrations/1763704002000-RemovedProviders';
+import { PublicPagesVersion1763709500100 } from '../providers/migrations/1763709500100-PublicPagesVersion';
 import { ListingFiguresOwner1763704002100 } from '../providers/migrations/1763704002100-ListingFiguresOwner';
 import { MailboxKey1763704003100 } from './migrations/1763704003100-MailboxKey';
 import { ReviewMailboxKey1763704003110 } from '../reviews/migrations/1763704003110-ReviewMailboxKey';
@@ -149,4 +151,6 @@ export const MIGRATIONS = [
   CreateMarketFigures1763709300100,
   CreateProviderResults1763709100100,
   OfferFirstRead1763709400100,
+  ListingCounts1763709500400,
+  PublicPagesVersion1763709500100,
 ];

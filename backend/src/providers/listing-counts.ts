@@ -6,7 +6,8 @@
  * changes (a profile added, removed or re-categorised, a subscription changed:
  * ProviderListingFigures1763703000000). Time also changes who is listed (a paid period ends), so
  * the counts also expire at the next period end among the listed providers. Each request costs
- * one primary-key read of the version; every instance on the database sees the same version.
+ * one primary-key read of the version; every instance on the database sees the same version. A
+ * computation reads the counts triggers keep (ListingCounts1763709500400): a few dozen rows.
  * Pure apart from its source (unit-tested with a fake one).
  */
 import type { ListedCountSource, ListingCounts } from './providers.repository';

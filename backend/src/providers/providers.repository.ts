@@ -204,17 +204,26 @@ export interface ListingCounts {
 }
 
 const CATALOGUE_VERSION_SQL = `SELECT version::text AS version, now() AS now FROM derived.catalogue_version`;
+/** What the public pages show (PublicPagesVersion1763709500100), bumped with any change to it. */
+const PUBLIC_PAGES_VERSION_SQL = `SELECT pages_version::text AS version FROM derived.catalogue_version`;
 
-/** Everything in one statement, so that the version and the counts come from one snapshot. */
-const LISTING_COUNTS_SQL = `SELECT
-    (${CATALOGUE_VERSION_ONLY_SQL}) AS version,
-    (SELECT min(listing_until) FROM provider_profiles WHERE listing_until > now()) AS "validUntil",
-    (SELECT count(*)::int FROM provider_profiles p WHERE ${listedCondition('p')}) AS total,
-    (SELECT coalesce(json_object_agg(category, listed), '{}'::json)
-       FROM (SELECT category, count(*)::int AS listed
-               FROM provider_profiles p CROSS JOIN LATERAL unnest(p.categories) AS category
-              WHERE ${listedCondition('p')}
-              GROUP BY category) counts) AS "perCategory"`;
+/**
+ * Everything in one statement, so that the version and the counts come from one snapshot. The counts
+ * kept by triggers (ListingCounts1763709500400), per category (NULL: the total), less the providers
+ * whose paid period has ended by now (provider_is_listed's time test); validUntil the next period end.
+ * A few dozen rows, whatever the size of the catalogue.
+ */
+export const LISTING_COUNTS_SQL = `WITH listed AS (
+    SELECT category, sum(providers)::int AS providers
+      FROM (SELECT category, providers FROM derived.listing_counts
+            UNION ALL
+            SELECT category, -providers FROM derived.listing_ends WHERE listed_until <= now()) changes
+     GROUP BY category)
+  SELECT (${CATALOGUE_VERSION_ONLY_SQL}) AS version,
+    (SELECT min(listed_until) FROM derived.listing_ends WHERE listed_until > now()) AS "validUntil",
+    coalesce((SELECT providers FROM listed WHERE category IS NULL), 0) AS total,
+    (SELECT coalesce(json_object_agg(category, providers), '{}'::json)
+       FROM listed WHERE category IS NOT NULL AND providers > 0) AS "perCategory"`;
 
 /** The listed count's cache, as runProviderPage uses it. */
 export interface ListedCountSource {
@@ -367,6 +376,15 @@ export class ProvidersRepository {
   async catalogueVersion(): Promise<{ version: string; now: Date }> {
     const [row] = await this.readRows<{ version: string; now: Date }>(CATALOGUE_VERSION_SQL);
     return row;
+  }
+
+  /**
+   * The public pages' version, one primary-key read: on the replica when there is one, as a visitor's
+   * catalogue rows (a page rendered from the primary is then never older than the version it is kept at).
+   */
+  async publicPagesVersion(): Promise<string> {
+    const [row] = await this.publicReads.rows(true)<{ version: string }>(PUBLIC_PAGES_VERSION_SQL);
+    return row.version;
   }
 
   /** The listed counts (total, per category, until when they hold), from one snapshot. */

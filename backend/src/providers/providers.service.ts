@@ -299,6 +299,14 @@ export class ProvidersService {
     return this.listingCounts.get();
   }
 
+  /**
+   * The version of everything the public catalogue and portfolios show (profiles, portfolio items,
+   * reviews, availability), for caches of those pages; time (a paid period ending) is not in it: see listedCounts' validUntil.
+   */
+  publicPagesVersion(): Promise<string> {
+    return this.providers.publicPagesVersion();
+  }
+
   /** The public figures' count (insights, issue 47): listed providers per category and area (see the repository). */
   activeByCategoryAndRegion(places: ReadonlyArray<{ placeId: string; regionId: string }>): Promise<ActiveProvidersCount[]> {
     return this.providers.activeByCategoryAndRegion(places);

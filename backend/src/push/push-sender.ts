@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { generateRequestDetails } from 'web-push';
 import { AppConfig } from '../config/app-config';
 import { PUSH_TTL_SECONDS, type PushPayload } from './push-rules';
 
@@ -35,6 +34,8 @@ export class PushSender {
   async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
     const vapid = this.config.push;
     if (!vapid) throw new PushDeliveryError('Web Push is not configured (VAPID keys)');
+    // Loaded with the first notification (~1 MB of heap with its crypto helpers), not at the app's start.
+    const { generateRequestDetails } = require('web-push') as typeof import('web-push');
     const details = generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),

@@ -68,6 +68,16 @@ export class FirstScreenRenderer {
     return new FirstScreenRenderer(require(file) as FirstScreenModule, serverFetchFor, frontendDir);
   }
 
+  /** Whether the page at `pathname` is rendered on the server for the visitor of `request` (not for a session). */
+  renders(pathname: string, request: IncomingMessage): boolean {
+    return this.module.serverPageModule(pathname) !== null && !hasSessionCookie(request.headers.cookie);
+  }
+
+  /** Whether the page at `pathname` is one the server renders (for visitors). */
+  rendersPath(pathname: string): boolean {
+    return this.module.serverPageModule(pathname) !== null;
+  }
+
   /**
    * The first screen of the page at `url` (path and query) for the visitor of `request`; null where the
    * page is not rendered on the server, the visitor is signed in, a call failed or the budget ran out.

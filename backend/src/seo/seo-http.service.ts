@@ -1,9 +1,15 @@
 import * as fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
+import type { Counter } from 'prom-client';
 import { hasSessionCookie } from '../auth/auth.api';
-import { pathOf, sendText, type NodeMiddleware } from '../common/http/node-http';
+import { pathOf, sendEncoded, sendText, type NodeMiddleware } from '../common/http/node-http';
+import { MetricsRegistry } from '../common/metrics/metrics-registry';
+import { PageRateLimit } from '../common/throttling/page-rate-limit';
+import { ProvidersService } from '../providers/providers.api';
 import type { FirstScreenRenderer } from './first-screen';
-import { NOINDEX } from './page-head';
+import { nextPragueMidnight, PageCache, pageKey, preferredEncoding, type KeptPage } from './first-screen-cache';
+import { NOINDEX, PORTFOLIO_PATH } from './page-head';
 import { renderPageHtml } from './page-html';
 import { PageHeadService } from './page-head.service';
 import { SITEMAP_PARTS_PREFIX, SITEMAP_PATH, SitemapService } from './sitemap.service';
@@ -14,14 +20,71 @@ const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
 /** Pages that are a provider's only: they wait for the provider check before drawing anything. */
 const PROVIDER_PAGES = new Set(['/inquiries']);
 
+/**
+ * The provider's pages beyond it: the provider check and what each first screen draws with (the URLs as the app's
+ * fetch asks them, parameters in the generated client's order, or the browser would not take the preload). The
+ * dashboard is either account's: both ask the provider check first (DashboardPage).
+ */
+const PROVIDER_PAGE_PRELOADS: Record<string, readonly string[]> = {
+  '/dashboard': ['/api/provider/profile'],
+  // The client section's first page with its default filters (frontend inquiryFilters toListArg); filters in the address ask
+  // for another, and this one goes unused.
+  '/inquiries': ['/api/service-requests?page=1&pageSize=12&sort=newest&filtered=true'],
+  '/subscription-management': ['/api/provider/profile', '/api/subscription/info', '/api/subscription/plans'],
+  // The inbox's first page (frontend conversationModel INBOX_PAGE_SIZE).
+  '/zpravy': ['/api/conversations?page=1&pageSize=20'],
+};
+
+/** A booking's page, /rezervace/{id}: the booking is all it draws. */
+const BOOKING_PAGE = /^\/rezervace\/(\d{1,10})$/;
+
 /** The couple's wedding plan: its head and the tasks tab, the page's whole first screen (see the frontend's firstScreenData). */
 const PLAN_PAGE = '/muj-plan';
 const PLAN_PRELOADS = ['/api/plan', '/api/plan/tasks'];
 
+/** The couple's shortlist: the list and the categories its groups are named by (the frontend's firstScreenData waits for both). */
+const SHORTLIST_PAGE = '/vybrani';
+const SHORTLIST_PRELOADS = ['/api/shortlist', '/api/service-categories'];
+
+/**
+ * The admin panel's first screen, asked at once when the admin check passes: the requests and providers lists with
+ * their default filters (their counts label the tabs; an address with filters asks for others, and these go unused),
+ * the open message reports' count, the overview and the categories. The same URLs as the frontend's adminParams.ts
+ * (toRequestsArg, toProvidersArg, OPEN_MESSAGE_REPORTS_ARG), or the app would ask again.
+ */
+const ADMIN_PAGE = '/admin';
+const ADMIN_PRELOADS = [
+  '/api/isAdmin',
+  '/api/admin/service-requests?page=1&pageSize=20&sort=newest',
+  '/api/admin/providers?page=1&pageSize=20&sort=newest',
+  '/api/admin/message-reports?page=1&pageSize=1&status=open',
+  '/api/admin/overview',
+  '/api/service-categories',
+];
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The pages kept for reuse (first-screen-cache.ts): the catalogue with its category views, and the portfolios. */
+const CACHED_PAGES = new Set(['/dodavatele', PORTFOLIO_PATH]);
+
+/** A page as served: its status, HTML and whether it is indexed, carries a first screen, or is refused (429). */
+interface ServedPage {
+  status: number;
+  html: string;
+  noindex: boolean;
+  firstScreen: boolean;
+  retryAfterSeconds?: number;
+  /** A kept page's HTML, compressed once. */
+  encoded?: KeptPage['encoded'];
+}
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
 /**
  * The calls a signed-in visit asks first and renders nothing without: the session on every page
- * (the layout waits for it), on /admin the admin check (the panel waits for it), on a provider's
- * page the provider check (GET /api/provider/profile), on /muj-plan the plan and its tasks. Preloaded
+ * (the layout waits for it), on /admin the admin check and the panel's first screen, on a provider's
+ * page the provider check (GET /api/provider/profile) and the calls its first screen draws with, on a
+ * booking's page the booking, on /muj-plan the plan and its tasks, on /vybrani the shortlist. Preloaded
  * with the HTML when the request carries the session cookie, they are answered while the scripts load
  * instead of after them. Not for visitors: their 401 is not taken from a preload (asked twice).
  */
@@ -29,10 +92,19 @@ export function sessionPreloads(path: string, cookieHeader: string | undefined):
   if (!hasSessionCookie(cookieHeader)) return [];
   return [
     '/api/auth/user',
-    ...(path === '/admin' ? ['/api/isAdmin'] : []),
+    ...(path === ADMIN_PAGE ? ADMIN_PRELOADS : []),
     ...(PROVIDER_PAGES.has(path) ? ['/api/provider/profile'] : []),
+    ...(PROVIDER_PAGE_PRELOADS[path] ?? []),
+    ...bookingPreloads(path),
     ...(path === PLAN_PAGE ? PLAN_PRELOADS : []),
+    ...(path === SHORTLIST_PAGE ? SHORTLIST_PRELOADS : []),
   ];
+}
+
+/** The booking of /rezervace/{id} (a couple's manage link adds ?token= to the app's call: that preload goes unused). */
+function bookingPreloads(path: string): string[] {
+  const id = BOOKING_PAGE.exec(path)?.[1];
+  return id ? [`/api/bookings/${id}`] : [];
 }
 
 /**
@@ -43,11 +115,25 @@ export function sessionPreloads(path: string, cookieHeader: string | undefined):
 @Injectable()
 export class SeoHttpService {
   private readonly logger = new Logger(SeoHttpService.name);
+  /** Visitors' rendered pages kept for reuse, this instance's own. */
+  private readonly cache = new PageCache();
+  /** Renders under way, by version and key. */
+  private readonly rendering = new Map<string, Promise<ServedPage>>();
+  private readonly firstScreens: Counter<'result'>;
 
   constructor(
     private readonly pages: PageHeadService,
     private readonly sitemap: SitemapService,
-  ) {}
+    private readonly providers: ProvidersService,
+    private readonly rateLimit: PageRateLimit,
+    metrics: MetricsRegistry,
+  ) {
+    this.firstScreens = metrics.counter({
+      name: 'first_screen_pages_total',
+      help: 'Pages the server renders for visitors: hit (a kept page reused), miss (rendered), skipped (not kept: a session, a page not kept)',
+      labelNames: ['result'],
+    });
+  }
 
   /** GET/HEAD /robots.txt, /sitemap.xml and /sitemaps/*.xml; anything else goes on. */
   filesHandler(): NodeMiddleware {
@@ -76,8 +162,9 @@ export class SeoHttpService {
 
   /**
    * A page of the app: index.html (read once) with the page's head, its status (404 unknown, 410
-   * deleted provider) and X-Robots-Tag on pages that are not indexed and, for a visitor of a public
-   * list, the page rendered by the server (`firstScreen`, where the frontend's server build is there).
+   * deleted provider) and X-Robots-Tag on pages that are not indexed and, for a visitor of a page the
+   * server renders (`firstScreen`, where the frontend's server build is there), the page rendered: one
+   * hit of the visitor's rate limit (429 over it), reused while what it shows is unchanged (visitorPage).
    * When the head cannot be built (the database is down) the plain index.html still starts the app,
    * which shows its own errors.
    */
@@ -89,22 +176,90 @@ export class SeoHttpService {
       response.setHeader('Cache-Control', 'no-cache');
       // A signed-in visitor's HTML carries the session's preloads (sessionPreloads), a visitor's the page.
       response.setHeader('Vary', 'Cookie');
-      const preloads = sessionPreloads(path, request.headers.cookie);
-      const html = 'text/html; charset=utf-8';
-      Promise.all([this.pages.renderPage(url), firstScreen?.render(url, path, request) ?? null]).then(
-        ([{ head, content }, page]) => {
-          if (head.robots === NOINDEX) response.setHeader('X-Robots-Tag', 'noindex');
-          // Not a missing page's: the app shows its own 404 there.
-          const rendered = head.status === 200 ? page : null;
+      const rendered = firstScreen?.renders(path, request);
+      if (!rendered && firstScreen?.rendersPath(path)) this.firstScreens.inc({ result: 'skipped' });
+      const served = firstScreen && rendered ? this.visitorPage(template, url, path, request, firstScreen) : this.page(template, url, path, request, null);
+      served.then(
+        (page) => {
+          if (page.noindex) response.setHeader('X-Robots-Tag', 'noindex');
           // It carries the API's answers (providers' contacts among them), which the API sends no-store.
-          if (rendered) response.setHeader('Cache-Control', 'no-store');
-          sendText(request, response, head.status, html, renderPageHtml(template, { head, content, preloads, firstScreen: rendered }));
+          if (page.firstScreen) response.setHeader('Cache-Control', 'no-store');
+          if (page.retryAfterSeconds !== undefined) response.setHeader('Retry-After', page.retryAfterSeconds);
+          const encoding = page.encoded ? preferredEncoding(headerText(request.headers['accept-encoding'])) : null;
+          if (!page.encoded || !encoding) return sendText(request, response, page.status, HTML, page.html);
+          // Compressed when it was kept: the compression middleware leaves an encoded answer as it is.
+          sendEncoded(request, response, page.status, HTML, encoding, page.encoded[encoding]);
         },
         (error: unknown) => {
           this.logger.warn(`The head of ${path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
-          sendText(request, response, 200, html, template);
+          sendText(request, response, 200, HTML, template);
         },
       );
+    };
+  }
+
+  /**
+   * A visitor's page that the server renders: one hit of the visitor's rate limit whether it is rendered or
+   * reused (the render's own API calls are not counted), then, for the catalogue and the portfolios, the page
+   * kept from an earlier visit while the public pages' version it was rendered at holds and time has not
+   * changed it (first-screen-cache.ts), else rendered from the address's normalised form and kept.
+   */
+  private async visitorPage(template: string, url: string, path: string, request: IncomingMessage, firstScreen: FirstScreenRenderer): Promise<ServedPage> {
+    const limit = await this.rateLimit.hit(request, path);
+    if (limit.blocked) return { status: 429, html: template, noindex: true, firstScreen: false, retryAfterSeconds: limit.retryAfterSeconds };
+    if (!CACHED_PAGES.has(path)) {
+      this.firstScreens.inc({ result: 'skipped' });
+      return this.page(template, url, path, request, firstScreen);
+    }
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const key = pageKey(path, search);
+    // Read before the render: a change committed meanwhile makes the page newer than its version, never older.
+    const version = await this.providers.publicPagesVersion();
+    const kept = this.cache.get(key, version);
+    if (kept) {
+      this.firstScreens.inc({ result: 'hit' });
+      return { ...kept, firstScreen: true };
+    }
+    this.firstScreens.inc({ result: 'miss' });
+    // Visitors asking the same page at once share one render (it is nobody's own: no session).
+    const renderKey = `${version} ${key}`;
+    let rendering = this.rendering.get(renderKey);
+    if (!rendering) {
+      rendering = this.renderAndKeep(template, key, path, request, firstScreen, version).finally(() => this.rendering.delete(renderKey));
+      this.rendering.set(renderKey, rendering);
+    }
+    return rendering;
+  }
+
+  /** The page at `key` rendered and, with its first screen, kept at `version` until time changes it. */
+  private async renderAndKeep(
+    template: string,
+    key: string,
+    path: string,
+    request: IncomingMessage,
+    firstScreen: FirstScreenRenderer,
+    version: string,
+  ): Promise<ServedPage> {
+    const { validUntil } = await this.providers.listedCounts();
+    const page = await this.page(template, key, path, request, firstScreen);
+    if (page.status === 200 && page.firstScreen) {
+      const expiresAt = Math.min(validUntil?.getTime() ?? Infinity, nextPragueMidnight(new Date()));
+      this.cache.set(key, { status: page.status, html: page.html, noindex: page.noindex }, version, expiresAt);
+    }
+    return page;
+  }
+
+  /** The page at `url` rendered: its head and content, and its first screen where `firstScreen` renders it. */
+  private async page(template: string, url: string, path: string, request: IncomingMessage, firstScreen: FirstScreenRenderer | null): Promise<ServedPage> {
+    const preloads = sessionPreloads(path, request.headers.cookie);
+    const [{ head, content }, screen] = await Promise.all([this.pages.renderPage(url), firstScreen?.render(url, path, request) ?? null]);
+    // Not a missing page's: the app shows its own 404 there.
+    const rendered = head.status === 200 ? screen : null;
+    return {
+      status: head.status,
+      html: renderPageHtml(template, { head, content, preloads, firstScreen: rendered }),
+      noindex: head.robots === NOINDEX,
+      firstScreen: rendered !== null,
     };
   }
 }

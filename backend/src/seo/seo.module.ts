@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PageRateLimit } from '../common/throttling/page-rate-limit';
 import { CatalogModule } from '../catalog/catalog.module';
 import { InsightsModule } from '../insights/insights.module';
 import { ProvidersModule } from '../providers/providers.module';
@@ -19,7 +20,7 @@ import { SitemapService } from './sitemap.service';
 @Module({
   imports: [ProvidersModule, ReviewsModule, CatalogModule, SubscriptionsModule, InsightsModule],
   controllers: [PageHeadController, FaqController],
-  providers: [PageHeadService, SitemapService, SeoHttpService, ...FAQ_PROVIDERS],
+  providers: [PageHeadService, SitemapService, SeoHttpService, PageRateLimit, ...FAQ_PROVIDERS],
   exports: [SeoHttpService],
 })
 export class SeoModule {}

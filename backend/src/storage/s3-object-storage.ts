@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import type { S3Settings } from '../config/storage-settings';
 import type { ObjectStorage, StoredObject } from './object-storage';
@@ -17,8 +9,8 @@ import { assertKey, isPublicKey, ObjectExistsError, PUBLIC_CACHE_CONTROL } from 
 const DELETE_BATCH = 1000;
 const SINGLE_PART_ETAG = /^"?([0-9a-f]{32})"?$/;
 
-const statusOf = (error: unknown): number | undefined =>
-  error instanceof S3ServiceException ? error.$metadata?.httpStatusCode : (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+/** The answer's status, on the SDK's S3ServiceException and on the errors of its middleware alike. */
+const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 const isMissing = (error: unknown): boolean =>
   statusOf(error) === 404 || ['NoSuchKey', 'NotFound'].includes((error as { name?: string })?.name ?? '');
 
@@ -31,6 +23,8 @@ const isMissing = (error: unknown): boolean =>
 export class S3ObjectStorage implements ObjectStorage {
   readonly driver = 's3' as const;
   private readonly logger = new Logger(S3ObjectStorage.name);
+  // The AWS SDK (~4 MB of heap) is loaded by the first s3 driver made: an app on the local driver never holds it.
+  private readonly sdk = require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly publicBase: string;
@@ -41,7 +35,7 @@ export class S3ObjectStorage implements ObjectStorage {
   constructor(settings: S3Settings, private readonly listPageSize = 1000) {
     this.bucket = settings.bucket;
     this.publicBase = settings.publicUrl.replace(/\/+$/, '');
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
@@ -60,7 +54,7 @@ export class S3ObjectStorage implements ObjectStorage {
     assertKey(key);
     if (options.ifAbsent && (await this.head(key, false))) throw new ObjectExistsError(key);
     const command = (conditional: boolean) =>
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: body,
@@ -85,7 +79,7 @@ export class S3ObjectStorage implements ObjectStorage {
   async get(key: string): Promise<Readable | null> {
     assertKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const body = answer.Body;
       if (!body) return Readable.from([]);
       // In Node the SDK answers a Readable (IncomingMessage); the web stream is only the browsers' case.
@@ -99,7 +93,7 @@ export class S3ObjectStorage implements ObjectStorage {
   async head(key: string, check = true): Promise<{ size: number; contentType: string | null; md5: string | null } | null> {
     if (check) assertKey(key);
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       // A single-part PUT's ETag is the body's MD5; a multipart one's is not (it has a "-<parts>").
       const md5 = SINGLE_PART_ETAG.exec(answer.ETag ?? '')?.[1] ?? null;
       return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? null, md5 };
@@ -123,7 +117,7 @@ export class S3ObjectStorage implements ObjectStorage {
       const batch = valid.slice(start, start + DELETE_BATCH);
       try {
         const answer = await this.client.send(
-          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+          new this.sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
         );
         for (const failure of answer.Errors ?? []) this.logger.warn(`Could not delete ${failure.Key}: ${failure.Code} ${failure.Message}`);
       } catch (error) {
@@ -135,7 +129,7 @@ export class S3ObjectStorage implements ObjectStorage {
   async *list(prefix: string): AsyncIterable<StoredObject> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: this.listPageSize }));
+      const page = await this.client.send(new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: this.listPageSize }));
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
       }

@@ -45,6 +45,7 @@ export const TEST_FRONTEND = {
  * A stand-in for the frontend's server build (dist-server/first-screen.cjs, see FirstScreenRenderer): it
  * renders /dodavatele as the names of the first three listed providers, asked from the app's own API through
  * the fetch the server gives it, with a state that holds a stranger's '</script>'; ?selhat=1 makes it throw.
+ * A portfolio (/portfolio?provider=N) as its name, its items' titles and its reviews' texts with their replies.
  * The client build's manifests name the page's stylesheets: its chunk's and a chunk's it imports.
  */
 const STATE_NOTE = '</script><script>alert(1)</script>';
@@ -54,9 +55,30 @@ export const TEST_FIRST_SCREEN = {
   stateNote: STATE_NOTE,
   source: `
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-exports.serverPageModule = (pathname) => (pathname === '/dodavatele' ? 'src/features/providers/ProvidersPage.tsx' : null);
+exports.serverPageModule = (pathname) =>
+  pathname === '/dodavatele' || pathname === '/portfolio' ? 'src/features/providers/ProvidersPage.tsx' : null;
+const ask = async (serverFetch, path) => {
+  const response = await serverFetch('http://svatby.server' + path);
+  return response.ok ? response.json() : null;
+};
 exports.renderFirstScreen = async (url, serverFetch) => {
-  if (new URL(url, 'http://page.invalid').searchParams.get('selhat')) throw new Error('the render failed');
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  if (searchParams.get('selhat')) throw new Error('the render failed');
+  if (pathname === '/portfolio') {
+    const id = searchParams.get('provider');
+    if (!id) return null;
+    const [provider, items, reviews] = await Promise.all(
+      ['/api/providers/' + id, '/api/providers/' + id + '/portfolio', '/api/providers/' + id + '/reviews?page=1&pageSize=10'].map((path) => ask(serverFetch, path)),
+    );
+    if (!provider || !items || !reviews) return null;
+    const list = (name, texts) => '<ul class="' + name + '">' + texts.map((text) => '<li>' + escape(text) + '</li>').join('') + '</ul>';
+    return {
+      html: '<article class="stand-in-portfolio"><h1>' + escape(provider.businessName) + '</h1>' +
+        list('stand-in-items', items.map((item) => item.title)) +
+        list('stand-in-reviews', reviews.items.map((review) => review.reviewText + (review.reply ? ' | ' + review.reply.text : ''))) + '</article>',
+      state: { api: { provider, items, reviews } },
+    };
+  }
   const response = await serverFetch('http://svatby.server/api/service-providers?page=1&pageSize=3');
   if (!response.ok) return null;
   const list = await response.json();

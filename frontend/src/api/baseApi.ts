@@ -10,7 +10,17 @@ export interface ServerFetch {
   serverFetch: typeof fetch;
 }
 
-const browserQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
+const fetchQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
+
+/**
+ * Parameters that are all undefined (a booking without ?token=) dropped: fetchBaseQuery would ask '/api/bookings/3?',
+ * which is not the URL the server's HTML preloads ('/api/bookings/3'), and the browser would fetch it again.
+ */
+const browserQuery: typeof fetchQuery = (args, queryApi, extraOptions) => {
+  const params = typeof args === 'string' ? undefined : (args.params as Record<string, unknown> | undefined);
+  const empty = params !== undefined && Object.values(params).every((value) => value === undefined);
+  return fetchQuery(empty ? { ...(args as FetchArgs), params: undefined } : args, queryApi, extraOptions);
+};
 
 /** Server-side queries need an absolute URL; the server's fetch answers any origin's /api in-process. */
 const SERVER_ORIGIN = 'http://svatby.server/';

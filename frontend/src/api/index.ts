@@ -282,6 +282,8 @@ const withAccountProvider = api.injectEndpoints({
 });
 
 export const { useAccountProviderQuery } = withAccountProvider;
+/** The same query outside React: the first screen's data (app/firstScreenData.ts) asks it before the page renders. */
+export const accountProviderEndpoint = withAccountProvider.endpoints.accountProvider;
 
 export const {
   useHealthQuery,

@@ -7,6 +7,12 @@ import { renderApp, visitorApi } from '../test/renderApp';
 import { SIGNED_IN_HINT_KEY } from '../shared/bootHint';
 import { BootScreen } from './layout/BootScreen';
 
+/** public/boot.js, run as the browser runs it before the first paint (a classic script: the document so far). */
+function runBootScript() {
+  const source = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../public/boot.js'), 'utf8');
+  new Function(source)();
+}
+
 /** index.html's static first screen (inside #root), parsed. */
 function staticScreen(): HTMLElement {
   const html = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../index.html'), 'utf8');
@@ -102,5 +108,36 @@ describe('the static first screen', () => {
     renderApp('/neexistuje', visitorApi);
     await screen.findByRole('heading', { name: '404 Page Not Found' });
     expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('0');
+  });
+});
+
+describe('public/boot.js: the visitor\'s banner', () => {
+  const root = document.documentElement;
+  afterEach(() => {
+    root.className = '';
+    document.head.innerHTML = '';
+    localStorage.clear();
+  });
+  const sessionPreload = () =>
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">');
+
+  it('is left out when the server preloaded the session (the request carried the session cookie), whatever the storage', () => {
+    sessionPreload();
+    runBootScript();
+    expect(root).toHaveClass('boot-js', 'boot-signed-in');
+  });
+
+  it('is left out when this browser last saw a signed-in user', () => {
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    runBootScript();
+    expect(root).toHaveClass('boot-signed-in');
+  });
+
+  it('is shown to a visitor: no session preload, no signed-in user remembered', () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload" href="/api/dashboard-counts" as="fetch">');
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '0');
+    runBootScript();
+    expect(root).toHaveClass('boot-js');
+    expect(root).not.toHaveClass('boot-signed-in');
   });
 });

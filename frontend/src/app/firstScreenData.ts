@@ -1,6 +1,6 @@
-import { api } from '../api';
+import { accountProviderEndpoint, api } from '../api';
 import { SIGNED_IN_HINT_KEY } from '../shared/bootHint';
-import { pageOf } from './routeTable';
+import { pageLoaders, pageOf } from './routeTable';
 import type { PageName } from './routeTable';
 import type { AppStore } from './store';
 
@@ -18,13 +18,50 @@ function allOf(queries: FirstScreenQuery[]): FirstScreenQuery {
   };
 }
 
-/** Whether this browser last saw a signed-in user (shared/bootHint.ts): a visitor's calls would only answer 401. */
+/** The session's call the server preloads with the HTML when the request carries the session cookie (backend sessionPreloads). */
+const SESSION_PRELOAD = 'link[rel="preload"][href="/api/auth/user"]';
+
+/**
+ * Whether the visit is signed in, as far as can be told before the session answers: the server saw the session
+ * cookie (it preloaded the session's calls), or this browser last saw a signed-in user (shared/bootHint.ts). A
+ * visitor's calls would only answer 401.
+ */
 function signedInHint(): boolean {
+  if (document.querySelector(SESSION_PRELOAD)) return true;
   try {
     return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
   } catch {
     return false;
   }
+}
+
+/**
+ * /dashboard: the account decides which dashboard (GET /api/provider/profile, preloaded with the HTML). A couple's is
+ * laid out with its requests, bookings, the plan's card and the categories, asked as soon as the account shows no
+ * provider profile, and drawn by its own chunk, loaded meanwhile.
+ */
+function dashboardData(store: AppStore): FirstScreenQuery {
+  const profile = store.dispatch(accountProviderEndpoint.initiate());
+  let couple: FirstScreenQuery | null = null;
+  let released = false;
+  const settled = Promise.resolve(profile).then((answer) => {
+    if (released || answer.data !== null) return;
+    couple = allOf([
+      store.dispatch(api.endpoints.requestsMine.initiate()),
+      store.dispatch(api.endpoints.bookingsForCouple.initiate()),
+      store.dispatch(api.endpoints.planSummary.initiate()),
+      store.dispatch(api.endpoints.catalogCategories.initiate()),
+    ]);
+    return Promise.allSettled([couple, pageLoaders.dashboard().then((page) => page.preloadCoupleDashboard())]);
+  });
+  return {
+    then: (done, failed) => settled.then(done, failed),
+    unsubscribe: () => {
+      released = true;
+      profile.unsubscribe();
+      couple?.unsubscribe();
+    },
+  };
 }
 
 /** Per page, the query its head is laid out with. A page that needs one is a line here. */
@@ -37,6 +74,23 @@ const FIRST_SCREEN_DATA: Partial<Record<PageName, (store: AppStore) => FirstScre
   plan: (store) =>
     signedInHint()
       ? allOf([store.dispatch(api.endpoints.getPlan.initiate()), store.dispatch(api.endpoints.listPlanTasks.initiate())])
+      : null,
+  dashboard: (store) => (signedInHint() ? dashboardData(store) : null),
+  // /subscription-management: the current subscription's card, drawn with the account, the subscription and the plans
+  // (its price); all three preloaded with the HTML for a session. Without them the card's skeleton would grow into
+  // the card and push the payments down.
+  subscriptionManagement: (store) =>
+    signedInHint()
+      ? allOf([
+          store.dispatch(accountProviderEndpoint.initiate()),
+          store.dispatch(api.endpoints.subscriptionInfo.initiate()),
+          store.dispatch(api.endpoints.subscriptionPlans.initiate()),
+        ])
+      : null,
+  // /vybrani: the shortlist and the categories its groups are named by (both preloaded with the HTML for a session).
+  shortlist: (store) =>
+    signedInHint()
+      ? allOf([store.dispatch(api.endpoints.listShortlist.initiate()), store.dispatch(api.endpoints.catalogCategories.initiate())])
       : null,
 };
 

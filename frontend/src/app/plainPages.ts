@@ -13,9 +13,9 @@ export const plainPageModules = {
   serviceType: 'features/service-types/ServiceTypePage',
   // The provider's client section.
   inquiries: 'features/provider-workspace/inquiries/InquiriesPage',
-  // The admin panel: the overview and the requests, providers and audit tabs (see AdminPanel).
+  // The admin panel: the overview and the requests tab with it, the providers and audit tabs lazily (see AdminPanel).
   admin: 'features/admin/AdminPage',
-  // The provider's dashboard (the couple's loads antd with it, see DashboardPage).
+  // Both dashboards, the provider's and the couple's (see DashboardPage).
   dashboard: 'features/dashboard/DashboardPage',
   faq: 'features/pages/FaqPage',
   // The legal pages share the FAQ's plain layout (StaticPageLayout) and have nothing of antd.
@@ -28,16 +28,23 @@ export const plainPageModules = {
   // The couple's wedding plan: its head and the tasks tab are plain; the dialogs, the create form and the budget and
   // guests tabs load antd when shown.
   plan: 'features/planning/PlanPage',
+  // The couple's shortlist (/vybrani): plain cards and toolbar; the invitation dialog loads antd when opened.
+  shortlist: 'features/shortlist/ShortlistPage',
+  // A booking (/rezervace/{id}): its state, document and history; a confirmed booking's deposit panel loads antd.
+  booking: 'features/bookings/BookingPage',
+  // The provider's subscription: the current plan, payments and invoices are plain; the plans to choose load antd near the screen.
+  subscriptionManagement: 'features/provider-workspace/subscription/SubscriptionManagementPage',
+  // The inbox (/zpravy): the list is plain; an open thread (composer, attachments, reports) loads antd.
+  conversations: 'features/conversations/ConversationsPage',
 } as const;
 
 /**
- * Parts a plain page loads lazily that render without antd as well (the provider's dashboard, which
- * DashboardPage picks once the account is known; the admin panel's overview and plain tabs): the build keeps what they import out of the antd chunk too.
+ * Parts a plain page loads lazily that render without antd as well (the provider's and the couple's dashboards,
+ * which DashboardPage picks once the account is known; the admin panel's plain tabs): the build keeps what they import out of the antd chunk too.
  */
 export const plainLazyModules = [
   'features/provider-workspace/dashboard/ProviderDashboard',
-  'features/admin/OverviewCharts',
-  'features/admin/RequestsTab',
+  'features/dashboard/CoupleDashboard',
   'features/admin/ProvidersTab',
   'features/admin/AuditTab',
 ] as const;

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes under the declarative <BrowserRouter> (start.tsx): the app uses none of the data router's loaders
+ * or actions, whose code would weigh on every page (its scroll restoration is the layout's own, scrollRestoration.tsx).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -2,10 +2,10 @@ import IconContext from '@ant-design/icons/es/components/Context';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as ReduxProvider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { holdFirstScreen, stageFirstPage } from '../shared/firstScreen';
 import { loadFirstScreenData } from './firstScreenData';
-import { createAppRouter, preloadRoute } from './router';
+import { AppRoutes, preloadRoute } from './router';
 import { takeServerFirstScreen } from './serverState';
 import { nextTask } from '../shared/nextTask';
 import { store } from './store';
@@ -23,7 +23,7 @@ const iconContext = { zeroRuntime: true };
  * (`routeTable`); the first screen waits for them, and for the data a page's head is laid out with
  * (firstScreenData). The session is asked by the layout as soon as it
  * renders; the navbar counts and the home page's categories are on their way already (preloaded by
- * index.html and public/boot.js). The router and the render are tasks of their own; the render is a
+ * index.html and public/boot.js). The render is a task of its own, and a
  * transition, which React does in slices.
  */
 export async function startApp(pageChunks: Promise<void>): Promise<void> {
@@ -33,14 +33,14 @@ export async function startApp(pageChunks: Promise<void>): Promise<void> {
   holdFirstScreen(Promise.all([pageChunks, preloadRoute(pathname), loadFirstScreenData(store, pathname)]));
   stageFirstPage();
   await nextTask();
-  const router = createAppRouter();
-  await nextTask();
   startTransition(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(
       <StrictMode>
         <IconContext.Provider value={iconContext}>
           <ReduxProvider store={store}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </ReduxProvider>
         </IconContext.Provider>
       </StrictMode>,

@@ -124,12 +124,14 @@ export interface PlainHrefButtonProps extends PlainButtonLook {
   /** The accessible name of an icon-only link. */
   'aria-label'?: string;
   title?: string;
+  /** A file to save (a booking's PDF, its calendar event) rather than a page to open. */
+  download?: boolean;
 }
 
-/** A plain link to a URL outside the SPA (a phone number, an e-mail) that looks like a button. */
-export function PlainHrefButton({ href, className, children, 'aria-label': label, title, ...look }: PlainHrefButtonProps) {
+/** A plain link to a URL outside the SPA (a phone number, an e-mail, a file) that looks like a button. */
+export function PlainHrefButton({ href, className, children, 'aria-label': label, title, download, ...look }: PlainHrefButtonProps) {
   return (
-    <a href={href} className={lookClasses(look, children, className)} aria-label={label} title={title}>
+    <a href={href} className={lookClasses(look, children, className)} aria-label={label} title={title} download={download || undefined}>
       <Content icon={look.icon}>{children}</Content>
     </a>
   );

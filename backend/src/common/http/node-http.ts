@@ -50,6 +50,15 @@ export function sendText(request: IncomingMessage, response: NodeResponse, statu
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** Ends a response with a body already compressed in `encoding` (the compression middleware leaves it), HEAD with the headers alone. */
+export function sendEncoded(request: IncomingMessage, response: NodeResponse, statusCode: number, type: string, encoding: string, body: Buffer): void {
+  response.statusCode = statusCode;
+  response.setHeader('Content-Type', type);
+  response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body.length);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /** The properties the Node request's handlers set that Fastify's request reads and writes through. */
 const RAW_REQUEST_PROPERTIES = ['user', 'authInfo', 'session', 'sessionID', 'requestId', 'googlePasswordCleared', 'file', 'files'] as const;
 /** Passport's methods on the Node request, called on it. */

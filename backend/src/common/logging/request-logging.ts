@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Logger as Pino } from 'pino';
 import { withoutTokens } from '../http/without-tokens';
+import { createRequestLineLogger } from './app-logger';
 import type { NodeMiddleware, NodeRequest, NodeResponse } from '../http/node-http';
 import { nameServerSpan } from '../tracing/spans';
 
@@ -54,15 +55,16 @@ function requestFields(request: LoggedRequest, response: NodeResponse, url: stri
  * GET /api/locations.
  */
 export function requestLogging(root: Pino): NodeMiddleware[] {
+  const lines = createRequestLineLogger(root);
   const log: NodeMiddleware = (request: LoggedRequest, response, next) => {
     const started = performance.now();
     const reqId = request.requestId ?? '-';
     response.once('close', () => {
       const level = response.statusCode >= 500 ? 'error' : request[ROUTE] === HEALTH_ROUTE ? 'debug' : 'info';
-      if (!root.isLevelEnabled(level)) return;
+      if (!lines.isLevelEnabled(level)) return;
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const url = urlOf(request);
-      root[level]({ reqId, ...requestFields(request, response, url, durationMs) }, `${request.method} ${url} ${response.statusCode}`);
+      lines[level]({ reqId, ...requestFields(request, response, url, durationMs) }, `${request.method} ${url} ${response.statusCode}`);
     });
     next();
   };

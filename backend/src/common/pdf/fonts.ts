@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { dirname, join } from 'node:path';
 
 // DejaVu Sans has every Czech letter (the standard PDF fonts do not); read once, embedded as a subset.
@@ -40,6 +39,8 @@ export function czechPdfDocument(options: {
   bufferPages?: boolean;
 }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const { regular, bold } = pdfFonts();
+  // pdfkit and its font engine (~5 MB of heap) are loaded with the first document, not at the app's start.
+  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PDF_MARGIN, bottom: options.bottomMargin ?? PDF_MARGIN, left: PDF_MARGIN, right: PDF_MARGIN },

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerOptions, type ThrottlerRequest } from '@nestjs/throttler';
 // The metadata keys @Throttle and @SkipThrottle write; the package's index does not export them.
@@ -9,6 +10,7 @@ import {
   THROTTLER_TRACKER,
   THROTTLER_TTL,
 } from '@nestjs/throttler/dist/throttler.constants';
+import { isInternalRequest } from './page-rate-limit';
 
 /** One named limit of a route as its decorators and the module's options set it (numbers only). */
 type RouteLimit = Omit<ThrottlerRequest, 'context'>;
@@ -42,6 +44,11 @@ export class AppThrottlerGuard extends ThrottlerGuard {
       allowed = (await this.handleRequest({ context, ...limit })) && allowed;
     }
     return allowed;
+  }
+
+  /** The API calls of a page's server render: the page counted itself (PageRateLimit). */
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return isInternalRequest(context.switchToHttp().getRequest<{ headers: IncomingHttpHeaders }>().headers);
   }
 
   protected override generateKey(context: ExecutionContext, tracker: string, name: string): string {

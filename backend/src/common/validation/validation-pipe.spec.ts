@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsInt, IsString, MaxLength, MinLength } from 'class-validator';
 import { createValidationPipe, findNulCharacter, NUL_CHARACTER_MESSAGE } from './validation-pipe';
 
 class ExampleDto {
@@ -61,5 +61,42 @@ describe('NUL characters', () => {
     await expect(pipe.transform({ notes: 'x\u0000' }, { type: 'body', metatype: Object })).rejects.toMatchObject({
       response: { statusCode: 400, message: NUL_CHARACTER_MESSAGE, errors: [{ field: 'notes', message: NUL_CHARACTER_MESSAGE }] },
     });
+  });
+});
+
+describe('remembered rule lookups', () => {
+  class BaseDto {
+    @IsString({ message: 'Název je povinný' })
+    title: string;
+  }
+  class DerivedDto extends BaseDto {
+    @IsInt({ message: 'Počet musí být celé číslo' })
+    count: number;
+  }
+  const messagesOf = async (metatype: new () => object, body: object) => {
+    try {
+      await createValidationPipe().transform(body, { type: 'body', metatype });
+      return [];
+    } catch (error) {
+      return ((error as BadRequestException).getResponse() as { errors: Array<{ message: string }> }).errors.map((e) => e.message);
+    }
+  };
+
+  it('keeps the inherited rules and the answers the same from one validation to the next', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(await messagesOf(DerivedDto, {})).toEqual(['Počet musí být celé číslo', 'Název je povinný']);
+      expect(await messagesOf(DerivedDto, { title: 'Svatba', count: 3 })).toEqual([]);
+      expect(await messagesOf(BaseDto, { title: 'Svatba', count: 3 })).toEqual(['Neznámé pole „count“']);
+    }
+  });
+
+  it('applies a rule added after a class was validated', async () => {
+    class LateDto {
+      @IsString({ message: 'Poznámka je povinná' })
+      note: string;
+    }
+    expect(await messagesOf(LateDto, { note: 'ano' })).toEqual([]);
+    MaxLength(2, { message: 'Poznámka je moc dlouhá' })(LateDto.prototype, 'note');
+    expect(await messagesOf(LateDto, { note: 'ano' })).toEqual(['Poznámka je moc dlouhá']);
   });
 });

@@ -1,5 +1,5 @@
-import { Client } from '@sendgrid/client';
-import { MailService } from '@sendgrid/mail';
+import type { Client as SendGridClient } from '@sendgrid/client';
+import type { MailService } from '@sendgrid/mail';
 import { MailAddress } from '../../config/app-config';
 import { OutgoingMail } from '../mail.types';
 import { MailDeliveryError, MailTransport } from './mail-transport';
@@ -10,15 +10,21 @@ interface SendGridError {
   response?: { body?: { errors?: Array<{ message?: string }> } };
 }
 
-/** Sends through SendGrid's v3 API with the official SDK. `apiUrl` points it at a stand-in in tests. */
+/**
+ * Sends through SendGrid's v3 API with the official SDK. `apiUrl` points it at a stand-in in tests. The SDK
+ * (and its HTTP client) is loaded when this is made, only with an API key: the log transport needs neither.
+ */
 export class SendGridTransport implements MailTransport {
   readonly name = 'sendgrid';
-  private readonly service = new MailService();
+  private readonly service: MailService;
 
   constructor(apiKey: string, apiUrl?: string) {
+    const { Client } = require('@sendgrid/client') as { Client: typeof SendGridClient };
+    const { MailService: SendGridMail } = require('@sendgrid/mail') as { MailService: typeof MailService };
     const client = new Client();
     client.setApiKey(apiKey);
     if (apiUrl) client.setDefaultRequest('baseUrl', apiUrl);
+    this.service = new SendGridMail();
     this.service.setClient(client);
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../common/images/load-sharp';
 
 /**
  * The demo providers' portfolio pictures, drawn by code (no stock photos): an SVG of soft gradients,
@@ -91,5 +91,5 @@ export function demoImageSvg(key: string): string {
 /** The picture for `key` as a WebP (a few kB). */
 export function renderDemoImage(key: string): Promise<Buffer> {
   // The fastest encoder effort: the seed draws fifty of these while the app starts, and they stay a few kB.
-  return sharp(Buffer.from(demoImageSvg(key))).webp({ quality: DEMO_IMAGE_QUALITY, effort: 1 }).toBuffer();
+  return loadSharp()(Buffer.from(demoImageSvg(key))).webp({ quality: DEMO_IMAGE_QUALITY, effort: 1 }).toBuffer();
 }

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../common/images/load-sharp';
 import { fieldError } from '../../common/http/field-error';
 
 /** The upload limit of every image (spec: 'max 5 MB'), enforced by multer while receiving. */
@@ -28,7 +29,8 @@ export type ImageKind = 'portfolio' | 'profile';
  * Anything that is not a readable JPG, PNG or WebP is a Czech 400 on `field`.
  */
 export async function encodeImage(buffer: Buffer, kind: ImageKind, field: string): Promise<Buffer> {
-  let metadata: sharp.Metadata;
+  const sharp = loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {

@@ -1,5 +1,5 @@
 import { BadGatewayException, Logger } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from '../../config/app-config';
 import { findPaidPlan, type PaidPlanType, type Plan } from '../plans';
 import type {
@@ -14,8 +14,13 @@ import type {
 
 export const GATEWAY_FAILURE_MESSAGE = 'Platební brána teď neodpovídá. Zkuste to prosím za chvíli znovu.';
 
+/**
+ * Stripe's SDK (~3 MB of heap) is loaded here, only when its keys are set: offline mode never holds it. The
+ * CommonJS build, as a static import would load it (import() would take the ES one: another copy, other types).
+ */
 export function createStripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, {
+  const StripeSdk = require('stripe') as typeof Stripe;
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Svatby' },
@@ -29,9 +34,6 @@ const interval = (plan: Plan): 'month' | 'year' => (plan.billingPeriod === 'year
 function clientSecretOf(invoice: string | Stripe.Invoice | null | undefined): string | null {
   return invoice && typeof invoice === 'object' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
 }
-
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
  * Payments through Stripe's SDK (API version pinned by the SDK). Subscriptions start incomplete
@@ -96,7 +98,7 @@ export class StripePaymentGateway implements PaymentGateway {
         expand: ['latest_invoice.confirmation_secret'],
       });
     } catch (error) {
-      if (isMissing(error)) return { kind: 'gone' };
+      if (this.isMissing(error)) return { kind: 'gone' };
       throw this.failure('subscriptions.retrieve', error);
     }
     if (subscription.status === 'incomplete') {
@@ -110,14 +112,18 @@ export class StripePaymentGateway implements PaymentGateway {
     try {
       await this.client.subscriptions.cancel(gatewaySubscriptionId);
     } catch (error) {
-      if (isMissing(error) || (await this.alreadyEnded(gatewaySubscriptionId, error))) return;
+      if (this.isMissing(error) || (await this.alreadyEnded(gatewaySubscriptionId, error))) return;
       throw this.failure('subscriptions.cancel', error);
     }
   }
 
+  private isMissing(error: unknown): boolean {
+    return error instanceof this.client.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+  }
+
   /** Stripe refuses to cancel what has ended already (an unpaid checkout expires after 23 hours). */
   private async alreadyEnded(gatewaySubscriptionId: string, error: unknown): Promise<boolean> {
-    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return false;
+    if (!(error instanceof this.client.errors.StripeInvalidRequestError)) return false;
     const subscription = await this.client.subscriptions.retrieve(gatewaySubscriptionId).catch(() => null);
     return subscription !== null && ['canceled', 'incomplete_expired'].includes(subscription.status);
   }
@@ -304,7 +310,7 @@ export class StripePaymentGateway implements PaymentGateway {
 
   private failure(operation: string, error: unknown): BadGatewayException {
     const detail =
-      error instanceof Stripe.errors.StripeError
+      error instanceof this.client.errors.StripeError
         ? `${error.type} ${error.statusCode ?? ''} ${error.code ?? ''}: ${error.message}`
         : String(error);
     this.logger.error(`Stripe ${operation} failed: ${detail}`);

@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import VerifyEmailBanner from '../../features/account/VerifyEmailBanner';
 import { SessionProvider } from '../../features/auth/SessionProvider';
 import { useSession } from '../../shared/useSession';
@@ -14,7 +14,7 @@ import { BootScreen } from './BootScreen';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTopButton } from './ScrollToTopButton';
-import { scrollRestorationKey } from './scrollRestoration';
+import { ScrollRestoration } from './scrollRestoration';
 import { VisitorBanner } from './VisitorBanner';
 
 // antd stays out of the shell: the banner (and antd) load only for an account that has to verify its e-mail.
@@ -77,7 +77,7 @@ function Shell() {
       <Footer />
       <BackButton />
       <ScrollToTopButton />
-      <ScrollRestoration getKey={scrollRestorationKey} />
+      <ScrollRestoration />
     </div>
   );
 }

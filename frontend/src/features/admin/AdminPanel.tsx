@@ -46,12 +46,11 @@ import type { AdminTab, AuditParamName, BookingParamName, InvoiceParamName, Mess
 import { Spinner } from '../../shared/Spinner';
 import { Tabs } from '../../shared/ui/Tabs';
 import { BackupCard } from './BackupCard';
-import { OverviewSkeleton } from './OverviewSkeleton';
+import OverviewCharts from './OverviewCharts';
+import { RequestsTab } from './RequestsTab';
 import './admin.css';
 import { href, paths } from '../../shared/paths';
 
-// The overview (its figures and charts) loads after the panel.
-const OverviewCharts = lazy(() => import('./OverviewCharts'));
 /** While a tab's code loads. */
 function TabLoading() {
   return (
@@ -62,10 +61,10 @@ function TabLoading() {
   );
 }
 
-// Each tab's table, filters and dialogs load when the tab is first shown. The panel, the requests,
-// providers and audit tabs draw without antd (their dialogs bring it when they open); the reviews and
-// messages tabs, whose rows use antd, load it with their code.
-const RequestsTab = lazy(() => import('./RequestsTab').then((module) => ({ default: module.RequestsTab })));
+// The overview and the requests tab, the panel's first screen, come with it (their data is preloaded with the
+// page's HTML: a lazy chunk would be one more step after it). The other tabs' tables, filters and dialogs load
+// when the tab is first shown. The panel, the requests, providers and audit tabs draw without antd (their
+// dialogs bring it when they open); the reviews and messages tabs, whose rows use antd, load it with their code.
 const ProvidersTab = lazy(() => import('./ProvidersTab').then((module) => ({ default: module.ProvidersTab })));
 const ReviewsTab = lazy(() => import('./ReviewsTab').then((module) => ({ default: module.ReviewsTab })));
 const MessagesTab = lazy(() => import('./MessagesTab').then((module) => ({ default: module.MessagesTab })));
@@ -169,9 +168,7 @@ export function AdminPanel() {
               <h2 id="admin-overview-title" className="admin-card__title">
                 Přehled
               </h2>
-              <Suspense fallback={<OverviewSkeleton />}>
-                <OverviewCharts />
-              </Suspense>
+              <OverviewCharts />
             </section>
           </div>
 
@@ -183,11 +180,7 @@ export function AdminPanel() {
               {
                 key: 'requests',
                 label: tabLabel('Poptávky', requests.data?.total),
-                children: (
-                  <Suspense fallback={<TabLoading />}>
-                    <RequestsTab filters={requestFilters} update={updateRequests} list={requests} categories={categories} />
-                  </Suspense>
-                ),
+                children: <RequestsTab filters={requestFilters} update={updateRequests} list={requests} categories={categories} />,
               },
               {
                 key: 'providers',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_REQUEST_SORT,
+  OPEN_MESSAGE_REPORTS_ARG,
   readMessageReportFilters,
   toMessageReportsArg,
   PROVIDER_COLUMN_SORTS,
@@ -22,6 +23,19 @@ import { tabLabel } from './AdminPanel';
 import { experienceText, priceRangeText, providerPhone } from './ProvidersTab';
 import { requestRowClass } from './RequestsTab';
 import { makeRequest, overview } from '../../test/adminTestKit';
+
+/** A list call's query string as RTK Query's fetchBaseQuery builds it: the defined params, in order. */
+const queryString = (arg: object) =>
+  new URLSearchParams(Object.entries(arg).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+
+describe("the panel's first calls", () => {
+  it('asks the lists with the default filters as the server preloads them with the page (backend sessionPreloads)', () => {
+    const none = new URLSearchParams();
+    expect(queryString(toRequestsArg(readRequestFilters(none)))).toBe('page=1&pageSize=20&sort=newest');
+    expect(queryString(toProvidersArg(readProviderFilters(none)))).toBe('page=1&pageSize=20&sort=newest');
+    expect(queryString(OPEN_MESSAGE_REPORTS_ARG)).toBe('page=1&pageSize=1&status=open');
+  });
+});
 
 /** Testing Library-free checks of the pure admin rules. */
 const plain = (text: string) => text.replace(/\s/g, ' ');

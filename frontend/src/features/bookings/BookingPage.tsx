@@ -1,14 +1,18 @@
-import { CalendarOutlined, FilePdfOutlined, LoginOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
+import LoginOutlined from '@ant-design/icons/es/icons/LoginOutlined';
+import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useBookingsGetQuery } from '../../api';
 import type { BookingDto } from '../../api';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { BackLink } from '../../shared/BackLink';
 import { errorStatus } from '../../shared/errors';
-import { LinkButton } from '../../shared/LinkButton';
 import NotFoundPage from '../../shared/NotFoundPage';
 import { href, paths } from '../../shared/paths';
+import { PlainHrefButton, PlainLinkButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { Card } from '../../shared/ui/Card';
 import { BookingStatusTag } from './BookingStatusTag';
@@ -24,8 +28,11 @@ import {
   momentText,
   respondByText,
 } from './bookingTexts';
-import { DepositPanel } from './CoupleBookings';
 import './coupleBookings.css';
+
+// The page is a plain one (app/plainPages.ts): the deposit's panel (its copy buttons are antd's) loads with antd when a
+// confirmed booking has a deposit.
+const DepositPanel = lazy(() => import('./CoupleBookings').then((module) => ({ default: module.DepositPanel })));
 
 /** A term and its value; nothing when there is no value. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -149,20 +156,44 @@ function BookingView({ booking, token }: { booking: BookingDto; token?: string }
         )}
         {documented && (
           <div className="couple-booking__actions">
-            <Button type="primary" icon={<FilePdfOutlined aria-hidden="true" />} href={bookingDocumentUrl(booking.id, token)} download>
+            <PlainHrefButton variant="primary" icon={<FilePdfOutlined aria-hidden="true" />} href={bookingDocumentUrl(booking.id, token)} download>
               Stáhnout PDF
-            </Button>
+            </PlainHrefButton>
             {booking.status === 'confirmed' && (
-              <Button icon={<CalendarOutlined aria-hidden="true" />} href={bookingEventIcsUrl(booking.id, token)} download>
+              <PlainHrefButton icon={<CalendarOutlined aria-hidden="true" />} href={bookingEventIcsUrl(booking.id, token)} download>
                 Přidat do kalendáře
-              </Button>
+              </PlainHrefButton>
             )}
           </div>
         )}
         <BookingDocument booking={booking} />
-        {booking.status === 'confirmed' && <DepositPanel booking={booking} headingLevel={2} />}
+        {booking.status === 'confirmed' && hasDeposit(booking) && (
+          <AntdBoundary fallback={<PlainSkeleton rows={4} />}>
+            <DepositPanel booking={booking} headingLevel={2} />
+          </AntdBoundary>
+        )}
         <BookingHistory booking={booking} />
       </Card>
+    </div>
+  );
+}
+
+/** Whether DepositPanel has anything to show (it draws nothing without an amount). */
+const hasDeposit = (booking: BookingDto) => (booking.deposit?.amount ?? booking.depositAmount) != null;
+
+/** While the booking loads: the card's head and its facts, about the size they take. */
+function BookingLoading() {
+  return (
+    <div className="page page--narrow booking-page" aria-busy="true">
+      <p className="sr-only" role="status">
+        Načítání rezervace…
+      </p>
+      <div className="booking-page__loading" aria-hidden="true">
+        <Card>
+          <PlainSkeleton rows={2} />
+          <PlainSkeleton rows={8} />
+        </Card>
+      </div>
     </div>
   );
 }
@@ -193,9 +224,9 @@ export default function BookingPage() {
           <Card>
             <h1 className="booking-page__title">Rezervace</h1>
             <p>Rezervaci uvidíte po přihlášení. Bez účtu ji otevřete odkazem ze správy poptávky.</p>
-            <LinkButton to={href.login({ returnUrl: href.booking(numeric) })} type="primary" icon={<LoginOutlined aria-hidden="true" />}>
+            <PlainLinkButton to={href.login({ returnUrl: href.booking(numeric) })} variant="primary" icon={<LoginOutlined aria-hidden="true" />}>
               Přihlásit se
-            </LinkButton>
+            </PlainLinkButton>
           </Card>
         </div>
       );
@@ -206,13 +237,6 @@ export default function BookingPage() {
       </div>
     );
   }
-  if (!query.data) {
-    return (
-      <div className="page page--narrow booking-page" role="status">
-        <Spin />
-        <span className="sr-only">Načítání rezervace…</span>
-      </div>
-    );
-  }
+  if (!query.data) return <BookingLoading />;
   return <BookingView booking={query.data} token={token} />;
 }

@@ -331,7 +331,8 @@ describe("the provider's 'Rezervace'", () => {
       }),
     );
     const bookings = await screen.findByRole('heading', { name: 'Rezervace' }, NAVIGATION_WAIT);
-    const offers = await screen.findByRole('heading', { name: 'Moje nabídky' });
+    // Both load as they come near the screen (at once here: jsdom has no IntersectionObserver).
+    const offers = await screen.findByRole('heading', { name: 'Moje nabídky' }, NAVIGATION_WAIT);
     expect(bookings.compareDocumentPosition(offers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Svatba na statku' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Kalendář v telefonu' })).toBeInTheDocument();

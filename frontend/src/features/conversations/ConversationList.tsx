@@ -1,15 +1,23 @@
-import { Button, Empty, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useConversationsListQuery } from '../../api';
 import type { ConversationSummaryDto } from '../../api';
 import { Avatar } from '../../shared/Avatar';
 import { plural } from '../../shared/format';
+import { PlainButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
+import { Tag } from '../../shared/ui/Tag';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { conversationSubject, formatListTime, INBOX_PAGE_SIZE, offerStatusTag } from './conversationModel';
 import { href } from '../../shared/paths';
 
 const NONE: ReadonlySet<number> = new Set();
+
+/** An empty list's or pane's note (antd's simple Empty, without its picture). */
+export function InboxEmpty({ children }: { children: ReactNode }) {
+  return <p className="inbox__empty">{children}</p>;
+}
 
 /** Who wrote the last message, as its preview starts: 'Vy: ', 'Svatby: ' or nothing (the other side). */
 function previewPrefix(conversation: ConversationSummaryDto): string {
@@ -40,7 +48,7 @@ function ConversationListItem({ conversation, selected }: { conversation: Conver
         </span>
         <span className="conv-item__subject">
           <span>{conversationSubject(conversation)}</span>
-          {status && <Tag color={status.color}>{status.label}</Tag>}
+          {status && <Tag className={`conv-tag conv-tag--${status.color}`}>{status.label}</Tag>}
         </span>
         <span className="conv-item__bottom">
           <span className="conv-item__preview">{preview}</span>
@@ -89,8 +97,8 @@ export function ConversationList({ selectedId }: { selectedId: number | null }) 
         <p className="sr-only" role="status">
           Načítání konverzací…
         </p>
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <PlainSkeleton avatar rows={2} />
+        <PlainSkeleton avatar rows={2} />
       </div>
     );
   }
@@ -99,16 +107,11 @@ export function ConversationList({ selectedId }: { selectedId: number | null }) 
   }
   if (first.data.total === 0) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <strong>Zatím nemáte žádné zprávy</strong>
-            <br />
-            Konverzace začne nabídkou na poptávku nebo dotazem z portfolia dodavatele.
-          </>
-        }
-      />
+      <InboxEmpty>
+        <strong>Zatím nemáte žádné zprávy</strong>
+        <br />
+        Konverzace začne nabídkou na poptávku nebo dotazem z portfolia dodavatele.
+      </InboxEmpty>
     );
   }
   const total = last.data?.total ?? first.data.total;
@@ -123,9 +126,9 @@ export function ConversationList({ selectedId }: { selectedId: number | null }) 
       )}
       {hasMore && !last.isError && (
         <div className="conv-list__more">
-          <Button onClick={() => setPages(pages + 1)} loading={last.isFetching && !last.data}>
+          <PlainButton onClick={() => setPages(pages + 1)} loading={last.isFetching && !last.data}>
             Načíst další
-          </Button>
+          </PlainButton>
         </div>
       )}
     </>

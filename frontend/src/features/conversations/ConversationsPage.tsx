@@ -1,12 +1,16 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty } from 'antd';
-import { useId } from 'react';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import { lazy, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LinkButton } from '../../shared/LinkButton';
-import { ConversationList } from './ConversationList';
-import { ConversationThread } from './ConversationThread';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
+import { PlainLinkButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
+import { ConversationList, InboxEmpty } from './ConversationList';
 import '../../shared/conversations.css';
 import { paths } from '../../shared/paths';
+
+// The page is a plain one (app/plainPages.ts): the list draws without antd; an open thread (its composer, upload and
+// reports are antd's) loads with it.
+const ConversationThread = lazy(() => import('./ConversationThread').then((module) => ({ default: module.ConversationThread })));
 
 /** The thread of ?c={id}: a positive integer, else none. */
 export function parseConversationId(raw: string | null): number | null {
@@ -20,6 +24,18 @@ export function parseConversationId(raw: string | null): number | null {
  * phone one of them at a time, the thread with a way back to the list. ?c={id} opens a thread
  * (the e-mails about new messages link here).
  */
+/** While an open thread's code loads. */
+function ThreadLoading() {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        Načítání konverzace…
+      </p>
+      <PlainSkeleton avatar rows={4} />
+    </div>
+  );
+}
+
 export default function ConversationsPage() {
   const [params] = useSearchParams();
   const selectedId = parseConversationId(params.get('c'));
@@ -38,14 +54,16 @@ export default function ConversationsPage() {
         <section className="inbox__pane inbox__thread-pane" aria-label="Otevřená konverzace">
           {selectedId ? (
             <>
-              <LinkButton to={paths.conversations} type="link" className="inbox__back" icon={<ArrowLeftOutlined aria-hidden="true" />}>
+              <PlainLinkButton to={paths.conversations} variant="link" className="inbox__back" icon={<ArrowLeftOutlined aria-hidden="true" />}>
                 Všechny konverzace
-              </LinkButton>
-              <ConversationThread conversationId={selectedId} />
+              </PlainLinkButton>
+              <AntdBoundary fallback={<ThreadLoading />}>
+                <ConversationThread conversationId={selectedId} />
+              </AntdBoundary>
             </>
           ) : (
             <div className="inbox__placeholder">
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Vyberte konverzaci ze seznamu." />
+              <InboxEmpty>Vyberte konverzaci ze seznamu.</InboxEmpty>
             </div>
           )}
         </section>

@@ -1,11 +1,13 @@
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Upload } from 'antd';
+import { Alert, Button, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { multipart, useConversationsSendMutation } from '../../api';
 import type { SendMessageFormDto } from '../../api';
+import { afterNextFrame } from '../../shared/afterNextFrame';
 import { errorMessage, errorStatus } from '../../shared/errors';
+import { TextArea } from '../../shared/ui/TextArea';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENTS_MAX,
@@ -32,25 +34,12 @@ export function MessageComposer({ conversationId, token, onSent }: { conversatio
   const textId = `${ids}-text`;
   const hintId = `${ids}-hint`;
   const problemId = `${ids}-problem`;
-  const canSend = (text.trim() !== '' || files.length > 0) && !isLoading;
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const fileProblem = attachmentError(file);
-    if (fileProblem) {
-      setProblem(`${file.name}: ${fileProblem}`);
-      return Upload.LIST_IGNORE;
-    }
-    if (files.length + batch.indexOf(file) >= ATTACHMENTS_MAX) {
-      setProblem(CONVERSATION_TEXTS.tooManyFiles);
-      return Upload.LIST_IGNORE;
-    }
-    setProblem(null);
-    // Kept here and sent with the message, not uploaded on its own.
-    return false;
-  };
+  // Between the tap and the request: the button's spinner is painted first (see sendAfterFrame).
+  const [queued, setQueued] = useState(false);
+  const sending = isLoading || queued;
+  const canSend = (text.trim() !== '' || files.length > 0) && !sending;
 
   const submit = async () => {
-    if (isLoading) return;
     if (!text.trim() && files.length === 0) {
       setProblem(CONVERSATION_TEXTS.emptyBody);
       return;
@@ -71,57 +60,50 @@ export function MessageComposer({ conversationId, token, onSent }: { conversatio
     }
   };
 
+  // The tap paints 'Odesílání…' first; the request's start (the form's controls disabled) renders after that frame.
+  const sendAfterFrame = () => {
+    if (sending) return;
+    setQueued(true);
+    afterNextFrame(() => void submit().finally(() => setQueued(false)));
+  };
+
   return (
     <form
       className="composer"
       aria-label="Nová zpráva"
-      aria-busy={isLoading || undefined}
+      aria-busy={sending || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        sendAfterFrame();
       }}
     >
       <label htmlFor={textId} className="sr-only">
         Zpráva
       </label>
-      <Input.TextArea
+      {/* A plain textarea: antd's autoSize measured the text on every key (see TextArea). */}
+      <TextArea
         id={textId}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (isSendShortcut(event)) {
             event.preventDefault();
-            void submit();
+            sendAfterFrame();
           }
         }}
-        autoSize={{ minRows: 2, maxRows: 8 }}
+        rows={2}
+        maxRows={8}
         maxLength={MESSAGE_MAX}
         showCount
         placeholder="Napište zprávu…"
-        readOnly={isLoading}
+        readOnly={sending}
         aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
         aria-invalid={problem ? true : undefined}
       />
       {problem && <Alert id={problemId} className="composer__problem" type="error" showIcon title={problem} role="alert" />}
       <div className="composer__bar">
-        <Upload
-          className="composer__files"
-          accept={ATTACHMENT_ACCEPT}
-          multiple
-          fileList={files}
-          beforeUpload={beforeUpload}
-          onChange={({ fileList }) => setFiles(fileList.slice(0, ATTACHMENTS_MAX))}
-          onRemove={() => setProblem(null)}
-          disabled={isLoading}
-          showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
-        >
-          <Button icon={<PaperClipOutlined aria-hidden="true" />} disabled={isLoading || files.length >= ATTACHMENTS_MAX}>
-            Přiložit soubor
-          </Button>
-        </Upload>
-        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden="true" />} loading={isLoading} disabled={!canSend}>
-          {isLoading ? 'Odesílání…' : 'Odeslat'}
-        </Button>
+        <Attachments files={files} disabled={isLoading} onFiles={setFiles} onProblem={setProblem} />
+        <SendButton sending={sending} disabled={!canSend} />
       </div>
       <p id={hintId} className="conv-muted composer__hint">
         PDF nebo obrázek JPG, PNG, WebP do 10 MB, nejvýše {ATTACHMENTS_MAX} soubory. Odeslat můžete i klávesami Ctrl+Enter.
@@ -129,3 +111,56 @@ export function MessageComposer({ conversationId, token, onSent }: { conversatio
     </form>
   );
 }
+
+interface AttachmentsProps {
+  files: UploadFile[];
+  disabled: boolean;
+  onFiles: (files: UploadFile[]) => void;
+  /** A file refused (its reason), or null when a file is taken or removed. */
+  onProblem: (problem: string | null) => void;
+}
+
+/** 'Přiložit soubor' and the files picked, each checked before it is kept. Memoized: typing renders no antd Upload again. */
+const Attachments = memo(function Attachments({ files, disabled, onFiles, onProblem }: AttachmentsProps) {
+  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
+    const fileProblem = attachmentError(file);
+    if (fileProblem) {
+      onProblem(`${file.name}: ${fileProblem}`);
+      return Upload.LIST_IGNORE;
+    }
+    if (files.length + batch.indexOf(file) >= ATTACHMENTS_MAX) {
+      onProblem(CONVERSATION_TEXTS.tooManyFiles);
+      return Upload.LIST_IGNORE;
+    }
+    onProblem(null);
+    // Kept here and sent with the message, not uploaded on its own.
+    return false;
+  };
+
+  return (
+    <Upload
+      className="composer__files"
+      accept={ATTACHMENT_ACCEPT}
+      multiple
+      fileList={files}
+      beforeUpload={beforeUpload}
+      onChange={({ fileList }) => onFiles(fileList.slice(0, ATTACHMENTS_MAX))}
+      onRemove={() => onProblem(null)}
+      disabled={disabled}
+      showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
+    >
+      <Button icon={<PaperClipOutlined aria-hidden="true" />} disabled={disabled || files.length >= ATTACHMENTS_MAX}>
+        Přiložit soubor
+      </Button>
+    </Upload>
+  );
+});
+
+/** 'Odeslat' (memoized like the attachments: it changes only when the text empties or fills, and while sending). */
+const SendButton = memo(function SendButton({ sending, disabled }: { sending: boolean; disabled: boolean }) {
+  return (
+    <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden="true" />} loading={sending} disabled={disabled}>
+      {sending ? 'Odesílání…' : 'Odeslat'}
+    </Button>
+  );
+});

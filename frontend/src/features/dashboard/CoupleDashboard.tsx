@@ -1,46 +1,69 @@
-import { CheckCircleOutlined, HeartOutlined, PlusOutlined, RedoOutlined, ShopOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
+import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import RedoOutlined from '@ant-design/icons/es/icons/RedoOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Card } from '../../shared/ui/Card';
-import { useDeferredValue, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import type { ServiceRequestDto, UserDto } from '../../api';
 import { displayName } from '../../shared/account';
+import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { errorMessage } from '../../shared/errors';
-import { LinkButton } from '../../shared/LinkButton';
+import { lazyOnOpen } from '../../shared/lazyOnOpen';
+import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
+import { useNearViewport } from '../../shared/useNearViewport';
 import { ListEmpty, ListError } from '../../shared/ListPage';
+import { notify } from '../../shared/ui/notify';
 import { RequestCard, RequestCardSkeleton, RequestStatusBadge, useCategoryLookup } from '../requests';
-import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../account';
-import { PushDevicesCard } from '../push';
 import { GoogleLinkNotice } from '../../shared/GoogleLinkNotice';
-import { RequestOffers } from '../offers';
-import { CalendarFeedPanel, CoupleBookings } from '../bookings';
+import { CalendarFeedPanel } from '../bookings';
 import { InviteToRequestButton } from '../shortlist';
 import { PlanDashboardCard } from '../planning';
 import { useBookingsForCoupleQuery } from '../../api';
 import { AdminNote } from '../../shared/AdminNote';
-import { CloseRequestDialog } from './CloseRequestDialog';
+import type { CloseRequestDialogProps } from './CloseRequestDialog';
 import { PendingRequests, pendingSentRequests } from './PendingRequests';
 import { useRequestsMineQuery, useRequestsUpdateStatusMutation } from '../../api';
 import { href, paths } from '../../shared/paths';
 
+// The first screen (the head, the requests, the plan's card) draws without antd; what uses it loads after: each
+// request's bookings and offers, the account's settings cards when scrolled near, the closing dialog when opened.
+const RequestFollowUp = lazy(() => import('./RequestFollowUp'));
+const CoupleAccountCards = lazy(() => import('./CoupleAccountCards'));
+const CloseRequestDialog = lazyOnOpen<CloseRequestDialogProps>(() => import('./CloseRequestDialog').then((module) => module.CloseRequestDialog));
+
+/**
+ * The account's settings cards (password, messaging, devices, data), below the requests on a phone: their antd forms
+ * load when the visitor comes near them, not with the dashboard.
+ */
+function AccountCardsWhenNear() {
+  const [ref, near] = useNearViewport<HTMLDivElement>(false, { margin: '200px' });
+  return (
+    <div ref={ref} className="dashboard-side__account">
+      {near && (
+        <AntdBoundary>
+          <CoupleAccountCards />
+        </AntdBoundary>
+      )}
+    </div>
+  );
+}
+
 /** 'Znovu otevřít' of a closed request (PATCH status active). */
 function ReopenButton({ request }: { request: ServiceRequestDto }) {
-  const { notification } = App.useApp();
   const [updateStatus, { isLoading }] = useRequestsUpdateStatusMutation();
   const reopen = async () => {
     try {
       await updateStatus({ id: request.id, updateRequestStatusDto: { status: 'active' } }).unwrap();
-      notification.success({ title: 'Poptávka byla znovu otevřena' });
+      void notify('success', { title: 'Poptávka byla znovu otevřena' });
     } catch (error) {
-      notification.error({
-        title: 'Poptávku se nepodařilo znovu otevřít',
-        description: errorMessage(error, 'Zkuste to prosím znovu.'),
-      });
+      void notify('error', { title: 'Poptávku se nepodařilo znovu otevřít', description: errorMessage(error, 'Zkuste to prosím znovu.') });
     }
   };
   return (
-    <Button icon={<RedoOutlined aria-hidden="true" />} loading={isLoading} onClick={reopen}>
+    <PlainButton icon={<RedoOutlined aria-hidden="true" />} loading={isLoading} onClick={() => void reopen()}>
       Znovu otevřít
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -87,13 +110,13 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
               Moje poptávky
             </h2>
             <div className="dashboard-card__head-actions">
-              <LinkButton to={paths.shortlist} icon={<HeartOutlined aria-hidden="true" />}>
+              <PlainLinkButton to={paths.shortlist} icon={<HeartOutlined aria-hidden="true" />}>
                 Vybraní dodavatelé
-              </LinkButton>
+              </PlainLinkButton>
               {requests.length + pending.length > 0 && (
-                <LinkButton to={href.home('ai-form')} icon={<PlusOutlined aria-hidden="true" />}>
+                <PlainLinkButton to={href.home('ai-form')} icon={<PlusOutlined aria-hidden="true" />}>
                   Nová poptávka
-                </LinkButton>
+                </PlainLinkButton>
               )}
             </div>
           </div>
@@ -113,9 +136,9 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
           ) : requests.length === 0 ? (
             <ListEmpty title="Zatím jste nezadali žádnou poptávku." headingLevel={3}>
               <p>Popište, co pro svatbu hledáte, a dodavatelé se vám ozvou. Zadání je zdarma.</p>
-              <LinkButton to={href.home('ai-form')} type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+              <PlainLinkButton to={href.home('ai-form')} variant="primary" icon={<PlusOutlined aria-hidden="true" />}>
                 Zadat poptávku
-              </LinkButton>
+              </PlainLinkButton>
             </ListEmpty>
           ) : (
             <>
@@ -134,7 +157,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                           {/* A booked request (an offer accepted) is settled: its offer panel says what comes next ('Co dál'). */}
                           {request.status === 'active' && <InviteToRequestButton requestId={request.id} />}
                           {request.status === 'booked' ? null : request.status === 'active' ? (
-                            <Button
+                            <PlainButton
                               icon={<CheckCircleOutlined aria-hidden="true" />}
                               aria-haspopup="dialog"
                               onClick={() => {
@@ -143,7 +166,7 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                               }}
                             >
                               Uzavřít poptávku
-                            </Button>
+                            </PlainButton>
                           ) : request.status === 'unconfirmed' ? (
                             <span className="request-pending-note">
                               {`Potvrďte ji odkazem, který jsme poslali na ${request.contactInfo?.email ?? 'váš e-mail'}.`}
@@ -154,9 +177,9 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
                       </>
                       }
                     />
-                    {/* The request's bookings (state, deposit, document) right above 'Co dál', which points to them. */}
-                    <CoupleBookings requestId={request.id} headingLevel={3} />
-                    <RequestOffers request={request} headingLevel={4} />
+                    <AntdBoundary>
+                      <RequestFollowUp request={request} />
+                    </AntdBoundary>
                   </li>
                 ))}
               </ul>
@@ -170,20 +193,17 @@ export function CoupleDashboard({ user, isAdmin }: CoupleDashboardProps) {
             <p className="dashboard-card__lead">
               Zaregistrujte se jako dodavatel, představte své služby párům a odpovídejte na jejich poptávky.
             </p>
-            <LinkButton
+            <PlainLinkButton
               to={paths.providerRegistration}
-              type="primary"
+              variant="primary"
               icon={<ShopOutlined aria-hidden="true" />}
               className="dashboard-card__action"
             >
               Registrovat se jako dodavatel
-            </LinkButton>
+            </PlainLinkButton>
           </Card>
           {hasBooking && <CalendarFeedPanel className="dashboard-card" />}
-          <ChangePasswordCard />
-          <MessagingSettingsCard />
-          <PushDevicesCard audience="couple" />
-          <AccountDataCard />
+          <AccountCardsWhenNear />
         </div>
       </div>
 

@@ -1,16 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { AntdBoundary } from '../../shared/antd/AntdBoundary';
 import { useAccountProviderQuery } from '../../api';
 import { useSession } from '../../shared/useSession';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
+import { preloadable } from '../../shared/preloadable';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { loadProviderDashboard } from '../provider-workspace';
 import './dashboard.css';
 
 // Each kind of account loads only its own dashboard (the couple's offer answers and dialogs are no
-// provider's code, and the other way round). The page is a plain one (app/plainPages.ts): the provider's
-// dashboard draws without antd (its dialogs load it when they open), the couple's loads it with its code.
-const CoupleDashboard = lazy(() => import('./CoupleDashboard').then((module) => ({ default: module.CoupleDashboard })));
+// provider's code, and the other way round). The page is a plain one (app/plainPages.ts): both dashboards
+// draw their first screen without antd (their dialogs, the couple's offers and settings cards load it after).
+const coupleDashboard = preloadable(() => import('./CoupleDashboard').then((module) => ({ default: module.CoupleDashboard })));
+const CoupleDashboard = coupleDashboard.Component;
+/** Starts the couple's dashboard's code before the page renders (app/firstScreenData.ts, once the account is known). */
+export const preloadCoupleDashboard = coupleDashboard.preload;
 const ProviderDashboard = lazy(() => loadProviderDashboard().then((module) => ({ default: module.ProviderDashboard })));
 
 /**
@@ -29,9 +32,7 @@ export default function DashboardPage() {
         {profile.data ? (
           <ProviderDashboard profile={profile.data} isAdmin={isAdmin} />
         ) : (
-          <AntdBoundary fallback={<DashboardLoading />}>
-            <CoupleDashboard user={user} isAdmin={isAdmin} />
-          </AntdBoundary>
+          <CoupleDashboard user={user} isAdmin={isAdmin} />
         )}
       </Suspense>
     );

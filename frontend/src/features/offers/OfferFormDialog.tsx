@@ -7,6 +7,7 @@ import type { OfferDto, OfferPriceKind } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { formatWeddingDate } from '../../shared/format';
 import { formatOfferPrice } from '../../shared/offerFormat';
+import { TextArea } from '../../shared/ui/TextArea';
 import {
   OFFER_FORM_TEXTS,
   OFFER_LIMITS,
@@ -235,22 +236,7 @@ function OfferForm({ initialValues, request, withTemplates, hasWeddingDate, busy
 export function OfferCoreFields({ messageLabel = 'Zpráva pro pár', messageExtra }: { messageLabel?: string; messageExtra?: string }) {
   return (
     <>
-      <Form.Item
-        name="message"
-        label={messageLabel}
-        required
-        extra={messageExtra ?? 'Představte se a napište, co nabízíte. Zpráva bude první zprávou vaší konverzace s párem.'}
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) => {
-              const problem = messageProblem(value);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input.TextArea rows={6} showCount maxLength={OFFER_LIMITS.messageMax} />
-      </Form.Item>
+      <MessageField label={messageLabel} extra={messageExtra} />
 
       <Form.Item name="priceKind" label="Cena" required>
         <Radio.Group options={PRICE_KIND_OPTIONS} optionType="button" buttonStyle="solid" aria-label="Druh ceny" />
@@ -338,6 +324,37 @@ export function OfferCoreFields({ messageLabel = 'Zpráva pro pár', messageExtr
       </Form.List>
 
     </>
+  );
+}
+
+/**
+ * The message for the couple, checked when the field is left or the form sent; once it has shown a problem, on every
+ * key too, so that the problem goes as soon as it is fixed. (Checked on every key from the start, each key rendered
+ * the field twice more: antd's Form.Item measures its layout on each render.)
+ */
+function MessageField({ label, extra }: { label: string; extra?: string }) {
+  const [eager, setEager] = useState(false);
+  return (
+    <Form.Item
+      name="message"
+      label={label}
+      required
+      extra={extra ?? 'Představte se a napište, co nabízíte. Zpráva bude první zprávou vaší konverzace s párem.'}
+      validateTrigger={eager ? 'onChange' : 'onBlur'}
+      rules={[
+        {
+          validator: (_rule, value: string | undefined) => {
+            const problem = messageProblem(value);
+            if (!problem) return Promise.resolve();
+            setEager(true);
+            return Promise.reject(new Error(problem));
+          },
+        },
+      ]}
+    >
+      {/* A plain textarea: typing here re-renders only the field (antd's adds its own measuring and count). */}
+      <TextArea rows={6} showCount maxLength={OFFER_LIMITS.messageMax} />
+    </Form.Item>
   );
 }
 

@@ -17,4 +17,4 @@ export { OneTapReplies } from './OneTapReplies';
 export { UNDO_WINDOW_MS, useReplyUndo } from './ReplyUndo';
 export type { ReplyUndo } from './ReplyUndo';
 export { OfferTemplatesCard } from './OfferTemplatesCard';
-export { MY_OFFERS_PAGE_SIZE, ProviderOffersList } from './ProviderOffersList';
+export { loadProviderOffersList } from './loadProviderOffersList';

@@ -1,8 +1,11 @@
 import { Alert, App, AutoComplete, Button, Checkbox, Form, Input, InputNumber, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useCreatePlanGuestMutation, useUpdatePlanGuestMutation } from '../../api';
 import type { PlanGuestDto } from '../../api';
+import { afterNextFrame } from '../../shared/afterNextFrame';
 import { errorMessage } from '../../shared/errors';
+import { TextArea } from '../../shared/ui/TextArea';
 import { GUEST_FIELD_MAX, PARTY_SIZE_MAX, RSVP_LABELS, RSVP_ORDER, guestBody, guestFormValues } from './guestsModel';
 import type { GuestFormValues } from './guestsModel';
 
@@ -23,6 +26,8 @@ export function GuestDialog({ open, guest, groups, onClose }: GuestDialogProps) 
   const [create, { isLoading: creating }] = useCreatePlanGuestMutation();
   const [update, { isLoading: updating }] = useUpdatePlanGuestMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [form] = Form.useForm<GuestFormValues>();
+  const [checking, setChecking] = useState(false);
   const busy = creating || updating;
 
   const submit = async (values: GuestFormValues) => {
@@ -38,6 +43,20 @@ export function GuestDialog({ open, guest, groups, onClose }: GuestDialogProps) 
     }
   };
 
+  // The tap (or Enter, which clicks the submit button) paints the button's spinner first, then antd checks the fields:
+  // its check re-renders every field (each measuring its own layout), which inside the tap held the screen for a
+  // second on a slow phone.
+  const submitAfterFrame = (event: MouseEvent) => {
+    event.preventDefault();
+    setChecking(true);
+    afterNextFrame(() => {
+      form
+        .validateFields()
+        .then(submit, () => undefined)
+        .finally(() => setChecking(false));
+    });
+  };
+
   return (
     <Modal
       open={open}
@@ -48,58 +67,14 @@ export function GuestDialog({ open, guest, groups, onClose }: GuestDialogProps) 
       width={{ xs: '100%', sm: 560 }}
       title={<h2 className="guests-dialog__title">{guest ? `Upravit hosta ${guest.name}` : 'Přidat hosta'}</h2>}
     >
-      <Form<GuestFormValues>
-        layout="vertical"
-        requiredMark="optional"
-        disabled={busy}
-        initialValues={guestFormValues(guest)}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item
-          name="name"
-          label="Jméno"
-          required
-          rules={[{ required: true, whitespace: true, message: 'Zadejte jméno hosta' }, maxRule(GUEST_FIELD_MAX.name)]}
-        >
-          <Input maxLength={GUEST_FIELD_MAX.name} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="group" label="Skupina" rules={[maxRule(GUEST_FIELD_MAX.group)]}>
-          <AutoComplete
-            options={groups.map((group) => ({ value: group }))}
-            maxLength={GUEST_FIELD_MAX.group}
-            placeholder="Např. Rodina nevěsty"
-            filterOption={(input, option) => (option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
-          />
-        </Form.Item>
-        <Form.Item name="child" valuePropName="checked">
-          <Checkbox>Dítě</Checkbox>
-        </Form.Item>
-        <Form.Item name="rsvp" label="Odpověď">
-          <Radio.Group optionType="button" options={RSVP_ORDER.map((value) => ({ value, label: RSVP_LABELS[value] }))} />
-        </Form.Item>
-        <Form.Item
-          name="partySize"
-          label="Počet osob"
-          extra="Kolik lidí s tímto pozváním přijde (včetně hosta)."
-          rules={[{ required: true, type: 'number', min: 1, max: PARTY_SIZE_MAX, message: `Zadejte 1 až ${PARTY_SIZE_MAX}` }]}
-        >
-          <InputNumber<number> min={1} max={PARTY_SIZE_MAX} precision={0} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="contact" label="Kontakt" rules={[maxRule(GUEST_FIELD_MAX.contact)]}>
-          <Input maxLength={GUEST_FIELD_MAX.contact} placeholder="Telefon nebo e-mail" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="dietary" label="Strava" rules={[maxRule(GUEST_FIELD_MAX.dietary)]}>
-          <Input.TextArea maxLength={GUEST_FIELD_MAX.dietary} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Např. bezlepková" />
-        </Form.Item>
-        <Form.Item name="table" label="Stůl" rules={[maxRule(GUEST_FIELD_MAX.table)]}>
-          <Input maxLength={GUEST_FIELD_MAX.table} />
-        </Form.Item>
+      <Form<GuestFormValues> form={form} layout="vertical" requiredMark="optional" initialValues={guestFormValues(guest)}>
+        <GuestFields groups={groups} />
         {failure && <Alert type="error" showIcon role="alert" title="Hosta se nepodařilo uložit" description={failure} />}
         <div className="guests-dialog__actions">
           <Button onClick={onClose} disabled={busy}>
             Zrušit
           </Button>
-          <Button type="primary" htmlType="submit" loading={busy}>
+          <Button type="primary" htmlType="submit" loading={busy || checking} onClick={submitAfterFrame}>
             {guest ? 'Uložit' : 'Přidat'}
           </Button>
         </div>
@@ -107,3 +82,54 @@ export function GuestDialog({ open, guest, groups, onClose }: GuestDialogProps) 
     </Modal>
   );
 }
+
+/**
+ * The dialog's fields, memoized: the dialog's own state (saving, the server's refusal) re-renders the buttons only,
+ * not every antd Form.Item (each of which measures its layout when it renders). The form stays editable while it saves:
+ * the submit button's spinner prevents a second submit.
+ */
+const GuestFields = memo(function GuestFields({ groups }: { groups: string[] }) {
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label="Jméno"
+        required
+        rules={[{ required: true, whitespace: true, message: 'Zadejte jméno hosta' }, maxRule(GUEST_FIELD_MAX.name)]}
+      >
+        <Input maxLength={GUEST_FIELD_MAX.name} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="group" label="Skupina" rules={[maxRule(GUEST_FIELD_MAX.group)]}>
+        <AutoComplete
+          options={groups.map((group) => ({ value: group }))}
+          maxLength={GUEST_FIELD_MAX.group}
+          placeholder="Např. Rodina nevěsty"
+          filterOption={(input, option) => (option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+        />
+      </Form.Item>
+      <Form.Item name="child" valuePropName="checked">
+        <Checkbox>Dítě</Checkbox>
+      </Form.Item>
+      <Form.Item name="rsvp" label="Odpověď">
+        <Radio.Group optionType="button" options={RSVP_ORDER.map((value) => ({ value, label: RSVP_LABELS[value] }))} />
+      </Form.Item>
+      <Form.Item
+        name="partySize"
+        label="Počet osob"
+        extra="Kolik lidí s tímto pozváním přijde (včetně hosta)."
+        rules={[{ required: true, type: 'number', min: 1, max: PARTY_SIZE_MAX, message: `Zadejte 1 až ${PARTY_SIZE_MAX}` }]}
+      >
+        <InputNumber<number> min={1} max={PARTY_SIZE_MAX} precision={0} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="contact" label="Kontakt" rules={[maxRule(GUEST_FIELD_MAX.contact)]}>
+        <Input maxLength={GUEST_FIELD_MAX.contact} placeholder="Telefon nebo e-mail" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="dietary" label="Strava" rules={[maxRule(GUEST_FIELD_MAX.dietary)]}>
+        <TextArea maxLength={GUEST_FIELD_MAX.dietary} rows={2} maxRows={5} placeholder="Např. bezlepková" />
+      </Form.Item>
+      <Form.Item name="table" label="Stůl" rules={[maxRule(GUEST_FIELD_MAX.table)]}>
+        <Input maxLength={GUEST_FIELD_MAX.table} />
+      </Form.Item>
+    </>
+  );
+});

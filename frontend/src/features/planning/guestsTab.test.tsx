@@ -163,6 +163,19 @@ describe('the guests tab', () => {
     });
   });
 
+  it('checks the name before sending, and sends on Enter', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderComponent(<GuestsTab />, server({ 'POST /api/plan/guests': { status: 201, body: makeGuest({ id: 9 }) } }));
+    await user.click(await screen.findByRole('button', { name: 'Přidat hosta' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(await within(dialog).findByText('Zadejte jméno hosta')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/plan/guests')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Jméno'), 'Karel Veselý{Enter}');
+    await waitFor(() => expect(callsTo('POST', '/api/plan/guests')).toHaveLength(1));
+    expect(callsTo('POST', '/api/plan/guests')[0].body).toMatchObject({ name: 'Karel Veselý' });
+  });
+
   it('deletes a guest after a confirmation', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderComponent(<GuestsTab />, server({ 'DELETE /api/plan/guests/3': { status: 204 } }));

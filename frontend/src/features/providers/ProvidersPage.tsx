@@ -1,7 +1,8 @@
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProvidersListQuery } from '../../api';
+import type { PublicProviderDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { useCategoryOptions, useLocationOptions } from '../../shared/filterOptions';
@@ -124,6 +125,27 @@ function DateFilter({ value, onChange }: DateFilterProps) {
     </FilterField>
   );
 }
+
+/**
+ * A supplier's card with its shortlist heart. Memoized: a filter's change re-renders the page (its URL), and the cards
+ * shown until the next page arrives need not render again inside that tap.
+ */
+const CatalogueCard = memo(function CatalogueCard({
+  provider,
+  categoryNames,
+}: {
+  provider: PublicProviderDto;
+  categoryNames: ReadonlyMap<string, string>;
+}) {
+  return (
+    <ProviderCard
+      provider={provider}
+      headingLevel={2}
+      categoryNames={categoryNames}
+      action={<ShortlistHeart providerId={provider.id} providerName={provider.businessName} />}
+    />
+  );
+});
 
 /**
  * /dodavatele: the public supplier list with server-side search, filters (category, service area,
@@ -273,14 +295,7 @@ export default function ProvidersPage() {
           )
         }
         itemKind="provider"
-        renderItem={(provider) => (
-          <ProviderCard
-            provider={provider}
-            headingLevel={2}
-            categoryNames={categories.names}
-            action={<ShortlistHeart providerId={provider.id} providerName={provider.businessName} />}
-          />
-        )}
+        renderItem={(provider) => <CatalogueCard provider={provider} categoryNames={categories.names} />}
       />
 
       {/* Below the list: no shift of the first screen. */}

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRequestsGetQuery, useRequestsListQuery } from '../../api';
 import type { ServiceRequestDto } from '../../api';
 import { BUDGET_BAND_OPTIONS } from '../../shared/budget';
@@ -93,8 +93,16 @@ export default function RequestsPage() {
     () => update({ [PARAMS.requestId]: undefined }, { keepPage: true, replace: true }),
     [update],
   );
-  const openDetail = (request: ServiceRequestDto) =>
-    update({ [PARAMS.requestId]: String(request.id) }, { keepPage: true, replace: true });
+  // The same function for every render (update changes with the URL), so that the memoized cards stay as they are when
+  // one opens.
+  const latestUpdate = useRef(update);
+  useLayoutEffect(() => {
+    latestUpdate.current = update;
+  });
+  const openDetail = useCallback(
+    (request: ServiceRequestDto) => latestUpdate.current({ [PARAMS.requestId]: String(request.id) }, { keepPage: true, replace: true }),
+    [],
+  );
 
   const detailFailed = (requestId !== null && validId === null) || (validId !== null && detail.isError);
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { Button, Checkbox, Skeleton } from 'antd';
 import { Scale, Send, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +10,9 @@ import { formatDate } from '../../shared/format';
 import { ListEmpty } from '../../shared/ListPage';
 import { href, paths } from '../../shared/paths';
 import { RetryAlert } from '../../shared/RetryAlert';
+import { PlainButton } from '../../shared/PlainButton';
+import { PlainSkeleton } from '../../shared/PlainSkeleton';
+import { Checkbox } from '../../shared/ui/Checkbox';
 import { notify } from '../../shared/ui/notify';
 import { useSession } from '../../shared/useSession';
 import { LazyInviteDialog } from './InviteButtons';
@@ -44,14 +46,14 @@ function RemoveButton({ entry }: { entry: ShortlistEntryDto }) {
     }
   };
   return (
-    <Button
+    <PlainButton
       icon={<Trash2 size={16} aria-hidden="true" focusable="false" />}
       loading={isLoading}
       onClick={() => void onClick()}
       aria-label={`Odebrat z výběru: ${entry.provider.companyName}`}
     >
       Odebrat
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -100,7 +102,9 @@ function PageSkeleton() {
       </p>
       <div aria-hidden="true">
         {[0, 1, 2].map((row) => (
-          <Skeleton key={row} active avatar title={false} paragraph={{ rows: 2 }} />
+          <div key={row} className="shortlist-skeleton__item">
+            <PlainSkeleton avatar rows={2} />
+          </div>
         ))}
       </div>
     </div>
@@ -156,22 +160,22 @@ export default function ShortlistPage() {
               ? `Zaškrtněte ${COMPARE_MIN}–${COMPARE_MAX} dodavatele k porovnání, nebo až ${INVITE_MAX} k pozvání.`
               : `Vybráno: ${pickedNow.length}`}
           </p>
-          <Button
+          <PlainButton
             icon={<Scale size={16} aria-hidden="true" focusable="false" />}
             disabled={!canCompare}
             onClick={() => setComparing(pickedNow)}
             title={canCompare ? undefined : `Porovnat lze ${COMPARE_MIN} až ${COMPARE_MAX} dodavatele`}
           >
             Porovnat
-          </Button>
-          <Button
-            type="primary"
+          </PlainButton>
+          <PlainButton
+            variant="primary"
             icon={<Send size={16} aria-hidden="true" focusable="false" />}
             aria-haspopup="dialog"
             onClick={() => setInviteOpen(true)}
           >
             {INVITE_TITLE}
-          </Button>
+          </PlainButton>
         </div>
         {compared.length >= COMPARE_MIN && <ShortlistComparison entries={compared} onClose={() => setComparing(null)} />}
         {groups.map((group) => (

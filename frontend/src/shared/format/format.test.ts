@@ -18,9 +18,9 @@ describe('format', () => {
     expect(formatWeddingDate(null)).toBe('Datum nevybráno');
   });
 
-  it('formats numbers as Intl does, also below 1 000 where it skips the formatter', () => {
+  it('formats numbers as Intl does, also whole ones, which it groups without the formatter', () => {
     const intl = new Intl.NumberFormat('cs-CZ');
-    for (const value of [0, 7, 124, 999, 1000, 12000, 1234567, 2.5, -5]) {
+    for (const value of [0, 7, 124, 999, 1000, 12000, 89974, 100000, 1234567, 2.5, 12345.5, -5, -5000, -123456]) {
       expect(formatNumber(value)).toBe(intl.format(value));
     }
     expect(formatNumber(12000).replace(/\s/g, ' ')).toBe('12 000');

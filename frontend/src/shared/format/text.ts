@@ -1,5 +1,7 @@
 /** Czech texts: shortening, accent-insensitive search, word forms and lists of places. */
 
+import { formatNumber } from './number';
+
 /** Cuts a text at `max` characters (on a word boundary when one is near) and adds "…". */
 export function truncate(text: string, max: number): string {
   const clean = text.trim();
@@ -41,7 +43,7 @@ export function plural(count: number, [one, few, other, fraction]: PluralForms):
 
 /** The count and its word: countOf(3, ['den', 'dny', 'dní']) → '3 dny'. */
 export function countOf(count: number, forms: PluralForms): string {
-  return `${count.toLocaleString('cs-CZ')} ${plural(count, forms)}`;
+  return `${formatNumber(count)} ${plural(count, forms)}`;
 }
 
 /**

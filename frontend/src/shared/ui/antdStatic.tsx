@@ -19,6 +19,6 @@ export function showNotification(kind: NotifyKind, args: NotifyArgs): void {
   notification[kind](args);
 }
 
-export function showConfirm({ title, content, okText, cancelText = 'Zrušit', danger = false, onOk }: ConfirmArgs): void {
-  Modal.confirm({ title, content, okText, cancelText, okButtonProps: { danger }, onOk });
+export function showConfirm({ title, content, okText, cancelText = 'Zrušit', danger = false, focusCancel = false, onOk }: ConfirmArgs): void {
+  Modal.confirm({ title, content, okText, cancelText, okButtonProps: { danger }, autoFocusButton: focusCancel ? 'cancel' : 'ok', onOk });
 }

@@ -8,6 +8,8 @@ export interface ConfirmArgs {
   cancelText?: string;
   /** A red confirm button: the action removes or takes something back. */
   danger?: boolean;
+  /** The focus on the cancel button (antd's autoFocusButton): Enter must not take back something by accident. */
+  focusCancel?: boolean;
   /** Runs on confirm; the dialog stays open with a spinner until its promise settles. */
   onOk: () => Promise<void> | void;
 }

@@ -1,114 +1,60 @@
-import { CreditCardOutlined, GiftOutlined, ScheduleOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Skeleton } from 'antd';
+import CreditCardOutlined from '@ant-design/icons/es/icons/CreditCardOutlined';
+import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
+import ScheduleOutlined from '@ant-design/icons/es/icons/ScheduleOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { Card } from '../../../shared/ui/Card';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   useAccountProviderQuery,
   useSubscriptionCancelMutation,
   useSubscriptionPaymentsQuery,
   useSubscriptionPlansQuery,
-  useSubscriptionSchedulePlanMutation,
 } from '../../../api';
-import type { PlanDto, SchedulePlanDto, SubscriptionInfoDto } from '../../../api';
+import type { PlanDto, SubscriptionInfoDto } from '../../../api';
+import { AntdBoundary } from '../../../shared/antd/AntdBoundary';
 import { BackLink } from '../../../shared/BackLink';
 import { useScrollToHash } from '../../../shared/useScrollToHash';
 import { InvoicesCard } from '../../billing';
 import { formatDate } from '../../../shared/format';
-import { errorMessage, errorStatus, isNetworkError } from '../../../shared/errors';
-import { LinkButton } from '../../../shared/LinkButton';
+import { errorMessage } from '../../../shared/errors';
 import { ListEmpty, ListError } from '../../../shared/ListPage';
-import { PlanCard, planNameId } from '../../../shared/PlanCard';
+import { PlainButton, PlainLinkButton } from '../../../shared/PlainButton';
+import { PlainSkeleton } from '../../../shared/PlainSkeleton';
+import { confirm } from '../../../shared/ui/confirm';
+import { Notice } from '../../../shared/ui/Notice';
+import { notify } from '../../../shared/ui/notify';
+import { useNearViewport } from '../../../shared/useNearViewport';
 import {
   canCancel,
   currentPriceText,
   FREE_PLAN_LABEL,
-  findPaidPlan,
   hasSubscription,
-  isCancelledButActive,
-  isRunning,
   NO_SUBSCRIPTION,
-  paidPlans,
   paymentDate,
   paymentMethodText,
   paymentStatusLabel,
-  planChoice,
   SUBSCRIPTION_TEXTS,
   subscriptionDisplay,
 } from '../../../shared/subscriptionDisplay';
-import type { BillingPeriod } from '../../../shared/subscriptionDisplay';
 import { SubscriptionStatusBadge, useSubscriptionState } from './SubscriptionStatus';
 import type { SubscriptionState } from './SubscriptionStatus';
 import { RetryAlert } from '../../../shared/RetryAlert';
+import { MANAGEMENT_TEXTS, useSchedulePlan } from './subscriptionManagement';
 import './subscriptions.css';
 import { paths } from '../../../shared/paths';
+
+export { MANAGEMENT_TEXTS } from './subscriptionManagement';
+
+// The page is a plain one (app/plainPages.ts): the plans to choose from (antd's buttons and ribbons, the confirmations)
+// are below the current subscription, the payments and the invoices, and load with antd as they come near the screen.
+const PlanGroups = lazy(() => import('./SubscriptionPlanGroups'));
 
 export const TITLE = 'Správa předplatného';
 
 /** The invoices' anchor: the payment receipt e-mail links to /subscription-management#faktury. */
 export const INVOICES_ANCHOR = 'faktury';
-
-/** Texts of the page that tests and the e2e journeys read (seed 001, sections 2, 4 and 8). */
-export const MANAGEMENT_TEXTS = {
-  cancelButton: 'Zrušit předplatné',
-  cancelConfirmTitle: 'Zrušit předplatné?',
-  cancelConfirmOk: 'Ano, zrušit',
-  cancelConfirmKeep: 'Ponechat předplatné',
-  cancelConfirm: (company: string) =>
-    `Opravdu chcete zrušit předplatné pro ${company}? Zůstane aktivní do konce fakturačního období.`,
-  cancelled: 'Předplatné zrušeno',
-  cancelFailed: 'Nepodařilo se zrušit předplatné',
-  paymentDetails: 'Platební údaje',
-  paymentDetailsInfo:
-    'Platební kartu zadáváte při každé platbě na zabezpečené stránce platební brány. Plán změníte nebo obnovíte v nabídce níže.',
-  planActivated: 'Plán aktivován',
-  planNotFound: 'Plán nenalezen',
-  planActivateFailed: 'Nepodařilo se aktivovat plán',
-  planChangeFailed: 'Nepodařilo se změnit plán',
-  choosePlan: 'Vybrat plán',
-  currentPlan: 'Aktuální plán',
-  keepPlan: 'Ponechat plán',
-  noPayments: 'Zatím žádné platby',
-  scheduled: (name: string) => `Od dalšího období: ${name}`,
-  planScheduled: 'Naplánováno',
-  changeScheduled: 'Změna plánu naplánována',
-  changeUndone: 'Naplánovaná změna plánu zrušena',
-  undoChange: 'Zrušit změnu plánu',
-  downgradeConfirmTitle: (name: string) => `Přejít na plán ${name}?`,
-  downgradeConfirm: (name: string, current: string, from: string) =>
-    `Plán ${name} začne platit ${from}, kdy končí zaplacené období. Do té doby vám zůstává ${current}. Teď nic neplatíte.`,
-  downgradeConfirmOk: 'Naplánovat změnu',
-  downgradeConfirmKeep: 'Ponechat současný plán',
-} as const;
-
-/** The plan of the next period (POST /api/subscription/schedule-plan), with the page's notices. */
-function useSchedulePlan() {
-  const { notification } = App.useApp();
-  const [schedule] = useSubscriptionSchedulePlanMutation();
-  return async (planType: string, fallbackDescription: string): Promise<void> => {
-    try {
-      const result = await schedule({ schedulePlanDto: { planType: planType as SchedulePlanDto['planType'] } }).unwrap();
-      const next = result.subscription.scheduledPlanName;
-      notification.success({ title: result.message, description: next ? MANAGEMENT_TEXTS.scheduled(next) : fallbackDescription });
-    } catch (error) {
-      const status = errorStatus(error);
-      const description = isNetworkError(error)
-        ? MANAGEMENT_TEXTS.planChangeFailed
-        : status === 400 || status === 404
-          ? errorMessage(error, MANAGEMENT_TEXTS.planNotFound)
-          : status !== undefined
-            ? errorMessage(error, MANAGEMENT_TEXTS.planActivateFailed)
-            : MANAGEMENT_TEXTS.planChangeFailed;
-      notification.error({ title: SUBSCRIPTION_TEXTS.errorTitle, description });
-    }
-  };
-}
-
-const PERIOD_TITLES: { period: BillingPeriod; title: string }[] = [
-  { period: 'monthly', title: 'Měsíční plány' },
-  { period: 'yearly', title: 'Roční plány' },
-];
 
 /**
  * /subscription-management (protected by RequireAuth; seed 001, "Subscription management"): the
@@ -133,7 +79,7 @@ export default function SubscriptionManagementPage() {
           <p className="sr-only" role="status">
             {SUBSCRIPTION_TEXTS.loading}
           </p>
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <PlainSkeleton rows={6} />
         </div>
       )}
     </div>
@@ -152,9 +98,9 @@ function NotProviderCard() {
         Předplatné je určeno pro dodavatele svatebních služeb. Zaregistrujte se jako dodavatel a s předplatným uvidíte
         kontakty na páry a zobrazíte se v seznamu dodavatelů.
       </p>
-      <LinkButton to={paths.providerRegistration} type="primary" icon={<ShopOutlined aria-hidden="true" />}>
+      <PlainLinkButton to={paths.providerRegistration} variant="primary" icon={<ShopOutlined aria-hidden="true" />}>
         Registrovat se jako dodavatel
-      </LinkButton>
+      </PlainLinkButton>
     </Card>
   );
 }
@@ -195,25 +141,46 @@ function ProviderSubscription({ company }: { company: string }) {
         </h2>
         {plans.isError && !plans.data ? (
           <ListError title="Plány se nepodařilo načíst" error={plans.error} onRetry={() => void plans.refetch()} />
-        ) : !plans.data ? (
-          <div aria-busy="true">
-            <p className="sr-only" role="status">
-              Načítání plánů…
-            </p>
-            <ul className="subscription-plans__grid" aria-hidden="true">
-              {[0, 1].map((index) => (
-                <li key={index} className="plan-card-wrap">
-                  <div className="plan-card">
-                    <Skeleton active paragraph={{ rows: 5 }} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
         ) : (
-          <PlanGroups plans={plans.data} info={info} infoReady={state.kind === 'ready'} />
+          <PlansWhenNear plans={plans.data} info={info} infoReady={state.kind === 'ready'} />
         )}
       </section>
+    </div>
+  );
+}
+
+/** The plans' skeletons: two cards of the grid. */
+function PlansLoading() {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        Načítání plánů…
+      </p>
+      <ul className="subscription-plans__grid" aria-hidden="true">
+        {[0, 1].map((index) => (
+          <li key={index} className="plan-card-wrap">
+            <div className="plan-card">
+              <PlainSkeleton rows={5} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The plan groups once the plans are in and the section is near the screen (a link to it loads them at once). */
+function PlansWhenNear({ plans, info, infoReady }: { plans: PlanDto[] | undefined; info: SubscriptionInfoDto | undefined; infoReady: boolean }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(false, { margin: '300px' });
+  return (
+    <div ref={ref}>
+      {plans && near ? (
+        <AntdBoundary fallback={<PlansLoading />}>
+          <PlanGroups plans={plans} info={info} infoReady={infoReady} />
+        </AntdBoundary>
+      ) : (
+        <PlansLoading />
+      )}
     </div>
   );
 }
@@ -230,27 +197,26 @@ function CurrentSubscription({
   company: string;
   onRetry: () => void;
 }) {
-  const { modal, notification } = App.useApp();
   const [cancel, cancelState] = useSubscriptionCancelMutation();
 
   const confirmCancel = () => {
-    modal.confirm({
+    void confirm({
       title: MANAGEMENT_TEXTS.cancelConfirmTitle,
       content: MANAGEMENT_TEXTS.cancelConfirm(company),
       okText: MANAGEMENT_TEXTS.cancelConfirmOk,
       cancelText: MANAGEMENT_TEXTS.cancelConfirmKeep,
-      okButtonProps: { danger: true },
-      autoFocusButton: 'cancel',
+      danger: true,
+      focusCancel: true,
       onOk: async () => {
         try {
           const result = await cancel().unwrap();
           const end = result.subscription.activeUntil ?? result.subscription.endDate;
-          notification.success({
+          void notify('success', {
             title: MANAGEMENT_TEXTS.cancelled,
             description: end ? `Předplatné zůstane aktivní do ${formatDate(end)}.` : undefined,
           });
         } catch (error) {
-          notification.error({
+          void notify('error', {
             title: SUBSCRIPTION_TEXTS.errorTitle,
             description: errorMessage(error, MANAGEMENT_TEXTS.cancelFailed),
           });
@@ -260,7 +226,7 @@ function CurrentSubscription({
   };
 
   const showPaymentDetails = () => {
-    notification.info({ title: MANAGEMENT_TEXTS.paymentDetails, description: MANAGEMENT_TEXTS.paymentDetailsInfo });
+    void notify('info', { title: MANAGEMENT_TEXTS.paymentDetails, description: MANAGEMENT_TEXTS.paymentDetailsInfo });
   };
 
   return (
@@ -273,7 +239,7 @@ function CurrentSubscription({
           <p className="subscription-card__text" role="status">
             {SUBSCRIPTION_TEXTS.loading}
           </p>
-          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          <PlainSkeleton rows={3} />
         </div>
       ) : state.kind === 'error' ? (
         <RetryAlert title={SUBSCRIPTION_TEXTS.errorTitle} description={SUBSCRIPTION_TEXTS.errorText} onRetry={onRetry} />
@@ -281,18 +247,18 @@ function CurrentSubscription({
         <CurrentDetails state={state} plans={plans}>
           {hasSubscription(state.info) && (
             <div className="subscription-current__actions">
-              <Button icon={<CreditCardOutlined aria-hidden="true" />} onClick={showPaymentDetails}>
+              <PlainButton icon={<CreditCardOutlined aria-hidden="true" />} onClick={showPaymentDetails}>
                 {MANAGEMENT_TEXTS.paymentDetails}
-              </Button>
+              </PlainButton>
               {canCancel(state.info) && (
-                <Button
+                <PlainButton
                   danger
                   icon={<StopOutlined aria-hidden="true" />}
                   loading={cancelState.isLoading}
                   onClick={confirmCancel}
                 >
                   {MANAGEMENT_TEXTS.cancelButton}
-                </Button>
+                </PlainButton>
               )}
             </div>
           )}
@@ -347,10 +313,9 @@ function CurrentDetails({
       )}
 
       {display.tone === 'cancelled' && (
-        <Alert
+        <Notice
           className="subscription-current__alert"
           type="warning"
-          showIcon
           title={display.activeUntil ?? SUBSCRIPTION_TEXTS.activeCancelled}
           description="Předplatné jste zrušili. Do konce zaplaceného období zůstává aktivní, poté se účet změní na bezplatný. Výběrem plánu níže předplatné zachováte bez další platby teď."
         />
@@ -382,115 +347,10 @@ function ScheduledChange({ info }: { info: SubscriptionInfoDto }) {
   return (
     <p className="subscription-current__line">
       <ScheduleOutlined aria-hidden="true" /> {MANAGEMENT_TEXTS.scheduled(info.scheduledPlanName!)}
-      <Button type="link" size="small" loading={undoing} onClick={() => void undo()}>
+      <PlainButton variant="link" size="small" loading={undoing} onClick={() => void undo()}>
         {MANAGEMENT_TEXTS.undoChange}
-      </Button>
+      </PlainButton>
     </p>
-  );
-}
-
-/** 'Měsíční plány' and 'Roční plány' with the choice rule of seed 001, section 4. */
-function PlanGroups({ plans, info, infoReady }: { plans: PlanDto[]; info: SubscriptionInfoDto | undefined; infoReady: boolean }) {
-  const navigate = useNavigate();
-  const { modal, notification } = App.useApp();
-  const schedule = useSchedulePlan();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const cancelledButActive = Boolean(info && isCancelledButActive(info));
-
-  const scheduleWith = async (plan: PlanDto, planType: string) => {
-    setPendingId(plan.id);
-    try {
-      await schedule(planType, `${plan.name}: předplatné pokračuje i v dalším období.`);
-    } finally {
-      setPendingId(null);
-    }
-  };
-
-  const choose = (plan: PlanDto) => {
-    const choice = planChoice(plan, plans, info);
-    if (choice.kind === 'current' || choice.kind === 'scheduled') return;
-    if (choice.kind === 'checkout') {
-      navigate(choice.to);
-      return;
-    }
-    if (!findPaidPlan(plans, choice.planType)) {
-      notification.error({ title: SUBSCRIPTION_TEXTS.errorTitle, description: MANAGEMENT_TEXTS.planNotFound });
-      return;
-    }
-    if (choice.kind === 'schedule') {
-      void scheduleWith(plan, choice.planType);
-      return;
-    }
-    // A cheaper plan: it starts when the paid period ends; say so before changing anything.
-    const current = findPaidPlan(plans, info?.planId)?.name ?? info?.planName ?? '';
-    const end = info?.endDate ?? info?.activeUntil;
-    modal.confirm({
-      title: MANAGEMENT_TEXTS.downgradeConfirmTitle(plan.name),
-      content: MANAGEMENT_TEXTS.downgradeConfirm(plan.name, current, end ? formatDate(end) : 'od dalšího období'),
-      okText: MANAGEMENT_TEXTS.downgradeConfirmOk,
-      cancelText: MANAGEMENT_TEXTS.downgradeConfirmKeep,
-      onOk: () => scheduleWith(plan, choice.planType),
-    });
-  };
-
-  return (
-    <>
-      {cancelledButActive && (
-        <p className="subscription-plans__lead">
-          Předplatné je zrušené, ale stále aktivní: vybraný plán se aktivuje bez platby teď a bude platit od dalšího
-          období.
-        </p>
-      )}
-      {PERIOD_TITLES.map(({ period, title }) => {
-        const list = paidPlans(plans, period);
-        if (list.length === 0) return null;
-        const titleId = `plans-${period}-title`;
-        return (
-          <section key={period} className="subscription-plans__group" aria-labelledby={titleId}>
-            <h3 id={titleId} className="subscription-plans__title">
-              {title}
-            </h3>
-            <ul className="subscription-plans__grid">
-              {list.map((plan) => {
-                const choice = planChoice(plan, plans, info);
-                const isCurrent = isRunning(info) && info?.planId === plan.id;
-                const nameId = planNameId('subscription-plan', plan);
-                return (
-                  <li key={plan.id} className="plan-card-wrap">
-                    <PlanCard
-                      plan={plan}
-                      idPrefix="subscription-plan"
-                      headingLevel={4}
-                      className={isCurrent ? 'plan-card--current' : ''}
-                      tag={isCurrent && choice.kind !== 'current' ? MANAGEMENT_TEXTS.currentPlan : undefined}
-                      action={
-                        choice.kind === 'current' || choice.kind === 'scheduled' ? (
-                          <Button size="large" block disabled aria-describedby={nameId}>
-                            {choice.kind === 'current' ? MANAGEMENT_TEXTS.currentPlan : MANAGEMENT_TEXTS.planScheduled}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="large"
-                            block
-                            type={plan.isPopular ? 'primary' : 'default'}
-                            aria-describedby={nameId}
-                            disabled={!infoReady || (pendingId !== null && pendingId !== plan.id)}
-                            loading={pendingId === plan.id}
-                            onClick={() => choose(plan)}
-                          >
-                            {isCurrent ? MANAGEMENT_TEXTS.keepPlan : MANAGEMENT_TEXTS.choosePlan}
-                          </Button>
-                        )
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        );
-      })}
-    </>
   );
 }
 
@@ -506,7 +366,7 @@ function PaymentHistory() {
           <p className="sr-only" role="status">
             Načítání plateb…
           </p>
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          <PlainSkeleton rows={4} />
         </div>
       ) : payments.data.length === 0 ? (
         <ListEmpty title={MANAGEMENT_TEXTS.noPayments} headingLevel={3}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentDto, SubscriptionInfoDto } from '../../../api';
+import { NAVIGATION_WAIT } from '../../../test/renderApp';
 import { nonProviderApi, providerApi, renderWorkspace } from '../../../test/workspaceTestKit';
 import type { WorkspaceApi } from '../../../test/workspaceTestKit';
 import { activeInfo, cancelledInfo, czk, freeInfo, payment, testPlans } from '../../../test/subscriptionTestKit';
@@ -22,8 +23,9 @@ const currentCard = async () =>
   (await screen.findByRole('heading', { level: 2, name: 'Aktuální předplatné' })).closest('.ui-card') as HTMLElement;
 
 /** A plan's card in 'Měsíční plány' or 'Roční plány'. */
+// The plans load with antd once the section is near the screen (at once here: jsdom has no IntersectionObserver).
 const planCard = async (group: 'Měsíční plány' | 'Roční plány', name: string) =>
-  within(await screen.findByRole('region', { name: group })).getByRole('article', { name });
+  within(await screen.findByRole('region', { name: group }, NAVIGATION_WAIT)).getByRole('article', { name });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +49,8 @@ describe('/subscription-management', { timeout: 30_000 }, () => {
         },
       }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Správa předplatného' });
+    // The first test of the file compiles the lazy page.
+    await screen.findByRole('heading', { level: 1, name: 'Správa předplatného' }, NAVIGATION_WAIT);
     expect(screen.getByRole('link', { name: 'Zpět na dashboard' })).toHaveAttribute('href', '/dashboard');
 
     const card = await currentCard();

@@ -1,5 +1,5 @@
 import { CalendarHeart, Clock, MapPin, Wallet, type LucideIcon } from 'lucide-react';
-import { useContext } from 'react';
+import { memo, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useAccountProviderQuery } from '../../../api';
 import type { ServiceRequestDto } from '../../../api';
@@ -73,9 +73,10 @@ function RequestFact({ icon: Icon, term, children }: { icon: LucideIcon; term: s
 
 /**
  * One couple's request as a card. The title is a button (its accessible name is the title) whose
- * hit area covers the whole card, so a click anywhere on the card opens the detail.
+ * hit area covers the whole card, so a click anywhere on the card opens the detail. Memoized: opening a
+ * detail changes the page's URL, and the list's cards need not render again inside that click.
  */
-export function RequestCard({
+export const RequestCard = memo(function RequestCard({
   request,
   onOpen,
   descriptionLimit = 150,
@@ -145,7 +146,7 @@ export function RequestCard({
       </div>
     </article>
   );
-}
+});
 
 /** A placeholder of the card's shape, shown while a page of requests loads. */
 export function RequestCardSkeleton() {

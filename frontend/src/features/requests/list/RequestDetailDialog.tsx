@@ -4,6 +4,7 @@ import { AntdBoundary } from '../../../shared/antd/AntdBoundary';
 import { Spinner } from '../../../shared/Spinner';
 import type { CategoryLookup } from './RequestCard';
 import { useOpenedOnce } from '../../../shared/useOpenedOnce';
+import { usePaintedSince } from '../../../shared/usePaintedSince';
 import './requestDetailDialog.css';
 
 export interface RequestDetailDialogProps {
@@ -44,10 +45,14 @@ function DialogLoading() {
 /**
  * A request's detail (antd Modal: focus trapped, Esc closes, focus returns to the opener): see RequestDetailModal.
  * Nothing renders (no antd) until it first opens, a click or a ?requestId= link; then it stays for the closing
- * animation and the next request.
+ * animation and the next request. Its first opening paints the loading mask first and renders the modal (antd's
+ * provider and styles, the contact block) after that frame, not inside the click.
  */
 export function RequestDetailDialog(props: RequestDetailDialogProps) {
-  if (!useOpenedOnce(props.open)) return null;
+  const opened = useOpenedOnce(props.open);
+  const painted = usePaintedSince(opened);
+  if (!opened) return null;
+  if (!painted) return props.open ? <DialogLoading /> : null;
   return (
     <AntdBoundary fallback={props.open ? <DialogLoading /> : null}>
       <RequestDetailModal {...props} />

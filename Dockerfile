@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
+COPY api-client/package.json api-client/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json nest-cli.json openapi.json ./
 COPY backend backend

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
 
-WORKSPACE_MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json e2e/package.json
+WORKSPACE_MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json e2e/package.json api-client/package.json
 INSTALL_STAMP := node_modules/.svatby-install-stamp
 
 .PHONY: help install build start dev test openapi bench check-tools clean
@@ -12,7 +12,7 @@ help:
 	@echo "make start    install, build, migrate, seed and serve on http://localhost:$(PORT)"
 	@echo "make test     install and run every suite (ends with 'N passed, N failed')"
 	@echo "make dev      backend in watch mode + Vite dev server on http://localhost:5173"
-	@echo "make openapi  regenerate openapi.json and the RTK Query client"
+	@echo "make openapi  regenerate openapi.json, the RTK Query client and the integrators' typed client (api-client/)"
 	@echo "make bench    build, seed a volume database, load-test the API against a bare baseline, Lighthouse; writes bench/results.md"
 
 # npm ci from the lock file, again only when a manifest changed.

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Regenerates openapi.json and the RTK Query client and fails when either differs from the
-// committed files: the contract and the client must be regenerated together with the code.
+// Regenerates openapi.json, the RTK Query client and the integrators' typed client (api-client/) and fails when any
+// differs from the committed files: the contract and the clients must be regenerated together with the code.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const files = ['openapi.json', 'frontend/src/api/generated.ts'];
+const files = ['openapi.json', 'frontend/src/api/generated.ts', 'api-client/src/schema.d.ts'];
 const before = Object.fromEntries(files.map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
 execSync('npm run openapi --silent', { cwd: root, stdio: 'inherit' });
 const drifted = files.filter((file) => readFileSync(path.join(root, file), 'utf8') !== before[file]);
@@ -19,4 +19,4 @@ if (drifted.length) {
   }
   process.exit(1);
 }
-console.log('openapi.json and the generated API client are in sync.');
+console.log('openapi.json and the generated API clients are in sync.');

@@ -15,12 +15,12 @@ const report = (name) => path.join(reports, `${name}.json`);
 /** Each suite: a command, and how to read passed / failed counts from its report. */
 const suites = [
   {
-    name: 'openapi.json in sync with the backend',
+    name: 'openapi.json and the generated clients in sync with the backend',
     run: () => sh('node scripts/check-generated.mjs'),
     count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
   },
   {
-    name: 'type checks (backend, frontend, e2e)',
+    name: 'type checks (backend, frontend, e2e, api-client)',
     run: () => sh('npm run typecheck --silent'),
     count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
   },

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AiModule } from './ai/ai.module';
+import { ApiTokenScopeGuard } from './auth/auth.api';
 import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { BillingModule } from './billing/billing.module';
@@ -16,6 +17,7 @@ import { ContactModule } from './contact/contact.module';
 import { ConversationsModule } from './conversations/conversations.module';
 import { EventsModule } from './events/events.module';
 import { InsightsModule } from './insights/insights.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 import { DomainEventsModule } from './common/domain-events/domain-events.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { AppThrottlerGuard } from './common/throttling/app-throttler.guard';
@@ -102,11 +104,14 @@ export class AppModule {
         BillingModule,
         InsightsModule,
         PushModule,
+        IntegrationsModule,
         SeoModule,
       ],
       controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AppThrottlerGuard },
+        // After the rate limit, before every route's guards: an API token reaches only the routes of its scopes (issue 50).
+        { provide: APP_GUARD, useClass: ApiTokenScopeGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
       ],
     };

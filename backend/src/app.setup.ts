@@ -10,6 +10,14 @@ import helmet from 'helmet';
 import passport from 'passport';
 import serveStatic from 'serve-static';
 import { DataSource } from 'typeorm';
+import {
+  API_TOKEN_REQUESTS_PER_MINUTE,
+  ApiTokenAuthentication,
+  SCOPE_EXTENSION,
+  TOKEN_INVALID,
+  TOKEN_RATE_LIMITED,
+  tokenScopeMissing,
+} from './auth/auth.api';
 import { createSessionMiddleware, endExpiredSession, SESSION_COOKIE_NAME, sessionWhenPresent } from './auth/session.middleware';
 import { answerNotModified } from './common/http/json-etag';
 import { leaveMultipartToInterceptors } from './common/http/multipart-form';
@@ -25,6 +33,7 @@ import { AppConfig } from './config/app-config';
 import { STRIPE_WEBHOOK_PATH } from './subscriptions/stripe-webhook.controller';
 import { UPLOADS_URL_PREFIX } from './providers/uploads/image-storage.service';
 import { OBJECT_STORAGE, type ObjectStorage, PUBLIC_CACHE_CONTROL } from './storage/storage.api';
+import { declareWebhooks, WEBHOOK_PAYLOAD_MODELS } from './integrations/integrations.api';
 import { poolOf } from './database/pg-pool';
 import { FirstScreenRenderer, type ServerFetchFor } from './seo/first-screen';
 import { SeoHttpService } from './seo/seo-http.service';
@@ -37,15 +46,25 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Svatby API')
     .setDescription(
-      'API of Svatby, the Czech marketplace for wedding services. All endpoints are under /api and use ' +
-        `the session cookie \`${SESSION_COOKIE_NAME}\` set by the sign-in endpoints. Errors answer ` +
-        '`{ statusCode, message, errors? }` with a Czech message. State-changing requests from other sites are refused.',
+      'API of Svatby, the Czech marketplace for wedding services. All endpoints are under /api. A browser signs in with ' +
+        `the session cookie \`${SESSION_COOKIE_NAME}\` set by the sign-in endpoints; state-changing requests from other sites are refused. ` +
+        'A program (a CRM, a booking system) sends a personal API token instead, `Authorization: Bearer svt_…`, created by a provider or an ' +
+        'admin under "Přístup přes API" in the account settings: such a request is authenticated by the token alone (cookies are ignored, no ' +
+        'same-origin check), reaches only the operations that name a scope the token holds (403 otherwise, naming the missing scope), and is ' +
+        'limited per token (429). An unknown, revoked or expired token answers 401. ' +
+        'Errors answer `{ statusCode, message, errors? }` with a Czech message.',
     )
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'A personal API token (svt_…) with the scopes the operation names (x-svatby-scope)' },
+      'bearer',
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    // The webhook payloads (issue 50): documented in components.schemas though no operation returns them.
+    extraModels: WEBHOOK_PAYLOAD_MODELS,
   });
   // A named enum that a property offers beside free text (anyOf), which decorators cannot declare.
   document.components!.schemas!.BudgetChoice = {
@@ -53,7 +72,46 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     enum: [...BUDGET_CHOICES],
     description: "The request form's budget choices (spec): not sure, up to 50 000 Kč, … over 500 000 Kč",
   };
+  declareTokenScopes(document);
+  declareWebhooks(document);
   return document;
+}
+
+/**
+ * The operations an API token may call (@ApiTokenScope, whose extension names the scope) accept both
+ * schemes, and their description says which scope; the others keep what they declared. One that
+ * declared no cookie is open to visitors too (a request list): the empty requirement says so.
+ */
+function declareTokenScopes(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item as Record<string, unknown>)) {
+      if (!operation || typeof operation !== 'object') continue;
+      const op = operation as {
+        [SCOPE_EXTENSION]?: string;
+        security?: Array<Record<string, string[]>>;
+        description?: string;
+        responses?: Record<string, { description?: string; content?: unknown }>;
+      };
+      const scope = op[SCOPE_EXTENSION];
+      if (!scope) continue;
+      const signedInOnly = (op.security ?? []).some((requirement) => 'cookie' in requirement);
+      op.security = signedInOnly ? [{ cookie: [] }, { bearer: [] }] : [{}, { cookie: [] }, { bearer: [] }];
+      const sentence = `Via an API token: scope \`${scope}\`.`;
+      op.description = op.description ? `${op.description.trimEnd()} ${sentence}` : sentence;
+      // What a token request may meet besides the route's own answers.
+      const responses = (op.responses ??= {});
+      const tokenAnswers: Record<string, string> = {
+        '401': `An unknown, revoked or expired API token: '${TOKEN_INVALID}'`,
+        '403': `An API token without scope ${scope}: '${tokenScopeMissing(scope)}'`,
+        '429': `Over ${API_TOKEN_REQUESTS_PER_MINUTE} requests a minute with one API token: '${TOKEN_RATE_LIMITED}'`,
+      };
+      for (const [status, text] of Object.entries(tokenAnswers)) {
+        const existing = responses[status];
+        if (existing) existing.description = existing.description ? `${existing.description.trimEnd()}; ${text}` : text;
+        else responses[status] = { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorDto' } } } };
+      }
+    }
+  }
 }
 
 /** The largest JSON body the API reads (100 kB, as it always was); uploads have their own limits. */
@@ -185,19 +243,26 @@ function serveFrontend(app: NestFastifyApplication, frontendDir: string, firstSc
 /**
  * The server render's fetch (FirstScreenRenderer): GET requests to the app's own API, answered in-process
  * by Fastify's inject, through every hook and guard as the visitor's own request (its address), without a
- * session. The rate limit does not count them (internalRequestHeaders): the page counted one hit itself.
+ * session, or with the page request's own session cookie for a page rendered for its session. The rate limit
+ * does not count them (internalRequestHeaders): the page counted one hit itself.
  */
 function serverFetchFor(app: NestFastifyApplication): ServerFetchFor {
   const fastify = app.getHttpAdapter().getInstance();
-  return (from) => async (input, init) => {
+  return (from, withSession) => async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'GET') throw new Error(`The server render only reads: ${request.method} ${request.url}`);
     const { pathname, search } = new URL(request.url);
     const forwardedFor = from.headers['x-forwarded-for'];
+    const cookie = withSession ? from.headers.cookie : undefined;
     const reply = await fastify.inject({
       method: 'GET',
       url: `${pathname}${search}`,
-      headers: { accept: 'application/json', ...internalRequestHeaders(), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...internalRequestHeaders(),
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
       remoteAddress: from.socket.remoteAddress,
     });
     const headers = new Headers();
@@ -287,6 +352,9 @@ export function configureApp(
   };
   app.use(`/${API_PREFIX}`, noStore);
   app.use(`/${API_PREFIX}`, bodyTypeMiddleware());
+  // `Authorization: Bearer svt_…` (issue 50): the token alone authenticates the request, before the
+  // same-origin check (which it skips) and the session (which it never reads nor makes).
+  app.use(app.get(ApiTokenAuthentication).middleware());
   app.use(
     sameOriginMiddleware({
       allowedOrigins: [config.appUrl, ...(config.isProduction ? [] : ['http://localhost:5173'])],

@@ -2,6 +2,11 @@
  * Issue 8, security sweep: every operation of openapi.json as five roles (an access matrix), fuzzed
  * JSON bodies (never a 5xx, never a partial write) and the cross-site rule with a session.
  *
+ * Issue 50 adds a sixth role, `token`: the subscriber's personal API token with every scope it may
+ * hold, sent without a cookie. On an operation that names a scope (x-svatby-scope) it must get
+ * exactly what the subscriber's session gets (so a token reaches no other account's data); on every
+ * other operation 403 (default deny).
+ *
  * Already covered elsewhere, so not repeated here:
  * - session fixation (new session id on login): auth.api-spec.ts "issues a new session id (no fixation)";
  * - no user enumeration on forgot-password: auth.api-spec.ts "answers an unknown address exactly like a known one";
@@ -35,6 +40,7 @@ type Role = (typeof ROLES)[number];
 
 interface OpenApiOperation {
   operationId: string;
+  'x-svatby-scope'?: string;
   requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
 }
 interface OpenApi {
@@ -54,6 +60,8 @@ const RUN = `matice${process.pid}x${Date.now().toString(36)}`;
 interface Context {
   t: TestApp;
   agents: Record<Role, Agent>;
+  /** The subscriber's API token with PROVIDER_SCOPES (the sixth role). */
+  tokenSecret: string;
   /** A new session of the role, for calls that would change or end the shared one. */
   fresh(role: Role): Promise<Agent>;
   providerId: number;
@@ -88,7 +96,19 @@ interface Row {
 const ADMIN: Expected = ['401', '403', '403', '403', '2xx'];
 const PROVIDER: Expected = ['401', '403', '2xx', '2xx', '403'];
 const SIGNED_IN: Expected = ['401', '2xx', '2xx', '2xx', '2xx'];
+/** The account's personal API tokens (issue 50): providers and admins; a couple's account 403. */
+const TOKEN_HOLDERS: Expected = ['401', '403', '2xx', '2xx', '2xx'];
+/** Every scope a provider's token may hold (admin:read is an admin's). */
+const PROVIDER_SCOPES = [
+  'profile:read', 'profile:write', 'requests:read', 'offers:read', 'offers:write', 'messages:read', 'messages:write',
+  'availability:write', 'bookings:read', 'bookings:write', 'invoices:read',
+];
 const PUBLIC: Expected = ['2xx', '2xx', '2xx', '2xx', '2xx'];
+/**
+ * One webhook endpoint (issue 50): each provider role's own; the admin (who owns endpoints of its own too) is given another
+ * account's, which it may not reach either (404), like the couple (403 before any lookup) and the visitor (401).
+ */
+const OWN_WEBHOOK: Expected = ['401', '403', '2xx', '2xx', '404'];
 
 const reqBody = () => ({
   coupleName: 'Jana a Petr Matičkovi',
@@ -456,6 +476,43 @@ const MATRIX: Record<string, Row> = {
     path: async (c) => `/api/admin/bookings/${await matrixBooking(c, 'confirmed')}/cancel`,
     body: () => ({ reason: 'Podvodné jednání' }),
   },
+  // Personal API tokens (issue 50): each provider role and the admin revoke a token of their own, made for the call.
+  listApiTokens: { expect: TOKEN_HOLDERS },
+  createApiToken: { expect: TOKEN_HOLDERS, body: () => ({ name: `Matice ${RUN}`, scopes: ['profile:read'] }) },
+  revokeApiToken: { expect: TOKEN_HOLDERS, path: async (c, role) => `/api/api-tokens/${await matrixToken(c, role)}` },
+  // Webhooks (issue 50): the event types are public; endpoints are a provider's or an admin's account's (TOKEN_HOLDERS).
+  // The rows on one endpoint use matrixWebhook (OWN_WEBHOOK); each deletion a provider role's endpoint made for the call.
+  listWebhookEventTypes: { expect: PUBLIC },
+  listWebhookEndpoints: { expect: TOKEN_HOLDERS },
+  createWebhookEndpoint: {
+    expect: TOKEN_HOLDERS,
+    body: () => ({
+      url: 'https://crm.matice.example.com/svatby/webhook',
+      events: ['offer.accepted', 'message.created'],
+      description: `Matice ${RUN}`,
+    }),
+  },
+  // Events and note only: switching the endpoint off would make the resend and the test event 409.
+  updateWebhookEndpoint: {
+    expect: OWN_WEBHOOK,
+    path: async (c, role) => `/api/webhooks/${(await matrixWebhook(c, role)).id}`,
+    body: () => ({ events: ['offer.accepted', 'booking.confirmed'], description: `Upraveno ${RUN}` }),
+  },
+  deleteWebhookEndpoint: {
+    expect: OWN_WEBHOOK,
+    path: async (c, role) =>
+      `/api/webhooks/${role === 'provider' || role === 'subscriber' ? await newWebhook(c.agents[role]) : (await matrixWebhook(c, role)).id}`,
+  },
+  getWebhookSecret: { expect: OWN_WEBHOOK, path: async (c, role) => `/api/webhooks/${(await matrixWebhook(c, role)).id}/secret` },
+  listWebhookDeliveries: { expect: OWN_WEBHOOK, path: async (c, role) => `/api/webhooks/${(await matrixWebhook(c, role)).id}/deliveries` },
+  resendWebhookDelivery: {
+    expect: OWN_WEBHOOK,
+    path: async (c, role) => {
+      const { id, deliveryId } = await matrixWebhook(c, role);
+      return `/api/webhooks/${id}/deliveries/${deliveryId}/resend`;
+    },
+  },
+  sendWebhookTestEvent: { expect: OWN_WEBHOOK, path: async (c, role) => `/api/webhooks/${(await matrixWebhook(c, role)).id}/test` },
   accountSummary: { expect: SIGNED_IN },
   accountExport: { expect: SIGNED_IN },
   // Deletes the account (with the sign-in helpers' password): fresh sessions per role; a fresh admin is never the last one.
@@ -535,6 +592,40 @@ async function matrixOffer(c: Context): Promise<number> {
     [created.body.id, c.subscriberId, `Dobrý den, rádi vám svatbu nafotíme. ${RUN}`],
   )) as Array<{ id: number }>;
   return id;
+}
+
+/** A token of the role's own to revoke (a couple or visitor gets an id that is none of its own); its id. */
+async function matrixToken(c: Context, role: Role): Promise<number> {
+  if (role === 'visitor' || role === 'couple') return 1;
+  const response = await c.agents[role].post('/api/api-tokens').set('X-Forwarded-For', nextAddress()).send({ name: `Ke zneplatnění ${RUN}`, scopes: ['profile:read'] });
+  expect(response.status).toBe(201);
+  return response.body.id as number;
+}
+
+/** A new webhook endpoint of the agent's account (a public name: nothing is sent, the API tests drain the queue themselves); its id. */
+async function newWebhook(agent: Agent): Promise<number> {
+  const response = await agent
+    .post('/api/webhooks')
+    .set('X-Forwarded-For', nextAddress())
+    .send({ url: 'https://crm.matice.example.com/svatby/webhook', events: ['offer.accepted'], description: `Matice ${RUN}` });
+  expect(response.status).toBe(201);
+  return response.body.id as number;
+}
+
+/**
+ * A webhook endpoint with one delivery (its test event), made once per owner: a provider role's own; for the visitor, the
+ * couple and the admin another provider's, so a row that reaches it shows a way into another account's endpoint.
+ */
+const webhooks: Partial<Record<'provider' | 'subscriber' | 'stranger', Promise<{ id: number; deliveryId: string }>>> = {};
+function matrixWebhook(c: Context, role: Role): Promise<{ id: number; deliveryId: string }> {
+  const owner = role === 'provider' || role === 'subscriber' ? role : 'stranger';
+  return (webhooks[owner] ??= (async () => {
+    const agent = owner === 'stranger' ? (await signedInProvider(c.t, { companyName: `Cizí webhook ${RUN}` })).agent : c.agents[owner];
+    const id = await newWebhook(agent);
+    const test = await agent.post(`/api/webhooks/${id}/test`).set('X-Forwarded-For', nextAddress());
+    expect(test.status).toBe(202);
+    return { id, deliveryId: test.body.id as string };
+  })());
 }
 
 /** An offer template's body with a name of its own. */
@@ -685,8 +776,17 @@ function defaultPath(route: string): string {
 describe('Access matrix and fuzzed bodies (openapi.json)', () => {
   let c: Context;
 
-  async function send(agent: Agent, method: Method, url: string, row: Pick<Row, 'body' | 'form' | 'stream'>, role: Role, body?: unknown) {
+  async function send(
+    agent: Agent,
+    method: Method,
+    url: string,
+    row: Pick<Row, 'body' | 'form' | 'stream'>,
+    role: Role,
+    body?: unknown,
+    bearer?: string,
+  ) {
     let call = agent[method](url).set('X-Forwarded-For', nextAddress());
+    if (bearer) call = call.set('Authorization', `Bearer ${bearer}`);
     if (row.stream) {
       return call.buffer(true).parse((res, done) => {
         const response = res as unknown as import('node:http').IncomingMessage;
@@ -746,9 +846,15 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
     }
     const contactEmail = uniqueEmail('kontakt-matice');
     const created = await submitRequest(t, { ...reqBody(), contactEmail }, { agent: couple.agent });
+    const token = await subscriber.agent
+      .post('/api/api-tokens')
+      .set('X-Forwarded-For', nextAddress())
+      .send({ name: `Matice ${RUN}`, scopes: PROVIDER_SCOPES });
+    expect(token.status).toBe(201);
     c = {
       t,
       agents,
+      tokenSecret: token.body.secret as string,
       fresh,
       providerId: provider.providerId,
       subscriberId: subscriber.providerId,
@@ -805,6 +911,31 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
     expect(hidden).not.toHaveProperty('contactInfo');
   });
 
+  // After the contact test: its calls make requests of their own, which would push the fixture's off the first page.
+  it("answers every operation to the subscriber's API token as to its session where the operation names a scope, else 403", async () => {
+    const unexpected: string[] = [];
+    let scoped = 0;
+    for (const { method, route, op } of OPERATIONS) {
+      const row = MATRIX[op.operationId];
+      if (!row) continue;
+      const scope = op['x-svatby-scope'];
+      if (scope) scoped += 1;
+      // The token's account is the subscriber's: the paths and bodies are made as for it; no cookie goes along.
+      const url = row.path ? await row.path(c, 'subscriber') : defaultPath(route);
+      const response = await send(c.t.agent(), method, url, row, 'subscriber', undefined, c.tokenSecret);
+      const expected = scope ? row.expect[3] : '403';
+      const text = String(response.text ?? '').slice(0, 160);
+      if (response.status >= 500 || !matches(response.status, expected)) {
+        unexpected.push(`${op.operationId} ${method.toUpperCase()} ${url} as token: ${response.status} (expected ${expected}) ${text}`);
+      }
+      // The default deny's own answer (a stream's body is not read).
+      if (!scope && !row.stream && response.body?.message !== 'Tato operace není přes API token dostupná.') unexpected.push(`${op.operationId}: ${text}`);
+      if (response.headers['set-cookie']) unexpected.push(`${op.operationId} as token sets a cookie`);
+    }
+    expect(unexpected).toEqual([]);
+    expect(scoped).toBeGreaterThan(30);
+  }, 120_000);
+
   describe('fuzzed JSON bodies: never a 5xx, and a refused body writes nothing', () => {
     /** The table a successful call of the operation writes to, where a count is meaningful. */
     const TABLES: Record<string, string> = {
@@ -819,6 +950,7 @@ describe('Access matrix and fuzzed bodies (openapi.json)', () => {
       replyToRequest: 'request_replies',
       createOfferTemplate: 'offer_templates',
       availabilitySet: 'provider_availability',
+      createWebhookEndpoint: 'webhook_endpoints',
       availabilitySetBulk: 'provider_availability',
       contactSend: 'contact_messages',
       accountDelete: 'users',

@@ -91,6 +91,7 @@ describe('Account: data export and deletion', () => {
       expect(Object.keys(body).sort()).toEqual(
         [
           'account',
+          'apiTokens',
           'availability',
           'billingDetails',
           'bookings',
@@ -114,6 +115,7 @@ describe('Account: data export and deletion', () => {
           'reviews',
           'shortlist',
           'subscriptions',
+          'webhookEndpoints',
         ].sort(),
       );
       expect(body.account).toMatchObject({

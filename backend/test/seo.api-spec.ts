@@ -7,7 +7,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HTMLElement, parse } from 'node-html-parser';
 import request from 'supertest';
-import { ACCOUNT_PASSWORD, signedInAdmin } from './support/accounts';
+import { ACCOUNT_PASSWORD, signedInAdmin, signedInCouple, signedInProvider } from './support/accounts';
 import { activateSubscription } from './support/subscription-fixtures';
 import { insertProvider } from './support/provider-fixtures';
 import { createIsolatedTestApp } from './support/isolated-app';
@@ -64,6 +64,11 @@ async function page(path: string): Promise<ParsedPage> {
  */
 async function adminSessionCookie(address: string): Promise<string> {
   const { email } = await signedInAdmin(t);
+  return sessionCookieOf(email, address);
+}
+
+/** The session cookie of the account `email` (its password set by the sign-in helpers), signed in from `address`. */
+async function sessionCookieOf(email: string, address: string): Promise<string> {
   const login = await request(t.server)
     .post('/api/auth/login')
     .set({ 'X-Forwarded-For': address, 'X-Forwarded-Proto': 'https' })
@@ -492,6 +497,58 @@ describe('robots.txt and the sitemap', () => {
 
     await request(t.server).get(`/sitemaps/providers-${parts.length + 5}.xml`).expect(404);
     await request(t.server).get('/sitemaps/neco.xml').expect(404);
+  });
+});
+
+/**
+ * A signed-in provider's dashboard, rendered on the server for that session (its head is the page's largest text):
+ * the page's calls are asked with the request's own session cookie, so each provider gets their own page, and nothing
+ * rendered for a session is kept or reaches another.
+ */
+describe("a provider's first screen of /dashboard", () => {
+  const dashboardHead = (html: string) => parse(html).querySelector('.boot__server-page .stand-in-dashboard')?.text ?? null;
+  const spinner = (html: string) => parse(html).querySelector('.page-spinner.boot__page');
+
+  it("is rendered with the provider's own session, kept by no cache", async () => {
+    const first = await signedInProvider(t, { companyName: 'Fotoateliér <Světlo>', categories: ['photography'] });
+    const second = await signedInProvider(t, { companyName: 'Kapela Druhá', categories: ['music'] });
+    const firstCookie = await sessionCookieOf(first.email, '10.78.1.1');
+    const secondCookie = await sessionCookieOf(second.email, '10.78.1.2');
+
+    const mine = await request(t.server).get('/dashboard').set('Cookie', firstCookie).expect(200);
+    expect(dashboardHead(mine.text)).toBe('Fotoateliér <Světlo>');
+    expect(parse(mine.text).querySelector('.boot__server-page')?.innerHTML).toContain('Fotoateliér &lt;Světlo&gt;');
+    expect(spinner(mine.text)).toBeNull();
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers.vary).toMatch(/\bCookie\b/);
+    // The session's preloads stay: the app's first render takes the session from them (boot.js, firstScreenData).
+    expect(mine.text).toContain('href="/api/auth/user"');
+
+    // Asked right after, with another provider's session: that provider's page, nothing of the first one's.
+    const theirs = await request(t.server).get('/dashboard').set('Cookie', secondCookie).expect(200);
+    expect(dashboardHead(theirs.text)).toBe('Kapela Druhá');
+    expect(theirs.text).not.toContain('Světlo');
+  });
+
+  it("is the app's alone for a visitor, a couple, a session that has ended, and on a visitor's page", async () => {
+    const couple = await signedInCouple(t);
+    const coupleCookie = await sessionCookieOf(couple.email, '10.78.1.3');
+    const provider = await signedInProvider(t, { companyName: 'Květiny Třetí', categories: ['flowers'] });
+    const providerCookie = await sessionCookieOf(provider.email, '10.78.1.4');
+    const ended = await sessionCookieOf(provider.email, '10.78.1.5');
+    await request(t.server).post('/api/logout').set('Cookie', ended).set('X-Forwarded-Proto', 'https').set('Origin', APP_URL).expect(200);
+    const plain = [
+      await request(t.server).get('/dashboard').expect(200),
+      await request(t.server).get('/dashboard').set('Cookie', coupleCookie).expect(200),
+      await request(t.server).get('/dashboard').set('Cookie', ended).expect(200),
+      // A visitor's page is never rendered for a session, and a session's never for a visitor.
+      await request(t.server).get('/dodavatele').set('Cookie', providerCookie).expect(200),
+    ];
+    for (const response of plain) {
+      expect(parse(response.text).querySelector('.boot__server-page')).toBeNull();
+      expect(parse(response.text).querySelector('#server-state')).toBeNull();
+      expect(spinner(response.text)).not.toBeNull();
+    }
   });
 });
 

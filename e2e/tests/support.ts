@@ -156,24 +156,7 @@ export async function registerSubscribedProvider(
   request: APIRequestContext,
   profile: { companyName: string; serviceType: string; serviceAreas?: string[] },
 ): Promise<{ providerId: number; email: string }> {
-  const email = uniqueEmail('dodavatel');
-  const registration = await request.post('/api/providers', {
-    data: {
-      companyName: profile.companyName,
-      serviceType: profile.serviceType,
-      description: 'Svatební služby s citem pro detail, od prvního setkání po poslední tanec.',
-      serviceAreas: JSON.stringify(profile.serviceAreas ?? ['praha']),
-      priceFrom: 10000,
-      priceTo: 60000,
-      email,
-      password: 'dodavatel2026',
-      phonePrefix: '+420',
-      phone: '777 444 333',
-    },
-    headers: { 'X-Forwarded-For': coupleAddress() },
-  });
-  expect(registration.status(), await registration.text()).toBe(201);
-  const { providerId } = (await registration.json()) as { providerId: number };
+  const { providerId, email } = await registerProvider(request, profile);
   const checkout = await request.post('/api/get-or-create-subscription', { data: { planType: 'basic_monthly' } });
   expect(checkout.status(), await checkout.text()).toBe(200);
   expect(((await checkout.json()) as { status: string }).status).toBe('active');
@@ -204,3 +187,34 @@ export async function publishedReview(request: APIRequestContext, providerId: nu
   const confirmed = await request.post('/api/reviews/confirm', { data: { token }, headers });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
+
+/**
+ * A provider registered through the API (from an address of its own: registration is limited per address, and the
+ * other journeys register too), signed in on `request`'s context: its id, e-mail and password.
+ */
+export async function registerProvider(
+  request: APIRequestContext,
+  profile: { companyName: string; serviceType: string; serviceAreas?: string[]; description?: string },
+): Promise<{ providerId: number; email: string; password: string }> {
+  const email = uniqueEmail('dodavatel');
+  const password = 'dodavatel2026';
+  const registration = await request.post('/api/providers', {
+    data: {
+      companyName: profile.companyName,
+      serviceType: profile.serviceType,
+      description: profile.description ?? 'Svatební služby s citem pro detail, od prvního setkání po poslední tanec.',
+      serviceAreas: JSON.stringify(profile.serviceAreas ?? ['praha']),
+      priceFrom: 10000,
+      priceTo: 60000,
+      email,
+      password,
+      phonePrefix: '+420',
+      phone: '777 444 333',
+    },
+    headers: { 'X-Forwarded-For': coupleAddress() },
+  });
+  expect(registration.status(), await registration.text()).toBe(201);
+  const { providerId } = (await registration.json()) as { providerId: number };
+  return { providerId, email, password };
+}
+

@@ -35,7 +35,13 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'accountSummary', summary: 'What the account pages need for the export and the deletion' })
+  @ApiOperation({
+    operationId: 'accountSummary',
+    summary: 'What the account pages need for the export and the deletion',
+    description:
+      'Any signed-in account, its own: its e-mail, whether it has a password and a verified e-mail, is a provider, or is the only ' +
+      'admin.',
+  })
   @ApiOkResponse({ type: AccountSummaryDto })
   summary(@Viewer() viewer: Viewer): Promise<AccountSummaryDto> {
     return this.account.summary(viewer);
@@ -47,6 +53,9 @@ export class AccountController {
     summary:
       'Everything stored about the account as one JSON document ' +
       '(Content-Disposition: attachment; filename="svatby-moje-data-YYYY-MM-DD.json")',
+    description:
+      'Any signed-in account, its own data (GDPR articles 15 and 20): account, requests, provider profile, offers, messages, bookings, ' +
+      'reviews and payments. Never cached.',
   })
   @ApiOkResponse({ type: AccountExportDto })
   async export(@Viewer() viewer: Viewer, @Res({ passthrough: true }) response: FastifyReply): Promise<AccountExportDto> {
@@ -64,6 +73,9 @@ export class AccountController {
       'Delete the account (the password, or for a Google-only account a sign-in within 15 minutes); the session ends. ' +
       "A couple's requests are closed and their contacts erased; a provider's profile, portfolio, calendar and reviews go " +
       'and a Stripe subscription is cancelled at once; payments stay, anonymised, for accounting.',
+    description:
+      'Any signed-in account, its own (GDPR article 17). Irreversible: the session ends and the cookie is cleared. Rate limited to 5 ' +
+      'tries per 15 minutes per client address.',
   })
   @ApiOkResponse({ type: MessageResponseDto, description: "'Váš účet byl smazán.'" })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Pro smazání účtu zadejte své heslo.'" })

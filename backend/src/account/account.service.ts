@@ -105,6 +105,8 @@ export class AccountService implements OnModuleInit {
       billingDetails: sections.billingDetails ?? null,
       invoices: sections.invoices ?? [],
       pushDevices: sections.pushDevices ?? [],
+      apiTokens: sections.apiTokens ?? [],
+      webhookEndpoints: sections.webhookEndpoints ?? [],
     };
   }
 

@@ -8,7 +8,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly, Viewer } from '../auth/auth.api';
+import { AdminOnly, ApiTokenScope, Viewer } from '../auth/auth.api';
 import {
   AdminBookingDto,
   AdminBookingPageDto,
@@ -30,9 +30,11 @@ export class AdminBookingsController {
   constructor(private readonly bookings: BookingAdministration) {}
 
   @Get()
+  @ApiTokenScope('admin:read')
   @ApiOperation({
     operationId: 'adminBookingsList',
     summary: 'Every booking (any status): filtered by status, searched by number, company or couple, sorted and paged',
+    description: "Admins only (the panel's Rezervace tab). Read-only list with the couple's and provider's names.",
   })
   @ApiOkResponse({ type: AdminBookingPageDto })
   @ApiBadRequestResponse({
@@ -50,6 +52,9 @@ export class AdminBookingsController {
     summary:
       'Cancel a confirmed booking with a reason (both sides see it in the history and the conversation; their mails carry no reason); ' +
       'the day is released; audit-logged',
+    description:
+      'Admins only, for confirmed bookings (fraud cases). The booking becomes cancelled, the day is released in the calendar, both ' +
+      'sides are mailed and notified live, and an audit entry is written.',
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminBookingDto })

@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly, RecentSignIn, Viewer } from '../auth/auth.api';
+import { AdminOnly, ApiTokenScope, RecentSignIn, Viewer } from '../auth/auth.api';
 import { PROVIDER_NOT_FOUND, PositiveIdPipe } from '../providers/providers.api';
 import { REQUEST_NOT_FOUND } from '../requests/requests.api';
 import { AdminReviewPageDto, AdminReviewsQueryDto, ModerateReviewDto, REVIEW_NOT_FOUND } from '../reviews/reviews.api';
@@ -42,14 +42,24 @@ export class AdminController {
   ) {}
 
   @Get('overview')
-  @ApiOperation({ operationId: 'adminOverview', summary: 'Figures for the overview charts' })
+  @ApiTokenScope('admin:read')
+  @ApiOperation({
+    operationId: 'adminOverview',
+    summary: 'Figures for the overview charts',
+    description: 'Admins only: requests per week, active subscriptions by plan, revenue per month and the totals of the panel\'s overview.',
+  })
   @ApiOkResponse({ type: AdminOverviewDto })
   overview(): Promise<AdminOverviewDto> {
     return this.admin.overview();
   }
 
   @Get('service-requests')
-  @ApiOperation({ operationId: 'adminRequests', summary: 'Every request with contacts, notes and deletion marks; filtered, sorted and paged' })
+  @ApiTokenScope('admin:read')
+  @ApiOperation({
+    operationId: 'adminRequests',
+    summary: 'Every request with contacts, notes and deletion marks; filtered, sorted and paged',
+    description: "Admins only. Includes the couples' contacts and unconfirmed, closed and expired requests.",
+  })
   @ApiOkResponse({ type: AdminRequestPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   requests(@Query() query: AdminRequestsQueryDto): Promise<AdminRequestPageDto> {
@@ -57,7 +67,11 @@ export class AdminController {
   }
 
   @Patch('service-requests/:id/notes')
-  @ApiOperation({ operationId: 'adminUpdateRequestNotes', summary: "Replace a request's admin notes" })
+  @ApiOperation({
+    operationId: 'adminUpdateRequestNotes',
+    summary: "Replace a request's admin notes",
+    description: 'Admins only. The notes are internal (never shown to the couple or providers); audit-logged.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -67,7 +81,11 @@ export class AdminController {
   }
 
   @Patch('service-requests/:id/mark-deletion')
-  @ApiOperation({ operationId: 'adminMarkRequestForDeletion', summary: 'Mark a request for deletion with a (non-blank) reason' })
+  @ApiOperation({
+    operationId: 'adminMarkRequestForDeletion',
+    summary: 'Mark a request for deletion with a (non-blank) reason',
+    description: 'Admins only. Only marks it for a later decision; nothing is deleted yet. Audit-logged.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod smazání'" })
@@ -77,7 +95,11 @@ export class AdminController {
   }
 
   @Delete('service-requests/:id')
-  @ApiOperation({ operationId: 'adminDeleteRequest', summary: 'Delete a request permanently (with its notifications)' })
+  @ApiOperation({
+    operationId: 'adminDeleteRequest',
+    summary: 'Delete a request permanently (with its notifications)',
+    description: 'Admins only. Irreversible; audit-logged.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminMessageDto, description: "'Poptávka byla smazána'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}'` })
@@ -86,7 +108,12 @@ export class AdminController {
   }
 
   @Get('providers')
-  @ApiOperation({ operationId: 'adminProviders', summary: 'Every provider with its subscription; filtered, sorted and paged' })
+  @ApiTokenScope('admin:read')
+  @ApiOperation({
+    operationId: 'adminProviders',
+    summary: 'Every provider with its subscription; filtered, sorted and paged',
+    description: "Admins only, with the providers' contacts and plan state.",
+  })
   @ApiOkResponse({ type: AdminProviderPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   providers(@Query() query: AdminProvidersQueryDto): Promise<AdminProviderPageDto> {
@@ -97,6 +124,7 @@ export class AdminController {
   @ApiOperation({
     operationId: 'adminDeleteProvider',
     summary: 'Delete a provider and everything of it (profile, calendar, portfolio and images, reviews, subscriptions, payments, links) in one transaction',
+    description: 'Admins only, with a sign-in or password confirmation in the last 15 minutes. Irreversible; audit-logged.',
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminMessageDto, description: "'Dodavatel byl smazán'" })
@@ -107,7 +135,11 @@ export class AdminController {
   }
 
   @Patch('providers/:id/activate-subscription')
-  @ApiOperation({ operationId: 'adminActivateSubscription', summary: 'Grant a basic or premium subscription free for one year' })
+  @ApiOperation({
+    operationId: 'adminActivateSubscription',
+    summary: 'Grant a basic or premium subscription free for one year',
+    description: 'Admins only. The provider is listed and sees contacts at once; audit-logged.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminProviderChangeDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -121,7 +153,11 @@ export class AdminController {
   }
 
   @Patch('providers/:id/deactivate-subscription')
-  @ApiOperation({ operationId: 'adminDeactivateSubscription', summary: "End the provider's subscription now" })
+  @ApiOperation({
+    operationId: 'adminDeactivateSubscription',
+    summary: "End the provider's subscription now",
+    description: 'Admins only. The provider loses the listing and contacts at once, without a refund; audit-logged.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminProviderChangeDto, description: "'Předplatné bylo deaktivováno'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PROVIDER_NOT_FOUND}'` })
@@ -130,7 +166,12 @@ export class AdminController {
   }
 
   @Get('reviews')
-  @ApiOperation({ operationId: 'adminReviews', summary: 'Every review (any status) with its reports; filtered (reported, status, provider, rating) and paged' })
+  @ApiTokenScope('admin:read')
+  @ApiOperation({
+    operationId: 'adminReviews',
+    summary: 'Every review (any status) with its reports; filtered (reported, status, provider, rating) and paged',
+    description: "Admins only (the panel's moderation queue), with the reviewers' e-mails.",
+  })
   @ApiOkResponse({ type: AdminReviewPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   reviews(@Query() query: AdminReviewsQueryDto): Promise<AdminReviewPageDto> {
@@ -138,7 +179,11 @@ export class AdminController {
   }
 
   @Patch('reviews/:id/hide')
-  @ApiOperation({ operationId: 'adminHideReview', summary: 'Hide a published review (out of the list and figures at once), close its reports, e-mail its author' })
+  @ApiOperation({
+    operationId: 'adminHideReview',
+    summary: 'Hide a published review (out of the list and figures at once), close its reports, e-mail its author',
+    description: 'Admins only, with a reason (sent to the author); audit-logged.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminMessageDto, description: "'Hodnocení bylo skryto'" })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
@@ -149,7 +194,11 @@ export class AdminController {
   }
 
   @Patch('reviews/:id/restore')
-  @ApiOperation({ operationId: 'adminRestoreReview', summary: 'Publish a hidden review again, or keep a reported published one; closes its reports' })
+  @ApiOperation({
+    operationId: 'adminRestoreReview',
+    summary: 'Publish a hidden review again, or keep a reported published one; closes its reports',
+    description: 'Admins only, with a reason; audit-logged.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminMessageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
@@ -160,7 +209,11 @@ export class AdminController {
   }
 
   @Delete('reviews/:id')
-  @ApiOperation({ operationId: 'adminDeleteReview', summary: "Delete a review permanently (its reports too); a confirmed one's author is e-mailed" })
+  @ApiOperation({
+    operationId: 'adminDeleteReview',
+    summary: "Delete a review permanently (its reports too); a confirmed one's author is e-mailed",
+    description: 'Admins only, with a reason and a sign-in or password confirmation in the last 15 minutes. Irreversible; audit-logged.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminMessageDto, description: "'Hodnocení bylo smazáno'" })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadejte důvod'" })
@@ -171,7 +224,12 @@ export class AdminController {
   }
 
   @Get('audit-log')
-  @ApiOperation({ operationId: 'adminAuditLog', summary: 'The admin actions (who, what, when), newest first, optionally one action, in pages' })
+  @ApiTokenScope('admin:read')
+  @ApiOperation({
+    operationId: 'adminAuditLog',
+    summary: 'The admin actions (who, what, when), newest first, optionally one action, in pages',
+    description: 'Admins only. Read-only: the log cannot be changed through the API.',
+  })
   @ApiOkResponse({ type: AuditLogPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Neznámá akce', or a page out of range" })
   auditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogPageDto> {
@@ -183,6 +241,9 @@ export class AdminController {
   @ApiOperation({
     operationId: 'adminBackupDatabase',
     summary: 'Every table as one JSON document, streamed (Content-Disposition: attachment; filename="svatby-backup-….json")',
+    description:
+      'Admins only, with a sign-in or password confirmation in the last 15 minutes. Every download is audit-logged; the file holds ' +
+      'account data (password hashes included), so keep it safe.',
   })
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The backup file', schema: { type: 'string', format: 'binary' } })

@@ -1,15 +1,16 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ProviderRemovalService } from '../account/account.api';
 import { AuditLog, type AuditEntry } from '../audit/audit.api';
 import type { User } from '../auth/auth.api';
 import { CatalogService } from '../catalog/catalog.api';
+import { DomainEvents } from '../common/domain-events/domain-events';
 import { OffersService } from '../offers/offers.api';
 import { PROVIDER_NOT_FOUND, type ProviderRecord, ProviderRecords, ProvidersService } from '../providers/providers.api';
 import { REQUEST_NOT_FOUND, RequestAdministration, type RequestRecord } from '../requests/requests.api';
 import { type AdminReviewPageDto, type AdminReviewsQueryDto, type ModerationDecision, ReviewModerationService } from '../reviews/reviews.api';
-import { SubscriptionReportsService, SubscriptionsService } from '../subscriptions/subscriptions.api';
+import { type CallerTransaction, SubscriptionReportsService, SubscriptionsService } from '../subscriptions/subscriptions.api';
 import type { AdminOverviewDto, AuditLogPageDto, AuditLogQueryDto } from './dto/admin-overview.dto';
 import type {
   AdminMessageDto,
@@ -92,8 +93,6 @@ function toProviderDto(row: ProviderRecord, locationNames: ReadonlyMap<string, s
  */
 @Injectable()
 export class AdminService {
-  private readonly logger = new Logger(AdminService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly requests: RequestAdministration,
@@ -106,6 +105,7 @@ export class AdminService {
     private readonly audit: AuditLog,
     private readonly reviewModeration: ReviewModerationService,
     private readonly offers: OffersService,
+    private readonly events: DomainEvents,
   ) {}
 
   // ---- overview ----
@@ -263,8 +263,8 @@ export class AdminService {
    * in one transaction with its audit row.
    */
   async activateSubscription(admin: User, id: number, planType: 'basic' | 'premium'): Promise<AdminProviderChangeDto> {
-    await this.audited(admin, id, async (manager) => {
-      const info = await this.subscriptions.grantFree(id, planType, manager);
+    await this.audited(admin, id, async (transaction) => {
+      const info = await this.subscriptions.grantFree(id, planType, transaction);
       return {
         action: 'provider.activate-subscription',
         targetType: 'provider',
@@ -277,9 +277,9 @@ export class AdminService {
 
   /** Ends the provider's subscription now (SubscriptionsService.revoke); 409 when there is none. */
   async deactivateSubscription(admin: User, id: number): Promise<AdminProviderChangeDto> {
-    await this.audited(admin, id, async (manager) => {
-      const current = await this.subscriptionReports.activeOf(manager, id);
-      if (!(await this.subscriptions.revoke(id, manager))) throw new ConflictException(ADMIN_MESSAGES.noActiveSubscription);
+    await this.audited(admin, id, async (transaction) => {
+      const current = await this.subscriptionReports.activeOf(transaction.manager, id);
+      if (!(await this.subscriptions.revoke(id, transaction))) throw new ConflictException(ADMIN_MESSAGES.noActiveSubscription);
       return {
         action: 'provider.deactivate-subscription',
         targetType: 'provider',
@@ -354,25 +354,14 @@ export class AdminService {
    * Runs a change made through another module's service (the Subscriptions module's grant and
    * revoke, given this transaction) together with its audit row: the provider row is share-locked
    * (it cannot be deleted meanwhile; 404 when missing), the change and the audit row commit
-   * together or not at all.
+   * together or not at all, and the events the change records go out after that commit.
    */
-  private async audited(admin: User, providerId: number, change: (manager: EntityManager) => Promise<AuditEntry>): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.startTransaction();
-      try {
-        if (!(await this.providers.lockAgainstDelete(runner.manager, providerId))) throw new NotFoundException(PROVIDER_NOT_FOUND);
-        const entry = await change(runner.manager);
-        await this.audit.record(runner.manager, admin, entry);
-        await runner.commitTransaction();
-      } catch (error) {
-        await runner.rollbackTransaction().catch((rollbackError: unknown) => this.logger.warn(`Rollback failed: ${String(rollbackError)}`));
-        throw error;
-      }
-    } finally {
-      await runner.release();
-    }
+  private async audited(admin: User, providerId: number, change: (transaction: CallerTransaction) => Promise<AuditEntry>): Promise<void> {
+    await this.events.transaction(async (manager, record) => {
+      if (!(await this.providers.lockAgainstDelete(manager, providerId))) throw new NotFoundException(PROVIDER_NOT_FOUND);
+      const entry = await change({ manager, record });
+      await this.audit.record(manager, admin, entry);
+    });
   }
 
   private async requestById(manager: EntityManager, id: number): Promise<AdminRequestDto> {

@@ -17,7 +17,13 @@ export class DebugSendgridController {
   constructor(private readonly diagnostics: MailDiagnosticsService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'debugSendgrid', summary: "The SendGrid key's state (length, prefix, masked preview) and the transport in use" })
+  @ApiOperation({
+    operationId: 'debugSendgrid',
+    summary: "The SendGrid key's state (length, prefix, masked preview) and the transport in use",
+    description:
+      'Admins only. Shows whether a SendGrid key is configured (never the key itself) and which mail transport is in use (SendGrid or ' +
+      'the outbox).',
+  })
   @ApiOkResponse({ type: SendgridDiagnosticsDto })
   status(): SendgridDiagnosticsDto {
     return this.diagnostics.status();
@@ -25,7 +31,13 @@ export class DebugSendgridController {
 
   @Post('test')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'debugSendgridTest', summary: 'Send a test e-mail now through the configured transport' })
+  @ApiOperation({
+    operationId: 'debugSendgridTest',
+    summary: 'Send a test e-mail now through the configured transport',
+    description:
+      'Admins only. Sends one fixed test message to the given address at once (not through the queue) and reports whether the ' +
+      'transport accepted it.',
+  })
   @ApiOkResponse({ type: SendgridTestResponseDto, description: 'success false with the reason when the transport refused it' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Zadajte platnú email adresu'" })
   sendTest(@Body() dto: SendgridTestRequestDto): Promise<SendgridTestResponseDto> {

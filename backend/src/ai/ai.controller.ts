@@ -21,7 +21,13 @@ export class AiController {
   @Post('generate-description')
   @HttpCode(200)
   @Throttle(RATE_LIMITS.ai)
-  @ApiOperation({ operationId: 'aiGenerateDescription', summary: 'Draft the description of a request from the form data' })
+  @ApiOperation({
+    operationId: 'aiGenerateDescription',
+    summary: 'Draft the description of a request from the form data',
+    description:
+      'Open to visitors (the request form). Returns a Czech draft from the AI service, or a template draft when none is configured. ' +
+      'Rate limited to 10 drafts a minute per client address.',
+  })
   @ApiOkResponse({ type: GeneratedDescriptionDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (Czech message per field)' })
   @ApiTooManyRequestsResponse({

@@ -24,11 +24,13 @@ export const AUDIT_ACTIONS = [
   'request.messaging-unblock',
   'booking.cancel',
   'payment.refund',
+  'api-token.create',
+  'api-token.revoke',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review' | 'message_report' | 'user' | 'booking' | 'payment';
+export type AuditTargetType = 'service_request' | 'provider' | 'database' | 'review' | 'message_report' | 'user' | 'booking' | 'payment' | 'api_token';
 
 export interface AuditEntry {
   action: AuditAction;

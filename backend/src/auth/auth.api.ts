@@ -20,3 +20,18 @@ export { PROVIDER_ONLY, ProviderGuard, ProviderOnly } from './guards/provider.gu
 // The request's viewer: the interface and the @Viewer() parameter decorator share the name.
 export { Viewer, ViewerService } from './viewer/viewer';
 export type { ViewerProvider, ViewerProviderSource } from './viewer/viewer';
+// Personal API tokens (issue 50): the scopes, the routes' decorator, and the bearer path Integrations registers its store with.
+export { ApiTokenAuthentication, API_TOKEN_FORMAT } from './api-tokens/api-token-authentication';
+export type { ApiTokenGrant, ApiTokenStore } from './api-tokens/api-token-authentication';
+export { ApiTokenScope, ApiTokenScopeGuard } from './api-tokens/api-token-scope.guard';
+export {
+  ADMIN_ONLY_SCOPES,
+  API_TOKEN_REQUESTS_PER_MINUTE,
+  API_TOKEN_SCOPES,
+  SCOPE_EXTENSION,
+  TOKEN_INVALID,
+  TOKEN_RATE_LIMITED,
+  TOKEN_ROUTE_REFUSED,
+  tokenScopeMissing,
+} from './api-tokens/api-token-scopes';
+export type { ApiTokenScopeName } from './api-tokens/api-token-scopes';

@@ -31,6 +31,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie } from '../common/http/node-http';
 import { AuthenticatedGuard } from './guards/authenticated.guard';
+import { ApiTokenScope } from './api-tokens/api-token-scope.guard';
 import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
 import { AppConfig } from '../config/app-config';
 import { AuthService } from './auth.service';
@@ -77,7 +78,13 @@ export class AuthController {
 
   @Post('auth/register')
   @Throttle(RATE_LIMITS.register)
-  @ApiOperation({ operationId: 'authRegister', summary: 'Create an account and sign it in' })
+  @ApiOperation({
+    operationId: 'authRegister',
+    summary: 'Create an account and sign it in',
+    description:
+      'Open to visitors. Creates a couple account (a provider registers at /api/providers), signs it in and mails an e-mail ' +
+      'verification link. Rate limited to 10 registrations an hour per client address.',
+  })
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (Czech message per field)' })
   @ApiConflictResponse({ type: ApiErrorDto, description: "The e-mail is taken; the message contains 'již registrován'" })
@@ -96,7 +103,13 @@ export class AuthController {
   @Post('auth/verify-email')
   @HttpCode(200)
   @Throttle(RATE_LIMITS.verifyEmail)
-  @ApiOperation({ operationId: 'authVerifyEmail', summary: "Prove the account's e-mail with the token of the e-mailed link (no session needed)" })
+  @ApiOperation({
+    operationId: 'authVerifyEmail',
+    summary: "Prove the account's e-mail with the token of the e-mailed link (no session needed)",
+    description:
+      'Anyone holding the link. The account is marked verified; requests sent without an account to that e-mail can then join it. Rate ' +
+      'limited to 10 tries per 15 minutes.',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown link' })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'A used, replaced or expired link' })
@@ -111,7 +124,13 @@ export class AuthController {
   @UseGuards(AuthenticatedGuard)
   @Throttle(RATE_LIMITS.resendVerification)
   @ApiCookieAuth()
-  @ApiOperation({ operationId: 'authResendVerification', summary: 'E-mail a new verification link (3 an hour per account)' })
+  @ApiOperation({
+    operationId: 'authResendVerification',
+    summary: 'E-mail a new verification link (3 an hour per account)',
+    description:
+      'Signed-in accounts whose e-mail is not verified yet. The previous link stops working; rate limited per account and per client ' +
+      'address.',
+  })
   @ApiOkResponse({ type: ResendVerificationResponseDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The e-mail is verified already' })
@@ -128,7 +147,9 @@ export class AuthController {
   @ApiCookieAuth()
   @ApiOperation({
     operationId: 'authChangePassword',
-    summary: 'Change the password (the current one, then the new one twice); signs out every other session and e-mails the owner',
+    summary: 'Change the password (the current one, then the new one twice); signs out every other session and e-mails the owner; revokeApiTokens also revokes the API tokens',
+    description:
+      'Any signed-in account with a password, its own. The current session stays signed in; rate limited to 10 tries per 15 minutes.',
   })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid new password, or the current password is wrong' })
@@ -148,6 +169,7 @@ export class AuthController {
   @ApiOperation({
     operationId: 'authConfirmPassword',
     summary: "Re-enter the password before a sensitive action (answered 403 with reauthenticate: true): counts as a fresh sign-in for 15 minutes",
+    description: 'Any signed-in account with a password; then retry the refused action. Rate limited as the sign-in (10 tries a minute).',
   })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Wrong password' })
@@ -169,6 +191,9 @@ export class AuthController {
       'Sign in with e-mail and password. After 5 failures from one address that address waits (2, 4, 8 … s, at most 5 min) before ' +
       'its next try on the account; after 10 failures from many addresses every try on the account waits (at most 30 s); ' +
       'a success or a password reset forgets them',
+    description:
+      'Open to visitors. Starts a new session (the cookie is set, the previous session id is replaced). Also rate limited to 10 tries ' +
+      'a minute per client address.',
   })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -179,9 +204,14 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @ApiTokenScope('profile:read')
   @UseGuards(AuthenticatedGuard)
   @ApiCookieAuth()
-  @ApiOperation({ operationId: 'authUser', summary: 'The signed-in user' })
+  @ApiOperation({
+    operationId: 'authUser',
+    summary: 'The signed-in user',
+    description: 'Any signed-in account: its id, e-mail, names, roles and whether it has a password.',
+  })
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   async currentUser(@Viewer() viewer: Viewer): Promise<UserDto> {
@@ -195,6 +225,7 @@ export class AuthController {
   @ApiOperation({
     operationId: 'authIsAdmin',
     summary: 'Whether the signed-in user is an admin (200 only for admins, 403 otherwise)',
+    description: 'Any signed-in account; only an admin gets 200.',
   })
   @ApiOkResponse({ type: IsAdminResponseDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
@@ -209,6 +240,7 @@ export class AuthController {
   @ApiOperation({
     operationId: 'authLogout',
     summary: 'End the session (POST from the site itself only: another site is refused 403, and GET ends nothing); the app then opens /',
+    description: 'Anyone; without a session it still answers 200. The session is destroyed and its cookie cleared.',
   })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: "A request from another site: 'Požadavek z cizího webu byl odmítnut'" })
@@ -226,6 +258,9 @@ export class AuthController {
     summary:
       'E-mail a single-use password reset link, at most 3 an hour per account. The answer is the same, and takes the same work, ' +
       'for every address: the account is looked up and mailed by a queued job after it',
+    description:
+      'Open to visitors. The link is valid 24 hours and single use; outside production without a mail transport the answer carries it ' +
+      '(devResetLink). Rate limited to 5 requests per 15 minutes per client address.',
   })
   @ApiOkResponse({ type: ForgotPasswordResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -237,7 +272,13 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @Throttle(RATE_LIMITS.resetPassword)
-  @ApiOperation({ operationId: 'authResetPassword', summary: 'Set a new password with a reset token' })
+  @ApiOperation({
+    operationId: 'authResetPassword',
+    summary: 'Set a new password with a reset token',
+    description:
+      "Anyone holding the reset link. The token is used up, every session of the account ends, the e-mail counts as verified, failed " +
+      "sign-ins are forgotten and the owner is mailed. Rate limited to 10 tries per 15 minutes.",
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, or the token is unknown, used or expired' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
@@ -248,7 +289,11 @@ export class AuthController {
 
   @Get('auth/google')
   @UseGuards(GoogleAuthGuard)
-  @ApiOperation({ operationId: 'authGoogle', summary: 'Start Google sign-in (browser redirect)' })
+  @ApiOperation({
+    operationId: 'authGoogle',
+    summary: 'Start Google sign-in (browser redirect)',
+    description: 'Open to visitors, for browsers only (OAuth with state and PKCE). Every outcome is a redirect, never an error body.',
+  })
   @ApiQuery({ name: 'returnTo', required: false, description: 'Same-site path to return to after sign-in' })
   @ApiFoundResponse({ description: "Redirect to Google, or to /login when Google sign-in isn't configured" })
   googleStart(): void {
@@ -257,7 +302,13 @@ export class AuthController {
 
   @Get('auth/google/callback')
   @UseGuards(GoogleAuthGuard)
-  @ApiOperation({ operationId: 'authGoogleCallback', summary: 'Google redirects here after sign-in' })
+  @ApiOperation({
+    operationId: 'authGoogleCallback',
+    summary: 'Google redirects here after sign-in',
+    description:
+      "Called by Google's redirect only. Signs in (creating or linking the account by its Google e-mail) and redirects; a failure or a " +
+      "state mismatch redirects to /login with a reason.",
+  })
   @ApiFoundResponse({ description: 'Redirect to the return path, /admin for admins or /dashboard' })
   googleCallback(@Req() request: FastifyRequest, @Res() response: FastifyReply): void {
     // The round trip's return path, from the state cookie (SignedCookieStateStore).
@@ -271,7 +322,11 @@ export class AuthController {
   }
 
   @Get('auth/debug')
-  @ApiOperation({ operationId: 'authDebug', summary: 'Whether Google sign-in is configured, and the test login' })
+  @ApiOperation({
+    operationId: 'authDebug',
+    summary: 'Whether Google sign-in is configured, and the test login',
+    description: 'Open to anyone, for the sign-in page and setup checks: never a secret, only whether one is set.',
+  })
   @ApiOkResponse({ type: AuthDebugDto })
   debug(): AuthDebugDto {
     return {
@@ -292,11 +347,15 @@ export class AuthController {
   @ApiOperation({
     operationId: 'authTestLogin',
     summary: 'Sign in as a seeded test account (development only, never in production)',
+    description:
+      'Open to visitors where test login is enabled; only the seeded test accounts, never an arbitrary user. Rate limited to 30 tries ' +
+      'a minute.',
   })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not a test account' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Test login is disabled' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async testLogin(@Body() dto: TestLoginDto, @Req() request: FastifyRequest): Promise<LoginResponseDto> {
     if (!this.config.testLoginEnabled) throw new NotFoundException('Testovací přihlášení není povoleno');
     const account = findTestAccount(dto.email);

@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { QueueModule } from '../queue/queue.module';
 import { AccountBootstrapService } from './account-bootstrap.service';
+import { ApiTokenAuthentication } from './api-tokens/api-token-authentication';
 import { AuthController } from './auth.controller';
 import { AuthJobs } from './auth.jobs';
 import { AuthRepository } from './auth.repository';
@@ -41,6 +42,7 @@ import { ViewerService } from './viewer/viewer';
     GoogleAuthGuard,
     AccountBootstrapService,
     ViewerService,
+    ApiTokenAuthentication,
     {
       // Constructing the strategy registers it with Passport; skip it when Google isn't configured.
       provide: GoogleStrategy,
@@ -48,6 +50,6 @@ import { ViewerService } from './viewer/viewer';
       useFactory: (config: AppConfig, auth: AuthService) => (config.google ? new GoogleStrategy(config, auth) : null),
     },
   ],
-  exports: [UsersService, EmailVerificationService, ViewerService],
+  exports: [UsersService, EmailVerificationService, ViewerService, ApiTokenAuthentication],
 })
 export class AuthModule {}

@@ -5,6 +5,7 @@ import { fieldError } from '../common/http/field-error';
 import { hashToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
 import { MailService, passwordChangedMail } from '../mail/mail.api';
+import { ApiTokenAuthentication } from './api-tokens/api-token-authentication';
 import { AuthRepository } from './auth.repository';
 import { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
@@ -50,6 +51,7 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly verification: EmailVerificationService,
     private readonly signInDelays: SignInDelays,
+    private readonly apiTokens: ApiTokenAuthentication,
   ) {}
 
   /** A password account, with its verification link queued in the same transaction; the link for the offline answer. */
@@ -89,7 +91,7 @@ export class AuthService {
    */
   async changePassword(
     user: User,
-    change: { currentPassword?: string; newPassword: string },
+    change: { currentPassword?: string; newPassword: string; revokeApiTokens?: boolean },
     session: { sid: string; recentSignIn: boolean },
   ): Promise<void> {
     const hasPassword = await this.users.hasPassword(user.id);
@@ -105,6 +107,8 @@ export class AuthService {
     await this.dataSource.transaction(async (manager) => {
       await this.users.setPassword(user.id, newPassword, manager);
       await this.users.signOutEverywhere(manager, user.id, keepSid);
+      // The owner's choice (issue 50): a leaked password may have made tokens too.
+      if (change.revokeApiTokens) await this.apiTokens.revokeAllOf(manager, user);
       await this.mailPasswordChanged(user, manager);
     });
   }

@@ -26,7 +26,12 @@ export function isCommonPassword(password: string): boolean {
 /** A new password's validation and documentation: a string of 8 to 200 characters, not a common one. */
 export function NewPassword(description?: string) {
   return applyDecorators(
-    ApiProperty({ example: 'Modrá-svatba-2027', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description }),
+    ApiProperty({
+      example: 'Modrá-svatba-2027',
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
+      description: description ?? `The new password: ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not one of the most common passwords`,
+    }),
     IsString({ message: PASSWORD_MESSAGES.tooShort }),
     MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGES.tooShort }),
     MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGES.tooLong }),

@@ -14,6 +14,9 @@ export class SessionController {
   @ApiOperation({
     operationId: 'authSession',
     summary: 'Who is using the app: the signed-in user, whether an admin, and the provider profile with its active plan (200 for visitors too)',
+    description:
+      'Open to anyone: a visitor gets an empty session, a signed-in user the account, its roles and, for a provider, the profile and ' +
+      'active plan. Never cached.',
   })
   @ApiOkResponse({ type: SessionDto })
   async session(@Viewer() viewer: Viewer): Promise<SessionDto> {

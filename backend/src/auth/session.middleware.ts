@@ -119,6 +119,8 @@ export function sessionWhenPresent(handlers: NodeMiddleware[]): NodeMiddleware {
   );
   return (request, response, next) => {
     const path = pathOf(request);
+    // A request authenticated by an API token (api-token-authentication.ts) neither reads nor makes a session.
+    if (request.apiToken) return next();
     const visitor =
       !hasSessionCookie(request.headers.cookie) &&
       !SESSION_STARTING_PATHS.has(path) &&

@@ -33,6 +33,7 @@ export class BillingController {
   @ApiOperation({
     operationId: 'getBillingDetails',
     summary: "The provider's billing details (prefilled with the profile's company name until saved); whether ARES lookups work",
+    description: 'Signed-in providers only, their own details. Never cached.',
   })
   @ApiOkResponse({ type: BillingDetailsDto })
   get(@Viewer() viewer: Viewer): Promise<BillingDetailsDto> {
@@ -45,6 +46,9 @@ export class BillingController {
   @ApiOperation({
     operationId: 'updateBillingDetails',
     summary: 'Saves the billing details: the buyer on the next invoice (issued invoices keep theirs)',
+    description:
+      'Signed-in providers only, their own details. The IČO is checked (checksum) and the address validated; issued invoices are never ' +
+      'changed.',
   })
   @ApiOkResponse({ type: BillingDetailsDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `A field is invalid, e.g. '${ICO_MESSAGE}' or '${BILLING_MESSAGES.postalCode}'` })
@@ -55,7 +59,13 @@ export class BillingController {
   @Get('ares/:ico')
   @ProviderOnly()
   @Throttle(ARES_RATE_LIMIT)
-  @ApiOperation({ operationId: 'lookupAres', summary: 'The company registered under an IČO in ARES (the Czech business register), to fill the form' })
+  @ApiOperation({
+    operationId: 'lookupAres',
+    summary: 'The company registered under an IČO in ARES (the Czech business register), to fill the form',
+    description:
+      'Signed-in providers only. Asks ARES live (with a short timeout); rate limited to 20 lookups a minute per client. Nothing is ' +
+      'saved.',
+  })
   @ApiParam({ name: 'ico', type: String, example: '27082440' })
   @ApiOkResponse({ type: AresCompanyDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `'${ICO_MESSAGE}'` })
@@ -68,7 +78,11 @@ export class BillingController {
 
   @Get('seller')
   @Header('Cache-Control', SELLER_CACHE_CONTROL)
-  @ApiOperation({ operationId: 'getSeller', summary: 'The operator of Svatby as invoices name it (INVOICE_SELLER_*): for the legal pages' })
+  @ApiOperation({
+    operationId: 'getSeller',
+    summary: 'The operator of Svatby as invoices name it (INVOICE_SELLER_*): for the legal pages',
+    description: 'Open to anyone. Public company details from the configuration; cached for an hour.',
+  })
   @ApiOkResponse({ type: SellerDto })
   seller(): SellerDto {
     return this.details.seller();

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly, ProviderOnly, Viewer } from '../auth/auth.api';
+import { AdminOnly, ApiTokenScope, ProviderOnly, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
+import { ApiErrors } from '../common/http/api-errors';
 import { PageQueryDto } from '../common/http/page-query.dto';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { BILLING_MESSAGES } from './billing-rules';
@@ -29,19 +30,28 @@ export class InvoicesController {
   constructor(private readonly invoices: InvoicesService) {}
 
   @Get()
+  @ApiTokenScope('invoices:read')
   @ProviderOnly()
-  @ApiOperation({ operationId: 'listInvoices', summary: "The provider's invoices and credit notes, newest first" })
+  @ApiOperation({
+    operationId: 'listInvoices',
+    summary: "The provider's invoices and credit notes, newest first",
+    description:
+      'Signed-in providers only, their own invoices (one per subscription payment, a credit note per refund). Paged; never cached.',
+  })
   @ApiOkResponse({ type: InvoicePageDto })
+  @ApiErrors({ 400: 'A page or page size out of range' })
   async list(@Viewer() viewer: Viewer, @Query() query: PageQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvoicePageDto> {
     reply.header('Cache-Control', 'private, no-store');
     return this.invoices.page(viewer.provider!, query.page, query.pageSize);
   }
 
   @Get(':id/pdf')
+  @ApiTokenScope('invoices:read')
   @ProviderOnly()
   @ApiOperation({
     operationId: 'downloadInvoice',
     summary: 'The invoice or credit note as PDF (attachment; filename="faktura-{number}.pdf" or "opravny-doklad-{number}.pdf")',
+    description: "Signed-in providers only, their own invoices (another provider's answers 404). Never cached.",
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiProduces('application/pdf')
@@ -60,15 +70,25 @@ export class AdminInvoicesController {
   constructor(private readonly invoices: InvoicesService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'adminListInvoices', summary: "Every invoice and credit note, newest first; q: a number or the buyer's name" })
+  @ApiTokenScope('admin:read')
+  @ApiOperation({
+    operationId: 'adminListInvoices',
+    summary: "Every invoice and credit note, newest first; q: a number or the buyer's name",
+    description: "Admins only (the panel's Faktury tab), with whether each payment can still be refunded. Paged; never cached.",
+  })
   @ApiOkResponse({ type: AdminInvoicePageDto })
+  @ApiErrors({ 400: 'A page or page size out of range, or a search text too long' })
   async list(@Query() query: AdminInvoicesQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminInvoicePageDto> {
     reply.header('Cache-Control', 'private, no-store');
     return this.invoices.adminPage(query);
   }
 
   @Get(':id/pdf')
-  @ApiOperation({ operationId: 'adminDownloadInvoice', summary: 'Any invoice or credit note as PDF' })
+  @ApiOperation({
+    operationId: 'adminDownloadInvoice',
+    summary: 'Any invoice or credit note as PDF',
+    description: 'Admins only. Never cached.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)

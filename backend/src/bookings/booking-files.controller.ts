@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { SIGN_IN_REQUIRED, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, SIGN_IN_REQUIRED, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { REQUEST_LIFECYCLE_MESSAGES } from '../requests/requests.api';
@@ -42,10 +42,13 @@ export class BookingFilesController {
   constructor(private readonly files: BookingFilesService) {}
 
   @Get(':id/document.pdf')
+  @ApiTokenScope('bookings:read')
   @ApiOperation({
     operationId: 'bookingsDocumentPdf',
     summary: '"Potvrzení rezervace" as PDF (A4, Czech), as frozen when the provider confirmed',
-    description: 'attachment; filename="potvrzeni-rezervace-SV-2026-000123.pdf". A cancelled booking\'s document adds its history.',
+    description:
+      "The booking's provider, its couple (signed in or with the manage link's token) or an admin. " +
+      'attachment; filename="potvrzeni-rezervace-SV-2026-000123.pdf". A cancelled booking\'s document adds its history.',
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
@@ -64,10 +67,13 @@ export class BookingFilesController {
   }
 
   @Get(':id/event.ics')
+  @ApiTokenScope('bookings:read')
   @ApiOperation({
     operationId: 'bookingsEventIcs',
     summary: 'The confirmed (or cancelled) booking as one all-day calendar event (.ics), to add by hand',
-    description: 'The same event (UID booking-{id}@svatby.cz, SEQUENCE) as in the calendar feed, so the two never duplicate it.',
+    description:
+      "The booking's provider, its couple (signed in or with the manage link's token) or an admin. " +
+      'The same event (UID booking-{id}@svatby.cz, SEQUENCE) as in the calendar feed, so the two never duplicate it.',
   })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'The calendar file', content: { 'text/calendar': { schema: { type: 'string' } } } })

@@ -18,6 +18,7 @@ export class BookingSettingsController {
   @ApiOperation({
     operationId: 'bookingSettingsGet',
     summary: "The provider's cancellation terms, default deposit, bank account and events a day (the defaults until saved)",
+    description: 'Signed-in providers only: their own booking settings, or the defaults when they never saved any.',
   })
   @ApiOkResponse({ type: BookingSettingsViewDto })
   get(@Viewer() viewer: Viewer): Promise<BookingSettingsViewDto> {
@@ -29,6 +30,9 @@ export class BookingSettingsController {
   @ApiOperation({
     operationId: 'bookingSettingsUpdate',
     summary: 'Replace the booking settings; the bank account (IBAN or Czech account) is validated and stored as an IBAN',
+    description:
+      'Signed-in providers only. Replaces all settings at once; they apply to bookings confirmed from now on (a booking keeps the ' +
+      'terms it was confirmed with).',
   })
   @ApiOkResponse({ type: BookingSettingsViewDto })
   @ApiBadRequestResponse({

@@ -13,7 +13,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ProviderOnly, SignedIn, SIGN_IN_REQUIRED, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, ProviderOnly, SIGN_IN_REQUIRED, SignedIn, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { REQUEST_LIFECYCLE_MESSAGES, REQUEST_RATE_LIMITS, RequestLinkTokenDto } from '../requests/requests.api';
@@ -42,16 +42,22 @@ export class BookingsController {
   // Before ':id', which would take 'mine' for an id.
   @Get('mine')
   @SignedIn()
-  @ApiOperation({ operationId: 'bookingsForCouple', summary: "The signed-in couple's bookings, newest first" })
+  @ApiOperation({
+    operationId: 'bookingsForCouple',
+    summary: "The signed-in couple's bookings, newest first",
+    description: "Any signed-in account: the bookings of the requests it owns (a provider's own bookings are at /api/provider/bookings).",
+  })
   @ApiOkResponse({ type: [BookingDto] })
   mine(@Viewer() viewer: Viewer): Promise<BookingDto[]> {
     return this.bookings.forCouple(viewer);
   }
 
   @Get(':id')
+  @ApiTokenScope('bookings:read')
   @ApiOperation({
     operationId: 'bookingsGet',
     summary: 'One booking for its couple (signed in, or with the manage link token), its provider or an admin',
+    description: 'Only these callers; anyone else gets 404. Includes the terms frozen at confirmation and the history.',
   })
   @ApiParam({ name: 'id', type: Number, description: 'Booking id' })
   @ApiOkResponse({ type: BookingDto })
@@ -64,12 +70,14 @@ export class BookingsController {
   }
 
   @Post(':id/confirm')
+  @ApiTokenScope('bookings:write')
   @HttpCode(200)
   @ProviderOnly(`'${BOOKING_MESSAGES.providerOnly}'`)
   @ApiOperation({
     operationId: 'bookingsConfirm',
     summary: 'The provider confirms a booking waiting for it: the day turns busy in its calendar and the content is frozen',
     description:
+      'The booking\'s provider only (any plan). The couple is mailed and told live. ' +
       "A request without a wedding date needs `eventDate`. Over the provider's events a day (booking settings) it answers 409; " +
       'of two confirmations at once over the capacity, one wins.',
   })
@@ -83,12 +91,15 @@ export class BookingsController {
   }
 
   @Post(':id/decline')
+  @ApiTokenScope('bookings:write')
   @HttpCode(200)
   @ProviderOnly(`'${BOOKING_MESSAGES.providerOnly}'`)
   @ApiOperation({
     operationId: 'bookingsDecline',
     summary: 'The provider declines a booking waiting for it, with a reason',
-    description: "The accepted offer is withdrawn, the request is open again and its still valid offers declined with the acceptance are 'sent' again.",
+    description:
+      "The booking's provider only. The couple is mailed and told live; the accepted offer is withdrawn, the request is open again " +
+      "and its still valid offers declined with the acceptance are 'sent' again.",
   })
   @ApiParam({ name: 'id', type: Number, description: 'Booking id' })
   @ApiOkResponse({ type: BookingDto })
@@ -106,6 +117,7 @@ export class BookingsController {
     operationId: 'bookingsCancel',
     summary: 'The couple (signed in, or with the manage link token) or the provider cancels a confirmed booking, with a reason',
     description:
+      'Either side of the booking; the other side is mailed (without the reason) and told live. ' +
       "The day is released in the provider's calendar unless the provider keeps it blocked (`keepDateBlocked`, the provider only) " +
       'or another confirmed booking holds it. The request stays booked.',
   })
@@ -126,9 +138,14 @@ export class BookingsController {
   }
 
   @Post(':id/deposit-received')
+  @ApiTokenScope('bookings:write')
   @HttpCode(200)
   @ProviderOnly(`'${BOOKING_MESSAGES.providerOnly}'`)
-  @ApiOperation({ operationId: 'bookingsMarkDepositReceived', summary: "The provider marks a confirmed booking's deposit received" })
+  @ApiOperation({
+    operationId: 'bookingsMarkDepositReceived',
+    summary: "The provider marks a confirmed booking's deposit received",
+    description: "The booking's provider only, once per booking; a notice goes into the conversation and the couple is mailed.",
+  })
   @ApiParam({ name: 'id', type: Number, description: 'Booking id' })
   @ApiOkResponse({ type: BookingDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: NOT_FOUND })
@@ -148,7 +165,11 @@ export class ManagedRequestBookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Get('manage/bookings')
-  @ApiOperation({ operationId: 'bookingsForManagedRequest', summary: "The request's bookings for its couple through the manage link, newest first" })
+  @ApiOperation({
+    operationId: 'bookingsForManagedRequest',
+    summary: "The request's bookings for its couple through the manage link, newest first",
+    description: 'Anyone holding the manage link, no account needed.',
+  })
   @ApiOkResponse({ type: [BookingDto] })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
@@ -164,8 +185,13 @@ export class ProviderBookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Get()
+  @ApiTokenScope('bookings:read')
   @ProviderOnly()
-  @ApiOperation({ operationId: 'bookingsForProvider', summary: "The signed-in provider's bookings: waiting for it first, then by the event date" })
+  @ApiOperation({
+    operationId: 'bookingsForProvider',
+    summary: "The signed-in provider's bookings: waiting for it first, then by the event date",
+    description: 'Signed-in providers only, their own bookings, filtered by status and paged.',
+  })
   @ApiOkResponse({ type: BookingPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   list(@Query() query: ProviderBookingsQueryDto, @Viewer() viewer: Viewer): Promise<BookingPageDto> {

@@ -17,7 +17,11 @@ export class CatalogController {
 
   @Get('locations')
   @Header('Cache-Control', LOCATIONS_CACHE_CONTROL)
-  @ApiOperation({ operationId: 'catalogLocations', summary: 'Whole country, the 12 cities and the 8 regions' })
+  @ApiOperation({
+    operationId: 'catalogLocations',
+    summary: 'Whole country, the 12 cities and the 8 regions',
+    description: 'Open to anyone. Reference data that changes only with a deployment; cached and revalidated by its ETag.',
+  })
   @ApiOkResponse({ type: [LocationDto] })
   async locations(@Res({ passthrough: true }) response: FastifyReply): Promise<LocationDto[]> {
     return withJsonETag(response, await this.catalog.listLocations());
@@ -28,6 +32,7 @@ export class CatalogController {
   @ApiOperation({
     operationId: 'requestQuestions',
     summary: "The request form's questions per category (step 2); the answers go to CreateServiceRequestDto.details",
+    description: 'Open to anyone. Reference data that changes only with a deployment; cached and revalidated by its ETag.',
   })
   @ApiOkResponse({ type: CategoryQuestionsDto })
   requestQuestions(@Res({ passthrough: true }) response: FastifyReply): CategoryQuestionsDto {

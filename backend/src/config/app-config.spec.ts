@@ -16,6 +16,13 @@ describe('AppConfig', () => {
     expect(config.mailFrom).toEqual({ name: 'Svatby', email: 'noreply@svatby.cz' });
   });
 
+  it('keeps webhooks off private addresses unless WEBHOOKS_ALLOW_PRIVATE=true (development and tests)', () => {
+    expect(AppConfig.fromEnv({}).webhooksAllowPrivate).toBe(false);
+    expect(AppConfig.fromEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS_OFFLINE: 'true' }).webhooksAllowPrivate).toBe(false);
+    expect(AppConfig.fromEnv({ WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooksAllowPrivate).toBe(true);
+    expect(() => AppConfig.fromEnv({ WEBHOOKS_ALLOW_PRIVATE: 'možná' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
+  });
+
   it('resolves UPLOADS_DIR against the repository root unless it is absolute', () => {
     expect(AppConfig.fromEnv({ UPLOADS_DIR: 'var/obrazky' }).uploadsDir).toBe(path.join(ROOT_DIR, 'var', 'obrazky'));
     expect(AppConfig.fromEnv({ UPLOADS_DIR: '/srv/svatby/uploads' }).uploadsDir).toBe('/srv/svatby/uploads');

@@ -414,6 +414,12 @@ class EnvironmentVariables {
   @Min(1, { message: 'METRICS_PORT must be a port number (1–65535)' })
   @Max(65535, { message: 'METRICS_PORT must be a port number (1–65535)' })
   METRICS_PORT?: number;
+
+  /** Webhooks (issue 50) may go to loopback and private addresses: development and tests only (default false). */
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  WEBHOOKS_ALLOW_PRIVATE?: boolean;
 }
 
 /** The browsers' push services (Chrome/Edge/Opera: FCM; Firefox: Mozilla; Safari: Apple; Edge legacy: WNS). */
@@ -509,6 +515,8 @@ export class AppConfig {
   readonly pushEndpointHosts: string[];
   /** Who may read /metrics and where (METRICS_TOKEN, METRICS_PORT). */
   readonly metrics: MetricsSettings;
+  /** Webhook deliveries may reach loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE; never in production by default). */
+  readonly webhooksAllowPrivate: boolean;
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -605,6 +613,7 @@ export class AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== '');
     this.metrics = metricsSettings(vars);
+    this.webhooksAllowPrivate = vars.WEBHOOKS_ALLOW_PRIVATE ?? false;
   }
 
   /** Served over TLS (APP_URL is https): cookies get Secure and the CSP upgrades requests. */

@@ -13,7 +13,13 @@ export class ContactController {
   @Post()
   @HttpCode(200)
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
-  @ApiOperation({ operationId: 'contactSend', summary: 'The /kontakt form: stored and e-mailed to the operators (through the outbox)' })
+  @ApiOperation({
+    operationId: 'contactSend',
+    summary: 'The /kontakt form: stored and e-mailed to the operators (through the outbox)',
+    description:
+      'Open to visitors. Stores the message and queues an e-mail to the operators. Rate limited to 5 messages a minute per client ' +
+      'address.',
+  })
   @ApiOkResponse({ type: ContactMessageResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { REQUEST_NOT_FOUND } from '../requests/requests.api';
-import { AdminOnly, Viewer } from '../auth/auth.api';
+import { AdminOnly, ApiTokenScope, Viewer } from '../auth/auth.api';
 import { ApiErrorDto, MessageResponseDto } from '../common/http/api-error.dto';
 import { CONVERSATION_MESSAGES } from './conversation-rules';
 import { ConversationThreadDto } from './dto/conversation.dto';
@@ -38,9 +38,11 @@ export class AdminMessagesController {
   constructor(private readonly admin: MessagingAdminService) {}
 
   @Get('message-reports')
+  @ApiTokenScope('admin:read')
   @ApiOperation({
     operationId: 'adminMessageReports',
     summary: 'Reported messages (open or resolved), newest first, with the message and its sender',
+    description: "Admins only (the panel's Zprávy tab). Paged; filtered by open or resolved.",
   })
   @ApiOkResponse({ type: MessageReportPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -50,7 +52,11 @@ export class AdminMessagesController {
 
   @Get('conversations/:id/messages')
   @ApiParam({ name: 'id', type: Number })
-  @ApiOperation({ operationId: 'adminConversationMessages', summary: 'Every message of a conversation that has a report' })
+  @ApiOperation({
+    operationId: 'adminConversationMessages',
+    summary: 'Every message of a conversation that has a report',
+    description: 'Admins only, and only for conversations with at least one report (others answer 404): the context a moderator needs.',
+  })
   @ApiOkResponse({ type: ConversationThreadDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.notFound}' (unknown, or no report in it)` })
   conversation(@Param('id', conversationId) id: number): Promise<ConversationThreadDto> {
@@ -65,6 +71,7 @@ export class AdminMessagesController {
     summary:
       "Resolve a report: dismiss it, or block the message's sender (with a reason): its account, or for a couple without one " +
       "the request's manage link and (unless mailbox is false) the mailbox the request came from; the message's other open reports close too",
+    description: 'Admins only. The decision is audit-logged; a blocked sender can no longer send messages or offers until unblocked.',
   })
   @ApiOkResponse({
     type: MessageResponseDto,
@@ -89,6 +96,7 @@ export class AdminMessagesController {
   @ApiOperation({
     operationId: 'adminSetMessagingBlock',
     summary: 'Block (reason required) or unblock an account from sending messages and offers',
+    description: 'Admins only. Takes effect at once and is audit-logged; the account can still sign in and read.',
   })
   @ApiOkResponse({ type: MessagingBlockStatusDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.blockReasonRequired}'` })
@@ -108,6 +116,7 @@ export class AdminMessagesController {
     summary:
       "Block (reason required) or unblock a couple without an account: the request's manage link posts no messages, and with " +
       'mailbox (the default) neither does any request from the same mailbox (its mailbox key)',
+    description: 'Admins only. Takes effect at once and is audit-logged.',
   })
   @ApiOkResponse({ type: RequestMessagingBlockStatusDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.blockReasonRequired}'` })

@@ -18,7 +18,7 @@ import {
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { SignedIn, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, SignedIn, Viewer } from '../auth/auth.api';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { AttachmentUploadInterceptor } from './attachment-upload.interceptor';
 import { ATTACHMENT_TYPES, CONVERSATION_MESSAGES, QUESTION_RATE_LIMIT } from './conversation-rules';
@@ -57,8 +57,15 @@ export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
   @Get()
+  @ApiTokenScope('messages:read')
   @SignedIn()
-  @ApiOperation({ operationId: 'conversationsList', summary: "The viewer's threads on both sides, newest activity first, paged" })
+  @ApiOperation({
+    operationId: 'conversationsList',
+    summary: "The viewer's threads on both sides, newest activity first, paged",
+    description:
+      'Any signed-in account: the threads where it is the couple or the provider, each with its counterpart, last message and unread ' +
+      'count.',
+  })
   @ApiOkResponse({ type: ConversationPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   list(@Viewer() viewer: Viewer, @Query() query: ConversationListQueryDto): Promise<ConversationPageDto> {
@@ -66,8 +73,13 @@ export class ConversationsController {
   }
 
   @Get('unread')
+  @ApiTokenScope('messages:read')
   @SignedIn()
-  @ApiOperation({ operationId: 'conversationsUnread', summary: 'Unread messages and threads of the viewer (the navbar badge)' })
+  @ApiOperation({
+    operationId: 'conversationsUnread',
+    summary: 'Unread messages and threads of the viewer (the navbar badge)',
+    description: 'Any signed-in account, its own counts on both sides.',
+  })
   @ApiOkResponse({ type: UnreadCountDto })
   unread(@Viewer() viewer: Viewer): Promise<UnreadCountDto> {
     return this.conversations.unreadCounts(viewer);
@@ -79,6 +91,9 @@ export class ConversationsController {
   @ApiOperation({
     operationId: 'conversationsStart',
     summary: 'Ask a listed provider a question from the portfolio (continues the existing question thread with that provider)',
+    description:
+      'Any signed-in account except the provider itself. The provider is told live and, unless it turned message e-mails off, mailed. ' +
+      'Rate limited to 60 questions an hour.',
   })
   @ApiCreatedResponse({ type: ConversationSummaryDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Validation, or '${CONVERSATION_MESSAGES.ownProfile}'` })
@@ -91,7 +106,11 @@ export class ConversationsController {
 
   @Get('settings')
   @SignedIn()
-  @ApiOperation({ operationId: 'messagingSettings', summary: "The viewer's messaging settings" })
+  @ApiOperation({
+    operationId: 'messagingSettings',
+    summary: "The viewer's messaging settings",
+    description: 'Any signed-in account, its own settings.',
+  })
   @ApiOkResponse({ type: MessagingSettingsDto })
   settings(@Viewer() viewer: Viewer): Promise<MessagingSettingsDto> {
     return this.conversations.settings(viewer.user!.id);
@@ -99,7 +118,11 @@ export class ConversationsController {
 
   @Put('settings')
   @SignedIn()
-  @ApiOperation({ operationId: 'messagingUpdateSettings', summary: 'Turn message e-mails on or off' })
+  @ApiOperation({
+    operationId: 'messagingUpdateSettings',
+    summary: 'Turn message e-mails on or off',
+    description: 'Any signed-in account, its own settings; live events and push notifications are not affected.',
+  })
   @ApiOkResponse({ type: MessagingSettingsDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   updateSettings(@Viewer() viewer: Viewer, @Body() dto: MessagingSettingsDto): Promise<MessagingSettingsDto> {
@@ -107,10 +130,14 @@ export class ConversationsController {
   }
 
   @Get(':id/messages')
+  @ApiTokenScope('messages:read')
   @ApiParam({ name: 'id', type: Number })
   @ApiOperation({
     operationId: 'conversationsMessages',
     summary: 'A thread: the conversation and its last 50 messages before `before`, oldest first (the two sides only)',
+    description:
+      "The thread's provider or couple (signed in, or the couple with the manage link's token); anyone else gets 404. Reading does not " +
+      "mark the thread read.",
   })
   @ApiOkResponse({ type: ConversationThreadDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: BAD_LINK })
@@ -125,6 +152,7 @@ export class ConversationsController {
   }
 
   @Post(':id/messages')
+  @ApiTokenScope('messages:write')
   @UseInterceptors(AttachmentUploadInterceptor())
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: SendMessageFormDto })
@@ -134,6 +162,9 @@ export class ConversationsController {
     summary:
       'Send a message (plain text, HTML stripped, up to 5000 characters; may be empty with files) with up to 3 attachments ' +
       '(PDF, JPEG, PNG, WebP by content, 10 MB each). Rate limited per account or manage link.',
+    description:
+      "The thread's provider or couple (signed in, or the couple with the manage link's token); anyone else gets 404. The other side " +
+      "is told live and, unless it turned message e-mails off, mailed; a blocked sender gets 403.",
   })
   @ApiCreatedResponse({ type: MessageDto })
   @ApiBadRequestResponse({
@@ -155,11 +186,15 @@ export class ConversationsController {
   }
 
   @Post(':id/read')
+  @ApiTokenScope('messages:write')
   @HttpCode(204)
   @ApiParam({ name: 'id', type: Number })
   @ApiOperation({
     operationId: 'conversationsMarkRead',
     summary: "Mark the thread read up to its latest message for the viewer's side",
+    description:
+      "The thread's provider or couple (signed in, or with the manage link's token); the other side sees the messages as read " +
+      "(conversation.read).",
   })
   @ApiNoContentResponse({ description: 'Marked' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: BAD_LINK })
@@ -174,17 +209,23 @@ export class ConversationsController {
   }
 
   @Get(':id/attachments/:attachmentId')
+  @ApiTokenScope('messages:read')
   @ApiParam({ name: 'id', type: Number })
   @ApiParam({ name: 'attachmentId', type: Number })
   @ApiOperation({
     operationId: 'conversationsAttachment',
     summary: 'Download an attachment (the two sides; an admin when the conversation has a report)',
+    description:
+      "The thread's provider or couple (signed in, or with the manage link's token), or an admin for a reported conversation; anyone " +
+      "else gets 404. Never cached.",
   })
   @ApiOkResponse({
     description: 'The file, as an attachment (nosniff, not cached)',
     content: Object.fromEntries(ATTACHMENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${CONVERSATION_MESSAGES.attachmentNotFound}', or ${NOT_FOUND}` })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: BAD_LINK })
+  @ApiGoneResponse({ type: ApiErrorDto, description: BAD_LINK })
   async attachment(
     @Param('id', conversationId) id: number,
     @Param('attachmentId', attachmentId) fileId: number,

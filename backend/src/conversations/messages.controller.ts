@@ -31,6 +31,9 @@ export class MessagesController {
     operationId: 'messagesReport',
     summary:
       "Report a message of the other side to the admins (once per side); the couple signed in or by the manage link's token",
+    description:
+      "A participant of the message's conversation: the provider, the signed-in couple, or the couple by the manage link's token " +
+      "(anyone else gets 404). Puts the message into the admins' report queue; rate limited to 20 reports an hour.",
   })
   @ApiCreatedResponse({ type: MessageReportedDto, description: `'${CONVERSATION_MESSAGES.reported}'` })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Validation, or '${CONVERSATION_MESSAGES.reportOwn}'` })

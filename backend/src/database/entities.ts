@@ -26,6 +26,8 @@ import { PlanPartnerInvitation } from '../planning/entities/plan-partner-invitat
 import { PlanTask } from '../planning/entities/plan-task.entity';
 import { WeddingPlan } from '../planning/entities/wedding-plan.entity';
 import { PushDigestItem, PushSubscription } from '../push/entities/push-subscription.entity';
+import { WebhookDelivery } from '../integrations/entities/webhook-delivery.entity';
+import { WebhookEndpoint } from '../integrations/entities/webhook-endpoint.entity';
 import { MarketFigure } from '../insights/entities/market-figure.entity';
 import {
   InsightsTracking,
@@ -47,6 +49,7 @@ import { Invoice } from '../billing/entities/invoice.entity';
 import { InvoiceSeries } from '../billing/entities/invoice-series.entity';
 import { OfferTemplate } from '../offers/entities/offer-template.entity';
 import { RequestReply } from '../offers/entities/request-reply.entity';
+import { ApiToken } from '../integrations/entities/api-token.entity';
 
 export const ENTITIES = [
   User,
@@ -97,4 +100,7 @@ export const ENTITIES = [
   ProviderRequestResult,
   ProviderResponseTime,
   ResultsListedRequest,
+  ApiToken,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

@@ -35,6 +35,8 @@ import { CreatePlanGuests1763708000400 } from '../planning/migrations/1763708000
 import { CreateBilling1763709000100 } from '../billing/migrations/1763709000100-CreateBilling';
 import { PaymentRefunds1763709000150 } from '../subscriptions/migrations/1763709000150-PaymentRefunds';
 import { CreatePushSubscriptions1763709200100 } from '../push/migrations/1763709200100-CreatePushSubscriptions';
+import { CreateApiTokens1763709600100 } from '../integrations/migrations/1763709600100-CreateApiTokens';
+import { CreateWebhooks1763709700100 } from '../integrations/migrations/1763709700100-CreateWebhooks';
 import { CreateMarketFigures1763709300100 } from '../insights/migrations/1763709300100-CreateMarketFigures';
 import { CreateProviderResults1763709100100 } from '../insights/migrations/1763709100100-CreateProviderResults';
 import { BookingReviewLinks1763706001000 } from '../bookings/migrations/1763706001000-BookingReviewLinks';
@@ -153,4 +155,6 @@ export const MIGRATIONS = [
   OfferFirstRead1763709400100,
   ListingCounts1763709500400,
   PublicPagesVersion1763709500100,
+  CreateApiTokens1763709600100,
+  CreateWebhooks1763709700100,
 ];

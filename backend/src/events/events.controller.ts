@@ -22,6 +22,9 @@ export class EventsController {
       '`event: <type>` with `data: {type, requestId?, offerId?, conversationId?, bookingId?}` (ids only; the client refetches). ' +
       "Types: offer.created, offer.updated, message.created, conversation.read, booking.updated. Use with EventSource('/api/events'). " +
       'An instance holds a limited number of streams per client address (EVENT_STREAMS_PER_ADDRESS) and in all (EVENT_STREAMS_MAX).',
+    description:
+      'Signed-in users only (couples and providers): an endless stream of the events of their own requests, offers, conversations and ' +
+      'bookings. Not counted by the rate limit.',
   })
   @ApiTooManyRequestsResponse({
     type: ApiErrorDto,

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiErrorDto } from '../common/http/api-error.dto';
 import { withJsonETag } from '../common/http/json-etag';
 import { MarketFiguresDto, MarketFiguresQueryDto } from './dto/figures.dto';
 import { FiguresService } from './figures.service';
@@ -18,9 +19,12 @@ export class FiguresController {
   @ApiOperation({
     operationId: 'marketFigures',
     summary: 'Svatby v číslech: per category and area the active providers, time to the first offer, the 48-hour share and accepted prices',
+    description:
+      'Open to anyone. The figures are recomputed once an hour; groups below the minimum size are left out so no single provider can ' +
+      'be recognised. Cached for 5 minutes and revalidated by its ETag.',
   })
   @ApiOkResponse({ type: MarketFiguresDto })
-  @ApiBadRequestResponse({ description: 'Unknown category or area' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown category or area' })
   async list(@Query() query: MarketFiguresQueryDto, @Res({ passthrough: true }) response: FastifyReply): Promise<MarketFiguresDto> {
     return withJsonETag(response, await this.figures.read(query));
   }

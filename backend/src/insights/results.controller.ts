@@ -18,7 +18,8 @@ export class ResultsController {
     operationId: 'providerResults',
     summary: "The signed-in provider's funnel per month (the last N months or one month), its cost per result and its group's median",
     description:
-      'Read from pre-aggregated rows kept from events as they happen. A figure that was not recorded in a month is null ' +
+      'Signed-in providers only, their own figures. Read from pre-aggregated rows kept from events as they happen. A figure that was ' +
+      'not recorded in a month is null ' +
       '("neznámé"), never 0. The comparison with the median of providers of the same primary category and region appears only ' +
       'when at least 5 of them have results for the period.',
   })

@@ -13,7 +13,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ProviderOnly, SignedIn, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, ProviderOnly, SignedIn, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe, PROVIDER_NOT_FOUND } from '../providers/providers.api';
 import { REQUEST_NOT_FOUND } from '../requests/requests.api';
@@ -39,6 +39,7 @@ export class ShortlistController {
   @ApiOperation({
     operationId: 'listShortlist',
     summary: "The couple's shortlisted providers with the comparison's figures, by category, then when added",
+    description: 'Signed-in couples only (provider accounts get 403), their own shortlist. Providers no longer listed are left out.',
   })
   @ApiOkResponse({ type: ShortlistDto })
   list(@Viewer() viewer: Viewer): Promise<ShortlistDto> {
@@ -47,7 +48,11 @@ export class ShortlistController {
 
   // Before ':providerId'.
   @Get('ids')
-  @ApiOperation({ operationId: 'shortlistIds', summary: "The shortlisted providers' ids (the hearts)" })
+  @ApiOperation({
+    operationId: 'shortlistIds',
+    summary: "The shortlisted providers' ids (the hearts)",
+    description: 'Signed-in couples only (provider accounts get 403): the ids alone, to mark the hearts on provider cards.',
+  })
   @ApiOkResponse({ type: ShortlistIdsDto })
   ids(@Viewer() viewer: Viewer): Promise<ShortlistIdsDto> {
     return this.shortlist.ids(viewer);
@@ -56,7 +61,13 @@ export class ShortlistController {
   @Put(':providerId')
   @HttpCode(204)
   @Throttle(MATCHING_RATE_LIMITS.shortlist)
-  @ApiOperation({ operationId: 'addToShortlist', summary: 'Saves a listed provider to the shortlist ("Uložit do výběru"); idempotent' })
+  @ApiOperation({
+    operationId: 'addToShortlist',
+    summary: 'Saves a listed provider to the shortlist ("Uložit do výběru"); idempotent',
+    description:
+      'Signed-in couples only (provider accounts get 403); at most 200 providers, rate limited to 120 changes a minute. The provider ' +
+      'is not told.',
+  })
   @ApiParam({ name: 'providerId', type: Number })
   @ApiNoContentResponse({ description: 'Saved (or already there)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `Unknown or unlisted provider: '${PROVIDER_NOT_FOUND}'` })
@@ -69,9 +80,14 @@ export class ShortlistController {
   @Delete(':providerId')
   @HttpCode(204)
   @Throttle(MATCHING_RATE_LIMITS.shortlist)
-  @ApiOperation({ operationId: 'removeFromShortlist', summary: 'Removes a provider from the shortlist ("Odebrat z výběru"); idempotent' })
+  @ApiOperation({
+    operationId: 'removeFromShortlist',
+    summary: 'Removes a provider from the shortlist ("Odebrat z výběru"); idempotent',
+    description: 'Signed-in couples only (provider accounts get 403); rate limited to 120 changes a minute.',
+  })
   @ApiParam({ name: 'providerId', type: Number })
   @ApiNoContentResponse({ description: 'Removed (or was not there)' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `An id that is not a positive whole number: '${PROVIDER_NOT_FOUND}'` })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   remove(@Param('providerId', providerId) id: number, @Viewer() viewer: Viewer): Promise<void> {
     return this.shortlist.remove(id, viewer);
@@ -92,7 +108,8 @@ export class InvitationsController {
     operationId: 'inviteProviders',
     summary: "The request's owner invites listed providers to quote (at most 5 per request, 20 a day)",
     description:
-      'Already invited providers are skipped. Each new invitee gets an e-mail without any text the couple typed (the category, ' +
+      'Signed-in owner of the request only; rate limited to 30 calls per 15 minutes. Already invited providers are skipped. Each new ' +
+      'invitee gets an e-mail without any text the couple typed (the category, ' +
       'the place and the date only) and the live event request.invited; the request shows "Pozvánka od páru" at the top of its inquiries. ' +
       'Invited providers always get a slot (their offers do not count against the cap of 8).',
   })
@@ -107,7 +124,11 @@ export class InvitationsController {
 
   @Get(':id/invitations')
   @SignedIn()
-  @ApiOperation({ operationId: 'listInvitations', summary: "The request's invitations (the couple's and the 48-hour follow-up's), for its owner" })
+  @ApiOperation({
+    operationId: 'listInvitations',
+    summary: "The request's invitations (the couple's and the 48-hour follow-up's), for its owner",
+    description: "Signed-in owner of the request only (anyone else's request answers 404), with each invitee's company and who invited it.",
+  })
   @ApiOkResponse({ type: InvitationsDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REQUEST_NOT_FOUND}' (also someone else's request)` })
   list(@Param('id', requestId) id: number, @Viewer() viewer: Viewer): Promise<InvitationsDto> {
@@ -122,10 +143,12 @@ export class ProviderInvitationsController {
   constructor(private readonly matching: MatchingService) {}
 
   @Get('count')
+  @ApiTokenScope('requests:read')
   @ProviderOnly()
   @ApiOperation({
     operationId: 'providerInvitationCount',
     summary: "How many invitations to quote wait for the signed-in provider (active requests it has not offered on or answered)",
+    description: 'Signed-in providers only, their own count (any plan).',
   })
   @ApiOkResponse({ type: ProviderInvitationCountDto })
   async count(@Viewer() viewer: Viewer): Promise<ProviderInvitationCountDto> {

@@ -10,7 +10,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ProviderOnly, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, ProviderOnly, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { OfferTemplateDto, SaveOfferTemplateDto } from './dto/offer-template.dto';
@@ -26,8 +26,15 @@ export class OfferTemplatesController {
   constructor(private readonly templates: OfferTemplatesService) {}
 
   @Get()
+  @ApiTokenScope('offers:read')
   @ProviderOnly()
-  @ApiOperation({ operationId: 'listOfferTemplates', summary: "The signed-in provider's offer templates, by name" })
+  @ApiOperation({
+    operationId: 'listOfferTemplates',
+    summary: "The signed-in provider's offer templates, by name",
+    description:
+      'Signed-in providers only, their own templates (any plan: a template is used when sending an offer, which needs an active ' +
+      'subscription).',
+  })
   @ApiOkResponse({ type: [OfferTemplateDto] })
   list(@Viewer() viewer: Viewer): Promise<OfferTemplateDto[]> {
     return this.templates.list(viewer);
@@ -35,7 +42,13 @@ export class OfferTemplatesController {
 
   @Post()
   @ProviderOnly()
-  @ApiOperation({ operationId: 'createOfferTemplate', summary: 'A new offer template (at most 10, names unique per provider)' })
+  @ApiOperation({
+    operationId: 'createOfferTemplate',
+    summary: 'A new offer template (at most 10, names unique per provider)',
+    description:
+      "Signed-in providers only. The template follows the offer's rules (text, price or price range, validity) so it can fill the " +
+      "offer form.",
+  })
   @ApiCreatedResponse({ type: OfferTemplateDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (Czech message per field; the offer\'s rules)' })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${TEMPLATE_MESSAGES.tooMany}' or '${TEMPLATE_MESSAGES.nameTaken}'` })
@@ -46,7 +59,11 @@ export class OfferTemplatesController {
   @Put(':id')
   @ProviderOnly()
   @ApiParam({ name: 'id', type: Number, description: 'Template id' })
-  @ApiOperation({ operationId: 'updateOfferTemplate', summary: 'Replaces an offer template of the signed-in provider' })
+  @ApiOperation({
+    operationId: 'updateOfferTemplate',
+    summary: 'Replaces an offer template of the signed-in provider',
+    description: 'Signed-in providers only, their own templates. Offers sent from the template earlier are not changed.',
+  })
   @ApiOkResponse({ type: OfferTemplateDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (Czech message per field)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${TEMPLATE_MESSAGES.notFound}' (also another provider's template)` })
@@ -59,7 +76,11 @@ export class OfferTemplatesController {
   @HttpCode(204)
   @ProviderOnly()
   @ApiParam({ name: 'id', type: Number, description: 'Template id' })
-  @ApiOperation({ operationId: 'deleteOfferTemplate', summary: 'Deletes an offer template of the signed-in provider' })
+  @ApiOperation({
+    operationId: 'deleteOfferTemplate',
+    summary: 'Deletes an offer template of the signed-in provider',
+    description: 'Signed-in providers only, their own templates. Offers sent from the template earlier are not changed.',
+  })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${TEMPLATE_MESSAGES.notFound}' (also another provider's template)` })
   delete(@Param('id', templateId) id: number, @Viewer() viewer: Viewer): Promise<void> {

@@ -14,7 +14,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AuthenticatedGuard, ProviderOnly, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, AuthenticatedGuard, ProviderOnly, Viewer } from '../auth/auth.api';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { REQUEST_LIFECYCLE_MESSAGES, REQUEST_NOT_FOUND, REQUEST_RATE_LIMITS, RequestLinkTokenDto } from '../requests/requests.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
@@ -44,6 +44,9 @@ export class RequestOffersController {
   @ApiOperation({
     operationId: 'offersForManagedRequest',
     summary: "The request's offers for its couple through the manage link (no account needed), newest first",
+    description:
+      "Anyone holding the manage link. Offers shown for the first time are marked read (the providers see it). Rate limited to 20 " +
+      "reads per 15 minutes.",
   })
   @ApiOkResponse({ type: [OfferDto] })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
@@ -53,12 +56,14 @@ export class RequestOffersController {
   }
 
   @Post(':id/offers')
+  @ApiTokenScope('offers:write')
   @ProviderOnly(`'Tato akce je jen pro dodavatele'; '${OFFER_MESSAGES.notSubscribed}'; '${OFFER_MESSAGES.blocked}'`)
   @ApiOperation({
     operationId: 'offersCreate',
     summary: 'A provider with an active subscription sends its offer on an active request (one per provider and request)',
     description:
-      'Opens the conversation with the couple (its first message is the offer\'s message) and e-mails the couple. An offer the ' +
+      'Signed-in providers with an active subscription, on active requests. Opens the conversation with the couple (its first message ' +
+      'is the offer\'s message) and e-mails the couple. An offer the ' +
       'provider withdrew is sent again (the same offer).',
   })
   @ApiParam({ name: 'id', type: Number, description: 'Request id' })
@@ -77,6 +82,7 @@ export class RequestOffersController {
   @ApiOperation({
     operationId: 'offersForRequest',
     summary: "The request's offers for its signed-in couple (the request's owner) or an admin, newest first",
+    description: "The request's signed-in owner (offers shown for the first time are then marked read) or an admin; anyone else gets 404.",
   })
   @ApiParam({ name: 'id', type: Number, description: 'Request id' })
   @ApiOkResponse({ type: [OfferDto] })
@@ -95,8 +101,14 @@ export class OffersController {
   constructor(private readonly offers: OffersService) {}
 
   @Put(':id')
+  @ApiTokenScope('offers:write')
   @ProviderOnly()
-  @ApiOperation({ operationId: 'offersUpdate', summary: "The provider edits its offer until the couple answers it ('sent')" })
+  @ApiOperation({
+    operationId: 'offersUpdate',
+    summary: "The provider edits its offer until the couple answers it ('sent')",
+    description:
+      'Signed-in providers only, their own offers. A notice is posted in the conversation and the couple is told live (offer.updated).',
+  })
   @ApiOkResponse({ type: OfferDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (Czech message per field)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.notFound}' (also another provider's offer)` })
@@ -106,9 +118,16 @@ export class OffersController {
   }
 
   @Post(':id/withdraw')
+  @ApiTokenScope('offers:write')
   @HttpCode(200)
   @ProviderOnly()
-  @ApiOperation({ operationId: 'offersWithdraw', summary: "The provider withdraws its offer until the couple answers it ('sent')" })
+  @ApiOperation({
+    operationId: 'offersWithdraw',
+    summary: "The provider withdraws its offer until the couple answers it ('sent')",
+    description:
+      'Signed-in providers only, their own offers. A notice is posted in the conversation and the couple is told live; sending an ' +
+      'offer on the request again revives it.',
+  })
   @ApiOkResponse({ type: OfferDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.notFound}' (also another provider's offer)` })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${OFFER_MESSAGES.notEditable}'` })
@@ -123,6 +142,7 @@ export class OffersController {
     operationId: 'offersAccept',
     summary: "The request's couple (signed in, or with the manage link's token) accepts the offer: the request is booked",
     description:
+      "The request's couple only. The chosen provider is mailed and told live, and a booking is started. " +
       'Every other sent offer is declined automatically with a polite text; the request leaves the list and takes no new ' +
       'offers. Of two accepts at once, one wins and the other answers 409.',
   })
@@ -143,6 +163,9 @@ export class OffersController {
   @ApiOperation({
     operationId: 'offersDecline',
     summary: "The request's couple (signed in, or with the manage link's token) declines the offer, optionally saying why",
+    description:
+      'The request\'s couple only; rate limited to 20 answers per 15 minutes. The provider is mailed, a notice is posted in the ' +
+      'conversation, and the request stays open to other offers.',
   })
   @ApiOkResponse({ type: OfferDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown token, or a reason over 500 characters' })
@@ -163,8 +186,13 @@ export class ProviderOffersController {
   constructor(private readonly offers: OffersService) {}
 
   @Get()
+  @ApiTokenScope('offers:read')
   @ProviderOnly()
-  @ApiOperation({ operationId: 'providerOffers', summary: "The signed-in provider's offers, newest first, with their requests" })
+  @ApiOperation({
+    operationId: 'providerOffers',
+    summary: "The signed-in provider's offers, newest first, with their requests",
+    description: 'Signed-in providers only, their own offers (any status), filtered by status and paged.',
+  })
   @ApiOkResponse({ type: ProviderOfferPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   list(@Query() query: ProviderOffersQueryDto, @Viewer() viewer: Viewer): Promise<ProviderOfferPageDto> {

@@ -14,7 +14,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ProviderOnly, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, ProviderOnly, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { REQUEST_LIFECYCLE_MESSAGES, REQUEST_NOT_FOUND, REQUEST_RATE_LIMITS } from '../requests/requests.api';
@@ -32,12 +32,14 @@ export class RequestRepliesController {
   constructor(private readonly replies: RepliesService) {}
 
   @Post(':id/replies')
+  @ApiTokenScope('offers:write')
   @ProviderOnly(`'Tato akce je jen pro dodavatele'; a question: '${REPLY_MESSAGES.questionNotSubscribed}', '${OFFER_MESSAGES.blocked}'`)
   @ApiOperation({
     operationId: 'replyToRequest',
     summary: "A provider answers an active request with one tap: 'unavailable', 'not_fit' (optionally why) or 'question'",
     description:
-      "'unavailable' sets the wedding day busy in the provider's calendar unless it is already; 'unavailable' and 'not_fit' take " +
+      "Signed-in providers only, on active requests in their categories and areas. 'unavailable' sets the wedding day busy in the " +
+      "provider's calendar unless it is already; 'unavailable' and 'not_fit' take " +
       "the request out of the provider's list (undo within 10 s). 'question' needs an active subscription and opens the " +
       "conversation with the couple with Svatby's notice and the question. The couple sees the answers without contacts.",
   })
@@ -54,11 +56,15 @@ export class RequestRepliesController {
   }
 
   @Delete(':id/replies/mine')
+  @ApiTokenScope('offers:write')
   @HttpCode(204)
   @ProviderOnly()
   @ApiOperation({
     operationId: 'undoReply',
     summary: "The provider takes back its 'unavailable' or 'not_fit' within 10 seconds (and the calendar mark it made)",
+    description:
+      "Signed-in providers only, their own answer. The request returns to the provider's list and a busy day the answer set is " +
+      "cleared.",
   })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${REPLY_MESSAGES.notFound}'` })

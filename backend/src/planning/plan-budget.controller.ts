@@ -25,7 +25,11 @@ export class PlanBudgetController {
   constructor(private readonly budget: PlanBudgetService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getPlanBudget', summary: "The plan's budget lines, their totals and the suggested split of the total budget" })
+  @ApiOperation({
+    operationId: 'getPlanBudget',
+    summary: "The plan's budget lines, their totals and the suggested split of the total budget",
+    description: 'Either partner of the plan (signed-in couples only; provider accounts get 403, a couple without a plan 404).',
+  })
   @ApiOkResponse({ type: PlanBudgetDto })
   @ApiNoPlanResponse()
   get(@Viewer() viewer: Viewer): Promise<PlanBudgetDto> {
@@ -36,6 +40,7 @@ export class PlanBudgetController {
   @ApiOperation({
     operationId: 'createBudgetLine',
     summary: "Adds a line: a catalogue category's (one per category) or the couple's own item by name",
+    description: 'Either partner of the plan. Amounts are whole Kč; the totals are recomputed and the other partner sees the line at once.',
   })
   @ApiCreatedResponse({ type: BudgetLineDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input (amounts 0–100 000 000 Kč; a category or a title, not both)' })
@@ -46,7 +51,11 @@ export class PlanBudgetController {
   }
 
   @Patch('lines/:id')
-  @ApiOperation({ operationId: 'updateBudgetLine', summary: "Changes a line's amounts (null clears planned or actual) or a custom line's title" })
+  @ApiOperation({
+    operationId: 'updateBudgetLine',
+    summary: "Changes a line's amounts (null clears planned or actual) or a custom line's title",
+    description: "Either partner of the plan, for the plan's lines. Only the fields sent change.",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: BudgetLineDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input' })
@@ -57,7 +66,11 @@ export class PlanBudgetController {
 
   @Delete('lines/:id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteBudgetLine', summary: 'Deletes a line (a line from Svatby comes back only with a new acceptance)' })
+  @ApiOperation({
+    operationId: 'deleteBudgetLine',
+    summary: 'Deletes a line (a line from Svatby comes back only with a new acceptance)',
+    description: "Either partner of the plan, for the plan's lines.",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${BUDGET_MESSAGES.notFound}' (also another plan's line), or no plan` })
@@ -70,7 +83,9 @@ export class PlanBudgetController {
   @ApiOperation({
     operationId: 'applyBudgetSuggestion',
     summary: 'Sets the suggested share of the total budget as the planned amount of each suggested category not planned yet',
-    description: 'Creates the missing category lines; planned amounts the couple set stay.',
+    description:
+      'Either partner of the plan, once a total budget is set. Creates the missing category lines; planned amounts the couple set ' +
+      'stay.',
   })
   @ApiOkResponse({ type: PlanBudgetDto })
   @ApiNoPlanResponse()

@@ -41,7 +41,13 @@ export class PlanGuestsController {
   constructor(private readonly guests: PlanGuestsService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listPlanGuests', summary: 'One page of the guest list (by group, then name), with the counts and the groups' })
+  @ApiOperation({
+    operationId: 'listPlanGuests',
+    summary: 'One page of the guest list (by group, then name), with the counts and the groups',
+    description:
+      'Either partner of the plan (signed-in couples only; provider accounts get 403, a couple without a plan 404). Filtered by RSVP ' +
+      'answer or a name search, and paged.',
+  })
   @ApiOkResponse({ type: PlanGuestPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid filters' })
   @ApiNoPlanResponse()
@@ -50,7 +56,11 @@ export class PlanGuestsController {
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createPlanGuest', summary: 'Adds a guest (at most 2 000 per plan)' })
+  @ApiOperation({
+    operationId: 'createPlanGuest',
+    summary: 'Adds a guest (at most 2 000 per plan)',
+    description: 'Either partner of the plan. The guest gets no message: the couple sends the RSVP link themselves.',
+  })
   @ApiCreatedResponse({ type: PlanGuestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input' })
   @ApiNoPlanResponse()
@@ -67,6 +77,7 @@ export class PlanGuestsController {
   @ApiOperation({
     operationId: 'importPlanGuests',
     summary: 'Adds the guests of a CSV file (Excel CZ or UTF-8); bad rows are reported by line, the good ones kept',
+    description: 'Either partner of the plan. The list limit of 2 000 guests applies; rows over it are reported, not added.',
   })
   @ApiOkResponse({ type: GuestImportResultDto })
   @ApiBadRequestResponse({
@@ -83,7 +94,7 @@ export class PlanGuestsController {
   @ApiOperation({
     operationId: 'exportPlanGuests',
     summary: 'The guest list as CSV for Excel CZ (UTF-8 with BOM, `;`), the columns the import reads',
-    description: 'attachment; filename="hoste.csv"',
+    description: 'Either partner of the plan. attachment; filename="hoste.csv"; never cached.',
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
@@ -99,7 +110,13 @@ export class PlanGuestsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'updatePlanGuest', summary: "Changes a guest's fields (null clears the optional texts)" })
+  @ApiOperation({
+    operationId: 'updatePlanGuest',
+    summary: "Changes a guest's fields (null clears the optional texts)",
+    description:
+      "Either partner of the plan, for the plan's guests. Only the fields sent change; the couple may also record the guest's answer " +
+      "by hand.",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: PlanGuestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input' })
@@ -110,7 +127,11 @@ export class PlanGuestsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deletePlanGuest', summary: 'Deletes a guest (its RSVP link stops working)' })
+  @ApiOperation({
+    operationId: 'deletePlanGuest',
+    summary: 'Deletes a guest (its RSVP link stops working)',
+    description: "Either partner of the plan, for the plan's guests.",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: NOT_FOUND })
@@ -122,6 +143,9 @@ export class PlanGuestsController {
   @ApiOperation({
     operationId: 'createRsvpLink',
     summary: "A new RSVP link for the guest (the previous one stops working); valid until the day after the wedding, a year without a date",
+    description:
+      "Either partner of the plan. The link is returned only now (the database keeps its hash); the couple sends it to the guest " +
+      "themselves.",
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiCreatedResponse({ type: RsvpLinkDto })
@@ -132,7 +156,11 @@ export class PlanGuestsController {
 
   @Delete(':id/rsvp-link')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'revokeRsvpLink', summary: "Revokes the guest's RSVP link (the answer stays)" })
+  @ApiOperation({
+    operationId: 'revokeRsvpLink',
+    summary: "Revokes the guest's RSVP link (the answer stays)",
+    description: "Either partner of the plan, for the plan's guests; revoking when there is no link also answers 204.",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiNoContentResponse({ description: 'Revoked (or there was none)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: NOT_FOUND })

@@ -28,6 +28,7 @@ export class PlanTasksController {
   @ApiOperation({
     operationId: 'listPlanTasks',
     summary: "The plan's tasks, by due date (without a wedding date by months before); hidden ones included, flagged",
+    description: "Signed-in couples who are members of a plan (either partner). Provider accounts get 403, a couple without a plan 404.",
   })
   @ApiOkResponse({ type: PlanTaskListDto })
   @ApiNoPlanResponse()
@@ -36,7 +37,11 @@ export class PlanTasksController {
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createPlanTask', summary: "Adds the couple's own task (at most 300 per plan)" })
+  @ApiOperation({
+    operationId: 'createPlanTask',
+    summary: "Adds the couple's own task (at most 300 per plan)",
+    description: 'Either partner of the plan. The task may be assigned to a member and dated; the other partner sees it at once.',
+  })
   @ApiCreatedResponse({ type: PlanTaskDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Invalid input; an assignee outside the plan: '${TASK_MESSAGES.notMember}'` })
   @ApiNoPlanResponse()
@@ -49,6 +54,8 @@ export class PlanTasksController {
   @ApiOperation({
     operationId: 'updatePlanTask',
     summary: 'Ticks, unticks, notes, assigns, hides or re-times a task; renames or dates the couple\'s own tasks only',
+    description:
+      "Either partner of the plan, for the plan's tasks. Only the fields sent change; the checklist's own tasks keep their title.",
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: PlanTaskDto })
@@ -60,7 +67,11 @@ export class PlanTasksController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deletePlanTask', summary: "Deletes the couple's own task (the list's tasks can only be hidden)" })
+  @ApiOperation({
+    operationId: 'deletePlanTask',
+    summary: "Deletes the couple's own task (the list's tasks can only be hidden)",
+    description: "Either partner of the plan, for tasks the couple added; the checklist's own tasks answer 409 and can only be hidden.",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${TASK_MESSAGES.notFound}' (also another plan's task), or no plan` })

@@ -35,6 +35,7 @@ export class PlanController {
   @ApiOperation({
     operationId: 'getPlan',
     summary: "The couple's plan (null before they create or join one) and the prefill from their latest request",
+    description: "Signed-in couples (provider accounts get 403). Either partner sees the same plan.",
   })
   @ApiOkResponse({ type: PlanStateDto })
   state(@Viewer() viewer: Viewer): Promise<PlanStateDto> {
@@ -46,6 +47,7 @@ export class PlanController {
   @ApiOperation({
     operationId: 'planSummary',
     summary: "The dashboard's card: the plan's next 3 open tasks, budget totals and RSVP counts (hasPlan false and nulls without a plan)",
+    description: 'Signed-in couples (provider accounts get 403). Never 404: without a plan it says so.',
   })
   @ApiOkResponse({ type: PlanSummaryDto })
   summary(@Viewer() viewer: Viewer): Promise<PlanSummaryDto> {
@@ -56,6 +58,9 @@ export class PlanController {
   @ApiOperation({
     operationId: 'createPlan',
     summary: 'Creates the couple\'s plan with the checklist of template tasks; omitted names, date and place come from the latest request',
+    description:
+      'Signed-in couples without a plan (provider accounts get 403). The caller becomes its first member; the partner joins by an ' +
+      'invitation link.',
   })
   @ApiCreatedResponse({ type: PlanDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid field (a day that does not exist, an unknown place, amounts out of range)' })
@@ -65,7 +70,11 @@ export class PlanController {
   }
 
   @Patch()
-  @ApiOperation({ operationId: 'updatePlan', summary: "Changes the plan's fields (null clears) and the member's weekly digest switch" })
+  @ApiOperation({
+    operationId: 'updatePlan',
+    summary: "Changes the plan's fields (null clears) and the member's weekly digest switch",
+    description: "Either partner of the plan. Only the fields sent change; the digest switch is the caller's own.",
+  })
   @ApiOkResponse({ type: PlanDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNoPlanResponse()
@@ -78,6 +87,7 @@ export class PlanController {
   @ApiOperation({
     operationId: 'leavePlan',
     summary: 'Leaves the plan: it stays with the partner; when the last member leaves, the plan and everything in it (tasks, budget, guests) is deleted',
+    description: 'Either partner of the plan. Irreversible for the last member: the plan is deleted with its RSVP links.',
   })
   @ApiNoContentResponse({ description: 'Left' })
   @ApiNoPlanResponse()
@@ -91,7 +101,8 @@ export class PlanController {
     operationId: 'invitePartner',
     summary: 'A new invitation link for the partner (single use, 7 days; the previous link stops working)',
     description:
-      'With an e-mail the link is also mailed there; the mail carries fixed words and the link only (no name, nothing typed). ' +
+      'Either partner of a plan with one member; rate limited to 10 invitations an hour. With an e-mail the link is also mailed there; ' +
+      'the mail carries fixed words and the link only (no name, nothing typed). ' +
       'The link is returned only now: the database keeps its hash.',
   })
   @ApiCreatedResponse({ type: PartnerInvitationDto })
@@ -105,7 +116,11 @@ export class PlanController {
 
   @Delete('partner-invitation')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'revokePartnerInvitation', summary: 'The live partner invitation link stops working (idempotent)' })
+  @ApiOperation({
+    operationId: 'revokePartnerInvitation',
+    summary: 'The live partner invitation link stops working (idempotent)',
+    description: 'Either partner of the plan. Revoking when there is no live link also answers 204.',
+  })
   @ApiNoContentResponse({ description: 'Revoked (or there was none)' })
   @ApiNoPlanResponse()
   revokePartnerInvitation(@Viewer() viewer: Viewer): Promise<void> {
@@ -115,8 +130,13 @@ export class PlanController {
   @Post('join')
   @HttpCode(200)
   @Throttle(PLAN_RATE_LIMITS.join)
-  @ApiOperation({ operationId: 'joinPlan', summary: "Joins the partner's plan with the invitation's token (uses it up)" })
+  @ApiOperation({
+    operationId: 'joinPlan',
+    summary: "Joins the partner's plan with the invitation's token (uses it up)",
+    description: 'Signed-in couples without a plan (provider accounts get 403). The link is single use; rate limited to 20 tries an hour.',
+  })
   @ApiOkResponse({ type: PlanDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `A missing or malformed token: '${PLAN_MESSAGES.invitationInvalid}'` })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `Unknown, expired, used or revoked link: '${PLAN_MESSAGES.invitationInvalid}'` })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${PLAN_MESSAGES.alreadyHasPlan}', or '${PLAN_MESSAGES.planFull}'` })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })

@@ -28,7 +28,11 @@ export class RsvpController {
 
   @Get(':token')
   @Throttle(RSVP_RATE_LIMITS.read)
-  @ApiOperation({ operationId: 'getRsvp', summary: "The guest's invitation: the couple's names, the date and the guest's own answer" })
+  @ApiOperation({
+    operationId: 'getRsvp',
+    summary: "The guest's invitation: the couple's names, the date and the guest's own answer",
+    description: "Anyone holding the guest's RSVP link (no account). Rate limited to 30 reads a minute per client address.",
+  })
   @ApiOkResponse({ type: RsvpDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: INVALID })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
@@ -42,6 +46,9 @@ export class RsvpController {
   @ApiOperation({
     operationId: 'answerRsvp',
     summary: 'The guest answers: coming or not, how many people, a dietary note (may answer again while the link works)',
+    description:
+      "Anyone holding the guest's RSVP link (no account). The answer updates the guest in the couple's plan at once; rate limited to " +
+      "10 answers a minute per client address.",
   })
   @ApiOkResponse({ type: RsvpDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input' })

@@ -15,7 +15,7 @@ import {
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../common/http/api-error.dto';
-import { ProviderOnly, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, ProviderOnly, Viewer } from '../auth/auth.api';
 import { ImageUploadInterceptor, PositiveIdPipe, ProviderIdPipe } from '../providers/providers.api';
 import { PortfolioItemDto, PortfolioItemFieldsDto, PortfolioItemFormDto } from './dto/portfolio-item.dto';
 import { PortfolioViewsDto } from './dto/portfolio-views.dto';
@@ -44,7 +44,11 @@ export class PortfolioController {
   ) {}
 
   @Get('providers/:id/portfolio')
-  @ApiOperation({ operationId: 'portfolioPublicList', summary: "A provider's portfolio, featured first, then the newest event" })
+  @ApiOperation({
+    operationId: 'portfolioPublicList',
+    summary: "A provider's portfolio, featured first, then the newest event",
+    description: 'Open to anyone: the items with their image URLs.',
+  })
   @ApiParam({ name: 'id', type: Number, description: 'Provider id' })
   @ApiOkResponse({ type: [PortfolioItemDto] })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })
@@ -59,6 +63,9 @@ export class PortfolioController {
   @ApiOperation({
     operationId: 'portfolioRecordView',
     summary: "Count a view of a provider's public portfolio: once per visitor and day, never the owner's own",
+    description:
+      "Open to anyone (the portfolio page calls it once per visit); feeds the provider's view figures. Rate limited to 30 a minute per " +
+      "client address.",
   })
   @ApiParam({ name: 'id', type: Number, description: 'Provider id' })
   @ApiNoContentResponse({ description: 'Recorded (or already counted today)' })
@@ -75,26 +82,42 @@ export class PortfolioController {
 
   @Get('provider/portfolio/views')
   @ProviderOnly(FORBIDDEN_OR_FOREIGN)
-  @ApiOperation({ operationId: 'portfolioOwnViews', summary: "The signed-in provider's public portfolio views" })
+  @ApiOperation({
+    operationId: 'portfolioOwnViews',
+    summary: "The signed-in provider's public portfolio views",
+    description: 'Signed-in providers only, their own figures (any plan).',
+  })
   @ApiOkResponse({ type: PortfolioViewsDto })
   ownViews(@Viewer() viewer: Viewer): Promise<PortfolioViewsDto> {
     return this.views.figures(viewer.provider!.id);
   }
 
   @Get('provider/portfolio')
+  @ApiTokenScope('profile:read')
   @ProviderOnly(FORBIDDEN_OR_FOREIGN)
-  @ApiOperation({ operationId: 'portfolioOwnList', summary: "The signed-in provider's portfolio, in the public order" })
+  @ApiOperation({
+    operationId: 'portfolioOwnList',
+    summary: "The signed-in provider's portfolio, in the public order",
+    description: 'Signed-in providers only, their own items.',
+  })
   @ApiOkResponse({ type: [PortfolioItemDto] })
   ownList(@Viewer() viewer: Viewer): Promise<PortfolioItemDto[]> {
     return this.portfolio.listOf(viewer.provider!.id);
   }
 
   @Post('provider/portfolio')
+  @ApiTokenScope('profile:write')
   @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @UseInterceptors(ImageUploadInterceptor('images', PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES.tooManyImages))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PortfolioItemFormDto })
-  @ApiOperation({ operationId: 'portfolioCreate', summary: 'Add a portfolio item with up to 6 images' })
+  @ApiOperation({
+    operationId: 'portfolioCreate',
+    summary: 'Add a portfolio item with up to 6 images',
+    description:
+      'Signed-in providers only. Images (JPG, PNG or WebP, at most 5 MB each, checked by their content) are stored; the item shows on ' +
+      'the public portfolio at once.',
+  })
   @ApiCreatedResponse({ type: PortfolioItemDto })
   @ApiBadRequestResponse(BAD_FORM)
   create(
@@ -106,6 +129,7 @@ export class PortfolioController {
   }
 
   @Put('provider/portfolio/:itemId')
+  @ApiTokenScope('profile:write')
   @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @UseInterceptors(ImageUploadInterceptor('images', PORTFOLIO_IMAGES_MAX, PORTFOLIO_MESSAGES.tooManyImages))
   @ApiConsumes('multipart/form-data')
@@ -114,6 +138,7 @@ export class PortfolioController {
   @ApiOperation({
     operationId: 'portfolioUpdate',
     summary: 'Replace an own portfolio item; keepImages lists the current images to keep, new files are added',
+    description: "Signed-in providers only, their own items (another provider's item answers 403). Images not kept are deleted.",
   })
   @ApiOkResponse({ type: PortfolioItemDto })
   @ApiBadRequestResponse(BAD_FORM)
@@ -128,10 +153,15 @@ export class PortfolioController {
   }
 
   @Delete('provider/portfolio/:itemId')
+  @ApiTokenScope('profile:write')
   @HttpCode(204)
   @ProviderOnly(FORBIDDEN_OR_FOREIGN)
   @ApiParam({ name: 'itemId', type: Number })
-  @ApiOperation({ operationId: 'portfolioDelete', summary: 'Delete an own portfolio item and its images' })
+  @ApiOperation({
+    operationId: 'portfolioDelete',
+    summary: 'Delete an own portfolio item and its images',
+    description: "Signed-in providers only, their own items (another provider's item answers 403).",
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Položka portfolia nenalezena'" })
   async remove(@Viewer() viewer: Viewer, @Param('itemId', itemId) id: number): Promise<void> {

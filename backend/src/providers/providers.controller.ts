@@ -17,7 +17,7 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import { AuthenticatedGuard, ProviderGuard, RATE_LIMITS, Viewer, logInSession } from '../auth/auth.api';
+import { ApiTokenScope, AuthenticatedGuard, logInSession, ProviderGuard, RATE_LIMITS, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { ListProvidersQueryDto, ProviderPageQueryDto } from './dto/list-providers.query.dto';
 import { ProviderProfileDto } from './dto/provider-profile.dto';
@@ -36,7 +36,13 @@ export class ProvidersController {
 
   @Post('providers')
   @Throttle(RATE_LIMITS.register)
-  @ApiOperation({ operationId: 'providersRegister', summary: 'Register a provider: account and profile in one step, then signed in' })
+  @ApiOperation({
+    operationId: 'providersRegister',
+    summary: 'Register a provider: account and profile in one step, then signed in',
+    description:
+      'Open to visitors. Creates the account and the provider profile on the free plan, signs the new account in and mails an e-mail ' +
+      'verification link. Rate limited to 10 registrations an hour per client address.',
+  })
   @ApiCreatedResponse({ type: RegisterProviderResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, with the Czech message of the first problem' })
   @ApiConflictResponse({ type: ApiErrorDto, description: "The e-mail is taken; the message contains 'již registrován'" })
@@ -54,6 +60,9 @@ export class ProvidersController {
   @ApiOperation({
     operationId: 'providerCreateProfile',
     summary: 'Become a provider on the signed-in account (Google sign-up, couple): the registration form without e-mail and password',
+    description:
+      "Signed-in accounts without a provider profile. The profile starts on the free plan with the account's e-mail as its contact; " +
+      "rate limited to 10 an hour.",
   })
   @ApiCreatedResponse({ type: RegisterProviderResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input, with the Czech message of the first problem' })
@@ -66,9 +75,14 @@ export class ProvidersController {
   }
 
   @Get('provider/profile')
+  @ApiTokenScope('profile:read')
   @UseGuards(AuthenticatedGuard)
   @ApiCookieAuth()
-  @ApiOperation({ operationId: 'providerOwnProfile', summary: "The signed-in user's provider profile" })
+  @ApiOperation({
+    operationId: 'providerOwnProfile',
+    summary: "The signed-in user's provider profile",
+    description: "Any signed-in account: its own full profile with the private fields (an account without a provider profile gets 404).",
+  })
   @ApiOkResponse({ type: ProviderProfileDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Profil dodavatele nenalezen': the user is not a provider" })
@@ -77,6 +91,7 @@ export class ProvidersController {
   }
 
   @Put('provider/profile')
+  @ApiTokenScope('profile:write')
   @UseGuards(ProviderGuard)
   @UseInterceptors(ImageUploadInterceptor('profileImage', 1, 'Nahrajte jen jeden obrázek'))
   @ApiCookieAuth()
@@ -86,7 +101,8 @@ export class ProvidersController {
     operationId: 'providerUpdateProfile',
     summary: "Save the profile settings (the spec's form) with an optional new profile image",
     description:
-      "Social links on a foreign host are dropped (stored empty), 'https://' is added when missing; " +
+      "Signed-in providers only, their own profile; changes show in the public catalogue at once. Social links on a foreign host are " +
+      "dropped (stored empty), 'https://' is added when missing; " +
       "'cela-cr' replaces the other areas.",
   })
   @ApiOkResponse({ type: ProviderProfileDto })
@@ -105,7 +121,7 @@ export class ProvidersController {
   @ApiOperation({
     operationId: 'providersList',
     summary: 'The public catalogue: search, category (with synonyms), area, price range, sort and pages',
-    description: 'Lists providers with an active subscription and the demo providers.',
+    description: 'Open to anyone. Lists providers with an active subscription and the demo providers; never their private contacts.',
   })
   @ApiOkResponse({ type: PublicProviderPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -114,10 +130,15 @@ export class ProvidersController {
   }
 
   @Get('providers/type/:serviceType')
-  @ApiOperation({ operationId: 'providersByType', summary: 'Listed providers of one service type, newest first' })
+  @ApiOperation({
+    operationId: 'providersByType',
+    summary: 'Listed providers of one service type, newest first',
+    description: 'Open to anyone. Only listed providers (active subscription or demo), paged.',
+  })
   @ApiParam({ name: 'serviceType', enum: PROVIDER_SERVICE_TYPES })
   @ApiOkResponse({ type: PublicProviderPageDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Neznámý typ služby'" })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A page or page size out of range' })
   byType(
     @Param('serviceType') serviceType: string,
     @Query() query: ProviderPageQueryDto,
@@ -128,7 +149,11 @@ export class ProvidersController {
   }
 
   @Get('providers/:id')
-  @ApiOperation({ operationId: 'providersGet', summary: "A provider's public data (portfolio header), listed or not" })
+  @ApiOperation({
+    operationId: 'providersGet',
+    summary: "A provider's public data (portfolio header), listed or not",
+    description: 'Open to anyone: the public profile, also of a provider whose subscription lapsed (the page says it is not listed).',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: PublicProviderDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Dodavatel s tímto ID nebyl nalezen.'" })

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { SignedIn, Viewer } from '../auth/auth.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
+import { ApiErrors } from '../common/http/api-errors';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { PushConfigDto, PushDeviceDto, PushDevicesQueryDto, SubscribePushDto } from './dto/push.dto';
 import { PUSH_MESSAGES } from './push-rules';
@@ -26,7 +27,11 @@ export class PushController {
   constructor(private readonly push: PushService) {}
 
   @Get('config')
-  @ApiOperation({ operationId: 'pushConfig', summary: 'Whether push notifications are offered, and the VAPID public key to subscribe with (public)' })
+  @ApiOperation({
+    operationId: 'pushConfig',
+    summary: 'Whether push notifications are offered, and the VAPID public key to subscribe with (public)',
+    description: 'Open to anyone: push is offered only when VAPID keys are configured.',
+  })
   @ApiOkResponse({ type: PushConfigDto })
   config(): PushConfigDto {
     return this.push.pushConfig();
@@ -34,8 +39,13 @@ export class PushController {
 
   @Get('devices')
   @SignedIn()
-  @ApiOperation({ operationId: 'listPushDevices', summary: "The account's devices with push on, newest first; ?endpoint= marks the asking browser's" })
+  @ApiOperation({
+    operationId: 'listPushDevices',
+    summary: "The account's devices with push on, newest first; ?endpoint= marks the asking browser's",
+    description: 'Any signed-in account (couple, provider or admin), its own devices only.',
+  })
   @ApiOkResponse({ type: PushDeviceDto, isArray: true })
+  @ApiErrors({ 400: `An endpoint that is not text or over 1000 characters: '${PUSH_MESSAGES.endpointInvalid}'` })
   list(@Query() query: PushDevicesQueryDto, @Viewer() viewer: Viewer): Promise<PushDeviceDto[]> {
     return this.push.list(viewer, query.endpoint);
   }
@@ -46,6 +56,9 @@ export class PushController {
   @ApiOperation({
     operationId: 'subscribePush',
     summary: "Turns push on for this browser: its PushSubscription's endpoint and keys (again with the same endpoint updates it)",
+    description:
+      "Any signed-in account. The account's new messages, offers and bookings are then also sent to this browser as push " +
+      "notifications.",
   })
   @ApiOkResponse({ type: PushDeviceDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Invalid input; an endpoint outside the browsers' push services: '${PUSH_MESSAGES.endpointNotAllowed}'` })
@@ -60,7 +73,11 @@ export class PushController {
   @Delete('devices/:id')
   @HttpCode(204)
   @SignedIn()
-  @ApiOperation({ operationId: 'deletePushDevice', summary: 'Revokes a device: it gets no more notifications' })
+  @ApiOperation({
+    operationId: 'deletePushDevice',
+    summary: 'Revokes a device: it gets no more notifications',
+    description: "Any signed-in account, for its own devices (another account's device answers 404).",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PUSH_MESSAGES.deviceNotFound}' (also another account's device)` })
@@ -71,7 +88,11 @@ export class PushController {
   @Post('devices/:id/test')
   @HttpCode(202)
   @SignedIn()
-  @ApiOperation({ operationId: 'testPushDevice', summary: 'Sends "Zkušební oznámení" to the device (queued: it arrives within seconds)' })
+  @ApiOperation({
+    operationId: 'testPushDevice',
+    summary: 'Sends "Zkušební oznámení" to the device (queued: it arrives within seconds)',
+    description: "Any signed-in account, for its own devices. The notification is queued (202) and sent within seconds.",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiAcceptedResponse({ description: 'Queued' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${PUSH_MESSAGES.deviceNotFound}' (also another account's device)` })

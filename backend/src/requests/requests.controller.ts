@@ -16,7 +16,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AuthenticatedGuard, Viewer } from '../auth/auth.api';
+import { ApiTokenScope, AuthenticatedGuard, Viewer } from '../auth/auth.api';
 import { PositiveIdPipe } from '../providers/providers.api';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { appendSetCookie } from '../common/http/node-http';
@@ -62,7 +62,8 @@ export class RequestsController {
     operationId: 'requestsCreate',
     summary: "Submit a couple's request (no account needed)",
     description:
-      'The request starts unconfirmed: not listed until the couple opens the link sent to the contact e-mail ' +
+      'Open to visitors and signed-in couples. The request starts unconfirmed: not listed until the couple opens the link sent to the ' +
+      'contact e-mail ' +
       '(valid 48 hours). The same content to the same e-mail within a day answers the existing request.',
   })
   @ApiCreatedResponse({ type: CreateServiceRequestResponseDto })
@@ -85,10 +86,17 @@ export class RequestsController {
   @Post('confirm')
   @HttpCode(200)
   @Throttle(REQUEST_RATE_LIMITS.link)
-  @ApiOperation({ operationId: 'requestsConfirm', summary: "Confirm a request with the token of the e-mail's link: it is listed" })
+  @ApiOperation({
+    operationId: 'requestsConfirm',
+    summary: "Confirm a request with the token of the e-mail's link: it is listed",
+    description:
+      "Anyone holding the link (no session needed). The request becomes active and public, the couple is mailed the manage link, and " +
+      "matching providers are notified. Rate limited to 20 tries per 15 minutes.",
+  })
   @ApiOkResponse({ type: ConfirmedRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The link was used already or has expired' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   confirm(@Body() dto: RequestLinkTokenDto): Promise<ConfirmedRequestDto> {
     return this.requests.confirm(dto.token);
   }
@@ -100,12 +108,14 @@ export class RequestsController {
     operationId: 'requestsReject',
     summary: "'This was not me': delete the unconfirmed request of the e-mail's link and refuse requests to that mailbox from anyone else for 30 days",
     description:
-      'Opening the link proves the mailbox: the unconfirmed requests others made to it stop counting against it, and the answer sets ' +
+      'Anyone holding the link (no session needed). Opening the link proves the mailbox: the unconfirmed requests others made to it ' +
+      'stop counting against it, and the answer sets ' +
       `the cookie ${OWNER_PASS_COOKIE} (HttpOnly, path ${OWNER_PASS_COOKIE_PATH}, 30 days) with which this browser's own submissions to the mailbox pass the block.`,
   })
   @ApiOkResponse({ type: RejectedRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The link was used already or has expired' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async reject(
     @Body() dto: RequestLinkTokenDto,
     @Req() request: FastifyRequest,
@@ -133,10 +143,14 @@ export class RequestsController {
   @ApiOperation({
     operationId: 'requestsManaged',
     summary: "The couple's own view of a request through the manage link (no account needed)",
+    description:
+      'Anyone holding the manage link: the request in any status with its own contact details. Rate limited to 20 reads per 15 ' +
+      'minutes.',
   })
   @ApiOkResponse({ type: ServiceRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   managed(@Query() query: RequestLinkTokenDto): Promise<ServiceRequestDto> {
     return this.requests.managed(query.token);
   }
@@ -146,11 +160,15 @@ export class RequestsController {
   @ApiOperation({
     operationId: 'requestsUpdateManaged',
     summary: 'Through the manage link: edit the date, services, description and budget; close with a reason or reopen',
+    description:
+      'Anyone holding the manage link. A closed request leaves the public list at once; providers who offered see the change. Rate ' +
+      'limited to 20 calls per 15 minutes.',
   })
   @ApiOkResponse({ type: ManagedRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown token, or invalid input (Czech message per field)' })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The request can no longer be changed (expired)' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   updateManaged(@Body() dto: UpdateManagedRequestDto): Promise<ManagedRequestDto> {
     return this.requests.updateManaged(dto);
   }
@@ -161,19 +179,25 @@ export class RequestsController {
   @ApiOperation({
     operationId: 'requestsExtendManaged',
     summary: "Through the manage link: a dateless request (active or expired) is listed for another 180 days ('Prodloužit')",
+    description: 'Anyone holding the manage link; an expired request becomes active again. Rate limited to 20 calls per 15 minutes.',
   })
   @ApiOkResponse({ type: ManagedRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `Unknown token: '${REQUEST_LIFECYCLE_MESSAGES.invalidLink}'` })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'The manage link has expired' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The request has a wedding date, or is closed' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   extendManaged(@Body() dto: RequestLinkTokenDto): Promise<ManagedRequestDto> {
     return this.requests.extendManaged(dto.token);
   }
 
   @Get()
+  @ApiTokenScope('requests:read')
   @ApiOperation({
     operationId: 'requestsList',
     summary: 'Active requests: search, category (with synonyms), place, budget band, sort and pages',
+    description:
+      "Open to anyone; the couple's contacts (name, e-mail, phone) only for an admin or a provider with an active subscription. " +
+      "filtered=true (the provider's categories and areas) needs a provider account.",
   })
   @ApiOkResponse({ type: ServiceRequestPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -190,6 +214,7 @@ export class RequestsController {
   @ApiOperation({
     operationId: 'requestsMine',
     summary: "The signed-in user's own requests in every status, newest first, with their own contact details",
+    description: 'Any signed-in account: its requests; requests sent without an account to its verified e-mail are attached to it first.',
   })
   @ApiOkResponse({ type: [ServiceRequestDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
@@ -203,7 +228,7 @@ export class RequestsController {
   @ApiOperation({
     operationId: 'requestsUpdateStatus',
     summary: 'The owner closes (fulfilled, cancelled, resolved, no_interest) or reopens (active) a request',
-    description: 'A closed request leaves the public list and the public detail.',
+    description: 'Signed-in owner of the request only. A closed request leaves the public list and the public detail.',
   })
   @ApiOkResponse({ type: ServiceRequestDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Neplatný stav poptávky'" })
@@ -220,7 +245,14 @@ export class RequestsController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'requestsGet', summary: 'One active request (contact details only for allowed viewers)' })
+  @ApiTokenScope('requests:read')
+  @ApiOperation({
+    operationId: 'requestsGet',
+    summary: 'One active request (contact details only for allowed viewers)',
+    description:
+      "Open to anyone; the couple's contacts only for an admin or a provider with an active subscription. Unconfirmed, closed and " +
+      "expired requests answer 404.",
+  })
   @ApiOkResponse({ type: ServiceRequestDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Poptávka nenalezena'" })
   get(@Param('id', requestId) id: number, @Viewer() viewer: Viewer): Promise<ServiceRequestDto> {

@@ -35,6 +35,9 @@ export class ProviderReviewsController {
   @ApiOperation({
     operationId: 'reviewsReply',
     summary: "Write or edit the provider's one public reply to a review of its profile (the reviewer is mailed a link to the first)",
+    description:
+      'Signed-in providers only, for published reviews of their own profile. The reply appears under the review at once; the first ' +
+      'reply (not an edit) mails the reviewer a link to it.',
   })
   @ApiOkResponse({ type: ReviewDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -44,7 +47,11 @@ export class ProviderReviewsController {
 
   @Delete()
   @HttpCode(204)
-  @ApiOperation({ operationId: 'reviewsDeleteReply', summary: "Delete the provider's reply to a review of its profile" })
+  @ApiOperation({
+    operationId: 'reviewsDeleteReply',
+    summary: "Delete the provider's reply to a review of its profile",
+    description: 'Signed-in providers only, for reviews of their own profile. The review stays; only the reply disappears.',
+  })
   @ApiNoContentResponse()
   async removeReply(@Viewer() viewer: Viewer, @Param('id', reviewId) id: number): Promise<void> {
     await this.replies.removeReply(viewer.provider, id);

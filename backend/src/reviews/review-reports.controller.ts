@@ -30,6 +30,9 @@ export class ReviewReportsController {
   @ApiOperation({
     operationId: 'reviewsReport',
     summary: "Report a published review to the admins (once per account or address; the reviewed provider's report is marked)",
+    description:
+      'Open to visitors and signed-in users. Stores a report for the admins\' moderation queue; the review stays published until an ' +
+      'admin hides it. Rate limited to 5 reports an hour per client.',
   })
   @ApiCreatedResponse({ type: ReviewReportedDto, description: "'Děkujeme, hodnocení prověříme'" })
   @ApiBadRequestResponse({ type: ApiErrorDto })

@@ -49,6 +49,7 @@ export class ReviewsController {
       "Whether this e-mail may review the provider: not a demo provider, and a Gmail address ('Hodnocení lze přidat pouze s účtem Gmail'), " +
       "or for a signed-in couple whose request this provider's accepted offer booked also its account's verified address (kind 'booking'). " +
       'Only rules of the provider, the session and the spelling: nothing stored about any mailbox changes the answer',
+    description: 'Open to visitors and signed-in users; nothing is stored. Rate limited to 30 checks a minute per client address.',
   })
   @ApiOkResponse({ type: CanReviewResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An invalid e-mail' })
@@ -68,6 +69,9 @@ export class ReviewsController {
     operationId: 'reviewsCreate',
     summary:
       'Write a review: stored pending and a confirmation link e-mailed (published once opened); a signed-in author with that verified e-mail publishes at once',
+    description:
+      'Open to visitors and signed-in users. The confirmation mail carries no text from the form; an unconfirmed review is deleted ' +
+      'when its link expires. Rate limited per client address and per mailbox.',
   })
   @ApiCreatedResponse({ type: ReviewSubmittedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "Invalid input (a quoted local part too), not a Gmail address (nor a booked couple's account address), a demo provider" })
@@ -85,7 +89,11 @@ export class ReviewsController {
   }
 
   @Get('reviews')
-  @ApiOperation({ operationId: 'reviewsList', summary: "A provider's reviews, newest first (never the reviewers' e-mails)" })
+  @ApiOperation({
+    operationId: 'reviewsList',
+    summary: "A provider's reviews, newest first (never the reviewers' e-mails)",
+    description: 'Open to anyone: published reviews only (hidden and pending ones never), with the provider\'s replies. Paged.',
+  })
   @ApiOkResponse({ type: ReviewPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse(NOT_FOUND)
@@ -94,7 +102,11 @@ export class ReviewsController {
   }
 
   @Get('rating-stats')
-  @ApiOperation({ operationId: 'reviewsRatingStats', summary: 'Review count, average, distribution per star and category averages' })
+  @ApiOperation({
+    operationId: 'reviewsRatingStats',
+    summary: 'Review count, average, distribution per star and category averages',
+    description: "Open to anyone: computed from the provider's published reviews only.",
+  })
   @ApiOkResponse({ type: RatingStatsDto })
   @ApiNotFoundResponse(NOT_FOUND)
   ratingStats(@Param('id', ProviderIdPipe) id: number): Promise<RatingStatsDto> {
@@ -110,7 +122,13 @@ export class ReviewLinksController {
   @Post('confirm')
   @HttpCode(200)
   @Throttle(REVIEW_RATE_LIMITS.confirm)
-  @ApiOperation({ operationId: 'reviewsConfirm', summary: "Publish a review with its e-mailed link's token (the review page /hodnoceni/potvrdit)" })
+  @ApiOperation({
+    operationId: 'reviewsConfirm',
+    summary: "Publish a review with its e-mailed link's token (the review page /hodnoceni/potvrdit)",
+    description:
+      "Anyone holding the link (no session needed). The link is single use; the review is published and counted in the provider's " +
+      "rating at once. Rate limited to 20 tries per 10 minutes.",
+  })
   @ApiOkResponse({ type: ReviewConfirmedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown link' })
   @ApiGoneResponse({ type: ApiErrorDto, description: 'A used or expired link' })
@@ -125,6 +143,7 @@ export class ReviewLinksController {
   @ApiOperation({
     operationId: 'reviewsBookingInvitation',
     summary: "What the review form shows for a booking's review link (mailed to the couple three days after the wedding): the provider and the couple's name",
+    description: 'Anyone holding the link (no session needed); nothing changes. Rate limited to 20 reads per 10 minutes.',
   })
   @ApiOkResponse({ type: BookingReviewInvitationDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Odkaz k hodnocení rezervace je neplatný' (a malformed token)" })
@@ -141,6 +160,8 @@ export class ReviewLinksController {
     operationId: 'reviewsCreateFromBooking',
     summary:
       "Write a review through a booking's review link: published at once (the link proved the couple's mailbox) and marked 'Ověřená rezervace'; one per booking",
+    description:
+      'Anyone holding the link (no session needed). The link is used up; rate limited to 5 reviews per 10 minutes per client address.',
   })
   @ApiCreatedResponse({ type: ReviewSubmittedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input or a malformed token' })

@@ -6,6 +6,7 @@ import { MailService, reviewConfirmLinkMail } from '../mail/mail.api';
 import { BookingReviewLinks } from '../bookings/bookings.api';
 import { OffersService } from '../offers/offers.api';
 import { PROVIDER_NOT_FOUND, ProvidersService } from '../providers/providers.api';
+import { DomainEvents } from '../common/domain-events/domain-events';
 import { mailboxKey } from '../common/mailbox/mailbox-key';
 import { hashToken, newLinkToken } from '../common/security/link-token';
 import { AppConfig } from '../config/app-config';
@@ -31,6 +32,7 @@ import {
   REVIEW_REASONS,
   reviewerDisplayName,
 } from './review-rules';
+import type { ReviewPublished } from './review-events';
 import { RatingStatsRow, ReviewRow, ReviewsRepository, type ReviewExportRecord } from './reviews.repository';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -52,7 +54,21 @@ export class ReviewsService {
     private readonly config: AppConfig,
     private readonly offers: OffersService,
     private readonly bookingLinks: BookingReviewLinks,
+    private readonly events: DomainEvents,
   ) {}
+
+  /** Tells the other modules (after the commit) that a review went public. */
+  private published(review: Pick<ReviewRow, 'id' | 'overallRating'>, providerId: number, bookingId: number | null): Promise<void> {
+    const event: ReviewPublished = {
+      type: 'review.published',
+      reviewId: review.id,
+      providerId,
+      overallRating: review.overallRating,
+      bookingId,
+      publishedAt: new Date().toISOString(),
+    };
+    return this.events.publish(event);
+  }
 
   /**
    * What the review form asks before sending (spec): whether the provider can be reviewed at all (not
@@ -134,7 +150,10 @@ export class ReviewsService {
         }
         return inserted;
       });
-      if (proven) return { status: 'confirmed', message: REVIEW_MESSAGES.published, review: (await this.toDtos(providerId, [row]))[0] };
+      if (proven) {
+        await this.published(row, providerId, null);
+        return { status: 'confirmed', message: REVIEW_MESSAGES.published, review: (await this.toDtos(providerId, [row]))[0] };
+      }
       const exposeLink = !this.config.isProduction && this.mail.transportName === 'log';
       return { status: 'pending', message: REVIEW_MESSAGES.checkMailbox, ...(exposeLink ? { devConfirmLink: confirmUrl } : {}) };
     } catch (error) {
@@ -158,6 +177,7 @@ export class ReviewsService {
       if (result.state !== 'confirmed') {
         throw result.state === 'unknown' ? new BadRequestException(REVIEW_MESSAGES.invalidLink) : new GoneException(REVIEW_MESSAGES.spentLink);
       }
+      await this.published(result.review, result.providerId, null);
       const [review] = await this.toDtos(result.providerId, [result.review]);
       return { message: REVIEW_MESSAGES.confirmed, providerId: result.providerId, review };
     } catch (error) {
@@ -210,6 +230,7 @@ export class ReviewsService {
           true,
         ),
       );
+      await this.published(row, provider.id, booking.bookingId);
       const [review] = await this.toDtos(provider.id, [row], provider.companyName);
       return { status: 'confirmed', message: REVIEW_MESSAGES.published, review };
     } catch (error) {

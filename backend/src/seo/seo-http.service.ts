@@ -162,9 +162,10 @@ export class SeoHttpService {
 
   /**
    * A page of the app: index.html (read once) with the page's head, its status (404 unknown, 410
-   * deleted provider) and X-Robots-Tag on pages that are not indexed and, for a visitor of a page the
-   * server renders (`firstScreen`, where the frontend's server build is there), the page rendered: one
-   * hit of the visitor's rate limit (429 over it), reused while what it shows is unchanged (visitorPage).
+   * deleted provider) and X-Robots-Tag on pages that are not indexed and, for a page the server renders
+   * for the one asking (`firstScreen`, where the frontend's server build is there: a visitor's catalogue,
+   * portfolio or figures, a signed-in provider's dashboard), the page rendered: one hit of the client's
+   * rate limit (429 over it), a visitor's reused while what it shows is unchanged (renderedPage).
    * When the head cannot be built (the database is down) the plain index.html still starts the app,
    * which shows its own errors.
    */
@@ -174,15 +175,15 @@ export class SeoHttpService {
       const path = pathOf(request);
       const url = request.originalUrl ?? request.url ?? path;
       response.setHeader('Cache-Control', 'no-cache');
-      // A signed-in visitor's HTML carries the session's preloads (sessionPreloads), a visitor's the page.
+      // A signed-in visitor's HTML carries the session's preloads (sessionPreloads) and their own page, a visitor's the public one.
       response.setHeader('Vary', 'Cookie');
       const rendered = firstScreen?.renders(path, request);
       if (!rendered && firstScreen?.rendersPath(path)) this.firstScreens.inc({ result: 'skipped' });
-      const served = firstScreen && rendered ? this.visitorPage(template, url, path, request, firstScreen) : this.page(template, url, path, request, null);
+      const served = firstScreen && rendered ? this.renderedPage(template, url, path, request, firstScreen) : this.page(template, url, path, request, null);
       served.then(
         (page) => {
           if (page.noindex) response.setHeader('X-Robots-Tag', 'noindex');
-          // It carries the API's answers (providers' contacts among them), which the API sends no-store.
+          // It carries the API's answers (providers' contacts, a session's own data), which the API sends no-store.
           if (page.firstScreen) response.setHeader('Cache-Control', 'no-store');
           if (page.retryAfterSeconds !== undefined) response.setHeader('Retry-After', page.retryAfterSeconds);
           const encoding = page.encoded ? preferredEncoding(headerText(request.headers['accept-encoding'])) : null;
@@ -199,15 +200,17 @@ export class SeoHttpService {
   }
 
   /**
-   * A visitor's page that the server renders: one hit of the visitor's rate limit whether it is rendered or
-   * reused (the render's own API calls are not counted), then, for the catalogue and the portfolios, the page
-   * kept from an earlier visit while the public pages' version it was rendered at holds and time has not
-   * changed it (first-screen-cache.ts), else rendered from the address's normalised form and kept.
+   * A page that the server renders: one hit of the client's rate limit whether it is rendered or reused (the
+   * render's own API calls are not counted), then, for a visitor's catalogue and portfolios, the page kept from an
+   * earlier visit while the public pages' version it was rendered at holds and time has not changed it
+   * (first-screen-cache.ts), else rendered from the address's normalised form and kept. A session's page (the
+   * provider's dashboard) is rendered for that session each time, never kept: its cookie never reaches a kept
+   * page (FirstScreenRenderer renders the kept pages for visitors only).
    */
-  private async visitorPage(template: string, url: string, path: string, request: IncomingMessage, firstScreen: FirstScreenRenderer): Promise<ServedPage> {
+  private async renderedPage(template: string, url: string, path: string, request: IncomingMessage, firstScreen: FirstScreenRenderer): Promise<ServedPage> {
     const limit = await this.rateLimit.hit(request, path);
     if (limit.blocked) return { status: 429, html: template, noindex: true, firstScreen: false, retryAfterSeconds: limit.retryAfterSeconds };
-    if (!CACHED_PAGES.has(path)) {
+    if (!CACHED_PAGES.has(path) || hasSessionCookie(request.headers.cookie)) {
       this.firstScreens.inc({ result: 'skipped' });
       return this.page(template, url, path, request, firstScreen);
     }

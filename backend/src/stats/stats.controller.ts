@@ -25,7 +25,11 @@ export class StatsController {
   ) {}
 
   @Get('dashboard-counts')
-  @ApiOperation({ operationId: 'dashboardCounts', summary: 'Counts shown in the top bar' })
+  @ApiOperation({
+    operationId: 'dashboardCounts',
+    summary: 'Counts shown in the top bar',
+    description: 'Open to anyone: the number of active requests and of listed providers.',
+  })
   @ApiOkResponse({ type: DashboardCountsDto })
   async dashboardCounts(): Promise<DashboardCountsDto> {
     const [requests, providers] = await Promise.all([this.requests.countActive(), this.providers.countListed()]);
@@ -34,7 +38,12 @@ export class StatsController {
 
   @Get('service-categories')
   @Header('Cache-Control', CATEGORIES_CACHE_CONTROL)
-  @ApiOperation({ operationId: 'catalogCategories', summary: 'All service categories with provider counts' })
+  @ApiOperation({
+    operationId: 'catalogCategories',
+    summary: 'All service categories with provider counts',
+    description:
+      'Open to anyone: every category with its synonyms and the number of listed providers in it; cached and revalidated by its ETag.',
+  })
   @ApiOkResponse({ type: [CategoryDto] })
   async categories(@Res({ passthrough: true }) response: FastifyReply): Promise<CategoryDto[]> {
     const [categories, counts] = await Promise.all([this.catalog.listCategories(), this.providers.listedCounts()]);

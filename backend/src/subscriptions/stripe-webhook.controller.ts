@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../common/http/api-error.dto';
 import { SkipThrottle } from '@nestjs/throttler';
@@ -23,9 +23,13 @@ export class StripeWebhookController {
   @ApiOperation({
     operationId: 'stripeWebhook',
     summary: "Stripe's webhook: the raw event, signed (Stripe-Signature header); each event id is applied once",
+    description:
+      'Called by Stripe only, authenticated by the signature over the raw body (no session, no same-origin check, not rate limited). ' +
+      'Applies paid and failed invoices, subscription changes and refunds; 404 when Stripe is not configured.',
   })
   @ApiOkResponse({ schema: { type: 'object', properties: { received: { type: 'boolean' } } } })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Missing or bad signature; nothing is changed' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Stripe is not configured (the test gateway is in use)' })
   async webhook(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,

@@ -1,14 +1,16 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { DomainEvents } from '../common/domain-events/domain-events';
 import type { SubscriptionStatus } from './entities/provider-subscription.entity';
 import type { CardDetails } from './gateway/payment-gateway';
 import { StripePaymentGateway } from './gateway/stripe-payment-gateway';
 import { findPaidPlan, type Plan } from './plans';
 import { PaymentRefunds } from './payment-refunds.service';
 import { PaymentSettlement } from './payment-settlement.service';
+import type { SubscriptionChange } from './subscription-events';
 import { SubscriptionMailsService } from './subscription-mails.service';
+import { SubscriptionsService } from './subscriptions.service';
 import { type SubscriptionPatch, type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 import { paymentDescription, periodAdvanced, periodEndAfterUpgrade, upgradeCharge } from './subscription-rules';
 
@@ -16,6 +18,12 @@ export const BAD_SIGNATURE = 'Neplatný podpis události';
 export const STRIPE_NOT_CONFIGURED = 'Platby přes Stripe nejsou na tomto serveru zapnuté';
 
 type Period = { start: Date; end: Date };
+
+/** How an event changed a provider's subscription (reported as subscription.changed); nothing when it did not. */
+type Changed = { providerId: number; change: SubscriptionChange } | undefined;
+
+/** What a paid invoice did: the plan now in force, and the change to report (null: none). */
+type Applied = { plan: Plan; change: SubscriptionChange | null };
 
 /** What an invoice.paid needs from Stripe besides the event, fetched before the transaction. */
 interface InvoiceExtras {
@@ -57,12 +65,13 @@ export class StripeWebhookService {
   private readonly logger = new Logger('StripeWebhook');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
     @Inject(StripePaymentGateway) private readonly stripe: StripePaymentGateway | null,
     private readonly mails: SubscriptionMailsService,
     private readonly settlement: PaymentSettlement,
     private readonly refunds: PaymentRefunds,
     private readonly repository: SubscriptionsRepository,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   async handle(rawBody: Buffer, signature: string): Promise<void> {
@@ -78,25 +87,33 @@ export class StripeWebhookService {
     // Network calls stay outside the transaction; if they fail, Stripe redelivers the event.
     const extras = event.type === 'invoice.paid' ? await this.invoiceExtras(stripe, event.data.object) : null;
 
-    await this.dataSource.transaction(async (manager) => {
+    await this.events.transaction(async (manager, record) => {
       if (!(await this.repository.recordGatewayEvent(manager, event.id, event.type))) return; // a concurrent delivery applied it
-      const at = date(event.created);
-      switch (event.type) {
-        case 'invoice.paid':
-          return this.invoicePaid(manager, stripe, event, event.data.object, extras!);
-        case 'invoice.payment_failed':
-          return this.invoiceFailed(manager, event, event.data.object, at);
-        case 'customer.subscription.updated':
-          return this.subscriptionUpdated(manager, stripe, event, event.data.object, at);
-        case 'customer.subscription.deleted':
-          return this.subscriptionDeleted(manager, event, event.data.object, at);
-        case 'charge.refunded':
-          return this.chargeRefunded(manager, event, event.data.object, at);
-        default:
-          // Stored, so a redelivery is skipped quickly; nothing else to do.
-          return;
-      }
+      const changed = await this.apply(manager, stripe, event, extras);
+      if (changed) await this.subscriptions.recordChange(manager, record, changed.providerId, changed.change);
     });
+  }
+
+  /** The event's effects, in its transaction; says how it changed a subscription, if it did. */
+  private async apply(manager: EntityManager, stripe: StripePaymentGateway, event: Stripe.Event, extras: InvoiceExtras | null): Promise<Changed> {
+    const at = date(event.created);
+    switch (event.type) {
+      case 'invoice.paid':
+        return this.invoicePaid(manager, stripe, event, event.data.object, extras!);
+      case 'invoice.payment_failed':
+        return this.invoiceFailed(manager, event, event.data.object, at);
+      case 'customer.subscription.updated':
+        return this.subscriptionUpdated(manager, stripe, event, event.data.object, at);
+      case 'customer.subscription.deleted':
+        return this.subscriptionDeleted(manager, event, event.data.object, at);
+      case 'charge.refunded':
+        // A refund leaves the subscription as it is.
+        await this.chargeRefunded(manager, event, event.data.object, at);
+        return;
+      default:
+        // Stored, so a redelivery is skipped quickly; nothing else to do.
+        return;
+    }
   }
 
   private async invoiceExtras(stripe: StripePaymentGateway, invoice: Stripe.Invoice): Promise<InvoiceExtras> {
@@ -117,15 +134,16 @@ export class StripeWebhookService {
     event: Stripe.Event,
     invoice: Stripe.Invoice,
     extras: InvoiceExtras,
-  ): Promise<void> {
+  ): Promise<Changed> {
     const subscription = await this.subscriptionOfInvoice(manager, invoice);
     if (!subscription) return this.unknown(event, invoice.id);
     const at = date(event.created);
     const upgradeTo = invoice.metadata?.upgradeToPlanId ? findPaidPlan(invoice.metadata.upgradeToPlanId) : undefined;
-    const plan = upgradeTo
+    const { plan, change } = upgradeTo
       ? await this.applyUpgrade(manager, stripe, subscription, upgradeTo, at)
       : await this.applyPaidPeriod(manager, subscription, extras.period, at);
-    if (invoice.amount_paid <= 0) return;
+    const changed: Changed = change ? { providerId: subscription.providerId, change } : undefined;
+    if (invoice.amount_paid <= 0) return changed;
     const payment = await this.repository.recordPayment(manager, {
       providerId: subscription.providerId,
       subscriptionId: subscription.id,
@@ -140,10 +158,11 @@ export class StripeWebhookService {
       createdAt: invoice.status_transitions?.paid_at ? date(invoice.status_transitions.paid_at) : at,
     });
     await this.settlement.succeeded(manager, payment);
+    return changed;
   }
 
-  /** A paid subscription invoice: active for the paid period. Returns the plan now in force. */
-  private async applyPaidPeriod(manager: EntityManager, subscription: SubscriptionRow, period: Period | null, at: Date): Promise<Plan> {
+  /** A paid subscription invoice: active for the paid period. Returns the plan now in force and what changed. */
+  private async applyPaidPeriod(manager: EntityManager, subscription: SubscriptionRow, period: Period | null, at: Date): Promise<Applied> {
     const plan = findPaidPlan(subscription.planId)!;
     const patch: SubscriptionPatch = { lastEventAt: later(subscription.lastEventAt, at) };
     // A canceled subscription stays ended: the payment is recorded, access is not given back.
@@ -157,8 +176,9 @@ export class StripeWebhookService {
       }
     }
     await this.repository.updateSubscription(manager, subscription.id, patch);
-    if (patch.status === 'active' && subscription.status !== 'active') await this.mails.activated(manager, subscription.id);
-    return patch.plan ?? plan;
+    const activated = patch.status === 'active' && subscription.status !== 'active';
+    if (activated) await this.mails.activated(manager, subscription.id);
+    return { plan: patch.plan ?? plan, change: activated ? 'activated' : patch.currentPeriodEnd ? 'renewed' : null };
   }
 
   /** A paid upgrade invoice: the dearer plan now, and Stripe bills it from the next period on. */
@@ -168,14 +188,14 @@ export class StripeWebhookService {
     subscription: SubscriptionRow,
     target: Plan,
     at: Date,
-  ): Promise<Plan> {
+  ): Promise<Applied> {
     const current = findPaidPlan(subscription.planId)!;
     if (!subscription.isActive || subscription.planId === target.id || upgradeCharge(current, target) === null) {
       this.logger.warn(
         `Upgrade of subscription ${subscription.id} to ${target.id} was paid but no longer applies (status ${subscription.status}, plan ${subscription.planId}); refund it in Stripe`,
       );
       await this.repository.updateSubscription(manager, subscription.id, { lastEventAt: later(subscription.lastEventAt, at) });
-      return current;
+      return { plan: current, change: null };
     }
     const periodEnd = periodEndAfterUpgrade(current, target, subscription.currentPeriodStart ?? at, subscription.currentPeriodEnd!);
     await this.repository.updateSubscription(manager, subscription.id, {
@@ -188,10 +208,10 @@ export class StripeWebhookService {
     if (subscription.gatewaySubscriptionId) {
       await stripe.changePlan(subscription.gatewaySubscriptionId, target, periodEnd, { uncancel: false });
     }
-    return target;
+    return { plan: target, change: 'plan_changed' };
   }
 
-  private async invoiceFailed(manager: EntityManager, event: Stripe.Event, invoice: Stripe.Invoice, at: Date): Promise<void> {
+  private async invoiceFailed(manager: EntityManager, event: Stripe.Event, invoice: Stripe.Invoice, at: Date): Promise<Changed> {
     const subscription = await this.subscriptionOfInvoice(manager, invoice);
     if (!subscription) return this.unknown(event, invoice.id);
     const upgradeTo = invoice.metadata?.upgradeToPlanId ? findPaidPlan(invoice.metadata.upgradeToPlanId) : undefined;
@@ -214,6 +234,7 @@ export class StripeWebhookService {
       gatewayInvoiceId: invoice.id,
       createdAt: at,
     });
+    if (pastDue) return { providerId: subscription.providerId, change: 'payment_failed' };
   }
 
   /** An upgrade invoice names the local subscription in its metadata; others belong to a Stripe subscription. */
@@ -243,7 +264,7 @@ export class StripeWebhookService {
     event: Stripe.Event,
     object: Stripe.Subscription,
     at: Date,
-  ): Promise<void> {
+  ): Promise<Changed> {
     const subscription = await this.repository.lockSubscription(manager, { gatewaySubscriptionId: object.id });
     if (!subscription) return this.unknown(event, object.id);
     if (subscription.status === 'canceled') return;
@@ -277,28 +298,32 @@ export class StripeWebhookService {
       }
     }
     await this.repository.updateSubscription(manager, subscription.id, patch);
-    // Stripe may report the activation here before invoice.paid; the row lock makes it one mail either way.
+    // Stripe may report the activation here before invoice.paid; the row lock makes it one mail (and event) either way.
     if (patch.status === 'active' && subscription.status !== 'active') await this.mails.activated(manager, subscription.id);
     // Cancelled at Stripe itself (our own cancel already set the flag, so it mails once).
     else if (cancelAtPeriodEnd && !subscription.cancelAtPeriodEnd && subscription.status === 'active') {
       await this.mails.cancelled(manager, subscription.id);
     }
+    const change = updateChange(subscription, patch);
+    if (change) return { providerId: subscription.providerId, change };
   }
 
-  private async subscriptionDeleted(manager: EntityManager, event: Stripe.Event, object: Stripe.Subscription, at: Date): Promise<void> {
+  private async subscriptionDeleted(manager: EntityManager, event: Stripe.Event, object: Stripe.Subscription, at: Date): Promise<Changed> {
     const subscription = await this.repository.lockSubscription(manager, { gatewaySubscriptionId: object.id });
     if (!subscription) return this.unknown(event, object.id);
     // Deletion is final whatever its order among the events.
-    await this.end(manager, subscription, object, at);
+    return this.end(manager, subscription, object, at);
   }
 
-  private async end(manager: EntityManager, subscription: SubscriptionRow, object: Stripe.Subscription, at: Date): Promise<void> {
+  /** Ends it here; only a subscription not canceled already (e.g. by an admin's grant or revoke) is a change to report. */
+  private async end(manager: EntityManager, subscription: SubscriptionRow, object: Stripe.Subscription, at: Date): Promise<Changed> {
     await this.repository.updateSubscription(manager, subscription.id, {
       status: 'canceled',
       endedAt: subscription.endedAt ?? (object.ended_at ? date(object.ended_at) : at),
       scheduledPlanId: null,
       lastEventAt: later(subscription.lastEventAt, at),
     });
+    if (subscription.status !== 'canceled') return { providerId: subscription.providerId, change: 'ended' };
   }
 
   /** The scheduled plan takes over when the gateway's period moves past the current one. */
@@ -315,9 +340,24 @@ export class StripeWebhookService {
     return !(await this.repository.hasOtherLiveSubscription(manager, subscription.providerId, subscription.id));
   }
 
-  private unknown(event: Stripe.Event, objectId: string): void {
+  private unknown(event: Stripe.Event, objectId: string): undefined {
     this.logger.warn(`Stripe event ${event.id} (${event.type}) for ${objectId}: no such subscription here; ignored`);
+    return undefined;
   }
+}
+
+/**
+ * How a customer.subscription.updated changed the subscription, the most telling first; null when
+ * nothing the provider sees changed (Stripe's echo of a change made here, an unpaid checkout).
+ */
+function updateChange(before: SubscriptionRow, patch: SubscriptionPatch): SubscriptionChange | null {
+  if (patch.status && patch.status !== before.status) return patch.status === 'active' ? 'activated' : 'payment_failed';
+  if (patch.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) return 'cancelled';
+  if (patch.plan && patch.plan.id !== before.planId) return 'plan_changed';
+  if (patch.currentPeriodEnd && before.currentPeriodEnd && patch.currentPeriodEnd > before.currentPeriodEnd) return 'renewed';
+  // A cancellation taken back at Stripe itself (the provider's own one is reported by schedulePlan).
+  if (patch.cancelAtPeriodEnd === false && before.cancelAtPeriodEnd) return 'plan_scheduled';
+  return null;
 }
 
 /** The subscription's billing period an invoice pays for (its subscription line). */

@@ -7,3 +7,5 @@ export { formatCzk, planDtos } from './plans';
 export type { PaidPlanType } from './plans';
 export { SubscriptionReportsService } from './subscription-reports.service';
 export { SubscriptionsService } from './subscriptions.service';
+export type { CallerTransaction } from './subscriptions.service';
+export type { SubscriptionChange, SubscriptionChanged } from './subscription-events';

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { DomainEvents, type RecordEvent } from '../common/domain-events/domain-events';
 import { PeriodicJob } from '../queue/queue.api';
 import { PAYMENT_GATEWAY, type PaymentGateway, TEST_CARD } from './gateway/payment-gateway';
 import { findPaidPlan } from './plans';
 import { PaymentSettlement } from './payment-settlement.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
+import { SubscriptionsService } from './subscriptions.service';
 import { paymentDescription, renewalPeriod } from './subscription-rules';
 
 export interface ExpiryCounts {
@@ -23,30 +24,32 @@ export interface ExpiryCounts {
  * The daily sweep of ended periods. Access never waits for it (the active rule compares the period
  * end with the time), it keeps statuses and renewals right. Each instance's clock (03:20 Prague) and
  * each start queue a sweep, at most one per hour across instances; one worker runs it. The sweep
- * itself is idempotent and skips rows another transaction holds.
+ * itself is idempotent and skips rows another transaction holds. Each subscription it ends or renews
+ * is reported (subscription.changed) after its commit.
  */
 @Injectable()
 export class SubscriptionsJobs {
   private readonly logger = new Logger(SubscriptionsJobs.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly settlement: PaymentSettlement,
     private readonly repository: SubscriptionsRepository,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   /** One sweep now, in one transaction (the periodic job; tests, maintenance). */
   @PeriodicJob({ name: 'subscription-expiry', cron: '20 3 * * *', windowSeconds: 3600, atStart: true, pollingIntervalSeconds: 10 })
   runOnce(): Promise<ExpiryCounts> {
-    return this.dataSource.transaction((manager) => this.sweep(manager));
+    return this.events.transaction((manager, record) => this.sweep(manager, record));
   }
 
-  private async sweep(manager: EntityManager): Promise<ExpiryCounts> {
-    return { ...(await this.sweepLocal(manager)), ...(await this.sweepGateway(manager)) };
+  private async sweep(manager: EntityManager, record: RecordEvent): Promise<ExpiryCounts> {
+    return { ...(await this.sweepLocal(manager, record)), ...(await this.sweepGateway(manager, record)) };
   }
 
-  private async sweepLocal(manager: EntityManager): Promise<Pick<ExpiryCounts, 'expired' | 'renewed'>> {
+  private async sweepLocal(manager: EntityManager, record: RecordEvent): Promise<Pick<ExpiryCounts, 'expired' | 'renewed'>> {
     // Rows a checkout or admin action holds right now are left for the next run.
     const ended = await this.repository.lockEndedLocal(manager);
     let expired = 0;
@@ -56,6 +59,7 @@ export class SubscriptionsJobs {
       const plan = findPaidPlan(subscription.scheduledPlanId ?? subscription.planId);
       if (!renews || !plan) {
         await this.repository.updateSubscription(manager, subscription.id, { status: 'expired', endedAt: subscription.currentPeriodEnd });
+        await this.subscriptions.recordChange(manager, record, subscription.providerId, 'ended');
         expired += 1;
         continue;
       }
@@ -76,16 +80,19 @@ export class SubscriptionsJobs {
         ...TEST_CARD,
       });
       await this.settlement.succeeded(manager, payment);
+      await this.subscriptions.recordChange(manager, record, subscription.providerId, 'renewed');
       renewed += 1;
     }
     return { expired, renewed };
   }
 
-  private async sweepGateway(manager: EntityManager): Promise<Pick<ExpiryCounts, 'stripeExpired' | 'abandoned'>> {
+  private async sweepGateway(manager: EntityManager, record: RecordEvent): Promise<Pick<ExpiryCounts, 'stripeExpired' | 'abandoned'>> {
     const stale = await this.repository.expireSilentGatewaySubscriptions(manager);
     for (const row of stale) {
       this.logger.warn(`Stripe subscription ${row.gatewaySubscriptionId} (local ${row.id}) expired without news from Stripe: check the webhook`);
+      await this.subscriptions.recordChange(manager, record, row.providerId, 'ended');
     }
+    // An unpaid checkout dropped is no change of the subscription the provider has (none was reported when it began).
     const abandoned = await this.repository.cancelAbandonedCheckouts(manager);
     return { stripeExpired: stale.length, abandoned };
   }

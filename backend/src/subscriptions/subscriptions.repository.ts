@@ -350,12 +350,12 @@ export class SubscriptionsRepository {
   }
 
   /** Expires Stripe subscriptions 3 days past their period with no news from Stripe; returns them. */
-  async expireSilentGatewaySubscriptions(manager: EntityManager): Promise<Array<{ id: number; gatewaySubscriptionId: string }>> {
+  async expireSilentGatewaySubscriptions(manager: EntityManager): Promise<Array<{ id: number; providerId: number; gatewaySubscriptionId: string }>> {
     const [rows] = (await manager.query(
       `UPDATE provider_subscriptions SET status = 'expired', ended_at = current_period_end, updated_at = now()
         WHERE source = 'stripe' AND status IN ('active', 'past_due') AND current_period_end < now() - interval '3 days'
-        RETURNING id, gateway_subscription_id AS "gatewaySubscriptionId"`,
-    )) as [Array<{ id: number; gatewaySubscriptionId: string }>, number];
+        RETURNING id, provider_id AS "providerId", gateway_subscription_id AS "gatewaySubscriptionId"`,
+    )) as [Array<{ id: number; providerId: number; gatewaySubscriptionId: string }>, number];
     return rows;
   }
 

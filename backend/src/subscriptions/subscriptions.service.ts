@@ -10,6 +10,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { type User, UsersService, type ViewerProvider } from '../auth/auth.api';
+import { DomainEvents, type RecordEvent } from '../common/domain-events/domain-events';
 import { ProviderRecords } from '../providers/providers.api';
 import {
   type CheckoutConfigDto,
@@ -23,6 +24,7 @@ import type { SubscriptionInfoDto } from './dto/subscription-info.dto';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway';
 import { findPaidPlan, formatCzk, type PaidPlanType, type Plan } from './plans';
 import { PaymentSettlement } from './payment-settlement.service';
+import type { SubscriptionChange, SubscriptionChanged } from './subscription-events';
 import { SubscriptionMailsService } from './subscription-mails.service';
 import { type PaymentExportRecord, type SubscriptionExportRecord, type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 import {
@@ -74,6 +76,12 @@ const NO_SUBSCRIPTION: SubscriptionInfoDto = {
   source: null,
 };
 
+/** A caller's transaction (the admin panel writes its audit row in it) and how it records events for after its commit. */
+export interface CallerTransaction {
+  manager: EntityManager;
+  record: RecordEvent;
+}
+
 /** Payment history rows shown (about eight years of monthly payments). */
 const PAYMENT_HISTORY_LIMIT = 100;
 
@@ -95,7 +103,26 @@ export class SubscriptionsService {
     private readonly mails: SubscriptionMailsService,
     private readonly settlement: PaymentSettlement,
     private readonly repository: SubscriptionsRepository,
+    private readonly events: DomainEvents,
   ) {}
+
+  /**
+   * Records, for after the commit, how `change` left the provider's subscription (read in the change's
+   * transaction): the one way every path that changes a subscription (the provider, the admin, Stripe's
+   * webhook, the expiry job) tells the other modules. Returns that state.
+   */
+  async recordChange(manager: EntityManager, record: RecordEvent, providerId: number, change: SubscriptionChange): Promise<SubscriptionInfoDto> {
+    const state = await this.infoForProvider(providerId, manager);
+    record<SubscriptionChanged>({
+      type: 'subscription.changed',
+      providerId,
+      change,
+      status: state.status,
+      planId: state.planId,
+      activeUntil: state.activeUntil,
+    });
+    return state;
+  }
 
   checkoutConfig(): CheckoutConfigDto {
     return { mode: this.gateway.mode, publishableKey: this.gateway.publishableKey };
@@ -134,7 +161,7 @@ export class SubscriptionsService {
     if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
     // Outside the transaction: the customer created at Stripe stays saved whatever happens next.
     const customerId = await this.customerOf(user, provider);
-    return this.dataSource.transaction(async (manager) => {
+    return this.events.transaction(async (manager, record) => {
       await this.repository.lockProvider(manager, provider.id);
       let live = await this.repository.liveSubscription(manager, provider.id);
       if (live && live.status === 'active' && !live.isActive && live.source !== 'stripe') {
@@ -142,7 +169,13 @@ export class SubscriptionsService {
         await this.repository.updateSubscription(manager, live.id, { status: 'expired', endedAt: live.currentPeriodEnd ?? new Date() });
         live = null;
       }
-      if (live?.isActive) return this.changeActive(manager, customerId, provider, live, plan, dto.amount);
+      // Paid at once (the offline gateway, an upgrade settled from the saved card) is reported here; a
+      // payment still to make (or a resumed checkout Stripe has just been paid for) by Stripe's invoice.paid.
+      if (live?.isActive) {
+        const upgraded = await this.changeActive(manager, customerId, provider, live, plan, dto.amount);
+        if (upgraded.status === 'active') await this.recordChange(manager, record, provider.id, 'plan_changed');
+        return upgraded;
+      }
       if (live && live.status !== 'incomplete') throw new ConflictException(MESSAGES.paymentPending);
 
       checkAmount(dto.amount, plan.price);
@@ -150,12 +183,14 @@ export class SubscriptionsService {
         const resumed = await this.resumeOrDrop(manager, live, plan);
         if (resumed) return resumed;
       }
-      return this.startNew(manager, customerId, provider, plan);
+      const started = await this.startNew(manager, customerId, provider, plan);
+      if (started.status === 'active') await this.recordChange(manager, record, provider.id, 'activated');
+      return started;
     });
   }
 
   async cancel(provider: ViewerProvider): Promise<SubscriptionChangeDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.events.transaction(async (manager, record) => {
       await this.repository.lockProvider(manager, provider.id);
       const live = await this.repository.liveSubscription(manager, provider.id);
       if (!live?.isActive) throw new ConflictException(MESSAGES.noActive);
@@ -163,7 +198,7 @@ export class SubscriptionsService {
       if (live.gatewaySubscriptionId) await this.gatewayOf(live).setCancelAtPeriodEnd(live.gatewaySubscriptionId, true);
       await this.repository.updateSubscription(manager, live.id, { cancelAtPeriodEnd: true, cancelledAt: new Date(), scheduledPlanId: null });
       await this.mails.cancelled(manager, live.id);
-      return { message: MESSAGES.cancelled, subscription: await this.infoForProvider(provider.id, manager) };
+      return { message: MESSAGES.cancelled, subscription: await this.recordChange(manager, record, provider.id, 'cancelled') };
     });
   }
 
@@ -174,7 +209,7 @@ export class SubscriptionsService {
   async schedulePlan(provider: ViewerProvider, planId: string): Promise<SubscriptionChangeDto> {
     const plan = findPaidPlan(planId);
     if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
-    return this.dataSource.transaction(async (manager) => {
+    return this.events.transaction(async (manager, record) => {
       await this.repository.lockProvider(manager, provider.id);
       const live = await this.repository.liveSubscription(manager, provider.id);
       if (!live?.isActive) throw new ConflictException(MESSAGES.noActive);
@@ -200,20 +235,23 @@ export class SubscriptionsService {
         : keepsOwnPlan
           ? MESSAGES.planChangeUndone
           : MESSAGES.planChangeScheduled;
-      return { message, subscription: await this.infoForProvider(provider.id, manager) };
+      return { message, subscription: await this.recordChange(manager, record, provider.id, 'plan_scheduled') };
     });
   }
 
-  /** Runs `work` in the caller's transaction (the admin panel writes its audit row in it), else in a new one. */
-  private inTransaction<T>(transaction: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return transaction ? work(transaction) : this.dataSource.transaction(work);
+  /** Runs `work` in the caller's transaction (its events go out after the caller's commit), else in a new one. */
+  private inTransaction<T>(
+    transaction: CallerTransaction | undefined,
+    work: (manager: EntityManager, record: RecordEvent) => Promise<T>,
+  ): Promise<T> {
+    return transaction ? work(transaction.manager, transaction.record) : this.events.transaction(work);
   }
 
   /** Admin: a free year of `planType`, replacing any live subscription (a Stripe one is ended there too). */
-  async grantFree(providerId: number, planType: PaidPlanType, transaction?: EntityManager): Promise<SubscriptionInfoDto> {
+  async grantFree(providerId: number, planType: PaidPlanType, transaction?: CallerTransaction): Promise<SubscriptionInfoDto> {
     const plan = findPaidPlan(`${planType}_yearly`);
     if (!plan) throw new BadRequestException(PLAN_NOT_FOUND);
-    return this.inTransaction(transaction, async (manager) => {
+    return this.inTransaction(transaction, async (manager, record) => {
       await this.assertProviderExists(manager, providerId);
       await this.repository.lockProvider(manager, providerId);
       await this.endLive(manager, providerId);
@@ -227,7 +265,7 @@ export class SubscriptionsService {
         currentPeriodEnd: periodEndAfter(plan, now),
       });
       await this.mails.activated(manager, subscriptionId);
-      return this.infoForProvider(providerId, manager);
+      return this.recordChange(manager, record, providerId, 'activated');
     });
   }
 
@@ -243,11 +281,13 @@ export class SubscriptionsService {
   }
 
   /** Admin: ends the provider's live subscription now; false when there was none. */
-  async revoke(providerId: number, transaction?: EntityManager): Promise<boolean> {
-    return this.inTransaction(transaction, async (manager) => {
+  async revoke(providerId: number, transaction?: CallerTransaction): Promise<boolean> {
+    return this.inTransaction(transaction, async (manager, record) => {
       await this.assertProviderExists(manager, providerId);
       await this.repository.lockProvider(manager, providerId);
-      return this.endLive(manager, providerId);
+      if (!(await this.endLive(manager, providerId))) return false;
+      await this.recordChange(manager, record, providerId, 'ended');
+      return true;
     });
   }
 

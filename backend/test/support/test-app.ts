@@ -45,7 +45,8 @@ export const TEST_FRONTEND = {
  * A stand-in for the frontend's server build (dist-server/first-screen.cjs, see FirstScreenRenderer): it
  * renders /dodavatele as the names of the first three listed providers, asked from the app's own API through
  * the fetch the server gives it, with a state that holds a stranger's '</script>'; ?selhat=1 makes it throw.
- * A portfolio (/portfolio?provider=N) as its name, its items' titles and its reviews' texts with their replies.
+ * A portfolio (/portfolio?provider=N) as its name, its items' titles and its reviews' texts with their replies. For a
+ * session, /dashboard as the signed-in provider's company name, asked with the session the server passes on.
  * The client build's manifests name the page's stylesheets: its chunk's and a chunk's it imports.
  */
 const STATE_NOTE = '</script><script>alert(1)</script>';
@@ -55,15 +56,23 @@ export const TEST_FIRST_SCREEN = {
   stateNote: STATE_NOTE,
   source: `
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-exports.serverPageModule = (pathname) =>
-  pathname === '/dodavatele' || pathname === '/portfolio' ? 'src/features/providers/ProvidersPage.tsx' : null;
+exports.serverPageModules = (pathname, signedIn) => {
+  if (signedIn) return pathname === '/dashboard' ? ['src/features/dashboard/DashboardPage.tsx'] : null;
+  return pathname === '/dodavatele' || pathname === '/portfolio' ? ['src/features/providers/ProvidersPage.tsx'] : null;
+};
 const ask = async (serverFetch, path) => {
   const response = await serverFetch('http://svatby.server' + path);
   return response.ok ? response.json() : null;
 };
-exports.renderFirstScreen = async (url, serverFetch) => {
+exports.renderFirstScreen = async (url, serverFetch, signedIn) => {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   if (searchParams.get('selhat')) throw new Error('the render failed');
+  if (signedIn) {
+    if (pathname !== '/dashboard') return null;
+    const profile = await ask(serverFetch, '/api/provider/profile');
+    if (!profile) return null;
+    return { html: '<h1 class="stand-in-dashboard">' + escape(profile.companyName) + '</h1>', state: { api: { profile } } };
+  }
   if (pathname === '/portfolio') {
     const id = searchParams.get('provider');
     if (!id) return null;

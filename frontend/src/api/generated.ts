@@ -23,6 +23,8 @@ export const addTagTypes = [
   "insights",
   "push",
   "Pages",
+  "api-tokens",
+  "webhooks",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -1746,6 +1748,119 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/faq` }),
         providesTags: ["Pages"],
       }),
+      listApiTokens: build.query<ListApiTokensApiResponse, ListApiTokensApiArg>(
+        {
+          query: () => ({ url: `/api/api-tokens` }),
+          providesTags: ["api-tokens"],
+        },
+      ),
+      createApiToken: build.mutation<
+        CreateApiTokenApiResponse,
+        CreateApiTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/api-tokens`,
+          method: "POST",
+          body: queryArg.createApiTokenDto,
+        }),
+        invalidatesTags: ["api-tokens"],
+      }),
+      revokeApiToken: build.mutation<
+        RevokeApiTokenApiResponse,
+        RevokeApiTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/api-tokens/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["api-tokens"],
+      }),
+      listWebhookEventTypes: build.query<
+        ListWebhookEventTypesApiResponse,
+        ListWebhookEventTypesApiArg
+      >({
+        query: () => ({ url: `/api/webhooks/event-types` }),
+        providesTags: ["webhooks"],
+      }),
+      listWebhookEndpoints: build.query<
+        ListWebhookEndpointsApiResponse,
+        ListWebhookEndpointsApiArg
+      >({
+        query: () => ({ url: `/api/webhooks` }),
+        providesTags: ["webhooks"],
+      }),
+      createWebhookEndpoint: build.mutation<
+        CreateWebhookEndpointApiResponse,
+        CreateWebhookEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/webhooks`,
+          method: "POST",
+          body: queryArg.createWebhookEndpointDto,
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      updateWebhookEndpoint: build.mutation<
+        UpdateWebhookEndpointApiResponse,
+        UpdateWebhookEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/webhooks/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateWebhookEndpointDto,
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      deleteWebhookEndpoint: build.mutation<
+        DeleteWebhookEndpointApiResponse,
+        DeleteWebhookEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/webhooks/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      getWebhookSecret: build.query<
+        GetWebhookSecretApiResponse,
+        GetWebhookSecretApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/webhooks/${queryArg.id}/secret` }),
+        providesTags: ["webhooks"],
+      }),
+      listWebhookDeliveries: build.query<
+        ListWebhookDeliveriesApiResponse,
+        ListWebhookDeliveriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/webhooks/${queryArg.id}/deliveries`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["webhooks"],
+      }),
+      resendWebhookDelivery: build.mutation<
+        ResendWebhookDeliveryApiResponse,
+        ResendWebhookDeliveryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/webhooks/${queryArg.id}/deliveries/${queryArg.deliveryId}/resend`,
+          method: "POST",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      sendWebhookTestEvent: build.mutation<
+        SendWebhookTestEventApiResponse,
+        SendWebhookTestEventApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/webhooks/${queryArg.id}/test`,
+          method: "POST",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1834,7 +1949,9 @@ export type ProviderUpdateProfileApiArg = {
 };
 export type ProvidersListApiResponse = /** status 200  */ PublicProviderPageDto;
 export type ProvidersListApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
   /** Text search in the business name and description (case and diacritics ignored) */
   search?: string;
@@ -1848,7 +1965,7 @@ export type ProvidersListApiArg = {
   priceMax?: number;
   /** YYYY-MM-DD: leaves out providers whose calendar says 'busy' that day; each remaining row carries dateAvailability ('available', 'inquiry', or 'unknown' when the provider never set the day: maybe, never free) */
   weddingDate?: string;
-  /** 'response' ('Nejrychlejší odpověď'): the shortest median first answer first, providers without one last */
+  /** Order of the list; 'response' ('Nejrychlejší odpověď'): the shortest median first answer first, providers without one last */
   sort?: "newest" | "oldest" | "rating-high" | "rating-low" | "response";
 };
 export type ProvidersByTypeApiResponse =
@@ -1861,7 +1978,9 @@ export type ProvidersByTypeApiArg = {
     | "wedding_planning"
     | "decoration"
     | "flowers";
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
 };
 export type ProvidersGetApiResponse = /** status 200  */ PublicProviderDto;
@@ -1885,7 +2004,9 @@ export type ReviewsListApiResponse = /** status 200  */ ReviewPageDto;
 export type ReviewsListApiArg = {
   /** Provider id */
   id: number;
+  /** Page number, starting at 1 */
   page?: number;
+  /** Reviews per page (at most 50) */
   pageSize?: number;
 };
 export type ReviewsRatingStatsApiResponse = /** status 200  */ RatingStatsDto;
@@ -1933,7 +2054,9 @@ export type RequestsCreateApiArg = {
 };
 export type RequestsListApiResponse = /** status 200  */ ServiceRequestPageDto;
 export type RequestsListApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
   /** Text search in title, description, place and budget (case and diacritics ignored) */
   search?: string;
@@ -1943,7 +2066,9 @@ export type RequestsListApiArg = {
   categories?: string;
   /** A location id from GET /api/locations or a place name: requests whose place contains its name; 'celá ČR' (cela-cr) does not filter */
   location?: string;
+  /** Only requests whose budget falls in this band */
   budget?: BudgetBand;
+  /** Order of the list */
   sort?: "newest" | "oldest" | "budget-high" | "budget-low";
   /** true: only requests relevant to the signed-in provider: matching its categories and in its areas (an area, a place overlapping it or a request for the whole country; a provider serving 'cela-cr' gets every place) */
   filtered?: boolean;
@@ -2079,10 +2204,13 @@ export type AdminOverviewApiResponse = /** status 200  */ AdminOverviewDto;
 export type AdminOverviewApiArg = void;
 export type AdminRequestsApiResponse = /** status 200  */ AdminRequestPageDto;
 export type AdminRequestsApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
   /** Text in the couple's name, e-mail, phone, title, description or place (case and diacritics ignored) */
   search?: string;
+  /** Only requests in this state */
   status?:
     | "unconfirmed"
     | "active"
@@ -2096,6 +2224,7 @@ export type AdminRequestsApiArg = {
   marked?: boolean;
   /** true: only requests older than one month */
   olderThanMonth?: boolean;
+  /** Order of the list */
   sort?: "newest" | "oldest" | "wedding-date" | "couple-name";
 };
 export type AdminUpdateRequestNotesApiResponse =
@@ -2117,7 +2246,9 @@ export type AdminDeleteRequestApiArg = {
 };
 export type AdminProvidersApiResponse = /** status 200  */ AdminProviderPageDto;
 export type AdminProvidersApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
   /** Text in the company name, e-mail, phone or description (case and diacritics ignored) */
   search?: string;
@@ -2125,6 +2256,7 @@ export type AdminProvidersApiArg = {
   subscription?: "active" | "none" | "premium" | "basic";
   /** Category id the provider offers */
   category?: string;
+  /** Order of the list */
   sort?: "newest" | "oldest" | "company-name";
 };
 export type AdminDeleteProviderApiResponse =
@@ -2145,14 +2277,17 @@ export type AdminDeactivateSubscriptionApiArg = {
 };
 export type AdminReviewsApiResponse = /** status 200  */ AdminReviewPageDto;
 export type AdminReviewsApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
   /** true: only reviews with open reports; false: only without */
   reported?: boolean;
+  /** Only reviews in this state */
   status?: "pending" | "confirmed" | "hidden";
-  /** Only the reviews of this provider */
+  /** Only the reviews of this provider (its id) */
   providerId?: number;
-  /** Only this overall rating */
+  /** Only this overall rating (stars) */
   rating?: number;
 };
 export type AdminHideReviewApiResponse =
@@ -2174,7 +2309,9 @@ export type AdminDeleteReviewApiArg = {
 };
 export type AdminAuditLogApiResponse = /** status 200  */ AuditLogPageDto;
 export type AdminAuditLogApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
   /** Only this action */
   action?:
@@ -2195,17 +2332,22 @@ export type AdminAuditLogApiArg = {
     | "request.messaging-block"
     | "request.messaging-unblock"
     | "booking.cancel"
-    | "payment.refund";
+    | "payment.refund"
+    | "api-token.create"
+    | "api-token.revoke";
 };
 export type AdminBookingsListApiResponse =
   /** status 200  */ AdminBookingPageDto;
 export type AdminBookingsListApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
-  /** Text in the booking number, the provider's company name or the couple's name or e-mail (case and diacritics ignored) */
+  /** Text to find in the booking number, the provider's company name or the couple's name or e-mail (case and diacritics ignored). */
   search?: string;
+  /** Only bookings in this status. */
   status?: BookingStatus;
-  /** newest/oldest: by creation; event-date: the soonest wedding first (undated last); provider, couple: by name */
+  /** The order: newest/oldest by creation, event-date the soonest wedding first (undated last), provider or couple by name. */
   sort?: "newest" | "oldest" | "event-date" | "provider" | "couple";
 };
 export type AdminBookingsCancelApiResponse = /** status 200  */ AdminBookingDto;
@@ -2230,7 +2372,9 @@ export type AccountExportApiArg = void;
 export type ConversationsListApiResponse =
   /** status 200  */ ConversationPageDto;
 export type ConversationsListApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
 };
 export type ConversationsStartApiResponse =
@@ -2254,7 +2398,7 @@ export type ConversationsMessagesApiArg = {
   id: number;
   /** The request's manage-link token (a couple without a session); omit when signed in */
   token?: string;
-  /** Only messages older than this message id (paging back) */
+  /** Only messages older than this message id (paging back). */
   before?: number;
 };
 export type ConversationsSendApiResponse = /** status 201  */ MessageDto;
@@ -2277,8 +2421,11 @@ export type MessagesReportApiArg = {
 export type AdminMessageReportsApiResponse =
   /** status 200  */ MessageReportPageDto;
 export type AdminMessageReportsApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
+  /** Only reports in this state (default open). */
   status?: MessageReportStatus;
 };
 export type AdminConversationMessagesApiResponse =
@@ -2366,11 +2513,13 @@ export type OffersDeclineApiArg = {
 };
 export type ProviderOffersApiResponse = /** status 200  */ ProviderOfferPageDto;
 export type ProviderOffersApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
   /** Only offers in this status */
   status?: OfferStatus;
-  /** Only the offer on this request */
+  /** Only the offer on this request (its id) */
   requestId?: number;
 };
 export type ListOfferTemplatesApiResponse =
@@ -2399,7 +2548,7 @@ export type BookingsGetApiResponse = /** status 200  */ BookingDto;
 export type BookingsGetApiArg = {
   /** Booking id */
   id: number;
-  /** The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in */
+  /** The request's manage link token (/poptavka/sprava?token=…) when the couple is not signed in; omit with a session. */
   token?: string;
 };
 export type BookingsConfirmApiResponse = /** status 200  */ BookingDto;
@@ -2434,7 +2583,9 @@ export type BookingsForManagedRequestApiArg = {
 };
 export type BookingsForProviderApiResponse = /** status 200  */ BookingPageDto;
 export type BookingsForProviderApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
   /** Only bookings in this status */
   status?: BookingStatus;
@@ -2540,12 +2691,15 @@ export type DeletePlanTaskApiArg = {
 };
 export type ListPlanGuestsApiResponse = /** status 200  */ PlanGuestPageDto;
 export type ListPlanGuestsApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Guests per page (1–200, default 50). */
   pageSize?: number;
-  /** In the name, group, contact or table (case and diacritics ignored) */
+  /** Text to find in the name, group, contact or table (case and diacritics ignored). */
   search?: string;
+  /** Only guests with this answer. */
   rsvp?: GuestRsvp;
-  /** Exactly this group */
+  /** Only guests in exactly this group. */
   group?: string;
 };
 export type CreatePlanGuestApiResponse = /** status 201  */ PlanGuestDto;
@@ -2600,29 +2754,33 @@ export type GetSellerApiResponse = /** status 200  */ SellerDto;
 export type GetSellerApiArg = void;
 export type ListInvoicesApiResponse = /** status 200  */ InvoicePageDto;
 export type ListInvoicesApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
 };
 export type AdminListInvoicesApiResponse =
   /** status 200  */ AdminInvoicePageDto;
 export type AdminListInvoicesApiArg = {
+  /** Page number, starting at 1 */
   page?: number;
+  /** Items per page (at most 50) */
   pageSize?: number;
-  /** A number (or its start) or part of the buyer's name */
+  /** A document number (or its start) or part of the buyer's name. */
   q?: string;
 };
 export type MarketFiguresApiResponse = /** status 200  */ MarketFiguresDto;
 export type MarketFiguresApiArg = {
-  /** A service category id */
+  /** Only this service category (its id); omit for every category. */
   category?: string;
-  /** 'cela-cr' (the whole country) or a catalogue region id */
+  /** Only this area: 'cela-cr' (the whole country) or a catalogue region id; omit for every area. */
   region?: string;
 };
 export type ProviderResultsApiResponse = /** status 200  */ ProviderResultsDto;
 export type ProviderResultsApiArg = {
-  /** The last N months, this month included */
+  /** The last N months (1–24, default 12), this month included. */
   months?: number;
-  /** One month (YYYY-MM) instead of the last N; the comparison is then for that month */
+  /** One month (YYYY-MM, Europe/Prague) instead of the last N; the comparison is then for that month. */
   month?: string;
 };
 export type PushConfigApiResponse = /** status 200  */ PushConfigDto;
@@ -2651,8 +2809,73 @@ export type PageHeadApiArg = {
 };
 export type FaqApiResponse = /** status 200  */ FaqPageDto;
 export type FaqApiArg = void;
+export type ListApiTokensApiResponse = /** status 200  */ ApiTokenDto[];
+export type ListApiTokensApiArg = void;
+export type CreateApiTokenApiResponse = /** status 201  */ CreatedApiTokenDto;
+export type CreateApiTokenApiArg = {
+  createApiTokenDto: CreateApiTokenDto;
+};
+export type RevokeApiTokenApiResponse = /** status 200  */ ApiTokenDto;
+export type RevokeApiTokenApiArg = {
+  /** The token id */
+  id: number;
+};
+export type ListWebhookEventTypesApiResponse =
+  /** status 200  */ WebhookEventTypeDto[];
+export type ListWebhookEventTypesApiArg = void;
+export type ListWebhookEndpointsApiResponse =
+  /** status 200  */ WebhookEndpointDto[];
+export type ListWebhookEndpointsApiArg = void;
+export type CreateWebhookEndpointApiResponse =
+  /** status 201  */ CreatedWebhookEndpointDto;
+export type CreateWebhookEndpointApiArg = {
+  createWebhookEndpointDto: CreateWebhookEndpointDto;
+};
+export type UpdateWebhookEndpointApiResponse =
+  /** status 200  */ WebhookEndpointDto;
+export type UpdateWebhookEndpointApiArg = {
+  /** The endpoint's id */
+  id: number;
+  updateWebhookEndpointDto: UpdateWebhookEndpointDto;
+};
+export type DeleteWebhookEndpointApiResponse = unknown;
+export type DeleteWebhookEndpointApiArg = {
+  /** The endpoint's id */
+  id: number;
+};
+export type GetWebhookSecretApiResponse = /** status 200  */ WebhookSecretDto;
+export type GetWebhookSecretApiArg = {
+  /** The endpoint's id */
+  id: number;
+};
+export type ListWebhookDeliveriesApiResponse =
+  /** status 200  */ WebhookDeliveryPageDto;
+export type ListWebhookDeliveriesApiArg = {
+  /** The endpoint's id */
+  id: number;
+  /** Page number, starting at 1 */
+  page?: number;
+  /** Deliveries per page (at most 50) */
+  pageSize?: number;
+};
+export type ResendWebhookDeliveryApiResponse =
+  /** status 202 The new delivery, queued */ WebhookDeliveryDto;
+export type ResendWebhookDeliveryApiArg = {
+  /** The endpoint's id */
+  id: number;
+  /** The delivery's id */
+  deliveryId: string;
+};
+export type SendWebhookTestEventApiResponse =
+  /** status 202 The test delivery, queued */ WebhookDeliveryDto;
+export type SendWebhookTestEventApiArg = {
+  /** The endpoint's id */
+  id: number;
+};
 export type HealthDto = {
+  /** Always 'ok' when the API answers at all */
   status: string;
+  /** 'ok' when the database answered a query (otherwise the call fails with 503) */
   database: string;
 };
 export type FieldErrorDto = {
@@ -2662,6 +2885,7 @@ export type FieldErrorDto = {
   message: string;
 };
 export type ApiErrorDto = {
+  /** HTTP status code of the answer, repeated in the body */
   statusCode: number;
   /** Czech message, ready to show to the user */
   message: string;
@@ -2669,40 +2893,57 @@ export type ApiErrorDto = {
   errors?: FieldErrorDto[];
 };
 export type SendgridDiagnosticsDto = {
+  /** A SendGrid API key is configured */
   hasApiKey: boolean;
+  /** Length of the key in characters (0 without one) */
   apiKeyLength: number;
   /** The key starts with the required prefix 'SG.' */
   startsWithSG: boolean;
   /** First and last characters only */
   apiKeyPreview: string | null;
+  /** The shape a SendGrid key must have */
   expectedFormat: string;
+  /** Human verdict on the key, ready to show */
   connectionTest: string;
   /** Where the outbox delivers: SendGrid, or the log (offline) */
   transport: "sendgrid" | "log";
+  /** The sender address of every e-mail */
   fromEmail: string;
 };
 export type SendgridTestResponseDto = {
+  /** The test e-mail was handed to the transport */
   success: boolean;
+  /** Human result, ready to show */
   message: string;
 };
 export type SendgridTestRequestDto = {
+  /** Where to send the test e-mail */
   email: string;
 };
 export type UserDto = {
+  /** The account's id */
   id: number;
+  /** The sign-in e-mail */
   email: string;
+  /** First name; null when not given */
   firstName: string | null;
+  /** Last name; null when not given */
   lastName: string | null;
+  /** Picture address (from Google); null without one */
   profileImageUrl: string | null;
+  /** The account is an administrator */
   isAdmin: boolean;
   /** The owner proved the address (the e-mailed link, or Google) */
   emailVerified: boolean;
   /** The account has a password (else it signs in through Google or the test login only) */
   hasPassword: boolean;
+  /** When the account was created (ISO 8601, UTC) */
   createdAt: string;
 };
 export type RegisterResponseDto = {
+  /** Czech confirmation, ready to show */
   message: string;
+  /** The signed-in account */
   user: UserDto;
   /** True when the new account was signed in right away */
   autoLogin: boolean;
@@ -2710,14 +2951,19 @@ export type RegisterResponseDto = {
   devVerifyLink?: string;
 };
 export type RegisterDto = {
+  /** First name, trimmed */
   firstName: string;
+  /** Last name, trimmed */
   lastName: string;
+  /** The sign-in e-mail; a verification link is sent to it */
   email: string;
+  /** The new password: 8 to 200 characters, not one of the most common passwords */
   password: string;
   /** Must equal password */
   confirmPassword: string;
 };
 export type MessageResponseDto = {
+  /** Czech confirmation, ready to show to the user */
   message: string;
 };
 export type VerifyEmailDto = {
@@ -2725,6 +2971,7 @@ export type VerifyEmailDto = {
   token: string;
 };
 export type ResendVerificationResponseDto = {
+  /** Czech confirmation, ready to show */
   message: string;
   /** The link, only outside production when no mail service is configured */
   devVerifyLink?: string;
@@ -2732,48 +2979,67 @@ export type ResendVerificationResponseDto = {
 export type ChangePasswordDto = {
   /** Required when the account has a password; an account signed in through Google sets its first one without it */
   currentPassword?: string;
+  /** The new password: 8 to 200 characters, not one of the most common passwords */
   newPassword: string;
   /** Must equal newPassword */
   confirmPassword: string;
+  /** Also revoke every personal API token of the account (issue 50); false or left out keeps them */
+  revokeApiTokens?: boolean;
 };
 export type ConfirmPasswordDto = {
+  /** The account's current password, to confirm a sensitive step */
   password: string;
 };
 export type LoginResponseDto = {
+  /** Czech confirmation, ready to show */
   message: string;
+  /** The signed-in account */
   user: UserDto;
 };
 export type LoginDto = {
+  /** The account's sign-in e-mail */
   email: string;
+  /** The account's password */
   password: string;
 };
 export type IsAdminResponseDto = {
+  /** The signed-in account is an administrator */
   isAdmin: boolean;
 };
 export type ForgotPasswordResponseDto = {
+  /** Czech confirmation, ready to show (the same whether or not the account exists) */
   message: string;
   /** The reset link, returned only outside production when no mail service is configured */
   devResetLink?: string;
 };
 export type ForgotPasswordDto = {
+  /** The account's sign-in e-mail */
   email: string;
 };
 export type ResetPasswordDto = {
   /** The token from the e-mailed link */
   token: string;
+  /** The new password: 8 to 200 characters, not one of the most common passwords */
   password: string;
 };
 export type TestAccountDto = {
+  /** The test account's e-mail, for the test login */
   email: string;
+  /** Czech label of the account */
   label: string;
 };
 export type AuthDebugDto = {
+  /** A Google client id is configured */
   hasClientId: boolean;
+  /** A Google client secret is configured */
   hasClientSecret: boolean;
   /** Host the Google client must allow */
   domain: string;
+  /** The redirect URL the Google client must allow */
   callbackUrl: string;
+  /** The password-less test login is enabled (never in production) */
   testLoginEnabled: boolean;
+  /** Accounts the test login offers; empty when it is disabled */
   testAccounts: TestAccountDto[];
 };
 export type TestLoginDto = {
@@ -2783,8 +3049,9 @@ export type TestLoginDto = {
 export type SessionProviderDto = {
   /** The provider profile id */
   id: number;
+  /** The public business name */
   companyName: string;
-  /** The profile image, or null */
+  /** Path of the profile image; null without one */
   profileImageUrl: string | null;
   /** A demo profile (seeded sample data) */
   isDemo: boolean;
@@ -2800,18 +3067,24 @@ export type SessionDto = {
   provider: SessionProviderDto | null;
 };
 export type LocationDto = {
+  /** The location's id (slug), used in filters, requests and service areas */
   id: string;
+  /** The location's Czech name */
   name: string;
+  /** A city, a region, or 'cela-cr' (the whole country) */
   type: "city" | "region" | "country";
 };
 export type QuestionKind = "number" | "boolean" | "choice" | "multi";
 export type QuestionOptionDto = {
+  /** The value to send as the answer */
   value: string;
+  /** Czech label to show */
   label: string;
 };
 export type QuestionDto = {
   /** The key of the answer in CreateServiceRequestDto.details */
   key: string;
+  /** The Czech question to show */
   label: string;
   /** number: a whole number within min..max; boolean: yes / no; choice: one option's value; multi: a list of options' values */
   kind: QuestionKind;
@@ -2825,7 +3098,9 @@ export type QuestionDto = {
   unit?: string;
 };
 export type CategoryQuestionsItemDto = {
+  /** The category asking the questions */
   categoryId: string;
+  /** Its questions, in the order of the form */
   questions: QuestionDto[];
 };
 export type CategoryQuestionsDto = {
@@ -2835,71 +3110,103 @@ export type CategoryQuestionsDto = {
 export type RegisterProviderResponseDto = {
   /** True: the new provider is signed in (the session cookie is set) */
   autoLogin: boolean;
+  /** Czech confirmation, ready to show */
   message: string;
+  /** The new provider profile's id */
   providerId: number;
 };
 export type RegisterProviderDto = {
+  /** The public business name, trimmed */
   companyName: string;
   /** Category ids joined by commas, at least one */
   serviceType: string;
+  /** The public description of the services, trimmed */
   description: string;
   /** A JSON list of location ids, at least one ('cela-cr' = the whole country, replacing the others); a list is accepted too */
   serviceAreas: string;
+  /** Years in business; omitted or null: not stated */
   yearsExperience?: number | null;
   /** Kč; a number, or text whose non-digits are stripped; at most 99 999 999 */
   priceFrom: number | string;
   /** Kč, at least priceFrom; a number, or text whose non-digits are stripped; at most 99 999 999 */
   priceTo: number | string;
+  /** Sign-in e-mail, also the public contact e-mail at first */
   email: string;
+  /** The new password: 8 to 200 characters, not one of the most common passwords */
   password: string;
+  /** International dialling prefix of the phone number */
   phonePrefix?: "+420" | "+421" | "+43" | "+49";
   /** At least 9 digits; only digits and spaces are kept */
   phone: string;
 };
 export type BecomeProviderDto = {
+  /** The public business name, trimmed */
   companyName: string;
   /** Category ids joined by commas, at least one */
   serviceType: string;
+  /** The public description of the services, trimmed */
   description: string;
   /** A JSON list of location ids, at least one ('cela-cr' = the whole country, replacing the others); a list is accepted too */
   serviceAreas: string;
+  /** Years in business; omitted or null: not stated */
   yearsExperience?: number | null;
   /** Kč; a number, or text whose non-digits are stripped; at most 99 999 999 */
   priceFrom: number | string;
   /** Kč, at least priceFrom; a number, or text whose non-digits are stripped; at most 99 999 999 */
   priceTo: number | string;
+  /** International dialling prefix of the phone number */
   phonePrefix?: "+420" | "+421" | "+43" | "+49";
   /** At least 9 digits; only digits and spaces are kept */
   phone: string;
 };
 export type ProviderProfileDto = {
+  /** The provider's id */
   id: number;
+  /** The public business name */
   companyName: string;
+  /** The public description, plain text */
   description: string;
   /** Category ids joined by commas (the spec's serviceType) */
   serviceType: string;
   /** The same category ids as a list */
   services: string[];
+  /** Location ids served; ['cela-cr'] = the whole country */
   serviceAreas: string[];
   /** The areas as display text */
   location: string;
+  /** International dialling prefix of the phone number */
   phonePrefix: "+420" | "+421" | "+43" | "+49";
+  /** Phone number without the prefix; null when not given */
   phone: string | null;
+  /** Public contact e-mail of the business */
   email: string;
+  /** Web address; null when not given */
   website: string | null;
+  /** Instagram profile address; null when not given */
   instagramUrl: string | null;
+  /** Facebook page address; null when not given */
   facebookUrl: string | null;
+  /** TikTok profile address; null when not given */
   tiktokUrl: string | null;
+  /** LinkedIn page address; null when not given */
   linkedinUrl: string | null;
+  /** Years in business; null when not given */
   yearsExperience: number | null;
+  /** Kč: the lowest usual price; null when not given */
   priceFrom: number | null;
+  /** Kč: the highest usual price; null when not given */
   priceTo: number | null;
+  /** Path of the profile image (400 × 400 WebP) on this site; null without one */
   profileImageUrl: string | null;
+  /** A seeded demo provider, not a real business */
   isDemo: boolean;
+  /** When the profile was created (ISO 8601, UTC) */
   createdAt: string;
 };
 export type ProviderProfileFormDto = {
+  /** The public business name, trimmed */
   businessName: string;
+  /** The public description of the services, trimmed */
   description: string;
   /** A JSON list of category ids, at least one */
   services: string;
@@ -2907,7 +3214,7 @@ export type ProviderProfileFormDto = {
   location: string;
   /** Only digits and spaces are kept; empty = none; else at least 9 digits */
   phone?: string;
-  /** Unchanged when omitted */
+  /** International dialling prefix of the phone; unchanged when omitted */
   phonePrefix?: "+420" | "+421" | "+43" | "+49";
   /** The public contact e-mail */
   email: string;
@@ -2915,11 +3222,11 @@ export type ProviderProfileFormDto = {
   website?: string;
   /** Kept only on instagram.com, www.instagram.com */
   instagramUrl?: string;
-  /** Kept only on facebook.com, www.facebook.com, m.facebook.com */
+  /** Facebook page address, kept only on facebook.com, www.facebook.com, m.facebook.com */
   facebookUrl?: string;
-  /** Kept only on tiktok.com, www.tiktok.com */
+  /** TikTok profile address, kept only on tiktok.com, www.tiktok.com */
   tiktokUrl?: string;
-  /** Kept only on linkedin.com, www.linkedin.com */
+  /** LinkedIn page address, kept only on linkedin.com, www.linkedin.com */
   linkedinUrl?: string;
   /** 0–50; empty = not given */
   yearsExperience?: string;
@@ -2927,7 +3234,7 @@ export type ProviderProfileFormDto = {
   priceFrom?: string;
   /** Kč, at least priceFrom; unchanged when omitted or empty */
   priceTo?: string;
-  /** JPG, PNG or WebP, at most 5 MB; replaces the current image */
+  /** The profile image file: JPG, PNG or WebP, at most 5 MB; replaces the current image */
   profileImage?: Blob;
 };
 export type ProviderContactDto = {
@@ -2935,12 +3242,16 @@ export type ProviderContactDto = {
   name: string;
   /** Prefix and number */
   phone: string | null;
+  /** Public contact e-mail of the business */
   email: string;
 };
 export type CatalogueDateAvailability = "available" | "inquiry" | "unknown";
 export type PublicProviderDto = {
+  /** The provider's id */
   id: number;
+  /** The public business name */
   businessName: string;
+  /** The public description, plain text */
   description: string;
   /** Category ids, in the provider's order */
   services: string[];
@@ -2950,20 +3261,27 @@ export type PublicProviderDto = {
   serviceAreas: string[];
   /** Providers' contact details are public */
   contact: ProviderContactDto;
+  /** Web address; null when not given */
   website: string | null;
+  /** Instagram profile address; null when not given */
   instagramUrl: string | null;
+  /** Facebook page address; null when not given */
   facebookUrl: string | null;
+  /** TikTok profile address; null when not given */
   tiktokUrl: string | null;
+  /** LinkedIn page address; null when not given */
   linkedinUrl: string | null;
+  /** Years in business; null when not given */
   yearsExperience: number | null;
-  /** Kč */
+  /** Kč: the lowest usual price; null when not given */
   priceFrom: number | null;
-  /** Kč */
+  /** Kč: the highest usual price; null when not given */
   priceTo: number | null;
   /** Czech text (non-breaking spaces in the numbers); 'Cena na vyžádání' without prices */
   priceRange: string;
   /** Average overall rating, 1 decimal; null without reviews */
   rating: number | null;
+  /** Number of published reviews */
   reviewCount: number;
   /** Of reviewCount, those written through a confirmed booking's review link ('Ověřená rezervace') */
   bookingReviewCount: number;
@@ -2973,10 +3291,11 @@ export type PublicProviderDto = {
   profileImageUrl: string | null;
   /** Up to 3 portfolio images in the portfolio's public order (featured first, newest event); empty without any */
   previewImages: string[];
-  /** A seeded demo provider: no reviews, the spec's demo messages */
+  /** A seeded demo provider, not a real business (no reviews) */
   isDemo: boolean;
   /** The provider has an active premium subscription (the catalogue lists them first by default) */
   premium: boolean;
+  /** When the profile was created (ISO 8601, UTC) */
   createdAt: string;
   /** Median minutes from a request's confirmation to this provider's first offer over the last 90 days ('Obvykle odpovídá do 3 hodin'); null without offers */
   responseMinutesMedian: number | null;
@@ -2986,14 +3305,18 @@ export type PublicProviderDto = {
   dateAvailability?: CatalogueDateAvailability;
 };
 export type PublicProviderPageDto = {
+  /** Items of this page, in the order of the list */
   items: PublicProviderDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type ReviewVerificationKind = "booking" | "email";
 export type CanReviewResponseDto = {
+  /** Whether a review can be sent with that e-mail */
   canReview: boolean;
   /** Why not, in Czech (shown under "Nelze přidat hodnocení") */
   reason?: string;
@@ -3005,25 +3328,34 @@ export type CanReviewDto = {
   email?: string;
 };
 export type ReviewReplyDto = {
+  /** The provider's reply, plain text */
   text: string;
   /** The provider who replied */
   companyName: string;
+  /** When the reply was written (ISO 8601, UTC) */
   createdAt: string;
-  /** Later than createdAt once edited */
+  /** Last edit (ISO 8601, UTC); later than createdAt once edited */
   updatedAt: string;
 };
 export type ReviewMark = "reservation" | "collaboration";
 export type ReviewDto = {
+  /** The review's id */
   id: number;
   /** 'Anonymní' when the reviewer gave no name */
   reviewerName: string;
+  /** Overall stars, 1–5 */
   overallRating: number;
+  /** Stars 1–5 for communication; null: not rated */
   communicationRating: number | null;
+  /** Stars 1–5 for the quality of the work; null: not rated */
   qualityRating: number | null;
+  /** Stars 1–5 for punctuality; null: not rated */
   timingRating: number | null;
+  /** Stars 1–5 for value for money; null: not rated */
   valueRating: number | null;
-  /** May be empty */
+  /** The review text; may be empty */
   reviewText: string;
+  /** When it was written (ISO 8601, UTC) */
   createdAt: string;
   /** The provider's public reply, if any */
   reply: ReviewReplyDto | null;
@@ -3035,6 +3367,7 @@ export type ReviewDto = {
 export type ReviewSubmittedDto = {
   /** 'pending' until the author opens the e-mailed link; 'confirmed' for a signed-in author with that verified e-mail */
   status: "pending" | "confirmed";
+  /** Czech confirmation, ready to show */
   message: string;
   /** The published review (status confirmed) */
   review?: ReviewDto;
@@ -3044,52 +3377,69 @@ export type ReviewSubmittedDto = {
 export type CreateReviewDto = {
   /** Shown as 'Anonymní' when empty */
   reviewerName?: string;
+  /** Overall stars, 1–5 */
   overallRating: number;
-  /** 0 or null = not rated */
+  /** Stars 1–5 for communication; 0 or null = not rated */
   communicationRating?: number | null;
-  /** 0 or null = not rated */
+  /** Stars 1–5 for quality of the work; 0 or null = not rated */
   qualityRating?: number | null;
-  /** 0 or null = not rated */
+  /** Stars 1–5 for punctuality; 0 or null = not rated */
   timingRating?: number | null;
-  /** 0 or null = not rated */
+  /** Stars 1–5 for value for money; 0 or null = not rated */
   valueRating?: number | null;
+  /** The review text, trimmed; omitted: ratings only */
   reviewText?: string;
   /** A Gmail address without a quoted local part; never shown publicly */
   email: string;
 };
 export type ReviewPageDto = {
+  /** Items of this page, in the order of the list */
   items: ReviewDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type RatingDistributionDto = {
+  /** Reviews with 1 star overall */
   "1": number;
+  /** Reviews with 2 stars overall */
   "2": number;
+  /** Reviews with 3 stars overall */
   "3": number;
+  /** Reviews with 4 stars overall */
   "4": number;
+  /** Reviews with 5 stars overall */
   "5": number;
 };
 export type CategoryAveragesDto = {
-  /** 1 decimal; null when nobody rated it */
+  /** Average communication stars, 1 decimal; null when nobody rated it */
   communication: number | null;
+  /** Average quality stars, 1 decimal; null when nobody rated it */
   quality: number | null;
+  /** Average punctuality stars, 1 decimal; null when nobody rated it */
   timing: number | null;
+  /** Average value-for-money stars, 1 decimal; null when nobody rated it */
   value: number | null;
 };
 export type RatingStatsDto = {
+  /** Number of published reviews */
   totalReviews: number;
   /** Average overall rating, 1 decimal; 0 without reviews */
   averageRating: number;
   /** Number of reviews per overall star level */
   ratingDistribution: RatingDistributionDto;
+  /** Average stars per category */
   categoryAverages: CategoryAveragesDto;
 };
 export type ReviewConfirmedDto = {
+  /** Czech confirmation, ready to show */
   message: string;
   /** The reviewed provider (for the link to its portfolio) */
   providerId: number;
+  /** The review as now published */
   review: ReviewDto;
 };
 export type ConfirmReviewDto = {
@@ -3105,34 +3455,43 @@ export type BookingReviewInvitationDto = {
 export type CreateBookingReviewDto = {
   /** Shown as 'Anonymní' when empty */
   reviewerName?: string;
+  /** Overall stars, 1–5 */
   overallRating: number;
-  /** 0 or null = not rated */
+  /** Stars 1–5 for communication; 0 or null = not rated */
   communicationRating?: number | null;
-  /** 0 or null = not rated */
+  /** Stars 1–5 for quality of the work; 0 or null = not rated */
   qualityRating?: number | null;
-  /** 0 or null = not rated */
+  /** Stars 1–5 for punctuality; 0 or null = not rated */
   timingRating?: number | null;
-  /** 0 or null = not rated */
+  /** Stars 1–5 for value for money; 0 or null = not rated */
   valueRating?: number | null;
+  /** The review text, trimmed; omitted: ratings only */
   reviewText?: string;
   /** The token of the booking's review link (the mailed invitation) */
   token: string;
 };
 export type ReviewReplyBodyDto = {
+  /** The provider's public reply, trimmed */
   text: string;
 };
 export type ReviewReportedDto = {
+  /** Czech confirmation, ready to show */
   message: string;
 };
 export type ReportReviewDto = {
+  /** Why the review is reported */
   reason: "spam" | "offensive" | "fake" | "conflict" | "other";
+  /** Details for the admins, trimmed; seen only by them */
   note?: string;
 };
 export type CreateServiceRequestResponseDto = {
+  /** The new request's id */
   id: number;
   /** 'unconfirmed' until the couple opens the link sent to the contact e-mail; 'active' (listed at once) for a signed-in couple whose verified account e-mail is the contact e-mail */
   status: "unconfirmed" | "active";
+  /** Czech confirmation, ready to show */
   message: string;
+  /** Czech text saying where the confirmation link went, ready to show */
   emailInfo: string;
   /** The confirmation link, returned only outside production when no mail service is configured (as devResetLink) */
   devConfirmLink?: string;
@@ -3140,6 +3499,7 @@ export type CreateServiceRequestResponseDto = {
 export type BudgetChoice =
   "not-sure" | "50000" | "100000" | "200000" | "500000" | "1000000";
 export type CreateServiceRequestDto = {
+  /** The couple's names, shown to providers, trimmed */
   coupleName: string;
   /** YYYY-MM-DD, or 'ještě nemám vybráno datum' (also implied by noDateSelected) */
   weddingDate?: string;
@@ -3147,6 +3507,7 @@ export type CreateServiceRequestDto = {
   noDateSelected?: boolean;
   /** Category ids, at least one */
   services: string[];
+  /** What the couple wishes, plain text, trimmed */
   description?: string;
   /** One of the form's choices (BudgetChoice; stored and shown as its label, e.g. '100000' as '50 000 – 100 000 Kč') or the couple's own words, which are stored as written and read into a band ('kolem 80 tisíc') */
   budget: BudgetChoice | string;
@@ -3154,6 +3515,7 @@ export type CreateServiceRequestDto = {
   location: string;
   /** Without a quoted local part ('"jana"@example.cz' is refused) */
   contactEmail: string;
+  /** International dialling prefix of contactPhone */
   phoneCountryCode?:
     | "+420"
     | "+421"
@@ -3175,7 +3537,9 @@ export type CreateServiceRequestDto = {
 export type BudgetBand =
   "do-50k" | "50k-100k" | "100k-200k" | "nad-200k" | "nevim";
 export type RequestDetailDto = {
+  /** The question's key */
   key: string;
+  /** The Czech question */
   label: string;
   /** The answer in Czech: 'Ano' / 'Ne', a number with its unit, the option's label(s) */
   value: string;
@@ -3190,24 +3554,35 @@ export type RequestStatus =
   | "booked"
   | "expired";
 export type ContactInfoDto = {
+  /** The couple's names as they wrote them */
   name: string;
+  /** The couple's contact e-mail */
   email: string;
+  /** The couple's phone with its prefix; null when not given */
   phone: string | null;
 };
 export type ServiceRequestDto = {
+  /** The request's id */
   id: number;
+  /** Title made of the category names and the place */
   title: string;
   /** Name of the primary (first) category */
   category: string;
+  /** Id of the primary (first) category */
   categoryId: string;
+  /** The couple's description, plain text */
   description: string;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
   /** null: no date chosen yet ('Datum nevybráno') */
   weddingDate: string | null;
+  /** Where the wedding takes place, as the couple wrote it */
   location: string;
   /** As people see it: a form choice's label or the couple's own words */
   budget: string;
+  /** The budget as a band, for filtering */
   budgetBand: BudgetBand;
+  /** Ids of the requested categories, primary first */
   services: string[];
   /** The couple's answers to the questions of the services, in the services' and questions' order; [] when none (older requests) */
   details: RequestDetailDto[];
@@ -3229,13 +3604,17 @@ export type ServiceRequestDto = {
   contactInfo?: ContactInfoDto;
 };
 export type ServiceRequestPageDto = {
+  /** Items of this page, in the order of the list */
   items: ServiceRequestDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type ConfirmedRequestDto = {
+  /** Czech confirmation, ready to show */
   message: string;
   /** The token of the manage link (also e-mailed): /poptavka/sprava?token=… */
   manageToken: string;
@@ -3247,9 +3626,11 @@ export type RequestLinkTokenDto = {
   token: string;
 };
 export type RejectedRequestDto = {
+  /** Czech confirmation, ready to show */
   message: string;
 };
 export type ManagedRequestDto = {
+  /** Czech confirmation, ready to show */
   message: string;
   /** The request as its couple sees it (with its contact details) */
   request: ServiceRequestDto;
@@ -3263,6 +3644,7 @@ export type UpdateManagedRequestDto = {
   noDateSelected?: boolean;
   /** Category ids, at least one */
   services?: string[];
+  /** What the couple wishes, plain text, trimmed */
   description?: string;
   /** One of the form's choices (BudgetChoice; stored and shown as its label, e.g. '100000' as '50 000 – 100 000 Kč') or the couple's own words, which are stored as written and read into a band ('kolem 80 tisíc') */
   budget?: BudgetChoice | string;
@@ -3274,6 +3656,7 @@ export type UpdateManagedRequestDto = {
   status?: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
 };
 export type UpdateRequestStatusDto = {
+  /** Close with a reason ('fulfilled', …) or reopen ('active') */
   status: "active" | "fulfilled" | "cancelled" | "resolved" | "no_interest";
 };
 export type AvailabilityDayDto = {
@@ -3281,37 +3664,45 @@ export type AvailabilityDayDto = {
   date: string;
   /** 'Volno', 'Na dotaz', 'Obsazeno' (a day without an entry is unknown: 'Neuvedeno') */
   status: "available" | "inquiry" | "busy";
-  /** The provider's private note; always null on the public calendar */
+  /** The provider's private note; null without one, and always null on the public calendar */
   notes: string | null;
 };
 export type SetAvailabilityDto = {
   /** YYYY-MM-DD, today to 24 months ahead */
   date: string;
+  /** The day's state: 'Volno', 'Na dotaz' or 'Obsazeno' */
   status: "available" | "inquiry" | "busy";
-  /** Trimmed; empty = no note */
+  /** Private note, trimmed; empty = no note */
   notes?: string | null;
 };
 export type SetAvailabilityBulkDto = {
   /** Distinct YYYY-MM-DD days, today to 24 months ahead; all are set or none */
   dates: string[];
+  /** The state set on every day: 'Volno', 'Na dotaz' or 'Obsazeno' */
   status: "available" | "inquiry" | "busy";
-  /** Trimmed; empty = no note; the same for every day */
+  /** Private note, trimmed; empty = no note; the same for every day */
   notes?: string | null;
 };
 export type PortfolioItemDto = {
+  /** The item's id */
   id: number;
+  /** The item's title */
   title: string;
   /** A category id */
   category: string | null;
+  /** The item's description, plain text */
   description: string;
-  /** The event day, YYYY-MM-DD */
+  /** The event day, YYYY-MM-DD; null when not given */
   date: string | null;
-  /** Shown first */
+  /** Featured: shown first */
   featured: boolean;
+  /** Instagram post address; null when not given */
   instagramUrl: string | null;
+  /** Related web address; null when not given */
   websiteUrl: string | null;
   /** Image URLs, at most 6 */
   images: string[];
+  /** When the item was added (ISO 8601, UTC) */
   createdAt: string;
 };
 export type PortfolioViewsDto = {
@@ -3321,12 +3712,15 @@ export type PortfolioViewsDto = {
   last30Days: number;
 };
 export type PortfolioItemFormDto = {
+  /** The item's title, trimmed */
   title: string;
+  /** The item's description, trimmed */
   description: string;
   /** A category id; empty = none */
   category?: string;
   /** The event day, YYYY-MM-DD; empty = none */
   date?: string;
+  /** 'true': featured, shown first */
   featured?: "true" | "false";
   /** Kept only on instagram.com or www.instagram.com, otherwise dropped; 'https://' is added when missing */
   instagramUrl?: string;
@@ -3338,25 +3732,35 @@ export type PortfolioItemFormDto = {
   images?: Blob[];
 };
 export type PlanDto = {
+  /** The plan's id, used to check out */
   id: string;
+  /** The plan's level */
   planType: "free" | "basic" | "premium";
+  /** The plan's Czech name */
   name: string;
   /** Whole Kč per billing period */
   price: number;
+  /** The price as Czech display text */
   priceFormatted: string;
+  /** How often the price is charged */
   billingPeriod: "monthly" | "yearly";
+  /** The plan's Czech description */
   description: string;
+  /** What the plan gives, in Czech, one line each */
   features: string[];
+  /** Highlighted as 'Nejoblíbenější' */
   isPopular: boolean;
   /** Yearly plans: Kč saved against 12 months */
   savings: number | null;
   /** Yearly plans: 12 × the monthly price */
   originalPrice: number | null;
+  /** Yearly plans: the saving in whole percent; null for monthly plans */
   discountPercent: number | null;
 };
 export type CheckoutConfigDto = {
+  /** 'stripe' (card payment) or 'offline' (the test gateway, paid at once) */
   mode: "stripe" | "offline";
-  /** Stripe's publishable key in Stripe mode */
+  /** Stripe's publishable key in Stripe mode; null in offline mode */
   publishableKey: string | null;
 };
 export type SubscriptionInfoDto = {
@@ -3369,45 +3773,61 @@ export type SubscriptionInfoDto = {
     "none" | "active" | "cancelled" | "incomplete" | "past_due" | "expired";
   /** Cancelled by the provider (cancel at period end) */
   cancelled: boolean;
+  /** When the provider cancelled (ISO 8601, UTC); null when not cancelled */
   cancelledAt: string | null;
-  /** End of the paid period */
+  /** End of the paid period (ISO 8601, UTC); null without a subscription */
   activeUntil: string | null;
   /** Same as activeUntil (the spec reads both) */
   endDate: string | null;
+  /** The current plan's level; null without a subscription */
   planType: ("basic" | "premium") | null;
+  /** The current plan's id; null without a subscription */
   planId: string | null;
+  /** The current plan's Czech name; null without a subscription */
   planName: string | null;
+  /** The current plan's billing period; null without a subscription */
   billingPeriod: ("monthly" | "yearly") | null;
-  /** Whole Kč per period of the current plan */
+  /** Whole Kč per period of the current plan; null without a subscription */
   price: number | null;
   /** Whole days until the period ends (0 when inactive) */
   daysRemaining: number;
-  /** Plan that replaces the current one from the next period */
+  /** Plan that replaces the current one from the next period; null when no change is scheduled */
   scheduledPlanId: string | null;
+  /** The scheduled plan's Czech name; null when no change is scheduled */
   scheduledPlanName: string | null;
   /** 'admin' = granted free by an administrator */
   source: ("stripe" | "offline" | "admin") | null;
 };
 export type PaymentDto = {
+  /** The payment's id */
   id: number;
   /** Whole Kč */
   amount: number;
+  /** The amount as Czech display text */
   formattedAmount: string;
   /** Epoch seconds */
   created: number;
+  /** The date as Czech display text (Europe/Prague) */
   formattedDate: string;
+  /** What was paid for, in Czech */
   description: string;
   /** 'succeeded' shows 'Uhrazeno', anything else 'Neuhrazeno' */
   status: "succeeded" | "failed" | "pending";
+  /** How it was paid; null when unknown */
   paymentMethod: string | null;
+  /** The card's brand; null for other methods */
   brand: string | null;
+  /** The card number's last 4 digits; null for other methods */
   last4: string | null;
 };
 export type SubscriptionChangeDto = {
+  /** Czech confirmation, ready to show */
   message: string;
+  /** The subscription after the change */
   subscription: SubscriptionInfoDto;
 };
 export type SchedulePlanDto = {
+  /** The paid plan that replaces the current one from the next period */
   planType:
     | "basic_monthly"
     | "premium_monthly"
@@ -3425,7 +3845,9 @@ export type CheckoutResponseDto = {
   status: "requires_payment" | "active";
   /** Whole Kč charged now (the difference for an upgrade) */
   amount: number;
+  /** The id of the plan being paid for */
   planId: string;
+  /** Czech message, ready to show */
   message: string;
 };
 export type CheckoutRequestDto = {
@@ -3457,12 +3879,17 @@ export type DashboardCountsDto = {
   providers: number;
 };
 export type CategoryDto = {
+  /** The category's id (slug), used in filters and requests */
   id: string;
+  /** The category's Czech name */
   name: string;
+  /** The category's Czech description */
   description: string;
+  /** Czech name of the group the catalogue shows it under */
   group: string;
   /** lucide icon name (kebab-case) */
   icon: string;
+  /** Usual price range as Czech display text */
   priceRange: string;
   /** Providers listed in the public catalogue with this category */
   providerCount: number;
@@ -3492,10 +3919,13 @@ export type GenerateDescriptionDto = {
 export type WeeklyCountDto = {
   /** Monday of the week (YYYY-MM-DD) */
   week: string;
+  /** How many in that week */
   count: number;
 };
 export type PlanCountDto = {
+  /** The subscription plan */
   planType: "basic" | "premium";
+  /** Active subscriptions of that plan */
   count: number;
 };
 export type MonthlyRevenueDto = {
@@ -3547,9 +3977,13 @@ export type AdminOverviewDto = {
   matching: MatchingFiguresDto;
 };
 export type AdminRequestDto = {
+  /** The request's id */
   id: number;
+  /** The couple's names as they wrote them */
   coupleName: string;
+  /** The request's title */
   title: string;
+  /** The request's state */
   status:
     | "unconfirmed"
     | "active"
@@ -3559,20 +3993,29 @@ export type AdminRequestDto = {
     | "no_interest"
     | "booked"
     | "expired";
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
   /** YYYY-MM-DD or null ('Datum nevybráno') */
   weddingDate: string | null;
+  /** Where the wedding takes place, as the couple wrote it */
   location: string;
+  /** The couple's contact e-mail */
   contactEmail: string;
+  /** The couple's phone; null when not given */
   contactPhone: string | null;
+  /** The budget as Czech display text */
   budget: string;
+  /** The couple's description, plain text */
   description: string;
   /** Requested category ids */
   services: string[];
+  /** Admins' internal notes; null when none */
   adminNotes: string | null;
+  /** An admin marked it for deletion */
   markedForDeletion: boolean;
-  /** When it was first marked for deletion */
+  /** When it was first marked for deletion (ISO 8601, UTC); null when not marked */
   markedForDeletionAt: string | null;
+  /** Why it was marked for deletion; null when not marked */
   deletionReason: string | null;
   /** Created more than a month ago (the orange 'Starší než měsíc' badge) */
   olderThanMonth: boolean;
@@ -3580,10 +4023,13 @@ export type AdminRequestDto = {
   isDemo: boolean;
 };
 export type AdminRequestPageDto = {
+  /** Items of this page, in the order of the list */
   items: AdminRequestDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type AdminNotesDto = {
@@ -3595,71 +4041,101 @@ export type MarkForDeletionDto = {
   reason: string;
 };
 export type AdminMessageDto = {
+  /** Czech confirmation, ready to show */
   message: string;
 };
 export type AdminProviderDto = {
+  /** The provider's id */
   id: number;
+  /** The public business name */
   companyName: string;
   /** Category ids (the spec's serviceType) */
   serviceType: string[];
+  /** The provider has a subscription active now */
   subscriptionActive: boolean;
+  /** The active subscription's plan; null without one */
   subscriptionPlanType: ("basic" | "premium") | null;
-  /** End of the active period */
+  /** End of the active period (ISO 8601, UTC); null without an active subscription */
   subscriptionEndsAt: string | null;
+  /** How the active subscription came: Stripe, the offline test gateway ('offline') or granted free by an admin; null without one */
   subscriptionSource: ("stripe" | "offline" | "admin") | null;
+  /** Public contact e-mail of the business */
   email: string;
+  /** International dialling prefix of the phone */
   phonePrefix: string;
+  /** Phone number without the prefix; null when not given */
   phone: string | null;
+  /** Years in business; null when not given */
   yearsExperience: number | null;
+  /** When the profile was created (ISO 8601, UTC) */
   createdAt: string;
+  /** The public description, plain text */
   description: string;
   /** Service area names */
   serviceAreas: string[];
-  /** Kč */
+  /** Kč: the lowest usual price; null when not given */
   priceFrom: number | null;
-  /** Kč */
+  /** Kč: the highest usual price; null when not given */
   priceTo: number | null;
   /** A seeded demo provider (demo data, no ratings) */
   isDemo: boolean;
 };
 export type AdminProviderPageDto = {
+  /** Items of this page, in the order of the list */
   items: AdminProviderDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type AdminProviderChangeDto = {
+  /** Czech confirmation, ready to show */
   message: string;
+  /** The provider after the change */
   provider: AdminProviderDto;
 };
 export type ActivateSubscriptionDto = {
+  /** The plan to grant free of charge */
   planType?: "basic" | "premium";
 };
 export type AdminReviewReportDto = {
+  /** The report's id */
   id: number;
+  /** Why the review was reported */
   reason: "spam" | "offensive" | "fake" | "conflict" | "other";
+  /** The reporter's note; null without one */
   note: string | null;
   /** Reported by the reviewed provider */
   byProvider: boolean;
+  /** When it was reported (ISO 8601, UTC) */
   createdAt: string;
   /** Closed by an admin decision */
   resolved: boolean;
 };
 export type AdminReviewDto = {
+  /** The review's id */
   id: number;
+  /** The id of the reviewed provider */
   providerId: number;
   /** null when the provider is gone */
   companyName: string | null;
+  /** The reviewer's e-mail (never shown publicly) */
   email: string;
   /** 'Anonymní' when the reviewer gave no name */
   reviewerName: string;
+  /** Overall stars, 1–5 */
   overallRating: number;
-  /** May be empty */
+  /** The review text; may be empty */
   reviewText: string;
+  /** 'pending' until the e-mail is confirmed, 'confirmed' (published) or 'hidden' by an admin */
   status: "pending" | "confirmed" | "hidden";
+  /** When it was written (ISO 8601, UTC) */
   createdAt: string;
+  /** When an admin hid it (ISO 8601, UTC); null unless hidden */
   hiddenAt: string | null;
+  /** The admin's reason for hiding it; null unless hidden */
   hiddenReason: string | null;
   /** Open (undecided) reports */
   openReports: number;
@@ -3667,18 +4143,25 @@ export type AdminReviewDto = {
   reports: AdminReviewReportDto[];
 };
 export type AdminReviewPageDto = {
+  /** Items of this page, in the order of the list */
   items: AdminReviewDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type ModerateReviewDto = {
+  /** Why, trimmed; hiding and deleting tell the reviewer */
   reason: string;
 };
 export type AuditLogEntryDto = {
+  /** The entry's id */
   id: number;
+  /** E-mail of the admin who acted (kept when the account goes); null for a decision of another party, e.g. a couple cancelling a booking */
   adminEmail: string | null;
+  /** What was done */
   action:
     | "request.notes"
     | "request.mark-deletion"
@@ -3697,204 +4180,313 @@ export type AuditLogEntryDto = {
     | "request.messaging-block"
     | "request.messaging-unblock"
     | "booking.cancel"
-    | "payment.refund";
+    | "payment.refund"
+    | "api-token.create"
+    | "api-token.revoke";
+  /** Kind of the record acted on */
   targetType: string;
+  /** Id of the record acted on; null when the action has none */
   targetId: string | null;
-  /** What changed (e.g. the reason, the plan) */
+  /** What changed (e.g. the reason, the plan); null when nothing more is recorded */
   details: object | null;
+  /** When it happened (ISO 8601, UTC) */
   createdAt: string;
 };
 export type AuditLogPageDto = {
+  /** Items of this page, in the order of the list */
   items: AuditLogEntryDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type BookingStatus =
   "pending_provider" | "confirmed" | "declined" | "expired" | "cancelled";
 export type AdminBookingProviderDto = {
+  /** The provider's id. */
   id: number;
-  /** The provider's company name as the booking keeps it ('Smazaný účet' once the profile is deleted) */
+  /** The provider's company name as the booking keeps it ('Smazaný účet' once the profile is deleted). */
   companyName: string;
 };
 export type AdminBookingDto = {
+  /** The booking's id. */
   id: number;
+  /** The booking number. */
   number: string;
+  /** The booking's status. */
   status: BookingStatus;
+  /** The provider booked. */
   provider: AdminBookingProviderDto;
+  /** The couple's request the booking comes from. */
   requestId: number;
-  /** The request's title ('' when the request is gone) */
+  /** The request's title ('' when the request is gone). */
   requestTitle: string;
-  /** 'Smazaný účet' once the couple deleted its account */
+  /** The couple's name ('Smazaný účet' once the couple deleted the account). */
   coupleName: string;
-  /** '' once the couple deleted its account */
+  /** The couple's e-mail ('' once the couple deleted the account). */
   coupleEmail: string;
-  /** YYYY-MM-DD */
+  /** The wedding day (YYYY-MM-DD); null when not known. */
   eventDate: string | null;
-  /** Kč; null without a deposit */
+  /** The agreed deposit in whole Kč; null without a deposit. */
   depositAmount: number | null;
+  /** When the provider marked the deposit received (ISO date-time); null until then. */
   depositReceivedAt: string | null;
+  /** The provider's deadline to confirm (ISO date-time). */
   respondBy: string;
+  /** When the provider confirmed (ISO date-time); null when never. */
   confirmedAt: string | null;
-  /** When it was declined, expired or cancelled */
+  /** When it was declined, expired or cancelled (ISO date-time); null otherwise. */
   endedAt: string | null;
+  /** When the booking was made (ISO date-time). */
   createdAt: string;
-  /** Whether the admin may cancel it (confirmed bookings only) */
+  /** Whether the admin may cancel it (confirmed bookings only). */
   canCancel: boolean;
 };
 export type AdminBookingPageDto = {
+  /** Items of this page, in the order of the list */
   items: AdminBookingDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type AdminCancelBookingDto = {
+  /** Why the admin cancels, in plain text (3–500 characters); both sides see it. */
   reason: string;
 };
 export type ContactMessageResponseDto = {
+  /** Czech confirmation, ready to show */
   message: string;
+  /** Czech detail of what happens next, ready to show */
   detail: string;
 };
 export type ContactMessageDto = {
+  /** The sender's name, trimmed */
   name: string;
+  /** Where the answer goes */
   email: string;
+  /** What the message is about */
   subject:
     "general" | "technical" | "billing" | "partnership" | "feedback" | "other";
+  /** The message, trimmed */
   message: string;
 };
 export type AccountSummaryDto = {
+  /** The account's sign-in e-mail. */
   email: string;
-  /** Whether the account has a password (the deletion asks for it), else it signs in with Google only */
+  /** The account has a password (the deletion asks for it); false: it signs in with Google only. */
   hasPassword: boolean;
-  /** Whether the e-mail is proven: only then do the export and the deletion cover what was sent from it without the account */
+  /** The e-mail is proven: only then do the export and the deletion cover what was sent from it without the account. */
   emailVerified: boolean;
-  /** Whether the account has a provider profile */
+  /** The account has a provider profile. */
   isProvider: boolean;
-  /** Whether this is the only admin account (it cannot delete itself) */
+  /** This is the only admin account (it cannot delete itself). */
   isLastAdmin: boolean;
 };
 export type DeleteAccountDto = {
-  /** The account's password; left out for an account that signs in with Google only */
+  /** The account's password; leave it out for an account that signs in with Google only. */
   password?: string;
 };
 export type ExportedAccountDto = {
+  /** The account's id. */
   id: number;
+  /** The account's sign-in e-mail. */
   email: string;
+  /** First name; null when not given. */
   firstName: string | null;
+  /** Last name; null when not given. */
   lastName: string | null;
+  /** The account's photo URL; null when none. */
   profileImageUrl: string | null;
-  /** The Google account linked for sign-in */
+  /** The Google account id linked for sign-in; null when none. */
   googleId: string | null;
+  /** The account has a password (else it signs in with Google only). */
   hasPassword: boolean;
+  /** When the e-mail was verified (ISO date-time); null while not verified. */
   emailVerifiedAt: string | null;
+  /** The account is a Svatby admin. */
   isAdmin: boolean;
-  /** The customer at the payment gateway (Stripe) */
+  /** The customer id at the payment gateway (Stripe); null when never paid. */
   stripeCustomerId: string | null;
+  /** When the account was created (ISO date-time). */
   createdAt: string;
+  /** When the account last changed (ISO date-time). */
   updatedAt: string;
 };
 export type ExportedRequestDto = {
+  /** The request's id. */
   id: number;
+  /** The request's title. */
   title: string;
+  /** The catalogue category asked for. */
   categoryId: string;
+  /** The services of the category asked for (ids). */
   services: string[];
+  /** The couple's description of what they want. */
   description: string;
-  /** YYYY-MM-DD */
+  /** The wedding day (YYYY-MM-DD); null when not chosen. */
   weddingDate: string | null;
+  /** The place (a catalogue location's Czech name). */
   location: string;
+  /** The budget as the couple wrote it. */
   budget: string;
+  /** The request's status: unconfirmed, active, fulfilled, cancelled, resolved, no_interest, booked or expired. */
   status: string;
+  /** The couple's name. */
   coupleName: string;
+  /** The contact e-mail given with the request. */
   contactEmail: string;
+  /** The phone's country code; null without a phone. */
   phoneCountryCode: string | null;
+  /** The contact phone; null when not given. */
   contactPhone: string | null;
-  /** False for a request sent without the account to its e-mail */
+  /** false for a request sent to the e-mail without the account. */
   linkedToAccount: boolean;
-  /** The operators' notes about the request */
+  /** The operators' notes about the request; null when none. */
   adminNotes: string | null;
+  /** When the request was sent (ISO date-time). */
   createdAt: string;
+  /** When its e-mail was confirmed (ISO date-time); null while unconfirmed. */
   confirmedAt: string | null;
+  /** When it stops taking offers (ISO date-time); null when it does not expire. */
   expiresAt: string | null;
+  /** When it last changed (ISO date-time). */
   updatedAt: string;
 };
 export type ExportedReviewDto = {
+  /** The review's id. */
   id: number;
+  /** The reviewed provider. */
   providerId: number;
-  /** Only on the reviews the account wrote */
+  /** The reviewer's e-mail; only on the reviews the account wrote. */
   email?: string;
+  /** The reviewer's shown name; null when anonymous. */
   reviewerName: string | null;
+  /** Overall rating, 1–5 stars. */
   overallRating: number;
+  /** Communication rating, 1–5; null when not given. */
   communicationRating: number | null;
+  /** Quality rating, 1–5; null when not given. */
   qualityRating: number | null;
+  /** Punctuality rating, 1–5; null when not given. */
   timingRating: number | null;
+  /** Value for money rating, 1–5; null when not given. */
   valueRating: number | null;
+  /** The review's text. */
   reviewText: string;
+  /** When it was written (ISO date-time). */
   createdAt: string;
 };
 export type ExportedReviewsDto = {
-  /** Written from the account's (verified) e-mail */
+  /** Reviews written from the account's (verified) e-mail. */
   written: ExportedReviewDto[];
-  /** About the account's provider profile (without the reviewers' e-mails) */
+  /** Reviews of the account's provider profile (without the reviewers' e-mails). */
   received: ExportedReviewDto[];
 };
 export type ExportedSubscriptionDto = {
+  /** The subscription's id. */
   id: number;
+  /** The plan subscribed to. */
   planId: string;
+  /** The plan's tier: free, basic or premium. */
   planType: string;
+  /** monthly or yearly. */
   billingPeriod: string;
+  /** incomplete, active, past_due, canceled or expired. */
   status: string;
+  /** How it was set up: stripe (paid by card), offline or admin. */
   source: string;
+  /** Start of the paid period (ISO date-time); null before the first payment. */
   currentPeriodStart: string | null;
+  /** End of the paid period (ISO date-time); null before the first payment. */
   currentPeriodEnd: string | null;
+  /** The subscription ends when the paid period does. */
   cancelAtPeriodEnd: boolean;
+  /** When it was cancelled (ISO date-time); null when not. */
   cancelledAt: string | null;
+  /** When it ended (ISO date-time); null while it runs. */
   endedAt: string | null;
+  /** The plan it switches to at the period end; null when none. */
   scheduledPlanId: string | null;
+  /** The customer id at the payment gateway; null when none. */
   gatewayCustomerId: string | null;
+  /** The subscription id at the payment gateway; null when none. */
   gatewaySubscriptionId: string | null;
+  /** When it was created (ISO date-time). */
   createdAt: string;
 };
 export type ExportedPaymentDto = {
+  /** The payment's id. */
   id: number;
+  /** The subscription paid for; null when not linked. */
   subscriptionId: number | null;
-  /** Whole Kč */
+  /** The amount in whole Kč. */
   amount: number;
+  /** ISO currency code. */
   currency: string;
+  /** succeeded, failed or pending. */
   status: string;
+  /** What was paid for. */
   description: string;
+  /** card, or test for the offline gateway; null when unknown. */
   paymentMethod: string | null;
+  /** The card's brand; null when unknown. */
   brand: string | null;
+  /** The card number's last four digits; null when unknown. */
   last4: string | null;
+  /** The payment gateway's invoice id; null when none. */
   gatewayInvoiceId: string | null;
+  /** When the payment was recorded (ISO date-time). */
   createdAt: string;
 };
 export type ExportedContactMessageDto = {
+  /** The message's id. */
   id: number;
+  /** The sender's name as typed. */
   name: string;
+  /** The sender's e-mail. */
   email: string;
+  /** The subject. */
   subject: string;
+  /** The message text. */
   message: string;
+  /** When it was sent (ISO date-time). */
   createdAt: string;
 };
 export type OfferStatus = "sent" | "accepted" | "declined" | "withdrawn";
 export type OfferPriceKind = "exact" | "from" | "range";
 export type ExportedOfferDto = {
+  /** The offer's id */
   id: number;
   /** The account's side: the offer was sent ('provider') or received ('couple') */
   side: "couple" | "provider";
+  /** The id of the request the offer answers */
   requestId: number;
+  /** The id of the provider who sent it */
   providerId: number;
+  /** Where the offer stands */
   status: OfferStatus;
+  /** The provider's message, plain text */
   message: string;
+  /** 'exact', 'from' (od) or 'range' (od – do) */
   priceKind: OfferPriceKind;
+  /** Kč: the price, the starting price or the lower bound */
   priceMin: number;
+  /** Kč: the upper bound; null unless 'range' */
   priceMax: number | null;
+  /** What the price includes, possibly empty */
   includedItems: string[];
+  /** Last day (YYYY-MM-DD) the offer stands; null: no end */
   validUntil: string | null;
+  /** The couple's reason for declining; null when not declined or no reason given */
   declineReason: string | null;
+  /** When it was sent (ISO 8601, UTC) */
   createdAt: string;
+  /** When the couple accepted or declined it (ISO 8601, UTC); null while unanswered */
   answeredAt: string | null;
 };
 export type ReplyKind = "unavailable" | "not_fit" | "question";
@@ -3903,51 +4495,79 @@ export type ReplyReason =
 export type ExportedRequestReplyDto = {
   /** 'provider': the account's provider profile answered; 'couple': an answer on the account's request */
   side: "provider" | "couple";
+  /** The id of the request answered */
   requestId: number;
+  /** The id of the answering provider */
   providerId: number;
+  /** Which one-tap answer the provider gave */
   kind: ReplyKind;
+  /** Why it does not fit; null unless 'not_fit' with a reason */
   reason: ReplyReason | null;
-  /** The provider's question (on the provider's side only) */
+  /** The provider's question (on the provider's side only); null otherwise */
   question: string | null;
+  /** When it was given (ISO 8601, UTC) */
   createdAt: string;
 };
 export type OfferTemplateDto = {
+  /** The template's id */
   id: number;
+  /** The template's name, shown only to the provider */
   name: string;
+  /** The offer message it fills in, plain text */
   message: string;
+  /** What the price includes, possibly empty */
   includedItems: string[];
+  /** 'exact', 'from' (od) or 'range' (od – do) */
   priceKind: OfferPriceKind;
+  /** Kč: the price, the starting price or the lower bound */
   priceMin: number;
+  /** Kč: the upper bound; null unless 'range' */
   priceMax: number | null;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** Last change (ISO 8601, UTC) */
   updatedAt: string;
 };
 export type ConversationSide = "couple" | "provider";
 export type MessageSenderSide = "couple" | "provider" | "system";
 export type MessageAttachmentDto = {
+  /** The attachment's id (download it from the conversation). */
   id: number;
+  /** The file name as uploaded. */
   fileName: string;
+  /** The file's type, recognised from its content. */
   contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+  /** The file's size in bytes. */
   sizeBytes: number;
 };
 export type ExportedMessageDto = {
+  /** The message's id. */
   id: number;
+  /** Who wrote it. */
   senderSide: MessageSenderSide;
+  /** The text in plain text. */
   body: string;
+  /** When it was sent (ISO date-time). */
   createdAt: string;
-  /** The files themselves are downloaded from the conversation */
+  /** Files attached to the message; the files themselves are downloaded from the conversation. */
   attachments: MessageAttachmentDto[];
-  /** Written by the account's side */
+  /** Written by the account's side. */
   mine: boolean;
 };
 export type ExportedConversationDto = {
+  /** The conversation's id. */
   id: number;
-  /** The account's side */
+  /** The account's side of the conversation. */
   side: ConversationSide;
+  /** The provider's id. */
   providerId: number;
+  /** The request the conversation is about; null for a question from the portfolio alone. */
   requestId: number | null;
+  /** The offer the conversation is about; null without an offer. */
   offerId: number | null;
+  /** When the conversation started (ISO date-time). */
   createdAt: string;
+  /** Its messages, oldest first. */
   messages: ExportedMessageDto[];
 };
 export type BookingActor = "couple" | "provider" | "admin" | "system";
@@ -3959,88 +4579,177 @@ export type BookingAction =
   | "cancelled"
   | "deposit_received";
 export type ExportedBookingHistoryDto = {
+  /** When it happened (ISO date-time). */
   at: string;
+  /** Who did it. */
   actor: BookingActor;
+  /** What happened to the booking. */
   action: BookingAction;
+  /** The reason given on decline or cancel; null otherwise. */
   reason: string | null;
 };
 export type ExportedBookingDto = {
+  /** The booking's id. */
   id: number;
+  /** The booking number. */
   number: string;
   /** The account's side: its provider profile's booking ('provider') or its own ('couple') */
   side: "couple" | "provider";
+  /** The booking's status. */
   status: BookingStatus;
+  /** The accepted offer the booking comes from. */
   offerId: number;
+  /** The couple's request the offer answered. */
   requestId: number;
+  /** The provider's id. */
   providerId: number;
+  /** The provider's company name. */
   providerName: string;
+  /** The couple's name. */
   coupleName: string;
+  /** The couple's e-mail. */
   coupleEmail: string;
+  /** The wedding day (YYYY-MM-DD); null when not known. */
   eventDate: string | null;
+  /** The provider's deadline to confirm (ISO date-time). */
   respondBy: string;
+  /** When the provider confirmed (ISO date-time); null when never. */
   confirmedAt: string | null;
+  /** When it was declined, expired or cancelled (ISO date-time); null otherwise. */
   endedAt: string | null;
+  /** The agreed deposit in whole Kč; null when none. */
   depositAmount: number | null;
+  /** When the provider marked the deposit received (ISO date-time); null until then. */
   depositReceivedAt: string | null;
+  /** A cancelled booking's day stays busy in the provider's calendar. */
   keepDateBlocked: boolean;
   /** "Potvrzení rezervace" as frozen at the confirmation (provider, couple, date, place, items, price, deposit, cancellation terms) */
   document: {
     [key: string]: any;
   } | null;
+  /** The booking's steps, oldest first. */
   history: ExportedBookingHistoryDto[];
+  /** When the booking was made (ISO date-time). */
   createdAt: string;
+  /** When the booking last changed (ISO date-time). */
   updatedAt: string;
 };
 export type ExportedShortlistEntryDto = {
+  /** The shortlisted provider. */
   providerId: number;
+  /** When it was added (ISO date-time). */
   addedAt: string;
 };
 export type InvitationSource = "couple" | "system";
 export type ExportedInvitationDto = {
+  /** The request the provider was invited to quote on. */
   requestId: number;
+  /** The invited provider. */
   providerId: number;
-  /** The account's side: it invited ('couple') or was invited ('provider') */
+  /** The account's side: it invited (couple) or was invited (provider). */
   side: "couple" | "provider";
+  /** Who invited: the couple, or the system (the 48-hour follow-up). */
   source: InvitationSource;
+  /** When it was invited (ISO date-time). */
   createdAt: string;
 };
 export type ExportedPartnerInvitationDto = {
+  /** The e-mail the link was mailed to; null for a link to copy. */
   email: string | null;
+  /** When the invitation was made (ISO date-time). */
   createdAt: string;
+  /** When the link stopped or stops working (ISO date-time). */
   expiresAt: string;
+  /** When the partner joined with it (ISO date-time); null when unused. */
   usedAt: string | null;
+  /** When it was revoked (ISO date-time); null when not revoked. */
   revokedAt: string | null;
 };
 export type ExportedPlanDto = {
+  /** The plan's id. */
   id: number;
+  /** The couple's names; null when not filled in. */
   coupleNames: string | null;
+  /** The wedding day (YYYY-MM-DD); null while not decided. */
   weddingDate: string | null;
+  /** The wedding's catalogue location id; null while not decided. */
   locationId: string | null;
+  /** How many guests the couple expects; null while unknown. */
   expectedGuests: number | null;
+  /** The total budget in whole Kč; null while not set. */
   totalBudget: number | null;
+  /** When the account created or joined the plan (ISO date-time). */
   joinedAt: string;
+  /** The account's weekly digest e-mail is on. */
   weeklyDigest: boolean;
-  /** The members' account ids */
+  /** The members' account ids. */
   memberUserIds: number[];
   /** The partner invitations the account made (the e-mail it typed included) */
   partnerInvitations: ExportedPartnerInvitationDto[];
 };
 export type ExportedPushDeviceDto = {
+  /** The device's name */
   label: string;
+  /** When notifications were turned on (ISO 8601, UTC) */
   createdAt: string;
+  /** The last notification the push service accepted (ISO 8601, UTC); null before the first */
   lastUsedAt: string | null;
 };
+export type ExportedApiTokenDto = {
+  /** The name its owner gave it */
+  name: string;
+  /** The first 12 characters of the secret */
+  prefix: string;
+  /** What the token could do */
+  scopes: string[];
+  /** When it was created */
+  createdAt: string;
+  /** When it stops working; null: never */
+  expiresAt: string | null;
+  /** Its last use */
+  lastUsedAt: string | null;
+  /** The client address of its last use */
+  lastUsedIp: string | null;
+  /** When it was revoked */
+  revokedAt: string | null;
+};
+export type ExportedWebhookEndpointDto = {
+  /** Where the events were POSTed */
+  url: string;
+  /** The events it received */
+  events: (
+    | "request.matched"
+    | "offer.accepted"
+    | "offer.declined"
+    | "message.created"
+    | "booking.confirmed"
+    | "booking.cancelled"
+    | "review.published"
+    | "subscription.changed"
+  )[];
+  /** Whether it was switched on */
+  enabled: boolean;
+  /** When it was added */
+  createdAt: string;
+};
 export type AccountExportDto = {
+  /** When this export was made (ISO date-time). */
   exportedAt: string;
+  /** The account itself. */
   account: ExportedAccountDto;
-  /** The account's requests and, with a verified e-mail, those sent to it without the account */
+  /** The account's requests and, with a verified e-mail, those sent from it without the account. */
   requests: ExportedRequestDto[];
+  /** The account's provider profile; null when it has none. */
   providerProfile: ProviderProfileDto | null;
-  /** Image URLs are absolute */
+  /** The provider profile's portfolio (image URLs are absolute). */
   portfolio: PortfolioItemDto[];
+  /** The provider profile's availability days. */
   availability: AvailabilityDayDto[];
+  /** Reviews the account wrote and received. */
   reviews: ExportedReviewsDto;
+  /** The provider profile's subscriptions. */
   subscriptions: ExportedSubscriptionDto[];
+  /** The provider profile's subscription payments. */
   payments: ExportedPaymentDto[];
   /** Sent through /kontakt from the account's (verified) e-mail */
   contactMessages: ExportedContactMessageDto[];
@@ -4058,7 +4767,7 @@ export type AccountExportDto = {
   shortlist: ExportedShortlistEntryDto[];
   /** Invitations to quote the account made as a couple (on its requests) or received as a provider */
   invitations: ExportedInvitationDto[];
-  /** The wedding plan the account is a member of (issue 46), or null */
+  /** The wedding plan the account is a member of; null when none. */
   plan: ExportedPlanDto | null;
   /** The plan's tasks, as stored */
   planTasks: {
@@ -4072,7 +4781,7 @@ export type AccountExportDto = {
   planGuests: {
     [key: string]: any;
   }[];
-  /** The provider profile's billing details (issue 47), or null */
+  /** The provider profile's billing details; null when none. */
   billingDetails: {
     [key: string]: any;
   } | null;
@@ -4080,102 +4789,133 @@ export type AccountExportDto = {
   invoices: {
     [key: string]: any;
   }[];
-  /** The devices with push notifications on (issue 47): name and dates */
+  /** The devices with push notifications on: name and dates. */
   pushDevices: ExportedPushDeviceDto[];
+  /** The account's personal API tokens (issue 50): names, scopes and dates; never a secret */
+  apiTokens: ExportedApiTokenDto[];
+  /** The account's webhook endpoints (issue 50): URL, events and state; never the secret */
+  webhookEndpoints: ExportedWebhookEndpointDto[];
 };
 export type ConversationCounterpartDto = {
-  /** The provider's company name (couple's view), the couple's name (provider's view) */
+  /** The other side's name: the provider's company name in the couple's view, the couple's name in the provider's view. */
   name: string;
+  /** The provider's profile photo URL; null in the provider's view or without a photo. */
   imageUrl: string | null;
-  /** The provider's id when the counterpart is the provider */
+  /** The provider's id when the other side is the provider; null in the provider's view. */
   providerId: number | null;
 };
 export type ConversationRequestDto = {
+  /** The request's id. */
   id: number;
+  /** The request's title. */
   title: string;
 };
 export type ThreadRequestDto = {
+  /** The request's id. */
   id: number;
+  /** The request's title. */
   title: string;
-  /** The wedding date (YYYY-MM-DD), null: 'Datum nevybráno' */
+  /** The wedding day (YYYY-MM-DD); null while the couple has not chosen one ('Datum nevybráno'). */
   weddingDate: string | null;
+  /** The request's place (a catalogue location's Czech name). */
   location: string;
 };
 export type ThreadOfferDto = {
+  /** The offer's id. */
   offerId: number;
+  /** The offer's status; null when it is no longer known. */
   status: OfferStatus | null;
+  /** The request the offer answers. */
   request: ThreadRequestDto;
 };
 export type MessagePreviewDto = {
+  /** The message's start, shortened for the inbox. */
   body: string;
+  /** Who wrote it: couple, provider or system (a notice from Svatby). */
   senderSide: MessageSenderSide;
+  /** When it was sent (ISO date-time). */
   createdAt: string;
 };
 export type ConversationSummaryDto = {
+  /** The conversation's id. */
   id: number;
-  /** The viewer's side */
+  /** The viewer's side of the conversation. */
   side: ConversationSide;
+  /** The other side of the conversation. */
   counterpart: ConversationCounterpartDto;
-  /** The latest offer's request; null for a question from the portfolio alone */
+  /** The latest offer's request; null for a question sent from the portfolio alone. */
   request: ConversationRequestDto | null;
+  /** The latest offer's id; null without an offer. */
   offerId: number | null;
+  /** The latest offer's status; null without an offer. */
   offerStatus: OfferStatus | null;
-  /** The thread's offers and their requests, newest first (one thread per couple and provider: a question and every offer meet in it) */
+  /** The thread's offers and their requests, newest first (one thread per couple and provider holds a question and every offer). */
   offers: ThreadOfferDto[];
+  /** The latest message; null while there is none. */
   lastMessage: MessagePreviewDto | null;
-  /** Messages from the other side (or Svatby's notices) the viewer has not read */
+  /** Messages from the other side (or Svatby's notices) the viewer has not read. */
   unreadCount: number;
+  /** When the latest message was sent (ISO date-time); the inbox sorts by it. */
   lastMessageAt: string;
 };
 export type ConversationPageDto = {
+  /** Items of this page, in the order of the list */
   items: ConversationSummaryDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type StartConversationDto = {
+  /** The listed provider to ask. */
   providerId: number;
-  /** HTML is stripped */
+  /** The question, in plain text (HTML is stripped). */
   message: string;
 };
 export type UnreadCountDto = {
-  /** Unread messages over every thread of the viewer */
+  /** Unread messages over all the viewer's conversations. */
   unreadMessages: number;
-  /** Threads with an unread message */
+  /** Conversations with an unread message. */
   conversations: number;
 };
 export type MessagingSettingsDto = {
-  /** E-mail me about messages unread for 10 minutes (at most one mail per conversation an hour) */
+  /** E-mail the account about messages unread for 10 minutes (at most one mail per conversation an hour). */
   messageEmails: boolean;
 };
 export type MessageDto = {
+  /** The message's id. */
   id: number;
+  /** The conversation it belongs to. */
   conversationId: number;
-  /** 'system': a notice from Svatby */
+  /** Who wrote it: couple, provider, or system (a notice from Svatby). */
   senderSide: MessageSenderSide;
-  /** Plain text (may be empty with attachments) */
+  /** The text in plain text; may be empty when files are attached. */
   body: string;
+  /** When it was sent (ISO date-time). */
   createdAt: string;
+  /** Files attached to the message (up to 3). */
   attachments: MessageAttachmentDto[];
-  /** Written by the viewer's side */
+  /** Written by the viewer's side. */
   mine: boolean;
-  /** Reported by the viewer's side */
+  /** Reported by the viewer's side. */
   reportedByMe: boolean;
 };
 export type ConversationThreadDto = {
+  /** The conversation as the inbox shows it. */
   conversation: ConversationSummaryDto;
-  /** Oldest first: the last 50 before `before` (or the latest 50) */
+  /** Messages oldest first: the 50 before `before`, or the latest 50. */
   messages: MessageDto[];
-  /** Older messages exist (ask again with before = the first message id) */
+  /** Older messages exist (ask again with before = the first message id). */
   hasOlder: boolean;
 };
 export type SendMessageFormDto = {
-  /** HTML is stripped */
+  /** The message in plain text (HTML is stripped); may be empty when files are attached. */
   body?: string;
   /** The request's manage-link token (a couple without a session); omit when signed in */
   token?: string;
-  /** Up to 3 files: PDF, JPEG, PNG or WebP (recognised by content, not by name), 10 MB each */
+  /** Up to 3 files: PDF, JPEG, PNG or WebP (recognised by content, not by name), 10 MB each. */
   files?: Blob[];
 };
 export type MarkReadDto = {
@@ -4183,96 +4923,132 @@ export type MarkReadDto = {
   token?: string;
 };
 export type MessageReportedDto = {
+  /** A Czech confirmation to show the user. */
   message: string;
 };
 export type MessageReportReason = "spam" | "offensive" | "scam" | "other";
 export type ReportMessageDto = {
+  /** Why the message is reported. */
   reason: MessageReportReason;
+  /** More detail for the admins (plain text); omit for none. */
   note?: string;
   /** The request's manage-link token (a couple without a session); omit when signed in */
   token?: string;
 };
 export type MessageSenderBlockTarget = "account" | "link";
 export type MessageSenderDto = {
-  /** The sender's account (null: a couple without an account, or a deleted one) */
+  /** The sender's account id; null for a couple without an account or a deleted account. */
   userId: number | null;
+  /** The sender's name (a provider's company name or a couple's name). */
   name: string;
+  /** The sender's e-mail; null when none is known. */
   email: string | null;
-  /** The sender may not send: the account (messages and offers), or for a link-only couple the request’s link or its mailbox */
+  /** The sender may not send now: its account (messages and offers), or for a couple without an account its request link or mailbox. */
   blocked: boolean;
   /** What blocking acts on: 'account' (PUT /api/admin/users/{userId}/messaging-block), 'link' (a couple without an account: PUT /api/admin/service-requests/{requestId}/messaging-block), null (nothing to block) */
   blockTarget: MessageSenderBlockTarget | null;
 };
 export type MessageReportDto = {
+  /** The report's id. */
   id: number;
+  /** Why the message was reported. */
   reason: MessageReportReason;
+  /** The reporter's note; null when none. */
   note: string | null;
+  /** When it was reported (ISO date-time). */
   createdAt: string;
+  /** When an admin resolved it (ISO date-time); null while open. */
   resolvedAt: string | null;
+  /** Which side of the conversation reported it. */
   reporterSide: ConversationSide;
-  /** The reported message (mine and reportedByMe are false) */
+  /** The reported message (mine and reportedByMe are false here). */
   message: MessageDto;
+  /** The conversation the message is in. */
   conversationId: number;
+  /** The conversation's provider. */
   providerId: number;
+  /** The provider's company name. */
   providerName: string;
+  /** The conversation's request; null for a question from the portfolio alone. */
   requestId: number | null;
+  /** That request's title; null without a request. */
   requestTitle: string | null;
+  /** The reported message's sender. */
   sender: MessageSenderDto;
 };
 export type MessageReportPageDto = {
+  /** Items of this page, in the order of the list */
   items: MessageReportDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type MessageReportStatus = "open" | "resolved";
 export type MessageReportAction = "dismiss" | "block";
 export type ResolveMessageReportDto = {
+  /** dismiss closes the report; block also blocks the message's sender. */
   action: MessageReportAction;
-  /** Required for block */
+  /** Why the sender is blocked (required for block); the sender is told. */
   reason?: string;
-  /** Blocking a couple without an account (sender.blockTarget 'link') blocks the request's manage link; with mailbox also the mailbox the request came from (its mailbox key), so that its next requests cannot write either */
+  /** For a couple without an account (blockTarget link): also block the mailbox the request came from, so its next requests cannot write either. */
   mailbox?: boolean;
 };
 export type MessagingBlockStatusDto = {
+  /** The account id. */
   userId: number;
+  /** The account may not send messages and offers now. */
   blocked: boolean;
+  /** When it was blocked (ISO date-time); null when not blocked. */
   blockedAt: string | null;
+  /** Why it was blocked; null when not blocked. */
   blockedReason: string | null;
+  /** A Czech confirmation to show the admin. */
   message: string;
 };
 export type MessagingBlockDto = {
+  /** true blocks the account from sending messages and offers, false lifts the block. */
   blocked: boolean;
-  /** Required when blocking */
+  /** Why the account is blocked (required when blocking). */
   reason?: string;
 };
 export type RequestMessagingBlockStatusDto = {
+  /** The request's id. */
   requestId: number;
-  /** The request's couple may not post: its link or its mailbox is blocked */
+  /** The request's couple may not post: its link or its mailbox is blocked. */
   blocked: boolean;
-  /** The request's own link is blocked */
+  /** The request's own manage link is blocked. */
   linkBlocked: boolean;
-  /** The mailbox the request came from is blocked (every request from it) */
+  /** The mailbox the request came from is blocked (every request from it). */
   mailboxBlocked: boolean;
+  /** When it was blocked (ISO date-time); null when not blocked. */
   blockedAt: string | null;
+  /** Why it was blocked; null when not blocked. */
   blockedReason: string | null;
+  /** A Czech confirmation to show the admin. */
   message: string;
 };
 export type RequestMessagingBlockDto = {
+  /** true blocks the account from sending messages and offers, false lifts the block. */
   blocked: boolean;
-  /** Required when blocking */
+  /** Why the account is blocked (required when blocking). */
   reason?: string;
-  /** Also (un)block the mailbox the request came from (the contact e-mail's mailbox key): every request from it */
+  /** Also block or unblock the mailbox the request came from (the contact e-mail's mailbox key): every request from it. */
   mailbox?: boolean;
 };
 export type OfferAvailability = "available" | "inquiry" | "busy" | "unknown";
 export type OfferProviderDto = {
+  /** The provider's id */
   id: number;
+  /** The provider's public name */
   companyName: string;
+  /** Path of the profile picture on this site; null without one */
   profileImageUrl: string | null;
   /** Average overall rating, 1 decimal; null without reviews */
   averageRating: number | null;
+  /** Number of published reviews */
   reviewCount: number;
   /** Median minutes from a request’s confirmation to this provider’s first offer, last 90 days; null without offers */
   responseMinutesMedian: number | null;
@@ -4280,29 +5056,37 @@ export type OfferProviderDto = {
   responseShare: number | null;
 };
 export type OfferDto = {
+  /** The offer's id */
   id: number;
+  /** The id of the request the offer answers */
   requestId: number;
+  /** Where the offer stands */
   status: OfferStatus;
-  /** Plain text */
+  /** The provider's message to the couple, plain text */
   message: string;
+  /** 'exact', 'from' (od) or 'range' (od – do) */
   priceKind: OfferPriceKind;
   /** Kč */
   priceMin: number;
   /** Kč; only for 'range' */
   priceMax: number | null;
+  /** What the price includes, possibly empty */
   includedItems: string[];
+  /** Last day (YYYY-MM-DD, Europe/Prague) the offer stands; null: no end */
   validUntil: string | null;
   /** The provider's calendar on the wedding date when the offer was sent: 'unknown' ('Neuvedeno') when the provider had not set the day; null when not shown or no date */
   availableOnDate: OfferAvailability | null;
   /** Kč: the deposit asked on acceptance; null: none stated */
   depositAmount: number | null;
-  /** The couple's reason, or the automatic decline's text */
+  /** The couple's reason, or the automatic decline's text; null when not declined or no reason given */
   declineReason: string | null;
   /** Declined because the couple accepted another offer */
   declinedAutomatically: boolean;
-  /** When the couple accepted or declined it */
+  /** When the couple accepted or declined it (ISO 8601, UTC); null while unanswered */
   answeredAt: string | null;
+  /** When the offer was sent (ISO 8601, UTC) */
   createdAt: string;
+  /** Last change of the offer (ISO 8601, UTC) */
   updatedAt: string;
   /** The offer's conversation between the couple and the provider */
   conversationId: number;
@@ -4310,6 +5094,7 @@ export type OfferDto = {
   unreadMessages: number;
   /** Minutes from the request’s confirmation to this offer */
   responseMinutes: number;
+  /** The provider who sent the offer */
   provider: OfferProviderDto;
 };
 export type CreateOfferDto = {
@@ -4331,16 +5116,23 @@ export type CreateOfferDto = {
   showAvailability?: boolean;
 };
 export type RequestReplyDto = {
+  /** The answer's id */
   id: number;
+  /** The id of the request answered */
   requestId: number;
+  /** Which one-tap answer the provider gave */
   kind: ReplyKind;
+  /** Why it does not fit; null unless 'not_fit' with a reason */
   reason: ReplyReason | null;
+  /** The provider's question; null unless 'question' */
   question: string | null;
+  /** When it was given (ISO 8601, UTC) */
   createdAt: string;
   /** Until when DELETE …/replies/mine takes it back (10 s; a question, once delivered, cannot be taken back: its createdAt) */
   undoUntil: string;
 };
 export type ReplyToRequestDto = {
+  /** 'unavailable' (Nemám volný termín), 'not_fit' (Nehodí se mi) or 'question' (Potřebuji upřesnit) */
   kind: ReplyKind;
   /** 'not_fit' only: Rozpočet, Styl, Vzdálenost, Kapacita, Jiné */
   reason?: ReplyReason;
@@ -4348,8 +5140,11 @@ export type ReplyToRequestDto = {
   question?: string;
 };
 export type CoupleReplyItemDto = {
+  /** The answering provider's public name */
   companyName: string;
+  /** Which one-tap answer the provider gave */
   kind: ReplyKind;
+  /** When it was given (ISO 8601, UTC) */
   createdAt: string;
 };
 export type RequestRepliesDto = {
@@ -4359,6 +5154,7 @@ export type RequestRepliesDto = {
   notFit: number;
   /** Providers that asked a question ('Potřebuji upřesnit'; the question is in the conversation) */
   questions: number;
+  /** Every answer, newest first */
   items: CoupleReplyItemDto[];
 };
 export type UpdateOfferDto = {
@@ -4386,39 +5182,53 @@ export type OfferAnswerDto = {
 export type DeclineOfferDto = {
   /** The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in */
   token?: string;
+  /** Plain text the provider sees; omitted: no reason given */
   reason?: string;
 };
 export type OfferRequestSummaryDto = {
+  /** The request's id */
   id: number;
+  /** The request's title */
   title: string;
+  /** Wedding day (YYYY-MM-DD); null when the couple gave none */
   weddingDate: string | null;
+  /** Where the wedding takes place, as the couple wrote it */
   location: string;
+  /** The request's state */
   status: RequestStatus;
 };
 export type ProviderOfferDto = {
+  /** The offer's id */
   id: number;
+  /** The id of the request the offer answers */
   requestId: number;
+  /** Where the offer stands */
   status: OfferStatus;
-  /** Plain text */
+  /** The provider's message to the couple, plain text */
   message: string;
+  /** 'exact', 'from' (od) or 'range' (od – do) */
   priceKind: OfferPriceKind;
   /** Kč */
   priceMin: number;
   /** Kč; only for 'range' */
   priceMax: number | null;
+  /** What the price includes, possibly empty */
   includedItems: string[];
+  /** Last day (YYYY-MM-DD, Europe/Prague) the offer stands; null: no end */
   validUntil: string | null;
   /** The provider's calendar on the wedding date when the offer was sent: 'unknown' ('Neuvedeno') when the provider had not set the day; null when not shown or no date */
   availableOnDate: OfferAvailability | null;
   /** Kč: the deposit asked on acceptance; null: none stated */
   depositAmount: number | null;
-  /** The couple's reason, or the automatic decline's text */
+  /** The couple's reason, or the automatic decline's text; null when not declined or no reason given */
   declineReason: string | null;
   /** Declined because the couple accepted another offer */
   declinedAutomatically: boolean;
-  /** When the couple accepted or declined it */
+  /** When the couple accepted or declined it (ISO 8601, UTC); null while unanswered */
   answeredAt: string | null;
+  /** When the offer was sent (ISO 8601, UTC) */
   createdAt: string;
+  /** Last change of the offer (ISO 8601, UTC) */
   updatedAt: string;
   /** The offer's conversation between the couple and the provider */
   conversationId: number;
@@ -4426,14 +5236,19 @@ export type ProviderOfferDto = {
   unreadMessages: number;
   /** Minutes from the request’s confirmation to this offer */
   responseMinutes: number;
+  /** The provider who sent the offer */
   provider: OfferProviderDto;
+  /** The request the offer answers */
   request: OfferRequestSummaryDto;
 };
 export type ProviderOfferPageDto = {
+  /** Items of this page, in the order of the list */
   items: ProviderOfferDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type SaveOfferTemplateDto = {
@@ -4447,311 +5262,394 @@ export type SaveOfferTemplateDto = {
   priceMax?: number | null;
   /** What the price includes: at most 20 items of 200 characters; trimmed, empty ones dropped */
   includedItems?: string[];
+  /** The template's name, shown only to the provider */
   name: string;
 };
 export type BookingProviderDto = {
+  /** The provider's id. */
   id: number;
+  /** The provider's public name. */
   companyName: string;
+  /** The provider's profile photo URL; null when they have none. */
   profileImageUrl: string | null;
 };
 export type BookingCoupleDto = {
+  /** The couple's name as on their request. */
   name: string;
 };
 export type BookingPriceDto = {
+  /** How to read the price: exact, from (a starting price) or range (min to max). */
   kind: OfferPriceKind;
-  /** Kč */
+  /** The price in whole Kč (the exact price, the starting price or the range's lower bound). */
   min: number;
-  /** Kč; only for 'range' */
+  /** The range's upper bound in whole Kč; null unless kind is range. */
   max: number | null;
 };
 export type BookingDepositDto = {
-  /** Kč */
+  /** The deposit to pay in whole Kč. */
   amount: number;
+  /** The provider's account (IBAN) to pay to. */
   iban: string;
-  /** Czech 'prefix-number/bank' for a Czech IBAN, else the IBAN */
+  /** The account in Czech 'prefix-number/bank' form for a Czech IBAN, else the IBAN. */
   accountDisplay: string;
-  /** The booking number's digits */
+  /** The variable symbol to pay with: the booking number's digits. */
   variableSymbol: string;
+  /** The message for the payee. */
   message: string;
+  /** The QR Platba (SPAYD) string the QR code encodes. */
   spayd: string;
-  /** SVG markup of the QR code */
+  /** SVG markup of the QR Platba code, to show as is. */
   qrSvg: string;
-  /** The provider marked the deposit received */
+  /** The provider marked the deposit received. */
   received: boolean;
 };
 export type BookingDocumentProviderDto = {
+  /** The provider's company name. */
   companyName: string;
+  /** The provider's IČO (company id); null when the document does not carry one. */
   ico: string | null;
+  /** The provider's contact e-mail. */
   email: string;
+  /** The provider's phone; null when not given. */
   phone: string | null;
+  /** The provider's address on one line; null when the document does not carry one. */
   address: string | null;
 };
 export type BookingDocumentCoupleDto = {
+  /** The couple's name. */
   name: string;
+  /** The couple's e-mail. */
   email: string;
+  /** The couple's phone; null when not given. */
   phone: string | null;
 };
 export type BookingDocumentDepositDto = {
-  /** Kč */
+  /** The agreed deposit in whole Kč. */
   amount: number;
+  /** The provider's account (IBAN) for the deposit; null when they gave none. */
   iban: string | null;
 };
 export type BookingDocumentDto = {
+  /** The booking number, also the document's number. */
   number: string;
-  /** ISO timestamp of the confirmation */
+  /** When the provider confirmed the booking (ISO date-time). */
   issuedAt: string;
+  /** The provider as the document names them. */
   provider: BookingDocumentProviderDto;
+  /** The couple as the document names them. */
   couple: BookingDocumentCoupleDto;
+  /** The wedding day (YYYY-MM-DD); null when not known at confirmation. */
   eventDate: string | null;
+  /** Where the wedding takes place, as on the request; null when not given. */
   place: string | null;
+  /** The accepted offer's title. */
   title: string;
+  /** What the accepted offer includes, one item each. */
   items: string[];
+  /** The agreed price. */
   price: BookingPriceDto;
+  /** The agreed deposit; null when none was asked. */
   deposit: BookingDocumentDepositDto | null;
+  /** The provider's cancellation terms as agreed. */
   cancellationTerms: string;
 };
 export type BookingHistoryEntryDto = {
+  /** When it happened (ISO date-time). */
   at: string;
+  /** Who did it: the couple, the provider, an admin or the system (e.g. an expiry). */
   actor: BookingActor;
+  /** What happened to the booking. */
   action: BookingAction;
+  /** The reason given on decline or cancel; null otherwise. */
   reason: string | null;
 };
 export type BookingDto = {
+  /** The booking's id. */
   id: number;
+  /** The booking number both sides quote (SV-year-sequence). */
   number: string;
+  /** The booking's status: pending_provider (waiting for the provider), confirmed, declined, expired or cancelled. */
   status: BookingStatus;
+  /** The accepted offer the booking comes from. */
   offerId: number;
+  /** The couple's request the offer answered. */
   requestId: number;
+  /** The request's title. */
   requestTitle: string;
+  /** The wedding day (YYYY-MM-DD); null when the request has none yet. */
   eventDate: string | null;
-  /** The provider's deadline to confirm */
+  /** The provider's deadline to confirm or decline (ISO date-time); after it the booking expires. */
   respondBy: string;
+  /** When the provider confirmed (ISO date-time); null while not confirmed. */
   confirmedAt: string | null;
-  /** When it was declined, expired or cancelled */
+  /** When it was declined, expired or cancelled (ISO date-time); null while pending or confirmed. */
   endedAt: string | null;
+  /** The provider booked. */
   provider: BookingProviderDto;
+  /** The couple who booked. */
   couple: BookingCoupleDto;
+  /** The agreed price from the accepted offer. */
   price: BookingPriceDto;
+  /** What the accepted offer includes, one item each. */
   items: string[];
-  /** Kč */
+  /** The agreed deposit in whole Kč; null when none. */
   depositAmount: number | null;
+  /** When the provider marked the deposit received (ISO date-time); null until then. */
   depositReceivedAt: string | null;
-  /** The QR payment: only for the couple and the provider, and only when the deposit and the provider's account exist */
+  /** The deposit's QR payment, only for the couple and the provider and only when the deposit and the provider's account exist; else null. */
   deposit: BookingDepositDto | null;
-  /** The provider's cancellation terms (frozen at confirmation) */
+  /** The provider's cancellation terms (frozen at confirmation). */
   cancellationTerms: string;
-  /** "Potvrzení rezervace", frozen at confirmation (a cancelled booking keeps it); null before */
+  /** "Potvrzení rezervace", frozen at confirmation (a cancelled booking keeps it); null before confirmation. */
   document: BookingDocumentDto | null;
+  /** The booking's steps, oldest first. */
   history: BookingHistoryEntryDto[];
-  /** The couple↔provider conversation; null when the viewer has none */
+  /** The couple–provider conversation's id; null when the viewer has none. */
   conversationId: number | null;
-  /** The viewer may confirm it */
+  /** The viewer may confirm the booking now. */
   canConfirm: boolean;
-  /** The viewer may decline it */
+  /** The viewer may decline the booking now. */
   canDecline: boolean;
-  /** The viewer may cancel it */
+  /** The viewer may cancel the booking now. */
   canCancel: boolean;
-  /** The viewer may mark the deposit received */
+  /** The viewer may mark the deposit received now. */
   canMarkDeposit: boolean;
 };
 export type ConfirmBookingDto = {
-  /** YYYY-MM-DD: required when the request has no wedding date; otherwise omitted */
+  /** The wedding day (YYYY-MM-DD), required when the request has no wedding date; otherwise omit it. */
   eventDate?: string;
 };
 export type DeclineBookingDto = {
+  /** Why, in plain text (3–500 characters); both sides see it in the booking history. */
   reason: string;
 };
 export type CancelBookingDto = {
+  /** Why, in plain text (3–500 characters); both sides see it in the booking history. */
   reason: string;
-  /** The provider only: keep the day busy in the provider's calendar */
+  /** The provider only: keep the day busy in the provider's availability calendar (default false). */
   keepDateBlocked?: boolean;
-  /** The manage link's token when the couple is not signed in */
+  /** The request's manage link token when the couple is not signed in; omit with a session. */
   token?: string;
 };
 export type BookingPageDto = {
+  /** Items of this page, in the order of the list */
   items: BookingDto[];
-  /** Items over every page */
+  /** Number of items over every page */
   total: number;
+  /** Number of this page, starting at 1 */
   page: number;
+  /** Items per page as asked (the last page may hold fewer) */
   pageSize: number;
 };
 export type CalendarFeedDto = {
   /** The private iCalendar URL, only in the answer that made it: Svatby keeps just its hash, so later reads give null (with `active: true` while it works); a lost URL is replaced by a new one */
   url: string | null;
-  /** Whether a feed URL works now (made, not revoked, used within 180 days) */
+  /** Whether a feed URL works now (made, not revoked, used within 180 days). */
   active: boolean;
-  /** When the current URL was made */
+  /** When the current URL was made (ISO date-time); null when there is none. */
   createdAt: string | null;
-  /** When a calendar app last read it (recorded at most once a day); unused for 180 days, it stops working */
+  /** When a calendar app last read it (ISO date-time, recorded at most once a day); null when never; unused for 180 days it stops working. */
   lastUsedAt: string | null;
 };
 export type BookingSettingsViewDto = {
+  /** The cancellation terms every confirmed booking's document carries. */
   cancellationTerms: string;
+  /** The default deposit in percent of the offer's price; null: no deposit. */
   depositPercent: number | null;
-  /** The account as Czech users write it (bankAccountDisplay), for the form */
+  /** The deposit account as Czech users write it (same as bankAccountDisplay), for the form; null: none. */
   bankAccount: string | null;
-  /** The account as an IBAN (stored; the QR payment uses it) */
+  /** The deposit account as an IBAN (the QR payment uses it); null: none. */
   bankAccountIban: string | null;
-  /** A Czech IBAN as 'předčíslí-číslo/kód banky', any other IBAN in groups of four */
+  /** A Czech IBAN as 'předčíslí-číslo/kód banky', any other IBAN in groups of four; null: none. */
   bankAccountDisplay: string | null;
+  /** How many events the provider takes on one day. */
   eventsPerDay: number;
-  /** False until the provider saves its settings (the values are the defaults) */
+  /** false until the provider saves its settings (the values shown are the defaults). */
   saved: boolean;
 };
 export type BookingSettingsDto = {
-  /** The cancellation terms (plain text) every confirmed booking's document carries */
+  /** The cancellation terms (plain text) every confirmed booking's document carries. */
   cancellationTerms: string;
-  /** The default deposit as a share of the offer's price (an offer may set its own amount); null: no deposit */
+  /** The default deposit in percent of the offer's price (an offer may set its own amount); null: no deposit. */
   depositPercent?: number | null;
-  /** Where couples send the deposit: an IBAN or a Czech account 'předčíslí-číslo/kód banky' (checked: modulo 11, the bank code); null: none */
+  /** Where couples send the deposit: an IBAN or a Czech account 'předčíslí-číslo/kód banky' (checked); null: none. */
   bankAccount?: string | null;
-  /** How many events the provider takes on one day: confirming past it answers 409 */
+  /** How many events the provider takes on one day; confirming more answers 409. */
   eventsPerDay: number;
 };
 export type ShortlistProviderDto = {
+  /** The provider's id. */
   id: number;
+  /** The provider's public name. */
   companyName: string;
-  /** Category ids, in the provider's order */
+  /** The provider's category ids, in the provider's order. */
   categories: string[];
-  /** Price from (Kč); null when not given */
+  /** The provider's price from, in whole Kč; null when not given. */
   priceMin: number | null;
-  /** Price to (Kč); null when not given */
+  /** The provider's price to, in whole Kč; null when not given. */
   priceMax: number | null;
-  /** Average of published reviews; null without any */
+  /** Average stars (1–5) of the published reviews; null without any. */
   ratingAverage: number | null;
+  /** Published reviews. */
   reviewCount: number;
-  /** Reviews from bookings ('Ověřená rezervace') */
+  /** Published reviews from bookings ('Ověřená rezervace'). */
   bookingReviewCount: number;
-  /** Median hours to the first offer (rounded up); null without a figure */
+  /** Median hours to the first offer (rounded up); null without enough data. */
   responseTimeHours: number | null;
-  /** Share (0–1) of matching requests answered with an offer; null without a figure */
+  /** Share (0–1) of matching requests answered with an offer; null without enough data. */
   answerRate: number | null;
-  /** The areas served, by name */
+  /** The areas served, by Czech name. */
   areas: string[];
+  /** The provider's profile photo URL; null without one. */
   profileImageUrl: string | null;
-  /** The first portfolio image; null without one */
+  /** The first portfolio image URL; null without one. */
   coverImageUrl: string | null;
-  /** Free on the couple's wedding date (the date of their newest active request): true when the calendar says free, false when busy, null when the date or the day is unknown */
+  /** Free on the couple's wedding date (of their newest active request): true free, false busy, null when the date or the day is unknown. */
   availableOnDate: boolean | null;
 };
 export type ShortlistEntryDto = {
+  /** The shortlisted provider. */
   providerId: number;
+  /** When the couple added it (ISO date-time). */
   addedAt: string;
+  /** What the comparison shows about the provider. */
   provider: ShortlistProviderDto;
 };
 export type ShortlistDto = {
-  /** Sorted by the provider's first category, then when it was added */
+  /** The shortlist, by the provider's first category, then by when it was added. */
   items: ShortlistEntryDto[];
-  /** The wedding date availableOnDate refers to; null when unknown */
+  /** The wedding day (YYYY-MM-DD) availableOnDate refers to; null when unknown. */
   weddingDate: string | null;
 };
 export type ShortlistIdsDto = {
-  /** The shortlisted providers' ids (the hearts) */
+  /** The shortlisted providers' ids (the hearts in the catalogue). */
   providerIds: number[];
 };
 export type InvitationDto = {
+  /** The invited provider. */
   providerId: number;
+  /** The provider's company name. */
   companyName: string;
-  /** 'couple': the couple invited it; 'system': the 48-hour follow-up */
+  /** Who invited it: couple (the couple chose it) or system (the 48-hour follow-up). */
   source: InvitationSource;
+  /** When it was invited (ISO date-time). */
   createdAt: string;
 };
 export type InvitationsDto = {
-  /** Oldest first */
+  /** The request's invitations, oldest first. */
   items: InvitationDto[];
 };
 export type InviteProvidersDto = {
-  /** Listed providers' ids, 1–5, unique; already invited ones are skipped */
+  /** Listed providers' ids to invite, 1–5, unique; already invited ones are skipped. */
   providerIds: number[];
 };
 export type ProviderInvitationCountDto = {
-  /** Invitations to active requests the provider has neither offered on nor answered yet ('Pozvánka od páru') */
+  /** Invitations to active requests the provider has neither offered on nor answered yet ('Pozvánka od páru'). */
   open: number;
 };
 export type PlanMemberDto = {
+  /** The member's account id. */
   userId: number;
-  /** The first name, or the e-mail's local part without one */
+  /** The member's first name, or their e-mail's local part when they have none. */
   name: string;
-  /** This member is the signed-in account */
+  /** This member is the signed-in account. */
   isViewer: boolean;
+  /** When the member created or joined the plan (ISO date-time). */
   joinedAt: string;
 };
 export type PlanPartnerInvitationStateDto = {
+  /** When the invitation link stops working (ISO date-time). */
   expiresAt: string;
-  /** Where it was mailed; null for a link only */
+  /** The e-mail the link was mailed to; null when it was only a link to copy. */
   email: string | null;
 };
 export type GuestCountsDto = {
-  /** Guests on the list (rows) */
+  /** Guests on the list (rows), whatever their answer. */
   total: number;
-  /** Not answered yet */
+  /** Guests who have not answered yet (rsvp invited). */
   invited: number;
+  /** Guests who said they are coming (rsvp confirmed). */
   confirmed: number;
+  /** Guests who said they are not coming (rsvp declined). */
   declined: number;
-  /** Child guests who have not declined */
+  /** Child guests who have not declined. */
   children: number;
-  /** People coming: the sum of the confirmed answers' party sizes */
+  /** People coming: the sum of the confirmed guests' party sizes. */
   people: number;
 };
 export type WeddingPlanDto = {
+  /** The plan's id. */
   id: number;
+  /** The couple's names as they wrote them; null when not filled in. */
   coupleNames: string | null;
-  /** YYYY-MM-DD; null: not decided yet */
+  /** The wedding day (YYYY-MM-DD); null while not decided. */
   weddingDate: string | null;
+  /** The wedding's catalogue location id; null while not decided. */
   locationId: string | null;
+  /** The location's Czech name; null while not decided. */
   locationName: string | null;
+  /** How many guests the couple expects; null while unknown. */
   expectedGuests: number | null;
-  /** Whole Kč */
+  /** The couple's total budget in whole Kč; null while not set. */
   totalBudget: number | null;
-  /** One or two accounts, by joining */
+  /** The one or two accounts sharing the plan, in the order they joined. */
   members: PlanMemberDto[];
-  /** The live partner invitation, if any */
+  /** The live partner invitation; null when there is none. */
   partnerInvitation: PlanPartnerInvitationStateDto | null;
-  /** The signed-in member's weekly digest e-mail is on */
+  /** The signed-in member's weekly digest e-mail is on. */
   weeklyDigest: boolean;
-  /** The guest list's counts (the header's guests beside expectedGuests) */
+  /** The guest list's counts (shown beside expectedGuests). */
   guests: GuestCountsDto;
+  /** When the plan was created (ISO date-time). */
   createdAt: string;
 };
 export type PlanPrefillDto = {
+  /** The couple's names from their latest request; null when unknown. */
   coupleNames: string | null;
-  /** YYYY-MM-DD */
+  /** The wedding day from their latest request (YYYY-MM-DD); null when unknown. */
   weddingDate: string | null;
-  /** A catalogue location's id */
+  /** The catalogue location's id from their latest request; null when unknown. */
   locationId: string | null;
 };
 export type PlanStateDto = {
-  /** The couple's plan; null before they create or join one */
+  /** The couple's plan; null before they create or join one. */
   plan: WeddingPlanDto | null;
+  /** What a new plan would start with, from the couple's latest request. */
   prefill: PlanPrefillDto;
 };
 export type CreatePlanDto = {
+  /** The couple's names (free text); null clears them. */
   coupleNames?: string | null;
-  /** YYYY-MM-DD; null: not decided yet */
+  /** The wedding day (YYYY-MM-DD); null: not decided yet. */
   weddingDate?: string | null;
-  /** A catalogue location's id */
+  /** A catalogue location's id; null clears it. */
   locationId?: string | null;
+  /** How many guests the couple expects; null clears it. */
   expectedGuests?: number | null;
-  /** Whole Kč */
+  /** The couple's total budget in whole Kč; null clears it. */
   totalBudget?: number | null;
 };
 export type UpdatePlanDto = {
+  /** The couple's names (free text); null clears them. */
   coupleNames?: string | null;
-  /** YYYY-MM-DD; null: not decided yet */
+  /** The wedding day (YYYY-MM-DD); null: not decided yet. */
   weddingDate?: string | null;
-  /** A catalogue location's id */
+  /** A catalogue location's id; null clears it. */
   locationId?: string | null;
+  /** How many guests the couple expects; null clears it. */
   expectedGuests?: number | null;
-  /** Whole Kč */
+  /** The couple's total budget in whole Kč; null clears it. */
   totalBudget?: number | null;
-  /** The signed-in member's weekly digest e-mail */
+  /** Turns the signed-in member's weekly digest e-mail on or off; omit to keep it. */
   weeklyDigest?: boolean;
 };
 export type TaskDoneBy = "couple" | "svatby";
 export type PlanTaskDto = {
+  /** The task's id. */
   id: number;
   /** The checklist's task key; null for the couple's own task */
   key: string | null;
+  /** The task's title in Czech. */
   title: string;
   /** Why the task matters (the checklist's tasks only, where it helps) */
   why: string | null;
@@ -4761,196 +5659,231 @@ export type PlanTaskDto = {
   monthsBefore: number | null;
   /** YYYY-MM-DD: the wedding date minus monthsBefore months (Europe/Prague), or a custom task's exact date; null without a wedding date */
   dueDate: string | null;
-  /** Open and its day has passed (never without a date) */
+  /** The task is open and its due day has passed (never true without a date). */
   overdue: boolean;
+  /** The task is ticked off. */
   done: boolean;
   /** 'couple': ticked by the couple; 'svatby': by an accepted offer or a confirmed booking of its category */
   doneBy: TaskDoneBy | null;
+  /** When the task was ticked off (ISO date-time); null while open. */
   doneAt: string | null;
+  /** The couple's note on the task; null when none. */
   note: string | null;
-  /** The plan member the task is assigned to */
+  /** The account id of the plan member the task is assigned to; null: nobody. */
   assigneeUserId: number | null;
-  /** Hidden by the couple (listed; the UI filters) */
+  /** Hidden by the couple (still listed; the app filters it out). */
   hidden: boolean;
-  /** The couple's own task (can be renamed, dated and deleted) */
+  /** The couple's own task (can be renamed, dated and deleted). */
   custom: boolean;
 };
 export type BudgetTotalsDto = {
-  /** The plan's total budget (Kč); null: not set */
+  /** The plan's total budget in whole Kč; null: not set. */
   totalBudget: number | null;
-  /** Sum of the planned amounts */
+  /** Sum of the planned amounts, whole Kč. */
   planned: number;
-  /** Sum of the actual amounts */
+  /** Sum of the actual amounts, whole Kč. */
   actual: number;
-  /** Sum of the paid amounts */
+  /** Sum of the paid amounts, whole Kč. */
   paid: number;
-  /** Sum of the lines' amounts to pay */
+  /** Sum of the lines' amounts still to pay, whole Kč. */
   toPay: number;
   /** totalBudget minus the sum of each line's larger of planned and actual; negative when over; null without a total */
   remaining: number | null;
-  /** The lines (the larger of planned and actual each) exceed the total budget */
+  /** The lines (the larger of planned and actual each) exceed the total budget. */
   overBudget: boolean;
 };
 export type PlanSummaryDto = {
-  /** The couple has a plan (otherwise the rest is empty: the card offers to create one) */
+  /** The couple has a plan; when false the rest is empty and the card offers to create one. */
   hasPlan: boolean;
+  /** The wedding day (YYYY-MM-DD); null without a plan or a date. */
   weddingDate: string | null;
-  /** At most 3 open, not hidden tasks, the soonest due first */
+  /** At most 3 open, not hidden tasks, the soonest due first. */
   nextTasks: PlanTaskDto[];
+  /** The budget's totals; null without a plan. */
   budget: BudgetTotalsDto | null;
+  /** The guest list's counts; null without a plan. */
   guests: GuestCountsDto | null;
 };
 export type PartnerInvitationDto = {
-  /** The link to hand the partner (shown only now) */
+  /** The link to hand the partner; shown only now. */
   url: string;
+  /** When the link stops working (ISO date-time). */
   expiresAt: string;
 };
 export type InvitePartnerDto = {
-  /** Mail the link here (the mail carries the link only); omit for a link to copy */
+  /** Mail the link to this address (the mail carries the link only); omit for a link to copy. */
   email?: string;
 };
 export type JoinPlanDto = {
-  /** The token from the invitation link */
+  /** The token from the invitation link. */
   token: string;
 };
 export type BudgetLineSource = "couple" | "svatby";
 export type BudgetLineDto = {
+  /** The budget line's id. */
   id: number;
-  /** The catalogue category; null for a custom line */
+  /** The catalogue category of the line; null for a custom line. */
   categoryId: string | null;
   /** The category's name for a category line, else the couple's own name of the line */
   title: string;
-  /** Kč the couple plans to spend; null: not planned yet */
+  /** Whole Kč the couple plans to spend; null: not planned yet. */
   planned: number | null;
-  /** Kč it really costs (typed, or the accepted offer's price); null: not known yet */
+  /** Whole Kč it really costs (typed, or the accepted offer's price); null: not known yet. */
   actual: number | null;
   /** The actual amount is an offer's upper bound or starting price ('odhad'), not an exact price */
   actualIsEstimate: boolean;
-  /** Kč paid so far */
+  /** Whole Kč paid so far. */
   paid: number;
-  /** Kč still to pay: (actual ?? planned ?? 0) − paid, never below 0 */
+  /** Whole Kč still to pay: (actual ?? planned ?? 0) − paid, never below 0. */
   toPay: number;
   /** 'svatby': filled in from an offer accepted in Svatby; 'couple': typed by the couple */
   source: BudgetLineSource;
-  /** The accepted offer the line follows */
+  /** The accepted offer whose price the line follows; null when the line is the couple's own. */
   offerId: number | null;
   /** The confirmed booking's deposit (Kč), shown as due until the provider records it received (then it counts as paid) */
   depositDue: number | null;
-  /** The actual amount exceeds the planned one */
+  /** The actual amount exceeds the planned one. */
   overBudget: boolean;
 };
 export type BudgetSuggestionDto = {
+  /** The catalogue category the share is for. */
   categoryId: string;
   /** Suggested share of the total budget, whole percent (the shares sum to 100) */
   share: number;
-  /** The share of the total budget in Kč (rounded to hundreds); null without a total */
+  /** The share of the total budget in whole Kč, rounded to hundreds; null without a total. */
   amount: number | null;
 };
 export type PlanBudgetDto = {
-  /** Category lines in the catalogue order, then custom lines as added */
+  /** Category lines in the catalogue order, then custom lines in the order added. */
   lines: BudgetLineDto[];
+  /** The budget's totals over all lines. */
   totals: BudgetTotalsDto;
-  /** The suggested split of the total budget by category */
+  /** The suggested split of the total budget by category. */
   suggestion: BudgetSuggestionDto[];
 };
 export type CreateBudgetLineDto = {
-  /** A catalogue category (409 when the plan has its line already); or give title */
+  /** A catalogue category for the line (409 when the plan has its line already); or give title instead. */
   categoryId?: string;
   /** A custom line's name (plain text, trimmed); or give categoryId */
   title?: string;
+  /** Whole Kč the couple plans to spend; null or omitted: not planned yet. */
   planned?: number | null;
+  /** Whole Kč it really costs; null or omitted: not known yet. */
   actual?: number | null;
-  /** Kč paid so far (default 0) */
+  /** Whole Kč paid so far (default 0). */
   paid?: number;
 };
 export type UpdateBudgetLineDto = {
-  /** Custom lines only */
+  /** The custom line's new name (custom lines only); omit to keep it. */
   title?: string;
+  /** Whole Kč the couple plans to spend; omit to keep it, null to clear it. */
   planned?: number | null;
   /** A changed amount is the couple's own: exact, and kept when the booking lapses (a new acceptance replaces it) */
   actual?: number | null;
+  /** Whole Kč paid so far; omit to keep it. */
   paid?: number;
 };
 export type PlanTaskListDto = {
-  /** By due date (undated last), then months before (furthest first); hidden ones included */
+  /** Tasks by due date (undated last), then months before (furthest first); hidden ones included. */
   items: PlanTaskDto[];
-  /** The plan's wedding date; null: the tasks show months before */
+  /** The plan's wedding day (YYYY-MM-DD); null: the tasks show months before instead of dates. */
   weddingDate: string | null;
 };
 export type CreatePlanTaskDto = {
+  /** The task's title (required). */
   title: string;
-  /** YYYY-MM-DD: an exact day (wins over monthsBefore) */
+  /** An exact due day (YYYY-MM-DD), which wins over monthsBefore; null or omitted: none. */
   dueDate?: string | null;
+  /** Months before the wedding the task is due; null or omitted: no timing. */
   monthsBefore?: number | null;
+  /** A note on the task; null or omitted: none. */
   note?: string | null;
-  /** A plan member's account id */
+  /** A plan member's account id to assign the task to; null or omitted: nobody. */
   assigneeUserId?: number | null;
 };
 export type UpdatePlanTaskDto = {
-  /** Ticks (the couple's) or unticks the task */
+  /** true ticks the task (as the couple's), false unticks it; omit to keep it. */
   done?: boolean;
+  /** A note on the task; null clears it. */
   note?: string | null;
   /** A plan member's account id; null: nobody */
   assigneeUserId?: number | null;
+  /** Hides the task from the checklist (true) or shows it again (false). */
   hidden?: boolean;
-  /** The couple's own tasks only */
+  /** The task's new title (the couple's own tasks only). */
   title?: string;
-  /** YYYY-MM-DD; the couple's own tasks only; null clears */
+  /** An exact due day (YYYY-MM-DD), the couple's own tasks only; null clears it. */
   dueDate?: string | null;
-  /** null: no timing (the couple's own tasks only) */
+  /** Months before the wedding the task is due (the couple's own tasks only); null: no timing. */
   monthsBefore?: number | null;
 };
 export type GuestRsvp = "invited" | "confirmed" | "declined";
 export type PlanGuestDto = {
+  /** The guest's id within the plan. */
   id: number;
+  /** The guest's name as the couple wrote it. */
   name: string;
+  /** The group the couple put the guest in (e.g. a family or friends); null when ungrouped. */
   group: string | null;
-  /** A child (the counts and the request form count children apart) */
+  /** The guest is a child (the counts and the request form count children apart). */
   child: boolean;
-  /** E-mail or phone, as the couple wrote it */
+  /** E-mail or phone as the couple wrote it; null when not given. */
   contact: string | null;
+  /** Dietary needs (free text); null when none. */
   dietary: string | null;
+  /** The table the guest sits at (free text, e.g. a number or a name); null when not seated yet. */
   table: string | null;
   /** 'invited' (pozván, no answer yet), 'confirmed' (potvrdil), 'declined' (omluvil se) */
   rsvp: GuestRsvp;
-  /** People the answer counts (1–10) */
+  /** People this guest's answer counts (1–10), the guest included. */
   partySize: number;
-  /** When the guest last answered through the RSVP link */
+  /** When the guest last answered through the RSVP link (ISO date-time); null when they have not. */
   respondedAt: string | null;
-  /** The guest has a working RSVP link (created, not revoked, not expired) */
+  /** The guest has a working RSVP link (created, not revoked, not expired). */
   rsvpLinkActive: boolean;
 };
 export type PlanGuestPageDto = {
-  /** By group (ungrouped last), then name (Czech order) */
+  /** The page of guests, by group (ungrouped last), then by name in Czech order. */
   items: PlanGuestDto[];
-  /** Guests matching the filters, over every page */
+  /** Guests matching the filters, over every page. */
   total: number;
+  /** The page number returned, from 1. */
   page: number;
+  /** Guests per page. */
   pageSize: number;
-  /** Over the whole list, whatever the filters */
+  /** Counts over the whole list, whatever the filters. */
   counts: GuestCountsDto;
-  /** Every group on the list (the filter's choices) */
+  /** Every group on the list, in Czech order (the group filter's choices). */
   groups: string[];
 };
 export type CreatePlanGuestDto = {
+  /** The guest's name (required). */
   name: string;
+  /** The group to put the guest in; empty or null for none. */
   group?: string | null;
+  /** The guest is a child (default false). */
   child?: boolean;
+  /** The guest's e-mail or phone (free text); empty or null for none. */
   contact?: string | null;
+  /** Dietary needs (free text); empty or null for none. */
   dietary?: string | null;
+  /** The table the guest sits at (free text); empty or null for none. */
   table?: string | null;
+  /** The guest's answer so far (default invited: no answer yet). */
   rsvp?: GuestRsvp;
+  /** People this guest stands for, the guest included (1–10, default 1). */
   partySize?: number;
 };
 export type GuestImportErrorDto = {
-  /** The file's line (1 = the header row) */
+  /** The file's line the error is on (1 = the header row). */
   line: number;
+  /** Why the row was left out, in Czech. */
   message: string;
 };
 export type GuestImportResultDto = {
-  /** Guests added (the good rows, in one transaction) */
+  /** Guests added (the good rows, in one transaction). */
   imported: number;
-  /** Rows left out, with the reason (also the rows over the 2 000 cap) */
+  /** Rows left out with the reason, the rows over the 2 000 guest cap included. */
   errors: GuestImportErrorDto[];
 };
 export type GuestImportFormDto = {
@@ -4958,164 +5891,224 @@ export type GuestImportFormDto = {
   file: Blob;
 };
 export type UpdatePlanGuestDto = {
+  /** The guest's new name; omit to keep it (cannot be cleared). */
   name?: string;
+  /** The new group; omit to keep it, empty or null to ungroup. */
   group?: string | null;
+  /** Whether the guest is a child; omit to keep it. */
   child?: boolean;
+  /** The guest's e-mail or phone; omit to keep it, empty or null to clear it. */
   contact?: string | null;
+  /** Dietary needs; omit to keep them, empty or null to clear them. */
   dietary?: string | null;
+  /** The table; omit to keep it, empty or null to clear it. */
   table?: string | null;
+  /** The guest's answer; omit to keep it. */
   rsvp?: GuestRsvp;
+  /** People this guest stands for (1–10); omit to keep it. */
   partySize?: number;
 };
 export type RsvpLinkDto = {
-  /** The guest's page; shown once (only its hash is stored) */
+  /** The guest's RSVP page; shown only now (only its hash is stored). */
   url: string;
-  /** The day after the wedding ends; a year without a date */
+  /** When the link stops working (ISO date-time): the day after the wedding, or a year from now without a date. */
   expiresAt: string;
 };
 export type RsvpDto = {
+  /** The couple's names as they wrote them; null when not filled in. */
   coupleNames: string | null;
-  /** YYYY-MM-DD; null while the couple has no date */
+  /** The wedding day (YYYY-MM-DD); null while the couple has no date. */
   weddingDate: string | null;
+  /** The guest's name as on the couple's list. */
   guestName: string;
+  /** The guest's current answer. */
   rsvp: GuestRsvp;
+  /** People the guest's answer counts, the guest included. */
   partySize: number;
+  /** The guest's dietary needs; null when none. */
   dietary: string | null;
 };
 export type AnswerRsvpDto = {
-  /** true: coming (potvrdil), false: not (omluvil se) */
+  /** true: coming (potvrdil), false: not coming (omluvil se). */
   attending: boolean;
-  /** People coming with this invitation */
+  /** People coming with this invitation, the guest included (1–10). */
   partySize: number;
-  /** Omitted: kept; empty or null: cleared */
+  /** Dietary needs: omitted keeps them, empty or null clears them. */
   dietary?: string | null;
 };
 export type BillingDetailsDto = {
+  /** The buyer's name on the next invoice. */
   companyName: string;
+  /** Street and number. */
   street: string;
+  /** City or municipality. */
   city: string;
+  /** Postal code (PSČ). */
   postalCode: string;
+  /** The company id (IČO, 8 digits); null for a person without one. */
   ico: string | null;
+  /** The VAT id (DIČ); null when none. */
   dic: string | null;
+  /** The buyer is a VAT payer. */
   vatPayer: boolean;
-  /** Whether the "Načíst z ARES" lookup works on this server (ARES_API_URL); otherwise manual entry only */
+  /** The "Načíst z ARES" lookup works on this server; false: manual entry only. */
   aresAvailable: boolean;
-  /** Whether the details were saved with a name and the full address (the next invoice uses them) */
+  /** The details are saved with a name and the full address (the next invoice uses them). */
   complete: boolean;
 };
 export type UpdateBillingDetailsDto = {
+  /** The buyer's name for the next invoice (required). */
   companyName: string;
+  /** Street and number (required). */
   street: string;
+  /** City or municipality (required). */
   city: string;
+  /** Postal code (PSČ), 5 digits with an optional space. */
   postalCode: string;
-  /** 8 digits with a valid mod-11 check digit */
+  /** The company id (IČO): 8 digits with a valid mod-11 check digit; empty or null clears it. */
   ico?: string | null;
+  /** The VAT id (DIČ): CZ and 8–10 digits; empty or null clears it. */
   dic?: string | null;
+  /** The buyer is a VAT payer. */
   vatPayer: boolean;
 };
 export type AresCompanyDto = {
+  /** The company id (IČO) looked up. */
   ico: string;
+  /** The company's registered name. */
   companyName: string;
+  /** Street and number of the registered seat. */
   street: string;
+  /** City of the registered seat. */
   city: string;
+  /** Postal code (PSČ) of the registered seat. */
   postalCode: string;
+  /** The VAT id (DIČ); null when ARES lists none. */
   dic: string | null;
 };
 export type SellerDto = {
+  /** The operator's company name. */
   name: string;
+  /** The operator's registered address on one line. */
   address: string;
+  /** The operator's company id (IČO). */
   ico: string;
+  /** The operator's VAT id (DIČ); null when it is not a VAT payer. */
   dic: string | null;
+  /** The operator is a VAT payer (invoices then show VAT). */
   vatPayer: boolean;
 };
 export type InvoiceKind = "invoice" | "credit_note";
 export type InvoiceDto = {
+  /** The document's id. */
   id: number;
+  /** The document's number (year and sequence). */
   number: string;
+  /** invoice, or credit_note (a refund correcting an invoice). */
   kind: InvoiceKind;
+  /** When it was issued (ISO date-time). */
   issuedAt: string;
-  /** Datum uskutečnění zdanitelného plnění (Europe/Prague) */
+  /** The taxable supply date (datum uskutečnění zdanitelného plnění, YYYY-MM-DD, Europe/Prague). */
   taxableSupplyDate: string;
-  /** Haléře incl. VAT; negative on a credit note */
+  /** The total in haléře (1/100 Kč) including VAT; negative on a credit note. */
   totalHalere: number;
+  /** The total formatted in Czech for display. */
   formattedTotal: string;
+  /** What the document is for. */
   description: string;
-  /** A credit note's corrected invoice number */
+  /** A credit note's corrected invoice number; null on an invoice. */
   correctedNumber: string | null;
 };
 export type InvoicePageDto = {
+  /** The documents of this page, newest first. */
   items: InvoiceDto[];
+  /** Number of documents over every page. */
   total: number;
 };
 export type AdminInvoiceDto = {
+  /** The document's id. */
   id: number;
+  /** The document's number (year and sequence). */
   number: string;
+  /** invoice, or credit_note (a refund correcting an invoice). */
   kind: InvoiceKind;
+  /** When it was issued (ISO date-time). */
   issuedAt: string;
-  /** Datum uskutečnění zdanitelného plnění (Europe/Prague) */
+  /** The taxable supply date (datum uskutečnění zdanitelného plnění, YYYY-MM-DD, Europe/Prague). */
   taxableSupplyDate: string;
-  /** Haléře incl. VAT; negative on a credit note */
+  /** The total in haléře (1/100 Kč) including VAT; negative on a credit note. */
   totalHalere: number;
+  /** The total formatted in Czech for display. */
   formattedTotal: string;
+  /** What the document is for. */
   description: string;
-  /** A credit note's corrected invoice number */
+  /** A credit note's corrected invoice number; null on an invoice. */
   correctedNumber: string | null;
-  /** Null once the provider deleted the account */
+  /** The provider billed; null once the provider deleted the account. */
   providerId: number | null;
-  /** The buyer's name as the invoice states it */
+  /** The buyer's name as the document states it. */
   buyerName: string;
-  /** The subscription payment the document is for */
+  /** The subscription payment the document is for. */
   paymentId: number;
-  /** An invoice whose payment has no credit note yet: POST /api/admin/payments/{paymentId}/refund applies */
+  /** An invoice whose payment has no credit note yet: POST /api/admin/payments/{paymentId}/refund applies. */
   refundable: boolean;
 };
 export type AdminInvoicePageDto = {
+  /** The documents of this page, newest first. */
   items: AdminInvoiceDto[];
+  /** Number of documents over every page. */
   total: number;
 };
 export type MarketFiguresMinimumsDto = {
-  /** Accepted offers needed for the typical prices */
+  /** Accepted offers needed before the prices are shown. */
   acceptedOffersForPrices: number;
-  /** Requests needed for the time to the first offer and the 48-hour share */
+  /** Requests needed before the time to the first offer and the 48-hour share are shown. */
   requestsForTiming: number;
 };
 export type MarketFiguresOptionDto = {
+  /** The category or region id to filter by. */
   id: string;
+  /** Its Czech name. */
   name: string;
 };
 export type MarketFigureDto = {
+  /** The service category id. */
   categoryId: string;
+  /** The category's Czech name. */
   categoryName: string;
+  /** The area: 'cela-cr' (the whole country) or a region id. */
   regionId: string;
+  /** The area's Czech name. */
   regionName: string;
-  /** Listed providers offering the category in the area */
+  /** Listed providers offering the category in the area. */
   providersActive: number;
-  /** Requests published in the window (primary category, place in the area) */
+  /** Requests published in the window (primary category, place in the area). */
   requestsCount: number;
-  /** Median minutes to the first offer; null below the minimum requests */
+  /** Median minutes from publication to the first offer; null below the minimum requests. */
   medianFirstOfferMinutes: number | null;
-  /** Share (0–1) of requests with at least two offers within 48 hours */
+  /** Share (0–1) of requests with at least two offers within 48 hours; null below the minimum requests. */
   shareTwoOffers48h: number | null;
-  /** Offers accepted in the window */
+  /** Offers accepted in the window. */
   acceptedCount: number;
-  /** Median accepted price (Kč); null below the minimum accepted offers */
+  /** Median accepted price in whole Kč; null below the minimum accepted offers. */
   priceMedian: number | null;
-  /** First quartile of the accepted prices (Kč) */
+  /** First quartile of the accepted prices in whole Kč; null below the minimum accepted offers. */
   priceP25: number | null;
-  /** Third quartile of the accepted prices (Kč) */
+  /** Third quartile of the accepted prices in whole Kč; null below the minimum accepted offers. */
   priceP75: number | null;
 };
 export type MarketFiguresDto = {
-  /** When the figures were computed; null: not yet */
+  /** When the figures were computed (ISO date-time); null: not yet. */
   refreshedAt: string | null;
-  /** Days the figures look back */
+  /** Days the figures look back. */
   windowDays: number;
+  /** The minimum counts behind the null figures. */
   minimums: MarketFiguresMinimumsDto;
-  /** Every category, in the catalogue order */
+  /** Every category, in the catalogue order. */
   categories: MarketFiguresOptionDto[];
-  /** The areas: 'cela-cr' first, then the regions */
+  /** Every area: 'cela-cr' first, then the regions. */
   regions: MarketFiguresOptionDto[];
-  /** The cells asked for, by area then category in the catalogue order */
+  /** The figures asked for, by area then category in the catalogue order. */
   rows: MarketFigureDto[];
 };
 export type ResultsMonthDto = {
@@ -5135,13 +6128,13 @@ export type ResultsMonthDto = {
   bookingsConfirmed: number | null;
   /** Median minutes from a request reaching the provider to its first answer (offer or one-tap reply); null: no answer, or not recorded */
   medianResponseMinutes: number | null;
-  /** What the provider paid Svatby (succeeded payments net of refunds, whole Kč) */
+  /** What the provider paid Svatby in whole Kč (succeeded payments net of refunds); null: not recorded then. */
   paidCzk: number | null;
-  /** Kč paid per accepted offer; null: none accepted, or not recorded */
+  /** Whole Kč paid per accepted offer; null: none accepted, or not recorded. */
   costPerAcceptedOffer: number | null;
-  /** Kč paid per confirmed booking; null: none confirmed, or not recorded */
+  /** Whole Kč paid per confirmed booking; null: none confirmed, or not recorded. */
   costPerConfirmedBooking: number | null;
-  /** YYYY-MM (Europe/Prague) */
+  /** The month (YYYY-MM, Europe/Prague). */
   month: string;
 };
 export type ResultsFiguresDto = {
@@ -5161,47 +6154,59 @@ export type ResultsFiguresDto = {
   bookingsConfirmed: number | null;
   /** Median minutes from a request reaching the provider to its first answer (offer or one-tap reply); null: no answer, or not recorded */
   medianResponseMinutes: number | null;
-  /** What the provider paid Svatby (succeeded payments net of refunds, whole Kč) */
+  /** What the provider paid Svatby in whole Kč (succeeded payments net of refunds); null: not recorded then. */
   paidCzk: number | null;
-  /** Kč paid per accepted offer; null: none accepted, or not recorded */
+  /** Whole Kč paid per accepted offer; null: none accepted, or not recorded. */
   costPerAcceptedOffer: number | null;
-  /** Kč paid per confirmed booking; null: none confirmed, or not recorded */
+  /** Whole Kč paid per confirmed booking; null: none confirmed, or not recorded. */
   costPerConfirmedBooking: number | null;
 };
 export type ResultsComparisonDto = {
-  /** How many other providers of the group have results for the period (at least 5) */
+  /** How many other providers of the same category and region have results for the period (at least 5). */
   providers: number;
+  /** The provider's primary category compared within. */
   categoryId: string;
+  /** The category's Czech name. */
   categoryName: string;
-  /** The region of the provider's first service area; 'cela-cr' for the whole country */
+  /** The region of the provider's first service area compared within; 'cela-cr' for the whole country. */
   regionId: string;
+  /** The region's Czech name. */
   regionName: string;
-  /** Each figure the median over those providers (where it is known) */
+  /** Each figure as the median over those providers (where it is known). */
   medians: ResultsFiguresDto;
 };
 export type ResultsTrackingDto = {
+  /** Since when portfolio views are recorded (ISO date-time); null: not yet. */
   portfolioViews: string | null;
+  /** Since when matching requests are recorded (ISO date-time); null: not yet. */
   requestsMatched: string | null;
+  /** Since when opened requests are recorded (ISO date-time); null: not yet. */
   requestsOpened: string | null;
+  /** Since when sent offers are recorded (ISO date-time); null: not yet. */
   offersSent: string | null;
+  /** Since when read offers are recorded (ISO date-time); null: not yet. */
   offersRead: string | null;
+  /** Since when accepted offers are recorded (ISO date-time); null: not yet. */
   offersAccepted: string | null;
+  /** Since when confirmed bookings are recorded (ISO date-time); null: not yet. */
   bookingsConfirmed: string | null;
+  /** Since when response times are recorded (ISO date-time); null: not yet. */
   responseMinutes: string | null;
 };
 export type ProviderResultsDto = {
-  /** The first month of the period */
+  /** The first month of the period (YYYY-MM). */
   from: string;
-  /** The last month of the period */
+  /** The last month of the period (YYYY-MM). */
   to: string;
-  /** Each month of the period, oldest first */
+  /** Each month of the period, oldest first. */
   months: ResultsMonthDto[];
-  /** The whole period (over the months where each figure is known) */
+  /** The whole period (over the months where each figure is known). */
   total: ResultsFiguresDto;
-  /** Null unless at least 5 other providers of the group have results */
+  /** The median provider of the same category and region; null unless at least 5 other providers have results. */
   comparison: ResultsComparisonDto | null;
-  /** Why there is no comparison (Czech), or null */
+  /** Why there is no comparison, in Czech; null when there is one. */
   comparisonNote: string | null;
+  /** Since when each figure is recorded. */
   trackingSince: ResultsTrackingDto;
 };
 export type PushConfigDto = {
@@ -5211,21 +6216,27 @@ export type PushConfigDto = {
   publicKey: string | null;
 };
 export type PushDeviceDto = {
+  /** The device's id */
   id: number;
+  /** The device's name */
   label: string;
+  /** When notifications were turned on (ISO 8601, UTC) */
   createdAt: string;
-  /** The last notification the push service accepted */
+  /** The last notification the push service accepted (ISO 8601, UTC); null before the first */
   lastUsedAt: string | null;
   /** The device asking (its endpoint was given as ?endpoint=) */
   current: boolean;
 };
 export type PushKeysDto = {
+  /** The device's P-256 public key (base64url) */
   p256dh: string;
+  /** The device's authentication secret (base64url) */
   auth: string;
 };
 export type SubscribePushDto = {
   /** The push service's endpoint (https) */
   endpoint: string;
+  /** The subscription's keys */
   keys: PushKeysDto;
   /** The device's name; default: read from the browser's user agent */
   label?: string;
@@ -5233,6 +6244,7 @@ export type SubscribePushDto = {
 export type PageHeadDto = {
   /** What the server answers for the page: 404 unknown page or provider, 410 deleted provider */
   status: 200 | 404 | 410;
+  /** The page's <title> */
   title: string;
   /** The meta description (at most 160 characters) */
   description: string;
@@ -5240,6 +6252,7 @@ export type PageHeadDto = {
   canonical: string | null;
   /** Absolute URL of the social preview image */
   image: string;
+  /** The robots meta tag: whether search engines may index the page */
   robots: "index, follow" | "noindex, nofollow";
   /** schema.org objects (LocalBusiness, BreadcrumbList, FAQPage, WebSite), each a JSON-LD script */
   jsonLd: {
@@ -5249,6 +6262,7 @@ export type PageHeadDto = {
 export type FaqItemDto = {
   /** Anchor of the question: /faq#faq-{key} opens it */
   key: string;
+  /** The Czech question */
   question: string;
   /** The answer's paragraphs (Czech text). A link is written `[text](href)`: href is a path of the site ('/kontakt', '/#pricing') or a 'mailto:' address; the texts carry no other markup and no '[' or ']'. */
   paragraphs: string[];
@@ -5258,12 +6272,264 @@ export type FaqItemDto = {
 export type FaqGroupDto = {
   /** Anchor of the group's section */
   id: string;
+  /** The group's Czech heading */
   title: string;
+  /** The group's questions in the order of the page */
   items: FaqItemDto[];
 };
 export type FaqPageDto = {
   /** The groups of questions in the order of the page */
   groups: FaqGroupDto[];
+};
+export type ApiTokenDto = {
+  /** The token id (DELETE /api/api-tokens/{id} revokes it) */
+  id: number;
+  /** The name its owner gave it */
+  name: string;
+  /** The first 12 characters of the secret, to recognise it */
+  prefix: string;
+  /** What the token may do */
+  scopes: (
+    | "profile:read"
+    | "profile:write"
+    | "requests:read"
+    | "offers:read"
+    | "offers:write"
+    | "messages:read"
+    | "messages:write"
+    | "availability:write"
+    | "bookings:read"
+    | "bookings:write"
+    | "invoices:read"
+    | "admin:read"
+  )[];
+  /** active; expired (past expiresAt); revoked (by its owner, a password change or the account deletion) */
+  state: "active" | "expired" | "revoked";
+  /** When it was created */
+  createdAt: string;
+  /** When it stops working; null: never */
+  expiresAt: string | null;
+  /** Its last use, noted at most once a minute; null: never used */
+  lastUsedAt: string | null;
+  /** The client address of its last use */
+  lastUsedIp: string | null;
+  /** When it was revoked; null: not revoked */
+  revokedAt: string | null;
+};
+export type CreatedApiTokenDto = {
+  /** The token id (DELETE /api/api-tokens/{id} revokes it) */
+  id: number;
+  /** The name its owner gave it */
+  name: string;
+  /** The first 12 characters of the secret, to recognise it */
+  prefix: string;
+  /** What the token may do */
+  scopes: (
+    | "profile:read"
+    | "profile:write"
+    | "requests:read"
+    | "offers:read"
+    | "offers:write"
+    | "messages:read"
+    | "messages:write"
+    | "availability:write"
+    | "bookings:read"
+    | "bookings:write"
+    | "invoices:read"
+    | "admin:read"
+  )[];
+  /** active; expired (past expiresAt); revoked (by its owner, a password change or the account deletion) */
+  state: "active" | "expired" | "revoked";
+  /** When it was created */
+  createdAt: string;
+  /** When it stops working; null: never */
+  expiresAt: string | null;
+  /** Its last use, noted at most once a minute; null: never used */
+  lastUsedAt: string | null;
+  /** The client address of its last use */
+  lastUsedIp: string | null;
+  /** When it was revoked; null: not revoked */
+  revokedAt: string | null;
+  /** The secret: send it as `Authorization: Bearer <secret>`. Only its hash is stored: it is never shown again */
+  secret: string;
+};
+export type CreateApiTokenDto = {
+  /** A name that tells the tokens apart in the list (1–80 characters) */
+  name: string;
+  /** What the token may do (at least one); admin:read only for an admin account */
+  scopes: (
+    | "profile:read"
+    | "profile:write"
+    | "requests:read"
+    | "offers:read"
+    | "offers:write"
+    | "messages:read"
+    | "messages:write"
+    | "availability:write"
+    | "bookings:read"
+    | "bookings:write"
+    | "invoices:read"
+    | "admin:read"
+  )[];
+  /** When the token stops working (in the future, at most two years ahead); null or left out: it never expires */
+  expiresAt?: string | null;
+};
+export type WebhookEventTypeDto = {
+  /** The event's type, as in the payload's `type` and the Svatby-Event-Type header */
+  type:
+    | "request.matched"
+    | "offer.accepted"
+    | "offer.declined"
+    | "message.created"
+    | "booking.confirmed"
+    | "booking.cancelled"
+    | "review.published"
+    | "subscription.changed";
+  /** Its Czech label in the app */
+  label: string;
+};
+export type WebhookEndpointDto = {
+  /** The endpoint's id */
+  id: number;
+  /** Where the events are POSTed */
+  url: string;
+  /** The owner's note, or null */
+  description: string | null;
+  /** The events it receives */
+  events: (
+    | "request.matched"
+    | "offer.accepted"
+    | "offer.declined"
+    | "message.created"
+    | "booking.confirmed"
+    | "booking.cancelled"
+    | "review.published"
+    | "subscription.changed"
+  )[];
+  /** False: it receives nothing (switched off by its owner, or after repeated failures) */
+  enabled: boolean;
+  /** When it was switched off, or null */
+  disabledAt: string | null;
+  /** Why it is off: 'owner' (switched off in the app) or 'failures' (deliveries failed repeatedly); null while on */
+  disabledReason: ("owner" | "failures") | null;
+  /** Since when its deliveries have been failing for good without a success between them, or null */
+  failingSince: string | null;
+  /** When it was added */
+  createdAt: string;
+};
+export type CreatedWebhookEndpointDto = {
+  /** The endpoint's id */
+  id: number;
+  /** Where the events are POSTed */
+  url: string;
+  /** The owner's note, or null */
+  description: string | null;
+  /** The events it receives */
+  events: (
+    | "request.matched"
+    | "offer.accepted"
+    | "offer.declined"
+    | "message.created"
+    | "booking.confirmed"
+    | "booking.cancelled"
+    | "review.published"
+    | "subscription.changed"
+  )[];
+  /** False: it receives nothing (switched off by its owner, or after repeated failures) */
+  enabled: boolean;
+  /** When it was switched off, or null */
+  disabledAt: string | null;
+  /** Why it is off: 'owner' (switched off in the app) or 'failures' (deliveries failed repeatedly); null while on */
+  disabledReason: ("owner" | "failures") | null;
+  /** Since when its deliveries have been failing for good without a success between them, or null */
+  failingSince: string | null;
+  /** When it was added */
+  createdAt: string;
+  /** The signing secret (HMAC-SHA256 key of Svatby-Signature) */
+  secret: string;
+};
+export type CreateWebhookEndpointDto = {
+  /** Where to POST the events: https (http outside production only), a public address */
+  url: string;
+  /** The events to receive (at least one) */
+  events: (
+    | "request.matched"
+    | "offer.accepted"
+    | "offer.declined"
+    | "message.created"
+    | "booking.confirmed"
+    | "booking.cancelled"
+    | "review.published"
+    | "subscription.changed"
+  )[];
+  /** A note for the owner */
+  description?: string;
+};
+export type UpdateWebhookEndpointDto = {
+  /** The events to receive */
+  events?: (
+    | "request.matched"
+    | "offer.accepted"
+    | "offer.declined"
+    | "message.created"
+    | "booking.confirmed"
+    | "booking.cancelled"
+    | "review.published"
+    | "subscription.changed"
+  )[];
+  /** Switch it off (false) or on again (true; its failure run starts over) */
+  enabled?: boolean;
+  /** A new note (empty text clears it) */
+  description?: string;
+};
+export type WebhookSecretDto = {
+  /** The signing secret (HMAC-SHA256 key of Svatby-Signature) */
+  secret: string;
+};
+export type WebhookDeliveryDto = {
+  /** The delivery's id (a decimal string) */
+  id: string;
+  /** The event's id (the same in a resend: the receiver's deduplication key) */
+  eventId: string;
+  /** The event's type ('ping' for a test event) */
+  eventType:
+    | "request.matched"
+    | "offer.accepted"
+    | "offer.declined"
+    | "message.created"
+    | "booking.confirmed"
+    | "booking.cancelled"
+    | "review.published"
+    | "subscription.changed"
+    | "ping";
+  /** 'pending' (being sent or waiting for a retry), 'succeeded' (a 2xx answer) or 'failed' (no 2xx within 24 hours) */
+  state: "pending" | "succeeded" | "failed";
+  /** Attempts made so far */
+  attempts: number;
+  /** When the next attempt is due, or null */
+  nextAttemptAt: string | null;
+  /** The last attempt's HTTP status, or null when nothing answered */
+  lastStatusCode: number | null;
+  /** The last attempt's duration in milliseconds, or null before the first */
+  lastDurationMs: number | null;
+  /** Why the last attempt failed (status, timeout, refused address, a redirect's Location), or null */
+  lastError: string | null;
+  /** The start of the receiver's last answer (at most 1 000 characters), or null */
+  responseExcerpt: string | null;
+  /** When the delivery was created */
+  createdAt: string;
+  /** When it succeeded or failed for good, or null */
+  finishedAt: string | null;
+};
+export type WebhookDeliveryPageDto = {
+  /** The deliveries of this page, newest first */
+  items: WebhookDeliveryDto[];
+  /** Deliveries of the endpoint in all */
+  total: number;
+  /** This page (from 1) */
+  page: number;
+  /** Deliveries per page */
+  pageSize: number;
 };
 export const {
   useHealthQuery,
@@ -5444,4 +6710,16 @@ export const {
   useTestPushDeviceMutation,
   usePageHeadQuery,
   useFaqQuery,
+  useListApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
+  useListWebhookEventTypesQuery,
+  useListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useGetWebhookSecretQuery,
+  useListWebhookDeliveriesQuery,
+  useResendWebhookDeliveryMutation,
+  useSendWebhookTestEventMutation,
 } = injectedRtkApi;

@@ -29,6 +29,8 @@ import type { ProviderProfileDto } from './generated';
  * - 'Billing', 'Invoices': the provider's billing details and its invoices (issue 47). The invoices also hang on 'Subscription':
  *   a payment (checkout, a plan change) issues one; an admin's refund issues a credit note. The seller (legal pages) is config.
  * - 'PushDevices': the account's devices with Web Push on (issue 47, features/push).
+ * - 'ApiTokens': the account's personal API tokens (issue 50, features/integrations); a password change may revoke them.
+ * - 'Webhooks', 'WebhookDeliveries': the account's webhook endpoints and their delivery logs (issue 50, features/integrations).
  * - Deleting the account (accountDelete) refreshes every private tag: the session becomes a visitor's.
  * Everything the UI calls goes through these hooks; never hand-write fetch calls.
  */
@@ -38,6 +40,7 @@ export const api = generatedApi.enhanceEndpoints({
     'Admin', 'Offers', 'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed',
     'Shortlist', 'Invitations', 'OfferTemplates', 'Plan', 'PlanTasks', 'PlanBudget', 'PlanGuests',
     'Billing', 'Invoices', 'PushDevices',
+    'Webhooks', 'WebhookDeliveries', 'ApiTokens',
   ],
   endpoints: {
     health: { providesTags: [] },
@@ -54,7 +57,7 @@ export const api = generatedApi.enhanceEndpoints({
     authResetPassword: { invalidatesTags: [] },
     authVerifyEmail: { invalidatesTags: ['User'] },
     authResendVerification: { invalidatesTags: [] },
-    authChangePassword: { invalidatesTags: ['User'] },
+    authChangePassword: { invalidatesTags: ['User', 'ApiTokens'] },
     authConfirmPassword: { invalidatesTags: [] },
     catalogCategories: { providesTags: ['Categories'] },
     catalogLocations: { providesTags: ['Locations'] },
@@ -138,7 +141,7 @@ export const api = generatedApi.enhanceEndpoints({
       invalidatesTags: [
         'User', 'Requests', 'Providers', 'Reviews', 'Availability', 'Portfolio', 'Subscription', 'Admin', 'Counts', 'Categories', 'Offers',
         'Conversations', 'Bookings', 'BookingSettings', 'CalendarFeed', 'Shortlist', 'Invitations', 'OfferTemplates', 'Plan', 'PlanTasks',
-        'PlanBudget', 'PlanGuests', 'PushDevices', 'Billing', 'Invoices',
+        'PlanBudget', 'PlanGuests', 'PushDevices', 'Billing', 'Invoices', 'Webhooks', 'WebhookDeliveries', 'ApiTokens',
       ],
     },
     offersCreate: { invalidatesTags: ['Offers', 'Requests', 'Conversations'] },
@@ -251,6 +254,21 @@ export const api = generatedApi.enhanceEndpoints({
     subscribePush: { invalidatesTags: ['PushDevices'] },
     deletePushDevice: { invalidatesTags: ['PushDevices'] },
     testPushDevice: { invalidatesTags: [] },
+    // Personal API tokens (issue 50): the list; creating and revoking one change it.
+    listApiTokens: { providesTags: ['ApiTokens'] },
+    createApiToken: { invalidatesTags: ['ApiTokens'] },
+    revokeApiToken: { invalidatesTags: ['ApiTokens'] },
+    // Webhooks (issue 50): the endpoints and their delivery logs; a test event or a resend adds a row to the log (the
+    // sending itself is queued: the card asks again while a delivery is pending). The secret is asked on demand, never kept.
+    listWebhookEventTypes: { providesTags: [] },
+    listWebhookEndpoints: { providesTags: ['Webhooks'] },
+    createWebhookEndpoint: { invalidatesTags: ['Webhooks'] },
+    updateWebhookEndpoint: { invalidatesTags: ['Webhooks'] },
+    deleteWebhookEndpoint: { invalidatesTags: ['Webhooks', 'WebhookDeliveries'] },
+    getWebhookSecret: { providesTags: [], keepUnusedDataFor: 0 },
+    listWebhookDeliveries: { providesTags: ['WebhookDeliveries'] },
+    resendWebhookDelivery: { invalidatesTags: ['WebhookDeliveries'] },
+    sendWebhookTestEvent: { invalidatesTags: ['WebhookDeliveries'] },
     // The public figures (issue 47): refreshed hourly on the server; nothing the app does changes them.
     marketFigures: { providesTags: [] },
     // The provider's results (issue 47): the funnel moves with its offers and bookings, so those refresh it too.
@@ -464,6 +482,20 @@ export const {
   useSubscribePushMutation,
   useDeletePushDeviceMutation,
   useTestPushDeviceMutation,
+  // Personal API tokens (issue 50): 'Přístup přes API' (features/integrations) and the password change's question.
+  useListApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
+  // Webhooks (issue 50): the card in the account settings (features/integrations).
+  useListWebhookEventTypesQuery,
+  useListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useLazyGetWebhookSecretQuery,
+  useListWebhookDeliveriesQuery,
+  useResendWebhookDeliveryMutation,
+  useSendWebhookTestEventMutation,
   // Svatby v číslech (issue 47): the public figures' page (features/figures).
   useMarketFiguresQuery,
   // Výsledky (issue 47): the provider's funnel on its dashboard (features/provider-workspace/results).

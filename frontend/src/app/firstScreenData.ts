@@ -36,16 +36,20 @@ function signedInHint(): boolean {
 }
 
 /**
- * /dashboard: the account decides which dashboard (GET /api/provider/profile, preloaded with the HTML). A couple's is
- * laid out with its requests, bookings, the plan's card and the categories, asked as soon as the account shows no
- * provider profile, and drawn by its own chunk, loaded meanwhile.
+ * /dashboard: the account decides which dashboard (GET /api/provider/profile, preloaded with the HTML). A provider's is
+ * drawn by its own chunk, loaded as soon as the account shows the profile (else the page would show its skeleton for a
+ * moment, and the server's render of it a flash). A couple's is laid out with its requests, bookings, the plan's card
+ * and the categories, asked as soon as the account shows no provider profile, and drawn by its own chunk, loaded meanwhile.
  */
 function dashboardData(store: AppStore): FirstScreenQuery {
   const profile = store.dispatch(accountProviderEndpoint.initiate());
   let couple: FirstScreenQuery | null = null;
   let released = false;
-  const settled = Promise.resolve(profile).then((answer) => {
-    if (released || answer.data !== null) return;
+  const settled = Promise.resolve(profile).then((answer): Promise<unknown> | undefined => {
+    if (released) return;
+    // A provider's dashboard draws with the account alone (its list has its own skeleton): only its code to wait for.
+    if (answer.data) return pageLoaders.dashboard().then((page) => page.preloadProviderDashboard());
+    if (answer.data !== null) return;
     couple = allOf([
       store.dispatch(api.endpoints.requestsMine.initiate()),
       store.dispatch(api.endpoints.bookingsForCouple.initiate()),

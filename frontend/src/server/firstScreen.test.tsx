@@ -9,6 +9,9 @@ import { makeStore } from '../app/store';
 import { categories, locations, makeProvider } from '../test/providersTestKit';
 import { mockApi, visitorApi } from '../test/renderApp';
 import type { MockApi } from '../test/renderApp';
+import { makeRequest } from '../test/offersTestKit';
+import { freeInfo } from '../test/subscriptionTestKit';
+import { makeProfile, providerUser, testCategories } from '../test/workspaceTestKit';
 import { renderFirstScreen } from './firstScreen';
 
 const provider = (id: number, businessName: string) =>
@@ -119,3 +122,146 @@ describe('the server render of a first screen', () => {
     expect(asked).not.toContain('/api/auth/user');
   });
 });
+
+/** A signed-in provider's API (the session built from the user and the profile, see test/sessionAnswer.ts). */
+const providerAccount: MockApi = {
+  ...visitorApi,
+  'GET /api/auth/user': { status: 200, body: providerUser },
+  'GET /api/isAdmin': { status: 403, body: { statusCode: 403, message: 'Zakázáno' } },
+  'GET /api/provider/profile': { status: 200, body: makeProfile({ companyName: 'Studio <Bílý závoj>' }) },
+  'GET /api/service-categories': { status: 200, body: testCategories },
+  'GET /api/subscription/info': { status: 200, body: freeInfo },
+  'GET /api/providers/12/rating-stats': {
+    status: 200,
+    body: { totalReviews: 2, averageRating: 4.5, ratingDistribution: {}, categoryAverages: { communication: null, quality: null, timing: null, value: null } },
+  },
+  'GET /api/provider/offers': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 50 } },
+  'GET /api/service-requests': {
+    status: 200,
+    body: {
+      items: [makeRequest({ id: 40, title: 'Fotograf na zámek Hluboká' }), makeRequest({ id: 41, title: 'Svatba v Brně' })],
+      total: 2,
+      page: 1,
+      pageSize: 50,
+    },
+  },
+};
+
+describe("the server render of a provider's dashboard", () => {
+  afterEach(() => takeServerFirstScreen(makeStore(), document.implementation.createHTMLDocument('')));
+
+  it("renders it for the provider's session only: its head and the relevant requests, asked as the page asks them", async () => {
+    const fetchMock = mockApi(providerAccount);
+    const screenHtml = await renderFirstScreen('/dashboard', fetchMock, true);
+    expect(screenHtml).not.toBeNull();
+    const page = document.createElement('div');
+    page.innerHTML = screenHtml!.html;
+    expect(page.querySelector('h1')?.textContent).toBe('Vítejte, Studio <Bílý závoj>');
+    expect(Array.from(page.querySelectorAll('.request-card h3')).map((heading) => heading.textContent)).toEqual([
+      'Fotograf na zámek Hluboká',
+      'Svatba v Brně',
+    ]);
+    const list = calls(fetchMock).find((url) => url.pathname === '/api/service-requests');
+    expect(Object.fromEntries(list!.searchParams)).toEqual({ filtered: 'true', sort: 'newest', page: '1', pageSize: '50' });
+    // Never for a visitor (a session's page), and nothing for a couple's account or a session that has ended.
+    expect(await renderFirstScreen('/dashboard', mockApi(providerAccount), false)).toBeNull();
+    const couple = { ...providerAccount, 'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } } };
+    expect(await renderFirstScreen('/dashboard', mockApi(couple), true)).toBeNull();
+    const ended = { ...providerAccount, 'GET /api/auth/user': { status: 401, body: { statusCode: 401, message: 'Nepřihlášen' } } };
+    expect(await renderFirstScreen('/dashboard', mockApi(ended), true)).toBeNull();
+    // A visitor's page is not rendered for a session.
+    expect(await renderFirstScreen('/dodavatele', mockApi(catalogue), true)).toBeNull();
+  });
+
+  it('is what the app shows first, and the dashboard the app then renders looks the same without asking again', async () => {
+    const screenHtml = (await renderFirstScreen('/dashboard', mockApi(providerAccount), true))!;
+    const served = servedDocument(screenHtml.html, screenHtml.state);
+    const fetchMock = mockApi(providerAccount);
+    const store = makeStore();
+    takeServerFirstScreen(store, served);
+    const boot = render(<BootScreen />);
+    expect(boot.container.querySelector(`.${SERVER_PAGE_CLASS} h1`)?.textContent).toBe('Vítejte, Studio <Bílý závoj>');
+    boot.unmount();
+
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+    const app = render(
+      <ReduxProvider store={store}>
+        <RouterProvider router={router} />
+      </ReduxProvider>,
+    );
+    await screen.findByRole('heading', { level: 3, name: 'Svatba v Brně' }, { timeout: 10_000 });
+    // The first screen: the head, the stat cards and the requests (the sections below it load their own code and data).
+    const firstScreen = ['.dashboard__head', '.dashboard-stats', '.dashboard-requests'];
+    for (const part of firstScreen) {
+      const shown = app.container.querySelector(`main#main ${part}`) as Element;
+      const rendered = served.querySelector(`.${SERVER_PAGE_CLASS} ${part}`) as Element;
+      await waitFor(() => expect(look(shown)).toEqual(look(rendered)));
+    }
+    const asked = calls(fetchMock).map((url) => url.pathname);
+    expect(asked).not.toContain('/api/service-requests');
+    expect(asked).not.toContain('/api/provider/profile');
+    expect(calls(fetchMock).map((url) => url.pathname + url.search)).not.toContain('/api/provider/offers?page=1&pageSize=50');
+  });
+
+  it('draws the first cards of a long list, as the app draws them first, and the app adds the rest a few per frame', async () => {
+    const many: MockApi = {
+      ...providerAccount,
+      'GET /api/service-requests': {
+        status: 200,
+        body: { items: Array.from({ length: 12 }, (_, index) => makeRequest({ id: 100 + index, title: `Poptávka ${index + 1}` })), total: 12, page: 1, pageSize: 50 },
+      },
+    };
+    const screenHtml = (await renderFirstScreen('/dashboard', mockApi(many), true))!;
+    const page = document.createElement('div');
+    page.innerHTML = screenHtml.html;
+    expect(Array.from(page.querySelectorAll('.request-card h3')).map((heading) => heading.textContent)).toEqual([
+      'Poptávka 1',
+      'Poptávka 2',
+      'Poptávka 3',
+      'Poptávka 4',
+    ]);
+
+    const served = servedDocument(screenHtml.html, screenHtml.state);
+    mockApi(many);
+    const store = makeStore();
+    takeServerFirstScreen(store, served);
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+    render(
+      <ReduxProvider store={store}>
+        <RouterProvider router={router} />
+      </ReduxProvider>,
+    );
+    await screen.findByRole('heading', { level: 3, name: 'Poptávka 12' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('heading', { level: 3 }).filter((heading) => heading.textContent?.startsWith('Poptávka '))).toHaveLength(12);
+  });
+
+  it("renders the client section's page of requests for the provider, which the app then shows the same without asking again", async () => {
+    const url = '/inquiries?kategorie=photography&razeni=oldest';
+    const fetchMock = mockApi(providerAccount);
+    const screenHtml = (await renderFirstScreen(url, fetchMock, true))!;
+    expect(screenHtml).not.toBeNull();
+    const list = calls(fetchMock).find((call) => call.pathname === '/api/service-requests');
+    expect(list?.searchParams.get('categories')).toBe('photography');
+    expect(list?.searchParams.get('sort')).toBe('oldest');
+    expect(list?.searchParams.get('pageSize')).toBe('12');
+    expect(await renderFirstScreen(url, mockApi(providerAccount), false)).toBeNull();
+
+    const served = servedDocument(screenHtml.html, screenHtml.state);
+    const appFetch = mockApi(providerAccount);
+    const store = makeStore();
+    takeServerFirstScreen(store, served);
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    const app = render(
+      <ReduxProvider store={store}>
+        <RouterProvider router={router} />
+      </ReduxProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Svatba v Brně' }, { timeout: 10_000 });
+    const shownCards = Array.from(app.container.querySelectorAll('main#main .request-card'));
+    const renderedCards = Array.from(served.querySelectorAll(`.${SERVER_PAGE_CLASS} .request-card`));
+    expect(renderedCards).toHaveLength(2);
+    await waitFor(() => expect(shownCards.map(look)).toEqual(renderedCards.map(look)));
+    expect(calls(appFetch).map((call) => call.pathname)).not.toContain('/api/service-requests');
+  });
+});
+

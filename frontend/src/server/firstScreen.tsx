@@ -1,12 +1,13 @@
 import IconContext from '@ant-design/icons/es/components/Context';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider as ReduxProvider } from 'react-redux';
+import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-import { api } from '../api';
+import { accountProviderEndpoint, api } from '../api';
 import { plainPageModules } from '../app/plainPages';
 import { makeStore } from '../app/store';
 import type { AppStore } from '../app/store';
+import type { AppState, ProviderProfileDto } from '../api';
 import FiguresPage, { regionOf } from '../features/figures/FiguresPage';
 import PortfolioPage from '../features/portfolio/PortfolioPage';
 import { parseProviderId, PROVIDER_PARAM } from '../features/portfolio/portfolioParams';
@@ -14,7 +15,13 @@ import { REVIEWS_PAGE_SIZE } from '../features/reviews/ReviewList';
 import ProvidersPage from '../features/providers/ProvidersPage';
 import { readFilters, toListArg } from '../features/providers/providerFilters';
 import { paths } from '../shared/paths';
-import { SessionContext, VISITOR_SESSION } from '../shared/useSession';
+import { stageFirstPage } from '../shared/firstScreen';
+import { SessionContext, sessionOf, VISITOR_SESSION } from '../shared/useSession';
+import type { Session } from '../shared/useSession';
+import { OWN_OFFERS_LOOKUP_ARG } from '../features/offers/ProviderOfferActions';
+import { DASHBOARD_REQUESTS, ProviderDashboard } from '../features/provider-workspace/dashboard/ProviderDashboard';
+import InquiriesPage from '../features/provider-workspace/inquiries/InquiriesPage';
+import { readFilters as readInquiryFilters, toListArg as toInquiriesArg } from '../features/provider-workspace/inquiries/inquiryFilters';
 
 /**
  * The server's render of a visitor's first screen (built by `vite build --ssr` into
@@ -27,24 +34,44 @@ import { SessionContext, VISITOR_SESSION } from '../shared/useSession';
 
 type Answer = PromiseLike<{ isError: boolean }>;
 
+
 /** A page the server renders: its component, its module and the calls its first screen shows. */
 interface ServerPage {
   Page: ComponentType;
-  /** The page's module as the build's SSR manifest names it: the server inlines its stylesheets. */
-  module: string;
-  /** The calls, started in `store`; null where this address of the page is not rendered on the server. */
-  queries(store: AppStore, params: URLSearchParams): Answer[] | null;
+  /** The page's modules as the build's SSR manifest names them: the server inlines their stylesheets. */
+  modules: string[];
+  /**
+   * Who it is rendered for: a visitor (the server never sends a session's page to another: it renders these only
+   * without the session cookie), or a signed-in viewer, whose cookie goes with the page's calls (never kept, no-store).
+   */
+  viewer: 'visitor' | 'session';
+  /** The calls, started in `store`; null where this address of the page (or this viewer) is not rendered on the server. */
+  queries(store: AppStore, params: URLSearchParams): Answer[] | null | Promise<Answer[] | null>;
+}
+
+/**
+ * The provider's dashboard, drawn as the app draws it once the account is known (features/dashboard/DashboardPage picks
+ * the provider's dashboard by the account's profile; its code is loaded before the app replaces this, see
+ * app/firstScreenData.ts). Rendered from the store's answers only.
+ */
+function ServerProviderDashboard() {
+  const session = sessionOf(useSelector((state: AppState) => api.endpoints.authSession.select()(state).data));
+  const profile = useSelector((state: AppState) => accountProviderEndpoint.select()(state).data);
+  if (!profile) return null;
+  return <ProviderDashboard profile={profile} isAdmin={session.isAdmin} />;
 }
 
 /**
  * The pages rendered on the server by path (shared/paths.ts, as the router's app/routeTable.ts): the catalogue and the
- * portfolios, whose first screen is their data. Not through the route table, which would bring every
+ * portfolios for visitors, whose first screen is their data, and the provider's dashboard and client section for
+ * their provider (the head is the page's largest text, and the requests follow it). Not through the route table, which would bring every
  * page's code into this build.
  */
 const SERVER_PAGES: Record<string, ServerPage | undefined> = {
   [paths.providers]: {
     Page: ProvidersPage,
-    module: `src/${plainPageModules.providers}.tsx`,
+    modules: [`src/${plainPageModules.providers}.tsx`],
+    viewer: 'visitor',
     queries: (store, params) => [
       store.dispatch(api.endpoints.providersList.initiate(toListArg(readFilters(params)))),
       // The cards' category names and the filters' options.
@@ -55,7 +82,8 @@ const SERVER_PAGES: Record<string, ServerPage | undefined> = {
   // A provider's public portfolio (without ?provider it is the signed-in provider's own).
   [paths.portfolio]: {
     Page: PortfolioPage,
-    module: `src/${plainPageModules.portfolio}.tsx`,
+    modules: [`src/${plainPageModules.portfolio}.tsx`],
+    viewer: 'visitor',
     queries: (store, params) => {
       const id = parseProviderId(params.get(PROVIDER_PARAM) ?? '');
       if (id === null) return null;
@@ -71,10 +99,50 @@ const SERVER_PAGES: Record<string, ServerPage | undefined> = {
   // The public figures (issue 47): its table is the first screen.
   [paths.figures]: {
     Page: FiguresPage,
-    module: `src/${plainPageModules.figures}.tsx`,
+    modules: [`src/${plainPageModules.figures}.tsx`],
+    viewer: 'visitor',
     queries: (store, params) => [store.dispatch(api.endpoints.marketFigures.initiate({ region: regionOf(params) }))],
   },
+  // A provider's dashboard (a couple's is left to the browser: its first screen is drawn from the account alone).
+  [paths.dashboard]: {
+    Page: ServerProviderDashboard,
+    // The page's (the dashboards' shared styles) and the provider's dashboard's, which it loads.
+    modules: [`src/${plainPageModules.dashboard}.tsx`, 'src/features/provider-workspace/dashboard/ProviderDashboard.tsx'],
+    viewer: 'session',
+    queries: (store) =>
+      providerPageQueries(store, (profile) => [
+        store.dispatch(api.endpoints.requestsList.initiate({ filtered: true, sort: 'newest', page: 1, pageSize: DASHBOARD_REQUESTS })),
+        ...(profile.isDemo ? [] : [store.dispatch(api.endpoints.reviewsRatingStats.initiate({ id: profile.id }))]),
+      ]),
+  },
+  // The provider's client section: the page of requests its address asks for.
+  [paths.inquiries]: {
+    Page: InquiriesPage,
+    modules: [`src/${plainPageModules.inquiries}.tsx`],
+    viewer: 'session',
+    queries: (store, params) =>
+      providerPageQueries(store, () => [store.dispatch(api.endpoints.requestsList.initiate(toInquiriesArg(readInquiryFilters(params))))]),
+  },
 };
+
+/**
+ * A provider's page: the session and the account first (a couple's account, or a session that has ended, gets the
+ * browser's page), then the page's own calls and those of its request cards (the subscription that opens the offer
+ * actions, the provider's own offers by request, the categories' names).
+ */
+async function providerPageQueries(store: AppStore, pageCalls: (profile: ProviderProfileDto) => Answer[]): Promise<Answer[] | null> {
+  const [session, profile] = await Promise.all([
+    store.dispatch(api.endpoints.authSession.initiate()),
+    store.dispatch(accountProviderEndpoint.initiate()),
+  ]);
+  if (!session.data?.user || !profile.data) return null;
+  return [
+    ...pageCalls(profile.data),
+    store.dispatch(api.endpoints.subscriptionInfo.initiate()),
+    store.dispatch(api.endpoints.providerOffers.initiate(OWN_OFFERS_LOOKUP_ARG)),
+    store.dispatch(api.endpoints.catalogCategories.initiate()),
+  ];
+}
 
 /** The markup of the page (what the app renders inside <main>) and the store's answers it was rendered with. */
 export interface FirstScreen {
@@ -83,32 +151,40 @@ export interface FirstScreen {
   state: Record<string, unknown>;
 }
 
-/** The module of the page at `pathname` when the server renders it (a key of dist/.vite/ssr-manifest.json), else null. */
-export function serverPageModule(pathname: string): string | null {
-  return SERVER_PAGES[pathname]?.module ?? null;
+/**
+ * The modules of the page at `pathname` when the server renders it for this kind of viewer (keys of
+ * dist/.vite/ssr-manifest.json), else null.
+ */
+export function serverPageModules(pathname: string, signedIn = false): string[] | null {
+  const page = SERVER_PAGES[pathname];
+  return page && (page.viewer === 'session') === signedIn ? page.modules : null;
 }
 
 /**
- * The first screen of the page at `url` (path and query) for a visitor, its calls answered by
- * `serverFetch`; null when the page is not rendered on the server or a call failed (the app then
- * renders it as without this).
+ * The first screen of the page at `url` (path and query) for a visitor, or for the signed-in viewer whose session
+ * `serverFetch` carries (`signedIn`), its calls answered by `serverFetch`; null when the page is not rendered on the
+ * server for that viewer or a call failed (the app then renders it as without this).
  */
-export async function renderFirstScreen(url: string, serverFetch: typeof fetch): Promise<FirstScreen | null> {
+export async function renderFirstScreen(url: string, serverFetch: typeof fetch, signedIn = false): Promise<FirstScreen | null> {
   const location = new URL(url, 'http://svatby.server');
   const page = SERVER_PAGES[location.pathname];
-  if (!page) return null;
+  if (!page || (page.viewer === 'session') !== signedIn) return null;
   const store = makeStore({ serverFetch });
   // Not unsubscribed: that would start the cache's removal timers, which would hold the store for a minute.
-  const calls = page.queries(store, location.searchParams);
+  const calls = await page.queries(store, location.searchParams);
   if (!calls) return null;
   const answers = await Promise.all(calls);
   if (answers.some((answer) => answer.isError)) return null;
+  const session: Session = signedIn ? sessionOf(api.endpoints.authSession.select()(store.getState()).data) : VISITOR_SESSION;
   const { Page } = page;
+  // Every page rendered here is a visit's first page: a long list draws only what the app's first render draws
+  // (shared/firstScreen.ts, useStagedCount), and the app then adds the rest a few items per frame.
+  stageFirstPage();
   const html = renderToString(
     <IconContext.Provider value={{ zeroRuntime: true }}>
       <ReduxProvider store={store}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
-          <SessionContext.Provider value={VISITOR_SESSION}>
+          <SessionContext.Provider value={session}>
             <Page />
           </SessionContext.Provider>
         </StaticRouter>

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextFrame } from './afterNextFrame';
 
 /**
  * The first screen of a visit waits for the page's code (main.tsx holds it with the chunks
@@ -55,4 +56,25 @@ export function isFirstPageStaged(): boolean {
 /** The first page has been drawn: pages render at once from now on. */
 export function firstPageDone(): void {
   staged = false;
+}
+
+/**
+ * How many of a list's `total` items to draw: on the app's first page `first` with the page, then `perFrame` more after
+ * each frame, in transitions (short tasks while the page starts: a dashboard's 50 cards drawn at once were one task of
+ * ~140 ms on a phone), then the first page is done; elsewhere, and in tests, all at once. `ready`: the items are there
+ * (before, nothing is staged). The server's render of a first page draws the same first items (src/server stages it).
+ */
+export function useStagedCount(total: number, { first, perFrame, ready = true }: { first: number; perFrame: number; ready?: boolean }): number {
+  const [staged] = useState(isFirstPageStaged);
+  const [count, setCount] = useState(first);
+  const allShown = !staged || count >= total;
+  useEffect(() => {
+    if (!staged || !ready) return;
+    if (allShown) {
+      firstPageDone();
+      return;
+    }
+    return afterNextFrame(() => startTransition(() => setCount((shown) => shown + perFrame)));
+  }, [staged, ready, allShown, count, perFrame]);
+  return allShown ? total : count;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useRef } from 'react';
 import { useAuthSessionQuery } from '../api';
 import { displayName } from './account';
-import type { UserDto } from '../api';
+import type { SessionDto, UserDto } from '../api';
 
 export interface Session {
   /** The signed-in user, or null for a visitor. */
@@ -33,40 +33,33 @@ export function useSessionQuery(): Session {
   const settled = useRef(false);
   if (!sessionQuery.isUninitialized && !sessionQuery.isLoading) settled.current = true;
   const answer = sessionQuery.isSuccess ? sessionQuery.data : undefined;
+  const isLoading = !settled.current;
+  // One object per distinct session: the layout defers rendering a new one (useDeferredValue).
+  return useMemo(() => sessionOf(answer, isLoading), [answer, isLoading]);
+}
+
+/** The session of GET /api/session's answer (undefined: not answered, or failed: a visitor); the server's render uses it too. */
+export function sessionOf(answer: SessionDto | undefined, isLoading = false): Session {
   const user = answer?.user ?? null;
   // The company name and image of a provider account (null for the others).
   const provider = user ? (answer?.provider ?? null) : null;
-  const isLoading = !settled.current;
   const isAdmin = user !== null && answer?.isAdmin === true;
-  // The session answers who is an admin with the user: nothing more to wait for once it has answered.
-  const isAdminLoading = isLoading;
-  // One object per distinct session: the layout defers rendering a new one (useDeferredValue).
-  return useMemo(
-    () => ({
-      user,
-      isAuthenticated: user !== null,
-      isLoading,
-      isAdmin,
-      isAdminLoading,
-      isProvider: provider !== null,
-      identity: { name: displayName(user, provider), imageUrl: provider?.profileImageUrl ?? user?.profileImageUrl ?? null },
-    }),
-    [user, provider, isLoading, isAdmin, isAdminLoading],
-  );
+  return {
+    user,
+    isAuthenticated: user !== null,
+    isLoading,
+    isAdmin,
+    // The session answers who is an admin with the user: nothing more to wait for once it has answered.
+    isAdminLoading: isLoading,
+    isProvider: provider !== null,
+    identity: { name: displayName(user, provider), imageUrl: provider?.profileImageUrl ?? user?.profileImageUrl ?? null },
+  };
 }
 
 export const SessionContext = createContext<Session | null>(null);
 
 /** A visitor's session once known: what the server renders a visitor's page with (src/server). */
-export const VISITOR_SESSION: Session = {
-  user: null,
-  isAuthenticated: false,
-  isLoading: false,
-  isAdmin: false,
-  isAdminLoading: false,
-  isProvider: false,
-  identity: { name: displayName(null, null), imageUrl: null },
-};
+export const VISITOR_SESSION: Session = sessionOf(undefined);
 
 /** The current session (provided by SessionProvider in the app layout). */
 export function useSession(): Session {

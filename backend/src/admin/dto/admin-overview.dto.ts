@@ -8,15 +8,15 @@ export class WeeklyCountDto {
   @ApiProperty({ example: '2026-11-16', description: 'Monday of the week (YYYY-MM-DD)' })
   week: string;
 
-  @ApiProperty({ example: 14 })
+  @ApiProperty({ example: 14, description: 'How many in that week' })
   count: number;
 }
 
 export class PlanCountDto {
-  @ApiProperty({ enum: ['basic', 'premium'] })
+  @ApiProperty({ enum: ['basic', 'premium'], description: 'The subscription plan' })
   planType: 'basic' | 'premium';
 
-  @ApiProperty({ example: 8 })
+  @ApiProperty({ example: 8, description: 'Active subscriptions of that plan' })
   count: number;
 }
 
@@ -62,25 +62,31 @@ export class AdminOverviewDto {
   @ApiProperty({ type: [MonthlyRevenueDto], description: 'Revenue per month, oldest first, 12 months incl. empty ones' })
   revenuePerMonth: MonthlyRevenueDto[];
 
-  @ApiProperty({ description: 'All requests (any status, demo ones included): the admin requests table unfiltered' })
+  @ApiProperty({ example: 312, description: 'All requests (any status, demo ones included): the admin requests table unfiltered' })
   totalRequests: number;
 
-  @ApiProperty({ description: 'All providers (listed or not, demo ones included): the admin providers table unfiltered' })
+  @ApiProperty({ example: 148, description: 'All providers (listed or not, demo ones included): the admin providers table unfiltered' })
   totalProviders: number;
 
-  @ApiProperty({ description: 'Active requests, demo ones included: the same count as the top bar and /poptavky (dashboard-counts)' })
+  @ApiProperty({
+    example: 57,
+    description: 'Active requests, demo ones included: the same count as the top bar and /poptavky (dashboard-counts)',
+  })
   activeRequests: number;
 
-  @ApiProperty({ description: 'Of activeRequests, the demo ones' })
+  @ApiProperty({ example: 6, description: 'Of activeRequests, the demo ones' })
   activeDemoRequests: number;
 
-  @ApiProperty({ description: 'Of totalRequests, the demo ones' })
+  @ApiProperty({ example: 10, description: 'Of totalRequests, the demo ones' })
   demoRequests: number;
 
-  @ApiProperty({ description: 'Providers in the public catalogue, demo ones included: the same count as the top bar and /dodavatele' })
+  @ApiProperty({
+    example: 131,
+    description: 'Providers in the public catalogue, demo ones included: the same count as the top bar and /dodavatele',
+  })
   listedProviders: number;
 
-  @ApiProperty({ description: 'Demo providers (always listed): of listedProviders and of totalProviders' })
+  @ApiProperty({ example: 8, description: 'Demo providers (always listed): of listedProviders and of totalProviders' })
   demoProviders: number;
 
   @ApiProperty({ type: [WeeklyCountDto], description: 'Offers sent per week, oldest first, 8 weeks incl. empty ones' })
@@ -105,25 +111,36 @@ export class AdminOverviewDto {
 }
 
 export class AuditLogEntryDto {
-  @ApiProperty()
+  @ApiProperty({ example: 1042, description: "The entry's id" })
   id: number;
 
-  @ApiProperty({ type: String, nullable: true, example: 'admin@svatby.cz' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'admin@svatby.cz',
+    description:
+      'E-mail of the admin who acted (kept when the account goes); null for a decision of another party, e.g. a couple cancelling a booking',
+  })
   adminEmail: string | null;
 
-  @ApiProperty({ enum: AUDIT_ACTIONS, example: 'request.mark-deletion' })
+  @ApiProperty({ enum: AUDIT_ACTIONS, example: 'request.mark-deletion', description: 'What was done' })
   action: AuditAction;
 
-  @ApiProperty({ example: 'service_request' })
+  @ApiProperty({ example: 'service_request', description: 'Kind of the record acted on' })
   targetType: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '40' })
+  @ApiProperty({ type: String, nullable: true, example: '40', description: 'Id of the record acted on; null when the action has none' })
   targetId: string | null;
 
-  @ApiProperty({ type: Object, nullable: true, description: 'What changed (e.g. the reason, the plan)' })
+  @ApiProperty({
+    type: Object,
+    nullable: true,
+    example: { reason: 'Starší než měsíc' },
+    description: 'What changed (e.g. the reason, the plan); null when nothing more is recorded',
+  })
   details: Record<string, unknown> | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-04-12T08:00:00.000Z', description: 'When it happened (ISO 8601, UTC)' })
   createdAt: string;
 }
 

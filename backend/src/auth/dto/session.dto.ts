@@ -7,13 +7,18 @@ export class SessionProviderDto {
   @ApiProperty({ example: 7, description: 'The provider profile id' })
   id: number;
 
-  @ApiProperty({ example: 'Fotoateliér Jana' })
+  @ApiProperty({ example: 'Fotoateliér Jana', description: 'The public business name' })
   companyName: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The profile image, or null' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/uploads/profile/3f2a9c.webp',
+    description: 'Path of the profile image; null without one',
+  })
   profileImageUrl: string | null;
 
-  @ApiProperty({ description: 'A demo profile (seeded sample data)' })
+  @ApiProperty({ example: false, description: 'A demo profile (seeded sample data)' })
   isDemo: boolean;
 
   @ApiProperty({
@@ -30,7 +35,7 @@ export class SessionDto {
   @ApiProperty({ type: UserDto, nullable: true, description: 'The signed-in user (as GET /api/auth/user answers), or null for a visitor' })
   user: UserDto | null;
 
-  @ApiProperty({ description: 'The signed-in user is an admin (false for a visitor)' })
+  @ApiProperty({ example: false, description: 'The signed-in user is an admin (false for a visitor)' })
   isAdmin: boolean;
 
   @ApiProperty({

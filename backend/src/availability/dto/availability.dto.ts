@@ -31,7 +31,12 @@ export class AvailabilityDayDto {
   })
   status: AvailabilityStatus;
 
-  @ApiProperty({ type: String, nullable: true, description: "The provider's private note; always null on the public calendar" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Svatba Novákovi, Zámek Hluboká',
+    description: "The provider's private note; null without one, and always null on the public calendar",
+  })
   notes: string | null;
 }
 
@@ -57,11 +62,17 @@ export class SetAvailabilityDto {
   @Matches(DAY_PATTERN, { message: AVAILABILITY_MESSAGES.dayFormat })
   date: string;
 
-  @ApiProperty({ enum: AVAILABILITY_STATUSES })
+  @ApiProperty({ enum: AVAILABILITY_STATUSES, description: "The day's state: 'Volno', 'Na dotaz' or 'Obsazeno'" })
   @IsIn(AVAILABILITY_STATUSES, { message: AVAILABILITY_MESSAGES.status })
   status: AvailabilityStatus;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: AVAILABILITY_NOTES_MAX, description: 'Trimmed; empty = no note' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: AVAILABILITY_NOTES_MAX,
+    example: 'Svatba Novákovi, Zámek Hluboká',
+    description: 'Private note, trimmed; empty = no note',
+  })
   @Trim()
   @IsOptional()
   @IsString({ message: AVAILABILITY_MESSAGES.notes })
@@ -85,11 +96,17 @@ export class SetAvailabilityBulkDto {
   @Matches(DAY_PATTERN, { each: true, message: AVAILABILITY_MESSAGES.dayFormat })
   dates: string[];
 
-  @ApiProperty({ enum: AVAILABILITY_STATUSES })
+  @ApiProperty({ enum: AVAILABILITY_STATUSES, description: "The state set on every day: 'Volno', 'Na dotaz' or 'Obsazeno'" })
   @IsIn(AVAILABILITY_STATUSES, { message: AVAILABILITY_MESSAGES.status })
   status: AvailabilityStatus;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: AVAILABILITY_NOTES_MAX, description: 'Trimmed; empty = no note; the same for every day' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: AVAILABILITY_NOTES_MAX,
+    example: 'Dovolená',
+    description: 'Private note, trimmed; empty = no note; the same for every day',
+  })
   @Trim()
   @IsOptional()
   @IsString({ message: AVAILABILITY_MESSAGES.notes })

@@ -39,6 +39,7 @@ export class CalendarFeedController {
   @ApiOperation({
     operationId: 'calendarFeedGet',
     summary: "Whether the account's private calendar URL works (the URL itself is shown only when it is made)",
+    description: 'Any signed-in account (couple or provider), its own feed: whether it is active, when made and last polled.',
   })
   @ApiOkResponse({ type: CalendarFeedDto })
   async get(@Viewer() viewer: Viewer): Promise<CalendarFeedDto> {
@@ -51,7 +52,8 @@ export class CalendarFeedController {
     operationId: 'calendarFeedRegenerate',
     summary: 'Makes a new private calendar URL; the previous one stops working at once',
     description:
-      'The feed (iCalendar) holds the confirmed and cancelled bookings of the account, as a couple and as a provider, and a ' +
+      'Any signed-in account, its own feed. The feed (iCalendar) holds the confirmed and cancelled bookings of the account, as a ' +
+      'couple and as a provider, and a ' +
       "provider's busy days.",
   })
   @ApiOkResponse({ type: CalendarFeedDto, description: 'With `url` (shown this once)' })
@@ -60,7 +62,11 @@ export class CalendarFeedController {
   }
 
   @Delete()
-  @ApiOperation({ operationId: 'calendarFeedRevoke', summary: 'Revokes the private calendar URL (it answers 404 from now on)' })
+  @ApiOperation({
+    operationId: 'calendarFeedRevoke',
+    summary: 'Revokes the private calendar URL (it answers 404 from now on)',
+    description: 'Any signed-in account, its own feed. Calendar apps subscribed to it stop getting updates at once.',
+  })
   @ApiOkResponse({ type: CalendarFeedDto, description: 'The feed, now inactive' })
   async revoke(@Viewer() viewer: Viewer): Promise<CalendarFeedDto> {
     await this.feeds.revoke(viewer.user!);
@@ -80,7 +86,8 @@ export class CalendarFeedIcsController {
     operationId: 'calendarFeedIcs',
     summary: "A private calendar feed (iCalendar, Europe/Prague, all-day events) for Google, Apple or Outlook Calendar",
     description:
-      'Each booking is one event with a stable UID (booking-{id}@svatby.cz) and SEQUENCE; a cancelled one stays as ' +
+      'Anyone holding the private URL (the token is the key, no session). Rate limited to 120 polls a minute per client address. Each ' +
+      'booking is one event with a stable UID (booking-{id}@svatby.cz) and SEQUENCE; a cancelled one stays as ' +
       'STATUS:CANCELLED. A provider\'s feed adds the busy days of its availability calendar.',
   })
   @ApiParam({ name: 'token', description: 'The token from the private URL' })

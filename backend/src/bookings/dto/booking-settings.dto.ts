@@ -19,7 +19,7 @@ const blankToNull = ({ value }: { value: unknown }): unknown => (typeof value ==
 export class BookingSettingsDto {
   @ApiProperty({
     maxLength: CANCELLATION_TERMS_MAX,
-    description: "The cancellation terms (plain text) every confirmed booking's document carries",
+    description: "The cancellation terms (plain text) every confirmed booking's document carries.",
     example: DEFAULT_CANCELLATION_TERMS,
   })
   @Transform(({ value }: { value: unknown }) => plainText(value))
@@ -35,7 +35,7 @@ export class BookingSettingsDto {
     minimum: DEPOSIT_PERCENT_MIN,
     maximum: DEPOSIT_PERCENT_MAX,
     example: 30,
-    description: "The default deposit as a share of the offer's price (an offer may set its own amount); null: no deposit",
+    description: "The default deposit in percent of the offer's price (an offer may set its own amount); null: no deposit.",
   })
   @Transform(blankToNull)
   @IsOptional()
@@ -50,8 +50,7 @@ export class BookingSettingsDto {
     required: false,
     maxLength: BANK_ACCOUNT_INPUT_MAX,
     example: '19-2000145399/0800',
-    description:
-      "Where couples send the deposit: an IBAN or a Czech account 'předčíslí-číslo/kód banky' (checked: modulo 11, the bank code); null: none",
+    description: "Where couples send the deposit: an IBAN or a Czech account 'předčíslí-číslo/kód banky' (checked); null: none.",
   })
   @Transform(blankToNull)
   @Trim()
@@ -64,7 +63,7 @@ export class BookingSettingsDto {
     minimum: EVENTS_PER_DAY_MIN,
     maximum: EVENTS_PER_DAY_MAX,
     example: 1,
-    description: 'How many events the provider takes on one day: confirming past it answers 409',
+    description: 'How many events the provider takes on one day; confirming more answers 409.',
   })
   @IsInt({ message: M.eventsPerDay })
   @Min(EVENTS_PER_DAY_MIN, { message: M.eventsPerDay })
@@ -74,17 +73,26 @@ export class BookingSettingsDto {
 
 /** The provider's booking settings as saved (the defaults when it never saved any). */
 export class BookingSettingsViewDto {
-  @ApiProperty({ maxLength: CANCELLATION_TERMS_MAX, example: DEFAULT_CANCELLATION_TERMS })
+  @ApiProperty({
+    maxLength: CANCELLATION_TERMS_MAX,
+    example: DEFAULT_CANCELLATION_TERMS,
+    description: "The cancellation terms every confirmed booking's document carries.",
+  })
   cancellationTerms: string;
 
-  @ApiProperty({ type: Number, nullable: true, example: 30 })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 30,
+    description: "The default deposit in percent of the offer's price; null: no deposit.",
+  })
   depositPercent: number | null;
 
   @ApiProperty({
     type: String,
     nullable: true,
     example: '19-2000145399/0800',
-    description: 'The account as Czech users write it (bankAccountDisplay), for the form',
+    description: 'The deposit account as Czech users write it (same as bankAccountDisplay), for the form; null: none.',
   })
   bankAccount: string | null;
 
@@ -92,7 +100,7 @@ export class BookingSettingsViewDto {
     type: String,
     nullable: true,
     example: 'CZ6508000000192000145399',
-    description: 'The account as an IBAN (stored; the QR payment uses it)',
+    description: 'The deposit account as an IBAN (the QR payment uses it); null: none.',
   })
   bankAccountIban: string | null;
 
@@ -100,13 +108,13 @@ export class BookingSettingsViewDto {
     type: String,
     nullable: true,
     example: '19-2000145399/0800',
-    description: "A Czech IBAN as 'předčíslí-číslo/kód banky', any other IBAN in groups of four",
+    description: "A Czech IBAN as 'předčíslí-číslo/kód banky', any other IBAN in groups of four; null: none.",
   })
   bankAccountDisplay: string | null;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ example: 1, description: 'How many events the provider takes on one day.' })
   eventsPerDay: number;
 
-  @ApiProperty({ description: 'False until the provider saves its settings (the values are the defaults)' })
+  @ApiProperty({ description: 'false until the provider saves its settings (the values shown are the defaults).', example: true })
   saved: boolean;
 }

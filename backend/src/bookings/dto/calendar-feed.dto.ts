@@ -12,17 +12,26 @@ export class CalendarFeedDto {
   })
   url: string | null;
 
-  @ApiProperty({ description: 'Whether a feed URL works now (made, not revoked, used within 180 days)' })
+  @ApiProperty({ description: 'Whether a feed URL works now (made, not revoked, used within 180 days).', example: true })
   active: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the current URL was made' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the current URL was made (ISO date-time); null when there is none.',
+    example: '2026-03-10T08:00:00.000Z',
+  })
   createdAt: string | null;
 
   @ApiProperty({
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'When a calendar app last read it (recorded at most once a day); unused for 180 days, it stops working',
+    description:
+      'When a calendar app last read it (ISO date-time, recorded at most once a day); null when never; ' +
+      'unused for 180 days it stops working.',
+    example: '2026-05-01T04:12:00.000Z',
   })
   lastUsedAt: string | null;
 }

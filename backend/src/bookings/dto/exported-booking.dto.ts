@@ -7,25 +7,30 @@ const NULLABLE_DATE_TIME = { type: String, format: 'date-time', nullable: true }
 
 /** One step of an exported booking's history. */
 export class ExportedBookingHistoryDto {
-  @ApiProperty(DATE_TIME)
+  @ApiProperty({ ...DATE_TIME, example: '2026-04-03T10:12:00.000Z', description: 'When it happened (ISO date-time).' })
   at: string;
 
-  @ApiProperty({ enum: BOOKING_ACTORS, enumName: 'BookingActor' })
+  @ApiProperty({ enum: BOOKING_ACTORS, enumName: 'BookingActor', description: 'Who did it.' })
   actor: BookingActor;
 
-  @ApiProperty({ enum: BOOKING_ACTIONS, enumName: 'BookingAction' })
+  @ApiProperty({ enum: BOOKING_ACTIONS, enumName: 'BookingAction', description: 'What happened to the booking.' })
   action: BookingAction;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'V tento termín už máme jinou svatbu.',
+    description: 'The reason given on decline or cancel; null otherwise.',
+  })
   reason: string | null;
 }
 
 /** A booking in the account's export (GET /api/account/export), on either side. */
 export class ExportedBookingDto {
-  @ApiProperty()
+  @ApiProperty({ example: 5, description: "The booking's id." })
   id: number;
 
-  @ApiProperty({ example: 'SV-2026-000123' })
+  @ApiProperty({ example: 'SV-2026-000123', description: 'The booking number.' })
   number: string;
 
   @ApiProperty({
@@ -34,46 +39,58 @@ export class ExportedBookingDto {
   })
   side: 'couple' | 'provider';
 
-  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
+  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus', description: "The booking's status." })
   status: BookingStatus;
 
-  @ApiProperty()
+  @ApiProperty({ example: 7, description: 'The accepted offer the booking comes from.' })
   offerId: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 40, description: "The couple's request the offer answered." })
   requestId: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 12, description: "The provider's id." })
   providerId: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Fotoateliér Světlo', description: "The provider's company name." })
   providerName: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Jana a Petr', description: "The couple's name." })
   coupleName: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'jana@example.cz', description: "The couple's e-mail." })
   coupleEmail: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '2027-06-12' })
+  @ApiProperty({ type: String, nullable: true, example: '2027-06-12', description: 'The wedding day (YYYY-MM-DD); null when not known.' })
   eventDate: string | null;
 
-  @ApiProperty(DATE_TIME)
+  @ApiProperty({ ...DATE_TIME, example: '2026-04-05T10:12:00.000Z', description: "The provider's deadline to confirm (ISO date-time)." })
   respondBy: string;
 
-  @ApiProperty(NULLABLE_DATE_TIME)
+  @ApiProperty({
+    ...NULLABLE_DATE_TIME,
+    example: '2026-04-03T10:12:00.000Z',
+    description: 'When the provider confirmed (ISO date-time); null when never.',
+  })
   confirmedAt: string | null;
 
-  @ApiProperty(NULLABLE_DATE_TIME)
+  @ApiProperty({
+    ...NULLABLE_DATE_TIME,
+    example: null,
+    description: 'When it was declined, expired or cancelled (ISO date-time); null otherwise.',
+  })
   endedAt: string | null;
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: Number, nullable: true, example: 5000, description: 'The agreed deposit in whole Kč; null when none.' })
   depositAmount: number | null;
 
-  @ApiProperty(NULLABLE_DATE_TIME)
+  @ApiProperty({
+    ...NULLABLE_DATE_TIME,
+    example: null,
+    description: 'When the provider marked the deposit received (ISO date-time); null until then.',
+  })
   depositReceivedAt: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: false, description: "A cancelled booking's day stays busy in the provider's calendar." })
   keepDateBlocked: boolean;
 
   @ApiProperty({
@@ -85,12 +102,12 @@ export class ExportedBookingDto {
   })
   document: Record<string, unknown> | null;
 
-  @ApiProperty({ type: [ExportedBookingHistoryDto] })
+  @ApiProperty({ type: [ExportedBookingHistoryDto], description: "The booking's steps, oldest first." })
   history: ExportedBookingHistoryDto[];
 
-  @ApiProperty(DATE_TIME)
+  @ApiProperty({ ...DATE_TIME, example: '2026-04-02T18:30:00.000Z', description: 'When the booking was made (ISO date-time).' })
   createdAt: string;
 
-  @ApiProperty(DATE_TIME)
+  @ApiProperty({ ...DATE_TIME, example: '2026-04-03T10:12:00.000Z', description: 'When the booking last changed (ISO date-time).' })
   updatedAt: string;
 }

@@ -1,22 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class CategoryDto {
-  @ApiProperty({ example: 'photography' })
+  @ApiProperty({ example: 'photography', description: "The category's id (slug), used in filters and requests" })
   id: string;
 
-  @ApiProperty({ example: 'Fotografie' })
+  @ApiProperty({ example: 'Fotografie', description: "The category's Czech name" })
   name: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Svatební fotografové na celý den, obřad i portréty.', description: "The category's Czech description" })
   description: string;
 
-  @ApiProperty({ example: 'Foto a video' })
+  @ApiProperty({ example: 'Foto a video', description: 'Czech name of the group the catalogue shows it under' })
   group: string;
 
   @ApiProperty({ example: 'camera', description: 'lucide icon name (kebab-case)' })
   icon: string;
 
-  @ApiProperty({ example: '15 000 – 45 000 Kč' })
+  @ApiProperty({ example: '15 000 – 45 000 Kč', description: 'Usual price range as Czech display text' })
   priceRange: string;
 
   @ApiProperty({ example: 12, description: 'Providers listed in the public catalogue with this category' })
@@ -24,21 +24,21 @@ export class CategoryDto {
 }
 
 export class LocationDto {
-  @ApiProperty({ example: 'hradec-kralove' })
+  @ApiProperty({ example: 'hradec-kralove', description: "The location's id (slug), used in filters, requests and service areas" })
   id: string;
 
-  @ApiProperty({ example: 'Hradec Králové' })
+  @ApiProperty({ example: 'Hradec Králové', description: "The location's Czech name" })
   name: string;
 
-  @ApiProperty({ enum: ['city', 'region', 'country'] })
+  @ApiProperty({ enum: ['city', 'region', 'country'], description: "A city, a region, or 'cela-cr' (the whole country)" })
   type: 'city' | 'region' | 'country';
 }
 
 export class QuestionOptionDto {
-  @ApiProperty({ example: 'buffet' })
+  @ApiProperty({ example: 'buffet', description: 'The value to send as the answer' })
   value: string;
 
-  @ApiProperty({ example: 'Raut' })
+  @ApiProperty({ example: 'Raut', description: 'Czech label to show' })
   label: string;
 }
 
@@ -47,7 +47,7 @@ export class QuestionDto {
   @ApiProperty({ example: 'photoHours', description: 'The key of the answer in CreateServiceRequestDto.details' })
   key: string;
 
-  @ApiProperty({ example: 'Délka focení' })
+  @ApiProperty({ example: 'Délka focení', description: 'The Czech question to show' })
   label: string;
 
   @ApiProperty({
@@ -71,10 +71,10 @@ export class QuestionDto {
 }
 
 export class CategoryQuestionsItemDto {
-  @ApiProperty({ example: 'photography' })
+  @ApiProperty({ example: 'photography', description: 'The category asking the questions' })
   categoryId: string;
 
-  @ApiProperty({ type: [QuestionDto] })
+  @ApiProperty({ type: [QuestionDto], description: 'Its questions, in the order of the form' })
   questions: QuestionDto[];
 }
 
@@ -85,10 +85,10 @@ export class CategoryQuestionsDto {
 
 /** An answer of a request's step 2 as people read it. */
 export class RequestDetailDto {
-  @ApiProperty({ example: 'photoHours' })
+  @ApiProperty({ example: 'photoHours', description: "The question's key" })
   key: string;
 
-  @ApiProperty({ example: 'Délka focení' })
+  @ApiProperty({ example: 'Délka focení', description: 'The Czech question' })
   label: string;
 
   @ApiProperty({ example: '8 h', description: "The answer in Czech: 'Ano' / 'Ne', a number with its unit, the option's label(s)" })

@@ -10,7 +10,7 @@ export class FieldErrorDto {
 
 /** The body of every error answer. */
 export class ApiErrorDto {
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ example: 400, description: 'HTTP status code of the answer, repeated in the body' })
   statusCode: number;
 
   @ApiProperty({ example: 'Zadejte platný email', description: 'Czech message, ready to show to the user' })
@@ -21,6 +21,6 @@ export class ApiErrorDto {
 }
 
 export class MessageResponseDto {
-  @ApiProperty({ example: 'Hotovo' })
+  @ApiProperty({ example: 'Hotovo', description: 'Czech confirmation, ready to show to the user' })
   message: string;
 }

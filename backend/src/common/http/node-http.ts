@@ -60,7 +60,7 @@ export function sendEncoded(request: IncomingMessage, response: NodeResponse, st
 }
 
 /** The properties the Node request's handlers set that Fastify's request reads and writes through. */
-const RAW_REQUEST_PROPERTIES = ['user', 'authInfo', 'session', 'sessionID', 'requestId', 'googlePasswordCleared', 'file', 'files'] as const;
+const RAW_REQUEST_PROPERTIES = ['user', 'authInfo', 'session', 'sessionID', 'requestId', 'apiToken', 'googlePasswordCleared', 'file', 'files'] as const;
 /** Passport's methods on the Node request, called on it. */
 const RAW_REQUEST_METHODS = ['login', 'logIn', 'logout', 'logOut', 'isAuthenticated', 'isUnauthenticated'] as const;
 

@@ -7,7 +7,7 @@ export const PAGE_SIZE_MAX = 50;
 
 /** `page` and `pageSize` of the public lists (requests, catalogue, providers by type). */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, default: 1, example: 2, description: 'Page number, starting at 1' })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'Stránka musí být celé číslo' })
@@ -15,7 +15,13 @@ export class PageQueryDto {
   @Max(100_000, { message: 'Stránka je mimo rozsah' })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: PAGE_SIZE_DEFAULT,
+    example: PAGE_SIZE_DEFAULT,
+    description: `Items per page (at most ${PAGE_SIZE_MAX})`,
+  })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'Velikost stránky musí být celé číslo' })

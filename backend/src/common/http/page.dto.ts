@@ -15,16 +15,16 @@ export interface Page<Item> {
  */
 export function PageOf<Item>(item: Type<Item>, pageSize: number): Type<Page<Item>> {
   class PageDto implements Page<Item> {
-    @ApiProperty({ type: [item] })
+    @ApiProperty({ type: [item], description: 'Items of this page, in the order of the list' })
     items: Item[];
 
-    @ApiProperty({ example: 58, description: 'Items over every page' })
+    @ApiProperty({ example: 58, description: 'Number of items over every page' })
     total: number;
 
-    @ApiProperty({ example: 1 })
+    @ApiProperty({ example: 1, description: 'Number of this page, starting at 1' })
     page: number;
 
-    @ApiProperty({ example: pageSize })
+    @ApiProperty({ example: pageSize, description: 'Items per page as asked (the last page may hold fewer)' })
     pageSize: number;
   }
   return PageDto;

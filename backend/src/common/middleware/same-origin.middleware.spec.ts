@@ -1,10 +1,10 @@
 import type { NodeRequest, NodeResponse } from '../http/node-http';
 import { sameOriginMiddleware } from './same-origin.middleware';
 
-function run(method: string, headers: Record<string, string>, path = '/api/auth/login') {
+function run(method: string, headers: Record<string, string>, path = '/api/auth/login', apiToken?: NodeRequest['apiToken']) {
   const middleware = sameOriginMiddleware({ allowedOrigins: ['https://svatby.cz'], exemptPaths: ['/api/stripe/webhook'] });
   const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
-  const request = { method, url: `${path}?x=1`, headers: { host: 'localhost:3000', ...lower }, socket: {} } as unknown as NodeRequest;
+  const request = { method, url: `${path}?x=1`, headers: { host: 'localhost:3000', ...lower }, socket: {}, apiToken } as unknown as NodeRequest;
   const response = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as NodeResponse;
   let passed = false;
   middleware(request, response, () => (passed = true));
@@ -31,5 +31,10 @@ describe('sameOriginMiddleware', () => {
 
   it('lets exempt paths through (signed webhooks)', () => {
     expect(run('POST', { Origin: 'https://stripe.example' }, '/api/stripe/webhook').passed).toBe(true);
+  });
+
+  it('lets a request authenticated by an API token through (no browser, its cookies ignored); the same without one is refused', () => {
+    expect(run('POST', { Origin: 'https://crm.example' }, '/api/availability', { id: 3, scopes: ['availability:write'] }).passed).toBe(true);
+    expect(run('POST', { Origin: 'https://crm.example' }, '/api/availability').passed).toBe(false);
   });
 });

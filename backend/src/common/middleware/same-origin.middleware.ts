@@ -29,12 +29,14 @@ function protocolOf(request: IncomingMessage, trustProxy: boolean | ((request: I
  * Refuses state-changing requests made by another site (CSRF), on top of SameSite=Lax cookies:
  * a browser always sends Origin on cross-site POSTs and Sec-Fetch-Site on modern ones.
  * Requests with neither header come from non-browser clients, which cannot ride a victim's cookies.
+ * A request authenticated by an API token (request.apiToken) is not checked: its cookies are ignored,
+ * and a browser cannot send the Authorization header cross-site without a CORS preflight the API never grants.
  */
 export function sameOriginMiddleware(options: SameOriginOptions): NodeMiddleware {
   const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   const exempt = new Set(options.exemptPaths ?? []);
   return (request, response, next) => {
-    if (SAFE_METHODS.has(request.method ?? '') || exempt.has(pathOf(request))) return next();
+    if (SAFE_METHODS.has(request.method ?? '') || request.apiToken || exempt.has(pathOf(request))) return next();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'] as string | undefined;
     let sameSite: boolean;

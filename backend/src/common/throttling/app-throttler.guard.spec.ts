@@ -24,12 +24,12 @@ const firstHits = () =>
   }));
 
 /** A request from 203.0.113.7 to one of ReviewsLike's handlers; the headers the guard sets land in `headers`. */
-const contextOf = (handler: () => void, headers: Record<string, unknown> = {}) =>
+const contextOf = (handler: () => void, headers: Record<string, unknown> = {}, apiToken?: { id: number; scopes: string[] }) =>
   ({
     getHandler: () => handler,
     getClass: () => ReviewsLike,
     switchToHttp: () => ({
-      getRequest: () => ({ ip: '203.0.113.7', headers: {} }),
+      getRequest: () => ({ ip: '203.0.113.7', headers: {}, apiToken }),
       getResponse: () => ({ setHeader: (name: string, value: unknown) => (headers[name] = value) }),
     }),
   }) as unknown as ExecutionContext;
@@ -45,6 +45,14 @@ describe('AppThrottlerGuard', () => {
     await expect(guard.canActivate(contextOf(ReviewsLike.prototype.create, headers))).resolves.toBe(true);
     expect(increment).toHaveBeenCalledWith('ReviewsLike.create:default:203.0.113.7', 1_000, 3, 1_000, 'default');
     expect(headers['X-RateLimit-Remaining']).toBe(2);
+  });
+
+  it('keys a request authenticated by an API token by the token, not the address (issue 50)', async () => {
+    const increment = firstHits();
+    const guard = new AppThrottlerGuard(DEFAULT_LIMIT, { increment }, new Reflector());
+    await guard.onModuleInit();
+    await expect(guard.canActivate(contextOf(ReviewsLike.prototype.create, {}, { id: 42, scopes: [] }))).resolves.toBe(true);
+    expect(increment).toHaveBeenCalledWith('ReviewsLike.create:default:api-token:42', 1_000, 3, 1_000, 'default');
   });
 
   it("reads a route's limits once and applies the method's, the class's or none, as the library does", async () => {

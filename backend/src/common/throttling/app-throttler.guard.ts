@@ -51,6 +51,12 @@ export class AppThrottlerGuard extends ThrottlerGuard {
     return isInternalRequest(context.switchToHttp().getRequest<{ headers: IncomingHttpHeaders }>().headers);
   }
 
+  /** A request authenticated by an API token is counted per token, wherever it comes from (issue 50). */
+  protected override async getTracker(request: Record<string, unknown>): Promise<string> {
+    const token = (request as { apiToken?: { id: number } }).apiToken;
+    return token ? `api-token:${token.id}` : super.getTracker(request);
+  }
+
   protected override generateKey(context: ExecutionContext, tracker: string, name: string): string {
     return `${context.getClass().name}.${context.getHandler().name}:${name}:${tracker}`;
   }

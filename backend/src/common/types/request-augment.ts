@@ -8,6 +8,11 @@ declare global {
     interface Request {
       /** The request's id (request-id.middleware.ts), in the X-Request-Id header and error logs. */
       requestId?: string;
+      /**
+       * Set when a personal API token authenticated the request (auth/api-tokens): no session, no
+       * same-origin check; the scope guard and the rate limit read it.
+       */
+      apiToken?: { id: number; scopes: readonly string[] };
     }
   }
 }

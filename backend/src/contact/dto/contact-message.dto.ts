@@ -7,25 +7,29 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** POST /api/contact: the /kontakt form; every field required. */
 export class ContactMessageDto {
-  @ApiProperty({ example: 'Jana Nováková', maxLength: 120 })
+  @ApiProperty({ example: 'Jana Nováková', maxLength: 120, description: "The sender's name, trimmed" })
   @Trim()
   @IsString({ message: 'Zadejte své jméno' })
   @IsNotEmpty({ message: 'Zadejte své jméno' })
   @MaxLength(120, { message: 'Jméno může mít nejvýše 120 znaků' })
   name: string;
 
-  @ApiProperty({ example: 'jana@example.cz' })
+  @ApiProperty({ example: 'jana@example.cz', description: 'Where the answer goes' })
   @NormalizeEmail()
   @IsString({ message: 'Zadejte platný email' })
   @IsEmail({}, { message: 'Zadejte platný email' })
   @MaxLength(254, { message: 'Zadejte platný email' })
   email: string;
 
-  @ApiProperty({ enum: CONTACT_SUBJECTS })
+  @ApiProperty({ enum: CONTACT_SUBJECTS, description: 'What the message is about' })
   @IsIn(CONTACT_SUBJECTS, { message: 'Vyberte předmět zprávy' })
   subject: ContactSubject;
 
-  @ApiProperty({ example: 'Dobrý den, ...', maxLength: 5000 })
+  @ApiProperty({
+    example: 'Dobrý den, nedaří se mi nahrát fotografie do portfolia. Můžete mi poradit?',
+    maxLength: 5000,
+    description: 'The message, trimmed',
+  })
   @Trim()
   @IsString({ message: 'Napište zprávu' })
   @IsNotEmpty({ message: 'Napište zprávu' })
@@ -34,9 +38,9 @@ export class ContactMessageDto {
 }
 
 export class ContactMessageResponseDto {
-  @ApiProperty({ example: 'Zpráva odeslána' })
+  @ApiProperty({ example: 'Zpráva odeslána', description: 'Czech confirmation, ready to show' })
   message: string;
 
-  @ApiProperty({ example: 'Odpovíme vám do 24 hodin na jana@example.cz.' })
+  @ApiProperty({ example: 'Odpovíme vám do 24 hodin na jana@example.cz.', description: 'Czech detail of what happens next, ready to show' })
   detail: string;
 }

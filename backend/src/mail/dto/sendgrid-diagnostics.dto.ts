@@ -4,34 +4,40 @@ import { NormalizeEmail } from '../../common/validation/transforms';
 
 /** GET /api/debug/sendgrid: the e-mail key's state, never the key itself. */
 export class SendgridDiagnosticsDto {
-  @ApiProperty()
+  @ApiProperty({ example: true, description: 'A SendGrid API key is configured' })
   hasApiKey: boolean;
 
-  @ApiProperty({ example: 69 })
+  @ApiProperty({ example: 69, description: 'Length of the key in characters (0 without one)' })
   apiKeyLength: number;
 
-  @ApiProperty({ description: "The key starts with the required prefix 'SG.'" })
+  @ApiProperty({ example: true, description: "The key starts with the required prefix 'SG.'" })
   startsWithSG: boolean;
 
   @ApiProperty({ type: String, nullable: true, example: 'SG.ab…yz', description: 'First and last characters only' })
   apiKeyPreview: string | null;
 
-  @ApiProperty({ example: 'SG.xxxxxxxxxxxxxxxxxxxxxx.yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy' })
+  @ApiProperty({
+    example: 'SG.xxxxxxxxxxxxxxxxxxxxxx.yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy',
+    description: 'The shape a SendGrid key must have',
+  })
   expectedFormat: string;
 
-  @ApiProperty({ example: 'Kľúč má správny formát. Odoslanie testovacieho emailu overí spojenie.' })
+  @ApiProperty({
+    example: 'Kľúč má správny formát. Odoslanie testovacieho emailu overí spojenie.',
+    description: 'Human verdict on the key, ready to show',
+  })
   connectionTest: string;
 
   @ApiProperty({ enum: ['sendgrid', 'log'], description: "Where the outbox delivers: SendGrid, or the log (offline)" })
   transport: 'sendgrid' | 'log';
 
-  @ApiProperty({ example: 'noreply@svatby.cz' })
+  @ApiProperty({ example: 'noreply@svatby.cz', description: 'The sender address of every e-mail' })
   fromEmail: string;
 }
 
 /** POST /api/debug/sendgrid/test. */
 export class SendgridTestRequestDto {
-  @ApiProperty({ example: 'spravce@svatby.cz' })
+  @ApiProperty({ example: 'spravce@svatby.cz', description: 'Where to send the test e-mail' })
   @NormalizeEmail()
   @IsString({ message: 'Zadajte platnú email adresu' })
   @IsEmail({}, { message: 'Zadajte platnú email adresu' })
@@ -39,9 +45,9 @@ export class SendgridTestRequestDto {
 }
 
 export class SendgridTestResponseDto {
-  @ApiProperty()
+  @ApiProperty({ example: true, description: 'The test e-mail was handed to the transport' })
   success: boolean;
 
-  @ApiProperty({ example: 'Test email bol odoslaný na spravce@svatby.cz' })
+  @ApiProperty({ example: 'Test email bol odoslaný na spravce@svatby.cz', description: 'Human result, ready to show' })
   message: string;
 }

@@ -10,7 +10,7 @@ export class InviteProvidersDto {
     minItems: 1,
     maxItems: INVITATIONS_PER_REQUEST_MAX,
     example: [12, 40],
-    description: 'Listed providers\' ids, 1–5, unique; already invited ones are skipped',
+    description: "Listed providers' ids to invite, 1–5, unique; already invited ones are skipped.",
   })
   @IsArray({ message: 'Vyberte dodavatele, které chcete pozvat' })
   @ArrayMinSize(1, { message: 'Vyberte alespoň jednoho dodavatele' })
@@ -22,52 +22,78 @@ export class InviteProvidersDto {
 }
 
 export class InvitationDto {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: 'The invited provider.' })
   providerId: number;
 
-  @ApiProperty({ example: 'Foto Novák' })
+  @ApiProperty({ example: 'Fotoateliér Světlo', description: "The provider's company name." })
   companyName: string;
 
-  @ApiProperty({ enum: INVITATION_SOURCES, enumName: 'InvitationSource', description: "'couple': the couple invited it; 'system': the 48-hour follow-up" })
+  @ApiProperty({
+    enum: INVITATION_SOURCES,
+    enumName: 'InvitationSource',
+    description: 'Who invited it: couple (the couple chose it) or system (the 48-hour follow-up).',
+  })
   source: InvitationSource;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-03-11T09:30:00.000Z',
+    description: 'When it was invited (ISO date-time).',
+  })
   createdAt: string;
 }
 
 export class InvitationsDto {
-  @ApiProperty({ type: [InvitationDto], description: 'Oldest first' })
+  @ApiProperty({ type: [InvitationDto], description: "The request's invitations, oldest first." })
   items: InvitationDto[];
 }
 
 /** The account's shortlist in its data export. */
 export class ExportedShortlistEntryDto {
-  @ApiProperty()
+  @ApiProperty({ example: 12, description: 'The shortlisted provider.' })
   providerId: number;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-02-20T20:15:00.000Z',
+    description: 'When it was added (ISO date-time).',
+  })
   addedAt: string;
 }
 
 /** An invitation the account's couple made, or its provider profile received, in its data export. */
 export class ExportedInvitationDto {
-  @ApiProperty()
+  @ApiProperty({ example: 40, description: 'The request the provider was invited to quote on.' })
   requestId: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 12, description: 'The invited provider.' })
   providerId: number;
 
-  @ApiProperty({ enum: ['couple', 'provider'], description: "The account's side: it invited ('couple') or was invited ('provider')" })
+  @ApiProperty({ enum: ['couple', 'provider'], description: "The account's side: it invited (couple) or was invited (provider)." })
   side: 'couple' | 'provider';
 
-  @ApiProperty({ enum: INVITATION_SOURCES, enumName: 'InvitationSource' })
+  @ApiProperty({
+    enum: INVITATION_SOURCES,
+    enumName: 'InvitationSource',
+    description: 'Who invited: the couple, or the system (the 48-hour follow-up).',
+  })
   source: InvitationSource;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-03-11T09:30:00.000Z',
+    description: 'When it was invited (ISO date-time).',
+  })
   createdAt: string;
 }
 
 export class ProviderInvitationCountDto {
-  @ApiProperty({ example: 2, description: "Invitations to active requests the provider has neither offered on nor answered yet ('Pozvánka od páru')" })
+  @ApiProperty({
+    example: 2,
+    description: "Invitations to active requests the provider has neither offered on nor answered yet ('Pozvánka od páru').",
+  })
   open: number;
 }

@@ -12,7 +12,11 @@ import { CreateOfferDto } from './offer.dto';
  * in the service, as for an offer).
  */
 export class SaveOfferTemplateDto extends PickType(CreateOfferDto, ['message', 'priceKind', 'priceMin', 'priceMax', 'includedItems'] as const) {
-  @ApiProperty({ maxLength: OFFER_TEMPLATE_NAME_MAX, example: 'Celodenní focení' })
+  @ApiProperty({
+    maxLength: OFFER_TEMPLATE_NAME_MAX,
+    example: 'Celodenní focení',
+    description: "The template's name, shown only to the provider",
+  })
   @Transform(({ value }) => plainText(value))
   @IsString({ message: TEMPLATE_MESSAGES.nameRequired })
   @IsNotEmpty({ message: TEMPLATE_MESSAGES.nameRequired })
@@ -21,31 +25,39 @@ export class SaveOfferTemplateDto extends PickType(CreateOfferDto, ['message', '
 }
 
 export class OfferTemplateDto {
-  @ApiProperty()
+  @ApiProperty({ example: 3, description: "The template's id" })
   id: number;
 
-  @ApiProperty({ example: 'Celodenní focení' })
+  @ApiProperty({ example: 'Celodenní focení', description: "The template's name, shown only to the provider" })
   name: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'Dobrý den, rádi vám svatbu nafotíme. V ceně je celý den a 400 upravených fotografií.',
+    description: 'The offer message it fills in, plain text',
+  })
   message: string;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], example: ['Celodenní focení', 'Online galerie'], description: 'What the price includes, possibly empty' })
   includedItems: string[];
 
-  @ApiProperty({ enum: OFFER_PRICE_KINDS, enumName: 'OfferPriceKind' })
+  @ApiProperty({ enum: OFFER_PRICE_KINDS, enumName: 'OfferPriceKind', description: "'exact', 'from' (od) or 'range' (od – do)" })
   priceKind: OfferPriceKind;
 
-  @ApiProperty({ example: 25_000 })
+  @ApiProperty({ example: 25_000, description: 'Kč: the price, the starting price or the lower bound' })
   priceMin: number;
 
-  @ApiProperty({ type: Number, nullable: true, example: null })
+  @ApiProperty({ type: Number, nullable: true, example: null, description: "Kč: the upper bound; null unless 'range'" })
   priceMax: number | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-02-01T08:00:00.000Z',
+    description: 'When it was created (ISO 8601, UTC)',
+  })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-02-10T14:20:00.000Z', description: 'Last change (ISO 8601, UTC)' })
   updatedAt: string;
 }
 

@@ -125,6 +125,7 @@ export class CreateOfferDto {
   depositAmount?: number | null;
 
   @ApiPropertyOptional({
+    example: true,
     description: "Show the provider's calendar state on the wedding date with the offer (ignored when the request has no date)",
   })
   @IsOptional()
@@ -137,7 +138,10 @@ export class UpdateOfferDto extends CreateOfferDto {}
 
 /** The couple accepts an offer: signed in as the request's owner, or through the manage link's token. */
 export class OfferAnswerDto {
-  @ApiPropertyOptional({ description: "The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in" })
+  @ApiPropertyOptional({
+    example: 'q3Vx8kP2mT9aLw4rZ7nB0cYd',
+    description: "The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in",
+  })
   @IsOptional()
   @IsString({ message: REQUEST_LIFECYCLE_MESSAGES.invalidLink })
   @Matches(LINK_TOKEN, { message: REQUEST_LIFECYCLE_MESSAGES.invalidLink })
@@ -146,7 +150,11 @@ export class OfferAnswerDto {
 
 /** The couple declines an offer, optionally saying why (the provider sees the reason). */
 export class DeclineOfferDto extends OfferAnswerDto {
-  @ApiPropertyOptional({ maxLength: OFFER_DECLINE_REASON_MAX, example: 'Vybrali jsme si jiný termín.' })
+  @ApiPropertyOptional({
+    maxLength: OFFER_DECLINE_REASON_MAX,
+    example: 'Vybrali jsme si jiný termín.',
+    description: 'Plain text the provider sees; omitted: no reason given',
+  })
   @IsOptional()
   @Transform(({ value }) => plainText(value))
   @IsString({ message: 'Důvod musí být text' })
@@ -161,7 +169,7 @@ export class ProviderOffersQueryDto extends PageQueryDto {
   @IsIn(OFFER_STATUSES, { message: 'Neplatný stav nabídky' })
   status?: OfferStatus;
 
-  @ApiPropertyOptional({ minimum: 1, description: 'Only the offer on this request' })
+  @ApiPropertyOptional({ minimum: 1, example: 40, description: 'Only the offer on this request (its id)' })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'Neplatná poptávka' })
@@ -172,19 +180,24 @@ export class ProviderOffersQueryDto extends PageQueryDto {
 
 /** The provider as the couple sees it on an offer. */
 export class OfferProviderDto {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: "The provider's id" })
   id: number;
 
-  @ApiProperty({ example: 'Fotoateliér Světlo' })
+  @ApiProperty({ example: 'Fotoateliér Světlo', description: "The provider's public name" })
   companyName: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '/uploads/profile/3f2a9c.webp' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/uploads/profile/3f2a9c.webp',
+    description: 'Path of the profile picture on this site; null without one',
+  })
   profileImageUrl: string | null;
 
   @ApiProperty({ type: Number, nullable: true, example: 4.8, description: 'Average overall rating, 1 decimal; null without reviews' })
   averageRating: number | null;
 
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: 'Number of published reviews' })
   reviewCount: number;
 
   @ApiProperty({
@@ -205,19 +218,22 @@ export class OfferProviderDto {
 }
 
 export class OfferDto {
-  @ApiProperty({ example: 7 })
+  @ApiProperty({ example: 7, description: "The offer's id" })
   id: number;
 
-  @ApiProperty({ example: 40 })
+  @ApiProperty({ example: 40, description: 'The id of the request the offer answers' })
   requestId: number;
 
-  @ApiProperty({ enum: OFFER_STATUSES, enumName: 'OfferStatus' })
+  @ApiProperty({ enum: OFFER_STATUSES, enumName: 'OfferStatus', description: 'Where the offer stands' })
   status: OfferStatus;
 
-  @ApiProperty({ description: 'Plain text' })
+  @ApiProperty({
+    example: 'Dobrý den, rádi vám svatbu nafotíme. Termín máme volný, v ceně je celý den a 400 upravených fotografií.',
+    description: "The provider's message to the couple, plain text",
+  })
   message: string;
 
-  @ApiProperty({ enum: OFFER_PRICE_KINDS, enumName: 'OfferPriceKind' })
+  @ApiProperty({ enum: OFFER_PRICE_KINDS, enumName: 'OfferPriceKind', description: "'exact', 'from' (od) or 'range' (od – do)" })
   priceKind: OfferPriceKind;
 
   @ApiProperty({ example: 25_000, description: 'Kč' })
@@ -226,10 +242,19 @@ export class OfferDto {
   @ApiProperty({ type: Number, nullable: true, example: 35_000, description: "Kč; only for 'range'" })
   priceMax: number | null;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({
+    type: [String],
+    example: ['Celodenní focení', '400 upravených fotografií', 'Online galerie'],
+    description: 'What the price includes, possibly empty',
+  })
   includedItems: string[];
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-12-31' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-31',
+    description: 'Last day (YYYY-MM-DD, Europe/Prague) the offer stands; null: no end',
+  })
   validUntil: string | null;
 
   @ApiProperty({
@@ -244,19 +269,40 @@ export class OfferDto {
   @ApiProperty({ type: Number, nullable: true, example: 5000, description: 'Kč: the deposit asked on acceptance; null: none stated' })
   depositAmount: number | null;
 
-  @ApiProperty({ type: String, nullable: true, description: "The couple's reason, or the automatic decline's text" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Vybrali jsme si jiný termín.',
+    description: "The couple's reason, or the automatic decline's text; null when not declined or no reason given",
+  })
   declineReason: string | null;
 
-  @ApiProperty({ description: 'Declined because the couple accepted another offer' })
+  @ApiProperty({ example: false, description: 'Declined because the couple accepted another offer' })
   declinedAutomatically: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the couple accepted or declined it' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-03-16T18:05:00.000Z',
+    description: 'When the couple accepted or declined it (ISO 8601, UTC); null while unanswered',
+  })
   answeredAt: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-03-14T09:30:00.000Z',
+    description: 'When the offer was sent (ISO 8601, UTC)',
+  })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-03-15T11:12:00.000Z',
+    description: 'Last change of the offer (ISO 8601, UTC)',
+  })
   updatedAt: string;
 
   @ApiProperty({ example: 15, description: "The offer's conversation between the couple and the provider" })
@@ -268,30 +314,35 @@ export class OfferDto {
   @ApiProperty({ example: 95, description: 'Minutes from the request’s confirmation to this offer' })
   responseMinutes: number;
 
-  @ApiProperty({ type: OfferProviderDto })
+  @ApiProperty({ type: OfferProviderDto, description: 'The provider who sent the offer' })
   provider: OfferProviderDto;
 }
 
 /** The request an offer answers, as the provider's list shows it. */
 export class OfferRequestSummaryDto {
-  @ApiProperty({ example: 40 })
+  @ApiProperty({ example: 40, description: "The request's id" })
   id: number;
 
-  @ApiProperty({ example: 'Fotografie – Praha' })
+  @ApiProperty({ example: 'Svatební fotograf na celý den', description: "The request's title" })
   title: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-09-12' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-09-12',
+    description: 'Wedding day (YYYY-MM-DD); null when the couple gave none',
+  })
   weddingDate: string | null;
 
-  @ApiProperty({ example: 'Praha' })
+  @ApiProperty({ example: 'Zámek Hluboká', description: 'Where the wedding takes place, as the couple wrote it' })
   location: string;
 
-  @ApiProperty({ enum: REQUEST_STATUSES, enumName: 'RequestStatus' })
+  @ApiProperty({ enum: REQUEST_STATUSES, enumName: 'RequestStatus', description: "The request's state" })
   status: RequestStatus;
 }
 
 export class ProviderOfferDto extends OfferDto {
-  @ApiProperty({ type: OfferRequestSummaryDto })
+  @ApiProperty({ type: OfferRequestSummaryDto, description: 'The request the offer answers' })
   request: OfferRequestSummaryDto;
 }
 
@@ -299,45 +350,56 @@ export class ProviderOfferPageDto extends PageOf(ProviderOfferDto, PROVIDER_OFFE
 
 /** An offer in the account's data export (GET /api/account/export), from either side. */
 export class ExportedOfferDto {
-  @ApiProperty()
+  @ApiProperty({ example: 7, description: "The offer's id" })
   id: number;
 
   @ApiProperty({ enum: ['couple', 'provider'], description: "The account's side: the offer was sent ('provider') or received ('couple')" })
   side: 'couple' | 'provider';
 
-  @ApiProperty()
+  @ApiProperty({ example: 40, description: 'The id of the request the offer answers' })
   requestId: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 12, description: 'The id of the provider who sent it' })
   providerId: number;
 
-  @ApiProperty({ enum: OFFER_STATUSES, enumName: 'OfferStatus' })
+  @ApiProperty({ enum: OFFER_STATUSES, enumName: 'OfferStatus', description: 'Where the offer stands' })
   status: OfferStatus;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Dobrý den, rádi vám svatbu nafotíme. Termín máme volný.', description: "The provider's message, plain text" })
   message: string;
 
-  @ApiProperty({ enum: OFFER_PRICE_KINDS, enumName: 'OfferPriceKind' })
+  @ApiProperty({ enum: OFFER_PRICE_KINDS, enumName: 'OfferPriceKind', description: "'exact', 'from' (od) or 'range' (od – do)" })
   priceKind: OfferPriceKind;
 
-  @ApiProperty()
+  @ApiProperty({ example: 25_000, description: 'Kč: the price, the starting price or the lower bound' })
   priceMin: number;
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: Number, nullable: true, example: 35_000, description: "Kč: the upper bound; null unless 'range'" })
   priceMax: number | null;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], example: ['Celodenní focení', 'Online galerie'], description: 'What the price includes, possibly empty' })
   includedItems: string[];
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-12-31' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-31', description: 'Last day (YYYY-MM-DD) the offer stands; null: no end' })
   validUntil: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Vybrali jsme si jiný termín.',
+    description: "The couple's reason for declining; null when not declined or no reason given",
+  })
   declineReason: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T09:30:00.000Z', description: 'When it was sent (ISO 8601, UTC)' })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-03-16T18:05:00.000Z',
+    description: 'When the couple accepted or declined it (ISO 8601, UTC); null while unanswered',
+  })
   answeredAt: string | null;
 }

@@ -12,7 +12,11 @@ import { REPLY_MESSAGES, REPLY_QUESTION_MAX } from '../offer-rules';
  * upřesnit", with the question). Which field goes with which kind is checked in the service (400 per field).
  */
 export class ReplyToRequestDto {
-  @ApiProperty({ enum: REPLY_KINDS, enumName: 'ReplyKind' })
+  @ApiProperty({
+    enum: REPLY_KINDS,
+    enumName: 'ReplyKind',
+    description: "'unavailable' (Nemám volný termín), 'not_fit' (Nehodí se mi) or 'question' (Potřebuji upřesnit)",
+  })
   @IsIn(REPLY_KINDS, { message: 'Vyberte odpověď: nemám volný termín, nehodí se mi, nebo potřebuji upřesnit' })
   kind: ReplyKind;
 
@@ -37,27 +41,38 @@ export class ReplyToRequestDto {
 
 /** The provider's answer as it stands. */
 export class RequestReplyDto {
-  @ApiProperty()
+  @ApiProperty({ example: 21, description: "The answer's id" })
   id: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 40, description: 'The id of the request answered' })
   requestId: number;
 
-  @ApiProperty({ enum: REPLY_KINDS, enumName: 'ReplyKind' })
+  @ApiProperty({ enum: REPLY_KINDS, enumName: 'ReplyKind', description: 'Which one-tap answer the provider gave' })
   kind: ReplyKind;
 
-  @ApiProperty({ enum: REPLY_REASONS, enumName: 'ReplyReason', nullable: true })
+  @ApiProperty({
+    enum: REPLY_REASONS,
+    enumName: 'ReplyReason',
+    nullable: true,
+    description: "Why it does not fit; null unless 'not_fit' with a reason",
+  })
   reason: ReplyReason | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Kolik hodin focení si představujete a chcete i fotografie z přípravy?',
+    description: "The provider's question; null unless 'question'",
+  })
   question: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T09:30:00.000Z', description: 'When it was given (ISO 8601, UTC)' })
   createdAt: string;
 
   @ApiProperty({
     type: String,
     format: 'date-time',
+    example: '2026-03-14T09:30:10.000Z',
     description: "Until when DELETE …/replies/mine takes it back (10 s; a question, once delivered, cannot be taken back: its createdAt)",
   })
   undoUntil: string;
@@ -65,7 +80,10 @@ export class RequestReplyDto {
 
 /** The couple's manage link's token, when the couple is not signed in. */
 export class RequestRepliesQueryDto {
-  @ApiPropertyOptional({ description: "The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in" })
+  @ApiPropertyOptional({
+    example: 'q3Vx8kP2mT9aLw4rZ7nB0cYd',
+    description: "The manage link's token (/poptavka/sprava?token=…) when the couple is not signed in",
+  })
   @IsOptional()
   @IsString({ message: REQUEST_LIFECYCLE_MESSAGES.invalidLink })
   @Matches(/^[A-Za-z0-9_-]{20,100}$/, { message: REQUEST_LIFECYCLE_MESSAGES.invalidLink })
@@ -74,13 +92,13 @@ export class RequestRepliesQueryDto {
 
 /** One answer as the couple sees it: the company's name only, never its contacts. */
 export class CoupleReplyItemDto {
-  @ApiProperty({ example: 'Foto Novák' })
+  @ApiProperty({ example: 'Foto Novák', description: "The answering provider's public name" })
   companyName: string;
 
-  @ApiProperty({ enum: REPLY_KINDS, enumName: 'ReplyKind' })
+  @ApiProperty({ enum: REPLY_KINDS, enumName: 'ReplyKind', description: 'Which one-tap answer the provider gave' })
   kind: ReplyKind;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T09:30:00.000Z', description: 'When it was given (ISO 8601, UTC)' })
   createdAt: string;
 }
 
@@ -95,7 +113,7 @@ export class RequestRepliesDto {
   @ApiProperty({ example: 1, description: "Providers that asked a question ('Potřebuji upřesnit'; the question is in the conversation)" })
   questions: number;
 
-  @ApiProperty({ type: [CoupleReplyItemDto] })
+  @ApiProperty({ type: [CoupleReplyItemDto], description: 'Every answer, newest first' })
   items: CoupleReplyItemDto[];
 }
 
@@ -104,21 +122,31 @@ export class ExportedRequestReplyDto {
   @ApiProperty({ enum: ['provider', 'couple'], description: "'provider': the account's provider profile answered; 'couple': an answer on the account's request" })
   side: 'provider' | 'couple';
 
-  @ApiProperty()
+  @ApiProperty({ example: 40, description: 'The id of the request answered' })
   requestId: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 12, description: 'The id of the answering provider' })
   providerId: number;
 
-  @ApiProperty({ enum: REPLY_KINDS, enumName: 'ReplyKind' })
+  @ApiProperty({ enum: REPLY_KINDS, enumName: 'ReplyKind', description: 'Which one-tap answer the provider gave' })
   kind: ReplyKind;
 
-  @ApiProperty({ enum: REPLY_REASONS, enumName: 'ReplyReason', nullable: true })
+  @ApiProperty({
+    enum: REPLY_REASONS,
+    enumName: 'ReplyReason',
+    nullable: true,
+    description: "Why it does not fit; null unless 'not_fit' with a reason",
+  })
   reason: ReplyReason | null;
 
-  @ApiProperty({ type: String, nullable: true, description: "The provider's question (on the provider's side only)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Kolik hodin focení si představujete?',
+    description: "The provider's question (on the provider's side only); null otherwise",
+  })
   question: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T09:30:00.000Z', description: 'When it was given (ISO 8601, UTC)' })
   createdAt: string;
 }

@@ -19,33 +19,38 @@ const Amount = (label: string): PropertyDecorator => {
 const NotNullWhenGiven = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 export class BudgetLineDto {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: "The budget line's id." })
   id: number;
 
-  @ApiProperty({ type: String, nullable: true, example: 'photography', description: 'The catalogue category; null for a custom line' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'photography',
+    description: 'The catalogue category of the line; null for a custom line.',
+  })
   categoryId: string | null;
 
   @ApiProperty({ example: 'Fotografie', description: "The category's name for a category line, else the couple's own name of the line" })
   title: string;
 
-  @ApiProperty({ type: Number, nullable: true, example: 30_000, description: 'Kč the couple plans to spend; null: not planned yet' })
+  @ApiProperty({ type: Number, nullable: true, example: 30_000, description: 'Whole Kč the couple plans to spend; null: not planned yet.' })
   planned: number | null;
 
   @ApiProperty({
     type: Number,
     nullable: true,
     example: 35_000,
-    description: "Kč it really costs (typed, or the accepted offer's price); null: not known yet",
+    description: "Whole Kč it really costs (typed, or the accepted offer's price); null: not known yet.",
   })
   actual: number | null;
 
   @ApiProperty({ example: true, description: "The actual amount is an offer's upper bound or starting price ('odhad'), not an exact price" })
   actualIsEstimate: boolean;
 
-  @ApiProperty({ example: 8_000, description: 'Kč paid so far' })
+  @ApiProperty({ example: 8_000, description: 'Whole Kč paid so far.' })
   paid: number;
 
-  @ApiProperty({ example: 27_000, description: 'Kč still to pay: (actual ?? planned ?? 0) − paid, never below 0' })
+  @ApiProperty({ example: 27_000, description: 'Whole Kč still to pay: (actual ?? planned ?? 0) − paid, never below 0.' })
   toPay: number;
 
   @ApiProperty({
@@ -55,7 +60,12 @@ export class BudgetLineDto {
   })
   source: BudgetLineSource;
 
-  @ApiProperty({ type: Number, nullable: true, example: 345, description: 'The accepted offer the line follows' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 345,
+    description: "The accepted offer whose price the line follows; null when the line is the couple's own.",
+  })
   offerId: number | null;
 
   @ApiProperty({
@@ -66,24 +76,24 @@ export class BudgetLineDto {
   })
   depositDue: number | null;
 
-  @ApiProperty({ example: false, description: 'The actual amount exceeds the planned one' })
+  @ApiProperty({ example: false, description: 'The actual amount exceeds the planned one.' })
   overBudget: boolean;
 }
 
 export class BudgetTotalsDto {
-  @ApiProperty({ type: Number, nullable: true, example: 300_000, description: "The plan's total budget (Kč); null: not set" })
+  @ApiProperty({ type: Number, nullable: true, example: 300_000, description: "The plan's total budget in whole Kč; null: not set." })
   totalBudget: number | null;
 
-  @ApiProperty({ example: 250_000, description: 'Sum of the planned amounts' })
+  @ApiProperty({ example: 250_000, description: 'Sum of the planned amounts, whole Kč.' })
   planned: number;
 
-  @ApiProperty({ example: 120_000, description: 'Sum of the actual amounts' })
+  @ApiProperty({ example: 120_000, description: 'Sum of the actual amounts, whole Kč.' })
   actual: number;
 
-  @ApiProperty({ example: 40_000, description: 'Sum of the paid amounts' })
+  @ApiProperty({ example: 40_000, description: 'Sum of the paid amounts, whole Kč.' })
   paid: number;
 
-  @ApiProperty({ example: 210_000, description: "Sum of the lines' amounts to pay" })
+  @ApiProperty({ example: 210_000, description: "Sum of the lines' amounts still to pay, whole Kč." })
   toPay: number;
 
   @ApiProperty({
@@ -94,12 +104,12 @@ export class BudgetTotalsDto {
   })
   remaining: number | null;
 
-  @ApiProperty({ example: false, description: 'The lines (the larger of planned and actual each) exceed the total budget' })
+  @ApiProperty({ example: false, description: 'The lines (the larger of planned and actual each) exceed the total budget.' })
   overBudget: boolean;
 }
 
 export class BudgetSuggestionDto {
-  @ApiProperty({ example: 'venue' })
+  @ApiProperty({ example: 'venue', description: 'The catalogue category the share is for.' })
   categoryId: string;
 
   @ApiProperty({ example: 17, description: 'Suggested share of the total budget, whole percent (the shares sum to 100)' })
@@ -109,25 +119,28 @@ export class BudgetSuggestionDto {
     type: Number,
     nullable: true,
     example: 51_000,
-    description: 'The share of the total budget in Kč (rounded to hundreds); null without a total',
+    description: 'The share of the total budget in whole Kč, rounded to hundreds; null without a total.',
   })
   amount: number | null;
 }
 
 export class PlanBudgetDto {
-  @ApiProperty({ type: [BudgetLineDto], description: 'Category lines in the catalogue order, then custom lines as added' })
+  @ApiProperty({ type: [BudgetLineDto], description: 'Category lines in the catalogue order, then custom lines in the order added.' })
   lines: BudgetLineDto[];
 
-  @ApiProperty({ type: BudgetTotalsDto })
+  @ApiProperty({ type: BudgetTotalsDto, description: "The budget's totals over all lines." })
   totals: BudgetTotalsDto;
 
-  @ApiProperty({ type: [BudgetSuggestionDto], description: 'The suggested split of the total budget by category' })
+  @ApiProperty({ type: [BudgetSuggestionDto], description: 'The suggested split of the total budget by category.' })
   suggestion: BudgetSuggestionDto[];
 }
 
 /** A new line: a catalogue category (one line each) or the couple's own item by name, never both. */
 export class CreateBudgetLineDto {
-  @ApiPropertyOptional({ example: 'photography', description: 'A catalogue category (409 when the plan has its line already); or give title' })
+  @ApiPropertyOptional({
+    example: 'photography',
+    description: 'A catalogue category for the line (409 when the plan has its line already); or give title instead.',
+  })
   @IsOptional()
   @IsString({ message: 'Neznámá kategorie.' })
   @MaxLength(64, { message: 'Neznámá kategorie.' })
@@ -145,17 +158,31 @@ export class CreateBudgetLineDto {
   @MaxLength(BUDGET_LINE_TITLE_MAX, { message: `Název položky může mít nejvýše ${BUDGET_LINE_TITLE_MAX} znaků` })
   title?: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: AMOUNT_MAX, example: 30_000 })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: AMOUNT_MAX,
+    example: 30_000,
+    description: 'Whole Kč the couple plans to spend; null or omitted: not planned yet.',
+  })
   @IsOptional()
   @Amount('Plánovaná částka')
   planned?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: AMOUNT_MAX, example: 35_000 })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: AMOUNT_MAX,
+    example: 35_000,
+    description: 'Whole Kč it really costs; null or omitted: not known yet.',
+  })
   @IsOptional()
   @Amount('Skutečná cena')
   actual?: number | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: AMOUNT_MAX, example: 0, description: 'Kč paid so far (default 0)' })
+  @ApiPropertyOptional({ minimum: 0, maximum: AMOUNT_MAX, example: 0, description: 'Whole Kč paid so far (default 0).' })
   @NotNullWhenGiven()
   @Amount('Zaplacená částka')
   paid?: number;
@@ -163,7 +190,11 @@ export class CreateBudgetLineDto {
 
 /** Changes to a line; omitted fields stay, null clears planned or actual. A category line's title is the category's. */
 export class UpdateBudgetLineDto {
-  @ApiPropertyOptional({ maxLength: BUDGET_LINE_TITLE_MAX, example: 'Svatební noc v hotelu', description: 'Custom lines only' })
+  @ApiPropertyOptional({
+    maxLength: BUDGET_LINE_TITLE_MAX,
+    example: 'Svatební noc v hotelu',
+    description: "The custom line's new name (custom lines only); omit to keep it.",
+  })
   @NotNullWhenGiven()
   @Transform(({ value }) => plainText(value))
   @IsString({ message: 'Název položky musí být text' })
@@ -171,7 +202,14 @@ export class UpdateBudgetLineDto {
   @MaxLength(BUDGET_LINE_TITLE_MAX, { message: `Název položky může mít nejvýše ${BUDGET_LINE_TITLE_MAX} znaků` })
   title?: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: AMOUNT_MAX, example: 30_000 })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: AMOUNT_MAX,
+    example: 30_000,
+    description: 'Whole Kč the couple plans to spend; omit to keep it, null to clear it.',
+  })
   @IsOptional()
   @Amount('Plánovaná částka')
   planned?: number | null;
@@ -188,7 +226,7 @@ export class UpdateBudgetLineDto {
   @Amount('Skutečná cena')
   actual?: number | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: AMOUNT_MAX, example: 8_000 })
+  @ApiPropertyOptional({ minimum: 0, maximum: AMOUNT_MAX, example: 8_000, description: 'Whole Kč paid so far; omit to keep it.' })
   @NotNullWhenGiven()
   @Amount('Zaplacená částka')
   paid?: number;

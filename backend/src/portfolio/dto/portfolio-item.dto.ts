@@ -36,34 +36,52 @@ const JsonList = () =>
 
 /** A portfolio item as everyone sees it. */
 export class PortfolioItemDto {
-  @ApiProperty({ example: 41 })
+  @ApiProperty({ example: 41, description: "The item's id" })
   id: number;
 
-  @ApiProperty({ example: 'Svatba na zámku Hluboká' })
+  @ApiProperty({ example: 'Svatba na zámku Hluboká', description: "The item's title" })
   title: string;
 
   @ApiProperty({ type: String, nullable: true, example: 'photography', description: 'A category id' })
   category: string | null;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'Celodenní reportáž z obřadu v zámecké kapli a hostiny v jízdárně.',
+    description: "The item's description, plain text",
+  })
   description: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '2025-06-14', description: 'The event day, YYYY-MM-DD' })
+  @ApiProperty({ type: String, nullable: true, example: '2025-06-14', description: 'The event day, YYYY-MM-DD; null when not given' })
   date: string | null;
 
-  @ApiProperty({ description: 'Shown first' })
+  @ApiProperty({ example: true, description: 'Featured: shown first' })
   featured: boolean;
 
-  @ApiProperty({ type: String, nullable: true, example: 'https://www.instagram.com/p/abc' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.instagram.com/p/abc',
+    description: 'Instagram post address; null when not given',
+  })
   instagramUrl: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.svatba-hluboka.cz',
+    description: 'Related web address; null when not given',
+  })
   websiteUrl: string | null;
 
   @ApiProperty({ type: [String], example: ['/uploads/portfolio/3f2c9d0e4b5a69788796a5b4c3d2e1f0.webp'], description: 'Image URLs, at most 6' })
   images: string[];
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2025-07-01T16:20:00.000Z',
+    description: 'When the item was added (ISO 8601, UTC)',
+  })
   createdAt: string;
 }
 
@@ -72,14 +90,18 @@ export class PortfolioItemDto {
  * the body). PortfolioItemFormDto adds the files for the API description.
  */
 export class PortfolioItemFieldsDto {
-  @ApiProperty({ example: 'Svatba na zámku Hluboká', maxLength: PORTFOLIO_TITLE_MAX })
+  @ApiProperty({ example: 'Svatba na zámku Hluboká', maxLength: PORTFOLIO_TITLE_MAX, description: "The item's title, trimmed" })
   @Trim()
   @IsString({ message: PORTFOLIO_MESSAGES.title })
   @MinLength(1, { message: PORTFOLIO_MESSAGES.title })
   @MaxLength(PORTFOLIO_TITLE_MAX, { message: PORTFOLIO_MESSAGES.titleLength })
   title: string;
 
-  @ApiProperty({ example: 'Celodenní reportáž z obřadu v zámecké kapli a hostiny v jízdárně.', maxLength: PORTFOLIO_DESCRIPTION_MAX })
+  @ApiProperty({
+    example: 'Celodenní reportáž z obřadu v zámecké kapli a hostiny v jízdárně.',
+    maxLength: PORTFOLIO_DESCRIPTION_MAX,
+    description: "The item's description, trimmed",
+  })
   @Trim()
   @IsString({ message: PORTFOLIO_MESSAGES.description })
   @MinLength(1, { message: PORTFOLIO_MESSAGES.description })
@@ -100,7 +122,7 @@ export class PortfolioItemFieldsDto {
   @Matches(DAY_PATTERN, { message: PORTFOLIO_MESSAGES.date })
   date?: string;
 
-  @ApiPropertyOptional({ type: String, enum: ['true', 'false'], default: 'false' })
+  @ApiPropertyOptional({ type: String, enum: ['true', 'false'], default: 'false', description: "'true': featured, shown first" })
   @BooleanText()
   @IsOptional()
   @IsBoolean({ message: PORTFOLIO_MESSAGES.featured })
@@ -150,6 +172,7 @@ export class PortfolioItemFormDto extends PortfolioItemFieldsDto {
     type: 'array',
     items: { type: 'string', format: 'binary' },
     maxItems: PORTFOLIO_IMAGES_MAX,
+    example: ['hluboka-obrad.jpg', 'hluboka-hostina.jpg'],
     description: 'Up to 6 images (JPG, PNG or WebP, 5 MB each); stored as WebP fitting 1600 × 1600',
   })
   images?: unknown[];

@@ -10,7 +10,10 @@ import { PRICE_MAX, PROVIDER_SORTS, type ProviderSort } from '../provider-consta
 export class ProviderPageQueryDto extends PageQueryDto {}
 
 export class ListProvidersQueryDto extends ProviderPageQueryDto {
-  @ApiPropertyOptional({ description: 'Text search in the business name and description (case and diacritics ignored)' })
+  @ApiPropertyOptional({
+    example: 'fotograf',
+    description: 'Text search in the business name and description (case and diacritics ignored)',
+  })
   @Trim()
   @IsOptional()
   @IsString({ message: 'Neplatný hledaný výraz' })
@@ -31,7 +34,12 @@ export class ListProvidersQueryDto extends ProviderPageQueryDto {
   @MaxLength(64, { message: 'Neplatná oblast' })
   area?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: PRICE_MAX, description: 'Kč; providers whose range reaches at least this much' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: PRICE_MAX,
+    example: 10000,
+    description: 'Kč; providers whose range reaches at least this much',
+  })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'Minimální cena musí být celé číslo' })
@@ -39,7 +47,12 @@ export class ListProvidersQueryDto extends ProviderPageQueryDto {
   @Max(PRICE_MAX, { message: 'Cena nesmí přesáhnout 99 999 999 Kč' })
   priceMin?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: PRICE_MAX, description: 'Kč; providers whose range starts at most at this much' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: PRICE_MAX,
+    example: 50000,
+    description: 'Kč; providers whose range starts at most at this much',
+  })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'Maximální cena musí být celé číslo' })
@@ -62,7 +75,8 @@ export class ListProvidersQueryDto extends ProviderPageQueryDto {
   @ApiPropertyOptional({
     enum: PROVIDER_SORTS,
     default: 'newest',
-    description: "'response' ('Nejrychlejší odpověď'): the shortest median first answer first, providers without one last",
+    description:
+      "Order of the list; 'response' ('Nejrychlejší odpověď'): the shortest median first answer first, providers without one last",
   })
   @IsOptional()
   @IsIn(PROVIDER_SORTS, { message: 'Neplatné řazení' })

@@ -8,7 +8,7 @@ export class ProviderContactDto {
   @ApiProperty({ type: String, nullable: true, example: '+420 777 123 456', description: 'Prefix and number' })
   phone: string | null;
 
-  @ApiProperty({ example: 'info@fotoateliersvetlo.cz' })
+  @ApiProperty({ example: 'info@fotoateliersvetlo.cz', description: 'Public contact e-mail of the business' })
   email: string;
 }
 
@@ -18,13 +18,16 @@ export type CatalogueDateAvailability = (typeof CATALOGUE_DATE_AVAILABILITIES)[n
 
 /** A supplier as the public sees it: the catalogue card and the portfolio header (spec: "Public supplier"). */
 export class PublicProviderDto {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: "The provider's id" })
   id: number;
 
-  @ApiProperty({ example: 'Fotoateliér Světlo' })
+  @ApiProperty({ example: 'Fotoateliér Světlo', description: 'The public business name' })
   businessName: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'Fotografujeme svatby po celých Čechách už osm let. Zachytíme celý den od příprav po první tanec.',
+    description: 'The public description, plain text',
+  })
   description: string;
 
   @ApiProperty({ type: [String], example: ['photography', 'video'], description: 'Category ids, in the provider\'s order' })
@@ -39,28 +42,53 @@ export class PublicProviderDto {
   @ApiProperty({ type: ProviderContactDto, description: "Providers' contact details are public" })
   contact: ProviderContactDto;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.fotoateliersvetlo.cz',
+    description: 'Web address; null when not given',
+  })
   website: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.instagram.com/fotoateliersvetlo',
+    description: 'Instagram profile address; null when not given',
+  })
   instagramUrl: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.facebook.com/fotoateliersvetlo',
+    description: 'Facebook page address; null when not given',
+  })
   facebookUrl: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.tiktok.com/@fotoateliersvetlo',
+    description: 'TikTok profile address; null when not given',
+  })
   tiktokUrl: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.linkedin.com/company/fotoateliersvetlo',
+    description: 'LinkedIn page address; null when not given',
+  })
   linkedinUrl: string | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 8 })
+  @ApiProperty({ type: Number, nullable: true, example: 8, description: 'Years in business; null when not given' })
   yearsExperience: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 15000, description: 'Kč' })
+  @ApiProperty({ type: Number, nullable: true, example: 15000, description: 'Kč: the lowest usual price; null when not given' })
   priceFrom: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 45000, description: 'Kč' })
+  @ApiProperty({ type: Number, nullable: true, example: 45000, description: 'Kč: the highest usual price; null when not given' })
   priceTo: number | null;
 
   @ApiProperty({
@@ -72,7 +100,7 @@ export class PublicProviderDto {
   @ApiProperty({ type: Number, nullable: true, example: 4.7, description: 'Average overall rating, 1 decimal; null without reviews' })
   rating: number | null;
 
-  @ApiProperty({ example: 23 })
+  @ApiProperty({ example: 23, description: 'Number of published reviews' })
   reviewCount: number;
 
   @ApiProperty({ example: 3, description: "Of reviewCount, those written through a confirmed booking's review link ('Ověřená rezervace')" })
@@ -96,13 +124,21 @@ export class PublicProviderDto {
   })
   previewImages: string[];
 
-  @ApiProperty({ description: 'A seeded demo provider: no reviews, the spec\'s demo messages' })
+  @ApiProperty({ example: false, description: 'A seeded demo provider, not a real business (no reviews)' })
   isDemo: boolean;
 
-  @ApiProperty({ description: 'The provider has an active premium subscription (the catalogue lists them first by default)' })
+  @ApiProperty({
+    example: true,
+    description: 'The provider has an active premium subscription (the catalogue lists them first by default)',
+  })
   premium: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2025-11-03T10:15:00.000Z',
+    description: 'When the profile was created (ISO 8601, UTC)',
+  })
   createdAt: string;
 
   @ApiProperty({

@@ -45,7 +45,7 @@ function NotLessThan(property: string, options?: ValidationOptions) {
 
 /** The spec's provider registration payload (seed 000 sections 3 and 5). */
 export class RegisterProviderDto {
-  @ApiProperty({ example: 'Fotoateliér Světlo s.r.o.', minLength: 2, maxLength: 200 })
+  @ApiProperty({ example: 'Fotoateliér Světlo s.r.o.', minLength: 2, maxLength: 200, description: 'The public business name, trimmed' })
   @Trim()
   @IsString({ message: 'Název společnosti je povinný' })
   @MinLength(2, { message: 'Název společnosti je povinný' })
@@ -59,7 +59,12 @@ export class RegisterProviderDto {
   @MaxLength(2000, { message: 'Vyberte nejvýše 40 kategorií služeb' })
   serviceType: string;
 
-  @ApiProperty({ example: 'Fotíme svatby od roku 2012, reportážně a bez stresu...', minLength: 20, maxLength: 5000 })
+  @ApiProperty({
+    example: 'Fotíme svatby od roku 2012, reportážně a bez stresu...',
+    minLength: 20,
+    maxLength: 5000,
+    description: 'The public description of the services, trimmed',
+  })
   @Trim()
   @IsString({ message: 'Popis služeb musí mít alespoň 20 znaků' })
   @MinLength(20, { message: 'Popis služeb musí mít alespoň 20 znaků' })
@@ -79,7 +84,14 @@ export class RegisterProviderDto {
   @MaxLength(64, { each: true, message: 'Neznámá oblast' })
   serviceAreas: string[];
 
-  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: YEARS_EXPERIENCE_MAX, example: 8, nullable: true })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: YEARS_EXPERIENCE_MAX,
+    example: 8,
+    nullable: true,
+    description: 'Years in business; omitted or null: not stated',
+  })
   @OptionalNumberInput()
   @IsOptional()
   @IsInt({ message: 'Roky praxe musí být kladné číslo' })
@@ -112,7 +124,11 @@ export class RegisterProviderDto {
   @NotLessThan('priceFrom', { message: 'Maximální cena musí být alespoň minimální' })
   priceTo: number;
 
-  @ApiProperty({ example: 'info@fotoateliersvetlo.cz', maxLength: 254 })
+  @ApiProperty({
+    example: 'info@fotoateliersvetlo.cz',
+    maxLength: 254,
+    description: 'Sign-in e-mail, also the public contact e-mail at first',
+  })
   @NormalizeEmail()
   @IsString({ message: 'Zadejte platný email' })
   @MaxLength(254, { message: 'Zadejte platný email' })
@@ -122,7 +138,7 @@ export class RegisterProviderDto {
   @NewPassword()
   password: string;
 
-  @ApiPropertyOptional({ enum: PROVIDER_PHONE_PREFIXES, default: '+420' })
+  @ApiPropertyOptional({ enum: PROVIDER_PHONE_PREFIXES, default: '+420', description: 'International dialling prefix of the phone number' })
   @IsOptional()
   @IsIn(PROVIDER_PHONE_PREFIXES, { message: 'Neplatná telefonní předvolba' })
   phonePrefix?: string;
@@ -143,12 +159,12 @@ export class RegisterProviderDto {
 export class BecomeProviderDto extends OmitType(RegisterProviderDto, ['email', 'password'] as const) {}
 
 export class RegisterProviderResponseDto {
-  @ApiProperty({ description: 'True: the new provider is signed in (the session cookie is set)' })
+  @ApiProperty({ example: true, description: 'True: the new provider is signed in (the session cookie is set)' })
   autoLogin: boolean;
 
-  @ApiProperty({ example: 'Registrace dodavatele proběhla úspěšně' })
+  @ApiProperty({ example: 'Registrace dodavatele proběhla úspěšně', description: 'Czech confirmation, ready to show' })
   message: string;
 
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: "The new provider profile's id" })
   providerId: number;
 }

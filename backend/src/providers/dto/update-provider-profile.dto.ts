@@ -44,14 +44,19 @@ const OptionalPhone = () =>
  * priceTo, which the spec's form does not send, stay as they are when omitted.
  */
 export class UpdateProviderProfileDto {
-  @ApiProperty({ example: 'Fotoateliér Světlo s.r.o.', minLength: 2, maxLength: 200 })
+  @ApiProperty({ example: 'Fotoateliér Světlo s.r.o.', minLength: 2, maxLength: 200, description: 'The public business name, trimmed' })
   @Trim()
   @IsString({ message: 'Název společnosti je povinný' })
   @MinLength(2, { message: 'Název společnosti je povinný' })
   @MaxLength(200, { message: 'Název společnosti může mít nejvýše 200 znaků' })
   businessName: string;
 
-  @ApiProperty({ example: 'Fotíme svatby od roku 2012, reportážně a bez stresu...', minLength: 20, maxLength: 5000 })
+  @ApiProperty({
+    example: 'Fotíme svatby od roku 2012, reportážně a bez stresu...',
+    minLength: 20,
+    maxLength: 5000,
+    description: 'The public description of the services, trimmed',
+  })
   @Trim()
   @IsString({ message: 'Popis služeb musí mít alespoň 20 znaků' })
   @MinLength(20, { message: 'Popis služeb musí mít alespoň 20 znaků' })
@@ -88,7 +93,7 @@ export class UpdateProviderProfileDto {
   @MaxLength(20, { message: 'Telefonní číslo může mít nejvýše 20 znaků' })
   phone?: string;
 
-  @ApiPropertyOptional({ enum: PROVIDER_PHONE_PREFIXES, description: 'Unchanged when omitted' })
+  @ApiPropertyOptional({ enum: PROVIDER_PHONE_PREFIXES, description: 'International dialling prefix of the phone; unchanged when omitted' })
   @OptionalText()
   @IsOptional()
   @IsIn(PROVIDER_PHONE_PREFIXES, { message: 'Neplatná telefonní předvolba' })
@@ -115,21 +120,30 @@ export class UpdateProviderProfileDto {
   @MaxLength(500, { message: LINK_TOO_LONG })
   instagramUrl?: string;
 
-  @ApiPropertyOptional({ description: 'Kept only on facebook.com, www.facebook.com, m.facebook.com' })
+  @ApiPropertyOptional({
+    example: 'https://www.facebook.com/fotoateliersvetlo',
+    description: 'Facebook page address, kept only on facebook.com, www.facebook.com, m.facebook.com',
+  })
   @OptionalText()
   @IsOptional()
   @IsString({ message: LINK_TOO_LONG })
   @MaxLength(500, { message: LINK_TOO_LONG })
   facebookUrl?: string;
 
-  @ApiPropertyOptional({ description: 'Kept only on tiktok.com, www.tiktok.com' })
+  @ApiPropertyOptional({
+    example: 'https://www.tiktok.com/@fotoateliersvetlo',
+    description: 'TikTok profile address, kept only on tiktok.com, www.tiktok.com',
+  })
   @OptionalText()
   @IsOptional()
   @IsString({ message: LINK_TOO_LONG })
   @MaxLength(500, { message: LINK_TOO_LONG })
   tiktokUrl?: string;
 
-  @ApiPropertyOptional({ description: 'Kept only on linkedin.com, www.linkedin.com' })
+  @ApiPropertyOptional({
+    example: 'https://www.linkedin.com/company/fotoateliersvetlo',
+    description: 'LinkedIn page address, kept only on linkedin.com, www.linkedin.com',
+  })
   @OptionalText()
   @IsOptional()
   @IsString({ message: LINK_TOO_LONG })
@@ -167,6 +181,11 @@ export class UpdateProviderProfileDto {
  * (the file arrives through multer, not in the validated body).
  */
 export class ProviderProfileFormDto extends UpdateProviderProfileDto {
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPG, PNG or WebP, at most 5 MB; replaces the current image' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    example: 'profil.jpg',
+    description: 'The profile image file: JPG, PNG or WebP, at most 5 MB; replaces the current image',
+  })
   profileImage?: unknown;
 }

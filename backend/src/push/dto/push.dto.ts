@@ -20,16 +20,27 @@ export class PushConfigDto {
 
 /** A device (browser) of the account with push notifications on. */
 export class PushDeviceDto {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: "The device's id" })
   id: number;
 
-  @ApiProperty({ example: 'Chrome na Androidu' })
+  @ApiProperty({ example: 'Chrome na Androidu', description: "The device's name" })
   label: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-03-01T19:00:00.000Z',
+    description: 'When notifications were turned on (ISO 8601, UTC)',
+  })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The last notification the push service accepted' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-03-14T09:31:00.000Z',
+    description: 'The last notification the push service accepted (ISO 8601, UTC); null before the first',
+  })
   lastUsedAt: string | null;
 
   @ApiProperty({ example: false, description: 'The device asking (its endpoint was given as ?endpoint=)' })
@@ -38,7 +49,10 @@ export class PushDeviceDto {
 
 /** GET /api/push/devices?endpoint=: which device is the asking browser's. */
 export class PushDevicesQueryDto {
-  @ApiPropertyOptional({ description: "The asking browser's push endpoint (marks its device as current)" })
+  @ApiPropertyOptional({
+    example: 'https://fcm.googleapis.com/fcm/send/dRk1...',
+    description: "The asking browser's push endpoint (marks its device as current)",
+  })
   @IsOptional()
   @IsString({ message: PUSH_MESSAGES.endpointInvalid })
   @MaxLength(1000, { message: PUSH_MESSAGES.endpointInvalid })
@@ -47,12 +61,15 @@ export class PushDevicesQueryDto {
 
 /** PushSubscription.toJSON().keys: the device's keys, base64url. */
 export class PushKeysDto {
-  @ApiProperty({ example: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM' })
+  @ApiProperty({
+    example: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    description: "The device's P-256 public key (base64url)",
+  })
   @IsString({ message: PUSH_MESSAGES.keyInvalid })
   @Matches(/^[A-Za-z0-9_-]{80,100}={0,2}$/, { message: PUSH_MESSAGES.keyInvalid })
   p256dh: string;
 
-  @ApiProperty({ example: 'tBHItJI5svbpez7KI4CCXg' })
+  @ApiProperty({ example: 'tBHItJI5svbpez7KI4CCXg', description: "The device's authentication secret (base64url)" })
   @IsString({ message: PUSH_MESSAGES.keyInvalid })
   @Matches(/^[A-Za-z0-9_-]{16,40}={0,2}$/, { message: PUSH_MESSAGES.keyInvalid })
   auth: string;
@@ -67,7 +84,7 @@ export class SubscribePushDto {
   @IsUrl({ protocols: ['https', 'http'], require_protocol: true, require_tld: false }, { message: PUSH_MESSAGES.endpointInvalid })
   endpoint: string;
 
-  @ApiProperty({ type: PushKeysDto })
+  @ApiProperty({ type: PushKeysDto, description: "The subscription's keys" })
   @IsDefined({ message: PUSH_MESSAGES.keyInvalid })
   @ValidateNested()
   @Type(() => PushKeysDto)
@@ -84,12 +101,23 @@ export class SubscribePushDto {
 
 /** The export's device (GDPR): no endpoint or keys, which are the push service's addresses, not the person's data. */
 export class ExportedPushDeviceDto {
-  @ApiProperty({ example: 'Chrome na Androidu' })
+  @ApiProperty({ example: 'Chrome na Androidu', description: "The device's name" })
   label: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-03-01T19:00:00.000Z',
+    description: 'When notifications were turned on (ISO 8601, UTC)',
+  })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-03-14T09:31:00.000Z',
+    description: 'The last notification the push service accepted (ISO 8601, UTC); null before the first',
+  })
   lastUsedAt: string | null;
 }

@@ -25,7 +25,7 @@ const DigitsAndSpaces = () =>
   );
 
 export class CreateServiceRequestDto {
-  @ApiProperty({ example: 'Jana a Petr', minLength: 2, maxLength: 200 })
+  @ApiProperty({ example: 'Jana a Petr', minLength: 2, maxLength: 200, description: "The couple's names, shown to providers, trimmed" })
   @Trim()
   @IsString({ message: 'Jména páru jsou povinná' })
   @MinLength(2, { message: 'Jména páru jsou povinná' })
@@ -42,7 +42,7 @@ export class CreateServiceRequestDto {
   @MaxLength(50, { message: 'Neplatné datum svatby' })
   weddingDate?: string;
 
-  @ApiPropertyOptional({ description: 'The form\'s "no date chosen yet" box; the date is then ignored' })
+  @ApiPropertyOptional({ example: false, description: 'The form\'s "no date chosen yet" box; the date is then ignored' })
   @IsOptional()
   @IsBoolean({ message: 'Neplatná hodnota pole noDateSelected' })
   noDateSelected?: boolean;
@@ -55,7 +55,12 @@ export class CreateServiceRequestDto {
   @MaxLength(64, { each: true, message: 'Neznámá služba' })
   services: string[];
 
-  @ApiPropertyOptional({ example: 'Hledáme fotografa na celý den...', maxLength: 5000, default: '' })
+  @ApiPropertyOptional({
+    example: 'Hledáme fotografa na celý den...',
+    maxLength: 5000,
+    default: '',
+    description: 'What the couple wishes, plain text, trimmed',
+  })
   @Trim()
   @IsOptional()
   @IsString({ message: 'Popis musí být text' })
@@ -95,7 +100,7 @@ export class CreateServiceRequestDto {
   @IsEmail({}, { message: 'Neplatný email' })
   contactEmail: string;
 
-  @ApiPropertyOptional({ enum: COUPLE_PHONE_PREFIXES, default: '+420' })
+  @ApiPropertyOptional({ enum: COUPLE_PHONE_PREFIXES, default: '+420', description: 'International dialling prefix of contactPhone' })
   @IsOptional()
   @IsIn(COUPLE_PHONE_PREFIXES, { message: 'Neplatná telefonní předvolba' })
   phoneCountryCode?: string;
@@ -125,7 +130,7 @@ export class CreateServiceRequestDto {
 }
 
 export class CreateServiceRequestResponseDto {
-  @ApiProperty({ example: 40 })
+  @ApiProperty({ example: 40, description: "The new request's id" })
   id: number;
 
   @ApiProperty({
@@ -136,15 +141,20 @@ export class CreateServiceRequestResponseDto {
   })
   status: 'unconfirmed' | 'active';
 
-  @ApiProperty({ example: 'Poptávku jsme přijali. Zkontrolujte prosím svou e-mailovou schránku a poptávku potvrďte.' })
+  @ApiProperty({
+    example: 'Poptávku jsme přijali. Zkontrolujte prosím svou e-mailovou schránku a poptávku potvrďte.',
+    description: 'Czech confirmation, ready to show',
+  })
   message: string;
 
   @ApiProperty({
     example: 'Na jana.novakova@example.cz jsme poslali odkaz k potvrzení. Poptávku zveřejníme, až ji potvrdíte (odkaz platí 48 hodin).',
+    description: 'Czech text saying where the confirmation link went, ready to show',
   })
   emailInfo: string;
 
   @ApiPropertyOptional({
+    example: 'http://localhost:3000/poptavka/potvrdit?token=q3Vx8kP2mT9aLw4rZ7nB0cYd',
     description: 'The confirmation link, returned only outside production when no mail service is configured (as devResetLink)',
   })
   devConfirmLink?: string;

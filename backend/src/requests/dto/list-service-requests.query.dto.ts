@@ -10,7 +10,10 @@ import { REQUEST_SORTS, type RequestSort } from '../request-constants';
 const MAX_CATEGORIES = 40;
 
 export class ListServiceRequestsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Text search in title, description, place and budget (case and diacritics ignored)' })
+  @ApiPropertyOptional({
+    example: 'fotograf',
+    description: 'Text search in title, description, place and budget (case and diacritics ignored)',
+  })
   @Trim()
   @IsOptional()
   @IsString({ message: 'Neplatný hledaný výraz' })
@@ -52,17 +55,18 @@ export class ListServiceRequestsQueryDto extends PageQueryDto {
   @MaxLength(100, { message: 'Neplatná lokalita' })
   location?: string;
 
-  @ApiPropertyOptional({ enum: BUDGET_BANDS, enumName: 'BudgetBand' })
+  @ApiPropertyOptional({ enum: BUDGET_BANDS, enumName: 'BudgetBand', description: 'Only requests whose budget falls in this band' })
   @IsOptional()
   @IsIn(BUDGET_BANDS, { message: 'Neplatný rozpočet' })
   budget?: BudgetBand;
 
-  @ApiPropertyOptional({ enum: REQUEST_SORTS, default: 'newest' })
+  @ApiPropertyOptional({ enum: REQUEST_SORTS, default: 'newest', description: 'Order of the list' })
   @IsOptional()
   @IsIn(REQUEST_SORTS, { message: 'Neplatné řazení' })
   sort?: RequestSort;
 
   @ApiPropertyOptional({
+    example: true,
     description:
       "true: only requests relevant to the signed-in provider: matching its categories and in its areas (an area, a place overlapping it or a request for the whole country; a provider serving 'cela-cr' gets every place)",
   })

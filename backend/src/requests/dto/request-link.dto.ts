@@ -14,10 +14,13 @@ export class RequestLinkTokenDto {
 }
 
 export class ConfirmedRequestDto {
-  @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.confirmed })
+  @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.confirmed, description: 'Czech confirmation, ready to show' })
   message: string;
 
-  @ApiProperty({ description: 'The token of the manage link (also e-mailed): /poptavka/sprava?token=…' })
+  @ApiProperty({
+    example: 'q3Vx8kP2mT9aLw4rZ7nB0cYd',
+    description: 'The token of the manage link (also e-mailed): /poptavka/sprava?token=…',
+  })
   manageToken: string;
 
   @ApiProperty({ type: ServiceRequestDto, description: 'The confirmed request as its owner sees it (with its contact details)' })
@@ -25,7 +28,7 @@ export class ConfirmedRequestDto {
 }
 
 export class RejectedRequestDto {
-  @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.rejected })
+  @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.rejected, description: 'Czech confirmation, ready to show' })
   message: string;
 }
 
@@ -41,7 +44,7 @@ export class UpdateManagedRequestDto extends IntersectionType(
 }
 
 export class ManagedRequestDto {
-  @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.updated })
+  @ApiProperty({ example: REQUEST_LIFECYCLE_MESSAGES.updated, description: 'Czech confirmation, ready to show' })
   message: string;
 
   @ApiProperty({ type: ServiceRequestDto, description: 'The request as its couple sees it (with its contact details)' })

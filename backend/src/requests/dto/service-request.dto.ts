@@ -5,48 +5,61 @@ import { PageOf } from '../../common/http/page.dto';
 import { RequestDetailDto } from '../../catalog/catalog.api';
 
 export class ContactInfoDto {
-  @ApiProperty({ example: 'Jana a Petr' })
+  @ApiProperty({ example: 'Jana a Petr', description: "The couple's names as they wrote them" })
   name: string;
 
-  @ApiProperty({ example: 'jana.novakova@example.cz' })
+  @ApiProperty({ example: 'jana.novakova@example.cz', description: "The couple's contact e-mail" })
   email: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '+420 777 123 456' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '+420 777 123 456',
+    description: "The couple's phone with its prefix; null when not given",
+  })
   phone: string | null;
 }
 
 export class ServiceRequestDto {
-  @ApiProperty({ example: 40 })
+  @ApiProperty({ example: 40, description: "The request's id" })
   id: number;
 
-  @ApiProperty({ example: 'Fotografie, Catering – Praha' })
+  @ApiProperty({ example: 'Fotografie, Catering – Praha', description: 'Title made of the category names and the place' })
   title: string;
 
   @ApiProperty({ example: 'Fotografie', description: 'Name of the primary (first) category' })
   category: string;
 
-  @ApiProperty({ example: 'photography' })
+  @ApiProperty({ example: 'photography', description: 'Id of the primary (first) category' })
   categoryId: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'Hledáme fotografa na celý den, od příprav po první tanec. Obřad bude venku v zámecké zahradě.',
+    description: "The couple's description, plain text",
+  })
   description: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-03-10T17:45:00.000Z',
+    description: 'When it was created (ISO 8601, UTC)',
+  })
   createdAt: string;
 
   @ApiProperty({ type: String, nullable: true, example: '2026-09-12', description: "null: no date chosen yet ('Datum nevybráno')" })
   weddingDate: string | null;
 
-  @ApiProperty({ example: 'Praha' })
+  @ApiProperty({ example: 'Zámek Hluboká', description: 'Where the wedding takes place, as the couple wrote it' })
   location: string;
 
   @ApiProperty({ example: '50 000 – 100 000 Kč', description: "As people see it: a form choice's label or the couple's own words" })
   budget: string;
 
-  @ApiProperty({ enum: BUDGET_BANDS, enumName: 'BudgetBand' })
+  @ApiProperty({ enum: BUDGET_BANDS, enumName: 'BudgetBand', description: 'The budget as a band, for filtering' })
   budgetBand: BudgetBand;
 
-  @ApiProperty({ type: [String], example: ['photography', 'catering'] })
+  @ApiProperty({ type: [String], example: ['photography', 'catering'], description: 'Ids of the requested categories, primary first' })
   services: string[];
 
   @ApiProperty({
@@ -73,15 +86,16 @@ export class ServiceRequestDto {
   offerCap: number;
 
   @ApiProperty({
+    example: false,
     description:
       "The viewing provider is invited to quote on it ('Pozvánka od páru', or the 48-hour follow-up's invitation): listed first in its inquiries; false for everyone else",
   })
   invited: boolean;
 
-  @ApiProperty({ description: "A demo request (the demo data): shown as 'Ukázková poptávka', never with a contact" })
+  @ApiProperty({ example: false, description: "A demo request (the demo data): shown as 'Ukázková poptávka', never with a contact" })
   isDemo: boolean;
 
-  @ApiProperty({ description: 'Whether contactInfo is included for the current viewer' })
+  @ApiProperty({ example: true, description: 'Whether contactInfo is included for the current viewer' })
   canSeeContact: boolean;
 
   @ApiPropertyOptional({

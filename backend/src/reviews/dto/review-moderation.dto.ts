@@ -17,11 +17,15 @@ const toBoolean = ({ value }: { value: unknown }): unknown => (value === 'true' 
 
 /** POST /api/reviews/{id}/reports. */
 export class ReportReviewDto {
-  @ApiProperty({ enum: REVIEW_REPORT_REASON_KEYS, example: 'spam' })
+  @ApiProperty({ enum: REVIEW_REPORT_REASON_KEYS, example: 'spam', description: 'Why the review is reported' })
   @IsIn(REVIEW_REPORT_REASON_KEYS, { message: 'Vyberte důvod nahlášení' })
   reason: ReviewReportReason;
 
-  @ApiPropertyOptional({ maxLength: REVIEW_REPORT_NOTE_MAX, example: 'Recenze propaguje jiného fotografa.' })
+  @ApiPropertyOptional({
+    maxLength: REVIEW_REPORT_NOTE_MAX,
+    example: 'Recenze propaguje jiného fotografa.',
+    description: 'Details for the admins, trimmed; seen only by them',
+  })
   @Trim()
   @IsOptional()
   @IsString({ message: 'Poznámka musí být text' })
@@ -30,24 +34,24 @@ export class ReportReviewDto {
 }
 
 export class ReviewReportedDto {
-  @ApiProperty({ example: 'Děkujeme, hodnocení prověříme' })
+  @ApiProperty({ example: 'Děkujeme, hodnocení prověříme', description: 'Czech confirmation, ready to show' })
   message: string;
 }
 
 /** GET /api/admin/reviews: every review (any status), filtered and paged in SQL, newest first. */
 export class AdminReviewsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'true: only reviews with open reports; false: only without' })
+  @ApiPropertyOptional({ example: true, description: 'true: only reviews with open reports; false: only without' })
   @Transform(toBoolean)
   @IsOptional()
   @IsBoolean({ message: 'Parametr reported musí být true nebo false' })
   reported?: boolean;
 
-  @ApiPropertyOptional({ enum: REVIEW_STATUSES })
+  @ApiPropertyOptional({ enum: REVIEW_STATUSES, description: 'Only reviews in this state' })
   @IsOptional()
   @IsIn(REVIEW_STATUSES, { message: 'Neplatný stav hodnocení' })
   status?: ReviewStatus;
 
-  @ApiPropertyOptional({ description: 'Only the reviews of this provider' })
+  @ApiPropertyOptional({ example: 12, description: 'Only the reviews of this provider (its id)' })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'ID dodavatele musí být celé číslo' })
@@ -55,7 +59,7 @@ export class AdminReviewsQueryDto extends PageQueryDto {
   @Max(2_147_483_647, { message: 'ID dodavatele je mimo rozsah' })
   providerId?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Only this overall rating' })
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, example: 1, description: 'Only this overall rating (stars)' })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'Hodnocení musí být celé číslo od 1 do 5' })
@@ -65,61 +69,90 @@ export class AdminReviewsQueryDto extends PageQueryDto {
 }
 
 export class AdminReviewReportDto {
-  @ApiProperty()
+  @ApiProperty({ example: 5, description: "The report's id" })
   id: number;
 
-  @ApiProperty({ enum: REVIEW_REPORT_REASON_KEYS })
+  @ApiProperty({ enum: REVIEW_REPORT_REASON_KEYS, description: 'Why the review was reported' })
   reason: ReviewReportReason;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Recenze propaguje jiného fotografa.',
+    description: "The reporter's note; null without one",
+  })
   note: string | null;
 
-  @ApiProperty({ description: 'Reported by the reviewed provider' })
+  @ApiProperty({ example: false, description: 'Reported by the reviewed provider' })
   byProvider: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-10-05T12:00:00.000Z',
+    description: 'When it was reported (ISO 8601, UTC)',
+  })
   createdAt: string;
 
-  @ApiProperty({ description: 'Closed by an admin decision' })
+  @ApiProperty({ example: false, description: 'Closed by an admin decision' })
   resolved: boolean;
 }
 
 /** A review as the moderation tab shows it (the reviewer's e-mail included). */
 export class AdminReviewDto {
-  @ApiProperty({ example: 31 })
+  @ApiProperty({ example: 31, description: "The review's id" })
   id: number;
 
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: 'The id of the reviewed provider' })
   providerId: number;
 
   @ApiProperty({ type: String, nullable: true, example: 'Cukrárna Dortík', description: 'null when the provider is gone' })
   companyName: string | null;
 
-  @ApiProperty({ example: 'jana.novakova@gmail.com' })
+  @ApiProperty({ example: 'jana.novakova@gmail.com', description: "The reviewer's e-mail (never shown publicly)" })
   email: string;
 
   @ApiProperty({ example: 'Jana a Petr', description: "'Anonymní' when the reviewer gave no name" })
   reviewerName: string;
 
-  @ApiProperty({ minimum: 1, maximum: 5 })
+  @ApiProperty({ minimum: 1, maximum: 5, example: 5, description: 'Overall stars, 1–5' })
   overallRating: number;
 
-  @ApiProperty({ description: 'May be empty' })
+  @ApiProperty({ example: 'Skvělá spolupráce, fotky byly nádherné.', description: 'The review text; may be empty' })
   reviewText: string;
 
-  @ApiProperty({ enum: REVIEW_STATUSES })
+  @ApiProperty({
+    enum: REVIEW_STATUSES,
+    description: "'pending' until the e-mail is confirmed, 'confirmed' (published) or 'hidden' by an admin",
+  })
   status: ReviewStatus;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-09-20T18:30:00.000Z',
+    description: 'When it was written (ISO 8601, UTC)',
+  })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-10-06T09:00:00.000Z',
+    description: 'When an admin hid it (ISO 8601, UTC); null unless hidden',
+  })
   hiddenAt: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Hodnocení obsahuje reklamu na jinou firmu.',
+    description: "The admin's reason for hiding it; null unless hidden",
+  })
   hiddenReason: string | null;
 
-  @ApiProperty({ description: 'Open (undecided) reports' })
+  @ApiProperty({ example: 1, description: 'Open (undecided) reports' })
   openReports: number;
 
   @ApiProperty({ type: [AdminReviewReportDto], description: 'The latest reports, open first (at most 20)' })
@@ -130,7 +163,11 @@ export class AdminReviewPageDto extends PageOf(AdminReviewDto, 20) {}
 
 /** Hide, restore or delete a review: why (required; hide and delete tell the reviewer). */
 export class ModerateReviewDto {
-  @ApiProperty({ maxLength: MODERATION_REASON_MAX, example: 'Hodnocení obsahuje reklamu na jinou firmu.' })
+  @ApiProperty({
+    maxLength: MODERATION_REASON_MAX,
+    example: 'Hodnocení obsahuje reklamu na jinou firmu.',
+    description: 'Why, trimmed; hiding and deleting tell the reviewer',
+  })
   @Trim()
   @IsString({ message: 'Zadejte důvod' })
   @IsNotEmpty({ message: 'Zadejte důvod' })

@@ -15,9 +15,15 @@ const OptionalRating = () =>
   Transform(({ value }: { value: unknown }) => (value === 0 || value === null || value === '' ? undefined : value));
 
 /** One of the four optional category ratings: 1–5, with 0 or null meaning "not rated". */
-const CategoryRating = () =>
+const CategoryRating = (what: string) =>
   applyDecorators(
-    ApiPropertyOptional({ minimum: 1, maximum: 5, nullable: true, description: '0 or null = not rated' }),
+    ApiPropertyOptional({
+      minimum: 1,
+      maximum: 5,
+      nullable: true,
+      example: 5,
+      description: `Stars 1–5 for ${what}; 0 or null = not rated`,
+    }),
     OptionalRating(),
     IsOptional(),
     IsInt({ message: RATING_RANGE }),
@@ -37,7 +43,7 @@ export const REVIEW_MARKS = ['reservation', 'collaboration'] as const;
 export type ReviewMark = (typeof REVIEW_MARKS)[number];
 
 export class CanReviewResponseDto {
-  @ApiProperty()
+  @ApiProperty({ example: true, description: 'Whether a review can be sent with that e-mail' })
   canReview: boolean;
 
   @ApiPropertyOptional({
@@ -84,26 +90,30 @@ function ReviewContentDto(required: string) {
     @MaxLength(100, { message: 'Jméno může mít nejvýše 100 znaků' })
     reviewerName?: string;
 
-    @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
+    @ApiProperty({ minimum: 1, maximum: 5, example: 5, description: 'Overall stars, 1–5' })
     @IsDefined({ message: required })
     @IsInt({ message: RATING_RANGE })
     @Min(1, { message: RATING_RANGE })
     @Max(5, { message: RATING_RANGE })
     overallRating: number;
 
-    @CategoryRating()
+    @CategoryRating('communication')
     communicationRating?: number;
 
-    @CategoryRating()
+    @CategoryRating('quality of the work')
     qualityRating?: number;
 
-    @CategoryRating()
+    @CategoryRating('punctuality')
     timingRating?: number;
 
-    @CategoryRating()
+    @CategoryRating('value for money')
     valueRating?: number;
 
-    @ApiPropertyOptional({ example: 'Skvělá spolupráce, fotky byly nádherné.', maxLength: REVIEW_TEXT_MAX })
+    @ApiPropertyOptional({
+      example: 'Skvělá spolupráce, fotky byly nádherné.',
+      maxLength: REVIEW_TEXT_MAX,
+      description: 'The review text, trimmed; omitted: ratings only',
+    })
     @Trim()
     @IsOptional()
     @IsString({ message: 'Text hodnocení musí být text' })
@@ -127,21 +137,36 @@ export class CreateReviewDto extends ReviewContentDto(REQUIRED) {
 
 /** The reviewed provider's public answer to a review. */
 export class ReviewReplyDto {
-  @ApiProperty({ example: 'Děkujeme za krásná slova, bylo nám ctí!' })
+  @ApiProperty({ example: 'Děkujeme za krásná slova, bylo nám ctí!', description: "The provider's reply, plain text" })
   text: string;
 
   @ApiProperty({ example: 'Cukrárna Dortík', description: 'The provider who replied' })
   companyName: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-10-02T07:40:00.000Z',
+    description: 'When the reply was written (ISO 8601, UTC)',
+  })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'Later than createdAt once edited' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-10-02T07:40:00.000Z',
+    description: 'Last edit (ISO 8601, UTC); later than createdAt once edited',
+  })
   updatedAt: string;
 }
 
 export class ReviewReplyBodyDto {
-  @ApiProperty({ minLength: 1, maxLength: REVIEW_TEXT_MAX })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: REVIEW_TEXT_MAX,
+    example: 'Děkujeme za krásná slova, bylo nám ctí!',
+    description: "The provider's public reply, trimmed",
+  })
   @Trim()
   @IsString({ message: 'Odpověď je povinná' })
   @IsNotEmpty({ message: 'Odpověď je povinná' })
@@ -151,37 +176,71 @@ export class ReviewReplyBodyDto {
 
 /** A review as shown publicly: never the reviewer's e-mail. */
 export class ReviewDto {
-  @ApiProperty({ example: 31 })
+  @ApiProperty({ example: 31, description: "The review's id" })
   id: number;
 
   @ApiProperty({ example: 'Jana a Petr', description: "'Anonymní' when the reviewer gave no name" })
   reviewerName: string;
 
-  @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
+  @ApiProperty({ minimum: 1, maximum: 5, example: 5, description: 'Overall stars, 1–5' })
   overallRating: number;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    example: 5,
+    description: 'Stars 1–5 for communication; null: not rated',
+  })
   communicationRating: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    example: 5,
+    description: 'Stars 1–5 for the quality of the work; null: not rated',
+  })
   qualityRating: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    example: 4,
+    description: 'Stars 1–5 for punctuality; null: not rated',
+  })
   timingRating: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    example: 4,
+    description: 'Stars 1–5 for value for money; null: not rated',
+  })
   valueRating: number | null;
 
-  @ApiProperty({ example: 'Skvělá spolupráce, fotky byly nádherné.', description: 'May be empty' })
+  @ApiProperty({ example: 'Skvělá spolupráce, fotky byly nádherné.', description: 'The review text; may be empty' })
   reviewText: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-09-20T18:30:00.000Z',
+    description: 'When it was written (ISO 8601, UTC)',
+  })
   createdAt: string;
 
   @ApiProperty({ type: () => ReviewReplyDto, nullable: true, description: "The provider's public reply, if any" })
   reply: ReviewReplyDto | null;
 
   @ApiProperty({
+    example: true,
     description:
       "'Ověřená spolupráce': the reviewer's mailbox is the contact e-mail of a request on which the couple accepted this provider's offer",
   })
@@ -202,18 +261,24 @@ export class ReviewSubmittedDto {
   @ApiProperty({ enum: ['pending', 'confirmed'], description: "'pending' until the author opens the e-mailed link; 'confirmed' for a signed-in author with that verified e-mail" })
   status: 'pending' | 'confirmed';
 
-  @ApiProperty({ example: 'Děkujeme! Na zadaný e-mail jsme poslali odkaz. Hodnocení zveřejníme, až ho potvrdíte (odkaz platí 72 hodin).' })
+  @ApiProperty({
+    example: 'Děkujeme! Na zadaný e-mail jsme poslali odkaz. Hodnocení zveřejníme, až ho potvrdíte (odkaz platí 72 hodin).',
+    description: 'Czech confirmation, ready to show',
+  })
   message: string;
 
   @ApiPropertyOptional({ type: () => ReviewDto, description: 'The published review (status confirmed)' })
   review?: ReviewDto;
 
-  @ApiPropertyOptional({ description: 'The confirmation link, only outside production when no mail service is configured' })
+  @ApiPropertyOptional({
+    example: 'http://localhost:3000/hodnoceni/potvrdit?token=q3Vx8kP2mT9aLw4rZ7nB0cYd',
+    description: 'The confirmation link, only outside production when no mail service is configured',
+  })
   devConfirmLink?: string;
 }
 
 export class ConfirmReviewDto {
-  @ApiProperty({ description: 'The token of the e-mailed link', maxLength: 200 })
+  @ApiProperty({ description: 'The token of the e-mailed link', maxLength: 200, example: 'q3Vx8kP2mT9aLw4rZ7nB0cYd' })
   @IsString({ message: 'Odkaz pro potvrzení hodnocení je neplatný' })
   @IsNotEmpty({ message: 'Odkaz pro potvrzení hodnocení je neplatný' })
   @MaxLength(200, { message: 'Odkaz pro potvrzení hodnocení je neplatný' })
@@ -221,13 +286,13 @@ export class ConfirmReviewDto {
 }
 
 export class ReviewConfirmedDto {
-  @ApiProperty({ example: 'Hodnocení je potvrzené a zveřejněné. Děkujeme!' })
+  @ApiProperty({ example: 'Hodnocení je potvrzené a zveřejněné. Děkujeme!', description: 'Czech confirmation, ready to show' })
   message: string;
 
-  @ApiProperty({ description: 'The reviewed provider (for the link to its portfolio)' })
+  @ApiProperty({ example: 12, description: 'The reviewed provider (for the link to its portfolio)' })
   providerId: number;
 
-  @ApiProperty({ type: () => ReviewDto })
+  @ApiProperty({ type: () => ReviewDto, description: 'The review as now published' })
   review: ReviewDto;
 }
 
@@ -235,7 +300,11 @@ export class ReviewConfirmedDto {
 const BOOKING_LINK_INVALID = 'Odkaz k hodnocení rezervace je neplatný';
 const BookingReviewToken = () =>
   applyDecorators(
-    ApiProperty({ description: "The token of the booking's review link (the mailed invitation)", maxLength: 200 }),
+    ApiProperty({
+      description: "The token of the booking's review link (the mailed invitation)",
+      maxLength: 200,
+      example: 'Bk7pQ2xV9mT4aLw8rZ3nC0dY',
+    }),
     IsString({ message: BOOKING_LINK_INVALID }),
     Matches(/^[A-Za-z0-9_-]{20,200}$/, { message: BOOKING_LINK_INVALID }),
   );
@@ -263,7 +332,7 @@ export class CreateBookingReviewDto extends ReviewContentDto('Celkové hodnocen�
 export class ReviewPageDto extends PageOf(ReviewDto, REVIEW_PAGE_SIZE_DEFAULT) {}
 
 export class ListReviewsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, default: 1, example: 1, description: 'Page number, starting at 1' })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'Stránka musí být celé číslo' })
@@ -271,7 +340,13 @@ export class ListReviewsQueryDto {
   @Max(100_000, { message: 'Stránka je mimo rozsah' })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: REVIEW_PAGE_SIZE_MAX, default: REVIEW_PAGE_SIZE_DEFAULT })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: REVIEW_PAGE_SIZE_MAX,
+    default: REVIEW_PAGE_SIZE_DEFAULT,
+    example: REVIEW_PAGE_SIZE_DEFAULT,
+    description: `Reviews per page (at most ${REVIEW_PAGE_SIZE_MAX})`,
+  })
   @Type(() => Number)
   @IsOptional()
   @IsInt({ message: 'Velikost stránky musí být celé číslo' })
@@ -281,38 +356,53 @@ export class ListReviewsQueryDto {
 }
 
 export class RatingDistributionDto {
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ example: 0, description: 'Reviews with 1 star overall' })
   '1': number;
 
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ example: 0, description: 'Reviews with 2 stars overall' })
   '2': number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ example: 1, description: 'Reviews with 3 stars overall' })
   '3': number;
 
-  @ApiProperty({ example: 4 })
+  @ApiProperty({ example: 4, description: 'Reviews with 4 stars overall' })
   '4': number;
 
-  @ApiProperty({ example: 18 })
+  @ApiProperty({ example: 18, description: 'Reviews with 5 stars overall' })
   '5': number;
 }
 
 export class CategoryAveragesDto {
-  @ApiProperty({ type: Number, nullable: true, example: 4.8, description: '1 decimal; null when nobody rated it' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.8,
+    description: 'Average communication stars, 1 decimal; null when nobody rated it',
+  })
   communication: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 4.9 })
+  @ApiProperty({ type: Number, nullable: true, example: 4.9, description: 'Average quality stars, 1 decimal; null when nobody rated it' })
   quality: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 4.6 })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.6,
+    description: 'Average punctuality stars, 1 decimal; null when nobody rated it',
+  })
   timing: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 4.4 })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.4,
+    description: 'Average value-for-money stars, 1 decimal; null when nobody rated it',
+  })
   value: number | null;
 }
 
 export class RatingStatsDto {
-  @ApiProperty({ example: 23 })
+  @ApiProperty({ example: 23, description: 'Number of published reviews' })
   totalReviews: number;
 
   @ApiProperty({ example: 4.7, description: 'Average overall rating, 1 decimal; 0 without reviews' })
@@ -321,6 +411,6 @@ export class RatingStatsDto {
   @ApiProperty({ type: RatingDistributionDto, description: 'Number of reviews per overall star level' })
   ratingDistribution: RatingDistributionDto;
 
-  @ApiProperty({ type: CategoryAveragesDto })
+  @ApiProperty({ type: CategoryAveragesDto, description: 'Average stars per category' })
   categoryAverages: CategoryAveragesDto;
 }

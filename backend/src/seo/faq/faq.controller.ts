@@ -18,6 +18,7 @@ export class FaqController {
   @ApiOperation({
     operationId: 'faq',
     summary: "The questions and answers of /faq by group (answers as paragraphs with '[text](/path)' links)",
+    description: 'Open to anyone. The content changes only with a deployment: cached for an hour and revalidated by its ETag.',
   })
   @ApiOkResponse({ type: FaqPageDto })
   async page(@Res({ passthrough: true }) response: FastifyReply): Promise<FaqPageDto> {

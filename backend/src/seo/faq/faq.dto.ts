@@ -4,7 +4,7 @@ export class FaqItemDto {
   @ApiProperty({ example: 'zruseni', description: 'Anchor of the question: /faq#faq-{key} opens it' })
   key: string;
 
-  @ApiProperty({ example: 'Jak předplatné zruším?' })
+  @ApiProperty({ example: 'Jak předplatné zruším?', description: 'The Czech question' })
   question: string;
 
   @ApiProperty({
@@ -28,10 +28,10 @@ export class FaqGroupDto {
   @ApiProperty({ example: 'pro-pary', description: "Anchor of the group's section" })
   id: string;
 
-  @ApiProperty({ example: 'Pro páry' })
+  @ApiProperty({ example: 'Pro páry', description: "The group's Czech heading" })
   title: string;
 
-  @ApiProperty({ type: [FaqItemDto] })
+  @ApiProperty({ type: [FaqItemDto], description: "The group's questions in the order of the page" })
   items: FaqItemDto[];
 }
 

@@ -28,7 +28,7 @@ export class CheckoutRequestDto {
   @Max(1_000_000, { message: 'Částka musí být celé číslo v Kč' })
   amount?: number;
 
-  @ApiPropertyOptional({ description: 'Upgrade the live subscription to a dearer plan, charging the difference' })
+  @ApiPropertyOptional({ example: false, description: 'Upgrade the live subscription to a dearer plan, charging the difference' })
   @IsOptional()
   @IsBoolean({ message: 'isUpgrade musí být true nebo false' })
   isUpgrade?: boolean;
@@ -41,6 +41,7 @@ export class CheckoutResponseDto {
   @ApiProperty({
     type: String,
     nullable: true,
+    example: 'pi_3PqRsT2eZvKYlo2C1aBcDeFg_secret_XyZ123',
     description: "Stripe: the payment's client secret for the Payment Element; null when nothing is left to pay",
   })
   clientSecret: string | null;
@@ -51,25 +52,34 @@ export class CheckoutResponseDto {
   @ApiProperty({ description: 'Whole Kč charged now (the difference for an upgrade)', example: 490 })
   amount: number;
 
-  @ApiProperty({ example: 'premium_monthly' })
+  @ApiProperty({ example: 'premium_monthly', description: 'The id of the plan being paid for' })
   planId: string;
 
-  @ApiProperty({ example: 'Předplatné Premium je aktivní (testovací režim).' })
+  @ApiProperty({ example: 'Předplatné Premium je aktivní (testovací režim).', description: 'Czech message, ready to show' })
   message: string;
 }
 
 /** GET /api/subscription/checkout-config: how /subscribe takes the payment. */
 export class CheckoutConfigDto {
-  @ApiProperty({ enum: ['stripe', 'offline'] })
+  @ApiProperty({ enum: ['stripe', 'offline'], description: "'stripe' (card payment) or 'offline' (the test gateway, paid at once)" })
   mode: 'stripe' | 'offline';
 
-  @ApiProperty({ type: String, nullable: true, description: "Stripe's publishable key in Stripe mode" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'pk_live_51PqRsT2eZvKYlo2CaBcDeFgHiJ',
+    description: "Stripe's publishable key in Stripe mode; null in offline mode",
+  })
   publishableKey: string | null;
 }
 
 /** POST /api/subscription/schedule-plan. */
 export class SchedulePlanDto {
-  @ApiProperty({ enum: CHECKOUT_PLAN_IDS, example: 'basic_yearly' })
+  @ApiProperty({
+    enum: CHECKOUT_PLAN_IDS,
+    example: 'basic_yearly',
+    description: 'The paid plan that replaces the current one from the next period',
+  })
   @Trim()
   @IsString({ message: PLAN_NOT_FOUND })
   @IsIn(CHECKOUT_PLAN_IDS, { message: PLAN_NOT_FOUND })
@@ -78,9 +88,9 @@ export class SchedulePlanDto {
 
 /** Cancel and schedule answers: a message and the new state. */
 export class SubscriptionChangeDto {
-  @ApiProperty({ example: 'Předplatné zrušeno' })
+  @ApiProperty({ example: 'Předplatné zrušeno', description: 'Czech confirmation, ready to show' })
   message: string;
 
-  @ApiProperty({ type: SubscriptionInfoDto })
+  @ApiProperty({ type: SubscriptionInfoDto, description: 'The subscription after the change' })
   subscription: SubscriptionInfoDto;
 }

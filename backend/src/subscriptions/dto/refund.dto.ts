@@ -3,7 +3,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/validation/transforms';
 
 export class RefundPaymentDto {
-  @ApiPropertyOptional({ maxLength: 500, description: 'Why (kept in the audit log)' })
+  @ApiPropertyOptional({ maxLength: 500, example: 'Dvojí platba omylem', description: 'Why (kept in the audit log)' })
   @Trim()
   @IsOptional()
   @IsString({ message: 'Důvod musí být text' })

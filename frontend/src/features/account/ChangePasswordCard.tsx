@@ -1,7 +1,7 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Checkbox, Form, Input } from 'antd';
 import { Card } from '../../shared/ui/Card';
 import { useId } from 'react';
-import { useAuthChangePasswordMutation } from '../../api';
+import { useAuthChangePasswordMutation, useListApiTokensQuery } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { useSession } from '../../shared/useSession';
 import { confirmRules, minLengthRules, newPasswordRules } from '../auth';
@@ -11,6 +11,7 @@ interface ChangePasswordValues {
   currentPassword?: string;
   newPassword: string;
   confirmPassword: string;
+  revokeApiTokens?: boolean;
 }
 
 export const CHANGE_PASSWORD_TITLE = 'Změna hesla';
@@ -18,10 +19,13 @@ export const CHANGE_PASSWORD_TITLE = 'Změna hesla';
 /**
  * 'Změna hesla' on the account pages (the couple dashboard, /profile-settings): the current
  * password, then the new one twice. Other sessions end and the owner gets an e-mail. An account
- * that signs in through Google only sets its first password without a current one.
+ * that signs in through Google only sets its first password without a current one. A provider or an admin with active
+ * API tokens (issue 50) is asked whether to revoke them too: a stolen password may have made some.
  */
 export function ChangePasswordCard() {
-  const { user } = useSession();
+  const { user, isProvider, isAdmin } = useSession();
+  const tokens = useListApiTokensQuery(undefined, { skip: !isProvider && !isAdmin });
+  const hasTokens = (tokens.data ?? []).some((token) => token.state === 'active');
   const { notification } = App.useApp();
   const [form] = Form.useForm<ChangePasswordValues>();
   const [changePassword, { isLoading }] = useAuthChangePasswordMutation();
@@ -79,6 +83,11 @@ export function ChangePasswordCard() {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
+          {hasTokens && (
+            <Form.Item name="revokeApiTokens" valuePropName="checked">
+              <Checkbox>Zneplatnit také všechny API tokeny</Checkbox>
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" loading={isLoading}>
             Změnit heslo
           </Button>

@@ -126,6 +126,52 @@ describe('ChangePasswordCard', { timeout: 30_000 }, () => {
     expect(screen.getByText('Současné heslo není správné')).toBeInTheDocument();
   });
 
+  it('asks a provider with active API tokens whether to revoke them too, and sends the answer', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderPage(withSession(<ChangePasswordCard />), '/profile-settings', {
+      'GET /api/auth/user': { status: 200, body: account },
+      'GET /api/provider/profile': { status: 200, body: { id: 3, companyName: 'Foto Klára', profileImageUrl: null, isDemo: false, activePlan: null } },
+      'GET /api/api-tokens': {
+        status: 200,
+        body: [
+          {
+            id: 7,
+            name: 'CRM',
+            prefix: 'svt_AbC123xy',
+            scopes: ['requests:read'],
+            state: 'active',
+            createdAt: '2026-11-02T09:00:00.000Z',
+            expiresAt: null,
+            lastUsedAt: null,
+            lastUsedIp: null,
+            revokedAt: null,
+          },
+        ],
+      },
+      'POST /api/auth/change-password': (body) => {
+        sent.push(body);
+        return { status: 200, body: { message: 'Heslo bylo změněno. Ostatní přihlášení jsme ukončili.' } };
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Změna hesla' });
+    const revoke = await within(card).findByRole('checkbox', { name: 'Zneplatnit také všechny API tokeny' });
+    await user.type(within(card).getByLabelText('Současné heslo'), 'Stare-heslo-1');
+    await user.type(within(card).getByLabelText('Nové heslo'), 'Nove-heslo-2027');
+    await user.type(within(card).getByLabelText('Potvrzení nového hesla'), 'Nove-heslo-2027');
+    await user.click(revoke);
+    await user.click(within(card).getByRole('button', { name: 'Změnit heslo' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ currentPassword: 'Stare-heslo-1', newPassword: 'Nove-heslo-2027', revokeApiTokens: true });
+  });
+
+  it('does not ask a couple about API tokens (it has none)', async () => {
+    renderPage(withSession(<ChangePasswordCard />), '/dashboard', { 'GET /api/auth/user': { status: 200, body: account } });
+    await screen.findByRole('region', { name: 'Změna hesla' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('checkbox', { name: 'Zneplatnit také všechny API tokeny' })).not.toBeInTheDocument();
+  });
+
   it('lets an account signed in through Google set its first password without a current one', async () => {
     renderPage(withSession(<ChangePasswordCard />), '/dashboard', { 'GET /api/auth/user': { status: 200, body: { ...account, hasPassword: false } } });
     const card = await screen.findByRole('region', { name: 'Nastavit heslo' });

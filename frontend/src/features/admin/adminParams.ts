@@ -419,6 +419,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'request.messaging-unblock': 'Odblokování zpráv z poptávky bez účtu',
   'booking.cancel': 'Zrušení rezervace',
   'payment.refund': 'Vrácení platby',
+  'api-token.create': 'Vytvoření API tokenu',
+  'api-token.revoke': 'Zneplatnění API tokenu',
 };
 
 export const AUDIT_ACTION_OPTIONS = (Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((action) => ({

@@ -48,7 +48,7 @@ function ConversationListItem({ conversation, selected }: { conversation: Conver
         </span>
         <span className="conv-item__subject">
           <span>{conversationSubject(conversation)}</span>
-          {status && <Tag className={`conv-tag conv-tag--${status.color}`}>{status.label}</Tag>}
+          {status && <Tag color={status.color}>{status.label}</Tag>}
         </span>
         <span className="conv-item__bottom">
           <span className="conv-item__preview">{preview}</span>

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import type { ConversationSummaryDto, MessageDto, MessageReportReason, OfferStatus } from '../../api';
 import { formatDate } from '../../shared/format';
+import type { TagColor } from '../../shared/ui/Tag';
 
 /** Conversations (issue 19): the limits the server checks (conversation-rules.ts), texts and formatting. */
 
@@ -35,15 +36,21 @@ export const MESSAGE_REPORT_REASONS: { value: MessageReportReason; label: string
   { value: 'other', label: 'Jiný důvod' },
 ];
 
-const OFFER_STATUS: Record<OfferStatus, { label: string; color: string }> = {
+interface OfferStatusTag {
+  label: string;
+  /** antd's preset colour; none is the default grey. */
+  color?: TagColor;
+}
+
+const OFFER_STATUS: Record<OfferStatus, OfferStatusTag> = {
   sent: { label: 'Nabídka', color: 'blue' },
   accepted: { label: 'Vybráno', color: 'green' },
   declined: { label: 'Odmítnuto', color: 'red' },
-  withdrawn: { label: 'Staženo', color: 'default' },
+  withdrawn: { label: 'Staženo' },
 };
 
 /** The tag of a thread's offer ('Vybráno' for the accepted one), null for a question. */
-export function offerStatusTag(status: OfferStatus | null): { label: string; color: string } | null {
+export function offerStatusTag(status: OfferStatus | null): OfferStatusTag | null {
   return status ? OFFER_STATUS[status] : null;
 }
 

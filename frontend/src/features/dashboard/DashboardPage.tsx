@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAccountProviderQuery } from '../../api';
 import { useSession } from '../../shared/useSession';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
@@ -14,7 +14,10 @@ const coupleDashboard = preloadable(() => import('./CoupleDashboard').then((modu
 const CoupleDashboard = coupleDashboard.Component;
 /** Starts the couple's dashboard's code before the page renders (app/firstScreenData.ts, once the account is known). */
 export const preloadCoupleDashboard = coupleDashboard.preload;
-const ProviderDashboard = lazy(() => loadProviderDashboard().then((module) => ({ default: module.ProviderDashboard })));
+const providerDashboard = preloadable(() => loadProviderDashboard().then((module) => ({ default: module.ProviderDashboard })));
+const ProviderDashboard = providerDashboard.Component;
+/** Starts the provider's dashboard's code before the page renders (app/firstScreenData.ts, once the account is known). */
+export const preloadProviderDashboard = providerDashboard.preload;
 
 /**
  * /dashboard (protected by RequireAuth): the provider's dashboard when the signed-in user has a

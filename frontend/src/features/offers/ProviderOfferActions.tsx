@@ -37,8 +37,8 @@ export function useCanSendOffers(skip = false) {
 
 // The count lives in its own module (the public request cards load it without antd).
 
-/** The provider's offers of the first page, by request: one call for a whole list of cards. */
-const LOOKUP_ARG = { page: 1, pageSize: 50 } as const;
+/** The provider's offers of the first page, by request: one call for a whole list of cards (the dashboard's server render asks it too). */
+export const OWN_OFFERS_LOOKUP_ARG = { page: 1, pageSize: 50 } as const;
 
 /**
  * The provider's own offer on `requestId`: read from the first 50 own offers (shared by every card
@@ -46,7 +46,7 @@ const LOOKUP_ARG = { page: 1, pageSize: 50 } as const;
  * among them.
  */
 function useOwnOffer(requestId: number, skip: boolean): { offer: OfferDto | undefined; loading: boolean } {
-  const list = useProviderOffersQuery(LOOKUP_ARG, { skip });
+  const list = useProviderOffersQuery(OWN_OFFERS_LOOKUP_ARG, { skip });
   const byRequest = useMemo(() => new Map((list.data?.items ?? []).map((offer) => [offer.requestId, offer])), [list.data]);
   const complete = list.data ? list.data.total <= list.data.items.length : false;
   const fromList = byRequest.get(requestId);

@@ -3,14 +3,13 @@ import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutline
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import FormOutlined from '@ant-design/icons/es/icons/FormOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeletePlanTaskMutation, useListPlanTasksQuery, useUpdatePlanMutation, useUpdatePlanTaskMutation } from '../../api';
 import type { WeddingPlanDto, PlanTaskDto, UpdatePlanTaskDto } from '../../api';
-import { afterNextFrame } from '../../shared/afterNextFrame';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage } from '../../shared/errors';
-import { firstPageDone, isFirstPageStaged } from '../../shared/firstScreen';
+import { useStagedCount } from '../../shared/firstScreen';
 import { countOf } from '../../shared/format';
 import { lazyOnOpen } from '../../shared/lazyOnOpen';
 import { href } from '../../shared/paths';
@@ -249,18 +248,7 @@ export default function TasksTab({ plan }: { plan: WeddingPlanDto }) {
   const done = counted.filter((task) => task.done).length;
   // On the app's first page the ~40 tasks draw a few groups per frame (short tasks while the page starts, see HomePage);
   // the first groups fill the screen. Elsewhere, and in tests, all at once.
-  const [staged] = useState(isFirstPageStaged);
-  const [stagedGroups, setStagedGroups] = useState(FIRST_GROUPS);
-  const loaded = query.data !== undefined;
-  const allShown = !staged || stagedGroups >= groups.length;
-  useEffect(() => {
-    if (!staged || !loaded) return;
-    if (allShown) {
-      firstPageDone();
-      return;
-    }
-    return afterNextFrame(() => startTransition(() => setStagedGroups((count) => count + GROUPS_PER_FRAME)));
-  }, [staged, loaded, allShown, stagedGroups]);
+  const shownGroups = useStagedCount(groups.length, { first: FIRST_GROUPS, perFrame: GROUPS_PER_FRAME, ready: query.data !== undefined });
 
   if (query.isError && !query.data) {
     return <RetryAlert title="Úkoly se nepodařilo načíst" error={query.error} onRetry={() => query.refetch()} />;
@@ -288,7 +276,7 @@ export default function TasksTab({ plan }: { plan: WeddingPlanDto }) {
       {groups.length === 0 ? (
         <p className="plan-tasks__empty">Žádné úkoly k zobrazení.</p>
       ) : (
-        groups.slice(0, allShown ? groups.length : stagedGroups).map((group) => (
+        groups.slice(0, shownGroups).map((group) => (
           <section key={group.key} className="plan-task-group" aria-labelledby={`plan-task-group-${group.key}`}>
             <h3 id={`plan-task-group-${group.key}`} className="plan-task-group__title">
               {group.title}

@@ -17,6 +17,7 @@ import { displayUrl, externalHref, mailtoHref, telHref } from '../../../shared/c
 import { formatNumber, plural } from '../../../shared/format';
 import { PlainButton, PlainLinkButton } from '../../../shared/PlainButton';
 import { PlainSkeleton } from '../../../shared/PlainSkeleton';
+import { useStagedCount } from '../../../shared/firstScreen';
 import { GoogleLinkNotice } from '../../../shared/GoogleLinkNotice';
 import { ListEmpty, ListError } from '../../../shared/ListPage';
 import { RequestCard, RequestCardSkeleton, RequestDetailDialog, useCategoryLookup } from '../../requests';
@@ -37,6 +38,9 @@ import './providerDashboard.css';
 
 /** Relevant requests loaded on the dashboard (the API's largest page); the rest are in /inquiries. */
 export const DASHBOARD_REQUESTS = 50;
+/** On the app's first page: the cards drawn with the page (a phone's screen and more), then more per frame (useStagedCount). */
+const FIRST_CARDS = 4;
+const CARDS_PER_FRAME = 6;
 
 const yearsWord = (years: number) => plural(years, ['rok', 'roky', 'let']);
 
@@ -97,6 +101,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
   const { isHidden } = replies;
   const requests = useMemo(() => invitedFirst((answer?.items ?? []).filter((item) => !isHidden(item.id))), [answer, isHidden]);
   const invitedCount = requests.filter((request) => request.invited).length;
+  const shownCards = useStagedCount(requests.length, { first: FIRST_CARDS, perFrame: CARDS_PER_FRAME, ready: answer !== undefined });
   const total = answer?.total;
 
   // Dialogs: the last request stays in a dialog while it closes.
@@ -185,7 +190,7 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               <>
                 <div className="dashboard-requests__scroll" role="region" aria-label="Seznam relevantních poptávek">
                   <ul className="dashboard-requests__list">
-                    {requests.map((request) => (
+                    {requests.slice(0, shownCards).map((request) => (
                       <li key={request.id}>
                         <RequestCard
                           request={request}

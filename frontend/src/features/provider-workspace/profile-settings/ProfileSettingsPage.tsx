@@ -14,9 +14,11 @@ import { errorMessage } from '../../../shared/errors';
 import { LinkButton } from '../../../shared/LinkButton';
 import { ServiceTags } from '../../../shared/ServiceTags';
 import { useScrollToHash } from '../../../shared/useScrollToHash';
+import { useSession } from '../../../shared/useSession';
 import { AccountDataCard, ChangePasswordCard, MessagingSettingsCard } from '../../account';
 import { BillingDetailsCard } from '../../billing';
 import { PushDevicesCard } from '../../push';
+import { ApiTokensCard, WebhooksCard } from '../../integrations';
 import { BookingSettingsForm } from '../../bookings';
 import { OfferTemplatesCard } from '../../offers';
 import { ProviderGate } from '../ProviderGate';
@@ -62,6 +64,7 @@ export default function ProfileSettingsPage() {
 function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
   const [form] = Form.useForm<ProfileValues>();
   const { notification } = App.useApp();
+  const { isAdmin } = useSession();
   const categoriesQuery = useCatalogCategoriesQuery();
   const locationsQuery = useCatalogLocationsQuery();
   const [updateProfile, updateState] = useProviderUpdateProfileMutation();
@@ -258,6 +261,8 @@ function ProfileSettings({ profile }: { profile: ProviderProfileDto }) {
           <ChangePasswordCard />
           <MessagingSettingsCard />
           <PushDevicesCard audience="provider" />
+          <ApiTokensCard isAdmin={isAdmin} />
+          <WebhooksCard />
           <AccountDataCard />
         </aside>
       </div>

@@ -521,8 +521,10 @@ describe("a provider's first screen of /dashboard", () => {
     expect(spinner(mine.text)).toBeNull();
     expect(mine.headers['cache-control']).toBe('no-store');
     expect(mine.headers.vary).toMatch(/\bCookie\b/);
-    // The session's preloads stay: the app's first render takes the session from them (boot.js, firstScreenData).
+    // The session's preload stays (boot.js and firstScreenData take it as the sign of a session); the page's own calls,
+    // answered in its state, are not preloaded: a later refetch of one (after a live event) would get the preload.
     expect(mine.text).toContain('href="/api/auth/user"');
+    expect(mine.text).not.toContain('href="/api/provider/profile"');
 
     // Asked right after, with another provider's session: that provider's page, nothing of the first one's.
     const theirs = await request(t.server).get('/dashboard').set('Cookie', secondCookie).expect(200);

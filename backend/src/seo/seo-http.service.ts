@@ -35,6 +35,9 @@ const PROVIDER_PAGE_PRELOADS: Record<string, readonly string[]> = {
   '/zpravy': ['/api/conversations?page=1&pageSize=20'],
 };
 
+/** The session's call, preloaded on every signed-in page (the frontend's signedInHint looks for it). */
+const SESSION_PRELOAD = '/api/auth/user';
+
 /** A booking's page, /rezervace/{id}: the booking is all it draws. */
 const BOOKING_PAGE = /^\/rezervace\/(\d{1,10})$/;
 
@@ -91,7 +94,7 @@ const headerText = (value: string | string[] | undefined) => (Array.isArray(valu
 export function sessionPreloads(path: string, cookieHeader: string | undefined): string[] {
   if (!hasSessionCookie(cookieHeader)) return [];
   return [
-    '/api/auth/user',
+    SESSION_PRELOAD,
     ...(path === ADMIN_PAGE ? ADMIN_PRELOADS : []),
     ...(PROVIDER_PAGES.has(path) ? ['/api/provider/profile'] : []),
     ...(PROVIDER_PAGE_PRELOADS[path] ?? []),
@@ -254,10 +257,13 @@ export class SeoHttpService {
 
   /** The page at `url` rendered: its head and content, and its first screen where `firstScreen` renders it. */
   private async page(template: string, url: string, path: string, request: IncomingMessage, firstScreen: FirstScreenRenderer | null): Promise<ServedPage> {
-    const preloads = sessionPreloads(path, request.headers.cookie);
     const [{ head, content }, screen] = await Promise.all([this.pages.renderPage(url), firstScreen?.render(url, path, request) ?? null]);
     // Not a missing page's: the app shows its own 404 there.
     const rendered = head.status === 200 ? screen : null;
+    // A rendered page's answers are in its state, so the app asks none of them at first: a preload of one would then be
+    // given to the first fetch of its URL later on, a refetch after a live event, with the answer of the page's load.
+    // Only the session's stays (what the first screen takes as the sign of a session: boot.js, firstScreenData).
+    const preloads = sessionPreloads(path, request.headers.cookie).filter((preload) => !rendered || preload === SESSION_PRELOAD);
     return {
       status: head.status,
       html: renderPageHtml(template, { head, content, preloads, firstScreen: rendered }),

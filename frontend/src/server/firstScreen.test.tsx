@@ -10,8 +10,11 @@ import { categories, locations, makeProvider } from '../test/providersTestKit';
 import { mockApi, visitorApi } from '../test/renderApp';
 import type { MockApi } from '../test/renderApp';
 import { makeRequest } from '../test/offersTestKit';
-import { freeInfo } from '../test/subscriptionTestKit';
+import { activeInfo, freeInfo, payment, testPlans } from '../test/subscriptionTestKit';
 import { makeProfile, providerUser, testCategories } from '../test/workspaceTestKit';
+import { coupleUser, makeSummary } from '../test/conversationsTestKit';
+import { makePlan, makePlanSummary, makeTask } from '../test/planningTestKit';
+import { makeEntry } from '../test/shortlistTestKit';
 import { renderFirstScreen } from './firstScreen';
 
 const provider = (id: number, businessName: string) =>
@@ -163,10 +166,10 @@ describe("the server render of a provider's dashboard", () => {
     ]);
     const list = calls(fetchMock).find((url) => url.pathname === '/api/service-requests');
     expect(Object.fromEntries(list!.searchParams)).toEqual({ filtered: 'true', sort: 'newest', page: '1', pageSize: '50' });
-    // Never for a visitor (a session's page), and nothing for a couple's account or a session that has ended.
+    // Never for a visitor (a session's page), and nothing for a session that has ended or an account that failed to load.
     expect(await renderFirstScreen('/dashboard', mockApi(providerAccount), false)).toBeNull();
-    const couple = { ...providerAccount, 'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } } };
-    expect(await renderFirstScreen('/dashboard', mockApi(couple), true)).toBeNull();
+    const failing = { ...providerAccount, 'GET /api/provider/profile': { status: 500, body: { statusCode: 500, message: 'Chyba serveru' } } };
+    expect(await renderFirstScreen('/dashboard', mockApi(failing), true)).toBeNull();
     const ended = { ...providerAccount, 'GET /api/auth/user': { status: 401, body: { statusCode: 401, message: 'Nepřihlášen' } } };
     expect(await renderFirstScreen('/dashboard', mockApi(ended), true)).toBeNull();
     // A visitor's page is not rendered for a session.
@@ -262,6 +265,136 @@ describe("the server render of a provider's dashboard", () => {
     expect(renderedCards).toHaveLength(2);
     await waitFor(() => expect(shownCards.map(look)).toEqual(renderedCards.map(look)));
     expect(calls(appFetch).map((call) => call.pathname)).not.toContain('/api/service-requests');
+  });
+});
+
+/** A signed-in couple's API (no provider profile, not an admin). */
+const coupleAccount: MockApi = {
+  ...visitorApi,
+  'GET /api/auth/user': { status: 200, body: coupleUser },
+  'GET /api/isAdmin': { status: 403, body: { statusCode: 403, message: 'Zakázáno' } },
+  'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } },
+  'GET /api/service-categories': { status: 200, body: testCategories },
+  'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 0, conversations: 0 } },
+  'GET /api/plan': { status: 200, body: { plan: makePlan({ weddingDate: '2027-06-19' }), prefill: null } },
+  'GET /api/plan/tasks': {
+    status: 200,
+    body: { items: [makeTask({ id: 1, title: 'Objednejte fotografa' }), makeTask({ id: 2, title: 'Rozešlete oznámení' })], weddingDate: '2027-06-19' },
+  },
+  'GET /api/shortlist': {
+    status: 200,
+    body: { items: [makeEntry({ id: 12, companyName: 'Foto <Jarmila>' }), makeEntry({ id: 14, companyName: 'Květiny Zahrada' })], weddingDate: '2027-06-19' },
+  },
+  'GET /api/conversations': {
+    status: 200,
+    body: { items: [makeSummary({ id: 5 }), makeSummary({ id: 6 })], total: 2, page: 1, pageSize: 20 },
+  },
+  'GET /api/service-requests/mine': {
+    status: 200,
+    body: [makeRequest({ id: 70, title: 'Hledáme kapelu na zámek' }), makeRequest({ id: 71, title: 'Květinová výzdoba obřadu', offerCount: 2 })],
+  },
+  'GET /api/bookings/mine': { status: 200, body: [] },
+  'GET /api/plan/summary': { status: 200, body: makePlanSummary({ hasPlan: false }) },
+};
+
+describe('the server render of signed-in pages', () => {
+  afterEach(() => takeServerFirstScreen(makeStore(), document.implementation.createHTMLDocument('')));
+
+  /** The page at `url` rendered for the session of `account`, then the app on it: the same markup, nothing asked again. */
+  async function expectSameFirstScreen(url: string, account: MockApi, landmark: () => Promise<unknown>, answered: string[], parts?: string[]) {
+    const screenHtml = await renderFirstScreen(url, mockApi(account), true);
+    expect(screenHtml).not.toBeNull();
+    expect(await renderFirstScreen(url, mockApi(account), false)).toBeNull();
+    const served = servedDocument(screenHtml!.html, screenHtml!.state);
+    const fetchMock = mockApi(account);
+    const store = makeStore();
+    takeServerFirstScreen(store, served);
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    const app = render(
+      <ReduxProvider store={store}>
+        <RouterProvider router={router} />
+      </ReduxProvider>,
+    );
+    await landmark();
+    if (parts) {
+      // Only these parts: the others load their own code after the page (a Suspense fallback on the server).
+      for (const part of parts) {
+        const rendered = Array.from(served.querySelectorAll(`.${SERVER_PAGE_CLASS} ${part}`)).map(look);
+        expect(rendered.length).toBeGreaterThan(0);
+        await waitFor(() => expect(Array.from(app.container.querySelectorAll(`main#main ${part}`)).map(look)).toEqual(rendered));
+      }
+    } else {
+      const main = () => app.container.querySelector('main#main > *') as Element;
+      const serverPage = served.querySelector(`.${SERVER_PAGE_CLASS} > *`) as Element;
+      await waitFor(() => expect(look(main())).toEqual(look(serverPage)));
+    }
+    const asked = calls(fetchMock).map((url) => url.pathname);
+    for (const path of answered) expect(asked).not.toContain(path);
+    return served;
+  }
+
+  it("renders the couple's plan on its tasks tab, and nothing for another tab", async () => {
+    const served = await expectSameFirstScreen(
+      '/muj-plan',
+      coupleAccount,
+      () => screen.findByText('Rozešlete oznámení', {}, { timeout: 10_000 }),
+      ['/api/plan', '/api/plan/tasks'],
+    );
+    expect(served.querySelector(`.${SERVER_PAGE_CLASS} h1`)?.textContent).toBe('Můj svatební plán');
+    expect(await renderFirstScreen('/muj-plan?tab=hoste', mockApi(coupleAccount), true)).toBeNull();
+  });
+
+  it("renders the couple's shortlist with the providers' names escaped", async () => {
+    const served = await expectSameFirstScreen(
+      '/vybrani',
+      coupleAccount,
+      () => screen.findByText('Květiny Zahrada', {}, { timeout: 10_000 }),
+      ['/api/shortlist'],
+    );
+    expect(served.querySelector(`.${SERVER_PAGE_CLASS}`)?.innerHTML).toContain('Foto &lt;Jarmila&gt;');
+  });
+
+  it('renders the inbox list, and nothing when a thread is open', async () => {
+    await expectSameFirstScreen('/zpravy', coupleAccount, () => screen.findAllByRole('link', {}, { timeout: 10_000 }), ['/api/conversations']);
+    expect(await renderFirstScreen('/zpravy?c=5', mockApi(coupleAccount), true)).toBeNull();
+  });
+
+  it("renders a couple's dashboard with their own requests", async () => {
+    const served = await expectSameFirstScreen(
+      '/dashboard',
+      coupleAccount,
+      () => screen.findByRole('heading', { name: 'Květinová výzdoba obřadu' }, { timeout: 10_000 }),
+      ['/api/service-requests/mine', '/api/bookings/mine', '/api/provider/profile'],
+      // Each request's offers and bookings, and the account's cards beside them, load their own code after the page.
+      ['.dashboard__head', '.dashboard-requests .request-card'],
+    );
+    expect(served.querySelector(`.${SERVER_PAGE_CLASS} h1`)?.textContent).toBe('Vítejte, Klára Horáková');
+  });
+
+  it("renders the provider's subscription: the current plan, the payments and the invoices", async () => {
+    const account: MockApi = {
+      ...providerAccount,
+      'GET /api/subscription/info': { status: 200, body: activeInfo() },
+      'GET /api/subscription/plans': { status: 200, body: testPlans },
+      'GET /api/subscription/payments': { status: 200, body: [payment()] },
+      'GET /api/invoices': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } },
+    };
+    const served = await expectSameFirstScreen(
+      '/subscription-management',
+      account,
+      () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
+      // The payments and invoices are asked again on every visit (refetchOnMountOrArgChange), drawn from these meanwhile.
+      ['/api/subscription/plans', '/api/provider/profile'],
+      ['.subscription-page__title', '.subscription-card'],
+    );
+    expect(served.querySelector(`.${SERVER_PAGE_CLASS} .subscription-card`)).not.toBeNull();
+    // A couple's account: the browser's page (the card that invites to register is the app's to draw).
+    expect(await renderFirstScreen('/subscription-management', mockApi(coupleAccount), true)).toBeNull();
+  });
+
+  it('renders nothing for a session that has ended', async () => {
+    const ended = { ...coupleAccount, 'GET /api/auth/user': { status: 401, body: { statusCode: 401, message: 'Nepřihlášen' } } };
+    for (const url of ['/muj-plan', '/vybrani', '/zpravy']) expect(await renderFirstScreen(url, mockApi(ended), true)).toBeNull();
   });
 });
 

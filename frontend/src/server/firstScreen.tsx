@@ -7,7 +7,7 @@ import { accountProviderEndpoint, api } from '../api';
 import { plainPageModules } from '../app/plainPages';
 import { makeStore } from '../app/store';
 import type { AppStore } from '../app/store';
-import type { AppState, ProviderProfileDto } from '../api';
+import type { AppState, ProviderProfileDto, SessionDto } from '../api';
 import FiguresPage, { regionOf } from '../features/figures/FiguresPage';
 import PortfolioPage from '../features/portfolio/PortfolioPage';
 import { parseProviderId, PROVIDER_PARAM } from '../features/portfolio/portfolioParams';
@@ -19,8 +19,15 @@ import { stageFirstPage } from '../shared/firstScreen';
 import { SessionContext, sessionOf, VISITOR_SESSION } from '../shared/useSession';
 import type { Session } from '../shared/useSession';
 import { OWN_OFFERS_LOOKUP_ARG } from '../features/offers/ProviderOfferActions';
+import { CoupleDashboard } from '../features/dashboard/CoupleDashboard';
 import { DASHBOARD_REQUESTS, ProviderDashboard } from '../features/provider-workspace/dashboard/ProviderDashboard';
 import InquiriesPage from '../features/provider-workspace/inquiries/InquiriesPage';
+import ConversationsPage from '../features/conversations/ConversationsPage';
+import { INBOX_PAGE_SIZE } from '../features/conversations/conversationModel';
+import PlanPage from '../features/planning/PlanPage';
+import SubscriptionManagementPage from '../features/provider-workspace/subscription/SubscriptionManagementPage';
+import { INVOICES_PAGE_SIZE } from '../features/billing/billingModel';
+import ShortlistPage from '../features/shortlist/ShortlistPage';
 import { readFilters as readInquiryFilters, toListArg as toInquiriesArg } from '../features/provider-workspace/inquiries/inquiryFilters';
 
 /**
@@ -50,15 +57,17 @@ interface ServerPage {
 }
 
 /**
- * The provider's dashboard, drawn as the app draws it once the account is known (features/dashboard/DashboardPage picks
- * the provider's dashboard by the account's profile; its code is loaded before the app replaces this, see
- * app/firstScreenData.ts). Rendered from the store's answers only.
+ * /dashboard, drawn as the app draws it once the account is known (features/dashboard/DashboardPage picks the
+ * provider's dashboard by the account's profile, else the couple's; either's code is loaded before the app replaces
+ * this, see app/firstScreenData.ts). Rendered from the store's answers only.
  */
-function ServerProviderDashboard() {
+function ServerDashboard() {
   const session = sessionOf(useSelector((state: AppState) => api.endpoints.authSession.select()(state).data));
   const profile = useSelector((state: AppState) => accountProviderEndpoint.select()(state).data);
-  if (!profile) return null;
-  return <ProviderDashboard profile={profile} isAdmin={session.isAdmin} />;
+  if (profile) return <ProviderDashboard profile={profile} isAdmin={session.isAdmin} />;
+  // null: an account without a provider profile (a couple, an admin).
+  if (profile === null) return <CoupleDashboard user={session.user} isAdmin={session.isAdmin} />;
+  return null;
 }
 
 /**
@@ -103,17 +112,31 @@ const SERVER_PAGES: Record<string, ServerPage | undefined> = {
     viewer: 'visitor',
     queries: (store, params) => [store.dispatch(api.endpoints.marketFigures.initiate({ region: regionOf(params) }))],
   },
-  // A provider's dashboard (a couple's is left to the browser: its first screen is drawn from the account alone).
+  // Either account's dashboard.
   [paths.dashboard]: {
-    Page: ServerProviderDashboard,
-    // The page's (the dashboards' shared styles) and the provider's dashboard's, which it loads.
-    modules: [`src/${plainPageModules.dashboard}.tsx`, 'src/features/provider-workspace/dashboard/ProviderDashboard.tsx'],
+    Page: ServerDashboard,
+    // The page's (the dashboards' shared styles) and both dashboards' (either loads with it).
+    modules: [
+      `src/${plainPageModules.dashboard}.tsx`,
+      'src/features/provider-workspace/dashboard/ProviderDashboard.tsx',
+      'src/features/dashboard/CoupleDashboard.tsx',
+    ],
     viewer: 'session',
     queries: (store) =>
-      providerPageQueries(store, (profile) => [
-        store.dispatch(api.endpoints.requestsList.initiate({ filtered: true, sort: 'newest', page: 1, pageSize: DASHBOARD_REQUESTS })),
-        ...(profile.isDemo ? [] : [store.dispatch(api.endpoints.reviewsRatingStats.initiate({ id: profile.id }))]),
-      ]),
+      accountPageQueries(store, {
+        provider: (profile) => [
+          store.dispatch(api.endpoints.requestsList.initiate({ filtered: true, sort: 'newest', page: 1, pageSize: DASHBOARD_REQUESTS })),
+          ...(profile.isDemo ? [] : [store.dispatch(api.endpoints.reviewsRatingStats.initiate({ id: profile.id }))]),
+          ...requestCardCalls(store),
+        ],
+        // As app/firstScreenData.ts lays the couple's out: the requests, the bookings, the plan's card, the categories.
+        couple: () => [
+          store.dispatch(api.endpoints.requestsMine.initiate()),
+          store.dispatch(api.endpoints.bookingsForCouple.initiate()),
+          store.dispatch(api.endpoints.planSummary.initiate()),
+          store.dispatch(api.endpoints.catalogCategories.initiate()),
+        ],
+      }),
   },
   // The provider's client section: the page of requests its address asks for.
   [paths.inquiries]: {
@@ -121,28 +144,98 @@ const SERVER_PAGES: Record<string, ServerPage | undefined> = {
     modules: [`src/${plainPageModules.inquiries}.tsx`],
     viewer: 'session',
     queries: (store, params) =>
-      providerPageQueries(store, () => [store.dispatch(api.endpoints.requestsList.initiate(toInquiriesArg(readInquiryFilters(params))))]),
+      accountPageQueries(store, {
+        provider: () => [store.dispatch(api.endpoints.requestsList.initiate(toInquiriesArg(readInquiryFilters(params)))), ...requestCardCalls(store)],
+      }),
+  },
+  // The provider's subscription: the current plan, the payments and the invoices (the plans to choose load near the screen).
+  [paths.subscriptionManagement]: {
+    Page: SubscriptionManagementPage,
+    modules: [`src/${plainPageModules.subscriptionManagement}.tsx`],
+    viewer: 'session',
+    queries: (store) =>
+      accountPageQueries(store, {
+        provider: () => [
+          store.dispatch(api.endpoints.subscriptionInfo.initiate()),
+          store.dispatch(api.endpoints.subscriptionPlans.initiate()),
+          store.dispatch(api.endpoints.subscriptionPayments.initiate()),
+          store.dispatch(api.endpoints.listInvoices.initiate({ page: 1, pageSize: INVOICES_PAGE_SIZE })),
+        ],
+      }),
+  },
+  // The couple's wedding plan, on its first tab (the others load antd): the plan's head and its tasks.
+  [paths.plan]: {
+    Page: PlanPage,
+    modules: [`src/${plainPageModules.plan}.tsx`],
+    viewer: 'session',
+    queries: (store, params) =>
+      params.has('tab')
+        ? null
+        : sessionPageQueries(store, (session) =>
+            session.provider
+              ? []
+              : [
+                  store.dispatch(api.endpoints.getPlan.initiate()),
+                  store.dispatch(api.endpoints.listPlanTasks.initiate()),
+                  store.dispatch(api.endpoints.catalogCategories.initiate()),
+                ],
+          ),
+  },
+  // The couple's shortlist, grouped by the categories' names.
+  [paths.shortlist]: {
+    Page: ShortlistPage,
+    modules: [`src/${plainPageModules.shortlist}.tsx`],
+    viewer: 'session',
+    queries: (store) =>
+      sessionPageQueries(store, (session) =>
+        session.provider || session.isAdmin
+          ? []
+          : [store.dispatch(api.endpoints.listShortlist.initiate()), store.dispatch(api.endpoints.catalogCategories.initiate())],
+      ),
+  },
+  // The inbox's first page of conversations (an open thread, ?c=, loads antd: the browser draws it).
+  [paths.conversations]: {
+    Page: ConversationsPage,
+    modules: [`src/${plainPageModules.conversations}.tsx`],
+    viewer: 'session',
+    queries: (store, params) =>
+      params.has('c')
+        ? null
+        : sessionPageQueries(store, () => [store.dispatch(api.endpoints.conversationsList.initiate({ page: 1, pageSize: INBOX_PAGE_SIZE }))]),
   },
 };
 
+/** A signed-in page: the session first (a session that has ended gets the browser's page), then the page's calls. */
+async function sessionPageQueries(store: AppStore, pageCalls: (session: SessionDto) => Answer[]): Promise<Answer[] | null> {
+  const session = await store.dispatch(api.endpoints.authSession.initiate());
+  if (!session.data?.user) return null;
+  return pageCalls(session.data);
+}
+
 /**
- * A provider's page: the session and the account first (a couple's account, or a session that has ended, gets the
- * browser's page), then the page's own calls and those of its request cards (the subscription that opens the offer
- * actions, the provider's own offers by request, the categories' names).
+ * A page that depends on the account: the session and the account first (a session that has ended, or an account the
+ * page has no calls for, gets the browser's page), then the page's calls for a provider or for an account without a
+ * provider profile.
  */
-async function providerPageQueries(store: AppStore, pageCalls: (profile: ProviderProfileDto) => Answer[]): Promise<Answer[] | null> {
+async function accountPageQueries(
+  store: AppStore,
+  calls: { provider: (profile: ProviderProfileDto) => Answer[]; couple?: () => Answer[] },
+): Promise<Answer[] | null> {
   const [session, profile] = await Promise.all([
     store.dispatch(api.endpoints.authSession.initiate()),
     store.dispatch(accountProviderEndpoint.initiate()),
   ]);
-  if (!session.data?.user || !profile.data) return null;
-  return [
-    ...pageCalls(profile.data),
-    store.dispatch(api.endpoints.subscriptionInfo.initiate()),
-    store.dispatch(api.endpoints.providerOffers.initiate(OWN_OFFERS_LOOKUP_ARG)),
-    store.dispatch(api.endpoints.catalogCategories.initiate()),
-  ];
+  if (!session.data?.user || profile.isError) return null;
+  if (!profile.data) return calls.couple?.() ?? null;
+  return calls.provider(profile.data);
 }
+
+/** What a provider's request cards show besides the request: the subscription that opens the offer actions, the provider's own offers by request, the categories' names. */
+const requestCardCalls = (store: AppStore): Answer[] => [
+  store.dispatch(api.endpoints.subscriptionInfo.initiate()),
+  store.dispatch(api.endpoints.providerOffers.initiate(OWN_OFFERS_LOOKUP_ARG)),
+  store.dispatch(api.endpoints.catalogCategories.initiate()),
+];
 
 /** The markup of the page (what the app renders inside <main>) and the store's answers it was rendered with. */
 export interface FirstScreen {

@@ -21950,6 +21950,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description More than 30 sends (test events and resends) in 15 minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     sendWebhookTestEvent: {
@@ -22002,6 +22011,15 @@ export interface operations {
             };
             /** @description 'Webhook je vypnutý. Nejprve ho zapněte.' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description More than 30 sends (test events and resends) in 15 minutes */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

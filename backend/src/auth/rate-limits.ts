@@ -8,4 +8,6 @@ export const RATE_LIMITS = {
   verifyEmail: { default: { limit: 10, ttl: 900_000 } },
   resendVerification: { default: { limit: 5, ttl: 3_600_000 } },
   changePassword: { default: { limit: 10, ttl: 900_000 } },
+  // Each one posts to an address the account typed (issue 50): not a relay for whoever holds a session.
+  webhookSend: { default: { limit: 30, ttl: 900_000 } },
 } as const;

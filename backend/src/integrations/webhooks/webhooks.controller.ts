@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  ApiTooManyRequestsResponse,
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,7 +13,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { SignedIn, Viewer } from '../../auth/auth.api';
+import { RATE_LIMITS, SignedIn, Viewer } from '../../auth/auth.api';
+import { Throttle } from '@nestjs/throttler';
 import { ApiErrorDto } from '../../common/http/api-error.dto';
 import { PositiveIdPipe } from '../../providers/providers.api';
 import {
@@ -136,6 +138,7 @@ export class WebhooksController {
   }
 
   @Post(':id/deliveries/:deliveryId/resend')
+  @Throttle(RATE_LIMITS.webhookSend)
   @HttpCode(202)
   @SignedIn()
   @ApiOperation({
@@ -149,11 +152,13 @@ export class WebhooksController {
   @forbidden()
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${WEBHOOK_MESSAGES.notFound}' or '${WEBHOOK_MESSAGES.deliveryNotFound}'` })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${WEBHOOK_MESSAGES.disabled}'` })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More than 30 sends (test events and resends) in 15 minutes' })
   resend(@Param('id', endpointId) id: number, @Param('deliveryId') deliveryId: string, @Viewer() viewer: Viewer): Promise<WebhookDeliveryDto> {
     return this.webhooks.resend(viewer, id, deliveryId);
   }
 
   @Post(':id/test')
+  @Throttle(RATE_LIMITS.webhookSend)
   @HttpCode(202)
   @SignedIn()
   @ApiOperation({
@@ -166,6 +171,7 @@ export class WebhooksController {
   @forbidden()
   @notFound()
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${WEBHOOK_MESSAGES.disabled}'` })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More than 30 sends (test events and resends) in 15 minutes' })
   test(@Param('id', endpointId) id: number, @Viewer() viewer: Viewer): Promise<WebhookDeliveryDto> {
     return this.webhooks.sendTest(viewer, id);
   }

@@ -128,6 +128,8 @@ const BASELINE_URL = `http://127.0.0.1:${settings.baselinePort}`;
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 /** One session secret for every instance of a run: a session made on one is valid on the others (the mixed load's pair). */
 const SESSION_SECRET = randomBytes(32).toString('hex');
+/** The key of the webhook secrets at rest: required with NODE_ENV=production, one for every instance. */
+const WEBHOOK_SECRET_KEY = randomBytes(32).toString('hex');
 
 // A frozen copy of the build: another `make build` on this machine cannot change what is measured.
 // Three levels under the copy's root, as in the repository, so backend/dist/config/paths finds
@@ -407,6 +409,7 @@ function appEnv({ port = settings.appPort, databaseUrl = BENCH_DB_URL, replicaUr
     DATABASE_URL: databaseUrl,
     ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}),
     SESSION_SECRET: SESSION_SECRET,
+    WEBHOOK_SECRET_KEY,
     PAYMENTS_OFFLINE: 'true',
     // As in production: a JSON line per request in the log, /metrics behind the token (its HTTP hook counts every answer).
     LOG_FORMAT: 'json',
@@ -2266,7 +2269,7 @@ async function main() {
     await runScript(
       'figures-refresh',
       [path.join(RUN_BACKEND, 'cli', 'figures-refresh.js')],
-      { DATABASE_URL: BENCH_DB_URL, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), PAYMENTS_OFFLINE: 'true' },
+      { DATABASE_URL: BENCH_DB_URL, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), WEBHOOK_SECRET_KEY, PAYMENTS_OFFLINE: 'true' },
       path.join(RUN_DIR, 'figures-refresh.log'),
     );
     await settle();

@@ -248,6 +248,7 @@ describe('Auth API in production mode', () => {
     t = await createTestApp({
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
       ENABLE_TEST_LOGIN: 'true',
       PAYMENTS_OFFLINE: 'true',
       GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',

@@ -46,6 +46,7 @@ describe('the production log (JSON, no secrets)', () => {
       DATABASE_URL: database.url,
       APP_URL,
       SESSION_SECRET: 'log-redaction-test-session-secret-0123456789',
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
       PAYMENTS_OFFLINE: 'true',
       SEED_DEMO: 'false',
       SCHEDULER_ENABLED: 'true',

@@ -119,6 +119,7 @@ describe(POOLER ? 'two app instances on one database, through PgBouncer in trans
       ...(bouncer ? { DATABASE_DIRECT_URL: database.url } : {}),
       APP_URL,
       SESSION_SECRET: 'scale-out-test-session-secret-0123456789',
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
       PAYMENTS_OFFLINE: 'true',
       SEED_DEMO: 'true',
       SCHEDULER_ENABLED: 'true',

@@ -89,6 +89,7 @@ describe('traces over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
       SESSION_SECRET: 'tracing-test-session-secret-0123456789abc',
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
       PAYMENTS_OFFLINE: 'true',
       SEED_DEMO: 'false',
       SCHEDULER_ENABLED: 'false',

@@ -7,6 +7,7 @@ import { AppConfig } from '../src/config/app-config';
 import { WebhookClock } from '../src/integrations/webhooks/webhook-clock';
 import { WebhookSender } from '../src/integrations/webhooks/webhook-sender';
 import { WebhookDeliveries } from '../src/integrations/webhooks/webhooks.jobs';
+import { WebhooksService } from '../src/integrations/webhooks/webhooks.service';
 import { SubscriptionsJobs } from '../src/subscriptions/subscriptions.jobs';
 import { ACCOUNT_PASSWORD, signedInAdmin, signedInCouple, signedInProvider, type SignedInProvider } from './support/accounts';
 import { accountRequestBody, countRows } from './support/account-fixtures';
@@ -639,6 +640,71 @@ describe('Webhooks', () => {
     });
   });
 
+  const storedSecret = async (id: number): Promise<string> =>
+    ((await t.dataSource.query(`SELECT secret FROM webhook_endpoints WHERE id = $1`, [id])) as Array<{ secret: string }>)[0].secret;
+
+  it('stores the secret encrypted (never in clear), and a delivery still verifies with the secret shown at creation', async () => {
+    const provider = await signedInProvider(t, { companyName: `Foto Šifra ${RUN}` });
+    const hook = await endpoint(provider.agent, receiver.url('/ok/sifra'));
+    const stored = await storedSecret(hook.id);
+    expect(stored).toMatch(/^v1:[A-Za-z0-9_-]+$/);
+    expect(stored).not.toContain(hook.secret);
+    expect(stored).not.toContain(hook.secret.slice('whsec_'.length));
+    expect(await countRows(t, `SELECT count(*)::int AS n FROM webhook_endpoints WHERE secret LIKE '%' || $1 || '%'`, [hook.secret.slice(6)])).toBe(0);
+    expect((await provider.agent.get(`/api/webhooks/${hook.id}/secret`).expect(200)).body).toEqual({ secret: hook.secret });
+
+    await provider.agent.post(`/api/webhooks/${hook.id}/test`).expect(202);
+    expect(await deliveries.drainOnce()).toEqual({ succeeded: 1, retrying: 0, failed: 0 });
+    const [got] = receiver.to('/ok/sifra');
+    expect(verified(got, hook.secret)).toBe(true);
+    // Not signed with the stored form.
+    expect(verified(got, stored)).toBe(false);
+  });
+
+  it('encrypts at start a secret stored in clear before, and keeps signing with it', async () => {
+    const provider = await signedInProvider(t, { companyName: `Foto Dříve ${RUN}` });
+    const hook = await endpoint(provider.agent, receiver.url('/ok/drive'));
+    // As the row was before WEBHOOK_SECRET_KEY (or as an older instance writes it during a rolling deploy).
+    const legacy = `whsec_${'L'.repeat(43)}`;
+    await t.dataSource.query(`UPDATE webhook_endpoints SET secret = $2 WHERE id = $1`, [hook.id, legacy]);
+    await t.app.get(WebhooksService).onModuleInit();
+    const stored = await storedSecret(hook.id);
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain('LLLL');
+    // Once only: a second start leaves it as it is.
+    await t.app.get(WebhooksService).onModuleInit();
+    expect(await storedSecret(hook.id)).toBe(stored);
+    expect((await provider.agent.get(`/api/webhooks/${hook.id}/secret`).expect(200)).body).toEqual({ secret: legacy });
+
+    await provider.agent.post(`/api/webhooks/${hook.id}/test`).expect(202);
+    expect(await deliveries.drainOnce()).toEqual({ succeeded: 1, retrying: 0, failed: 0 });
+    expect(verified(receiver.to('/ok/drive')[0], legacy)).toBe(true);
+  });
+
+  it('allows 30 test events and 30 resends per client in 15 minutes: the 31st answers 429 in Czech', async () => {
+    const provider = await signedInProvider(t, { companyName: `Foto Limit odesílání ${RUN}` });
+    const hook = await endpoint(provider.agent, receiver.url('/ok/limit'));
+    // One client address of its own: the other tests' sends (from 127.0.0.1) do not count here.
+    const client = '10.93.0.1';
+    const tooMany = 'Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.';
+    let first = '';
+    for (let index = 0; index < 30; index += 1) {
+      const sent = await provider.agent.post(`/api/webhooks/${hook.id}/test`).set('X-Forwarded-For', client).expect(202);
+      first ||= sent.body.id as string;
+    }
+    const refused = await provider.agent.post(`/api/webhooks/${hook.id}/test`).set('X-Forwarded-For', client).expect(429);
+    expect(refused.body.message).toBe(tooMany);
+    for (let index = 0; index < 30; index += 1) {
+      await provider.agent.post(`/api/webhooks/${hook.id}/deliveries/${first}/resend`).set('X-Forwarded-For', client).expect(202);
+    }
+    const refusedResend = await provider.agent.post(`/api/webhooks/${hook.id}/deliveries/${first}/resend`).set('X-Forwarded-For', client).expect(429);
+    expect(refusedResend.body.message).toBe(tooMany);
+    // Nothing more was queued by the refused calls; another client is not limited by this one.
+    expect(await countRows(t, `SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1`, [hook.id])).toBe(60);
+    await provider.agent.post(`/api/webhooks/${hook.id}/test`).set('X-Forwarded-For', '10.93.0.2').expect(202);
+    expect(await deliveries.drainOnce(100)).toEqual({ succeeded: 61, retrying: 0, failed: 0 });
+  });
+
   it('removes the endpoints and their deliveries with the account', async () => {
     const provider = await signedInProvider(t, { companyName: `Foto Odchod ${RUN}` });
     const hook = await endpoint(provider.agent, receiver.url('/ok/odchod'));
@@ -648,6 +714,7 @@ describe('Webhooks', () => {
       { url: receiver.url('/ok/odchod'), events: ['offer.accepted'], enabled: true, createdAt: expect.any(String) },
     ]);
     expect(JSON.stringify(exported.body)).not.toContain(hook.secret);
+    expect(JSON.stringify(exported.body)).not.toContain(await storedSecret(hook.id));
     await provider.agent.delete('/api/account').set('X-Forwarded-For', nextCoupleAddress()).send({ password: ACCOUNT_PASSWORD }).expect(200);
     expect(await countRows(t, `SELECT count(*)::int AS n FROM webhook_endpoints WHERE id = $1`, [hook.id])).toBe(0);
     expect(await countRows(t, `SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1`, [hook.id])).toBe(0);

@@ -18,7 +18,7 @@ describe('AppConfig', () => {
 
   it('keeps webhooks off private addresses unless WEBHOOKS_ALLOW_PRIVATE=true (development and tests)', () => {
     expect(AppConfig.fromEnv({}).webhooksAllowPrivate).toBe(false);
-    expect(AppConfig.fromEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS_OFFLINE: 'true' }).webhooksAllowPrivate).toBe(false);
+    expect(AppConfig.fromEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), WEBHOOK_SECRET_KEY: 'ab'.repeat(32), PAYMENTS_OFFLINE: 'true' }).webhooksAllowPrivate).toBe(false);
     expect(AppConfig.fromEnv({ WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooksAllowPrivate).toBe(true);
     expect(() => AppConfig.fromEnv({ WEBHOOKS_ALLOW_PRIVATE: 'možná' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
   });
@@ -65,7 +65,7 @@ describe('AppConfig', () => {
     expect(() => AppConfig.fromEnv({ ...s3, S3_PUBLIC_URL: 'cdn.svatby.cz' })).toThrow(/S3_PUBLIC_URL must be an http\(s\) URL/);
     expect(() => AppConfig.fromEnv({ ...s3, S3_REGION: 'EU Central' })).toThrow(/S3_REGION/);
     expect(() => AppConfig.fromEnv({ ...s3, S3_ACCESS_KEY_ID: 'k' })).toThrow(/set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENTS_OFFLINE: 'true', ...s3 };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), WEBHOOK_SECRET_KEY: 'ab'.repeat(32), PAYMENTS_OFFLINE: 'true', ...s3 };
     expect(AppConfig.fromEnv(production).storage.driver).toBe('s3');
     // An https site may not load http images; the compose demo on http://localhost may.
     const https = { ...production, APP_URL: 'https://svatby.cz' };
@@ -163,6 +163,7 @@ describe('AppConfig', () => {
     const config = AppConfig.fromEnv({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
       ENABLE_TEST_LOGIN: 'true',
       PAYMENTS_OFFLINE: 'true',
     });
@@ -170,7 +171,7 @@ describe('AppConfig', () => {
   });
 
   it('seeds demo data by default only outside production', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS_OFFLINE: 'true' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), WEBHOOK_SECRET_KEY: 'ab'.repeat(32), PAYMENTS_OFFLINE: 'true' };
     expect(AppConfig.fromEnv({}).seedDemo).toBe(true);
     expect(AppConfig.fromEnv(production).seedDemo).toBe(false);
     expect(AppConfig.fromEnv({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -178,7 +179,7 @@ describe('AppConfig', () => {
   });
 
   it('listens only on this machine outside production unless HOST says otherwise', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS_OFFLINE: 'true' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), WEBHOOK_SECRET_KEY: 'ab'.repeat(32), PAYMENTS_OFFLINE: 'true' };
     expect(AppConfig.fromEnv({}).host).toBe('127.0.0.1');
     expect(AppConfig.fromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(AppConfig.fromEnv(production).host).toBe('0.0.0.0');
@@ -226,7 +227,7 @@ describe('AppConfig', () => {
   });
 
   it('logs JSON in production and pretty text elsewhere at LOG_LEVEL, and traces only with an OTLP endpoint (issue 48)', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENTS_OFFLINE: 'true' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), WEBHOOK_SECRET_KEY: 'ab'.repeat(32), PAYMENTS_OFFLINE: 'true' };
     expect(AppConfig.fromEnv({}).logging).toEqual({ format: 'pretty', level: 'info' });
     expect(AppConfig.fromEnv(production).logging).toEqual({ format: 'json', level: 'info' });
     expect(AppConfig.fromEnv({ ...production, LOG_FORMAT: 'pretty', LOG_LEVEL: 'debug' }).logging).toEqual({ format: 'pretty', level: 'debug' });

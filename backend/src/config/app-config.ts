@@ -21,6 +21,7 @@ import { databasePoolerSettings, type DatabasePoolerSettings } from './database-
 import { ROOT_DIR } from './paths';
 import { storageSettings, type StorageDriverSetting, type StorageSettings } from './storage-settings';
 import { TrustProxy } from './trust-proxy';
+import { WEBHOOK_SECRET_KEY_MESSAGE, WEBHOOK_SECRET_KEY_PATTERN, webhookSecretKey } from './webhook-secret-key';
 
 export enum NodeEnv {
   Development = 'development',
@@ -420,6 +421,12 @@ class EnvironmentVariables {
   @IsOptional()
   @IsBoolean()
   WEBHOOKS_ALLOW_PRIVATE?: boolean;
+
+  /** The key of the webhook endpoints' secrets at rest (webhook-secret-key.ts): required in production. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(WEBHOOK_SECRET_KEY_PATTERN, { message: WEBHOOK_SECRET_KEY_MESSAGE })
+  WEBHOOK_SECRET_KEY?: string;
 }
 
 /** The browsers' push services (Chrome/Edge/Opera: FCM; Firefox: Mozilla; Safari: Apple; Edge legacy: WNS). */
@@ -517,6 +524,8 @@ export class AppConfig {
   readonly metrics: MetricsSettings;
   /** Webhook deliveries may reach loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE; never in production by default). */
   readonly webhooksAllowPrivate: boolean;
+  /** AES-256-GCM key of the webhook secrets at rest (WEBHOOK_SECRET_KEY; outside production derived from the session secret). */
+  readonly webhookSecretKey: Buffer;
 
   private constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -541,6 +550,7 @@ export class AppConfig {
     }
     // Outside production a fixed secret keeps sessions valid across restarts of `make start`.
     this.sessionSecret = vars.SESSION_SECRET ?? 'svatby-development-session-secret-not-for-production';
+    this.webhookSecretKey = webhookSecretKey(vars, this.isProduction, this.sessionSecret);
     this.trustProxy = TrustProxy.parse(vars.TRUST_PROXY);
     if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
       throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');

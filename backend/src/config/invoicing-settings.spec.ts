@@ -35,7 +35,7 @@ describe('invoicing configuration', () => {
   });
 
   it('uses ARES’s public API in production', () => {
-    const config = AppConfig.fromEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS_OFFLINE: 'true' });
+    const config = AppConfig.fromEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), WEBHOOK_SECRET_KEY: 'ab'.repeat(32), PAYMENTS_OFFLINE: 'true' });
     expect(config.ares.apiUrl).toBe('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest');
   });
 });

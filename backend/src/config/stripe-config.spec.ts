@@ -46,7 +46,7 @@ describe('AppConfig: Stripe', () => {
 });
 
 describe('AppConfig: payments in production', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), WEBHOOK_SECRET_KEY: 'ab'.repeat(32) };
 
   it('refuses the free test gateway on a production server unless PAYMENTS_OFFLINE=true', () => {
     expect(() => AppConfig.fromEnv(production)).toThrow(/PAYMENTS_OFFLINE=true/);

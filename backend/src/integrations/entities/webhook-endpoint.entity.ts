@@ -2,8 +2,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /**
  * A provider's or admin's webhook endpoint (issue 50): the URL the chosen events are POSTed to,
- * signed with its secret. The secret is kept in clear (it signs every delivery) and shown to its
- * owner on demand. Disabled by its owner, or by the delivery rules after repeated failures.
+ * signed with its secret. The secret is stored encrypted under WEBHOOK_SECRET_KEY (it signs every
+ * delivery, so it is not hashed) and shown to its owner on demand. Disabled by its owner, or by the
+ * delivery rules after repeated failures.
  */
 @Entity('webhook_endpoints')
 export class WebhookEndpoint {
@@ -22,8 +23,8 @@ export class WebhookEndpoint {
   @Column({ type: 'text', array: true })
   events: string[];
 
-  /** `whsec_…`: the HMAC key of the signatures. */
-  @Column({ type: 'varchar', length: 100 })
+  /** The HMAC key of the signatures (`whsec_…`), stored as `v1:…` (AES-256-GCM, webhooks/secret-cipher.ts). */
+  @Column({ type: 'varchar', length: 200 })
   secret: string;
 
   @Column({ type: 'boolean', default: true })

@@ -152,7 +152,7 @@ export class WebhooksController {
   @forbidden()
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `'${WEBHOOK_MESSAGES.notFound}' or '${WEBHOOK_MESSAGES.deliveryNotFound}'` })
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${WEBHOOK_MESSAGES.disabled}'` })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More than 30 sends (test events and resends) in 15 minutes' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More than 30 resends from this client in 15 minutes (counted apart from test events)' })
   resend(@Param('id', endpointId) id: number, @Param('deliveryId') deliveryId: string, @Viewer() viewer: Viewer): Promise<WebhookDeliveryDto> {
     return this.webhooks.resend(viewer, id, deliveryId);
   }
@@ -171,7 +171,7 @@ export class WebhooksController {
   @forbidden()
   @notFound()
   @ApiConflictResponse({ type: ApiErrorDto, description: `'${WEBHOOK_MESSAGES.disabled}'` })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More than 30 sends (test events and resends) in 15 minutes' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More than 30 test events from this client in 15 minutes (counted apart from resends)' })
   test(@Param('id', endpointId) id: number, @Viewer() viewer: Viewer): Promise<WebhookDeliveryDto> {
     return this.webhooks.sendTest(viewer, id);
   }

@@ -10,6 +10,7 @@ import { webhookDisabledMail } from './webhook-mails';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook-queue';
 import { disablesEndpoint, newEventId, nextAttemptAt, type WebhookSentType } from './webhook-rules';
 import { WebhookSender } from './webhook-sender';
+import { WebhookSecretCipher } from './secret-cipher';
 import { type WebhookEndpointRow, WebhooksRepository } from './webhooks.repository';
 
 /** An event as every endpoint gets it (README "Webhooks"): the body that is signed. */
@@ -50,6 +51,7 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
     private readonly clock: WebhookClock,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly cipher: WebhookSecretCipher,
   ) {
     queue.define(WEBHOOK_DELIVERY_QUEUE);
   }
@@ -145,7 +147,7 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
     const body = JSON.stringify({ id, type, created, data });
     const sent = await this.sender.send({
       url: endpoint.url,
-      secret: endpoint.secret,
+      secret: this.cipher.reveal(endpoint.storedSecret),
       eventId: delivery.eventId,
       eventType: delivery.eventType,
       body,

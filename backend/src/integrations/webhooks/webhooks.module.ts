@@ -5,6 +5,7 @@ import { ProvidersModule } from '../../providers/providers.module';
 import { QueueModule } from '../../queue/queue.module';
 import { WebhookClock } from './webhook-clock';
 import { WebhookEffects } from './webhook-effects';
+import { WebhookSecretCipher } from './secret-cipher';
 import { WebhookSender } from './webhook-sender';
 import { WebhooksAccountData } from './webhooks-account-data';
 import { WebhooksController } from './webhooks.controller';
@@ -19,7 +20,16 @@ import { WebhooksService } from './webhooks.service';
 @Module({
   imports: [AuthModule, MailModule, ProvidersModule, QueueModule],
   controllers: [WebhooksController],
-  providers: [WebhooksService, WebhooksRepository, WebhookDeliveries, WebhookSender, WebhookClock, WebhookEffects, WebhooksAccountData],
+  providers: [
+    WebhooksService,
+    WebhooksRepository,
+    WebhookDeliveries,
+    WebhookSender,
+    WebhookSecretCipher,
+    WebhookClock,
+    WebhookEffects,
+    WebhooksAccountData,
+  ],
   exports: [WebhooksService],
 })
 export class WebhooksModule {}

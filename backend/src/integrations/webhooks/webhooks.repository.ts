@@ -10,7 +10,8 @@ export interface WebhookEndpointRow {
   url: string;
   description: string | null;
   events: string[];
-  secret: string;
+  /** The signing secret as stored: encrypted (`v1:…`, WebhookSecretCipher); a clear `whsec_…` from before only until the next start. */
+  storedSecret: string;
   enabled: boolean;
   disabledAt: Date | null;
   disabledReason: string | null;
@@ -54,7 +55,7 @@ export interface AttemptRecord {
   finishedAt: Date | null;
 }
 
-const ENDPOINT_COLUMNS = `id, user_id AS "userId", url, description, events, secret, enabled, disabled_at AS "disabledAt",
+const ENDPOINT_COLUMNS = `id, user_id AS "userId", url, description, events, secret AS "storedSecret", enabled, disabled_at AS "disabledAt",
   disabled_reason AS "disabledReason", failing_since AS "failingSince", consecutive_failures AS "consecutiveFailures", created_at AS "createdAt"`;
 const DELIVERY_COLUMNS = `d.id::text AS id, d.endpoint_id AS "endpointId", d.event_id AS "eventId", d.event_type AS "eventType", d.state,
   d.attempts, d.next_attempt_at AS "nextAttemptAt", d.last_status_code AS "lastStatusCode", d.last_duration_ms AS "lastDurationMs",
@@ -98,11 +99,11 @@ export class WebhooksRepository {
 
   async insert(
     manager: EntityManager,
-    endpoint: { userId: number; url: string; description: string | null; events: string[]; secret: string },
+    endpoint: { userId: number; url: string; description: string | null; events: string[]; storedSecret: string },
   ): Promise<WebhookEndpointRow> {
     const [row] = (await manager.query(
       `INSERT INTO webhook_endpoints (user_id, url, description, events, secret) VALUES ($1, $2, $3, $4::text[], $5) RETURNING ${ENDPOINT_COLUMNS}`,
-      [endpoint.userId, endpoint.url, endpoint.description, endpoint.events, endpoint.secret],
+      [endpoint.userId, endpoint.url, endpoint.description, endpoint.events, endpoint.storedSecret],
     )) as WebhookEndpointRow[];
     return row;
   }
@@ -129,6 +130,19 @@ export class WebhooksRepository {
     )) as [WebhookEndpointRow[], number];
     // An UPDATE … RETURNING through TypeORM answers [rows, count].
     return row?.[0] ?? null;
+  }
+
+  /** The endpoints whose secret is still in clear (written before the secrets were encrypted, or by an older instance). */
+  async clearSecrets(): Promise<Array<{ id: number; secret: string }>> {
+    return (await this.dataSource.query(`SELECT id, secret FROM webhook_endpoints WHERE secret NOT LIKE 'v1:%' ORDER BY id`)) as Array<{
+      id: number;
+      secret: string;
+    }>;
+  }
+
+  /** Stores a secret's encrypted form, unless the row changed meanwhile (another instance starting encrypted it first). */
+  async encryptSecret(id: number, clear: string, encrypted: string): Promise<void> {
+    await this.dataSource.query(`UPDATE webhook_endpoints SET secret = $3 WHERE id = $1 AND secret = $2`, [id, clear, encrypted]);
   }
 
   async deleteOwn(userId: number, id: number): Promise<boolean> {

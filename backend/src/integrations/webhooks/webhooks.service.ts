@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isIP } from 'node:net';
 import { DataSource } from 'typeorm';
@@ -6,6 +6,7 @@ import type { Viewer } from '../../auth/auth.api';
 import { fieldError } from '../../common/http/field-error';
 import { AppConfig } from '../../config/app-config';
 import { isPublicAddress } from './address-check';
+import { WebhookSecretCipher } from './secret-cipher';
 import {
   type CreatedWebhookEndpointDto,
   type CreateWebhookEndpointDto,
@@ -25,15 +26,31 @@ import { type WebhookDeliveryRow, type WebhookEndpointRow, WebhooksRepository } 
 /**
  * The account's webhook endpoints (providers and admins): add, change, switch off, remove, show the
  * secret, the delivery log with resend, and the test event. Deliveries themselves are WebhookDeliveries'.
+ * The secrets are stored encrypted under WEBHOOK_SECRET_KEY (WebhookSecretCipher).
  */
 @Injectable()
-export class WebhooksService {
+export class WebhooksService implements OnModuleInit {
+  private readonly logger = new Logger(WebhooksService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: WebhooksRepository,
     private readonly deliveries: WebhookDeliveries,
     private readonly config: AppConfig,
+    private readonly cipher: WebhookSecretCipher,
   ) {}
+
+  /**
+   * Encrypts the secrets still stored in clear, at every start (before this instance's workers
+   * sign anything). Here and not in a migration: the migrations run without the app's
+   * configuration, and the key is configuration. Idempotent; instances starting together do not
+   * clash (each row is replaced only while it still holds the clear value).
+   */
+  async onModuleInit(): Promise<void> {
+    const clear = await this.repository.clearSecrets();
+    for (const row of clear) await this.repository.encryptSecret(row.id, row.secret, this.cipher.encrypt(row.secret));
+    if (clear.length > 0) this.logger.log(`Encrypted ${clear.length} webhook secret(s) stored in clear`);
+  }
 
   eventTypes(): WebhookEventTypeDto[] {
     return WEBHOOK_EVENTS.map(({ type, label }) => ({ type, label }));
@@ -47,6 +64,7 @@ export class WebhooksService {
   async create(viewer: Viewer, dto: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
     const userId = this.ownerOf(viewer);
     this.assertUrl(dto.url);
+    const secret = newWebhookSecret();
     const row = await this.dataSource.transaction(async (manager) => {
       await this.repository.lockUser(manager, userId);
       if ((await this.repository.countOf(manager, userId)) >= WEBHOOK_ENDPOINTS_MAX) throw new ConflictException(WEBHOOK_MESSAGES.tooMany);
@@ -55,10 +73,10 @@ export class WebhooksService {
         url: dto.url,
         description: dto.description || null,
         events: [...new Set(dto.events)],
-        secret: newWebhookSecret(),
+        storedSecret: this.cipher.encrypt(secret),
       });
     });
-    return { ...toEndpointDto(row), secret: row.secret };
+    return { ...toEndpointDto(row), secret };
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateWebhookEndpointDto): Promise<WebhookEndpointDto> {
@@ -80,7 +98,7 @@ export class WebhooksService {
   }
 
   async secret(viewer: Viewer, id: number): Promise<WebhookSecretDto> {
-    return { secret: (await this.own(viewer, id)).secret };
+    return { secret: this.cipher.reveal((await this.own(viewer, id)).storedSecret) };
   }
 
   async deliveryLog(viewer: Viewer, id: number, query: WebhookDeliveriesQueryDto): Promise<WebhookDeliveryPageDto> {

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { ACCOUNT_PASSWORD, signedInAdmin, signedInCouple, signedInProvider } from './support/accounts';
 import { activateSubscription } from './support/subscription-fixtures';
 import { insertProvider } from './support/provider-fixtures';
+import { insertBooking } from './support/booking-rows';
 import { createIsolatedTestApp } from './support/isolated-app';
 import { TEST_FIRST_SCREEN } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -362,7 +363,8 @@ describe('a signed-in visit', () => {
   it("preloads the session with the page (and on /admin the admin check), which the app's first render waits for", async () => {
     const cookie = await adminSessionCookie('10.78.0.1');
     const get = (path: string) => request(t.server).get(path).set('Cookie', cookie).expect(200);
-    const admin = await get('/admin');
+    // A tab the server does not render (its first is, with its answers in the page: see the admin's first screen below).
+    const admin = await get('/admin?zalozka=dodavatele');
     expect(preloads(admin.text)).toEqual(
       expect.arrayContaining([
         { href: '/api/auth/user', crossorigin: 'use-credentials' },
@@ -551,6 +553,104 @@ describe("a provider's first screen of /dashboard", () => {
       expect(parse(response.text).querySelector('#server-state')).toBeNull();
       expect(spinner(response.text)).not.toBeNull();
     }
+  });
+});
+
+/**
+ * The admin panel's first tab, rendered on the server for an admin's session only (the frontend's render asks the admin
+ * check first): anyone else gets the app's page, which redirects a non-admin, as before.
+ */
+describe("an admin's first screen of /admin", () => {
+  const adminHead = (html: string) => parse(html).querySelector('.boot__server-page .stand-in-admin')?.text ?? null;
+  const spinner = (html: string) => parse(html).querySelector('.page-spinner.boot__page');
+
+  it("is rendered with the admin's session, kept by no cache, its answers in the page instead of preloads", async () => {
+    const cookie = await adminSessionCookie('10.78.2.1');
+    const [{ total }] = (await t.dataSource.query(`SELECT count(*)::int AS total FROM service_requests`)) as Array<{ total: number }>;
+    const admin = await request(t.server).get('/admin').set('Cookie', cookie).expect(200);
+    expect(adminHead(admin.text)).toBe(`Poptávky (${total})`);
+    expect(parse(admin.text).querySelector('#server-state')).not.toBeNull();
+    expect(spinner(admin.text)).toBeNull();
+    expect(admin.headers['cache-control']).toBe('no-store');
+    expect(admin.headers.vary).toMatch(/\bCookie\b/);
+    expect(admin.text).toContain('href="/api/auth/user"');
+    expect(admin.text).not.toContain('href="/api/isAdmin"');
+    expect(admin.text).not.toContain('href="/api/admin/service-requests');
+  });
+
+  it("is the app's alone for a visitor, a couple, a provider, a session that has ended, and on another tab", async () => {
+    const couple = await signedInCouple(t);
+    const provider = await signedInProvider(t, { companyName: 'Foto Admin Ne', categories: ['photography'] });
+    const admin = await signedInAdmin(t);
+    const ended = await sessionCookieOf(admin.email, '10.78.2.5');
+    await request(t.server).post('/api/logout').set('Cookie', ended).set('X-Forwarded-Proto', 'https').set('Origin', APP_URL).expect(200);
+    const plain = [
+      await request(t.server).get('/admin').expect(200),
+      await request(t.server).get('/admin').set('Cookie', await sessionCookieOf(couple.email, '10.78.2.2')).expect(200),
+      await request(t.server).get('/admin').set('Cookie', await sessionCookieOf(provider.email, '10.78.2.3')).expect(200),
+      await request(t.server).get('/admin').set('Cookie', ended).expect(200),
+      await request(t.server).get('/admin?zalozka=dodavatele').set('Cookie', await sessionCookieOf(admin.email, '10.78.2.4')).expect(200),
+    ];
+    for (const response of plain) {
+      expect(parse(response.text).querySelector('.boot__server-page')).toBeNull();
+      expect(parse(response.text).querySelector('#server-state')).toBeNull();
+      expect(spinner(response.text)).not.toBeNull();
+      expect(response.headers.vary).toMatch(/\bCookie\b/);
+    }
+    // A non-admin's session keeps the admin page's preloads (the app asks the check, then redirects).
+    expect(plain[1].text).toContain('href="/api/isAdmin"');
+  });
+});
+
+/**
+ * A booking's page, /rezervace/{id}, rendered on the server for either side's session (the couple's account or the
+ * provider's): the booking is asked with the request's own session, so the API decides, as for the app's call.
+ */
+describe("a booking's first screen", () => {
+  const bookingHead = (html: string) => parse(html).querySelector('.boot__server-page .stand-in-booking')?.text ?? null;
+  const spinner = (html: string) => parse(html).querySelector('.page-spinner.boot__page');
+
+  it('is rendered for the couple and for the provider of the booking, kept by no cache', async () => {
+    const provider = await signedInProvider(t, { companyName: 'Foto <Rezervace>', categories: ['photography'] });
+    const couple = await signedInCouple(t);
+    const row = await insertBooking(t, 'seo', provider, { coupleUserId: couple.userId });
+    for (const [email, address] of [
+      [couple.email, '10.78.3.1'],
+      [provider.email, '10.78.3.2'],
+    ]) {
+      const response = await request(t.server).get(`/rezervace/${row.bookingId}`).set('Cookie', await sessionCookieOf(email, address)).expect(200);
+      expect(bookingHead(response.text)).toBe(`${row.number} Foto <Rezervace>`);
+      expect(parse(response.text).querySelector('.boot__server-page')?.innerHTML).toContain('Foto &lt;Rezervace&gt;');
+      expect(spinner(response.text)).toBeNull();
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.vary).toMatch(/\bCookie\b/);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.text).toContain('href="/api/auth/user"');
+      expect(response.text).not.toContain(`href="/api/bookings/${row.bookingId}"`);
+    }
+  });
+
+  it("is the app's alone for a visitor, another couple, another provider, and a booking that is not there", async () => {
+    const provider = await signedInProvider(t, { companyName: 'Foto Cizí', categories: ['photography'] });
+    const couple = await signedInCouple(t);
+    const row = await insertBooking(t, 'seo', provider, { coupleUserId: couple.userId });
+    const otherCouple = await signedInCouple(t);
+    const otherProvider = await signedInProvider(t, { companyName: 'Kapela Cizí', categories: ['music'] });
+    const coupleCookie = await sessionCookieOf(couple.email, '10.78.3.5');
+    const plain = [
+      await request(t.server).get(`/rezervace/${row.bookingId}`).expect(200),
+      await request(t.server).get(`/rezervace/${row.bookingId}`).set('Cookie', await sessionCookieOf(otherCouple.email, '10.78.3.3')).expect(200),
+      await request(t.server).get(`/rezervace/${row.bookingId}`).set('Cookie', await sessionCookieOf(otherProvider.email, '10.78.3.4')).expect(200),
+      await request(t.server).get('/rezervace/2147483000').set('Cookie', coupleCookie).expect(200),
+    ];
+    for (const response of plain) {
+      expect(parse(response.text).querySelector('.boot__server-page')).toBeNull();
+      expect(parse(response.text).querySelector('#server-state')).toBeNull();
+      expect(response.text).not.toContain(row.number);
+      expect(spinner(response.text)).not.toBeNull();
+    }
+    // A stranger's session keeps the booking's preload (the app asks it and shows its 404).
+    expect(plain[1].text).toContain(`href="/api/bookings/${row.bookingId}"`);
   });
 });
 

@@ -44,8 +44,8 @@ interface ManifestChunk {
 export const FIRST_SCREEN_BUDGET_MS = 1_000;
 
 /**
- * Renders the first screen of /dodavatele, the portfolios and the figures for visitors, and of the provider's
- * dashboard for its signed-in provider, on the server, with the frontend's own components (its server build) and the
+ * Renders the first screen of /dodavatele, the portfolios and the figures for visitors, and of the signed-in pages (the
+ * dashboards, an account's own pages, the admin panel for an admin, a booking's page for its sides) for a session, on the server, with the frontend's own components (its server build) and the
  * API's own answers: the served HTML then paints the page itself, before any script has run. The page's stylesheets
  * go inline with it (they come with its code otherwise, which would be too late). A visitor's page is never rendered
  * for a session (what a signed-in visitor sees there depends on who they are), a session's page only with the

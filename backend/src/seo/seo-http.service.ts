@@ -167,7 +167,7 @@ export class SeoHttpService {
    * A page of the app: index.html (read once) with the page's head, its status (404 unknown, 410
    * deleted provider) and X-Robots-Tag on pages that are not indexed and, for a page the server renders
    * for the one asking (`firstScreen`, where the frontend's server build is there: a visitor's catalogue,
-   * portfolio or figures, a signed-in provider's dashboard), the page rendered: one hit of the client's
+   * portfolio or figures, a session's own pages, an admin's panel, a booking's page for its sides), the page rendered: one hit of the client's
    * rate limit (429 over it), a visitor's reused while what it shows is unchanged (renderedPage).
    * When the head cannot be built (the database is down) the plain index.html still starts the app,
    * which shows its own errors.

@@ -46,7 +46,9 @@ export const TEST_FRONTEND = {
  * renders /dodavatele as the names of the first three listed providers, asked from the app's own API through
  * the fetch the server gives it, with a state that holds a stranger's '</script>'; ?selhat=1 makes it throw.
  * A portfolio (/portfolio?provider=N) as its name, its items' titles and its reviews' texts with their replies. For a
- * session, /dashboard as the signed-in provider's company name, asked with the session the server passes on.
+ * session, /dashboard as the signed-in provider's company name, asked with the session the server passes on; /admin, for an
+ * admin only (GET /api/isAdmin) and on its first tab, as the requests' count; a booking's page, /rezervace/N, as the booking's number and provider,
+ * for a session the API shows it to (either side).
  * The client build's manifests name the page's stylesheets: its chunk's and a chunk's it imports.
  */
 const STATE_NOTE = '</script><script>alert(1)</script>';
@@ -56,8 +58,10 @@ export const TEST_FIRST_SCREEN = {
   stateNote: STATE_NOTE,
   source: `
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const SESSION_PAGES = { '/dashboard': 'src/features/dashboard/DashboardPage.tsx', '/admin': 'src/features/admin/AdminPage.tsx' };
+const BOOKING_PAGE = /^[/]rezervace[/]([0-9]{1,10})$/;
 exports.serverPageModules = (pathname, signedIn) => {
-  if (signedIn) return pathname === '/dashboard' ? ['src/features/dashboard/DashboardPage.tsx'] : null;
+  if (signedIn) return SESSION_PAGES[pathname] ? [SESSION_PAGES[pathname]] : BOOKING_PAGE.test(pathname) ? ['src/features/bookings/BookingPage.tsx'] : null;
   return pathname === '/dodavatele' || pathname === '/portfolio' ? ['src/features/providers/ProvidersPage.tsx'] : null;
 };
 const ask = async (serverFetch, path) => {
@@ -68,6 +72,21 @@ exports.renderFirstScreen = async (url, serverFetch, signedIn) => {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   if (searchParams.get('selhat')) throw new Error('the render failed');
   if (signedIn) {
+    if (pathname === '/admin') {
+      // The first tab only, as the app's: another loads its own code.
+      if (searchParams.has('zalozka')) return null;
+      const check = await ask(serverFetch, '/api/isAdmin');
+      if (!check || check.isAdmin !== true) return null;
+      const requests = await ask(serverFetch, '/api/admin/service-requests?page=1&pageSize=20&sort=newest');
+      if (!requests) return null;
+      return { html: '<h1 class="stand-in-admin">Poptávky (' + requests.total + ')</h1>', state: { api: { check, requests } } };
+    }
+    const bookingId = BOOKING_PAGE.exec(pathname)?.[1];
+    if (bookingId) {
+      const booking = await ask(serverFetch, '/api/bookings/' + bookingId);
+      if (!booking) return null;
+      return { html: '<h1 class="stand-in-booking">' + escape(booking.number + ' ' + booking.provider.companyName) + '</h1>', state: { api: { booking } } };
+    }
     if (pathname !== '/dashboard') return null;
     const profile = await ask(serverFetch, '/api/provider/profile');
     if (!profile) return null;

@@ -15,7 +15,9 @@ import { makeProfile, providerUser, testCategories } from '../test/workspaceTest
 import { coupleUser, makeSummary } from '../test/conversationsTestKit';
 import { makePlan, makePlanSummary, makeTask } from '../test/planningTestKit';
 import { makeEntry } from '../test/shortlistTestKit';
-import { renderFirstScreen } from './firstScreen';
+import { adminApi, forbidden } from '../test/adminTestKit';
+import { confirmed, makeBooking } from '../test/bookingsTestKit';
+import { renderFirstScreen, serverPageModules } from './firstScreen';
 
 const provider = (id: number, businessName: string) =>
   makeProvider({ id, businessName, description: `${businessName}: svatební fotografie a video z celého dne.` });
@@ -392,9 +394,76 @@ describe('the server render of signed-in pages', () => {
     expect(await renderFirstScreen('/subscription-management', mockApi(coupleAccount), true)).toBeNull();
   });
 
+  it("renders the admin panel's first tab for an admin: the overview and the requests, with the tabs' counts", async () => {
+    const admin: MockApi = {
+      ...visitorApi,
+      'GET /api/auth/user': { status: 200, body: { ...coupleUser, email: 'admin@svatby.cz', isAdmin: true } },
+      'GET /api/provider/profile': { status: 404, body: { statusCode: 404, message: 'Profil dodavatele nenalezen' } },
+      'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 0, conversations: 0 } },
+      ...adminApi(),
+    };
+    const served = await expectSameFirstScreen(
+      '/admin?stav=active',
+      admin,
+      () => screen.findByText('Lucie a Petr', {}, { timeout: 10_000 }),
+      ['/api/isAdmin', '/api/admin/service-requests', '/api/admin/providers', '/api/admin/message-reports', '/api/admin/overview'],
+    );
+    const page = served.querySelector(`.${SERVER_PAGE_CLASS}`)!;
+    expect(page.querySelector('h1')?.textContent).toBe('Administrátorský panel');
+    expect(Array.from(page.querySelectorAll('[role="tab"]')).map((tab) => tab.textContent).slice(0, 2)).toEqual(['Poptávky (3)', 'Dodavatelé (2)']);
+    expect(page.querySelector('.admin-totals')).not.toBeNull();
+    // The filters of the address are the table's call.
+    const fetchMock = mockApi(admin);
+    await renderFirstScreen('/admin?stav=active', fetchMock, true);
+    expect(calls(fetchMock).find((url) => url.pathname === '/api/admin/service-requests')?.searchParams.get('status')).toBe('active');
+    // Another tab loads its own code: the browser's page. So is it for a session that is no admin's (the app's redirect).
+    expect(await renderFirstScreen('/admin?zalozka=dodavatele', mockApi(admin), true)).toBeNull();
+    expect(await renderFirstScreen('/admin', mockApi({ ...coupleAccount, 'GET /api/isAdmin': forbidden }), true)).toBeNull();
+    expect(await renderFirstScreen('/admin', mockApi(providerAccount), true)).toBeNull();
+  });
+
+  it("renders a booking's page for its couple, and nothing where the API refuses it", async () => {
+    const pending = makeBooking({ id: 5, couple: { name: 'Jana <a> Petr' } });
+    const served = await expectSameFirstScreen(
+      '/rezervace/5',
+      { ...coupleAccount, 'GET /api/bookings/5': { status: 200, body: pending } },
+      () => screen.findByRole('heading', { level: 1, name: 'Rezervace SV-2026-000123' }, { timeout: 10_000 }),
+      ['/api/bookings/5'],
+    );
+    expect(served.querySelector(`.${SERVER_PAGE_CLASS} .booking-page__history`)).not.toBeNull();
+    expect(served.querySelector(`.${SERVER_PAGE_CLASS}`)?.innerHTML).toContain('Jana &lt;a&gt; Petr');
+
+    // Anyone else's session (the API's 404), a manage link's token, no id, a path beyond the page's: the browser's page.
+    const stranger = { ...coupleAccount, 'GET /api/bookings/5': { status: 404, body: { statusCode: 404, message: 'Rezervace nenalezena' } } };
+    expect(await renderFirstScreen('/rezervace/5', mockApi(stranger), true)).toBeNull();
+    const withBooking = { ...coupleAccount, 'GET /api/bookings/5': { status: 200, body: pending } };
+    expect(await renderFirstScreen('/rezervace/5?token=abc', mockApi(withBooking), true)).toBeNull();
+    expect(await renderFirstScreen('/rezervace/neco', mockApi(withBooking), true)).toBeNull();
+    expect(await renderFirstScreen('/rezervace/5/dalsi', mockApi(withBooking), true)).toBeNull();
+    // The exact paths still find their pages; the backend asks for the page's modules by path.
+    expect(await renderFirstScreen('/vybrani', mockApi(coupleAccount), true)).not.toBeNull();
+    expect(serverPageModules('/rezervace/5', true)).toEqual(['src/features/bookings/BookingPage.tsx']);
+    expect(serverPageModules('/rezervace/5', false)).toBeNull();
+    expect(serverPageModules('/rezervace/', true)).toBeNull();
+    expect(serverPageModules('/admin', true)).toEqual(['src/features/admin/AdminPage.tsx']);
+    expect(serverPageModules('/vybrani', true)).toEqual(['src/features/shortlist/ShortlistPage.tsx']);
+  });
+
+  it("renders a confirmed booking's document for its provider", async () => {
+    // Without a deposit: its panel loads antd after the page.
+    const document = confirmed({ id: 8, deposit: null, depositAmount: null, couple: { name: 'Tereza a Jakub' } });
+    const provider = await expectSameFirstScreen(
+      '/rezervace/8',
+      { ...providerAccount, 'GET /api/bookings/8': { status: 200, body: document } },
+      () => screen.findByRole('heading', { level: 1, name: 'Potvrzení rezervace' }, { timeout: 10_000 }),
+      ['/api/bookings/8'],
+    );
+    expect(provider.querySelector(`.${SERVER_PAGE_CLASS} .couple-booking__next`)?.textContent).toContain('Tereza a Jakub');
+  });
+
   it('renders nothing for a session that has ended', async () => {
     const ended = { ...coupleAccount, 'GET /api/auth/user': { status: 401, body: { statusCode: 401, message: 'Nepřihlášen' } } };
-    for (const url of ['/muj-plan', '/vybrani', '/zpravy']) expect(await renderFirstScreen(url, mockApi(ended), true)).toBeNull();
+    for (const url of ['/muj-plan', '/vybrani', '/zpravy', '/admin', '/rezervace/5']) expect(await renderFirstScreen(url, mockApi(ended), true)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import IconContext from '@ant-design/icons/es/components/Context';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider as ReduxProvider, useSelector } from 'react-redux';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
 import { accountProviderEndpoint, api } from '../api';
 import { plainPageModules } from '../app/plainPages';
 import { makeStore } from '../app/store';
@@ -29,6 +29,16 @@ import SubscriptionManagementPage from '../features/provider-workspace/subscript
 import { INVOICES_PAGE_SIZE } from '../features/billing/billingModel';
 import ShortlistPage from '../features/shortlist/ShortlistPage';
 import { readFilters as readInquiryFilters, toListArg as toInquiriesArg } from '../features/provider-workspace/inquiries/inquiryFilters';
+import AdminPage from '../features/admin/AdminPage';
+import {
+  OPEN_MESSAGE_REPORTS_ARG,
+  readProviderFilters,
+  readRequestFilters,
+  readTab,
+  toProvidersArg,
+  toRequestsArg,
+} from '../features/admin/adminParams';
+import BookingPage, { bookingId } from '../features/bookings/BookingPage';
 
 /**
  * The server's render of a visitor's first screen (built by `vite build --ssr` into
@@ -52,8 +62,11 @@ interface ServerPage {
    * without the session cookie), or a signed-in viewer, whose cookie goes with the page's calls (never kept, no-store).
    */
   viewer: 'visitor' | 'session';
-  /** The calls, started in `store`; null where this address of the page (or this viewer) is not rendered on the server. */
-  queries(store: AppStore, params: URLSearchParams): Answer[] | null | Promise<Answer[] | null>;
+  /**
+   * The calls, started in `store`; null where this address of the page (or this viewer) is not rendered on the server.
+   * `pathParams`: the parameters of a path with parameters (SERVER_ROUTES), as the router's useParams gives them.
+   */
+  queries(store: AppStore, params: URLSearchParams, pathParams: Readonly<Record<string, string | undefined>>): Answer[] | null | Promise<Answer[] | null>;
 }
 
 /**
@@ -73,7 +86,8 @@ function ServerDashboard() {
 /**
  * The pages rendered on the server by path (shared/paths.ts, as the router's app/routeTable.ts): the catalogue and the
  * portfolios for visitors, whose first screen is their data, and the provider's dashboard and client section for
- * their provider (the head is the page's largest text, and the requests follow it). Not through the route table, which would bring every
+ * their provider (the head is the page's largest text, and the requests follow it), an account's own pages and the admin
+ * panel for an admin (a path with parameters is in SERVER_ROUTES). Not through the route table, which would bring every
  * page's code into this build.
  */
 const SERVER_PAGES: Record<string, ServerPage | undefined> = {
@@ -193,6 +207,28 @@ const SERVER_PAGES: Record<string, ServerPage | undefined> = {
           : [store.dispatch(api.endpoints.listShortlist.initiate()), store.dispatch(api.endpoints.catalogCategories.initiate())],
       ),
   },
+  // The admin panel on its first tab, the requests (the others load their code when opened): the head, the overview and
+  // the requests' table, with the tabs' counts. An admin's only: anyone else gets the browser's page (its redirect).
+  [paths.admin]: {
+    Page: AdminPage,
+    modules: [`src/${plainPageModules.admin}.tsx`],
+    viewer: 'session',
+    queries: (store, params) =>
+      readTab(params) !== 'requests'
+        ? null
+        : sessionPageQueries(store, (session) =>
+            session.isAdmin
+              ? [
+                  store.dispatch(api.endpoints.authIsAdmin.initiate()),
+                  store.dispatch(api.endpoints.adminRequests.initiate(toRequestsArg(readRequestFilters(params)))),
+                  store.dispatch(api.endpoints.adminProviders.initiate(toProvidersArg(readProviderFilters(params)))),
+                  store.dispatch(api.endpoints.adminMessageReports.initiate(OPEN_MESSAGE_REPORTS_ARG)),
+                  store.dispatch(api.endpoints.adminOverview.initiate()),
+                  store.dispatch(api.endpoints.catalogCategories.initiate()),
+                ]
+              : null,
+          ),
+  },
   // The inbox's first page of conversations (an open thread, ?c=, loads antd: the browser draws it).
   [paths.conversations]: {
     Page: ConversationsPage,
@@ -205,8 +241,40 @@ const SERVER_PAGES: Record<string, ServerPage | undefined> = {
   },
 };
 
-/** A signed-in page: the session first (a session that has ended gets the browser's page), then the page's calls. */
-async function sessionPageQueries(store: AppStore, pageCalls: (session: SessionDto) => Answer[]): Promise<Answer[] | null> {
+/**
+ * The pages with a parameter in their path (shared/paths.ts), matched when no page has the exact path: a booking's page
+ * for a side of the booking, whose session the API lets see it (anyone else's call fails: the browser's page, its 404).
+ */
+const SERVER_ROUTES: readonly { path: string; page: ServerPage }[] = [
+  {
+    path: paths.booking,
+    page: {
+      Page: BookingPage,
+      modules: [`src/${plainPageModules.booking}.tsx`],
+      viewer: 'session',
+      queries: (store, params, { id }) => {
+        const numeric = bookingId(id);
+        // A manage link's ?token= is for a couple without an account: the browser's page, as for a visitor.
+        if (numeric === null || params.has('token')) return null;
+        return sessionPageQueries(store, () => [store.dispatch(api.endpoints.bookingsGet.initiate({ id: numeric, token: undefined }))]);
+      },
+    },
+  },
+];
+
+/** The page rendered on the server at `pathname` with its route (the exact path, or a path with parameters) and their values. */
+function serverPageAt(pathname: string): { page: ServerPage; route: string; pathParams: Record<string, string | undefined> } | null {
+  const exact = SERVER_PAGES[pathname];
+  if (exact) return { page: exact, route: pathname, pathParams: {} };
+  for (const { path, page } of SERVER_ROUTES) {
+    const match = matchPath({ path, caseSensitive: true, end: true }, pathname);
+    if (match) return { page, route: path, pathParams: match.params };
+  }
+  return null;
+}
+
+/** A signed-in page: the session first (a session that has ended gets the browser's page), then the page's calls (null: none for this account). */
+async function sessionPageQueries(store: AppStore, pageCalls: (session: SessionDto) => Answer[] | null): Promise<Answer[] | null> {
   const session = await store.dispatch(api.endpoints.authSession.initiate());
   if (!session.data?.user) return null;
   return pageCalls(session.data);
@@ -249,7 +317,7 @@ export interface FirstScreen {
  * dist/.vite/ssr-manifest.json), else null.
  */
 export function serverPageModules(pathname: string, signedIn = false): string[] | null {
-  const page = SERVER_PAGES[pathname];
+  const page = serverPageAt(pathname)?.page;
   return page && (page.viewer === 'session') === signedIn ? page.modules : null;
 }
 
@@ -260,11 +328,12 @@ export function serverPageModules(pathname: string, signedIn = false): string[] 
  */
 export async function renderFirstScreen(url: string, serverFetch: typeof fetch, signedIn = false): Promise<FirstScreen | null> {
   const location = new URL(url, 'http://svatby.server');
-  const page = SERVER_PAGES[location.pathname];
-  if (!page || (page.viewer === 'session') !== signedIn) return null;
+  const found = serverPageAt(location.pathname);
+  if (!found || (found.page.viewer === 'session') !== signedIn) return null;
+  const { page, route, pathParams } = found;
   const store = makeStore({ serverFetch });
   // Not unsubscribed: that would start the cache's removal timers, which would hold the store for a minute.
-  const calls = await page.queries(store, location.searchParams);
+  const calls = await page.queries(store, location.searchParams, pathParams);
   if (!calls) return null;
   const answers = await Promise.all(calls);
   if (answers.some((answer) => answer.isError)) return null;
@@ -278,7 +347,10 @@ export async function renderFirstScreen(url: string, serverFetch: typeof fetch, 
       <ReduxProvider store={store}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
           <SessionContext.Provider value={session}>
-            <Page />
+            {/* In its route, as the app's router has it: a page reads its path's parameters (useParams). */}
+            <Routes>
+              <Route path={route} element={<Page />} />
+            </Routes>
           </SessionContext.Provider>
         </StaticRouter>
       </ReduxProvider>

@@ -199,7 +199,7 @@ function BookingLoading() {
 }
 
 /** The id of /rezervace/:id, or null when it is no id at all. */
-const bookingId = (value: string | undefined): number | null =>
+export const bookingId = (value: string | undefined): number | null =>
   value && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
 /**

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { PLAIN_GREETING, type RenderedMail, renderMail } from '../mail/mail.api';
+import { pragueDay } from './plan-task-schedule';
 
 /*
  * Planning's e-mails (through the outbox, in the write's transaction). They carry fixed texts and
@@ -17,7 +18,7 @@ export function partnerInvitationMail(params: { url: string; expiresAt: Date }):
     paragraphs: [
       'Váš partner / partnerka vás zve do společného svatebního plánu na Svatby.',
       'Po přihlášení nebo registraci uvidíte stejné úkoly, rozpočet i seznam hostů a můžete je upravovat spolu.',
-      `Odkaz platí do ${dayjs(params.expiresAt).format('D. M. YYYY')} a použít ho lze jen jednou. Nikomu dalšímu ho nepřeposílejte.`,
+      `Odkaz platí do ${dayjs(pragueDay(params.expiresAt)).format('D. M. YYYY')} a použít ho lze jen jednou. Nikomu dalšímu ho nepřeposílejte.`,
     ],
     action: { label: 'Připojit se k plánu', url: params.url },
     footnote: 'Pokud pozvánku nečekáte, e-mail prostě smažte.',

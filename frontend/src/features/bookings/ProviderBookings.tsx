@@ -4,15 +4,14 @@ import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import DollarOutlined from '@ant-design/icons/es/icons/DollarOutlined';
 import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useBookingsForProviderQuery, useBookingsMarkDepositReceivedMutation } from '../../api';
 import type { BookingDto } from '../../api';
 import { errorMessage } from '../../shared/errors';
-import { countOf, formatDate, formatNumber, formatWeddingDate, plural } from '../../shared/format';
+import { countOf, formatDate, formatNumber, formatTime, formatWeddingDate, plural } from '../../shared/format';
 import { DAY_FORMS } from '../../shared/glossary';
 import { lazyOnOpen } from '../../shared/lazyOnOpen';
-import { ListEmpty, ListError, ListPagination } from '../../shared/ListPage';
+import { ListEmpty, ListError, ListPagination } from '../../shared/ListStates';
 import { formatOfferPrice } from '../../shared/offerFormat';
 import { PlainButton, PlainHrefButton } from '../../shared/PlainButton';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
@@ -34,9 +33,9 @@ const HOUR_FORMS = ['hodina', 'hodiny', 'hodin'] as const;
 /** 'zbývá 1 den', 'zbývají 2 dny', 'zbývá 5 dní'. */
 const REMAINS = ['zbývá', 'zbývají', 'zbývá'] as const;
 
-/** An ISO timestamp → '30. 11. 2026 14:05' in the viewer's time zone. */
+/** An ISO timestamp → '30. 11. 2026 14:05' in Prague time. */
 export function formatDayAndTime(value: string): string {
-  return `${formatDate(value)} ${dayjs(value).format('H:mm')}`;
+  return `${formatDate(value)} ${formatTime(value)}`;
 }
 
 /** 'Potvrdit do 30. 11. 2026 14:05 (zbývá 2 dny)'; after the deadline only the date (the expiry job is about to run). */

@@ -1,5 +1,5 @@
 import type { BookingDto, BookingHistoryEntryDto } from '../../api';
-import { formatDate, formatDateTime, formatKc } from '../../shared/format';
+import { formatDate, formatKc, formatTime } from '../../shared/format';
 import { DEPOSIT_LABELS } from './bookingLabels';
 import { formatOfferPrice } from '../../shared/offerFormat';
 
@@ -31,13 +31,9 @@ export function eventDay(date: string | null): string {
 
 /** '24. 11. 2026 19:05' in Prague time (a deadline, a history entry). */
 export function momentText(iso: string): string {
-  const value = new Date(iso);
-  if (Number.isNaN(value.getTime())) return formatDateTime(iso);
-  const time = new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Prague' }).format(value);
-  const day = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Prague' })
-    .format(value)
-    .replace(/\s/g, ' ');
-  return `${day} ${time}`;
+  const day = formatDate(iso);
+  const time = formatTime(iso, true);
+  return time ? `${day} ${time}` : day;
 }
 
 /** Who did it, as the history says it. */

@@ -4,6 +4,7 @@ import {
   attachmentUrl,
   buildMessageForm,
   conversationSubject,
+  formatDayHeading,
   formatFileSize,
   formatListTime,
   groupByDay,
@@ -39,12 +40,13 @@ describe('conversation model', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(35_000)).toBe('34 kB');
     expect(formatFileSize(1_250_000)).toBe('1,2 MB');
-    const now = new Date(2026, 2, 10, 12, 0);
-    expect(formatListTime(new Date(2026, 2, 10, 11, 59, 40).toISOString(), now)).toBe('právě teď');
-    expect(formatListTime(new Date(2026, 2, 10, 11, 55).toISOString(), now)).toBe('před 5 min');
-    expect(formatListTime(new Date(2026, 2, 10, 8, 5).toISOString(), now)).toBe('dnes 8:05');
-    expect(formatListTime(new Date(2026, 2, 9, 18, 30).toISOString(), now)).toBe('včera 18:30');
-    expect(formatListTime(new Date(2026, 1, 20, 18, 30).toISOString(), now)).toBe('20. 2. 2026');
+    // Prague time (UTC+1 in March), whatever the process's zone.
+    const now = new Date('2026-03-10T11:00:00Z');
+    expect(formatListTime('2026-03-10T10:59:40Z', now)).toBe('právě teď');
+    expect(formatListTime('2026-03-10T10:55:00Z', now)).toBe('před 5 min');
+    expect(formatListTime('2026-03-10T07:05:00Z', now)).toBe('dnes 8:05');
+    expect(formatListTime('2026-03-09T17:30:00Z', now)).toBe('včera 18:30');
+    expect(formatListTime('2026-02-20T17:30:00Z', now)).toBe('20. 2. 2026');
   });
 
   it('names the subject and the offer state', () => {
@@ -55,14 +57,18 @@ describe('conversation model', () => {
   });
 
   it('merges thread pages once each, oldest first, and groups them by day', () => {
-    const a = makeMessage({ id: 1, createdAt: new Date(2026, 2, 1, 10).toISOString() });
-    const b = makeMessage({ id: 2, createdAt: new Date(2026, 2, 1, 11).toISOString() });
-    const c = makeMessage({ id: 3, createdAt: new Date(2026, 2, 2, 9).toISOString() });
+    // Days of Prague time: 23:30 UTC on 1 March is already 2 March in Prague.
+    const a = makeMessage({ id: 1, createdAt: '2026-03-01T09:00:00Z' });
+    const b = makeMessage({ id: 2, createdAt: '2026-03-01T22:59:00Z' });
+    const c = makeMessage({ id: 3, createdAt: '2026-03-01T23:30:00Z' });
     const merged = mergeMessagePages([[a, b], undefined, [b, c]]);
     expect(merged.map((message) => message.id)).toEqual([1, 2, 3]);
     expect(groupByDay(merged).map((group) => [group.day, group.messages.length])).toEqual([
       ['2026-03-01', 2],
       ['2026-03-02', 1],
     ]);
+    expect(formatDayHeading('2026-03-02', new Date('2026-03-01T23:30:00Z'))).toBe('Dnes');
+    expect(formatDayHeading('2026-03-01', new Date('2026-03-01T23:30:00Z'))).toBe('Včera');
+    expect(formatDayHeading('2026-02-27', new Date('2026-03-01T23:30:00Z'))).toBe('pátek 27. 2. 2026');
   });
 });

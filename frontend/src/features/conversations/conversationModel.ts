@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import type { ConversationSummaryDto, MessageDto, MessageReportReason, OfferStatus } from '../../api';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatTime, pragueDay } from '../../shared/format';
 import type { TagColor } from '../../shared/ui/Tag';
 
 /** Conversations (issue 19): the limits the server checks (conversation-rules.ts), texts and formatting. */
@@ -96,40 +96,42 @@ export function formatFileSize(bytes: number): string {
   return `${decimal.format(bytes / (1024 * 1024))} MB`;
 }
 
-const clock = (value: dayjs.Dayjs) => value.format('H:mm');
-
-/** The time of a message inside its day: '9:05'. */
+/** The time of a message inside its day, in Prague time: '9:05'. */
 export function formatMessageTime(iso: string): string {
-  return clock(dayjs(iso));
+  return formatTime(iso);
 }
+
+/** The day before a 'YYYY-MM-DD' day (calendar arithmetic, no time zone). */
+const dayBefore = (day: string) => dayjs(day).subtract(1, 'day').format('YYYY-MM-DD');
 
 /** The inbox's time of the last message: 'právě teď', 'před 5 min', 'dnes 9:05', 'včera 18:30', or the date. */
 export function formatListTime(iso: string, now: Date = new Date()): string {
   const time = dayjs(iso);
   if (!time.isValid()) return '';
-  const current = dayjs(now);
-  const minutes = current.diff(time, 'minute');
+  const minutes = dayjs(now).diff(time, 'minute');
   if (minutes < 1 && minutes > -5) return 'právě teď';
   if (minutes >= 1 && minutes < 60) return `před ${minutes} min`;
-  if (time.isSame(current, 'day')) return `dnes ${clock(time)}`;
-  if (time.isSame(current.subtract(1, 'day'), 'day')) return `včera ${clock(time)}`;
+  // Today and yesterday in Prague, as the server renders it.
+  const day = pragueDay(iso);
+  const today = pragueDay(now);
+  if (day === today) return `dnes ${formatTime(iso)}`;
+  if (day === dayBefore(today)) return `včera ${formatTime(iso)}`;
   return formatDate(iso);
 }
 
-/** The heading of a day in a thread: 'Dnes', 'Včera', else 'pondělí 14. 9. 2026'. */
+/** The heading of a Prague day ('YYYY-MM-DD') in a thread: 'Dnes', 'Včera', else 'pondělí 14. 9. 2026'. */
 export function formatDayHeading(day: string, now: Date = new Date()): string {
-  const date = dayjs(day);
-  const current = dayjs(now);
-  if (date.isSame(current, 'day')) return 'Dnes';
-  if (date.isSame(current.subtract(1, 'day'), 'day')) return 'Včera';
-  return `${date.locale('cs').format('dddd')} ${formatDate(day)}`;
+  const today = pragueDay(now);
+  if (day === today) return 'Dnes';
+  if (day === dayBefore(today)) return 'Včera';
+  return `${dayjs(day).locale('cs').format('dddd')} ${formatDate(day)}`;
 }
 
-/** Messages (oldest first) in days of the viewer's time zone, oldest day first. */
+/** Messages (oldest first) in days of Prague time, oldest day first. */
 export function groupByDay(messages: readonly MessageDto[]): { day: string; messages: MessageDto[] }[] {
   const days: { day: string; messages: MessageDto[] }[] = [];
   for (const message of messages) {
-    const day = dayjs(message.createdAt).format('YYYY-MM-DD');
+    const day = pragueDay(message.createdAt);
     const last = days[days.length - 1];
     if (last?.day === day) last.messages.push(message);
     else days.push({ day, messages: [message] });

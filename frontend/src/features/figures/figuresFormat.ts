@@ -1,4 +1,5 @@
 /** How the public figures read in Czech (pure, shared by the page and its tests). */
+import { formatDate, formatTime } from '../../shared/format/date';
 import { formatDuration } from '../../shared/format/duration';
 
 /** The text of a figure below its minimum count. */
@@ -19,15 +20,5 @@ export function formatPrice(amount: number): string {
 
 /** An ISO timestamp → '1. 3. 2026 11:40' in Czech time (the same on the server and in the browser). */
 export function formatRefreshed(iso: string): string {
-  const parts = new Intl.DateTimeFormat('cs-CZ', {
-    timeZone: 'Europe/Prague',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}. ${part('month')}. ${part('year')} ${part('hour')}:${part('minute')}`;
+  return `${formatDate(iso)} ${formatTime(iso)}`;
 }

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { pragueToday } from '../../shared/format';
 
-/** Today in the viewer's calendar, 'YYYY-MM-DD' (compared with an offer's validUntil). */
-export const todayIso = () => dayjs().format('YYYY-MM-DD');
+/** Today in Prague, 'YYYY-MM-DD' (compared with an offer's validUntil; the same on the server and in the browser). */
+export const todayIso = () => pragueToday();

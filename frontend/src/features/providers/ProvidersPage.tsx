@@ -6,10 +6,11 @@ import type { PublicProviderDto } from '../../api';
 import { BackLink } from '../../shared/BackLink';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { useCategoryOptions, useLocationOptions } from '../../shared/filterOptions';
-import { formatDate, formatNumber, plural } from '../../shared/format';
+import { formatDate, formatNumber, plural, pragueToday } from '../../shared/format';
 import { categoryFilter, ListFilters, searchFilter, useListFilters } from '../../shared/ListFilters';
 import type { FilterFieldDefinition } from '../../shared/ListFilters';
-import { FilterField, ListEmpty, ListHeader, ListToolbar } from '../../shared/ListPage';
+import { FilterField, ListHeader, ListToolbar } from '../../shared/ListPage';
+import { ListEmpty } from '../../shared/ListStates';
 import { ListResults } from '../../shared/ListResults';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { ProviderCard, ProviderCardSkeleton } from '../../shared/ProviderCard';
@@ -75,12 +76,6 @@ function PriceFilter({ id, label, placeholder, value, onChange, onCommit }: Pric
   );
 }
 
-/** Today as YYYY-MM-DD in the visitor's time zone (a date input's format). */
-function todayIso(): string {
-  const now = new Date();
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 interface DateFilterProps {
   /** YYYY-MM-DD from the URL. */
@@ -96,7 +91,8 @@ function DateFilter({ value, onChange }: DateFilterProps) {
   const [text, setText] = useState(value ?? '');
   // Back / forward or a reset changed the URL.
   useEffect(() => setText(value ?? ''), [value]);
-  const min = todayIso();
+  // Prague's today, as the server renders the page.
+  const min = pragueToday();
   const choose = (next: string) => {
     setText(next);
     if (next === '') {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import type { AvailabilityDayDto, SetAvailabilityBulkDto, SetAvailabilityDto } from '../../api';
+import { pragueToday } from '../format/date';
 import { countOf } from '../format/text';
 import { DAY_FORMS } from '../glossary';
 
@@ -61,14 +62,17 @@ function rangeOf(start: Dayjs, end: Dayjs): AvailabilityWindow {
   return { start, end, startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) };
 }
 
+/** Today in Prague (as the server renders the calendar), at local midnight: the windows count days from it. */
+const today = () => dayjs(pragueToday());
+
 /** The window today..today+24 months (local dates): the days that can be set and shown. */
-export function availabilityWindow(now: Dayjs = dayjs()): AvailabilityWindow {
+export function availabilityWindow(now: Dayjs = today()): AvailabilityWindow {
   const start = now.startOf('day');
   return rangeOf(start, start.add(AVAILABILITY_MONTHS_AHEAD, 'month'));
 }
 
 /** The spec's first view, today..today+90: what the calendars load first. */
-export function firstViewRange(now: Dayjs = dayjs()): AvailabilityWindow {
+export function firstViewRange(now: Dayjs = today()): AvailabilityWindow {
   const start = now.startOf('day');
   return rangeOf(start, start.add(FIRST_VIEW_DAYS, 'day'));
 }

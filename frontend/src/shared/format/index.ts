@@ -1,7 +1,6 @@
 /**
- * Czech formatting, one module per kind: dates (dayjs), money, numbers and texts (Intl). Pages import
- * from here; the home page's first screen imports the modules it needs directly, so that dayjs stays
- * out of its JavaScript.
+ * Czech formatting, one module per kind: dates (in Prague time), money, numbers and texts (Intl). Pages import
+ * from here; the home page's first screen imports the modules it needs directly, so that it loads only those.
  */
 export * from './date';
 export * from './duration';

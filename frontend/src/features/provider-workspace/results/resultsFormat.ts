@@ -1,5 +1,6 @@
 import type { ResultsFiguresDto } from '../../../api';
 import dayjs from 'dayjs';
+import 'dayjs/locale/cs';
 import { formatDuration, formatKc, formatNumber } from '../../../shared/format';
 
 /** What the results show for a figure that was not recorded then: never 0. */

@@ -13,11 +13,11 @@ import {
 import type { CheckoutRequestDto, CheckoutResponseDto, PlanDto } from '../../../api';
 import { BackLink } from '../../../shared/BackLink';
 import dayjs from 'dayjs';
-import { formatCzk, formatDate } from '../../../shared/format';
+import { formatCzk, formatDate, pragueToday } from '../../../shared/format';
 import { errorMessage, errorStatus } from '../../../shared/errors';
 import { FullPageSpinner } from '../../../shared/FullPageSpinner';
 import { LinkButton } from '../../../shared/LinkButton';
-import { ListError } from '../../../shared/ListPage';
+import { ListError } from '../../../shared/ListStates';
 import { PERIOD_SUFFIX } from '../../../shared/plans';
 import { useSession } from '../../../shared/useSession';
 import { forgetPlan } from '../../../shared/autoSelectPlan';
@@ -72,9 +72,9 @@ export const CHECKOUT_TERMS = {
   document: 'Po každé platbě obdržíte e-mailem potvrzení o platbě (účtenku). Všechny platby najdete v historii plateb ve Správě předplatného.',
 } as const;
 
-/** The day the plan bought today renews: a month or a year from now. */
+/** The day the plan bought today renews: a month or a year from today in Prague. */
 export function firstRenewalDate(period: PlanDto['billingPeriod'], now: Date = new Date()): string {
-  return formatDate(dayjs(now).add(1, period === 'yearly' ? 'year' : 'month').toDate());
+  return formatDate(dayjs(pragueToday(now)).add(1, period === 'yearly' ? 'year' : 'month').format('YYYY-MM-DD'));
 }
 
 const PERIOD_LABEL: Record<PlanDto['billingPeriod'], string> = {

@@ -21950,7 +21950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description More than 30 sends (test events and resends) in 15 minutes */
+            /** @description More than 30 resends from this client in 15 minutes (counted apart from test events) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22018,7 +22018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description More than 30 sends (test events and resends) in 15 minutes */
+            /** @description More than 30 test events from this client in 15 minutes (counted apart from resends) */
             429: {
                 headers: {
                     [name: string]: unknown;

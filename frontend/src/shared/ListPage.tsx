@@ -1,13 +1,10 @@
 // Icons by path and the plain kit: the public lists (/poptavky, /dodavatele) render without antd.
 import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
-import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { useEffect, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { PlainButton } from './PlainButton';
-import { RetryAlert } from './RetryAlert';
 import { NativeSelect } from './ui/NativeSelect';
-import { PageNumbers } from './ui/PageNumbers';
 import { TextInput } from './ui/TextInput';
 import { useMediaQuery } from './useMediaQuery';
 import './listPage.css';
@@ -295,33 +292,6 @@ export function SearchField({ id, placeholder, value, onChange, onSubmit }: Sear
   );
 }
 
-/** The list could not be loaded: the server's message and 'Zkusit znovu'. */
-export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <RetryAlert title={title} error={error} onRetry={onRetry} />
-  );
-}
-
-/** An empty list: icon, heading (h2, or `headingLevel` inside a titled section), text and actions. */
-export function ListEmpty({
-  title,
-  headingLevel = 2,
-  children,
-}: {
-  title: string;
-  headingLevel?: 2 | 3;
-  children?: ReactNode;
-}) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <div className="list-empty">
-      <InboxOutlined className="list-empty__icon" aria-hidden="true" />
-      <Heading className="list-empty__title">{title}</Heading>
-      {children}
-    </div>
-  );
-}
-
 /** Placeholders of the cards while a page loads, with a status text for screen readers. */
 export function ListSkeleton({ count, label, renderItem }: { count: number; label: string; renderItem: () => ReactNode }) {
   return (
@@ -335,24 +305,5 @@ export function ListSkeleton({ count, label, renderItem }: { count: number; labe
         ))}
       </ul>
     </>
-  );
-}
-
-export interface ListPaginationProps {
-  /** Accessible name of the navigation, e.g. 'Stránkování poptávek'. */
-  label: string;
-  current: number;
-  total: number;
-  pageSize: number;
-  onChange: (page: number) => void;
-}
-
-/** Page numbers under the list; nothing when everything fits on one page. */
-export function ListPagination({ label, current, total, pageSize, onChange }: ListPaginationProps) {
-  if (total <= pageSize) return null;
-  return (
-    <nav className="list-pagination" aria-label={label}>
-      <PageNumbers current={current} total={total} pageSize={pageSize} onChange={onChange} />
-    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ListError, ListPagination, ListSkeleton } from './ListPage';
+import { ListSkeleton } from './ListPage';
+import { ListError, ListPagination } from './ListStates';
 import type { usePagedList } from './useListParams';
 
 /**

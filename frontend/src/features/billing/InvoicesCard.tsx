@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useListInvoicesQuery } from '../../api';
 import type { InvoiceDto } from '../../api';
 import { formatDate } from '../../shared/format';
-import { ListEmpty, ListError } from '../../shared/ListPage';
+import { ListEmpty, ListError } from '../../shared/ListStates';
 import { paths, withQuery } from '../../shared/paths';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
 import { Card } from '../../shared/ui/Card';

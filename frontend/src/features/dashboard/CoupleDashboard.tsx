@@ -12,7 +12,7 @@ import { errorMessage } from '../../shared/errors';
 import { lazyOnOpen } from '../../shared/lazyOnOpen';
 import { PlainButton, PlainLinkButton } from '../../shared/PlainButton';
 import { useNearViewport } from '../../shared/useNearViewport';
-import { ListEmpty, ListError } from '../../shared/ListPage';
+import { ListEmpty, ListError } from '../../shared/ListStates';
 import { notify } from '../../shared/ui/notify';
 import { RequestCard, RequestCardSkeleton, RequestStatusBadge, useCategoryLookup } from '../requests';
 import { GoogleLinkNotice } from '../../shared/GoogleLinkNotice';

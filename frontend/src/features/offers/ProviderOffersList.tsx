@@ -5,7 +5,7 @@ import type { OfferStatus, ProviderOfferDto } from '../../api';
 import { formatNumber, formatWeddingDate } from '../../shared/format';
 import { PlainLinkButton } from '../../shared/PlainButton';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
-import { ListEmpty, ListError, ListPagination } from '../../shared/ListPage';
+import { ListEmpty, ListError, ListPagination } from '../../shared/ListStates';
 import { OFFER_STATUS_LABELS } from '../../shared/offerFormat';
 import { OwnOfferSummary } from './OwnOffer';
 import { useCanSendOffers } from './ProviderOfferActions';

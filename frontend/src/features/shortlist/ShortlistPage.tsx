@@ -7,7 +7,7 @@ import { Avatar } from '../../shared/Avatar';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage } from '../../shared/errors';
 import { formatDate } from '../../shared/format';
-import { ListEmpty } from '../../shared/ListPage';
+import { ListEmpty } from '../../shared/ListStates';
 import { href, paths } from '../../shared/paths';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { PlainButton } from '../../shared/PlainButton';

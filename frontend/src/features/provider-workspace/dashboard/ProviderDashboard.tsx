@@ -19,7 +19,7 @@ import { PlainButton, PlainLinkButton } from '../../../shared/PlainButton';
 import { PlainSkeleton } from '../../../shared/PlainSkeleton';
 import { useStagedCount } from '../../../shared/firstScreen';
 import { GoogleLinkNotice } from '../../../shared/GoogleLinkNotice';
-import { ListEmpty, ListError } from '../../../shared/ListPage';
+import { ListEmpty, ListError } from '../../../shared/ListStates';
 import { RequestCard, RequestCardSkeleton, RequestDetailDialog, useCategoryLookup } from '../../requests';
 import { ServiceTags } from '../../../shared/ServiceTags';
 import { SubscriptionContactLink } from '../../../shared/SubscriptionContactLink';

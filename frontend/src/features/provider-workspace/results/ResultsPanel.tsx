@@ -4,7 +4,7 @@ import { useProviderResultsQuery } from '../../../api';
 import type { ProviderResultsDto, ResultsFiguresDto } from '../../../api';
 import { CardSkeleton } from '../../../shared/CardSkeleton';
 import { endSentence, formatDate } from '../../../shared/format';
-import { ListError } from '../../../shared/ListPage';
+import { ListError } from '../../../shared/ListStates';
 import { chartRows, costText, countText, czkText, FUNNEL_STEPS, minutesText, monthLabel } from './resultsFormat';
 
 const ResultsChart = lazy(() => import('./ResultsChart'));

@@ -19,7 +19,7 @@ import { useScrollToHash } from '../../../shared/useScrollToHash';
 import { InvoicesCard } from '../../billing';
 import { formatDate } from '../../../shared/format';
 import { errorMessage } from '../../../shared/errors';
-import { ListEmpty, ListError } from '../../../shared/ListPage';
+import { ListEmpty, ListError } from '../../../shared/ListStates';
 import { PlainButton, PlainLinkButton } from '../../../shared/PlainButton';
 import { PlainSkeleton } from '../../../shared/PlainSkeleton';
 import { confirm } from '../../../shared/ui/confirm';

@@ -1818,7 +1818,8 @@ function previousRatios() {
     return null;
   }
   const written = /on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC/.exec(text)?.[1] ?? '?';
-  const api = /^## API\n([\s\S]*?)^## /m.exec(text)?.[1] ?? '';
+  // The API table only: up to the next heading of any level (### Read replica has a request list row of its own).
+  const api = /^## API\n([\s\S]*?)^#{2,} /m.exec(text)?.[1] ?? '';
   const ratios = new Map();
   for (const line of api.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());

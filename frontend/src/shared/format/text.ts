@@ -61,5 +61,6 @@ export function formatLocations(ids: readonly string[], names: ReadonlyMap<strin
 /** A sentence that ends with a name: no second full stop after 'Foto s.r.o.' (endSentence('… od Foto s.r.o.')). */
 export function endSentence(text: string): string {
   const trimmed = text.trimEnd();
-  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  // \u2026 (…) escaped: a regular expression keeps its characters as written in the server build (see vite.config.ts).
+  return /[.!?\u2026]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }

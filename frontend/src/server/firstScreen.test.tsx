@@ -228,14 +228,7 @@ describe("the server render of a provider's dashboard", () => {
 
     const served = servedDocument(screenHtml.html, screenHtml.state);
     mockApi(many);
-    const store = makeStore();
-    takeServerFirstScreen(store, served);
-    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
-    render(
-      <ReduxProvider store={store}>
-        <RouterProvider router={router} />
-      </ReduxProvider>,
-    );
+    renderAppOn(served, '/dashboard');
     await screen.findByRole('heading', { level: 3, name: 'Poptávka 12' }, { timeout: 10_000 });
     expect(screen.getAllByRole('heading', { level: 3 }).filter((heading) => heading.textContent?.startsWith('Poptávka '))).toHaveLength(12);
   });
@@ -253,14 +246,7 @@ describe("the server render of a provider's dashboard", () => {
 
     const served = servedDocument(screenHtml.html, screenHtml.state);
     const appFetch = mockApi(providerAccount);
-    const store = makeStore();
-    takeServerFirstScreen(store, served);
-    const router = createMemoryRouter(routes, { initialEntries: [url] });
-    const app = render(
-      <ReduxProvider store={store}>
-        <RouterProvider router={router} />
-      </ReduxProvider>,
-    );
+    const app = renderAppOn(served, url);
     await screen.findByRole('heading', { name: 'Svatba v Brně' }, { timeout: 10_000 });
     const shownCards = Array.from(app.container.querySelectorAll('main#main .request-card'));
     const renderedCards = Array.from(served.querySelectorAll(`.${SERVER_PAGE_CLASS} .request-card`));
@@ -269,6 +255,18 @@ describe("the server render of a provider's dashboard", () => {
     expect(calls(appFetch).map((call) => call.pathname)).not.toContain('/api/service-requests');
   });
 });
+
+/** The app taking over the served page at `url`, as the browser's entry does (its store adopts the page's state). */
+function renderAppOn(served: Document, url: string) {
+  const store = makeStore();
+  takeServerFirstScreen(store, served);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  return render(
+    <ReduxProvider store={store}>
+      <RouterProvider router={router} />
+    </ReduxProvider>,
+  );
+}
 
 /** A signed-in couple's API (no provider profile, not an admin). */
 const coupleAccount: MockApi = {
@@ -309,14 +307,7 @@ describe('the server render of signed-in pages', () => {
     expect(await renderFirstScreen(url, mockApi(account), false)).toBeNull();
     const served = servedDocument(screenHtml!.html, screenHtml!.state);
     const fetchMock = mockApi(account);
-    const store = makeStore();
-    takeServerFirstScreen(store, served);
-    const router = createMemoryRouter(routes, { initialEntries: [url] });
-    const app = render(
-      <ReduxProvider store={store}>
-        <RouterProvider router={router} />
-      </ReduxProvider>,
-    );
+    const app = renderAppOn(served, url);
     await landmark();
     if (parts) {
       // Only these parts: the others load their own code after the page (a Suspense fallback on the server).

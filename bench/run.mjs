@@ -2220,6 +2220,8 @@ async function main() {
   const observability = { metrics: null, log: null, answers: answered.get(APP_URL) ?? 0, error: null };
   try {
     observability.metrics = await scrapeMetrics(APP_URL, METRICS_TOKEN);
+    // The app writes its buffered log lines at least every second (common/logging/app-logger.ts).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     observability.log = await checkJsonLog(servers.appLog);
     const { metrics, log: lines } = observability;
     log(

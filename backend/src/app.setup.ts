@@ -281,8 +281,6 @@ export interface ConfigureOptions {
    * screen of /dodavatele and the portfolios; without it (or the file) the browser renders them alone.
    */
   firstScreenModule?: string;
-  /** The request log (common/logging, from main.ts), right after the request id; the API tests log through Nest's Logger only. */
-  requestLog?: NodeMiddleware[];
 }
 
 /**
@@ -293,7 +291,7 @@ export interface ConfigureOptions {
 export function configureApp(
   app: NestFastifyApplication,
   config: AppConfig,
-  { frontendDir, firstScreenModule, requestLog = [] }: ConfigureOptions = {},
+  { frontendDir, firstScreenModule }: ConfigureOptions = {},
 ): ConfiguredApp {
   const fastify = app.getHttpAdapter().getInstance();
   readThroughToRawRequest(fastify);
@@ -307,7 +305,6 @@ export function configureApp(
   if (config.trustProxy.warning) new Logger('TrustProxy').warn(config.trustProxy.warning);
   const fromTrustedProxy = (request: IncomingMessage) => config.trustProxy.fromTrustedProxy(request);
   app.use(requestIdMiddleware(fromTrustedProxy));
-  for (const handler of requestLog) app.use(handler);
   // GET /metrics sits at the root, where Prometheus looks by default (common/metrics).
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: METRICS_PATH, method: RequestMethod.GET }] });
   // Stripe.js and its Payment Element (iframes, 3-D Secure pages) only when payments go through Stripe.

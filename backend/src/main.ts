@@ -7,7 +7,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
 import { createNestLogger, createRootLogger } from './common/logging/app-logger';
-import { recordRouteTemplates, requestLogging } from './common/logging/request-logging';
+import { logRequests } from './common/logging/request-logging';
+import { nameServerSpansAfterRoutes } from './common/tracing/spans';
 import { AppConfig } from './config/app-config';
 import { FRONTEND_DIST_DIR, FRONTEND_SERVER_ENTRY } from './config/paths';
 import { openDatabase } from './database/database-connection';
@@ -30,12 +31,11 @@ async function bootstrap(): Promise<void> {
       // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
       { logger: nestLogger, rawBody: true },
     );
-    recordRouteTemplates(app.getHttpAdapter().getInstance());
-    const http = configureApp(app, config, {
-      frontendDir: FRONTEND_DIST_DIR,
-      firstScreenModule: FRONTEND_SERVER_ENTRY,
-      requestLog: requestLogging(root),
-    });
+    const fastify = app.getHttpAdapter().getInstance();
+    nameServerSpansAfterRoutes(fastify);
+    // The request log (the API tests log through Nest's Logger only).
+    logRequests(fastify, root);
+    const http = configureApp(app, config, { frontendDir: FRONTEND_DIST_DIR, firstScreenModule: FRONTEND_SERVER_ENTRY });
     await app.listen(config.port, config.host);
     logger.log(`Svatby runs on ${config.appUrl} (API docs at ${config.appUrl}/docs, database: ${database.kind})`);
 

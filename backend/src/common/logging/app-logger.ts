@@ -34,9 +34,18 @@ const REDACTED_PATHS = [
  */
 const REQUEST_LINE_REDACTED_PATHS = REDACTED_PATHS.filter((redactedPath) => !redactedPath.startsWith('*.'));
 
+/** The JSON lines' buffer (see createRootLogger): written at this size, and at least this often. */
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
 /**
  * The process's one pino logger: JSON lines (level as a word, ISO time) or pino-pretty's text, at LOG_LEVEL.
- * Both write synchronously, so the lines of a failed start are out before process.exit.
+ * The JSON lines are buffered (sonic-boom): written once 4 KB have gathered (about 15 request lines) and at
+ * least every second, so a line reaches the log within a second even when the app is quiet. A write per line
+ * cost GET /api/locations 29 us of its ~155 us synchronously, and still 17 us as one asynchronous write each
+ * (CPU profiles under load). pino flushes the buffer when the process exits (process.exit and a crash
+ * included: on-exit-leak-free), so the lines of a failed start are still out; a killed process (SIGKILL, the
+ * kernel's OOM killer) can lose its last second of lines. The development text stays synchronous.
  */
 export function createRootLogger(settings: LoggingSettings, destination?: DestinationStream): Pino {
   const options: pino.LoggerOptions = {
@@ -53,7 +62,7 @@ export function createRootLogger(settings: LoggingSettings, destination?: Destin
   }
   return pino(
     { ...options, formatters: { level: (label) => ({ level: label }) }, timestamp: pino.stdTimeFunctions.isoTime },
-    destination ?? pino.destination({ fd: 1, sync: true }),
+    destination ?? pino.destination({ fd: 1, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { FastifyInstance } from 'fastify';
 
 /*
  * Spans the app adds to the instrumentations' (tracing.ts). Only @opentelemetry/api: without the SDK
@@ -36,4 +37,16 @@ export function inJobSpan<T>(queue: string, jobCount: number, work: () => Promis
       }
     },
   );
+}
+
+/**
+ * Names every request's trace span after its route template once Fastify has matched it (before any
+ * middleware runs). Unmatched requests (static files, the SPA's pages, 404s) keep the method alone.
+ */
+export function nameServerSpansAfterRoutes(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions.url;
+    if (route) nameServerSpan(request.method, route);
+    done();
+  });
 }

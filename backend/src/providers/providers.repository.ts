@@ -248,9 +248,13 @@ export async function runProviderPage(
   return { rows, total: cached ?? (await listed.total()) };
 }
 
-/** Any provider's public data by id, listed or not (a free provider's portfolio is reachable by id). */
+/**
+ * Any provider's public data by id, listed or not (a free provider's portfolio is reachable by id). Named: one
+ * fixed text whose plan is the primary key's for any id, so PostgreSQL parses and plans its subqueries once
+ * per pooled connection instead of for every portfolio page (the API's most-read header).
+ */
 export function providerByIdQuery(id: number): SqlQuery {
-  return { text: `${PUBLIC_PROVIDER_SELECT} WHERE p.id = $1`, values: [id] };
+  return preparedQuery(`${PUBLIC_PROVIDER_SELECT} WHERE p.id = $1`, [id]);
 }
 
 // ------------------------------------------------------------------ the operators' records

@@ -54,13 +54,17 @@ const scriptModule = /\.[jt]sx?$/;
  * uses, and a manual chunk (the home page's) takes in all of them. So the build resolves some imports through an
  * index to the modules that export the names, as if imported directly: every import a home page module makes, and
  * every import of the surfaces whose importers took their modules directly before they moved behind an index
- * (reviews, provider-workspace, bookings). The older surfaces (requests' list parts, offers, account, conversations, auth) are
- * left as Rollup takes them: resolving them moves the public pages' gzipped JS by +4 to +8 kB (Rollup merges the
- * small chunks it would leave differently), a change to measure on its own.
+ * (reviews, provider-workspace, bookings), and every import the signed-in pages' own features (the provider's workspace, both
+ * dashboards, the admin panel) make: through the offers' and requests' index they took every re-exported module's
+ * stylesheet, and with it the chunk it sits in (the offer form's dayjs, the text fields). Measured with bench/page-js.mjs:
+ * provider /dashboard 224 -> 215 kB, /inquiries 211 -> 200, /admin 215 -> 209, the couple's /dashboard 202 -> 200; the
+ * public pages +3 to +4.5 kB (Rollup merges the small chunks it leaves differently; /portfolio 195 -> 199). The other
+ * importers of the older surfaces (requests' list parts, offers, account, conversations, auth) are left as Rollup takes them.
  */
 const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 const resolvedSurface = /[\\/]src[\\/]features[\\/](reviews|provider-workspace|bookings)[\\/]index\.ts$/;
 const homeFeature = /[\\/]src[\\/]features[\\/]home[\\/]/;
+const signedInFeature = /[\\/]src[\\/]features[\\/](provider-workspace|dashboard|admin)[\\/]/;
 const slashes = (path: string) => path.replaceAll('\\', '/');
 
 /** A feature index's re-exports: the name it exports → the module (its specifier in the index) and that module's name for it. */
@@ -108,7 +112,7 @@ function featureImportsDirect(): Plugin {
       let result = code;
       for (const { statement, specifier, names: imported } of namedImports(code)) {
         const index = (await this.resolve(specifier, id))?.id;
-        if (!index || !featureIndex.test(index) || !(resolvedSurface.test(index) || homeFeature.test(id))) continue;
+        if (!index || !featureIndex.test(index) || !(resolvedSurface.test(index) || homeFeature.test(id) || signedInFeature.test(id))) continue;
         const reexports = featureReexports(index);
         const byModule = new Map<string, string[]>();
         for (const { name, local } of imported) {

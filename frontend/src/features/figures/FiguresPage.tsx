@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMarketFiguresQuery } from '../../api';
 import type { MarketFigureDto } from '../../api';
 import { plural } from '../../shared/format';
 import { GLOSSARY } from '../../shared/glossary';
 import { PlainSkeleton } from '../../shared/PlainSkeleton';
-import { RetryAlert } from '../../shared/RetryAlert';
 import { NativeSelect } from '../../shared/ui/NativeSelect';
 import { paths } from '../../shared/paths';
 import { formatMinutes, formatPrice, formatRefreshed, formatShare, TOO_FEW } from './figuresFormat';
 import './figures.css';
+
+// Only when the figures cannot be loaded: the notice and its icons are no part of the page's first load.
+const RetryAlert = lazy(() => import('../../shared/RetryAlert').then((module) => ({ default: module.RetryAlert })));
 
 /** The query parameter of the area (as /dodavatele has ?kategorie=). */
 export const REGION_PARAM = 'oblast';
@@ -96,7 +99,9 @@ export default function FiguresPage() {
 
       {query.isLoading && <PlainSkeleton rows={6} />}
       {query.isError && (
-        <RetryAlert title="Čísla se nepodařilo načíst" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <Suspense fallback={null}>
+          <RetryAlert title="Čísla se nepodařilo načíst" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        </Suspense>
       )}
       {figures && figures.refreshedAt === null && (
         <p className="figures__empty">Zatím tu žádná čísla nejsou: počítáme je každou hodinu z poptávek a nabídek za posledních 12 měsíců.</p>

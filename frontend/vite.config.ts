@@ -57,8 +57,8 @@ const scriptModule = /\.[jt]sx?$/;
  * (reviews, provider-workspace, bookings), and every import the signed-in pages' own features (the provider's workspace, both
  * dashboards, the admin panel) make: through the offers' and requests' index they took every re-exported module's
  * stylesheet, and with it the chunk it sits in (the offer form's dayjs, the text fields). Measured with bench/page-js.mjs:
- * provider /dashboard 224 -> 215 kB, /inquiries 211 -> 200, /admin 215 -> 209, the couple's /dashboard 202 -> 200; the
- * public pages +3 to +4.5 kB (Rollup merges the small chunks it leaves differently; /portfolio 195 -> 199). The other
+ * provider /dashboard 224.4 -> 214.7 kB, /inquiries 210.7 -> 199.4, /admin 214.9 -> 208.9, the couple's /dashboard 201.9 -> 199.5;
+ * the public pages +3 to +4.5 kB (Rollup merges the small chunks it leaves differently; /portfolio 194.7 -> 199.1). The other
  * importers of the older surfaces (requests' list parts, offers, account, conversations, auth) are left as Rollup takes them.
  */
 const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;

@@ -30,7 +30,7 @@ export function offerAmount(terms: OfferAccepted['terms']): { actual: number; es
  * A lapse's 'offer.reopened' names the offers open again, not the lapsed one: the booking event of the
  * same lapse carries that one, so it is not listened to here. Offers are edited or withdrawn only
  * while 'sent', so an accepted offer's terms are final and other offers' changes leave the lines be.
- * Each listener's change runs in its own transaction and tells the plan's members (planning.changed).
+ * Each listener's change (one UPDATE, or the offer's line in a transaction) tells the plan's members (planning.changed).
  */
 @Injectable()
 export class PlanBudgetEffects {
@@ -59,7 +59,7 @@ export class PlanBudgetEffects {
   /** The booking made at the acceptance: noted on the line (nothing the couple sees changes, so no live event). */
   @OnDomainEvent<BookingCreated>('booking.created')
   async onBookingCreated(event: BookingCreated): Promise<void> {
-    await this.domainEvents.transaction((manager) => this.budget.noteBooking(manager, event.offerId, event.bookingId));
+    await this.domainEvents.statement((manager) => this.budget.noteBooking(manager, event.offerId, event.bookingId));
   }
 
   @OnDomainEvent<BookingConfirmed>('booking.confirmed')
@@ -92,9 +92,9 @@ export class PlanBudgetEffects {
     await this.change((manager) => this.budget.dropOffer(manager, event.offerId));
   }
 
-  /** Runs a change of lines found by their offer; each plan it touched is told. */
+  /** Runs a change of lines found by their offer, one UPDATE each; each plan it touched is told. */
   private async change(work: (manager: EntityManager) => Promise<number[]>): Promise<void> {
-    await this.domainEvents.transaction(async (manager, record) => {
+    await this.domainEvents.statement(async (manager, record) => {
       for (const planId of await work(manager)) record(planChanged(planId, 'budget'));
     });
   }

@@ -84,10 +84,15 @@ export class PushService {
     return jobs.length;
   }
 
-  /** Notifies these accounts in a transaction of its own (the listeners' way, after the change committed). */
+  /**
+   * Notifies these accounts in a transaction of its own (the listeners' way, after the change committed). Most accounts
+   * have no device: they are found outside it, and no transaction (its START and COMMIT) is opened for none.
+   */
   async notifyNow(userIds: number[], kind: PushNoticeKind, url: string): Promise<number> {
     if (!this.enabled || userIds.length === 0) return 0;
-    return this.dataSource.transaction((manager) => this.notify(manager, userIds, kind, url));
+    const withDevices = await this.devices.usersWithDevices(this.dataSource.manager, [...new Set(userIds)]);
+    if (withDevices.length === 0) return 0;
+    return this.dataSource.transaction((manager) => this.notify(manager, withDevices, kind, url));
   }
 
   /** 409, not 503: a server without keys is not down (no Retry-After, no outage in the log). */

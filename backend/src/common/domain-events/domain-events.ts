@@ -40,6 +40,17 @@ export class DomainEvents {
     return result;
   }
 
+  /**
+   * Runs `work`, a change of one statement (atomic on its own), without a transaction around it: START and COMMIT are two
+   * round trips more than the change itself. The events it records are published once it ran, none when it failed.
+   */
+  async statement<T>(work: (manager: EntityManager, record: RecordEvent) => Promise<T>): Promise<T> {
+    const recorded: DomainEvent[] = [];
+    const result = await work(this.dataSource.manager, (event) => recorded.push(event));
+    await this.publish(...recorded);
+    return result;
+  }
+
   /** Publishes events of a change already committed, in order; each waits for its listeners. */
   async publish(...events: DomainEvent[]): Promise<void> {
     for (const event of events) {

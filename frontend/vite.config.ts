@@ -8,7 +8,7 @@ import { posix } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { plainLazyModules, plainPageModules } from './src/app/plainPages';
+import { dashboardModules, plainLazyModules, plainPageModules } from './src/app/plainPages';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 only in development, and Node may resolve localhost to ::1.
 const backend = 'http://127.0.0.1:3000';
@@ -39,14 +39,19 @@ const apiModule = /[\\/]src[\\/]api[\\/]index\.ts$/;
 const storeModule = /[\\/]src[\\/]app[\\/]store\.ts$/;
 const shellModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const homeModule = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
+const userMenuModule = /[\\/]src[\\/]app[\\/]layout[\\/]UserMenu\.tsx$/;
 // The plain pages and their plain lazy parts (src/app/plainPages.ts): what they import statically stays out of vendor-antd (an icon or
 // dayjs that antd shares with them would otherwise bring the whole chunk along).
 const plainPageFiles = [...Object.values(plainPageModules), ...plainLazyModules].map((module) => `/src/${module}.tsx`);
 const plainPageModule = (id: string) => plainPageFiles.some((file) => id.replaceAll('\\', '/').endsWith(file));
 const reactStep = /[\\/]src[\\/]app[\\/]steps[\\/]react(Home)?\.ts$/;
+// Vite's preload helper and modulepreload polyfill (the entry's).
+const viteHelper = /vite\/(preload-helper|modulepreload-polyfill)/;
 // The app's start and the home page: their libraries are the shell's (vendor-shell).
 const firstScreen = (id: string) => shellModule.test(id) || homeModule.test(id);
 const scriptModule = /\.[jt]sx?$/;
+// An icon of @ant-design/icons (its component or its SVG data) and its name.
+const antdIcon = /[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](\w+)\.js$/;
 
 /**
  * A feature's public surface, features/<area>/index.ts, only re-exports (src/features/featureIndex.test.ts). Through
@@ -131,7 +136,12 @@ function featureImportsDirect(): Plugin {
 
 interface ChunkMeta {
   getModuleIds: () => IterableIterator<string>;
-  getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; code: string | null } | null;
+  getModuleInfo: (id: string) => {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    importers: readonly string[];
+    code: string | null;
+  } | null;
 }
 
 /**
@@ -175,10 +185,13 @@ let chunkSets:
       api: Set<string>;
       store: Set<string>;
       shell: Set<string>;
+      userMenu: Set<string>;
       home: Set<string>;
       homeVendor: Set<string>;
       homeShared: Map<string, string>;
       plainShared: Set<string>;
+      common: Set<string>;
+      dashboard: Map<string, string>;
     }
   | undefined;
 
@@ -216,12 +229,14 @@ function chunkModules(meta: ChunkMeta) {
   // What antd's core shares with the home page or the plain pages (the icons of Notice, PageNumbers and the
   // search field, dayjs) gets chunks of its own: left unassigned, Rollup adds a manual chunk's static
   // dependencies to it, and a plain page importing the icon would load all of vendor-antd; in vendor-home,
-  // every antd page would load the home page's icons.
+  // every antd page would load the home page's icons. So do the home page's antd icons (the search field's, the
+  // review stars): the list pages and the admin panel draw them too, and in vendor-home they would load lucide's icons.
   const plainShared = new Set(
     [...plainPageClosure, ...homeVendorModules].filter(
       (id) => id.includes('node_modules') && antdReach.has(id) && !shellVendor.has(id),
     ),
   );
+  homeVendorModules.filter((id) => antdIcon.test(id)).forEach((id) => plainShared.add(id));
   const homeVendor = new Set(homeVendorModules.filter((id) => !plainShared.has(id)));
   const antd = staticClosure(
     meta,
@@ -231,6 +246,7 @@ function chunkModules(meta: ChunkMeta) {
       !id.includes('node_modules') ||
       shellVendor.has(id) ||
       homeVendor.has(id) ||
+      plainShared.has(id) ||
       plainPageClosure.has(id),
   );
   // Not what the entry (main.tsx) imports: it runs before them, and without them.
@@ -242,6 +258,13 @@ function chunkModules(meta: ChunkMeta) {
     meta,
     ids.filter((id) => shellModule.test(id)),
     (id) => own(id) || api.has(id) || store.has(id),
+  );
+  // The user menu, which the navbar loads on every signed-in page, with what it imports (the sign-out, its icon): left to
+  // Rollup, a chunk all signed-in pages load, into which experimentalMinChunkSize merged other pages' small modules.
+  const userMenu = staticClosure(
+    meta,
+    ids.filter((id) => userMenuModule.test(id)),
+    (id) => own(id) || api.has(id) || store.has(id) || shell.has(id),
   );
   // The home page's own modules make its chunk. What other pages import as well (CategoryIcon, useScrollToHash:
   // the FAQ's) must not be in it, or they would load the home page: it goes with the shell (text, hooks), or,
@@ -264,16 +287,110 @@ function chunkModules(meta: ChunkMeta) {
     else if (needsHomeVendor(id)) homeShared.set(id, (/([\w-]+)\.[jt]sx?$/.exec(id)?.[1] ?? 'home-shared'));
     else shell.add(id);
   }
-  chunkSets = { entry, shellVendor, homeVendor, antd, api, store, shell, home, homeShared, plainShared };
+  const sets = [entry, shellVendor, homeVendor, antd, api, store, shell, userMenu, home, plainShared];
+  const assigned = (id: string) =>
+    sets.some((set) => set.has(id)) ||
+    homeShared.has(id) ||
+    [stateVendor, reactVendor, reactStep, viteHelper].some((pattern) => pattern.test(id));
+  const { common, dashboard } = pageChunks(meta, assigned);
+  chunkSets = { entry, shellVendor, homeVendor, antd, api, store, shell, userMenu, home, homeShared, plainShared, common, dashboard };
   return chunkSets;
+}
+
+/** How many of the pages must use a module for the common chunk. */
+const COMMON_PAGES = 6;
+const routeTableModule = /[\\/]src[\\/]app[\\/]routeTable\.ts$/;
+const appModule = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/]/.test(id);
+
+/**
+ * Two kinds of chunks for the pages' own modules and icons, each module with everything it imports assigned (a manual
+ * chunk takes in what its modules import, so a module whose closure reaches a library outside the vendor chunks, but the
+ * icons, or a barrel stays out). Left to Rollup, these made many small chunks, and experimentalMinChunkSize merged other
+ * pages' small modules into the ones most pages load (the auth forms', the guest list's model, icons, prop-types for
+ * recharts and Stripe): every page loaded those too.
+ *
+ * common: what at least COMMON_PAGES of the route table's pages use themselves (the date and money formats, Notice and
+ * RetryAlert, Card, Tag, the list states and page numbers, lazyOnOpen, confirm).
+ *
+ * The provider's dashboard, the fullest first screen (the requests' cards with the offers' and the replies' actions, the
+ * bookings, the own offers, the subscription): it draws modules of many features, each shared with other pages, in some
+ * 20 chunks. Here they are grouped by the plain pages that use them (the two dashboards count as pages of their own):
+ * what only the provider's dashboard draws, what it shares with /inquiries, and so on; its icons in one chunk.
+ *
+ * Measured with bench/page-js.mjs, with this round's other changes (issue 49): provider /dashboard 214.7 -> 191.8 kB,
+ * /admin 208.9 -> 191.8, /inquiries 199.4 -> 193.2, the couple's /dashboard 199.5 -> 188.9, /portfolio 199.1 -> 192.9.
+ */
+function pageChunks(meta: ChunkMeta, assigned: (id: string) => boolean): { common: Set<string>; dashboard: Map<string, string> } {
+  const ids = [...meta.getModuleIds()];
+  const own = (id: string) => appModule(id) || antdIcon.test(id);
+  const assignable = new Map<string, boolean>();
+  const canAssign = (id: string): boolean => {
+    if (assigned(id)) return true;
+    if (!own(id) || barrels.test(id)) return false;
+    const known = assignable.get(id);
+    if (known !== undefined) return known;
+    assignable.set(id, true);
+    const result = (meta.getModuleInfo(id)?.importedIds ?? []).every(canAssign);
+    assignable.set(id, result);
+    return result;
+  };
+  // What a page uses itself: its own modules and icons, not those of the libraries it uses (antd's components bring theirs).
+  const uses = (roots: string[], taken: (id: string) => boolean) => staticClosure(meta, roots, (id) => taken(id) || !own(id));
+
+  const routeTable = ids.find((id) => routeTableModule.test(id));
+  const pages = new Set(routeTable ? (meta.getModuleInfo(routeTable)?.dynamicallyImportedIds ?? []) : []);
+  const count = new Map<string, number>();
+  for (const page of pages) for (const id of uses([page], assigned)) count.set(id, (count.get(id) ?? 0) + 1);
+  const common = new Set([...count].filter(([id, n]) => n >= COMMON_PAGES && !assigned(id) && canAssign(id)).map(([id]) => id));
+
+  const taken = (id: string) => assigned(id) || common.has(id);
+  const idOf = (module: string) => ids.find((id) => slashes(id).endsWith(`/src/${module}.tsx`));
+  const rootsOf = (...modules: string[]) => modules.map(idOf).filter((id): id is string => id !== undefined);
+  const { dashboard: dashboardPage, ...plainPages } = plainPageModules;
+  const units = new Map<string, Set<string>>([
+    ['provider-dashboard', uses(rootsOf(dashboardPage, dashboardModules.provider), taken)],
+    ['couple-dashboard', uses(rootsOf(dashboardPage, dashboardModules.couple), taken)],
+    ...Object.entries(plainPages).map(([name, module]) => [name, uses(rootsOf(module), taken)] as const),
+  ]);
+  const dashboard = new Map<string, string>();
+  for (const id of units.get('provider-dashboard') ?? []) {
+    if (taken(id) || !canAssign(id)) continue;
+    // Its icons together: antd's components and other pages draw them too, and in a chunk of the dashboard's modules
+    // such a page would load that chunk with all it imports.
+    if (antdIcon.test(id)) {
+      dashboard.set(id, 'provider-dashboard-icons');
+      continue;
+    }
+    const others = [...units].filter(([name, used]) => name !== 'provider-dashboard' && used.has(id)).map(([name]) => name);
+    dashboard.set(id, ['provider-dashboard', ...others].join('-'));
+  }
+  return { common, dashboard };
 }
 
 /** The chunk of a module the plain pages share with vendor-antd: one per icon (with its SVG data), dayjs, the rest. */
 function plainSharedChunk(id: string): string {
-  const icon = /[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](\w+)\.js$/.exec(id);
+  const icon = antdIcon.exec(id);
   if (icon) return `icon-${icon[3]}`;
   if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'vendor-dayjs';
   return 'vendor-plain';
+}
+
+/**
+ * @ant-design/icons' generated icon modules each carry a copy of Babel's _extends helper, Object.assign's fallback for
+ * browsers without it: 212 copies of about 190 bytes in the build, one in nearly every small chunk a page loads. The build
+ * makes it Object.assign itself.
+ */
+function iconsWithoutHelper(): Plugin {
+  const icon = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]\w+\.js$/;
+  const helper = /^function _extends\(\) \{.*\}$/m;
+  return {
+    name: 'svatby-icons-without-helper',
+    apply: 'build',
+    transform(code, id) {
+      if (!icon.test(id) || !helper.test(code)) return null;
+      return { code: code.replace(helper, 'const _extends = Object.assign;'), map: null };
+    },
+  };
 }
 
 /** The output bundle, for the preloads of the app's start (see startPreloads). */
@@ -460,7 +577,15 @@ const serverBuild: UserConfig = {
 
 export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverBuild : {
   resolve: { alias: command === 'build' ? productionRouter : [] },
-  plugins: [react(), featureImportsDirect(), scriptsAfterFirstPaint(), rememberBundle(), precompressedAssets(), installableApp()],
+  plugins: [
+    react(),
+    featureImportsDirect(),
+    iconsWithoutHelper(),
+    scriptsAfterFirstPaint(),
+    rememberBundle(),
+    precompressedAssets(),
+    installableApp(),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -502,16 +627,23 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverBuil
           const chunks = chunkModules(meta);
           // The entry keeps its own modules and Vite's preload helper (Rollup would move what it
           // shares with the shell into the shell's chunk, and the entry would load it at once).
-          if (chunks.entry.has(id) || /vite\/(preload-helper|modulepreload-polyfill)/.test(id)) return 'index';
+          if (chunks.entry.has(id) || viteHelper.test(id)) return 'index';
           if (chunks.shellVendor.has(id)) return 'vendor-shell';
           if (chunks.homeVendor.has(id)) return 'vendor-home';
           if (chunks.antd.has(id)) return 'vendor-antd';
           if (chunks.api.has(id)) return 'api';
           if (chunks.store.has(id)) return 'store';
           if (chunks.shell.has(id)) return 'shell';
+          if (chunks.userMenu.has(id)) return 'UserMenu';
           if (chunks.home.has(id)) return 'HomePage';
           if (chunks.homeShared.has(id)) return chunks.homeShared.get(id);
           if (chunks.plainShared.has(id)) return plainSharedChunk(id);
+          if (chunks.common.has(id)) return 'common';
+          if (chunks.dashboard.has(id)) return chunks.dashboard.get(id);
+          // A CommonJS module's ES proxy (dayjs's) goes with the module: left to Rollup, it joined a chunk that imports it
+          // (the offer form's, the inbox's), and every page using dayjs loaded that chunk too (/zpravy the offer form's).
+          const proxied = id.replace(/^\0/, '').replace(/\?commonjs-es-import$/, '');
+          if (proxied !== id && chunks.plainShared.has(proxied)) return plainSharedChunk(proxied);
           return undefined;
         },
       },

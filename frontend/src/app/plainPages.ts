@@ -38,13 +38,21 @@ export const plainPageModules = {
   conversations: 'features/conversations/ConversationsPage',
 } as const;
 
+/** The dashboards DashboardPage picks once the account is known: to the build, each a page of its own. */
+export const dashboardModules = {
+  provider: 'features/provider-workspace/dashboard/ProviderDashboard',
+  couple: 'features/dashboard/CoupleDashboard',
+} as const;
+
 /**
  * Parts a plain page loads lazily that render without antd as well (the provider's and the couple's dashboards,
- * which DashboardPage picks once the account is known; the admin panel's plain tabs): the build keeps what they import out of the antd chunk too.
+ * which DashboardPage picks once the account is known; the admin panel's plain tabs; the dashboards' calendar address
+ * near the screen): the build keeps what they import out of the antd chunk too.
  */
 export const plainLazyModules = [
-  'features/provider-workspace/dashboard/ProviderDashboard',
-  'features/dashboard/CoupleDashboard',
+  dashboardModules.provider,
+  dashboardModules.couple,
   'features/admin/ProvidersTab',
   'features/admin/AuditTab',
+  'features/bookings/CalendarFeedBody',
 ] as const;

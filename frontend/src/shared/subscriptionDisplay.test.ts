@@ -1,19 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTO_SELECT_PLAN_KEY, forgetPlan, rememberPlan, rememberedPlan } from './autoSelectPlan';
+import { canCancel, daysRemainingText, NO_SUBSCRIPTION, subscriptionDisplay } from './subscriptionDisplay';
 import {
-  canCancel,
   checkoutAmount,
   checkoutReturnPath,
   currentPriceText,
-  daysRemainingText,
   findPaidPlan,
-  NO_SUBSCRIPTION,
   paymentMethodText,
   paymentStatusLabel,
   planChoice,
   readCheckoutParams,
-  subscriptionDisplay,
-} from './subscriptionDisplay';
+} from './subscriptionPlans';
 import { activeInfo, testPlans } from '../test/subscriptionTestKit';
 
 /** Intl puts a non-breaking space before 'Kč'; compare with plain spaces. */

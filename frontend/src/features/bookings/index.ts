@@ -9,5 +9,5 @@ export type { BookingStatusName } from './bookingLabels';
 export { CoupleBookings } from './CoupleBookings';
 export { bookingPrice, crowns, depositLine, eventDay, momentText, ACTION_LABELS, ACTOR_LABELS } from './bookingTexts';
 export { CalendarFeedPanel, CALENDAR_FEED_TITLE } from './CalendarFeedPanel';
-export { loadProviderBookings } from './loadProviderBookings';
+export { ProviderBookings } from './ProviderBookings';
 export { BookingSettingsForm, BOOKING_SETTINGS_TITLE } from './BookingSettingsForm';

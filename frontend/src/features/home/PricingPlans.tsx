@@ -5,7 +5,7 @@ import { useSubscriptionPlansQuery } from '../../api';
 import type { PlanDto } from '../../api';
 import { useSession } from '../../shared/useSession';
 import { AUTO_SELECT_DELAY_MS, forgetPlan, rememberPlan, rememberedPlan } from '../../shared/autoSelectPlan';
-import { findPaidPlan } from '../../shared/subscriptionDisplay';
+import { findPaidPlan } from '../../shared/subscriptionPlans';
 import { LinkButton } from '../../shared/LinkButton';
 import { PlanCard, planNameId } from '../../shared/PlanCard';
 import { planHref, plansForPeriod } from './pricingModel';

@@ -10,11 +10,12 @@ export { ManagedRequestOffers, NO_OFFERS_TEXT, OffersPanel, RequestOffers } from
 export type { OffersPanelProps } from './OffersPanel';
 export { OfferStatusTag } from './OfferStatusTag';
 export { OwnOfferSummary, declineText, useWithdrawOffer } from './OwnOffer';
-export { INVITED_SUBSCRIBE_TEXT, NOT_SUBSCRIBED_TEXT, OfferCardAction, ProviderOfferSection, useCanSendOffers } from './ProviderOfferActions';
+export { INVITED_SUBSCRIBE_TEXT, NOT_SUBSCRIBED_TEXT, OfferCardAction, useCanSendOffers } from './ProviderOfferActions';
+export { ProviderOfferSection } from './ProviderOfferSection';
 // Issue 45: the cap on offers, the one-tap answers with their undo, the offer templates.
 export { CAP_FULL_TEXT, capCountText, isCapFull } from './offerCap';
 export { OneTapReplies } from './OneTapReplies';
 export { UNDO_WINDOW_MS, useReplyUndo } from './ReplyUndo';
 export type { ReplyUndo } from './ReplyUndo';
 export { OfferTemplatesCard } from './OfferTemplatesCard';
-export { loadProviderOffersList } from './loadProviderOffersList';
+export { ProviderOffersList } from './ProviderOffersList';

@@ -7,8 +7,7 @@ import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import { Card } from '../../../shared/ui/Card';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequestsListQuery } from '../../../api';
 import type { ProviderProfileDto, ServiceRequestDto } from '../../../api';
@@ -16,7 +15,6 @@ import { ContactDialog } from '../../../shared/ContactDialog';
 import { displayUrl, externalHref, mailtoHref, telHref } from '../../../shared/contactLinks';
 import { formatNumber, plural } from '../../../shared/format';
 import { PlainButton, PlainLinkButton } from '../../../shared/PlainButton';
-import { PlainSkeleton } from '../../../shared/PlainSkeleton';
 import { useStagedCount } from '../../../shared/firstScreen';
 import { GoogleLinkNotice } from '../../../shared/GoogleLinkNotice';
 import { ListEmpty, ListError } from '../../../shared/ListStates';
@@ -28,9 +26,9 @@ import { hasSubscription, SUBSCRIPTION_TEXTS } from '../../../shared/subscriptio
 import { relevanceAreasText } from '../relevance';
 import { SubscriptionStatusBadge, subscriptionNote, useSubscriptionState } from '../subscription/SubscriptionStatus';
 import type { SubscriptionState } from '../subscription/SubscriptionStatus';
-import { loadProviderOffersList, OfferCardAction, useReplyUndo } from '../../offers';
+import { OfferCardAction, ProviderOffersList, useReplyUndo } from '../../offers';
 import { INVITED_TEXT, InquiryFlags, invitedFirst } from '../inquiries/InquiryFlags';
-import { CalendarFeedPanel, loadProviderBookings } from '../../bookings';
+import { CalendarFeedPanel, ProviderBookings } from '../../bookings';
 import { AdminNote } from '../../../shared/AdminNote';
 import { ResultsSection } from '../results/ResultsSection';
 import { href, paths } from '../../../shared/paths';
@@ -43,23 +41,6 @@ const FIRST_CARDS = 4;
 const CARDS_PER_FRAME = 6;
 
 const yearsWord = (years: number) => plural(years, ['rok', 'roky', 'let']);
-
-// Below the relevant requests: their lists, dialogs and icons are no part of the first screen's code.
-const ProviderBookings = lazy(() => loadProviderBookings().then((module) => ({ default: module.ProviderBookings })));
-const ProviderOffersList = lazy(() => loadProviderOffersList().then((module) => ({ default: module.ProviderOffersList })));
-
-/**
- * A section below the first screen: its code loads after the page's own, at once (not when scrolled near: its region
- * and heading are landmarks a screen reader jumps to); a card's skeleton holds its place meanwhile.
- */
-function BelowFirstScreen({ children }: { children: ReactNode }) {
-  const placeholder = (
-    <div className="dashboard-card" aria-busy="true">
-      <PlainSkeleton rows={4} />
-    </div>
-  );
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
-}
 
 /** The 'Aktuální plán' stat: the plan name or 'Bezplatný účet', with the status and days remaining. */
 function planStat(state: SubscriptionState): { value: string; note?: string; busy: boolean } {
@@ -232,12 +213,9 @@ export function ProviderDashboard({ profile, isAdmin }: ProviderDashboardProps) 
               </>
             )}
           </section>
-          <BelowFirstScreen>
-            <ProviderBookings />
-          </BelowFirstScreen>
-          <BelowFirstScreen>
-            <ProviderOffersList />
-          </BelowFirstScreen>
+          {/* Below the relevant requests, with the page: their regions and headings are landmarks a screen reader jumps to. */}
+          <ProviderBookings />
+          <ProviderOffersList />
           {/* Issue 47: below the first screen; its code and recharts load when it comes near. */}
           <ResultsSection />
         </div>

@@ -27,8 +27,8 @@ import {
   currentPlanPrice,
   findPaidPlan,
   readCheckoutParams,
-} from '../../../shared/subscriptionDisplay';
-import type { CheckoutParams } from '../../../shared/subscriptionDisplay';
+} from '../../../shared/subscriptionPlans';
+import type { CheckoutParams } from '../../../shared/subscriptionPlans';
 import { usePaymentVerification } from './usePaymentVerification';
 import './subscriptions.css';
 import { href, paths } from '../../../shared/paths';

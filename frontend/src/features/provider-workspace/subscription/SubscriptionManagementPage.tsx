@@ -28,16 +28,13 @@ import { notify } from '../../../shared/ui/notify';
 import { useNearViewport } from '../../../shared/useNearViewport';
 import {
   canCancel,
-  currentPriceText,
   FREE_PLAN_LABEL,
   hasSubscription,
   NO_SUBSCRIPTION,
-  paymentDate,
-  paymentMethodText,
-  paymentStatusLabel,
   SUBSCRIPTION_TEXTS,
   subscriptionDisplay,
 } from '../../../shared/subscriptionDisplay';
+import { currentPriceText, paymentDate, paymentMethodText, paymentStatusLabel } from '../../../shared/subscriptionPlans';
 import { SubscriptionStatusBadge, useSubscriptionState } from './SubscriptionStatus';
 import type { SubscriptionState } from './SubscriptionStatus';
 import { RetryAlert } from '../../../shared/RetryAlert';

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import type { PlanDto, SubscriptionInfoDto } from '../../../api';
 import { formatDate } from '../../../shared/format';
 import { PlanCard, planNameId } from '../../../shared/PlanCard';
-import { findPaidPlan, isCancelledButActive, isRunning, paidPlans, planChoice, SUBSCRIPTION_TEXTS } from '../../../shared/subscriptionDisplay';
-import type { BillingPeriod } from '../../../shared/subscriptionDisplay';
+import { isCancelledButActive, isRunning, SUBSCRIPTION_TEXTS } from '../../../shared/subscriptionDisplay';
+import { findPaidPlan, paidPlans, planChoice } from '../../../shared/subscriptionPlans';
+import type { BillingPeriod } from '../../../shared/subscriptionPlans';
 import { MANAGEMENT_TEXTS, useSchedulePlan } from './subscriptionManagement';
 
 /*

@@ -79,20 +79,24 @@ export class PushService {
   async notify(manager: EntityManager, userIds: number[], kind: PushNoticeKind, url: string, count?: number): Promise<number> {
     if (!this.enabled) return 0;
     const ids = await this.devices.idsOfUsers(manager, [...new Set(userIds)]);
-    const jobs: PushSendJob[] = ids.map((subscriptionId) => ({ subscriptionId, kind, url, ...(count === undefined ? {} : { count }) }));
-    await this.queue.sendMany(PUSH_SEND_QUEUE.name, jobs, manager);
-    return jobs.length;
+    return this.queueNotices(manager, ids, kind, url, count);
   }
 
   /**
    * Notifies these accounts in a transaction of its own (the listeners' way, after the change committed). Most accounts
-   * have no device: they are found outside it, and no transaction (its START and COMMIT) is opened for none.
+   * have no device: their devices are found outside it, and no transaction (its START and COMMIT) is opened for none.
    */
   async notifyNow(userIds: number[], kind: PushNoticeKind, url: string): Promise<number> {
     if (!this.enabled || userIds.length === 0) return 0;
-    const withDevices = await this.devices.usersWithDevices(this.dataSource.manager, [...new Set(userIds)]);
-    if (withDevices.length === 0) return 0;
-    return this.dataSource.transaction((manager) => this.notify(manager, withDevices, kind, url));
+    const ids = await this.devices.idsOfUsers(this.dataSource.manager, [...new Set(userIds)]);
+    if (ids.length === 0) return 0;
+    return this.dataSource.transaction((manager) => this.queueNotices(manager, ids, kind, url));
+  }
+
+  private async queueNotices(manager: EntityManager, subscriptionIds: number[], kind: PushNoticeKind, url: string, count?: number): Promise<number> {
+    const jobs: PushSendJob[] = subscriptionIds.map((subscriptionId) => ({ subscriptionId, kind, url, ...(count === undefined ? {} : { count }) }));
+    await this.queue.sendMany(PUSH_SEND_QUEUE.name, jobs, manager);
+    return jobs.length;
   }
 
   /** 409, not 503: a server without keys is not down (no Retry-After, no outage in the log). */

@@ -297,11 +297,12 @@ describe(POOLER ? 'two app instances on one database, through PgBouncer in trans
         Array.from({ length: 40 }, (_, index) => request((index % 2 ? a : b)!.url).get('/api/service-providers').then((response) => response.status)),
       );
       expect(new Set(burst)).toEqual(new Set([200]));
-      // One LISTEN connection per instance, straight to PostgreSQL (DATABASE_DIRECT_URL).
+      // One LISTEN connection per instance, straight to PostgreSQL (DATABASE_DIRECT_URL): the live events' channel, then the
+      // watched ones (its last statement).
       const listeners = (
         await db.query(`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'svatby-events'`)
       ).rows as Array<{ query: string }>;
-      expect(listeners).toEqual([{ query: `LISTEN svatby_events` }, { query: `LISTEN svatby_events` }]);
+      expect(listeners).toEqual([{ query: `LISTEN svatby_webhook_endpoints` }, { query: `LISTEN svatby_webhook_endpoints` }]);
       // Named statements went unnamed, and no startup parameter was refused (transaction-pooler.ts).
       for (const instance of [a!, b!]) expect(instance.output.join('')).not.toMatch(/prepared statement|unsupported startup parameter/i);
       const [{ backends }] = (

@@ -5,7 +5,10 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { AppConfig } from '../src/config/app-config';
 import { WebhookClock } from '../src/integrations/webhooks/webhook-clock';
+import { WebhookSecretCipher } from '../src/integrations/webhooks/secret-cipher';
 import { WebhookSender } from '../src/integrations/webhooks/webhook-sender';
+import { WebhookSubscribers } from '../src/integrations/webhooks/webhook-subscribers';
+import { WebhooksRepository } from '../src/integrations/webhooks/webhooks.repository';
 import { WebhookDeliveries } from '../src/integrations/webhooks/webhooks.jobs';
 import { WebhooksService } from '../src/integrations/webhooks/webhooks.service';
 import { SubscriptionsJobs } from '../src/subscriptions/subscriptions.jobs';
@@ -334,6 +337,62 @@ describe('Webhooks', () => {
     expect(data[4]).toMatchObject({ providerId: provider.providerId, change: 'cancelled', status: 'cancelled', path: '/api/subscription/info' });
     // Nothing any side typed leaves in a payload.
     for (const text of ['máte ještě volno', 'odkládá', 'Krásné fotky', couple.email]) expect(got.some((entry) => entry.body.includes(text))).toBe(false);
+  });
+
+  it("asks the database about a message's provider only when it has an endpoint; another instance's change counts once its notice arrives", async () => {
+    const provider = await signedInProvider(t, { companyName: `Foto Kopie ${RUN}`, categories: ['photography'], serviceAreas: ['praha'] });
+    await activateSubscription(t.dataSource, provider.providerId, 'basic');
+    const couple = await signedInCouple(t);
+    const created = await submitRequest(t, accountRequestBody(couple.email, RUN), { agent: couple.agent });
+    const offer = await provider.agent
+      .post(`/api/service-requests/${created.body.id}/offers`)
+      .send({ message: 'Dobrý den, rádi vám svatbu nafotíme.', priceKind: 'exact', priceMin: 20_000 })
+      .expect(201);
+    const [{ conversationId }] = (await t.dataSource.query(`SELECT id AS "conversationId" FROM conversations WHERE offer_id = $1`, [
+      offer.body.id,
+    ])) as Array<{ conversationId: number }>;
+    const post = (body: string) => couple.agent.post(`/api/conversations/${conversationId}/messages`).field('body', body).expect(201);
+    const subscribers = t.app.get(WebhookSubscribers);
+    const repository = t.app.get(WebhooksRepository);
+    /** Waits for this instance's copy to say whether the provider's account subscribes to message.created (the notice's arrival). */
+    const untilSubscribed = async (expected: boolean) => {
+      const deadline = Date.now() + 5_000;
+      while ((await subscribers.among([provider.userId], 'message.created')).length > 0 !== expected) {
+        if (Date.now() > deadline) throw new Error(`the copy still says ${!expected} after 5 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    // No endpoint: the provider's endpoints are never read, and who subscribes is read once, not per post (the test files
+    // share the database: another file's change to its endpoints may drop the copy once meanwhile).
+    await post('První zpráva');
+    const reads = jest.spyOn(repository, 'subscribersByType');
+    const endpointReads = jest.spyOn(repository, 'subscribed');
+    try {
+      for (const body of ['Druhá zpráva', 'Třetí zpráva', 'Čtvrtá zpráva']) await post(body);
+      expect(reads.mock.calls.length).toBeLessThan(2);
+      expect(endpointReads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      endpointReads.mockRestore();
+    }
+
+    // Another instance adds an endpoint (here: straight into the table); the trigger's notice reaches this one.
+    const secret = 'whsec_kopie_jine_instance_0123456789abcdef0123456789';
+    const [{ id: endpointId }] = (await t.dataSource.query(
+      `INSERT INTO webhook_endpoints (user_id, url, events, secret) VALUES ($1, $2, '{message.created}', $3) RETURNING id`,
+      [provider.userId, receiver.url('/ok/kopie'), t.app.get(WebhookSecretCipher).encrypt(secret)],
+    )) as Array<{ id: number }>;
+    await untilSubscribed(true);
+    await post('Zpráva po přidání');
+    await deliveries.drainOnce();
+    expect(receiver.to('/ok/kopie').map((entry) => entry.headers['svatby-event-type'])).toEqual(['message.created']);
+
+    // Switched off there: once the notice arrives, nothing more is queued for it.
+    await t.dataSource.query(`UPDATE webhook_endpoints SET enabled = false WHERE id = $1`, [endpointId]);
+    await untilSubscribed(false);
+    await post('Zpráva po vypnutí');
+    expect(await deliveryRows(endpointId)).toHaveLength(1);
   });
 
   /** The subscription.changed events that reached `path`, in the order they happened; each must carry the endpoint's signature. */

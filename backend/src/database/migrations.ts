@@ -38,6 +38,7 @@ import { CreatePushSubscriptions1763709200100 } from '../push/migrations/1763709
 import { CreateApiTokens1763709600100 } from '../integrations/migrations/1763709600100-CreateApiTokens';
 import { CreateWebhooks1763709700100 } from '../integrations/migrations/1763709700100-CreateWebhooks';
 import { EncryptWebhookSecrets1763709700200 } from '../integrations/migrations/1763709700200-EncryptWebhookSecrets';
+import { WebhookEndpointsNotice1763709700300 } from '../integrations/migrations/1763709700300-WebhookEndpointsNotice';
 import { CreateMarketFigures1763709300100 } from '../insights/migrations/1763709300100-CreateMarketFigures';
 import { CreateProviderResults1763709100100 } from '../insights/migrations/1763709100100-CreateProviderResults';
 import { BookingReviewLinks1763706001000 } from '../bookings/migrations/1763706001000-BookingReviewLinks';
@@ -159,4 +160,5 @@ export const MIGRATIONS = [
   CreateApiTokens1763709600100,
   CreateWebhooks1763709700100,
   EncryptWebhookSecrets1763709700200,
+  WebhookEndpointsNotice1763709700300,
 ];

@@ -5,3 +5,4 @@
 export { EVENTS_CHANNEL } from './app-event';
 export type { AppEvent } from './app-event';
 export { EventsService } from './events.service';
+export type { ChannelWatch, NotifiedCache } from './notified-cache';

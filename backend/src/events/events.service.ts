@@ -10,6 +10,7 @@ import { AppConfig } from '../config/app-config';
 import { poolOf } from '../database/pg-pool';
 import { directClient } from '../database/transaction-pooler';
 import { type AppEvent, APP_EVENT_TYPES, EVENTS_CHANNEL, type EventEnvelope, NOTIFY_USER_IDS_MAX } from './app-event';
+import { type ChannelWatch, NotifiedCache } from './notified-cache';
 
 /** A comment line every 25 s keeps proxies (nginx: 60 s) and browsers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -78,6 +79,10 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private reconnectAttempt = 0;
   private closing = false;
   private listening: Promise<void> | null = null;
+  /** Other channels LISTENed on the same connection (watch), with what each notice or reconnect calls. */
+  private readonly watches = new Map<string, Set<() => void>>();
+  /** The watched channels the current connection LISTENs on. */
+  private readonly listenedChannels = new Set<string>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -144,6 +149,28 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Whether this instance's LISTEN connection is up (a stream opened now receives events). */
   isListening(): boolean {
     return this.listener !== null;
+  }
+
+  /**
+   * LISTENs on `channel` too, on this instance's one LISTEN connection: `onChange` runs at every notice on it,
+   * and whenever the connection drops or comes back (notices may have been missed meanwhile).
+   */
+  watch(channel: string, onChange: () => void): ChannelWatch {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel) || channel === EVENTS_CHANNEL) throw new Error(`Not a channel to watch: ${channel}`);
+    const handlers = this.watches.get(channel) ?? new Set<() => void>();
+    this.watches.set(channel, handlers);
+    handlers.add(onChange);
+    const listener = this.listener;
+    if (listener && !this.listenedChannels.has(channel)) void this.listenOn(listener, channel);
+    return { isLive: () => this.listener !== null && this.listenedChannels.has(channel) };
+  }
+
+  /** A value kept until a notice on `channel` says it changed (NotifiedCache). */
+  cached<T>(channel: string, load: () => Promise<T>): NotifiedCache<T> {
+    let cache: NotifiedCache<T> | null = null;
+    const watch = this.watch(channel, () => cache?.invalidate());
+    cache = new NotifiedCache(watch, load);
+    return cache;
   }
 
   /**
@@ -269,6 +296,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     const client: Client = directClient(poolOf(this.dataSource), this.config.databasePooler.directUrl, 'svatby-events');
     client.on('notification', (message) => {
       if (message.channel === EVENTS_CHANNEL && message.payload) this.deliver(message.payload);
+      else this.changed(message.channel);
     });
     client.on('error', (error) => {
       this.logger.warn(`Event listener connection failed: ${error.message}`);
@@ -278,11 +306,18 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      const channels = [...this.watches.keys()];
+      for (const channel of channels) await client.query(`LISTEN ${channel}`);
       if (this.closing) {
         await client.end().catch(() => undefined);
         return;
       }
       this.listener = client;
+      this.listenedChannels.clear();
+      for (const channel of channels) this.listenedChannels.add(channel);
+      // Watched while this connection was being made.
+      for (const channel of this.watches.keys()) if (!this.listenedChannels.has(channel)) void this.listenOn(client, channel);
+      this.changed();
       if (this.reconnectAttempt > 0) this.logger.log('Event listener reconnected');
       this.reconnectAttempt = 0;
     } catch (error) {
@@ -295,8 +330,33 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private dropped(client: Client): void {
     if (this.listener !== client) return;
     this.listener = null;
+    this.listenedChannels.clear();
+    this.changed();
     client.end().catch(() => undefined);
     this.scheduleReconnect();
+  }
+
+  /** A channel watched after the connection was up: live once its LISTEN is done (a failure ends the connection, which reconnects). */
+  private async listenOn(client: Client, channel: string): Promise<void> {
+    try {
+      await client.query(`LISTEN ${channel}`);
+      if (this.listener === client) this.listenedChannels.add(channel);
+    } catch (error) {
+      this.logger.warn(`LISTEN ${channel} failed: ${String(error)}`);
+      this.dropped(client);
+    }
+  }
+
+  /** Runs the handlers watching `channel`, or every watch's (the connection dropped or came back). */
+  private changed(channel?: string): void {
+    const handlers = channel === undefined ? [...this.watches.values()].flatMap((set) => [...set]) : [...(this.watches.get(channel) ?? [])];
+    for (const handler of handlers) {
+      try {
+        handler();
+      } catch (error) {
+        this.logger.warn(`A watch of ${channel ?? 'the reconnect'} failed: ${String(error)}`);
+      }
+    }
   }
 
   private scheduleReconnect(): void {

@@ -17,7 +17,7 @@ import type {
   SubscriptionChangedDataDto,
 } from './dto/webhook-payloads.dto';
 import { WebhookDeliveries } from './webhooks.jobs';
-import { WebhooksRepository } from './webhooks.repository';
+import { WebhookSubscribers } from './webhook-subscribers';
 
 /** The catalogue's whole country: a request there reaches every provider. */
 const WHOLE_COUNTRY = 'cela-cr';
@@ -37,7 +37,7 @@ function areasReaching(locationId: string | null): string[] | null {
 export class WebhookEffects {
   constructor(
     private readonly deliveries: WebhookDeliveries,
-    private readonly endpoints: WebhooksRepository,
+    private readonly subscribers: WebhookSubscribers,
     private readonly providers: ProvidersService,
     private readonly providerRecords: ProviderRecords,
   ) {}
@@ -47,7 +47,7 @@ export class WebhookEffects {
   async onRequestListed(event: RequestListed): Promise<void> {
     if (event.isDemo || event.reason === 'reopened' || event.reason === 'extended' || event.newCategories.length === 0) return;
     // Every listed request asks the providers it reaches: not worth it while nobody has a webhook for it.
-    if (!(await this.endpoints.anySubscribed('request.matched'))) return;
+    if (!(await this.subscribers.any('request.matched'))) return;
     const reached = await this.providerRecords.reachedProviders(event.newCategories, areasReaching(event.locationId));
     const userIds = await this.usersOf(reached);
     const data: RequestMatchedDataDto = {
@@ -59,7 +59,7 @@ export class WebhookEffects {
       weddingDate: event.weddingDate,
       path: `/api/service-requests/${event.requestId}`,
     };
-    await this.deliveries.publish(await this.endpoints.usersSubscribed(userIds, 'request.matched'), 'request.matched', data);
+    await this.deliveries.publish(userIds, 'request.matched', data);
   }
 
   /** The chosen provider hears 'offer.accepted'; the providers declined with the acceptance hear 'offer.declined'. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module';
+import { EventsModule } from '../../events/events.module';
 import { MailModule } from '../../mail/mail.module';
 import { ProvidersModule } from '../../providers/providers.module';
 import { QueueModule } from '../../queue/queue.module';
@@ -7,6 +8,7 @@ import { WebhookClock } from './webhook-clock';
 import { WebhookEffects } from './webhook-effects';
 import { WebhookSecretCipher } from './secret-cipher';
 import { WebhookSender } from './webhook-sender';
+import { WebhookSubscribers } from './webhook-subscribers';
 import { WebhooksAccountData } from './webhooks-account-data';
 import { WebhooksController } from './webhooks.controller';
 import { WebhookDeliveries } from './webhooks.jobs';
@@ -18,7 +20,7 @@ import { WebhooksService } from './webhooks.service';
  * into signed deliveries through pg-boss with retries, the delivery log and the SSRF checks at send time.
  */
 @Module({
-  imports: [AuthModule, MailModule, ProvidersModule, QueueModule],
+  imports: [AuthModule, EventsModule, MailModule, ProvidersModule, QueueModule],
   controllers: [WebhooksController],
   providers: [
     WebhooksService,
@@ -29,6 +31,7 @@ import { WebhooksService } from './webhooks.service';
     WebhookClock,
     WebhookEffects,
     WebhooksAccountData,
+    WebhookSubscribers,
   ],
   exports: [WebhooksService],
 })

@@ -166,22 +166,20 @@ export class WebhooksRepository {
     )) as WebhookEndpointRow[];
   }
 
-  /** Whether any enabled endpoint at all wants `eventType` (most requests then reach nobody with a webhook). */
-  async anySubscribed(eventType: string): Promise<boolean> {
-    const [row] = (await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND $1 = ANY(events)) AS found`, [
-      eventType,
-    ])) as Array<{ found: boolean }>;
-    return row.found;
-  }
-
-  /** The accounts with an enabled endpoint subscribed to `eventType` among these (cheap before a wide fan-out). */
-  async usersSubscribed(userIds: number[], eventType: string): Promise<number[]> {
-    if (userIds.length === 0) return [];
-    const rows = (await this.dataSource.query(
-      `SELECT DISTINCT user_id AS "userId" FROM webhook_endpoints WHERE user_id = ANY($1::int[]) AND enabled AND $2 = ANY(events)`,
-      [[...new Set(userIds)], eventType],
-    )) as Array<{ userId: number }>;
-    return rows.map((row) => row.userId);
+  /** Each event type's accounts with an enabled endpoint subscribed to it (WebhookSubscribers keeps it). */
+  async subscribersByType(): Promise<Map<string, Set<number>>> {
+    const rows = (await this.dataSource.query(`SELECT user_id AS "userId", events FROM webhook_endpoints WHERE enabled`)) as Array<{
+      userId: number;
+      events: string[];
+    }>;
+    const byType = new Map<string, Set<number>>();
+    for (const row of rows) {
+      for (const type of row.events) {
+        const users = byType.get(type) ?? new Set<number>();
+        byType.set(type, users.add(row.userId));
+      }
+    }
+    return byType;
   }
 
   /** A delivery failed for good: one more in the endpoint's run of failures. The run after it. */

@@ -20,6 +20,7 @@ import {
   type WebhookSecretDto,
 } from './dto/webhook.dto';
 import { newWebhookSecret, urlProblem, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, type WebhookEventType } from './webhook-rules';
+import { WebhookSubscribers } from './webhook-subscribers';
 import { WebhookDeliveries, type WebhookEnvelope } from './webhooks.jobs';
 import { type WebhookDeliveryRow, type WebhookEndpointRow, WebhooksRepository } from './webhooks.repository';
 
@@ -38,6 +39,7 @@ export class WebhooksService implements OnModuleInit {
     private readonly deliveries: WebhookDeliveries,
     private readonly config: AppConfig,
     private readonly cipher: WebhookSecretCipher,
+    private readonly subscribers: WebhookSubscribers,
   ) {}
 
   /**
@@ -76,6 +78,7 @@ export class WebhooksService implements OnModuleInit {
         storedSecret: this.cipher.encrypt(secret),
       });
     });
+    this.subscribers.changed();
     return { ...toEndpointDto(row), secret };
   }
 
@@ -90,11 +93,13 @@ export class WebhooksService implements OnModuleInit {
       ...(dto.description === undefined ? {} : { description: dto.description || null }),
     });
     if (!row) throw new NotFoundException(WEBHOOK_MESSAGES.notFound);
+    this.subscribers.changed();
     return toEndpointDto(row);
   }
 
   async remove(viewer: Viewer, id: number): Promise<void> {
     if (!(await this.repository.deleteOwn(this.ownerOf(viewer), id))) throw new NotFoundException(WEBHOOK_MESSAGES.notFound);
+    this.subscribers.changed();
   }
 
   async secret(viewer: Viewer, id: number): Promise<WebhookSecretDto> {

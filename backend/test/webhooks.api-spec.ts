@@ -119,6 +119,20 @@ describe('Webhooks', () => {
     return { id: created.body.id as number, secret: created.body.secret as string };
   }
 
+  /** A couple's request, the provider's offer on it and the offer's conversation. */
+  async function offerThread(provider: SignedInProvider) {
+    const couple = await signedInCouple(t);
+    const created = await submitRequest(t, accountRequestBody(couple.email, RUN), { agent: couple.agent });
+    const offer = await provider.agent
+      .post(`/api/service-requests/${created.body.id}/offers`)
+      .send({ message: 'Dobrý den, rádi vám svatbu nafotíme.', priceKind: 'exact', priceMin: 20_000 })
+      .expect(201);
+    const [{ conversationId }] = (await t.dataSource.query(`SELECT id AS "conversationId" FROM conversations WHERE offer_id = $1`, [
+      offer.body.id,
+    ])) as Array<{ conversationId: number }>;
+    return { couple, offer, conversationId };
+  }
+
   const deliveryRows = (endpointId: number) =>
     t.dataSource.query(
       `SELECT event_id AS "eventId", event_type AS "eventType", state, attempts, last_status_code AS "statusCode", last_duration_ms AS "durationMs",
@@ -291,15 +305,7 @@ describe('Webhooks', () => {
       'review.published',
       'subscription.changed',
     ]);
-    const couple = await signedInCouple(t);
-    const created = await submitRequest(t, accountRequestBody(couple.email, RUN), { agent: couple.agent });
-    const offer = await provider.agent
-      .post(`/api/service-requests/${created.body.id}/offers`)
-      .send({ message: 'Dobrý den, rádi vám svatbu nafotíme.', priceKind: 'exact', priceMin: 20_000 })
-      .expect(201);
-    const [{ conversationId }] = (await t.dataSource.query(`SELECT id AS "conversationId" FROM conversations WHERE offer_id = $1`, [
-      offer.body.id,
-    ])) as Array<{ conversationId: number }>;
+    const { couple, offer, conversationId } = await offerThread(provider);
     await couple.agent.post(`/api/conversations/${conversationId}/messages`).field('body', 'Dobrý den, máte ještě volno?').expect(201);
     await provider.agent.post(`/api/conversations/${conversationId}/messages`).field('body', 'Ano, termín máme volný.').expect(201);
     await couple.agent.post(`/api/offers/${offer.body.id}/accept`).send({}).expect(200);
@@ -342,15 +348,7 @@ describe('Webhooks', () => {
   it("asks the database about a message's provider only when it has an endpoint; another instance's change counts once its notice arrives", async () => {
     const provider = await signedInProvider(t, { companyName: `Foto Kopie ${RUN}`, categories: ['photography'], serviceAreas: ['praha'] });
     await activateSubscription(t.dataSource, provider.providerId, 'basic');
-    const couple = await signedInCouple(t);
-    const created = await submitRequest(t, accountRequestBody(couple.email, RUN), { agent: couple.agent });
-    const offer = await provider.agent
-      .post(`/api/service-requests/${created.body.id}/offers`)
-      .send({ message: 'Dobrý den, rádi vám svatbu nafotíme.', priceKind: 'exact', priceMin: 20_000 })
-      .expect(201);
-    const [{ conversationId }] = (await t.dataSource.query(`SELECT id AS "conversationId" FROM conversations WHERE offer_id = $1`, [
-      offer.body.id,
-    ])) as Array<{ conversationId: number }>;
+    const { couple, conversationId } = await offerThread(provider);
     const post = (body: string) => couple.agent.post(`/api/conversations/${conversationId}/messages`).field('body', body).expect(201);
     const subscribers = t.app.get(WebhookSubscribers);
     const repository = t.app.get(WebhooksRepository);

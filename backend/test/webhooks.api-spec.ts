@@ -221,9 +221,11 @@ describe('Webhooks', () => {
   });
 
   it('sends request.matched and offer.accepted / offer.declined from real actions, signed with the endpoint secret', async () => {
-    const chosen = await signedInProvider(t, { companyName: `Foto Vybraný ${RUN}`, categories: ['photography'], serviceAreas: ['praha'] });
-    const other = await signedInProvider(t, { companyName: `Foto Druhý ${RUN}`, categories: ['photography'], serviceAreas: ['praha'] });
-    const elsewhere = await signedInProvider(t, { companyName: `Foto Brno ${RUN}`, categories: ['photography'], serviceAreas: ['brno'] });
+    // Wedding rings, which no other test file asks for: the files share the database, and another file's photography request in
+    // Praha (or the whole country) would reach these endpoints as one more request.matched while this test counts.
+    const chosen = await signedInProvider(t, { companyName: `Zlatník Vybraný ${RUN}`, categories: ['rings'], serviceAreas: ['praha'] });
+    const other = await signedInProvider(t, { companyName: `Zlatník Druhý ${RUN}`, categories: ['rings'], serviceAreas: ['praha'] });
+    const elsewhere = await signedInProvider(t, { companyName: `Zlatník Brno ${RUN}`, categories: ['rings'], serviceAreas: ['brno'] });
     for (const provider of [chosen, other]) await activateSubscription(t.dataSource, provider.providerId, 'basic');
     const events = ['request.matched', 'offer.accepted', 'offer.declined'];
     const hooks = new Map<SignedInProvider, { id: number; secret: string }>();
@@ -236,7 +238,11 @@ describe('Webhooks', () => {
     }
 
     const couple = await signedInCouple(t);
-    const created = await submitRequest(t, accountRequestBody(couple.email, RUN), { agent: couple.agent });
+    const created = await submitRequest(
+      t,
+      accountRequestBody(couple.email, RUN, { services: ['rings'], description: `Hledáme snubní prsteny na zakázku. ${RUN}` }),
+      { agent: couple.agent },
+    );
     const requestId = created.body.id as number;
     await deliveries.drainOnce();
     // The request is in Praha: the Brno photographer is not reached.
@@ -250,7 +256,7 @@ describe('Webhooks', () => {
     expect(matchedBody).toMatchObject({
       id: expect.stringMatching(/^evt_[0-9a-f]{32}$/),
       type: 'request.matched',
-      data: { requestId, primaryCategoryId: 'photography', locationId: 'praha', location: 'Praha', path: `/api/service-requests/${requestId}` },
+      data: { requestId, primaryCategoryId: 'rings', locationId: 'praha', location: 'Praha', path: `/api/service-requests/${requestId}` },
     });
     // No couple's contact in what leaves Svatby.
     expect(matched.body).not.toContain(couple.email);
@@ -263,7 +269,7 @@ describe('Webhooks', () => {
     for (const provider of [chosen, other]) {
       const sent = await provider.agent
         .post(`/api/service-requests/${requestId}/offers`)
-        .send({ message: 'Dobrý den, rádi vám svatbu nafotíme.', priceKind: 'exact', priceMin: 20_000 })
+        .send({ message: 'Dobrý den, prsteny vám rádi vyrobíme.', priceKind: 'exact', priceMin: 20_000 })
         .expect(201);
       offerIds.push(sent.body.id as number);
     }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AvailabilityStatus } from './availability-rules';
 import type { AvailabilityDayDto } from './dto/availability.dto';
+import { queryPrepared } from '../database/sql-query';
 
 const DAY_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS date, status, notes`;
 
@@ -28,7 +29,8 @@ export class AvailabilityRepository {
 
   /** Sets one day busy with `notes` in the caller's transaction (a confirmed booking). */
   async setBusy(manager: EntityManager, providerId: number, day: string, notes: string): Promise<void> {
-    await manager.query(
+    await queryPrepared(
+      manager,
       `INSERT INTO provider_availability (provider_id, day, status, notes) VALUES ($1, $2, 'busy', $3)
        ON CONFLICT (provider_id, day) DO UPDATE SET status = 'busy', notes = excluded.notes, updated_at = now()`,
       [providerId, day, notes],

@@ -34,6 +34,7 @@ import {
 } from './booking-mails';
 import { BookingSettingsService } from './booking-settings.service';
 import type { BookingActor } from './entities/booking-history.entity';
+import { queryPrepared } from '../database/sql-query';
 
 export const BOOKING_FACTS_SELECT = `SELECT b.id, b.number, b.offer_id AS "offerId", b.request_id AS "requestId", b.provider_id AS "providerId",
   b.provider_user_id AS "providerUserId", b.couple_user_id AS "coupleUserId", b.couple_name AS "coupleName",
@@ -201,7 +202,7 @@ export class BookingEffects {
 
   /** The booking as the effects read it; null when it is gone. */
   async facts(bookingId: number, manager: EntityManager = this.dataSource.manager): Promise<BookingFacts | null> {
-    const [row] = (await manager.query(`${BOOKING_FACTS_SELECT} WHERE b.id = $1`, [bookingId])) as BookingFacts[];
+    const [row] = (await queryPrepared(manager, `${BOOKING_FACTS_SELECT} WHERE b.id = $1`, [bookingId])) as BookingFacts[];
     return row ?? null;
   }
 

@@ -6,6 +6,7 @@ import { DEFAULT_CANCELLATION_TERMS, DEFAULT_EVENTS_PER_DAY } from './booking-ru
 import { BOOKING_SETTINGS_MESSAGES } from './booking-settings.rules';
 import type { BookingSettingsDto, BookingSettingsViewDto } from './dto/booking-settings.dto';
 import { accountDisplay, BANK_ACCOUNT_INVALID, parseBankAccount } from './payment/bank-account';
+import { queryPrepared } from '../database/sql-query';
 
 /** A provider's booking settings as the rules read them (the defaults without a row). */
 export interface BookingSettings {
@@ -43,7 +44,7 @@ export class BookingSettingsService {
 
   /** The settings (the defaults when none were saved), on the caller's transaction when given. */
   async of(providerId: number, manager: EntityManager = this.dataSource.manager): Promise<BookingSettings> {
-    const [row] = (await manager.query(SELECT, [providerId])) as BookingSettings[];
+    const [row] = (await queryPrepared(manager, SELECT, [providerId])) as BookingSettings[];
     return row ?? defaultBookingSettings(providerId);
   }
 

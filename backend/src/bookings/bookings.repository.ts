@@ -5,6 +5,7 @@ import type { BookingDocumentContent } from './booking-document';
 import { BOOKING_TIME_ZONE, DEFAULT_CANCELLATION_TERMS, DEFAULT_EVENTS_PER_DAY } from './booking-rules';
 import type { BookingAction, BookingActor } from './entities/booking-history.entity';
 import type { BookingStatus } from './entities/booking.entity';
+import { queryPrepared } from '../database/sql-query';
 
 /** A booking as the service reads it (the bookings row). */
 export interface BookingRow {
@@ -94,13 +95,13 @@ export class BookingsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async byId(id: number, manager: EntityManager = this.dataSource.manager): Promise<BookingRow | null> {
-    const [row] = (await manager.query(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [id])) as BookingRow[];
+    const [row] = (await queryPrepared(manager, `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [id])) as BookingRow[];
     return row ?? null;
   }
 
   /** The booking locked until the caller's transaction ends; null when missing. */
   async lock(manager: EntityManager, id: number): Promise<BookingRow | null> {
-    const [row] = (await manager.query(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1 FOR UPDATE`, [id])) as BookingRow[];
+    const [row] = (await queryPrepared(manager, `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1 FOR UPDATE`, [id])) as BookingRow[];
     return row ?? null;
   }
 
@@ -109,7 +110,8 @@ export class BookingsRepository {
    * (read under the caller's settings lock, so that no confirmation of the provider runs meanwhile); null when missing.
    */
   async lockForConfirmation(manager: EntityManager, id: number, day: string): Promise<{ booking: BookingRow; confirmedThatDay: number } | null> {
-    const [row] = (await manager.query(
+    const [row] = (await queryPrepared(
+      manager,
       `SELECT ${BOOKING_COLUMNS},
               (SELECT count(*)::int FROM bookings c
                 WHERE c.provider_id = b.provider_id AND c.status = 'confirmed' AND c.event_date = $2 AND c.id <> b.id) AS "confirmedThatDay"
@@ -149,7 +151,7 @@ export class BookingsRepository {
   }
 
   async addHistory(manager: EntityManager, bookingId: number, actor: BookingActor, action: BookingAction, reason: string | null): Promise<void> {
-    await manager.query(`INSERT INTO booking_history (booking_id, actor, action, reason) VALUES ($1, $2, $3, $4)`, [
+    await queryPrepared(manager, `INSERT INTO booking_history (booking_id, actor, action, reason) VALUES ($1, $2, $3, $4)`, [
       bookingId,
       actor,
       action,
@@ -163,7 +165,8 @@ export class BookingsRepository {
    */
   async change(manager: EntityManager, id: number, set: string, values: unknown[], entry: HistoryEntry): Promise<BookingRow> {
     const at = values.length + 2;
-    const [row] = (await manager.query(
+    const [row] = (await queryPrepared(
+      manager,
       `WITH saved AS (
          UPDATE bookings b SET ${set}, sequence = b.sequence + 1, updated_at = now() WHERE b.id = $1 RETURNING b.*
        ), logged AS (
@@ -182,21 +185,23 @@ export class BookingsRepository {
    */
   async lockSettings(manager: EntityManager, providerId: number): Promise<LockedSettings> {
     const select = `SELECT ${SETTINGS_COLUMNS} FROM provider_booking_settings WHERE provider_id = $1 FOR UPDATE`;
-    const [existing] = (await manager.query(select, [providerId])) as LockedSettings[];
+    const [existing] = (await queryPrepared(manager, select, [providerId])) as LockedSettings[];
     if (existing) return existing;
-    const [made] = (await manager.query(
+    const [made] = (await queryPrepared(
+      manager,
       `INSERT INTO provider_booking_settings (provider_id, cancellation_terms, events_per_day) VALUES ($1, $2, $3)
        ON CONFLICT (provider_id) DO NOTHING RETURNING ${SETTINGS_COLUMNS}`,
       [providerId, DEFAULT_CANCELLATION_TERMS, DEFAULT_EVENTS_PER_DAY],
     )) as LockedSettings[];
     if (made) return made;
-    const [raced] = (await manager.query(select, [providerId])) as LockedSettings[];
+    const [raced] = (await queryPrepared(manager, select, [providerId])) as LockedSettings[];
     return raced;
   }
 
   /** The provider's settings without a lock (the defaults when none were saved). */
   async settings(providerId: number): Promise<LockedSettings> {
-    const [row] = (await this.dataSource.query(
+    const [row] = (await queryPrepared(
+      this.dataSource.manager,
       `SELECT ${SETTINGS_COLUMNS} FROM provider_booking_settings WHERE provider_id = $1`,
       [providerId],
     )) as LockedSettings[];
@@ -205,7 +210,8 @@ export class BookingsRepository {
 
   /** The provider's confirmed bookings on `day`, `except` one. */
   async confirmedOn(manager: EntityManager, providerId: number, day: string, except: number): Promise<number> {
-    const [{ n }] = (await manager.query(
+    const [{ n }] = (await queryPrepared(
+      manager,
       `SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status = 'confirmed' AND event_date = $2 AND id <> $3`,
       [providerId, day, except],
     )) as Array<{ n: number }>;
@@ -216,7 +222,8 @@ export class BookingsRepository {
   async histories(ids: number[]): Promise<Map<number, BookingHistoryRow[]>> {
     const map = new Map<number, BookingHistoryRow[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return map;
-    const rows = (await this.dataSource.query(
+    const rows = (await queryPrepared(
+      this.dataSource.manager,
       `SELECT booking_id AS "bookingId", at, actor, action, reason FROM booking_history WHERE booking_id = ANY($1::int[]) ORDER BY at, id`,
       [ids],
     )) as BookingHistoryRow[];

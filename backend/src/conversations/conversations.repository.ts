@@ -570,7 +570,8 @@ export class ConversationsRepository {
     side: ConversationSide,
   ): Promise<Map<number, { conversationId: number; unread: number }>> {
     if (offerIds.length === 0) return new Map();
-    const rows = (await this.dataSource.query(
+    const rows = (await queryPrepared(
+      this.dataSource.manager,
       `SELECT o.offer_id AS "offerId", c.id AS "conversationId",
               (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND ${unreadFor('$2::varchar')}) AS unread
          FROM conversation_offers o JOIN conversations c ON c.id = o.conversation_id WHERE o.offer_id = ANY($1::int[])`,

@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { poolOf } from '../database/pg-pool';
+import { queryPrepared } from '../database/sql-query';
 import { directClient } from '../database/transaction-pooler';
 import { type AppEvent, APP_EVENT_TYPES, EVENTS_CHANNEL, type EventEnvelope, NOTIFY_USER_IDS_MAX } from './app-event';
 import { type ChannelWatch, NotifiedCache } from './notified-cache';
@@ -103,7 +104,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   async publish(userIds: readonly number[], event: AppEvent): Promise<void> {
     try {
       for (const payload of this.notices(userIds, event)) {
-        await this.dataSource.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, payload]);
+        await queryPrepared(this.dataSource.manager, `SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, payload]);
       }
     } catch (error) {
       this.logger.warn(`Event ${event.type} not published: ${String(error)}`);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '../database/sql-query';
 
 /** The funnel's daily counters (columns of provider_daily_results). */
 export const RESULT_COUNTERS = ['requestsMatched', 'requestsOpened', 'offersSent', 'offersRead', 'offersAccepted', 'bookingsConfirmed'] as const;
@@ -41,7 +42,8 @@ export class ResultsRepository {
   async increment(providerIds: number[], counter: ResultCounter, at: Date): Promise<void> {
     if (providerIds.length === 0) return;
     const column = COLUMN[counter];
-    await this.dataSource.query(
+    await queryPrepared(
+      this.dataSource.manager,
       `INSERT INTO provider_daily_results AS d (provider_id, day, ${column})
        SELECT id, ${pragueDay('$2')}, count(*) FROM unnest($1::int[]) AS id GROUP BY id
        ON CONFLICT (provider_id, day) DO UPDATE SET ${column} = d.${column} + EXCLUDED.${column}`,

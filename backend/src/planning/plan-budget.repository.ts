@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BudgetLineSource } from './entities/plan-budget-line.entity';
+import { queryPrepared } from '../database/sql-query';
 
 /** A budget line as the module reads it. */
 export interface BudgetLineRow {
@@ -182,10 +183,11 @@ export class PlanBudgetRepository {
   /** The offer's booking was made or confirmed: the lines following the offer note it (and, confirmed, its deposit as due). */
   async noteBooking(manager: EntityManager, offerId: number, bookingId: number, depositDue?: number | null): Promise<number[]> {
     const deposit = depositDue === undefined ? '' : ', deposit_due = $3';
-    const [rows] = (await manager.query(
+    const rows = await queryPrepared<{ planId: number }>(
+      manager,
       `UPDATE plan_budget_lines SET booking_id = $2${deposit}, updated_at = now() WHERE offer_id = $1 RETURNING plan_id AS "planId"`,
       depositDue === undefined ? [offerId, bookingId] : [offerId, bookingId, depositDue],
-    )) as [Array<{ planId: number }>, number];
+    );
     return planIds(rows);
   }
 

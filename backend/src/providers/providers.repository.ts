@@ -10,6 +10,7 @@ import { escapeLike, preparedQuery, readRows, selectPage, SqlParams, type ReadRo
 import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
 import type { ViewerProvider } from '../auth/auth.api';
 import type { CatalogueDateAvailability } from './dto/public-provider.dto';
+import { queryPrepared } from '../database/sql-query';
 
 // ------------------------------------------------------------------ the public catalogue
 
@@ -629,7 +630,8 @@ export class ProvidersRepository {
   /** The providers as an offer shows them, with their account and contact e-mail (OfferParty); missing ids are left out. */
   async offerParties(ids: number[]): Promise<Map<number, OfferParty>> {
     if (ids.length === 0) return new Map();
-    const rows = (await this.dataSource.query(
+    const rows = (await queryPrepared(
+      this.dataSource.manager,
       `SELECT p.id, p.user_id AS "userId", p.company_name AS "companyName", p.email, p.profile_image_url AS "profileImageUrl",
               round(p.rating_average, 1)::float8 AS "averageRating", p.review_count AS "reviewCount",
               p.response_minutes_median AS "responseMinutesMedian", p.response_share::float8 AS "responseShare",

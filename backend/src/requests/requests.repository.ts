@@ -501,7 +501,7 @@ export class RequestsRepository {
   /** The request as the offers' rules need it, locked for the change when `lock` (in the caller's transaction); null when missing. */
   async offerContext(id: number, manager: EntityManager = this.dataSource.manager, lock = false): Promise<OfferRequestContext | null> {
     // NO KEY UPDATE: offers and conversations referencing the request (KEY SHARE) are not blocked by it.
-    const [row] = (await manager.query(`${OFFER_CONTEXT_SELECT} WHERE r.id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [
+    const [row] = (await queryPrepared(manager, `${OFFER_CONTEXT_SELECT} WHERE r.id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [
       id,
     ])) as OfferRequestContext[];
     return row ?? null;
@@ -583,7 +583,7 @@ export class RequestsRepository {
 
   /** Stores a link's token hash for the request, in the caller's transaction. */
   async insertToken(manager: EntityManager, token: NewRequestToken): Promise<void> {
-    await manager.query(`INSERT INTO request_tokens (token_hash, request_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`, [
+    await queryPrepared(manager, `INSERT INTO request_tokens (token_hash, request_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`, [
       token.hash,
       token.requestId,
       token.purpose,

@@ -37,8 +37,9 @@ export function readRows(pool: Pool): ReadRows {
 /**
  * Runs a fixed statement prepared once per pooled connection (named after its text, preparedName),
  * in the caller's transaction when the manager has one, else on the pool: TypeORM's query cannot
- * name one. For the hot fixed-shape writes and reads (a couple's submission, a message, a booking's confirmation and its effects), whose
- * parsing and planning PostgreSQL then skips (README, "The request pipeline").
+ * name one. For the hot fixed-shape writes and reads (a couple's submission, a message, a booking's
+ * confirmation and its effects), whose parsing and planning PostgreSQL then skips (README, "The
+ * request pipeline").
  */
 export async function queryPrepared<T>(manager: EntityManager, text: string, values: unknown[]): Promise<T[]> {
   const query = preparedQuery(text, values);

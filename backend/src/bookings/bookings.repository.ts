@@ -95,13 +95,13 @@ export class BookingsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async byId(id: number, manager: EntityManager = this.dataSource.manager): Promise<BookingRow | null> {
-    const [row] = (await queryPrepared(manager, `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [id])) as BookingRow[];
+    const [row] = await queryPrepared<BookingRow>(manager, `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [id]);
     return row ?? null;
   }
 
   /** The booking locked until the caller's transaction ends; null when missing. */
   async lock(manager: EntityManager, id: number): Promise<BookingRow | null> {
-    const [row] = (await queryPrepared(manager, `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1 FOR UPDATE`, [id])) as BookingRow[];
+    const [row] = await queryPrepared<BookingRow>(manager, `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1 FOR UPDATE`, [id]);
     return row ?? null;
   }
 

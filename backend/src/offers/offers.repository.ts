@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { WHOLE_COUNTRY } from '../common/text/location-display';
-import { SqlParams } from '../database/sql-query';
+import { queryPrepared, SqlParams } from '../database/sql-query';
 import type { ResponseSignals } from '../providers/providers.api';
 import type { OfferAvailability, OfferPriceKind, OfferStatus } from './entities/offer.entity';
 
@@ -234,19 +234,20 @@ export class OffersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async byId(id: number, manager: EntityManager = this.dataSource.manager): Promise<OfferRow | null> {
-    const [row] = (await manager.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`, [id])) as OfferRow[];
+    const [row] = await queryPrepared<OfferRow>(manager, `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`, [id]);
     return row ?? null;
   }
 
   /** The offer locked for a change until the caller's transaction ends; null when missing. */
   async lock(manager: EntityManager, id: number): Promise<OfferRow | null> {
-    const [row] = (await manager.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1 FOR UPDATE`, [id])) as OfferRow[];
+    const [row] = await queryPrepared<OfferRow>(manager, `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1 FOR UPDATE`, [id]);
     return row ?? null;
   }
 
   /** The provider's offer on the request (any status), locked; null when it has none. */
   async lockOwn(manager: EntityManager, requestId: number, providerId: number): Promise<OfferRow | null> {
-    const [row] = (await manager.query(
+    const [row] = (await queryPrepared(
+      manager,
       `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.request_id = $1 AND o.provider_id = $2 FOR UPDATE`,
       [requestId, providerId],
     )) as OfferRow[];
@@ -350,7 +351,8 @@ export class OffersRepository {
   /** The offers by id (the bookings' price and items before confirmation); missing ids are left out. */
   async byIds(ids: number[]): Promise<Map<number, OfferRow>> {
     if (ids.length === 0) return new Map();
-    const rows = (await this.dataSource.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = ANY($1::int[])`, [ids])) as OfferRow[];
+    const select = `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = ANY($1::int[])`;
+    const rows = await queryPrepared<OfferRow>(this.dataSource.manager, select, [ids]);
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -6,11 +6,19 @@ import { czechCollateClause } from '../database/czech-collation';
 import { WHOLE_COUNTRY } from '../common/text/location-display';
 import { poolOf } from '../database/pg-pool';
 import { publicReads, type PublicReads } from '../database/read-replica';
-import { escapeLike, preparedQuery, readRows, selectPage, SqlParams, type ReadRows, type SqlQuery } from '../database/sql-query';
+import {
+  escapeLike,
+  preparedQuery,
+  queryPrepared,
+  readRows,
+  selectPage,
+  SqlParams,
+  type ReadRows,
+  type SqlQuery,
+} from '../database/sql-query';
 import { PROVIDER_PAGE_SIZE_DEFAULT, ProviderSort } from './provider-constants';
 import type { ViewerProvider } from '../auth/auth.api';
 import type { CatalogueDateAvailability } from './dto/public-provider.dto';
-import { queryPrepared } from '../database/sql-query';
 
 // ------------------------------------------------------------------ the public catalogue
 

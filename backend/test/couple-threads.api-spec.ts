@@ -241,43 +241,53 @@ describe('Couples and providers (issue 51)', () => {
       const provider = await listedProvider(t, `Foto Sloučení ${RUN}`);
       const couple = await verifiedCouple('seznam.cz');
       const { requestId } = await coupleRequest(t, RUN, { userId: couple.userId });
-      // The old shape: a question thread and an offer's own thread for one couple (no key, no index).
-      await t.dataSource.query(`DROP INDEX conversations_couple_idx`);
-      await t.dataSource.query(`ALTER TABLE conversations ALTER COLUMN couple_key DROP NOT NULL`);
-      const [{ id: question }] = await t.dataSource.query(
-        `INSERT INTO conversations (provider_id, couple_user_id, last_message_at) VALUES ($1, $2, now() - interval '2 days') RETURNING id`,
-        [provider.providerId, couple.userId],
-      );
-      const [{ id: offerId }] = await t.dataSource.query(
-        `INSERT INTO offers (request_id, provider_id, message, price_kind, price_min) VALUES ($1, $2, 'Nabídka', 'exact', 20000) RETURNING id`,
-        [requestId, provider.providerId],
-      );
-      const [{ id: offerThread }] = await t.dataSource.query(
-        `INSERT INTO conversations (provider_id, request_id, offer_id) VALUES ($1, $2, $3) RETURNING id`,
-        [provider.providerId, requestId, offerId],
-      );
-      const insert = (conversationId: number, side: string, body: string) =>
-        t.dataSource.query(`INSERT INTO messages (conversation_id, sender_side, body) VALUES ($1, $2, $3) RETURNING id::float8 AS id`, [
-          conversationId,
-          side,
-          body,
-        ]);
-      const [{ id: q1 }] = await insert(question, 'couple', 'Máte volno?');
-      await insert(question, 'provider', 'Ano, máme.');
-      const [{ id: o1 }] = await insert(offerThread, 'provider', 'Nabídka');
-      // The couple read the question thread, not the offer; the provider read everything.
-      await t.dataSource.query(`UPDATE conversations SET couple_read_message_id = $2, provider_read_message_id = $3 WHERE id = $1`, [
-        question,
-        q1 + 1,
-        q1 + 1,
-      ]);
-      await t.dataSource.query(`UPDATE conversations SET provider_read_message_id = $2 WHERE id = $1`, [offerThread, o1]);
-
+      // The old shape, then the migration, in one transaction: the test files share the database, and another file's question
+      // between the DROP INDEX and the migration's new index failed on its ON CONFLICT (seen in a CI run). Inside the
+      // transaction the dropped index keeps the table locked, so the others wait for the commit instead.
       const runner = t.dataSource.createQueryRunner();
+      let question: number;
+      let offerId: number;
+      await runner.startTransaction();
       try {
+        // A question thread and an offer's own thread for one couple (no key, no index).
+        await runner.query(`DROP INDEX conversations_couple_idx`);
+        await runner.query(`ALTER TABLE conversations ALTER COLUMN couple_key DROP NOT NULL`);
+        [{ id: question }] = await runner.query(
+          `INSERT INTO conversations (provider_id, couple_user_id, last_message_at) VALUES ($1, $2, now() - interval '2 days') RETURNING id`,
+          [provider.providerId, couple.userId],
+        );
+        [{ id: offerId }] = await runner.query(
+          `INSERT INTO offers (request_id, provider_id, message, price_kind, price_min) VALUES ($1, $2, 'Nabídka', 'exact', 20000) RETURNING id`,
+          [requestId, provider.providerId],
+        );
+        const [{ id: offerThread }] = await runner.query(
+          `INSERT INTO conversations (provider_id, request_id, offer_id) VALUES ($1, $2, $3) RETURNING id`,
+          [provider.providerId, requestId, offerId],
+        );
+        const insert = (conversationId: number, side: string, body: string) =>
+          runner.query(`INSERT INTO messages (conversation_id, sender_side, body) VALUES ($1, $2, $3) RETURNING id::float8 AS id`, [
+            conversationId,
+            side,
+            body,
+          ]);
+        const [{ id: q1 }] = await insert(question, 'couple', 'Máte volno?');
+        await insert(question, 'provider', 'Ano, máme.');
+        const [{ id: o1 }] = await insert(offerThread, 'provider', 'Nabídka');
+        // The couple read the question thread, not the offer; the provider read everything.
+        await runner.query(`UPDATE conversations SET couple_read_message_id = $2, provider_read_message_id = $3 WHERE id = $1`, [
+          question,
+          q1 + 1,
+          q1 + 1,
+        ]);
+        await runner.query(`UPDATE conversations SET provider_read_message_id = $2 WHERE id = $1`, [offerThread, o1]);
+
         await new OneThreadPerCouple1763705130100().up(runner);
         // Again: nothing left to merge, nothing breaks.
         await new OneThreadPerCouple1763705130100().up(runner);
+        await runner.commitTransaction();
+      } catch (error) {
+        await runner.rollbackTransaction();
+        throw error;
       } finally {
         await runner.release();
       }

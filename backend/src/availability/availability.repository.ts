@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/sql-query';
 import type { AvailabilityStatus } from './availability-rules';
 import type { AvailabilityDayDto } from './dto/availability.dto';
-import { queryPrepared } from '../database/sql-query';
 
 const DAY_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS date, status, notes`;
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { OnDomainEvent } from '../common/domain-events/on-domain-event';
 import { AppConfig } from '../config/app-config';
+import { queryPrepared } from '../database/sql-query';
 import { ConversationsService, type ConversationSide, type SystemNotice } from '../conversations/conversations.api';
 import { EventsService } from '../events/events.api';
 import { MailService, type MailRecipient, type RenderedMail } from '../mail/mail.api';
@@ -34,7 +35,6 @@ import {
 } from './booking-mails';
 import { BookingSettingsService } from './booking-settings.service';
 import type { BookingActor } from './entities/booking-history.entity';
-import { queryPrepared } from '../database/sql-query';
 
 export const BOOKING_FACTS_SELECT = `SELECT b.id, b.number, b.offer_id AS "offerId", b.request_id AS "requestId", b.provider_id AS "providerId",
   b.provider_user_id AS "providerUserId", b.couple_user_id AS "coupleUserId", b.couple_name AS "coupleName",

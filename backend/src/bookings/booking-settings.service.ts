@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldError } from '../common/http/field-error';
+import { queryPrepared } from '../database/sql-query';
 import { DEFAULT_CANCELLATION_TERMS, DEFAULT_EVENTS_PER_DAY } from './booking-rules';
 import { BOOKING_SETTINGS_MESSAGES } from './booking-settings.rules';
 import type { BookingSettingsDto, BookingSettingsViewDto } from './dto/booking-settings.dto';
 import { accountDisplay, BANK_ACCOUNT_INVALID, parseBankAccount } from './payment/bank-account';
-import { queryPrepared } from '../database/sql-query';
 
 /** A provider's booking settings as the rules read them (the defaults without a row). */
 export interface BookingSettings {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/sql-query';
 import type { BookingDocumentContent } from './booking-document';
 import { BOOKING_TIME_ZONE, DEFAULT_CANCELLATION_TERMS, DEFAULT_EVENTS_PER_DAY } from './booking-rules';
 import type { BookingAction, BookingActor } from './entities/booking-history.entity';
 import type { BookingStatus } from './entities/booking.entity';
-import { queryPrepared } from '../database/sql-query';
 
 /** A booking as the service reads it (the bookings row). */
 export interface BookingRow {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { BudgetLineSource } from './entities/plan-budget-line.entity';
 import { queryPrepared } from '../database/sql-query';
+import type { BudgetLineSource } from './entities/plan-budget-line.entity';
 
 /** A budget line as the module reads it. */
 export interface BudgetLineRow {

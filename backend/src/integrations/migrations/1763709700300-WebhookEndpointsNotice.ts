@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A NOTIFY on svatby_webhook_endpoints (WebhookSubscribers' WEBHOOK_ENDPOINTS_CHANNEL) after any statement that adds, removes or changes the owner, the
- * events or the switch of webhook endpoints (not their failure counts, which every failed delivery
- * updates), whichever code or cascade runs it. NOTIFY is delivered at commit, once per transaction.
+ * A NOTIFY on svatby_webhook_endpoints (WebhookSubscribers' WEBHOOK_ENDPOINTS_CHANNEL) after any statement that adds,
+ * removes or changes the owner, the events or the switch of webhook endpoints (not their failure counts, which every
+ * failed delivery updates), whichever code or cascade runs it. NOTIFY is delivered at commit, once per transaction.
  */
 export class WebhookEndpointsNotice1763709700300 implements MigrationInterface {
   name = 'WebhookEndpointsNotice1763709700300';

@@ -5,6 +5,7 @@ import { clearCookie, pathOf, type NodeMiddleware } from '../common/http/node-ht
 import { AppConfig } from '../config/app-config';
 import { preparingPool } from '../database/sql-query';
 import { logOutSession, SESSION_ABSOLUTE_LIFETIME_MS } from './session-login';
+import { rememberSessionCookieSignatures } from './session-cookie-signatures';
 
 export const SESSION_COOKIE_NAME = 'svatby.sid';
 /** The idle limit: a session unused this long ends (the cookie rolls with every answer). */
@@ -27,6 +28,7 @@ export function createSessionMiddleware(pool: Pool, config: AppConfig): SessionS
     pruneSessionInterval: config.schedulerEnabled ? 15 * 60 : false,
   });
   touchAtMostEvery(store, SESSION_TOUCH_INTERVAL_MS);
+  rememberSessionCookieSignatures();
   const middleware = session({
     name: SESSION_COOKIE_NAME,
     store,

@@ -70,5 +70,10 @@ describe('requestListQueries', () => {
     const wholeCountry = requestListQueries({}, { contacts: true, onlyCategories: ['tents'], provider: { id: 3, relevantOnly: true } });
     expect(wholeCountry.rows.text).not.toContain('request_reach');
     expect(wholeCountry.rows.text).toContain('r.matched_categories && $2::varchar[]');
+
+    // Places without categories (any category): the requests themselves, as the kept reach holds a row per category.
+    const anyCategory = requestListQueries({}, { contacts: true, onlyPlaces: ['brno'], provider: { id: 3, relevantOnly: true } });
+    expect(anyCategory.rows.text).not.toContain('request_reach');
+    expect(anyCategory.rows.text).toContain('r.location_id = ANY ($2::varchar[])');
   });
 });

@@ -229,14 +229,15 @@ export function requestListQueries(
     // half is the categories' bitmap: every match is read for the total anyway.
     const invitedIds = invitedIdsSql(provider.param);
     const declinedIds = declinedIdsSql(provider.param);
-    const matchingHalf = placesParam
+    // The kept reach needs both: places without categories (any category) read the requests themselves, as before.
+    const matchingHalf = placesParam && categoriesParam
       ? `SELECT x.request_id AS id, x.created_at, x.budget_amount, false AS invited FROM derived.request_reach x${
           where.length > 1 ? ' JOIN service_requests r ON r.id = x.request_id' : ''
         }
          WHERE ${[
            ...(where.length > 1 ? where : []),
            `x.location_id = ANY (${placesParam}::varchar[])`,
-           `x.category_id = ANY (${categoriesParam ?? `'{}'`}::varchar[])`,
+           `x.category_id = ANY (${categoriesParam}::varchar[])`,
            `x.request_id NOT IN (${invitedIds})`,
            `x.request_id NOT IN (${declinedIds})`,
          ].join(' AND ')}

@@ -57,6 +57,18 @@ describe('Bookings in the export and the deletion', () => {
   const deleteAccount = (agent: Agent) =>
     agent.delete('/api/account').set('X-Forwarded-For', nextCoupleAddress()).send({ password: ACCOUNT_PASSWORD }).expect(200);
 
+  /** Resolves once a statement of this database waits for a lock (pg_stat_activity). */
+  const waitForLockWait = async () => {
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      const waiting = (await t.dataSource.query(
+        `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+      )) as unknown[];
+      if (waiting.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('no statement waited for a lock');
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -150,6 +162,36 @@ describe('Bookings in the export and the deletion', () => {
     const list = (await provider.agent.get('/api/provider/bookings').expect(200)).body;
     const shown = list.items.find((item: { id: number }) => item.id === row.bookingId);
     expect(shown.couple.name).toBe('Smazaný účet');
+  });
+
+  it('deletes a provider account that lost a deadlock to another transaction on its rows, by trying again', async () => {
+    // Seen in a CI run: the deletion locks the profile, then its cascade waits for a booking row another transaction
+    // holds, which then asks for the profile. PostgreSQL aborts one of the two (40P01); the deletion was answered 500.
+    const provider = await listedProvider(t, `Foto Dodavatel Zámek ${RUN}`);
+    const couple = await signedInCouple(t);
+    const row = await insertBooking(t, RUN, provider, { coupleUserId: couple.userId, status: 'confirmed', eventDate: inDays(120) });
+
+    const other = t.dataSource.createQueryRunner();
+    await other.connect();
+    try {
+      await other.startTransaction();
+      await other.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [row.bookingId]);
+      const deletion = provider.agent.delete('/api/account').set('X-Forwarded-For', nextCoupleAddress()).send({ password: ACCOUNT_PASSWORD });
+      const answer = deletion.then((response) => response);
+      // The deletion holds the profile and waits for the booking row (its provider's account goes: SET NULL).
+      await waitForLockWait();
+      // Now the other transaction asks for the profile: the deletion, which has waited longer, is the one aborted.
+      await other.query(`SELECT 1 FROM provider_profiles WHERE id = $1 FOR UPDATE`, [provider.providerId]);
+      await other.commitTransaction();
+      const response = await answer;
+      expect(response.status).toBe(200);
+    } finally {
+      if (other.isTransactionActive) await other.rollbackTransaction();
+      await other.release();
+    }
+    expect(await t.dataSource.query(`SELECT 1 FROM provider_profiles WHERE id = $1`, [provider.providerId])).toEqual([]);
+    expect(await t.dataSource.query(`SELECT 1 FROM users WHERE id = $1`, [provider.userId])).toEqual([]);
+    expect((await bookingRow(row.bookingId)).providerName).toBe('Smazaný účet');
   });
 
   it('keeps the couple’s booking when the provider deletes its account, without the provider’s name, contacts, account or words', async () => {

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { type User, UsersService, type Viewer } from '../auth/auth.api';
 import { AccountDataMark, type AccountDataContributor, type AccountErasure, type AccountExport, type AccountSubject } from '../common/account-data/account-data';
 import { fieldError } from '../common/http/field-error';
+import { retriedTransaction } from '../database/retried-transaction';
 import type { AccountExportDto } from './dto/account-export.dto';
 import type { AccountSummaryDto } from './dto/account.dto';
 import { ProviderRemovalService, type RemovedProvider } from './provider-removal.service';
@@ -139,8 +140,10 @@ export class AccountService implements OnModuleInit {
     if (provider) await this.providerRemoval.endGatewayBilling(provider.id);
 
     const subject = this.subject(user, provider?.id ?? null);
-    const erasure: AccountErasure = { requestIds: [], removedProviderId: null, providerEmail: null, afterCommit: [] };
-    const profile = await this.dataSource.transaction(async (manager) => {
+    // Run again when PostgreSQL picks it as a deadlock's victim (its cascade meets background jobs on the same rows):
+    // each attempt starts its erasure afresh.
+    const { profile, erasure } = await retriedTransaction(this.dataSource, async (manager) => {
+      const erasure: AccountErasure = { requestIds: [], removedProviderId: null, providerEmail: null, afterCommit: [] };
       // Lock order as in the admin's provider delete: the profile, then the accounts.
       const removed: RemovedProvider | null = provider
         ? await this.providerRemoval.deleteIn(manager, provider.id, { account: 'keep' })
@@ -153,7 +156,7 @@ export class AccountService implements OnModuleInit {
       erasure.providerEmail = removed?.email ?? null;
       for (const contributor of this.contributors) await contributor.erase?.(manager, subject, erasure);
       await this.users.deleteAccount(manager, user.id);
-      return removed;
+      return { profile: removed, erasure };
     });
     if (profile) await this.providerRemoval.removeFiles(profile.images, profile.attachments);
     for (const work of erasure.afterCommit) await work();

@@ -6,6 +6,7 @@ import { AuditLog, type AuditEntry } from '../audit/audit.api';
 import type { User } from '../auth/auth.api';
 import { CatalogService } from '../catalog/catalog.api';
 import { DomainEvents } from '../common/domain-events/domain-events';
+import { retriedTransaction } from '../database/retried-transaction';
 import { OffersService } from '../offers/offers.api';
 import { PROVIDER_NOT_FOUND, type ProviderRecord, ProviderRecords, ProvidersService } from '../providers/providers.api';
 import { REQUEST_NOT_FOUND, RequestAdministration, type RequestRecord } from '../requests/requests.api';
@@ -237,7 +238,8 @@ export class AdminService {
    */
   async deleteProvider(admin: User, id: number): Promise<AdminMessageDto> {
     await this.providerRemoval.endGatewayBilling(id);
-    const files = await this.dataSource.transaction(async (manager) => {
+    // Run again when picked as a deadlock's victim, as the account's own deletion (retriedTransaction).
+    const files = await retriedTransaction(this.dataSource, async (manager) => {
       const removed = await this.providerRemoval.deleteIn(manager, id, { account: 'delete-unless-admin' });
       if (!removed) throw new NotFoundException(PROVIDER_NOT_FOUND);
       await this.audit.record(manager, admin, {

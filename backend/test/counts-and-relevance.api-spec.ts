@@ -151,12 +151,12 @@ describe('Counts and relevant requests (issue 51)', () => {
     expect(all.total).toBe(8);
   });
 
-  it('has the index the relevant list filters active requests by place with', async () => {
-    const [{ indexdef }] = (await t.dataSource.query(
-      `SELECT indexdef FROM pg_indexes WHERE indexname = 'service_requests_active_reach_idx'`,
-    )) as Array<{ indexdef: string }>;
-    expect(indexdef).toContain('(location_id, created_at DESC, id DESC) INCLUDE (matched_categories, budget_amount)');
-    expect(indexdef).toContain("WHERE ((status)::text = 'active'::text)");
+  it('reads the relevant list from the kept reach by place and category, with no index of active requests by place', async () => {
+    const indexes = (await t.dataSource.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE indexname IN ('request_reach_place_idx', 'service_requests_active_reach_idx')`,
+    )) as Array<{ indexname: string; indexdef: string }>;
+    expect(indexes.map((index) => index.indexname)).toEqual(['request_reach_place_idx']);
+    expect(indexes[0].indexdef).toContain('derived.request_reach USING btree (location_id, category_id) INCLUDE (request_id, created_at, budget_amount)');
   });
 
   it("leaves the test gateway's payments out of the revenue and sums them apart", async () => {

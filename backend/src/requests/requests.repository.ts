@@ -196,7 +196,7 @@ export function requestListQueries(
   const relevant: string[] = [];
   const categoriesParam = options.onlyCategories ? params.add(options.onlyCategories) : undefined;
   if (categoriesParam) relevant.push(`r.matched_categories && ${categoriesParam}::varchar[]`);
-  // The provider's reach (catalog locationReach; service_requests_active_reach_idx).
+  // The provider's reach (catalog locationReach).
   const placesParam = options.onlyPlaces ? params.add(options.onlyPlaces) : undefined;
   if (placesParam) relevant.push(`r.location_id = ANY (${placesParam}::varchar[])`);
   // Issue 45: the provider's list = (its categories and areas, or invited to it) and not answered 'unavailable' / 'not_fit':

@@ -158,7 +158,8 @@ export async function startReplicaPair({ sourceUrl, dbName, log = () => undefine
     // Streaming (not replaying archived WAL) and caught up with what the primary has written.
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const [{ lsn }] = await query(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
+      // The insert position: with synchronous_commit=off the last commits may still be behind the write position.
+      const [{ lsn }] = await query(primaryUrl, 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
       const [{ streaming }] = await query(primaryUrl, `SELECT count(*)::int AS streaming FROM pg_stat_replication WHERE state = 'streaming'`);
       const [{ standby, behind }] = await query(
         replicaUrl,

@@ -140,7 +140,9 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
         await query(replicaUrl, 'SELECT pg_wal_replay_resume()');
       },
       async caughtUp(timeoutMs = 20_000) {
-        const [{ lsn }] = await query<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
+        // The insert position, not pg_current_wal_lsn() (the write position): with synchronous_commit=off a commit that has
+        // answered may still sit in the WAL buffers, behind the write position, until the WAL writer's next round.
+        const [{ lsn }] = await query<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
         const deadline = Date.now() + timeoutMs;
         for (;;) {
           const [{ behind }] = await query<{ behind: boolean }>(

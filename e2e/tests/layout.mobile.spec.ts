@@ -154,6 +154,9 @@ test("a text area's character count is not drawn over its help text", async ({ p
 });
 
 test('the provider dashboard has no scroll list of its own', async ({ page }) => {
+  // The dashboard grows with what the journeys before it made: 6 500 px here after a full run (11 screens to walk, each
+  // scroll rendering the sections that come into view), 18 s on an idle machine and past a minute in a loaded CI run.
+  test.setTimeout(150_000);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Pro vývojáře' }).click();
   await page.getByRole('button', { name: 'Přihlásit jako Testovací dodavatel' }).click();

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { ComponentType, JSX } from 'react';
 import { AntdBoundary } from './antd/AntdBoundary';
-import { useOpenedOnce } from './useOpenedOnce';
+import { usePaintedSince } from './usePaintedSince';
 
 /**
  * A dialog whose code loads when it first opens (its form controls are no part of the page's first load), then
@@ -11,7 +11,11 @@ import { useOpenedOnce } from './useOpenedOnce';
 export function lazyOnOpen<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Dialog = lazy(async () => ({ default: await load() }));
   return function LazyOnOpen(props: Props) {
-    if (!useOpenedOnce(props.open)) return null;
+    // Opened by a tap, it mounts once the tap's frame is painted, as a transition: its chunk, antd's provider and the
+    // form's first render come after the answer to the tap (INP). Open from the start (a deep link), at once.
+    const [openAtStart] = useState(props.open);
+    const painted = usePaintedSince(props.open);
+    if (!openAtStart && !painted) return null;
     return (
       <AntdBoundary>
         <Dialog {...(props as Props & JSX.IntrinsicAttributes)} />

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
-// Lazy routes are compiled on first use; give findBy* queries time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes and dialogs (shared/lazyOnOpen) are compiled on first use; give findBy* queries time on a busy machine
+// (a dialog's first open took over 5 s in a loaded CI run). Only a failing query waits that long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd without motion: a toast or dialog comes and goes at once (jsdom runs no transitions, so a leave
 // motion would hold it, and its timers, past the test).
@@ -11,6 +12,34 @@ vi.mock('../shared/antd/theme', async (importOriginal) => {
   const { theme, ...rest } = await importOriginal<typeof import('../shared/antd/theme')>();
   return { ...rest, theme: { ...theme, token: { ...theme.token, motion: false } } };
 });
+
+/**
+ * Animation frames on the real timers. jsdom runs its frames on an interval it starts with the global setInterval of
+ * the moment: a frame asked for under fake timers (through jsdom's own requestAnimationFrame, which Redux Toolkit's
+ * autoBatch holds from the moment a store is made, e.g. an earlier test's store answering late) and still due when a
+ * test goes back to real timers never came, and no later frame of the file came either (a lazy dialog's
+ * first open waits for a frame, see shared/usePaintedSince: inquiryMatching's question dialog, once in a full run).
+ * Fake timers still replace these while they are on; test/frames.test.ts shows the case.
+ */
+const realSetTimeout = setTimeout;
+const realClearTimeout = clearTimeout;
+const pendingFrames = new Map<number, ReturnType<typeof setTimeout>>();
+let lastFrame = 0;
+window.requestAnimationFrame = (callback: FrameRequestCallback): number => {
+  const id = ++lastFrame;
+  pendingFrames.set(
+    id,
+    realSetTimeout(() => {
+      pendingFrames.delete(id);
+      callback(performance.now());
+    }, 16),
+  );
+  return id;
+};
+window.cancelAnimationFrame = (id: number): void => {
+  realClearTimeout(pendingFrames.get(id));
+  pendingFrames.delete(id);
+};
 
 /** antd's static toasts and confirmations still on the page (shared/ui/antdStatic). */
 const staticAntd = () => document.querySelector('.ant-notification-notice, .ant-modal-root .ant-modal');
@@ -33,6 +62,9 @@ afterEach(async () => {
 // rounds, a longer pause each.
 afterAll(async () => {
   for (const pause of [25, 50, 100, 200]) await new Promise((resolve) => setTimeout(resolve, pause));
+  // Nor may a frame still due run after the file's jsdom is gone.
+  for (const frame of pendingFrames.values()) realClearTimeout(frame);
+  pendingFrames.clear();
 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers use.

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAccountDeleteMutation, useAccountSummaryQuery } from '../../api';
 import { errorMessage } from '../../shared/errors';
 import { FileDownloadError } from '../../shared/fileDownload';
+import { notify } from '../../shared/ui/notify';
 import { deletionConsequences, fetchAccountData } from './accountData';
 import './account.css';
 import { href, paths } from '../../shared/paths';
@@ -69,7 +70,8 @@ export function AccountDataCard() {
       await deleteAccount({ deleteAccountDto: hasPassword ? { password } : {} }).unwrap();
       setDialogOpen(false);
       navigate(paths.home, { replace: true });
-      notification.success({ title: 'Váš účet byl smazán', description: 'Děkujeme, že jste službu Svatby používali.' });
+      // A static toast: App.useApp()'s would go with this card's antd provider, which the dashboard (a plain page) takes along.
+      void notify('success', { title: 'Váš účet byl smazán', description: 'Děkujeme, že jste službu Svatby používali.' });
     } catch (error) {
       const message = errorMessage(error, 'Účet se nepodařilo smazat. Zkuste to prosím znovu.');
       setFailure({ message, signInAgain: asksToSignInAgain(error) });

@@ -150,9 +150,10 @@ describe('BillingDetailsCard', { timeout: 60_000 }, () => {
     await user.type(within(region).getByLabelText('IČO'), '12345678');
     await user.click(within(region).getByRole('switch', { name: 'Jsem plátce DPH' }));
     await user.click(within(region).getByRole('button', { name: /Uložit fakturační údaje/ }));
+    // Each field's check settles on its own, and its message comes in a render of its own.
     expect(await within(region).findByText('PSČ musí mít 5 číslic (např. 110 00)')).toBeInTheDocument();
-    expect(within(region).getByText('IČO musí mít 8 číslic a platný kontrolní součet')).toBeInTheDocument();
-    expect(within(region).getByText('Plátce DPH musí uvést DIČ')).toBeInTheDocument();
+    expect(await within(region).findByText('IČO musí mít 8 číslic a platný kontrolní součet')).toBeInTheDocument();
+    expect(await within(region).findByText('Plátce DPH musí uvést DIČ')).toBeInTheDocument();
 
     await user.type(within(region).getByLabelText(/DIČ/), 'CZ123');
     await user.click(within(region).getByRole('button', { name: /Uložit fakturační údaje/ }));

@@ -5,9 +5,9 @@ import { memo, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { multipart, useConversationsSendMutation } from '../../api';
 import type { SendMessageFormDto } from '../../api';
-import { afterNextFrame } from '../../shared/afterNextFrame';
 import { errorMessage, errorStatus } from '../../shared/errors';
 import { TextArea } from '../../shared/ui/TextArea';
+import { useAfterPaint } from '../../shared/useAfterPaint';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENTS_MAX,
@@ -35,7 +35,7 @@ export function MessageComposer({ conversationId, token, onSent }: { conversatio
   const hintId = `${ids}-hint`;
   const problemId = `${ids}-problem`;
   // Between the tap and the request: the button's spinner is painted first (see sendAfterFrame).
-  const [queued, setQueued] = useState(false);
+  const [queued, queue] = useAfterPaint();
   const sending = isLoading || queued;
   const canSend = (text.trim() !== '' || files.length > 0) && !sending;
 
@@ -62,9 +62,7 @@ export function MessageComposer({ conversationId, token, onSent }: { conversatio
 
   // The tap paints 'Odesílání…' first; the request's start (the form's controls disabled) renders after that frame.
   const sendAfterFrame = () => {
-    if (sending) return;
-    setQueued(true);
-    afterNextFrame(() => void submit().finally(() => setQueued(false)));
+    if (!sending) queue(submit);
   };
 
   return (

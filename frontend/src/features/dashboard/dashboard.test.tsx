@@ -378,6 +378,30 @@ describe('/dashboard for a couple', () => {
     expect(await screen.findByRole('link', { name: 'Přejít do administrace' })).toHaveAttribute('href', '/admin');
   });
 
+  it("deletes the account and says so on the home page, where the dashboard's cards (and their antd) are gone", async () => {
+    const user = userEvent.setup();
+    const api = coupleApi({
+      'GET /api/service-requests/mine': { status: 200, body: [] },
+      'GET /api/account': { status: 200, body: { email: 'jana@example.cz', hasPassword: true, emailVerified: true, isProvider: false, isLastAdmin: false } },
+      'DELETE /api/account': () => {
+        // From now on the session is a visitor's.
+        api['GET /api/auth/user'] = visitorApi['GET /api/auth/user'];
+        return { status: 200, body: { message: 'Váš účet byl smazán.' } };
+      },
+    });
+    const { router } = renderApp('/dashboard', api);
+    await user.click(await screen.findByRole('button', { name: 'Smazat účet' }, NAVIGATION_WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Smazat účet natrvalo?' });
+    await user.type(within(dialog).getByLabelText('Pro potvrzení zadejte své heslo'), 'moje-heslo');
+    await user.click(within(dialog).getByRole('button', { name: 'Smazat účet natrvalo' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Svatební služby na jednom místě' }, NAVIGATION_WAIT);
+    expect(router.state.location.pathname).toBe('/');
+    // The toast outlives the page it was given on, whose lazy cards brought their own antd provider.
+    expect(await screen.findByText('Váš účet byl smazán')).toBeInTheDocument();
+    expect(screen.getByText('Děkujeme, že jste službu Svatby používali.')).toBeInTheDocument();
+  });
+
   it('shows an error with a retry when the own requests fail', async () => {
     renderApp('/dashboard', coupleApi({ 'GET /api/service-requests/mine': { status: 500, body: { message: 'Chyba serveru' } } }));
     expect(await screen.findByText('Poptávky se nepodařilo načíst')).toBeInTheDocument();

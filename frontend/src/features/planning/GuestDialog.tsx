@@ -1,11 +1,13 @@
 import { Alert, App, AutoComplete, Button, Checkbox, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import type { FormInstance } from 'antd';
 import { memo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useCreatePlanGuestMutation, useUpdatePlanGuestMutation } from '../../api';
 import type { PlanGuestDto } from '../../api';
-import { afterNextFrame } from '../../shared/afterNextFrame';
+import { useValidationAfterSubmit } from '../../shared/antd/useValidationAfterSubmit';
 import { errorMessage } from '../../shared/errors';
 import { TextArea } from '../../shared/ui/TextArea';
+import { useAfterPaint } from '../../shared/useAfterPaint';
 import { GUEST_FIELD_MAX, PARTY_SIZE_MAX, RSVP_LABELS, RSVP_ORDER, guestBody, guestFormValues } from './guestsModel';
 import type { GuestFormValues } from './guestsModel';
 
@@ -27,7 +29,7 @@ export function GuestDialog({ open, guest, groups, onClose }: GuestDialogProps) 
   const [update, { isLoading: updating }] = useUpdatePlanGuestMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [form] = Form.useForm<GuestFormValues>();
-  const [checking, setChecking] = useState(false);
+  const validation = useValidationAfterSubmit();
   const busy = creating || updating;
 
   const submit = async (values: GuestFormValues) => {
@@ -43,20 +45,6 @@ export function GuestDialog({ open, guest, groups, onClose }: GuestDialogProps) 
     }
   };
 
-  // The tap (or Enter, which clicks the submit button) paints the button's spinner first, then antd checks the fields:
-  // its check re-renders every field (each measuring its own layout), which inside the tap held the screen for a
-  // second on a slow phone.
-  const submitAfterFrame = (event: MouseEvent) => {
-    event.preventDefault();
-    setChecking(true);
-    afterNextFrame(() => {
-      form
-        .validateFields()
-        .then(submit, () => undefined)
-        .finally(() => setChecking(false));
-    });
-  };
-
   return (
     <Modal
       open={open}
@@ -67,19 +55,50 @@ export function GuestDialog({ open, guest, groups, onClose }: GuestDialogProps) 
       width={{ xs: '100%', sm: 560 }}
       title={<h2 className="guests-dialog__title">{guest ? `Upravit hosta ${guest.name}` : 'Přidat hosta'}</h2>}
     >
-      <Form<GuestFormValues> form={form} layout="vertical" requiredMark="optional" initialValues={guestFormValues(guest)}>
+      <Form<GuestFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={guestFormValues(guest)}
+        {...validation}
+      >
         <GuestFields groups={groups} />
         {failure && <Alert type="error" showIcon role="alert" title="Hosta se nepodařilo uložit" description={failure} />}
         <div className="guests-dialog__actions">
           <Button onClick={onClose} disabled={busy}>
             Zrušit
           </Button>
-          <Button type="primary" htmlType="submit" loading={busy || checking} onClick={submitAfterFrame}>
+          <SubmitButton form={form} busy={busy} onValid={submit}>
             {guest ? 'Uložit' : 'Přidat'}
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
     </Modal>
+  );
+}
+
+interface SubmitButtonProps {
+  form: FormInstance<GuestFormValues>;
+  busy: boolean;
+  onValid: (values: GuestFormValues) => Promise<void>;
+  children: string;
+}
+
+/**
+ * The tap (or Enter, which clicks the submit button) paints the button's spinner first, then antd checks the fields:
+ * its check re-renders every field (each measuring its own layout), which inside the tap held the screen for a second
+ * on a slow phone. The spinner is the button's own state, so that the tap re-renders the button alone, not the dialog.
+ */
+function SubmitButton({ form, busy, onValid, children }: SubmitButtonProps) {
+  const [checking, check] = useAfterPaint();
+  const click = (event: MouseEvent) => {
+    event.preventDefault();
+    check(() => form.validateFields().then(onValid, () => undefined));
+  };
+  return (
+    <Button type="primary" htmlType="submit" loading={busy || checking} onClick={click}>
+      {children}
+    </Button>
   );
 }
 

@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeletePlanTaskMutation, useListPlanTasksQuery, useUpdatePlanMutation, useUpdatePlanTaskMutation } from '../../api';
 import type { WeddingPlanDto, PlanTaskDto, UpdatePlanTaskDto } from '../../api';
+import { afterNextFrame } from '../../shared/afterNextFrame';
 import { useCategoryLookup } from '../../shared/categoryLookup';
 import { errorMessage } from '../../shared/errors';
 import { useStagedCount } from '../../shared/firstScreen';
@@ -57,6 +58,25 @@ function useTaskUpdate(task: PlanTaskDto) {
   return [run, state.isLoading] as const;
 }
 
+/**
+ * The task's tick as the couple made it, shown in the tap's frame and sent after it: the request's start re-renders the
+ * row and runs every row's request hooks, which inside the tap made it the plan's slowest (bench/interactions.mjs).
+ * It holds until the list brings the task changed (the saved tick, or another change), and goes if the save fails.
+ */
+function useTick(task: PlanTaskDto, update: (change: UpdatePlanTaskDto) => Promise<boolean>) {
+  const [tick, setTick] = useState<{ done: boolean; over: boolean } | null>(null);
+  const done = tick && tick.over === task.done ? tick.done : task.done;
+  const change = (next: boolean) => {
+    setTick({ done: next, over: task.done });
+    afterNextFrame(() => {
+      void update({ done: next }).then((saved) => {
+        if (!saved) setTick(null);
+      });
+    });
+  };
+  return [done, change] as const;
+}
+
 function NoteEditor({ task, onDone }: { task: PlanTaskDto; onDone: () => void }) {
   const id = useId();
   const [note, setNote] = useState(task.note ?? '');
@@ -97,11 +117,12 @@ interface TaskItemProps {
 function TaskItem({ task, assignees, categoryName }: TaskItemProps) {
   const confirm = useConfirmedAction();
   const [update, saving] = useTaskUpdate(task);
+  const [done, tick] = useTick(task, update);
   const [remove] = useDeletePlanTaskMutation();
   const [editingNote, setEditingNote] = useState(false);
   const due = taskDueText(task);
-  const overdue = task.overdue && !task.done;
-  const classes = ['plan-task', task.done && 'plan-task--done', overdue && 'plan-task--overdue', task.hidden && 'plan-task--hidden'];
+  const overdue = task.overdue && !done;
+  const classes = ['plan-task', done && 'plan-task--done', overdue && 'plan-task--overdue', task.hidden && 'plan-task--hidden'];
 
   const askDelete = () =>
     confirm({ title: 'Smazat úkol?', content: task.title, run: () => remove({ id: task.id }).unwrap(), failed: 'Úkol se nepodařilo smazat' });
@@ -109,18 +130,18 @@ function TaskItem({ task, assignees, categoryName }: TaskItemProps) {
   return (
     <li className={classes.filter(Boolean).join(' ')} data-task-id={task.id}>
       <div className="plan-task__main">
-        <Checkbox checked={task.done} disabled={saving} onChange={(event) => void update({ done: event.target.checked })}>
+        <Checkbox checked={done} disabled={saving} onChange={(event) => tick(event.target.checked)}>
           <span className="plan-task__title">{task.title}</span>
         </Checkbox>
         <p className="plan-task__meta">
           {due && <span className="plan-task__due">{due}</span>}
           {overdue && <span className="plan-task__flag plan-task__flag--overdue">Po termínu</span>}
-          {task.done && task.doneBy === 'svatby' && <span className="plan-task__flag plan-task__flag--svatby">Splněno díky Svatby</span>}
+          {done && task.doneBy === 'svatby' && <span className="plan-task__flag plan-task__flag--svatby">Splněno díky Svatby</span>}
           {task.hidden && <span className="plan-task__flag">Skrytý</span>}
         </p>
         {task.why && <p className="plan-task__why">{task.why}</p>}
         {task.note && !editingNote && <p className="plan-task__note">{task.note}</p>}
-        {task.categoryId && !task.done && (
+        {task.categoryId && !done && (
           <p className="plan-task__links">
             <Link to={href.serviceType(task.categoryId)}>{categoryName ? `Dodavatelé: ${categoryName}` : 'Najít dodavatele'}</Link>
             <Link to={href.home('ai-form')}>Zadat poptávku</Link>

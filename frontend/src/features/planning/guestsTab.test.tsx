@@ -176,6 +176,26 @@ describe('the guests tab', () => {
     expect(callsTo('POST', '/api/plan/guests')[0].body).toMatchObject({ name: 'Karel Veselý' });
   });
 
+  it('checks the fields when the form is sent, then on every key once that has shown a problem', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderComponent(<GuestsTab />, server());
+    await user.click(await screen.findByRole('button', { name: 'Přidat hosta' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Jméno');
+    await user.type(name, '   ');
+    await user.tab();
+    // Typing and leaving the field show nothing yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).queryByText('Zadejte jméno hosta')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(await within(dialog).findByText('Zadejte jméno hosta')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/plan/guests')).toHaveLength(0);
+    // Shown once, the problem goes with the key that fixes it, before the form is sent again.
+    await user.type(name, 'K');
+    await waitFor(() => expect(within(dialog).queryByText('Zadejte jméno hosta')).not.toBeInTheDocument());
+    expect(callsTo('POST', '/api/plan/guests')).toHaveLength(0);
+  });
+
   it('deletes a guest after a confirmation', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderComponent(<GuestsTab />, server({ 'DELETE /api/plan/guests/3': { status: 204 } }));

@@ -120,6 +120,25 @@ describe('the plan’s tasks tab ("Úkoly")', () => {
     expect(callsTo('GET', '/api/plan/tasks').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('shows the tick at once, before the server has saved it, and takes it back when the save fails', async () => {
+    const user = userEvent.setup();
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    const api = server(makePlan(), dated());
+    api['PATCH /api/plan/tasks/2'] = () => new Promise((resolve) => (answer = resolve));
+    const { callsTo } = renderAppAt('/muj-plan', api);
+    const checkbox = await screen.findByRole('checkbox', { name: 'Objednejte fotografa' }, NAVIGATION_WAIT);
+    await user.click(checkbox);
+    // Ticked and drawn done while the request is still on its way.
+    expect(checkbox).toBeChecked();
+    expect(checkbox.closest('li')).toHaveClass('plan-task--done');
+    await waitFor(() => expect(callsTo('PATCH', '/api/plan/tasks/2')).toHaveLength(1));
+    expect(checkbox).toBeChecked();
+    answer({ status: 500, body: { statusCode: 500, message: 'Chyba serveru' } });
+    expect(await screen.findByText('Úkol se nepodařilo uložit')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Objednejte fotografa' })).not.toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Objednejte fotografa' }).closest('li')).not.toHaveClass('plan-task--done');
+  });
+
   it('hides a task and saves a note', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderAppAt('/muj-plan', server(makePlan(), dated()));

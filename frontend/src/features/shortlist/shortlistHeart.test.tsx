@@ -103,19 +103,25 @@ describe('the shortlist heart', () => {
       answer = resolve;
     });
     renderComponent(
-      <ShortlistHeart providerId={12} />,
-      coupleWith([], {
+      <>
+        <ShortlistHeart providerId={12} providerName="Studio Bílý závoj" />
+        <ShortlistHeart providerId={14} providerName="Foto Jarmila" />
+      </>,
+      coupleWith([14], {
         'PUT /api/shortlist/12': async () => {
           await held;
           return { status: 409, body: { statusCode: 409, message: 'Do výběru můžete uložit nejvýše 200 dodavatelů.' } };
         },
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Uložit do výběru', pressed: false }));
+    // The heart draws before the session and the shortlist are known (a tap then is not a couple's yet): the saved
+    // heart shows when they are.
+    await screen.findByRole('button', { name: 'Odebrat z výběru: Foto Jarmila', pressed: true });
+    await user.click(screen.getByRole('button', { name: 'Uložit do výběru: Studio Bílý závoj', pressed: false }));
     // Optimistic: filled before the server answers.
-    expect(await screen.findByRole('button', { name: 'Odebrat z výběru', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Odebrat z výběru: Studio Bílý závoj', pressed: true })).toBeInTheDocument();
     answer();
-    expect(await screen.findByRole('button', { name: 'Uložit do výběru', pressed: false })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Uložit do výběru: Studio Bílý závoj', pressed: false })).toBeInTheDocument();
     expect(await screen.findByText('Do výběru můžete uložit nejvýše 200 dodavatelů.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Dodavatele se nepodařilo uložit do výběru')).toBeInTheDocument();
   });

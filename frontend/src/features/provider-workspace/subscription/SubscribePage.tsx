@@ -39,8 +39,8 @@ export const TITLE = 'Platba předplatného';
 
 /** Texts of /subscribe that tests and the e2e journeys read. */
 export const CHECKOUT_TEXTS = {
-  pay: (amount: number) => `Zaplatit ${formatCzk(amount)}`,
-  surcharge: (amount: number) => `Doplatek ${formatCzk(amount)}`,
+  pay: (amount: number | null) => (amount === null ? 'Zaplatit' : `Zaplatit ${formatCzk(amount)}`),
+  surcharge: (amount: number | null) => (amount === null ? 'Doplatek se počítá…' : `Doplatek ${formatCzk(amount)}`),
   testModeTitle: 'Platební brána: testovací režim',
   testModeText:
     'Žádná skutečná karta nebude zatížena. Po kliknutí na tlačítko platby se předplatné aktivuje ihned a v historii plateb se zobrazí testovací karta.',
@@ -205,7 +205,10 @@ function PlanCheckout({
   const needsCurrent = checkout.upgrade && checkout.cost === null;
   const info = useSubscriptionInfoQuery(undefined, { skip: !needsCurrent, refetchOnMountOrArgChange: true });
   const currentKnown = !needsCurrent || !info.isLoading;
-  const amount = serverAmount ?? checkoutAmount(plan, checkout.upgrade, checkout.cost, currentPlanPrice(plans, info.data));
+  // Until the current plan is known the difference is not shown: a guess could name the wrong sum.
+  const amount =
+    serverAmount ??
+    (currentKnown ? checkoutAmount(plan, checkout.upgrade, checkout.cost, currentPlanPrice(plans, info.data)) : null);
 
   const finish = useCallback(
     async (message?: string) => {
@@ -221,6 +224,7 @@ function PlanCheckout({
   );
 
   const start = useCallback(async () => {
+    if (amount === null) return;
     setError(null);
     const checkoutRequestDto: CheckoutRequestDto = {
       planType: plan.id as CheckoutRequestDto['planType'],

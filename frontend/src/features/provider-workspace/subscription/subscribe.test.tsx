@@ -167,13 +167,25 @@ describe('/subscribe', { timeout: 30_000 }, () => {
     expect(callsTo('GET', '/api/subscription/info').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('upgrade without a cost: charges the difference to the current plan', async () => {
+  it('upgrade without a cost: charges the difference to the current plan, once that plan is known', async () => {
+    let answerInfo!: () => void;
+    const infoAnswered = new Promise<void>((resolve) => (answerInfo = resolve));
+    const current = activeInfo({ planId: 'basic_yearly', billingPeriod: 'yearly', price: 2800 });
     renderWorkspace(
-      '/subscribe?plan=premium_monthly&upgrade=true&from=subscription-management',
-      api({ 'GET /api/subscription/info': { status: 200, body: activeInfo() } }),
+      '/subscribe?plan=premium_yearly&upgrade=true&from=subscription-management',
+      api({
+        'GET /api/subscription/info': async () => {
+          await infoAnswered;
+          return { status: 200, body: current };
+        },
+      }),
     );
-    expect(await screen.findByText(`Doplatek ${czk(200)}`)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: payLabel(200) })).toBeEnabled();
+    // no guess while the current plan is loading (from the cheapest plan it would say 4 400 − 290 = 4 110)
+    expect(await screen.findByText('Doplatek se počítá…', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zaplatit' })).toBeDisabled();
+    answerInfo();
+    expect(await screen.findByText(`Doplatek ${czk(1600)}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: payLabel(1600) })).toBeEnabled());
   });
 
   it("shows the server's message when checkout is refused", async () => {

@@ -23,7 +23,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI only, as vitest's and the API tests' (README "Tests"): a journey passed on its second try is named as flaky.
+  retries: process.env.CI ? 1 : 0,
   // The journeys take 20-40 s on a shared 2-core machine (the admin one ~40 s). An assertion waits
   // up to 15 s: the first paint of a lazy route (its chunk, then its data) took over 7.5 s while
   // another build ran on the machine; a stuck step still fails well within the test's minute.

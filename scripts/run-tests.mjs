@@ -85,7 +85,13 @@ function jestCounts(file) {
     ...broken.map((suite) => ({ name: `${path.relative(root, suite.name)} (did not load)`, reason: firstLines(suite.message) })),
     ...failedTests,
   ];
-  return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + broken.length, names };
+  // Passed on a retry (CI only): jest counts the invocations, vitest keeps the failed try's message.
+  const flaky = (data.testResults ?? []).flatMap((suite) =>
+    (suite.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && ((test.invocations ?? 1) > 1 || (test.failureMessages ?? []).length > 0))
+      .map((test) => ({ name: `${path.relative(root, suite.name)} › ${test.fullName ?? test.title}`, reason: firstLines(test.failureMessages?.[0]) })),
+  );
+  return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + broken.length, names, flaky };
 }
 
 function playwrightCounts(file) {
@@ -93,19 +99,21 @@ function playwrightCounts(file) {
   if (!data) return { passed: 0, failed: 1, note: 'no report written' };
   const stats = data.stats ?? {};
   const names = [];
+  const flaky = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error;
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = (test.status === 'flaky' ? test.results?.[0] : test.results?.at(-1))?.error;
         const where = error?.location ? `at ${path.basename(error.location.file)}:${error.location.line}` : '';
-        names.push({ name: [...titles, spec.title].filter(Boolean).join(' › '), reason: [...firstLines(error?.message), where].filter(Boolean) });
+        const entry = { name: [...titles, spec.title].filter(Boolean).join(' › '), reason: [...firstLines(error?.message), where].filter(Boolean) };
+        (test.status === 'flaky' ? flaky : names).push(entry);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of data.suites ?? []) walk(suite, [suite.title]);
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (data.errors?.length ?? 0), names };
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (data.errors?.length ?? 0), names, flaky };
 }
 
 const summary = [];
@@ -124,6 +132,11 @@ for (const row of summary) {
   // The failing tests' names here too, as CI logs are often read only from their end.
   for (const { name, reason } of row.names ?? []) {
     console.log(`        ✗ ${name}`);
+    for (const line of reason ?? []) console.log(`            ${line}`);
+  }
+  // Passed on the second try (CI retries once): counted as passed, named so that the race gets mended.
+  for (const { name, reason } of row.flaky ?? []) {
+    console.log(`        ~ flaky, passed on the second try: ${name}`);
     for (const line of reason ?? []) console.log(`            ${line}`);
   }
 }

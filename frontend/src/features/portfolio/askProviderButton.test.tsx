@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskProviderButton } from './AskProviderButton';
-import { makeSummary, renderComponent, signedInApi } from '../../test/conversationsTestKit';
+import { coupleUser, makeSummary, renderComponent, signedInApi } from '../../test/conversationsTestKit';
 import type { ConversationsApi } from '../../test/conversationsTestKit';
 
 /** The dialog loads with antd on the first click: slow on a busy machine. */
@@ -12,10 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/**
- * The button once the session is known: the button draws before it, and a tap then is a visitor's (to /login). A
- * signed-in user's button says it opens a dialog.
- */
+/** The button once the session is known (a tap before is the test's below): a signed-in user's opens a dialog. */
 async function signedInAskButton(): Promise<HTMLElement> {
   const button = await screen.findByRole('button', { name: 'Zeptat se' });
   await waitFor(() => expect(button).toHaveAttribute('aria-haspopup', 'dialog'));
@@ -29,7 +26,7 @@ describe("'Zeptat se' on a portfolio", () => {
     const user = userEvent.setup();
     const { router, calls } = renderComponent(<AskProviderButton providerId={12} providerName="Studio Bílý závoj" />, visitor, '/portfolio?provider=12');
     await user.click(await screen.findByRole('button', { name: 'Zeptat se' }));
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/portfolio?provider=12');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -51,6 +48,24 @@ describe("'Zeptat se' on a portfolio", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/zpravy'));
     expect(router.state.location.search).toBe('?c=33');
     expect(callsTo('POST', '/api/conversations')[0].body).toEqual({ providerId: 12, message: 'Máte volno 14. 6. 2026?' });
+  });
+
+  it('opens the dialog for a signed-in user who tapped before the session was known, not the login', async () => {
+    const user = userEvent.setup();
+    let answerSession: () => void = () => undefined;
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const { router } = renderComponent(
+      <AskProviderButton providerId={12} providerName="Studio Bílý závoj" />,
+      signedInApi({ 'GET /api/auth/user': () => sessionAnswered.then(() => ({ status: 200, body: coupleUser })) }),
+      '/portfolio?provider=12',
+    );
+    await user.click(screen.getByRole('button', { name: 'Zeptat se' }));
+    expect(router.state.location.pathname).toBe('/portfolio');
+    answerSession();
+    expect(await screen.findByRole('dialog', { name: 'Zeptat se: Studio Bílý závoj' }, DIALOG_WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portfolio');
   });
 
   it("keeps the dialog open with the server's reason", async () => {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { SessionContext, VISITOR_SESSION } from '../../shared/useSession';
-import { renderComponent, signedInApi } from '../../test/conversationsTestKit';
+import { coupleUser, renderComponent, signedInApi } from '../../test/conversationsTestKit';
 import type { ConversationsApi } from '../../test/conversationsTestKit';
 import { visitorApi } from '../../test/renderApp';
 import { PENDING_HEART_KEY } from './shortlistModel';
@@ -34,6 +34,15 @@ function coupleWith(ids: number[], extra: ConversationsApi = {}) {
     },
     ...extra,
   });
+}
+
+/** A promise the test lets go of: an answer held back until then. */
+function held(): Promise<void> & { release: () => void } {
+  let release: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return Object.assign(promise, { release });
 }
 
 const provider: ConversationsApi = {
@@ -79,6 +88,55 @@ describe('the shortlist heart', () => {
     expect(sessionStorage.getItem(PENDING_HEART_KEY)).toBeNull();
   });
 
+  it("keeps a tap given before the session is known and saves the heart once it is a couple's", async () => {
+    const user = userEvent.setup();
+    const session = held();
+    const { callsTo } = renderComponent(
+      <ShortlistHeart providerId={12} />,
+      coupleWith([], { 'GET /api/auth/user': () => session.then(() => ({ status: 200, body: coupleUser })) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Uložit do výběru', pressed: false }));
+    // filled at once, though nobody is known yet
+    expect(screen.getByRole('button', { name: 'Odebrat z výběru', pressed: true })).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/shortlist/12')).toHaveLength(0);
+    session.release();
+    await waitFor(() => expect(callsTo('PUT', '/api/shortlist/12')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Odebrat z výběru', pressed: true })).toBeInTheDocument();
+    // once: a later render does not save it again
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo('PUT', '/api/shortlist/12')).toHaveLength(1);
+  });
+
+  it('leaves an already saved heart saved when it was tapped before the shortlist was known', async () => {
+    const user = userEvent.setup();
+    const ids = held();
+    const { callsTo } = renderComponent(
+      <ShortlistHeart providerId={12} />,
+      coupleWith([], { [IDS]: () => ids.then(() => ({ status: 200, body: { providerIds: [12] } })) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Uložit do výběru' }));
+    ids.release();
+    expect(await screen.findByRole('button', { name: 'Odebrat z výběru', pressed: true })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo('PUT', '/api/shortlist/12')).toHaveLength(0);
+    expect(callsTo('DELETE', '/api/shortlist/12')).toHaveLength(0);
+  });
+
+  it("sends a visitor who tapped before the session was known to sign in, once it is known", async () => {
+    const user = userEvent.setup();
+    const session = held();
+    const { router } = renderComponent(
+      <ShortlistHeart providerId={12} />,
+      { ...visitorApi, 'GET /api/auth/user': () => session.then(() => ({ status: 401, body: { statusCode: 401, message: 'Nepřihlášen' } })) },
+      '/dodavatele',
+    );
+    await user.click(screen.getByRole('button', { name: 'Uložit do výběru' }));
+    expect(router.state.location.pathname).toBe('/dodavatele');
+    session.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem(PENDING_HEART_KEY)).toBe('12');
+  });
+
   it('shows the saved state from one request shared by every heart, and toggles it', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderComponent(
@@ -114,8 +172,7 @@ describe('the shortlist heart', () => {
         },
       }),
     );
-    // The heart draws before the session and the shortlist are known (a tap then is not a couple's yet): the saved
-    // heart shows when they are.
+    // Once the shortlist is known, so that the tap is the couple's toggle (a tap before is the tests' above).
     await screen.findByRole('button', { name: 'Odebrat z výběru: Foto Jarmila', pressed: true });
     await user.click(screen.getByRole('button', { name: 'Uložit do výběru: Studio Bílý závoj', pressed: false }));
     // Optimistic: filled before the server answers.

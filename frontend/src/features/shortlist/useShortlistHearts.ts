@@ -17,6 +17,8 @@ export interface ShortlistHearts {
   viewer: HeartViewer;
   /** The saved providers' ids (empty until they load; a visitor has none). */
   saved: ReadonlySet<number>;
+  /** Whether `saved` is the couple's shortlist: its ids arrived (or failed to). */
+  savedKnown: boolean;
   /** Saves or removes at once (optimistically), back on a failure with a Czech message. */
   toggle: (providerId: number) => Promise<void>;
 }
@@ -73,5 +75,5 @@ export function useShortlistHearts(): ShortlistHearts {
   }, [viewer, change]);
 
   const toggle = useCallback((providerId: number) => change(providerId, !saved.has(providerId)), [change, saved]);
-  return { viewer, saved, toggle };
+  return { viewer, saved, savedKnown: ids.data !== undefined || ids.isError, toggle };
 }

@@ -61,11 +61,17 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** The first lines of a failure's message, without colours: CI logs are often read only from their end. */
+/**
+ * The first lines of a failure's message, without colours and without the page's markup that Testing Library appends
+ * ("Ignored nodes: …", then the DOM): CI logs are often read only from their end.
+ */
 function firstLines(message, count = 6) {
-  return String(message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
+  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const dom = text.indexOf('\nIgnored nodes:');
+  const lines = (dom >= 0 ? text.slice(0, dom) : text).split('\n');
+  // Past the markup, the stack's line in the test file says where it waited.
+  if (dom >= 0) lines.push(text.slice(dom).split('\n').find((line) => /\.(test|spec)\.tsx?:\d+/.test(line)) ?? '');
+  return lines
     .map((line) => line.trimEnd())
     .filter(Boolean)
     .slice(0, count);

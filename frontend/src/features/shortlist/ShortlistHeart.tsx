@@ -43,7 +43,8 @@ export function ShortlistHeart({ providerId, providerName, className }: Shortlis
   }, [tappedEarly, viewer, savedKnown, saved, providerId, toggle, signIn]);
 
   const onClick = () => {
-    if (viewer === 'loading' || (viewer === 'couple' && !savedKnown)) setTappedEarly(true);
+    // A second early tap takes the first back, as it would on a known heart.
+    if (viewer === 'loading' || (viewer === 'couple' && !savedKnown)) setTappedEarly((tapped) => !tapped);
     else if (viewer === 'visitor') signIn();
     else if (viewer === 'couple') void toggle(providerId);
   };

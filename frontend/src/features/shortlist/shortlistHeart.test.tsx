@@ -107,6 +107,23 @@ describe('the shortlist heart', () => {
     expect(callsTo('PUT', '/api/shortlist/12')).toHaveLength(1);
   });
 
+  it('takes an early tap back on a second early tap', async () => {
+    const user = userEvent.setup();
+    const session = held();
+    const { callsTo } = renderComponent(
+      <ShortlistHeart providerId={12} />,
+      coupleWith([], { 'GET /api/auth/user': () => session.then(() => ({ status: 200, body: coupleUser })) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Uložit do výběru' }));
+    await user.click(screen.getByRole('button', { name: 'Odebrat z výběru', pressed: true }));
+    expect(screen.getByRole('button', { name: 'Uložit do výběru', pressed: false })).toBeInTheDocument();
+    session.release();
+    await waitFor(() => expect(callsTo('GET', '/api/shortlist/ids')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo('PUT', '/api/shortlist/12')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Uložit do výběru', pressed: false })).toBeInTheDocument();
+  });
+
   it('leaves an already saved heart saved when it was tapped before the shortlist was known', async () => {
     const user = userEvent.setup();
     const ids = held();

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { TEST_ACCOUNTS } from './test-accounts';
 import { UsersService } from './users.service';
+import { isUniqueViolation } from '../database/sql-state';
 
 /** At start: the admin from ADMIN_EMAIL / ADMIN_PASSWORD, and the test accounts outside production. */
 @Injectable()
@@ -26,7 +27,7 @@ export class AccountBootstrapService implements OnApplicationBootstrap {
           await this.users.create({ email: account.email, firstName: account.firstName, lastName: account.lastName, emailVerified: true });
         } catch (error) {
           // Another instance created it at the same moment.
-          if ((error as { code?: string }).code !== '23505') throw error;
+          if (!isUniqueViolation(error)) throw error;
         }
       }
     }

@@ -13,6 +13,7 @@ import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
 import { SignInDelays } from './sign-in-delay';
 import { UsersService } from './users.service';
+import { isUniqueViolation } from '../database/sql-state';
 
 export const INVALID_CREDENTIALS = 'Neplatné přihlašovací údaje';
 export const EMAIL_TAKEN = 'Uživatel s tímto emailem je již registrován';
@@ -67,7 +68,7 @@ export class AuthService {
       });
     } catch (error) {
       // Two registrations racing for one address: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw new ConflictException(EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);
       throw error;
     }
   }

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AuthRepository, type UserChanges } from './auth.repository';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
+import { isUniqueViolation } from '../database/sql-state';
 
 export interface NewUser {
   email: string;
@@ -99,7 +100,7 @@ export class UsersService {
         return { user: await this.create({ email, password, isAdmin: true, emailVerified: true }), created: true };
       } catch (error) {
         // Another instance starting at the same moment created it: check that one instead.
-        if ((error as { code?: string }).code !== '23505') throw error;
+        if (!isUniqueViolation(error)) throw error;
         return this.ensureAdmin(email, password);
       }
     }

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { OnDomainEvent } from '../common/domain-events/on-domain-event';
 import type { RequestsAttached } from '../requests/requests.api';
 import { ConversationsRepository } from './conversations.repository';
+import { isUniqueViolation } from '../database/sql-state';
 
 /** Postgres' unique_violation: a question opened the account's thread with a provider meanwhile. */
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * One thread per couple and provider across the couple's account: when requests sent without an
@@ -21,7 +21,7 @@ export class AccountThreadsListener {
       await this.conversations.moveThreadsToAccount(event.userId, event.requestIds);
     } catch (error) {
       // The account's thread with a provider appeared after the move read it: once more merges into it.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      if (!isUniqueViolation(error)) throw error;
       await this.conversations.moveThreadsToAccount(event.userId, event.requestIds);
     }
   }

@@ -5,6 +5,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { poolOf } from './pg-pool';
 import { readRows, type ReadRows, type SqlQuery } from './sql-query';
+import { SQL_STATE, sqlStateOf } from './sql-state';
 
 /*
  * The read replica (DATABASE_REPLICA_URL, README "Read replica"): the one place that decides which
@@ -18,8 +19,8 @@ import { readRows, type ReadRows, type SqlQuery } from './sql-query';
 /** After a failed replica read, the public reads go to the primary for this long before trying it again. */
 const REPLICA_REST_MS = 30_000;
 
-/** SQLSTATE 40001 on a standby: a statement cancelled by a conflict with the replay of the primary's WAL. */
-const RECOVERY_CONFLICT = '40001';
+/** On a standby, 40001 is a statement cancelled by a conflict with the replay of the primary's WAL. */
+const RECOVERY_CONFLICT = SQL_STATE.serializationFailure;
 
 /** The replica's pg Pool (TypeORM's replication 'slave'), or null without DATABASE_REPLICA_URL. */
 export function replicaPoolOf(dataSource: DataSource): Pool | null {
@@ -65,7 +66,7 @@ function createPublicReads(dataSource: DataSource): PublicReads {
     try {
       return await replica<T>(query);
     } catch (error) {
-      if (!isDatabaseUnavailable(error) && (error as { code?: unknown })?.code !== RECOVERY_CONFLICT) throw error;
+      if (!isDatabaseUnavailable(error) && sqlStateOf(error) !== RECOVERY_CONFLICT) throw error;
       if (Date.now() >= restUntil) {
         logger.warn(`Replica read failed (${String((error as Error)?.message)}); the public lists read the primary for 30 s`);
       }

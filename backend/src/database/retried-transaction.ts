@@ -1,16 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { SQL_STATE, sqlStateOf } from './sql-state';
 
 /**
- * SQLSTATEs of a transaction PostgreSQL aborted so that another could go on: a deadlock (40P01) and a serialization
- * failure (40001). Nothing of it was written, and the manual's advice is to run it again.
+ * A transaction PostgreSQL aborted so that another could go on: a deadlock or a serialization failure. Nothing of it
+ * was written, and the manual's advice is to run it again.
  */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-const sqlStateOf = (error: unknown): string | undefined => {
-  const { code, driverError } = (error ?? {}) as { code?: unknown; driverError?: { code?: unknown } };
-  const state = typeof code === 'string' ? code : driverError?.code;
-  return typeof state === 'string' ? state : undefined;
-};
+const RETRYABLE = new Set<string>([SQL_STATE.deadlockDetected, SQL_STATE.serializationFailure]);
 
 /**
  * `work` in a transaction, run again (up to `attempts` in all) when PostgreSQL aborts it for a deadlock or a

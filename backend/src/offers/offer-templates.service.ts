@@ -6,8 +6,8 @@ import { fieldError } from '../common/http/field-error';
 import { OfferTemplateDto, SaveOfferTemplateDto } from './dto/offer-template.dto';
 import { OFFER_MESSAGES, OFFER_TEMPLATES_MAX, TEMPLATE_MESSAGES } from './offer-rules';
 import { type OfferTemplateFields, type OfferTemplateRow, OfferTemplatesRepository } from './offer-templates.repository';
+import { isUniqueViolation } from '../database/sql-state';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 const toDto = (row: OfferTemplateRow): OfferTemplateDto => ({
   id: row.id,

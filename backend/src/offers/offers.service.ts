@@ -46,8 +46,8 @@ import {
 } from './offer-rules';
 import { OfferFields, OfferOverviewFigures, OfferRow, OffersRepository } from './offers.repository';
 import type { MarketFiguresQuery, MarketOfferFigures } from './offers.repository';
+import { isUniqueViolation } from '../database/sql-state';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** The admin overview's weeks of offers. */
 const OVERVIEW_WEEKS = 8;

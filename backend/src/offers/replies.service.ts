@@ -30,8 +30,8 @@ import {
 } from './offer-rules';
 import { OffersRepository } from './offers.repository';
 import { RepliesRepository, type ReplyRow } from './replies.repository';
+import { isUniqueViolation } from '../database/sql-state';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** A row as the provider reads its answer back. */
 function toDto(row: ReplyRow): RequestReplyDto {

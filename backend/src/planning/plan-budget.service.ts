@@ -16,8 +16,8 @@ import { PlanAccess } from './plan-access';
 import { type BudgetLineRow, PlanBudgetRepository } from './plan-budget.repository';
 import { planChanged } from './planning-events';
 import { BUDGET_LINES_MAX, BUDGET_MESSAGES } from './planning-rules';
+import { isUniqueViolation } from '../database/sql-state';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /**
  * The plan's budget ("Rozpočet"): lines per catalogue category or of the couple's own, planned,

@@ -29,13 +29,13 @@ import {
 } from './providers.repository';
 import { toPublicProviderDto } from './public-provider.mapper';
 import { ImageStorageService, UploadedImage } from './uploads/image-storage.service';
+import { isUniqueViolation } from '../database/sql-state';
 
 const MAX_CATEGORIES = 40;
 
 /** 409 of POST /api/provider/profile: the account has a provider profile already. */
 export const ALREADY_PROVIDER = 'Tento účet už má profil dodavatele';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 /** Provider profiles whose account accountOf remembers. */
 const ACCOUNTS_CACHED_MAX = 50_000;
 

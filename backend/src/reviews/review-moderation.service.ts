@@ -8,6 +8,7 @@ import type { AdminReviewDto, AdminReviewPageDto, AdminReviewsQueryDto, ReportRe
 import { MODERATION_MESSAGES, REVIEW_NOT_FOUND, type ReviewStatus } from './review-moderation-rules';
 import { type DecisionTarget, ReviewModerationRepository } from './review-moderation.repository';
 import { reviewerDisplayName } from './review-rules';
+import { isUniqueViolation } from '../database/sql-state';
 
 const ADMIN_PAGE_SIZE_DEFAULT = 20;
 
@@ -122,7 +123,7 @@ export class ReviewModerationService {
         await this.moderation.restore(manager, id);
       } catch (error) {
         // The unique index of published reviews: the caller's transaction rolls back with this answer.
-        if ((error as { code?: string }).code === '23505') throw new ConflictException(MODERATION_MESSAGES.restoreConflict);
+        if (isUniqueViolation(error)) throw new ConflictException(MODERATION_MESSAGES.restoreConflict);
         throw error;
       }
       return this.decided(manager, target, MODERATION_MESSAGES.restored);

@@ -34,8 +34,8 @@ import {
 } from './review-rules';
 import type { ReviewPublished } from './review-events';
 import { RatingStatsRow, ReviewRow, ReviewsRepository, type ReviewExportRecord } from './reviews.repository';
+import { isUniqueViolation } from '../database/sql-state';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /**
  * Reviews that count (DESIGN.md section 5): a review is stored pending and published once its

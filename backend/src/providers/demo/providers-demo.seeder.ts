@@ -9,6 +9,7 @@ import { buildProviderFields, ProviderInput } from '../provider-fields';
 import { ProvidersRepository } from '../providers.repository';
 import { ProvidersService } from '../providers.service';
 import { DEMO_PROVIDERS } from './demo-providers.data';
+import { isUniqueViolation } from '../../database/sql-state';
 
 /** The test provider's profile (not a demo provider: unlisted until it subscribes). */
 const TEST_PROVIDER_PROFILE: ProviderInput = {
@@ -91,7 +92,7 @@ export class ProvidersDemoSeeder implements OnApplicationBootstrap {
       });
     } catch (error) {
       // Another instance created it at the same moment.
-      if ((error as { code?: string }).code !== '23505') throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
   }
 
@@ -99,7 +100,7 @@ export class ProvidersDemoSeeder implements OnApplicationBootstrap {
     try {
       return await this.users.create({ email: TEST_PROVIDER_EMAIL, firstName: 'Tomáš', lastName: 'Testovací' });
     } catch (error) {
-      if ((error as { code?: string }).code !== '23505') throw error;
+      if (!isUniqueViolation(error)) throw error;
       return (await this.users.findByEmail(TEST_PROVIDER_EMAIL))!;
     }
   }

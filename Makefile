@@ -26,12 +26,13 @@ build: install
 	npm run build -w backend
 	npm run build -w frontend
 
-# The app's heap limit, as the production image runs it (Dockerfile; README "Production-like run and scale-out").
+# The app's heap limit and malloc arenas, as the production image runs it (Dockerfile; README "Production-like run and scale-out").
 APP_NODE_OPTIONS := $(shell sed -n 's/^ENV NODE_OPTIONS=//p' Dockerfile)
+APP_MALLOC_ARENA_MAX := $(shell sed -n 's/^ENV MALLOC_ARENA_MAX=//p' Dockerfile)
 
 # Migrations run on start; the catalogue is seeded by them, test accounts and demo data at boot.
 start: build
-	PORT=$(PORT) NODE_OPTIONS="$(APP_NODE_OPTIONS)" node backend/dist/main.js
+	PORT=$(PORT) NODE_OPTIONS="$(APP_NODE_OPTIONS)" MALLOC_ARENA_MAX=$(APP_MALLOC_ARENA_MAX) node backend/dist/main.js
 
 dev: install
 	npx --no-install concurrently -k -n api,web "npm run dev -w backend" "npm run dev -w frontend"

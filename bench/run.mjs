@@ -166,7 +166,10 @@ const TARGETS = {
 };
 
 /** The app's node options as the production image runs it (the Dockerfile's ENV NODE_OPTIONS: its heap limit, README "Production-like run and scale-out"). */
-const APP_NODE_OPTIONS = /^ENV NODE_OPTIONS=(.+)$/m.exec(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1] ?? '';
+const DOCKERFILE = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+const APP_NODE_OPTIONS = /^ENV NODE_OPTIONS=(.+)$/m.exec(DOCKERFILE)?.[1] ?? '';
+/** glibc's malloc arenas, as the production image sets them (the Dockerfile's ENV MALLOC_ARENA_MAX). */
+const APP_MALLOC_ARENA_MAX = /^ENV MALLOC_ARENA_MAX=(.+)$/m.exec(DOCKERFILE)?.[1];
 
 /** The accounts the signed-in pages are measured as (made idempotently through the app's API). */
 const ACCOUNTS = {
@@ -404,6 +407,7 @@ function appEnv({ port = settings.appPort, databaseUrl = BENCH_DB_URL, replicaUr
   return {
     NODE_ENV: 'production',
     NODE_OPTIONS: APP_NODE_OPTIONS,
+    ...(APP_MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: APP_MALLOC_ARENA_MAX } : {}),
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
@@ -2105,7 +2109,7 @@ function writeResults({
     markdownTable(api),
     '',
     ...apiResults.filter((r) => r.testCase.note).map((r) => `- ${r.testCase.id}: ${r.testCase.note}`),
-    `- App memory (VmRSS of its process, /proc/<pid>/status; peak = VmHWM; NODE_OPTIONS=${APP_NODE_OPTIONS || '—'} as the Dockerfile runs it): after the API cases ${memoryText(memory.afterApi)}${heapText}, after the conversations ${memory.afterConversations ? memoryText(memory.afterConversations) : '—'}; the baseline after the API cases ${memoryText(memory.baselineAfterApi)}.`,
+    `- App memory (VmRSS of its process, /proc/<pid>/status; peak = VmHWM; NODE_OPTIONS=${APP_NODE_OPTIONS || '—'} and MALLOC_ARENA_MAX=${APP_MALLOC_ARENA_MAX ?? '—'} as the Dockerfile runs it): after the API cases ${memoryText(memory.afterApi)}${heapText}, after the conversations ${memory.afterConversations ? memoryText(memory.afterConversations) : '—'}; the baseline after the API cases ${memoryText(memory.baselineAfterApi)}.`,
     '',
     '### Read replica',
     '',

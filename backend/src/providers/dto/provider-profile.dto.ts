@@ -1,18 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PROVIDER_PHONE_PREFIXES } from '../provider-constants';
+import { ProviderPublicField } from './provider-public-fields';
 
 /** The signed-in provider's own profile (GET /api/provider/profile). */
 export class ProviderProfileDto {
-  @ApiProperty({ example: 12, description: "The provider's id" })
+  @ProviderPublicField.id()
   id: number;
 
   @ApiProperty({ example: 'Fotoateliér Světlo', description: 'The public business name' })
   companyName: string;
 
-  @ApiProperty({
-    example: 'Fotografujeme svatby po celých Čechách už osm let. Zachytíme celý den od příprav po první tanec.',
-    description: 'The public description, plain text',
-  })
+  @ProviderPublicField.description()
   description: string;
 
   @ApiProperty({ example: 'photography,video', description: "Category ids joined by commas (the spec's serviceType)" })
@@ -41,53 +39,28 @@ export class ProviderProfileDto {
   @ApiProperty({ example: 'info@fotoateliersvetlo.cz', description: 'Public contact e-mail of the business' })
   email: string;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.fotoateliersvetlo.cz',
-    description: 'Web address; null when not given',
-  })
+  @ProviderPublicField.website()
   website: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.instagram.com/fotoateliersvetlo',
-    description: 'Instagram profile address; null when not given',
-  })
+  @ProviderPublicField.instagramUrl()
   instagramUrl: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.facebook.com/fotoateliersvetlo',
-    description: 'Facebook page address; null when not given',
-  })
+  @ProviderPublicField.facebookUrl()
   facebookUrl: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.tiktok.com/@fotoateliersvetlo',
-    description: 'TikTok profile address; null when not given',
-  })
+  @ProviderPublicField.tiktokUrl()
   tiktokUrl: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.linkedin.com/company/fotoateliersvetlo',
-    description: 'LinkedIn page address; null when not given',
-  })
+  @ProviderPublicField.linkedinUrl()
   linkedinUrl: string | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 8, description: 'Years in business; null when not given' })
+  @ProviderPublicField.yearsExperience()
   yearsExperience: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 15000, description: 'Kč: the lowest usual price; null when not given' })
+  @ProviderPublicField.priceFrom()
   priceFrom: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 45000, description: 'Kč: the highest usual price; null when not given' })
+  @ProviderPublicField.priceTo()
   priceTo: number | null;
 
   @ApiProperty({

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PageOf } from '../../common/http/page.dto';
+import { ProviderPublicField } from './provider-public-fields';
 
 export class ProviderContactDto {
   @ApiProperty({ example: 'Fotoateliér Světlo', description: 'The business name' })
@@ -18,16 +19,13 @@ export type CatalogueDateAvailability = (typeof CATALOGUE_DATE_AVAILABILITIES)[n
 
 /** A supplier as the public sees it: the catalogue card and the portfolio header (spec: "Public supplier"). */
 export class PublicProviderDto {
-  @ApiProperty({ example: 12, description: "The provider's id" })
+  @ProviderPublicField.id()
   id: number;
 
   @ApiProperty({ example: 'Fotoateliér Světlo', description: 'The public business name' })
   businessName: string;
 
-  @ApiProperty({
-    example: 'Fotografujeme svatby po celých Čechách už osm let. Zachytíme celý den od příprav po první tanec.',
-    description: 'The public description, plain text',
-  })
+  @ProviderPublicField.description()
   description: string;
 
   @ApiProperty({ type: [String], example: ['photography', 'video'], description: 'Category ids, in the provider\'s order' })
@@ -42,53 +40,28 @@ export class PublicProviderDto {
   @ApiProperty({ type: ProviderContactDto, description: "Providers' contact details are public" })
   contact: ProviderContactDto;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.fotoateliersvetlo.cz',
-    description: 'Web address; null when not given',
-  })
+  @ProviderPublicField.website()
   website: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.instagram.com/fotoateliersvetlo',
-    description: 'Instagram profile address; null when not given',
-  })
+  @ProviderPublicField.instagramUrl()
   instagramUrl: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.facebook.com/fotoateliersvetlo',
-    description: 'Facebook page address; null when not given',
-  })
+  @ProviderPublicField.facebookUrl()
   facebookUrl: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.tiktok.com/@fotoateliersvetlo',
-    description: 'TikTok profile address; null when not given',
-  })
+  @ProviderPublicField.tiktokUrl()
   tiktokUrl: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'https://www.linkedin.com/company/fotoateliersvetlo',
-    description: 'LinkedIn page address; null when not given',
-  })
+  @ProviderPublicField.linkedinUrl()
   linkedinUrl: string | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 8, description: 'Years in business; null when not given' })
+  @ProviderPublicField.yearsExperience()
   yearsExperience: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 15000, description: 'Kč: the lowest usual price; null when not given' })
+  @ProviderPublicField.priceFrom()
   priceFrom: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 45000, description: 'Kč: the highest usual price; null when not given' })
+  @ProviderPublicField.priceTo()
   priceTo: number | null;
 
   @ApiProperty({

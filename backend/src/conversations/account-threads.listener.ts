@@ -4,8 +4,6 @@ import type { RequestsAttached } from '../requests/requests.api';
 import { ConversationsRepository } from './conversations.repository';
 import { isUniqueViolation } from '../database/sql-state';
 
-/** Postgres' unique_violation: a question opened the account's thread with a provider meanwhile. */
-
 /**
  * One thread per couple and provider across the couple's account: when requests sent without an
  * account become the account's, their threads (keyed by the contact mailbox) move to the account
@@ -20,7 +18,8 @@ export class AccountThreadsListener {
     try {
       await this.conversations.moveThreadsToAccount(event.userId, event.requestIds);
     } catch (error) {
-      // The account's thread with a provider appeared after the move read it: once more merges into it.
+      // A unique violation: a question opened the account's thread with a provider after the move read it. Once more
+      // merges into it.
       if (!isUniqueViolation(error)) throw error;
       await this.conversations.moveThreadsToAccount(event.userId, event.requestIds);
     }

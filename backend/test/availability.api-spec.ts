@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import request from 'supertest';
 import { OfferAvailabilityUnknown1763704005180 } from '../src/offers/migrations/1763704005180-OfferAvailabilityUnknown';
 import { AvailabilityDemoSeeder } from '../src/availability/demo/availability-demo.seeder';
+import { providerListWhere, providerPageQueries } from '../src/providers/providers.repository';
 import { accountRequestBody } from './support/account-fixtures';
 import { signedInCouple, signedInProvider, SignedInProvider } from './support/accounts';
 import { insertProvider } from './support/provider-fixtures';
@@ -261,6 +262,20 @@ describe('Availability API', () => {
       }
     });
 
+    it("counts the listed providers by one anti-join with the day's busy ones, not by a call of the day's status per provider", async () => {
+      const where = providerListWhere({ weddingDay: inDays(40) });
+      const { total } = providerPageQueries(where, 'newest', {});
+      const plan = ((await t.dataSource.query(`EXPLAIN (VERBOSE, COSTS OFF) ${total!.text}`, total!.values)) as Array<{ 'QUERY PLAN': string }>)
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toContain('Anti Join');
+      expect(plan).not.toContain('provider_day_status');
+      // The day's busy providers are read from an index of the busy days, whatever the size of the calendars.
+      const [index] = (await t.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'provider_availability_busy_day_idx'`)) as Array<{
+        indexdef: string;
+      }>;
+      expect(index?.indexdef).toContain(`(day) WHERE ((status)::text = 'busy'::text)`);
+    });
   });
 
   describe('the demo calendars', () => {

@@ -11,8 +11,9 @@ import { AvailabilityDemoSeeder } from './demo/availability-demo.seeder';
 
 /**
  * The provider's availability calendar. Depends on Providers (the current provider, provider
- * ids); the catalogue's wedding-day filter calls this module's SQL function provider_day_status
- * (ProviderDayStatusFunction1763704005170) instead of reading the table.
+ * ids); the catalogue's wedding-day filter calls this module's SQL functions instead of reading the table:
+ * providers_busy_on (ProvidersBusyOnFunction1763709800500), the providers busy on a day, and provider_day_status
+ * (ProviderDayStatusFunction1763704005170), one provider's day.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ProviderAvailability]), AuthModule, ProvidersModule],

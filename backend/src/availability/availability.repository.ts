@@ -9,7 +9,7 @@ const DAY_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS date, status, notes`;
 
 /**
  * The Availability module's table (provider_availability): the only place that reads or writes it.
- * The catalogue's wedding-day filter reads it through the SQL function provider_day_status.
+ * The catalogue's wedding-day filter reads it through the SQL functions providers_busy_on and provider_day_status.
  */
 @Injectable()
 export class AvailabilityRepository {

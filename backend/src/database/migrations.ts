@@ -2,6 +2,7 @@ import { CreateAdminAuditLog1763701000000 } from '../audit/migrations/1763701000
 import { AdminRequestColumns1763701000100 } from '../admin/migrations/1763701000100-AdminRequestColumns';
 import { CreateProviderAvailability1763700000700 } from '../availability/migrations/1763700000700-CreateProviderAvailability';
 import { ProviderDayStatusFunction1763704005170 } from '../availability/migrations/1763704005170-ProviderDayStatusFunction';
+import { ProvidersBusyOnFunction1763709800500 } from '../availability/migrations/1763709800500-ProvidersBusyOnFunction';
 import { CreateUsersAndSessions1763700000100 } from '../auth/migrations/1763700000100-CreateUsersAndSessions';
 import { EmailVerification1763704001250 } from '../auth/migrations/1763704001250-EmailVerification';
 import { SignInFailures1763704004300 } from '../auth/migrations/1763704004300-SignInFailures';
@@ -169,4 +170,5 @@ export const MIGRATIONS = [
   DropActiveRequestReachIndex1763709800200,
   ActiveRequestCategoryIndex1763709800300,
   ActiveRequestBudgetHighIndex1763709800400,
+  ProvidersBusyOnFunction1763709800500,
 ];

@@ -146,13 +146,14 @@ export function providerListWhere(filters: ProviderListFilters): ProviderWhere {
   }
   if (filters.priceMin !== undefined) conditions.push(`p.price_to >= ${params.add(filters.priceMin)}`);
   if (filters.priceMax !== undefined) conditions.push(`p.price_from <= ${params.add(filters.priceMax)}`);
-  // The Availability module's read of the day (provider_day_status, an index probe): 'busy' is left
-  // out; free, on request and unknown ('Termín neuveden', never shown as free) stay, each marked.
+  // The Availability module's reads of the day: the providers busy that day are left out (providers_busy_on, inlined
+  // into one anti-join); free, on request and unknown ('Termín neuveden', never shown as free) stay, each marked
+  // (provider_day_status, an index probe per row of the page).
   const columns: string[] = [];
   if (filters.weddingDay) {
-    const day = `provider_day_status(p.id, ${params.add(filters.weddingDay)}::date)`;
-    conditions.push(`${day} <> 'busy'`);
-    columns.push(`${day} AS "dateAvailability"`);
+    const day = `${params.add(filters.weddingDay)}::date`;
+    conditions.push(`NOT EXISTS (SELECT 1 FROM providers_busy_on(${day}) busy WHERE busy.provider_id = p.id)`);
+    columns.push(`provider_day_status(p.id, ${day}) AS "dateAvailability"`);
   }
   return { conditions, values: params.values, columns };
 }

@@ -27,7 +27,7 @@ build: install
 	npm run build -w frontend
 
 # The app's heap limit and malloc arenas, as the production image runs it (Dockerfile; README "Production-like run and scale-out").
-APP_NODE_OPTIONS := $(shell sed -n 's/^ENV NODE_OPTIONS=//p' Dockerfile)
+APP_NODE_OPTIONS := $(shell sed -n 's/^ENV NODE_OPTIONS="\{0,1\}\([^"]*\)"\{0,1\}$$/\1/p' Dockerfile)
 APP_MALLOC_ARENA_MAX := $(shell sed -n 's/^ENV MALLOC_ARENA_MAX=//p' Dockerfile)
 
 # Migrations run on start; the catalogue is seeded by them, test accounts and demo data at boot.

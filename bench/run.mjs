@@ -167,7 +167,7 @@ const TARGETS = {
 
 /** The app's node options as the production image runs it (the Dockerfile's ENV NODE_OPTIONS: its heap limit, README "Production-like run and scale-out"). */
 const DOCKERFILE = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
-const APP_NODE_OPTIONS = /^ENV NODE_OPTIONS=(.+)$/m.exec(DOCKERFILE)?.[1] ?? '';
+const APP_NODE_OPTIONS = /^ENV NODE_OPTIONS="?([^"\n]+)"?$/m.exec(DOCKERFILE)?.[1] ?? '';
 /** glibc's malloc arenas, as the production image sets them (the Dockerfile's ENV MALLOC_ARENA_MAX). */
 const APP_MALLOC_ARENA_MAX = /^ENV MALLOC_ARENA_MAX=(.+)$/m.exec(DOCKERFILE)?.[1];
 

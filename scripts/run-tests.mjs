@@ -125,16 +125,22 @@ function playwrightCounts(file) {
 const summary = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
+  const started = Date.now();
   const ok = suite.run();
   const counts = suite.count(ok);
   // A command that failed without any failed test (crash, broken setup) still fails the run.
   if (!ok && counts.failed === 0) counts.failed = 1;
-  summary.push({ name: suite.name, ...counts });
+  summary.push({ name: suite.name, ...counts, seconds: (Date.now() - started) / 1000 });
 }
+
+/** A suite's wall time, '42 s' or '7.5 min': where a run's minutes go (README "Tests"). */
+const took = (seconds) => (seconds < 90 ? `${Math.round(seconds)} s` : `${(seconds / 60).toFixed(1)} min`);
 
 console.log('\n=== Summary ===');
 for (const row of summary) {
-  console.log(`${row.failed ? 'FAIL' : 'ok  '}  ${row.name}: ${row.passed} passed, ${row.failed} failed${row.note ? ` (${row.note})` : ''}`);
+  console.log(
+    `${row.failed ? 'FAIL' : 'ok  '}  ${row.name}: ${row.passed} passed, ${row.failed} failed in ${took(row.seconds)}${row.note ? ` (${row.note})` : ''}`,
+  );
   // The failing tests' names here too, as CI logs are often read only from their end.
   for (const { name, reason } of row.names ?? []) {
     console.log(`        ✗ ${name}`);

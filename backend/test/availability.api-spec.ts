@@ -5,6 +5,7 @@ import { AvailabilityDemoSeeder } from '../src/availability/demo/availability-de
 import { providerListWhere, providerPageQueries } from '../src/providers/providers.repository';
 import { accountRequestBody } from './support/account-fixtures';
 import { signedInCouple, signedInProvider, SignedInProvider } from './support/accounts';
+import { indexDefinition } from './support/index-definition';
 import { insertProvider } from './support/provider-fixtures';
 import { submitRequest } from './support/request-fixtures';
 import { activateSubscription } from './support/subscription-fixtures';
@@ -271,10 +272,7 @@ describe('Availability API', () => {
       expect(plan).toContain('Anti Join');
       expect(plan).not.toContain('provider_day_status');
       // The day's busy providers are read from an index of the busy days, whatever the size of the calendars.
-      const [index] = (await t.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'provider_availability_busy_day_idx'`)) as Array<{
-        indexdef: string;
-      }>;
-      expect(index?.indexdef).toContain(`(day) WHERE ((status)::text = 'busy'::text)`);
+      expect(await indexDefinition(t.dataSource, 'provider_availability_busy_day_idx')).toContain(`(day) WHERE ((status)::text = 'busy'::text)`);
     });
   });
 

@@ -57,20 +57,8 @@ describe('Bookings in the export and the deletion', () => {
   const deleteAccount = (agent: Agent) =>
     agent.delete('/api/account').set('X-Forwarded-For', nextCoupleAddress()).send({ password: ACCOUNT_PASSWORD }).expect(200);
 
-  /** Resolves once a statement of this database waits for a lock (pg_stat_activity). */
-  const waitForLockWait = async () => {
-    for (let waited = 0; waited < 10_000; waited += 20) {
-      const waiting = (await t.dataSource.query(
-        `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-      )) as unknown[];
-      if (waiting.length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('no statement waited for a lock');
-  };
-
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'true' });
   });
   afterAll(() => t.close());
 
@@ -175,13 +163,25 @@ describe('Bookings in the export and the deletion', () => {
     await other.connect();
     try {
       await other.startTransaction();
+      // Only the deletion may find the deadlock: PostgreSQL looks once, deadlock_timeout (1 s) after a wait starts,
+      // and the side that looks is the one aborted. This side looks after a minute.
+      await other.query(`SET LOCAL deadlock_timeout = '60s'`);
       await other.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [row.bookingId]);
       const deletion = provider.agent.delete('/api/account').set('X-Forwarded-For', nextCoupleAddress()).send({ password: ACCOUNT_PASSWORD });
       const answer = deletion.then((response) => response);
-      // The deletion holds the profile and waits for the booking row (its provider's account goes: SET NULL).
-      await waitForLockWait();
-      // Now the other transaction asks for the profile: the deletion, which has waited longer, is the one aborted.
-      await other.query(`SELECT 1 FROM provider_profiles WHERE id = $1 FOR UPDATE`, [provider.providerId]);
+      // Once the deletion holds the profile and waits for this side's booking row (its provider's account goes: SET
+      // NULL), ask for the profile. The wait is watched in PostgreSQL, so no lag of this process can let the deletion's
+      // single look pass before the cycle exists (seen in a CI run: this side was aborted instead).
+      await other.query(
+        `DO $$
+         BEGIN
+           FOR attempt IN 1..1000 LOOP
+             EXIT WHEN EXISTS (SELECT 1 FROM pg_locks WHERE NOT granted AND pg_backend_pid() = ANY (pg_blocking_pids(pid)));
+             PERFORM pg_sleep(0.01);
+           END LOOP;
+           PERFORM 1 FROM provider_profiles WHERE id = ${Number(provider.providerId)} FOR UPDATE;
+         END $$`,
+      );
       await other.commitTransaction();
       const response = await answer;
       expect(response.status).toBe(200);

@@ -20,7 +20,7 @@ describe('Admin bookings', () => {
   let rows: Record<'oldPending' | 'confirmedSoon' | 'confirmedLate' | 'declined', BookingRow>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'true' });
     admin = await signedInAdmin(t);
     provider = await listedProvider(t, `Fotoateliér Šťastný ${RUN}`);
     other = await listedProvider(t, `Catering Adámek ${RUN}`);

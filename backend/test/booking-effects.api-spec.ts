@@ -24,7 +24,7 @@ describe('Booking effects', () => {
   let couple: { agent: ReturnType<TestApp['agent']>; userId: number; email: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'true' });
     provider = await listedProvider(t, `Foto Účinky ${RUN}`);
     couple = await signedInCouple(t);
   });

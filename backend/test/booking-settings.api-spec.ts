@@ -26,7 +26,7 @@ describe('Booking settings', () => {
     )[0];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'true' });
     provider = await signedInProvider(t, { companyName: `Foto Nastavení ${RUN}` });
   });
   afterAll(() => t.close());

@@ -32,7 +32,7 @@ describe('Database outage', () => {
   let couple: Awaited<ReturnType<typeof signedInCouple>>;
 
   beforeAll(async () => {
-    t = await createIsolatedTestApp('svatby_outage');
+    t = await createIsolatedTestApp('svatby_outage', { TRUST_PROXY: 'true' });
     name = new URL(t.database.url).pathname.slice(1);
     couple = await signedInCouple(t);
   });

@@ -72,7 +72,7 @@ describe('Offer answers: effects after the commit', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'true' });
     couple = await signedInCouple(t);
     providers = [];
     for (const name of ['Foto Po', 'Foto Út']) {

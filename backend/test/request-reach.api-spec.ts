@@ -55,7 +55,7 @@ describe('Kept reach of active requests', () => {
     );
 
   beforeAll(async () => {
-    t = await createIsolatedTestApp('request_reach');
+    t = await createIsolatedTestApp('request_reach', { TRUST_PROXY: 'true' });
     provider = await signedInProvider(t, { companyName: 'Světla Dosah', categories: ['lighting', 'equipment_rental'], serviceAreas: ['brno'] });
     await activateSubscription(t.dataSource, provider.providerId, 'basic');
   });

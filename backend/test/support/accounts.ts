@@ -8,8 +8,13 @@ type Agent = ReturnType<TestApp['agent']>;
 export const ACCOUNT_PASSWORD = 'svatba-heslo-2026';
 let address = 0;
 
-/** A fresh client address per sign-in (the app must run with TRUST_PROXY=true), so login limits stay out of the way. */
-function nextAddress(): string {
+/**
+ * A fresh client address for a sign-in, so the login limit (10 a minute per address) stays out of the way. The app
+ * must believe it: without TRUST_PROXY every sign-in comes from 127.0.0.1, and the eleventh in a minute (a retried
+ * test's) is refused 429.
+ */
+export function signInAddress(t: TestApp): string {
+  if (!t.config.trustProxy.enabled) throw new Error('Signing in through the API needs an app made with TRUST_PROXY=true');
   address += 1;
   return `10.77.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`;
 }
@@ -18,7 +23,7 @@ async function signIn(t: TestApp, email: string): Promise<Agent> {
   const hash = await t.app.get(PasswordService).hash(ACCOUNT_PASSWORD);
   await t.dataSource.query(`UPDATE users SET password_hash = $2 WHERE email = $1`, [email, hash]);
   const agent = t.agent();
-  await agent.post('/api/auth/login').set('X-Forwarded-For', nextAddress()).send({ email, password: ACCOUNT_PASSWORD }).expect(200);
+  await agent.post('/api/auth/login').set('X-Forwarded-For', signInAddress(t)).send({ email, password: ACCOUNT_PASSWORD }).expect(200);
   return agent;
 }
 

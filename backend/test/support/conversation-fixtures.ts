@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ConversationsService } from '../../src/conversations/conversations.service';
 import { SIGN_IN_PASSWORD, accountRequestBody } from './account-fixtures';
-import { signedInProvider, type SignedInProvider } from './accounts';
+import { signInAddress, signedInProvider, type SignedInProvider } from './accounts';
 import { manageLinkToken, nextCoupleAddress, submitRequest } from './request-fixtures';
 import { activateSubscription } from './subscription-fixtures';
 import { type TestApp, uniqueEmail } from './test-app';
@@ -58,13 +58,11 @@ export async function offerConversation(
   });
 }
 
-let address = 0;
 /** A fresh session cookie for an account the sign-in helpers made (their password), e.g. for an event stream. */
 export async function sessionCookie(t: TestApp, email: string): Promise<string[]> {
-  address += 1;
   const response = await request(t.server)
     .post('/api/auth/login')
-    .set('X-Forwarded-For', `10.78.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`)
+    .set('X-Forwarded-For', signInAddress(t))
     .send({ email, password: SIGN_IN_PASSWORD })
     .expect(200);
   return response.headers['set-cookie'] as unknown as string[];

@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { posix } from 'node:path';
@@ -10,6 +10,17 @@ import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { dashboardModules, plainLazyModules, plainPageModules } from './src/app/plainPages';
+
+/**
+ * The test files that need modules of their own: those that mock a module (vi.mock), which would miss a module an
+ * earlier file had already loaded for real, and those that change matchMedia, which antd's responsive observer
+ * (loaded once per worker) would not see. The others share their worker's libraries from file to file (vitest's
+ * isolate: false): half the suite's time.
+ */
+function testsWithOwnModules(): string[] {
+  const tests = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.test\.tsx?$/.test(file));
+  return tests.filter((file) => /vi\.mock\(|matchMedia/.test(readFileSync(`src/${file}`, 'utf8'))).map((file) => `src/${file}`);
+}
 
 // 127.0.0.1, not localhost: the API listens on IPv4 only in development, and Node may resolve localhost to ::1.
 const backend = 'http://127.0.0.1:3000';
@@ -663,5 +674,11 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverBuil
     // CI only: a test that fails once runs again, and the run's summary names it as flaky with its first failure
     // (README "Tests"): a timing race on a loaded machine is still seen and mended, without holding the run back.
     retry: process.env.CI ? 1 : 0,
+    projects: process.env.VITEST
+      ? [
+          { extends: true, test: { name: 'shared', isolate: false, exclude: testsWithOwnModules() } },
+          { extends: true, test: { name: 'isolated', include: testsWithOwnModules() } },
+        ]
+      : undefined,
   },
 });

@@ -2,9 +2,21 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
+// Most files share a worker's libraries (vite.config.ts: isolate: false). Each starts on an empty page at '/', with the
+// app's own modules loaded afresh (their module-level state, e.g. a server-rendered first screen taken, is the file's
+// own) and Testing Library's settings as below (a file may change them).
+vi.resetModules();
+document.body.replaceChildren();
+for (const element of [document.documentElement, document.body]) {
+  for (const { name } of Array.from(element.attributes)) element.removeAttribute(name);
+}
+window.history.replaceState(null, '', '/');
+localStorage.clear();
+sessionStorage.clear();
+
 // Lazy routes and dialogs (shared/lazyOnOpen) are compiled on first use; give findBy* queries time on a busy machine
 // (a dialog's first open took over 5 s in a loaded CI run). Only a failing query waits that long.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, defaultHidden: false });
 
 // antd without motion: a toast or dialog comes and goes at once (jsdom runs no transitions, so a leave
 // motion would hold it, and its timers, past the test).
@@ -61,6 +73,9 @@ afterEach(async () => {
 // left queued must run before jsdom is torn down, or it runs without a window and fails the run: a few
 // rounds, a longer pause each.
 afterAll(async () => {
+  // A file's stubbed globals and fake clock end with it, not in the next file of its worker.
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   for (const pause of [25, 50, 100, 200]) await new Promise((resolve) => setTimeout(resolve, pause));
   // Nor may a frame still due run after the file's jsdom is gone.
   for (const frame of pendingFrames.values()) realClearTimeout(frame);
@@ -97,10 +112,13 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // Node's Request (used by RTK Query's fetchBaseQuery) cannot resolve the app's relative URLs
 // ('/api/...') the way a browser does; resolve them against the jsdom page address.
-const NativeRequest = globalThis.Request;
-class PageRelativeRequest extends NativeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input, init);
+// Once per worker: files that share it would otherwise wrap the previous file's class.
+if (globalThis.Request.name !== 'PageRelativeRequest') {
+  const NativeRequest = globalThis.Request;
+  class PageRelativeRequest extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input, init);
+    }
   }
+  globalThis.Request = PageRelativeRequest as typeof Request;
 }
-globalThis.Request = PageRelativeRequest as typeof Request;

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults, type TestProjectConfiguration } from 'vitest/config';
 import type { Plugin, UserConfig } from 'vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +22,12 @@ function testsWithOwnModules(): string[] {
   const tests = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.test\.tsx?$/.test(file));
   return tests.filter((file) => /vi\.mock\(|matchMedia/.test(readFileSync(`src/${file}`, 'utf8'))).map((file) => `src/${file}`);
 }
+
+/** Files with modules of their own apart; the shared project keeps vitest's own exclusions (node_modules). */
+const testProjects = (ownModules: string[]): TestProjectConfiguration[] => [
+  { extends: true, test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...ownModules] } },
+  { extends: true, test: { name: 'isolated', include: ownModules } },
+];
 
 // 127.0.0.1, not localhost: the API listens on IPv4 only in development, and Node may resolve localhost to ::1.
 const backend = 'http://127.0.0.1:3000';
@@ -674,11 +681,6 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverBuil
     // CI only: a test that fails once runs again, and the run's summary names it as flaky with its first failure
     // (README "Tests"): a timing race on a loaded machine is still seen and mended, without holding the run back.
     retry: process.env.CI ? 1 : 0,
-    projects: process.env.VITEST
-      ? [
-          { extends: true, test: { name: 'shared', isolate: false, exclude: testsWithOwnModules() } },
-          { extends: true, test: { name: 'isolated', include: testsWithOwnModules() } },
-        ]
-      : undefined,
+    projects: process.env.VITEST ? testProjects(testsWithOwnModules()) : undefined,
   },
 });

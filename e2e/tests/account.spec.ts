@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNotification, loginThroughUi, registerThroughUi, uniqueEmail } from './support';
 
 test.describe('An account the couple owns', () => {

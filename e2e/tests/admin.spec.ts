@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseNativeOption, chooseOption, coupleAddress, expectNotification, loginThroughUi, openedDialog, uniqueEmail } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

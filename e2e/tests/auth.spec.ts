@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNotification, forgetSession, loginThroughUi, registerThroughUi, uniqueEmail } from './support';
 
 test.describe('Accounts', () => {

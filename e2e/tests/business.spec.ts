@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { coupleAddress, expectNotification, loginThroughUi, postConfirmedRequest, sendOffer, uniqueEmail } from './support';
 import { PushStandIn, type StandInSubscription } from './push-stand-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('on a phone the menu opens from its toggle and closes on navigation', async ({ page }) => {
   await page.goto('/');

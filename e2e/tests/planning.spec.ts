@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { loginThroughUi, openedDialog, postConfirmedRequest, registerCouple, registerSubscribedProvider, sendOffer } from './support';
 

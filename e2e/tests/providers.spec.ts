@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { chooseNativeOption, expectNotification, forgetSession, loginThroughUi, openedDialog, scrollToReviews, uniqueEmail } from './support';
 
 async function fillRegistration(page: Page, email: string) {

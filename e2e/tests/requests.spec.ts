@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { chooseNativeOption, chooseOption, expectNotification } from './support';
 
 /** Picks an option of an antd Select found by its label (the request form of '/'). */

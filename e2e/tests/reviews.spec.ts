@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNotification, loginThroughUi, openedDialog, publishedReview, scrollToReviews, uniqueEmail } from './support';
 
 test.describe('Reviews people can trust', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { publishedReview, registerThroughUi, uniqueEmail } from './support';
 
 /** Registers a provider through the API; the page's request context shares the browser's cookies. */

@@ -93,13 +93,13 @@ export async function chooseNativeOption(select: Locator, option: string) {
   await select.selectOption({ label: option });
 }
 
-let couples = 0;
-/** A client address of its own for each couple's submission (the e2e server trusts X-Forwarded-For). */
 /** A portfolio's 'Hodnocení' loads its stats and reviews when scrolled near (its lower sections are lazy). */
 export async function scrollToReviews(page: Page) {
   await page.getByRole('heading', { name: 'Hodnocení', exact: true, level: 2 }).scrollIntoViewIfNeeded();
 }
 
+let couples = 0;
+/** A client address of its own for each couple's submission (the e2e server trusts X-Forwarded-For). */
 export function coupleAddress(): string {
   couples += 1;
   return `10.92.${process.pid % 250}.${couples % 250}`;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNotification, loginThroughUi, registerProvider } from './support';
 
 interface Received {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { chooseOption, expectNotification, postConfirmedRequest } from './support';
 
 /** A 2×2 PNG; the server checks the content, resizes it and stores WebP. */
